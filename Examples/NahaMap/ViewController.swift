@@ -1,0 +1,28 @@
+import UIKit
+
+final class ViewController: UIViewController {
+    private var builder: ViewControllerCodeInterfaceBuilder!
+    var layoutKey: CodeInterfaceBuilderKey = .mainViewController
+    private var tapCount = 0
+
+    override func loadView() {
+        let builder = ViewControllerCodeInterfaceBuilder(key: layoutKey)
+        self.builder = builder
+        view = builder.view
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        builder.addOkinawaButtonTappedAction(UIAction { [weak self] _ in
+            self?.okinawaTapped()
+        })
+    }
+
+    private func okinawaTapped() {
+        tapCount += 1
+        builder.countLabel.text = "\(tapCount) taps"
+        let alert = UIAlertController(title: "Okinawa", message: nil, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "OK", style: .default))
+        present(alert, animated: true)
+    }
+}

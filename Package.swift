@@ -1,0 +1,37 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Unboard",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "unboard", targets: ["unboard"]),
+        .library(name: "UnboardCore", targets: ["UnboardCore"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+        ),
+        .target(
+            name: "UnboardCore",
+            dependencies: ["CLibXML2"]
+        ),
+        .executableTarget(
+            name: "unboard",
+            dependencies: [
+                "UnboardCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "UnboardCoreTests",
+            dependencies: ["UnboardCore"],
+            resources: [.copy("Resources")]
+        ),
+    ]
+)

@@ -1,0 +1,124 @@
+import Foundation
+
+/// An input file: where to read it and how to name it in headers and diagnostics.
+public struct InputFile: Hashable, Sendable {
+    /// The path to read.
+    public var url: URL
+    /// The path shown to users (relative to the working directory when possible).
+    public var displayPath: String
+
+    /// Creates an input.
+    public init(url: URL, displayPath: String) {
+        self.url = url
+        self.displayPath = displayPath
+    }
+}
+
+/// A rendered output file.
+public struct RenderedFile: Hashable, Sendable {
+    /// The file name inside the output folder.
+    public var name: String
+    /// The file's text.
+    public var contents: String
+}
+
+/// What one run of the pipeline produced.
+public struct GenerationResult: Sendable {
+    /// The files to write, in a stable order.
+    public var files: [RenderedFile]
+    /// The builders, for reports and layout checks.
+    public var builders: [BuilderModel]
+    /// All diagnostics, grouped by input in input order.
+    public var diagnostics: [Diagnostic]
+
+    /// Whether any input had an error; then nothing may be written.
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+}
+
+/// Runs the three stages: parse each input, translate them together, render the Swift files.
+public struct GeneratorPipeline: Sendable {
+    /// Parser limits.
+    public var parser: InterfaceDocumentParser
+    /// Code generation options.
+    public var options: GenerationOptions
+
+    /// Creates a pipeline.
+    public init(parser: InterfaceDocumentParser = InterfaceDocumentParser(), options: GenerationOptions = GenerationOptions()) {
+        self.parser = parser
+        self.options = options
+    }
+
+    /// Runs the pipeline over inputs already read into memory.
+    public func run(_ sources: [SourceFile]) -> GenerationResult {
+        let perInput = parseAll(sources)
+        let diagnostics = AccumulatingDiagnosticCollector()
+        let documents = perInput.compactMap { input in input.document.map { (document: $0, source: input.source) } }
+        let translationDiagnostics = perInput.map { _ in AccumulatingDiagnosticCollector() }
+        let byPath = Dictionary(uniqueKeysWithValues: zip(sources.map(\.path), translationDiagnostics))
+        let router = RoutingDiagnosticCollector(byPath: byPath, fallback: diagnostics)
+        let builders = InterfaceTranslator().translate(documents, diagnostics: router)
+        var all: [Diagnostic] = []
+        for (index, input) in perInput.enumerated() {
+            all += input.diagnostics + translationDiagnostics[index].diagnostics
+        }
+        all += diagnostics.diagnostics
+        let translator = BuilderFileTranslator(options: options)
+        let renderer = TextRenderer()
+        let files = builders.isEmpty ? [] : translator.files(for: builders).map {
+            RenderedFile(name: $0.name, contents: renderer.render($0))
+        }
+        return GenerationResult(files: files, builders: builders, diagnostics: all)
+    }
+
+    /// Parses every input, on all cores; results stay in input order.
+    private func parseAll(_ sources: [SourceFile]) -> [(document: InterfaceDocument?, source: SourceFile, diagnostics: [Diagnostic])] {
+        let results = ParallelResults<(InterfaceDocument?, [Diagnostic])>(count: sources.count)
+        DispatchQueue.concurrentPerform(iterations: sources.count) { index in
+            let collector = AccumulatingDiagnosticCollector()
+            do {
+                let document = try parser.parse(sources[index], diagnostics: collector)
+                results.set(index, (document, collector.diagnostics))
+            } catch let diagnostic as Diagnostic {
+                results.set(index, (nil, collector.diagnostics + [diagnostic]))
+            } catch {
+                results.set(index, (nil, collector.diagnostics + [.error("\(error)", at: .init(filePath: sources[index].path))]))
+            }
+        }
+        return zip(sources, results.values).map { source, result in (result?.0, source, result?.1 ?? []) }
+    }
+}
+
+/// Sends each diagnostic to the collector of the file it is about.
+private final class RoutingDiagnosticCollector: DiagnosticCollector {
+    let byPath: [String: AccumulatingDiagnosticCollector]
+    let fallback: AccumulatingDiagnosticCollector
+
+    init(byPath: [String: AccumulatingDiagnosticCollector], fallback: AccumulatingDiagnosticCollector) {
+        self.byPath = byPath
+        self.fallback = fallback
+    }
+
+    func emit(_ diagnostic: Diagnostic) {
+        (diagnostic.location.flatMap { byPath[$0.filePath] } ?? fallback).emit(diagnostic)
+    }
+}
+
+/// Slots written by concurrent workers, one each.
+final class ParallelResults<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [Value?]
+
+    init(count: Int) { storage = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ value: Value) {
+        lock.lock()
+        storage[index] = value
+        lock.unlock()
+    }
+
+    var values: [Value?] {
+        lock.lock()
+        defer { lock.unlock() }
+        return storage
+    }
+}

@@ -1,0 +1,318 @@
+/// The translator's output: resolved layouts grouped into builders, ready for code emission and layout checks.
+
+/// One generated `CodeInterfaceBuilder` struct: every layout of one view-controller, owner or view class.
+public struct BuilderModel: Sendable {
+    /// The class the builder lays out (`ViewController`), or a stable name for a scene without a custom class.
+    public var className: String
+    /// The Swift type name of the builder (`ViewControllerCodeInterfaceBuilder`).
+    public var typeName: String
+    /// The layouts, sorted by key.
+    public var layouts: [LayoutModel]
+
+    /// Creates a builder model.
+    public init(className: String, typeName: String, layouts: [LayoutModel]) {
+        self.className = className
+        self.typeName = typeName
+        self.layouts = layouts
+    }
+
+    /// The inputs the builder's layouts come from, sorted and without duplicates.
+    public var sourcePaths: [String] { Array(Set(layouts.map(\.sourcePath))).sorted() }
+}
+
+/// One layout of a class: one scene of a storyboard, or one xib.
+public struct LayoutModel: Sendable {
+    /// The key users store: `<document name>.<class or scene name>`.
+    public var key: String
+    /// The Swift name of the key constant (`mainViewController`).
+    public var keyConstant: String
+    /// The input path the layout comes from.
+    public var sourcePath: String
+    /// The line of the scene or xib object.
+    public var line: Int
+    /// The root view with its subtree.
+    public var root: ViewNode
+    /// The constraints, in document order.
+    public var constraints: [ConstraintModel]
+    /// The outlets of the layout.
+    public var outlets: [OutletModel]
+    /// The control actions of the layout.
+    public var actions: [ActionModel]
+    /// Modules the layout's views need besides UIKit.
+    public var imports: Set<String>
+
+    /// Creates a layout.
+    public init(
+        key: String, keyConstant: String, sourcePath: String, line: Int, root: ViewNode,
+        constraints: [ConstraintModel], outlets: [OutletModel], actions: [ActionModel], imports: Set<String>
+    ) {
+        self.key = key
+        self.keyConstant = keyConstant
+        self.sourcePath = sourcePath
+        self.line = line
+        self.root = root
+        self.constraints = constraints
+        self.outlets = outlets
+        self.actions = actions
+        self.imports = imports
+    }
+}
+
+/// A view to create, with its settings and subviews.
+public struct ViewNode: Sendable {
+    /// The IB object id.
+    public var id: String
+    /// The Swift variable name.
+    public var name: String
+    /// The Swift type (`UILabel`, or the custom class).
+    public var type: String
+    /// The expression that creates the view (`UIButton(type: .system)`).
+    public var construction: SwiftExpression
+    /// Property assignments and setup calls, in document order.
+    public var settings: [ViewSetting]
+    /// How the view is positioned: by constraints, or by its frame and autoresizing mask.
+    public var positioning: Positioning
+    /// The frame IB recorded for the view, when present.
+    public var recordedFrame: LayoutRect?
+    /// The subviews in order.
+    public var subviews: [ViewNode]
+    /// Whether subviews are arranged subviews (stack views).
+    public var arrangesSubviews: Bool
+    /// The line of the view element.
+    public var line: Int
+
+    /// Creates a view node.
+    public init(
+        id: String, name: String, type: String, construction: SwiftExpression, settings: [ViewSetting],
+        positioning: Positioning, recordedFrame: LayoutRect?, subviews: [ViewNode], arrangesSubviews: Bool, line: Int
+    ) {
+        self.id = id
+        self.name = name
+        self.type = type
+        self.construction = construction
+        self.settings = settings
+        self.positioning = positioning
+        self.recordedFrame = recordedFrame
+        self.subviews = subviews
+        self.arrangesSubviews = arrangesSubviews
+        self.line = line
+    }
+
+    /// How a view gets its frame.
+    public enum Positioning: Hashable, Sendable {
+        /// Auto Layout: `translatesAutoresizingMaskIntoConstraints = false`.
+        case constraints
+        /// A frame and an autoresizing mask (`translatesAutoresizingMaskIntoConstraints` stays true).
+        case frame(LayoutRect?, autoresizing: [String])
+        /// Positioned by its owner (the root view of a controller, a cell's content view).
+        case owner
+    }
+}
+
+/// A rectangle in points.
+public struct LayoutRect: Hashable, Sendable {
+    /// The origin x.
+    public var x: Double
+    /// The origin y.
+    public var y: Double
+    /// The width.
+    public var width: Double
+    /// The height.
+    public var height: Double
+
+    /// Creates a rectangle.
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+}
+
+/// One thing to do to a freshly created view.
+public enum ViewSetting: Hashable, Sendable {
+    /// `view.path = value`; a path component ending in `?` is optional-chained.
+    case assign(path: [String], value: SwiftExpression)
+    /// `view.method(arguments)`.
+    case call(method: String, arguments: [SwiftArgument])
+}
+
+/// A constraint with both items resolved.
+public struct ConstraintModel: Sendable {
+    /// The IB object id.
+    public var id: String
+    /// The line of the constraint element.
+    public var line: Int
+    /// The first item.
+    public var first: LayoutItem
+    /// The first attribute.
+    public var firstAttribute: LayoutAttribute
+    /// The relation.
+    public var relation: LayoutRelation
+    /// The second item, when the constraint relates two items.
+    public var second: LayoutItem?
+    /// The second attribute, when the constraint relates two items.
+    public var secondAttribute: LayoutAttribute?
+    /// The multiplier.
+    public var multiplier: Double
+    /// The constant.
+    public var constant: Double
+    /// The priority, 1...1000.
+    public var priority: Double
+    /// The identifier, when set in IB.
+    public var identifier: String?
+    /// Whether the constant is the system standard spacing (`symbolic="YES"`).
+    public var usesSystemSpacing: Bool
+    /// A Swift name for the constraint when it needs one (an outlet, a priority set after creation).
+    public var name: String?
+    /// A note for the reader of the generated code (e.g. a legacy layout guide was mapped).
+    public var note: String?
+
+    /// Creates a constraint.
+    public init(
+        id: String, line: Int, first: LayoutItem, firstAttribute: LayoutAttribute, relation: LayoutRelation,
+        second: LayoutItem?, secondAttribute: LayoutAttribute?, multiplier: Double, constant: Double, priority: Double,
+        identifier: String?, usesSystemSpacing: Bool, name: String?, note: String?
+    ) {
+        self.id = id
+        self.line = line
+        self.first = first
+        self.firstAttribute = firstAttribute
+        self.relation = relation
+        self.second = second
+        self.secondAttribute = secondAttribute
+        self.multiplier = multiplier
+        self.constant = constant
+        self.priority = priority
+        self.identifier = identifier
+        self.usesSystemSpacing = usesSystemSpacing
+        self.name = name
+        self.note = note
+    }
+}
+
+/// A view or one of its layout guides, as a constraint item.
+public struct LayoutItem: Hashable, Sendable {
+    /// The Swift name of the view.
+    public var viewName: String
+    /// The IB id of the view.
+    public var viewID: String
+    /// The guide of the view, or `nil` for the view itself.
+    public var guide: LayoutGuideKind?
+
+    /// Creates an item.
+    public init(viewName: String, viewID: String, guide: LayoutGuideKind? = nil) {
+        self.viewName = viewName
+        self.viewID = viewID
+        self.guide = guide
+    }
+}
+
+/// The layout guides a constraint can refer to.
+public enum LayoutGuideKind: String, Hashable, Sendable {
+    /// `safeAreaLayoutGuide`.
+    case safeArea = "safeAreaLayoutGuide"
+    /// `layoutMarginsGuide`.
+    case layoutMargins = "layoutMarginsGuide"
+    /// `readableContentGuide`.
+    case readableContent = "readableContentGuide"
+    /// A scroll view's `contentLayoutGuide`.
+    case content = "contentLayoutGuide"
+    /// A scroll view's `frameLayoutGuide`.
+    case frame = "frameLayoutGuide"
+}
+
+/// `NSLayoutConstraint.Attribute`, with IB's names.
+public enum LayoutAttribute: String, Hashable, Sendable, CaseIterable {
+    case left, right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline, firstBaseline
+    case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+    case centerXWithinMargins, centerYWithinMargins
+    case notAnAttribute
+
+    /// The attribute without its margin form (`leadingMargin` → `leading`).
+    public var withoutMargin: LayoutAttribute {
+        switch self {
+        case .leftMargin: .left
+        case .rightMargin: .right
+        case .topMargin: .top
+        case .bottomMargin: .bottom
+        case .leadingMargin: .leading
+        case .trailingMargin: .trailing
+        case .centerXWithinMargins: .centerX
+        case .centerYWithinMargins: .centerY
+        default: self
+        }
+    }
+
+    /// Whether this is a `...Margin` form.
+    public var isMargin: Bool { withoutMargin != self }
+
+    /// The axis family, which decides the anchor type.
+    public var family: Family {
+        switch withoutMargin {
+        case .left, .right, .leading, .trailing, .centerX: .xAxis
+        case .top, .bottom, .centerY, .lastBaseline, .firstBaseline: .yAxis
+        case .width, .height: .dimension
+        default: .none
+        }
+    }
+
+    /// Anchor families.
+    public enum Family: Sendable { case xAxis, yAxis, dimension, none }
+}
+
+/// `NSLayoutConstraint.Relation`.
+public enum LayoutRelation: String, Hashable, Sendable {
+    case equal, lessThanOrEqual, greaterThanOrEqual
+}
+
+/// An outlet the builder exposes.
+public struct OutletModel: Hashable, Sendable {
+    /// The property name.
+    public var name: String
+    /// The element type (`UILabel`, `NSLayoutConstraint`).
+    public var type: String
+    /// The local names the outlet refers to (one, or several for an outlet collection).
+    public var targets: [String]
+    /// Whether it is an outlet collection (an array).
+    public var isCollection: Bool
+
+    /// Creates an outlet.
+    public init(name: String, type: String, targets: [String], isCollection: Bool) {
+        self.name = name
+        self.type = type
+        self.targets = targets
+        self.isCollection = isCollection
+    }
+}
+
+/// An action the builder lets the user attach with `add<Name>Action(_:)`.
+public struct ActionModel: Hashable, Sendable {
+    /// The capitalized name (`OkinawaButtonTapped`).
+    public var name: String
+    /// The selector as written in IB.
+    public var selector: String
+    /// The controls wired to the action, with their events, in document order.
+    public var controls: [ControlEvent]
+
+    /// Creates an action.
+    public init(name: String, selector: String, controls: [ControlEvent]) {
+        self.name = name
+        self.selector = selector
+        self.controls = controls
+    }
+}
+
+/// A control and the `UIControl.Event` that triggers an action.
+public struct ControlEvent: Hashable, Sendable {
+    /// The local name of the control.
+    public var control: String
+    /// The `UIControl.Event` member name (`touchUpInside`).
+    public var event: String
+
+    /// Creates a pair.
+    public init(control: String, event: String) {
+        self.control = control
+        self.event = event
+    }
+}

@@ -1,0 +1,36 @@
+/// The kinds of root element Unboard recognises, and the reason it refuses the ones it cannot convert.
+enum DocumentFormat {
+    case storyboard
+    case xib
+    case refused(String)
+
+    private static let reSave = "open it in a current Xcode and save it again"
+
+    /// Classifies a document by its root element and `type`/`targetRuntime` attributes.
+    static func classify(_ root: IBElement) -> DocumentFormat {
+        let type = root.attributes["type"] ?? ""
+        if root.name == "archive" {
+            return .refused(
+                "this is a pre-Xcode 5 archive-format document (\(type.isEmpty ? "archive" : type)), which Unboard cannot read; \(reSave)"
+            )
+        }
+        guard root.name == "document" else {
+            return .refused("the root element is <\(root.name)>, not an Interface Builder <document>")
+        }
+        let runtime = root.attributes["targetRuntime"] ?? ""
+        if type.contains(".Cocoa.") || runtime.hasPrefix("MacOSX") {
+            return .refused("this is a macOS (Cocoa) document; Unboard converts iOS (UIKit) documents only, and macOS is out of scope")
+        }
+        if runtime.hasPrefix("watchKit") || type.contains("WatchKit") {
+            return .refused("this is a watchOS (WatchKit) document; Unboard converts iOS (UIKit) documents only")
+        }
+        switch type {
+        case "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB", "com.apple.InterfaceBuilder.AppleTV.Storyboard":
+            return .storyboard
+        case "com.apple.InterfaceBuilder3.CocoaTouch.XIB", "com.apple.InterfaceBuilder.AppleTV.XIB":
+            return .xib
+        default:
+            return .refused("unknown document type '\(type)'; expected an iOS storyboard or xib")
+        }
+    }
+}

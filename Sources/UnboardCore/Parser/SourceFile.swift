@@ -1,0 +1,47 @@
+import Foundation
+
+/// The bytes of one input file, with the line index that diagnostics need to find columns and excerpts.
+public final class SourceFile: @unchecked Sendable {
+    /// The path of the file as the user named it.
+    public let path: String
+    /// The file's bytes.
+    public let data: Data
+    private let lock = NSLock()
+    private var lineStarts: [Int]?
+
+    /// Creates a source file from bytes already read.
+    public init(path: String, data: Data) {
+        self.path = path
+        self.data = data
+    }
+
+    /// The text of a 1-based line, decoded as UTF-8 (invalid bytes replaced), without its line break.
+    public func line(_ number: Int) -> String? {
+        let starts = indexedLineStarts()
+        guard number >= 1, number <= starts.count else { return nil }
+        let start = starts[number - 1]
+        var end = number < starts.count ? starts[number] - 1 : data.count
+        if end > start, data[data.startIndex + end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        let bytes = data[(data.startIndex + start)..<(data.startIndex + max(start, end))]
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// A location for an element on a line: the column of `<name` there, or of the line's first non-blank.
+    public func location(line: Int, element: String? = nil) -> Diagnostic.Location {
+        guard let text = self.line(line) else { return Diagnostic.Location(filePath: path, line: line, column: 1) }
+        let column = SourceExcerpt(text: text).column(ofElement: element, onLine: 1) ?? 1
+        return Diagnostic.Location(filePath: path, line: line, column: column)
+    }
+
+    private func indexedLineStarts() -> [Int] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let lineStarts { return lineStarts }
+        var starts = [0]
+        data.withUnsafeBytes { buffer in
+            for (offset, byte) in buffer.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
+        }
+        lineStarts = starts
+        return starts
+    }
+}

@@ -1,0 +1,203 @@
+/// The one writer that turns structured Swift into text: four-space indentation, one declaration per line,
+/// multi-line array literals with trailing commas. The same input always gives the same bytes.
+public struct TextRenderer: Sendable {
+    /// Creates a renderer.
+    public init() {}
+
+    /// Renders a file.
+    public func render(_ file: SwiftFile) -> String {
+        var writer = LineWriter()
+        for line in file.headerLines { writer.line(line.isEmpty ? "//" : "// " + line) }
+        if !file.imports.isEmpty {
+            if !writer.text.isEmpty { writer.line("") }
+            for module in file.imports { writer.line("import \(module)") }
+        }
+        for declaration in file.declarations {
+            if !writer.text.isEmpty { writer.line("") }
+            render(declaration, into: &writer)
+        }
+        return writer.text
+    }
+
+    func render(_ declaration: SwiftDeclaration, into writer: inout LineWriter) {
+        switch declaration {
+        case .structure(let type): renderType(type, keyword: "struct", into: &writer)
+        case .extensionOf(let type): renderType(type, keyword: "extension", into: &writer)
+        case .typeAlias(let documentation, let access, let name, let existing):
+            renderDocumentation(documentation, into: &writer)
+            writer.line(prefix(access) + "typealias \(name) = \(existing)")
+        case .variable(let variable): renderVariable(variable, into: &writer)
+        case .function(let function): renderFunction(function, into: &writer)
+        }
+    }
+
+    private func renderType(_ type: SwiftTypeDeclaration, keyword: String, into writer: inout LineWriter) {
+        renderDocumentation(type.documentation, into: &writer)
+        for attribute in type.attributes { writer.line(attribute) }
+        let conformances = type.conformances.isEmpty ? "" : ": " + type.conformances.joined(separator: ", ")
+        writer.line(prefix(type.access) + "\(keyword) \(type.name)\(conformances) {")
+        writer.indented { writer in
+            var previousWasFunction = false
+            for (index, member) in type.members.enumerated() {
+                let isFunction: Bool
+                if case .function = member { isFunction = true } else { isFunction = false }
+                if index > 0, isFunction || previousWasFunction { writer.line("") }
+                render(member, into: &writer)
+                previousWasFunction = isFunction
+            }
+        }
+        writer.line("}")
+    }
+
+    private func renderVariable(_ variable: SwiftVariable, into writer: inout LineWriter) {
+        renderDocumentation(variable.documentation, into: &writer)
+        writer.line(variableText(variable, writer: writer))
+    }
+
+    private func variableText(_ variable: SwiftVariable, writer: LineWriter) -> String {
+        var text = variable.attributes.map { $0 + " " }.joined() + prefix(variable.access)
+        if variable.isStatic { text += "static " }
+        text += variable.isMutable ? "var " : "let "
+        text += variable.name
+        if let type = variable.type { text += ": " + type }
+        if let value = variable.value { text += " = " + expression(value, indent: writer.indentation) }
+        return text
+    }
+
+    private func renderFunction(_ function: SwiftFunction, into writer: inout LineWriter) {
+        renderDocumentation(function.documentation, into: &writer)
+        let parameters = function.parameters.map { parameter in
+            (parameter.label.map { $0 + " " } ?? "") + "\(parameter.name): \(parameter.type)"
+        }.joined(separator: ", ")
+        let head: String
+        switch function.kind {
+        case .function(let name): head = "func \(name)(\(parameters))"
+        case .initializer: head = "init(\(parameters))"
+        }
+        let returns = function.returnType.map { " -> " + $0 } ?? ""
+        writer.line(prefix(function.access) + head + returns + " {")
+        writer.indented { renderStatements(function.body, into: &$0) }
+        writer.line("}")
+    }
+
+    private func renderDocumentation(_ documentation: SwiftDocumentation, into writer: inout LineWriter) {
+        for line in documentation.lines { writer.line(line.isEmpty ? "///" : "/// " + line) }
+    }
+
+    func renderStatements(_ statements: [SwiftStatement], into writer: inout LineWriter) {
+        for statement in statements { render(statement, into: &writer) }
+    }
+
+    private func render(_ statement: SwiftStatement, into writer: inout LineWriter) {
+        switch statement {
+        case .expression(let value):
+            writer.line(expression(value, indent: writer.indentation))
+        case .assignment(let target, let value):
+            let indent = writer.indentation
+            writer.line(expression(target, indent: indent) + " = " + expression(value, indent: indent))
+        case .variable(let variable):
+            writer.line(variableText(variable, writer: writer))
+        case .switchOver(let subject, let cases, let defaultBody):
+            writer.line("switch \(expression(subject, indent: writer.indentation)) {")
+            for switchCase in cases {
+                let patterns = switchCase.patterns.map { expression($0, indent: writer.indentation) }
+                writer.line("case " + patterns.joined(separator: ", ") + ":")
+                writer.indented { renderStatements(switchCase.body, into: &$0) }
+            }
+            if let defaultBody {
+                writer.line("default:")
+                writer.indented { renderStatements(defaultBody, into: &$0) }
+            }
+            writer.line("}")
+        case .forIn(let pattern, let sequence, let body):
+            writer.line("for \(pattern) in \(expression(sequence, indent: writer.indentation)) {")
+            writer.indented { renderStatements(body, into: &$0) }
+            writer.line("}")
+        case .ifAvailable(let platform, let version, let body, let elseBody):
+            renderIf("#available(\(platform) \(version), *)", body: body, elseBody: elseBody, into: &writer)
+        case .ifCondition(let condition, let body, let elseBody):
+            renderIf(expression(condition, indent: writer.indentation), body: body, elseBody: elseBody, into: &writer)
+        case .returnValue(let value):
+            writer.line("return" + (value.map { " " + expression($0, indent: writer.indentation) } ?? ""))
+        case .comment(let text):
+            writer.line("// " + text)
+        case .blankLine:
+            writer.line("")
+        }
+    }
+
+    private func renderIf(
+        _ condition: String, body: [SwiftStatement], elseBody: [SwiftStatement]?, into writer: inout LineWriter
+    ) {
+        writer.line("if \(condition) {")
+        writer.indented { renderStatements(body, into: &$0) }
+        if let elseBody {
+            writer.line("} else {")
+            writer.indented { renderStatements(elseBody, into: &$0) }
+        }
+        writer.line("}")
+    }
+
+    /// Renders an expression; multi-line parts (arrays of several elements, closures) indent from `indent`.
+    func expression(_ value: SwiftExpression, indent: Int) -> String {
+        switch value {
+        case .identifier(let name):
+            return name
+        case .member(let base, let name):
+            return (base.map { expression($0, indent: indent) } ?? "") + "." + name
+        case .optionalChain(let base):
+            return expression(base, indent: indent) + "?"
+        case .call(let callee, let arguments):
+            return expression(callee, indent: indent) + "(" + argumentList(arguments, indent: indent) + ")"
+        case .callWithClosure(let callee, let arguments, let closure):
+            var writer = LineWriter(indentation: indent + 1)
+            renderStatements(closure.body, into: &writer)
+            let head = expression(callee, indent: indent) + (arguments.isEmpty ? "" : "(" + argumentList(arguments, indent: indent) + ")")
+            let parameters = closure.parameters.isEmpty ? "" : " " + closure.parameters.joined(separator: ", ") + " in"
+            return head + " {" + parameters + "\n" + writer.text + LineWriter.pad(indent) + "}"
+        case .literal(let literal):
+            return SwiftLiteralWriter.text(literal)
+        case .array(let elements):
+            if elements.isEmpty { return "[]" }
+            if elements.count == 1 { return "[" + expression(elements[0], indent: indent) + "]" }
+            let inner = elements.map { LineWriter.pad(indent + 1) + expression($0, indent: indent + 1) + ",\n" }
+            return "[\n" + inner.joined() + LineWriter.pad(indent) + "]"
+        case .binary(let lhs, let op, let rhs):
+            return expression(lhs, indent: indent) + " \(op) " + expression(rhs, indent: indent)
+        case .tuple(let elements):
+            return "(" + argumentList(elements, indent: indent) + ")"
+        }
+    }
+
+    private func argumentList(_ arguments: [SwiftArgument], indent: Int) -> String {
+        arguments.map { argument in
+            (argument.label.map { $0 + ": " } ?? "") + expression(argument.value, indent: indent)
+        }.joined(separator: ", ")
+    }
+
+    private func prefix(_ access: SwiftAccess) -> String {
+        access == .internal ? "" : access.rawValue + " "
+    }
+}
+
+/// Accumulates indented lines.
+struct LineWriter {
+    private(set) var text = ""
+    var indentation = 0
+
+    init(indentation: Int = 0) {
+        self.indentation = indentation
+    }
+
+    static func pad(_ level: Int) -> String { String(repeating: "    ", count: level) }
+
+    mutating func line(_ content: String) {
+        text += content.isEmpty ? "\n" : Self.pad(indentation) + content + "\n"
+    }
+
+    mutating func indented(_ body: (inout LineWriter) -> Void) {
+        indentation += 1
+        body(&self)
+        indentation -= 1
+    }
+}

@@ -1,0 +1,62 @@
+/// What the translation of one layout (a scene or a xib root) has learned so far: the names given to views,
+/// which ids are views or guides, and which views constraints position.
+final class LayoutScope {
+    let context: TranslationContext
+    /// Outlet property names by destination id, so views are named after their outlets.
+    let outletNames: [String: String]
+    /// Ids of the views that some constraint positions (as first or second item, or as the holder of a constraint without firstItem).
+    let constrainedIDs: Set<String>
+    /// Swift names of views by id, filled as views are translated.
+    private(set) var viewNames: [String: String] = [:]
+    /// Swift types of views by id.
+    private(set) var viewTypes: [String: String] = [:]
+    /// Guides by id: the owning view's id and the guide kind.
+    private(set) var guides: [String: (viewID: String, kind: LayoutGuideKind, legacy: Bool)] = [:]
+    /// Legacy `topLayoutGuide`/`bottomLayoutGuide` objects by id: the root view's id and which guide.
+    private(set) var legacyGuides: [String: (viewID: String, isTop: Bool)] = [:]
+    /// Modules the views need.
+    var imports: Set<String> = []
+    private var usedNames: Set<String>
+
+    /// Ids the default configuration leaves out.
+    let excluded: Set<String>
+
+    init(
+        context: TranslationContext, outletNames: [String: String], constrainedIDs: Set<String>, excluded: Set<String>,
+        reserved: Set<String>
+    ) {
+        self.context = context
+        self.excluded = excluded
+        self.outletNames = outletNames
+        self.constrainedIDs = constrainedIDs
+        self.usedNames = reserved
+    }
+
+    /// Gives a view a unique Swift name, preferring `preferred` and making it unique with the view's IB id.
+    func name(viewID: String, type: String, preferred: String) -> String {
+        var name = preferred
+        if usedNames.contains(name) {
+            name = preferred + (SwiftIdentifier.upperCamel(viewID.replacingOccurrences(of: "-", with: "")) ?? "")
+        }
+        var suffix = 2
+        let base = name
+        while usedNames.contains(name) {
+            name = base + String(suffix)
+            suffix += 1
+        }
+        usedNames.insert(name)
+        viewNames[viewID] = name
+        viewTypes[viewID] = type
+        return name
+    }
+
+    /// Records a legacy view-controller layout guide.
+    func registerLegacyGuide(id: String, rootViewID: String, isTop: Bool) {
+        legacyGuides[id] = (rootViewID, isTop)
+    }
+
+    /// Records a guide of a view.
+    func registerGuide(id: String, viewID: String, kind: LayoutGuideKind, legacy: Bool = false) {
+        guides[id] = (viewID, kind, legacy)
+    }
+}

@@ -1,0 +1,15 @@
+/// One layout found in a document before translation: a scene's root view, or a xib's root view, with its owner.
+struct LayoutSource {
+    /// The class the layout belongs to (custom class, or a stable name for a scene without one).
+    var className: String
+    /// What distinguishes the layout from others of the same class in the same document, when needed.
+    var disambiguator: String
+    /// The root view.
+    var rootView: IBView
+    /// The owner's connections (view controller or File's Owner outlets).
+    var ownerConnections: [IBConnection]
+    /// Legacy `topLayoutGuide`/`bottomLayoutGuide` objects of a view controller.
+    var legacyGuides: [IBElement]
+    /// The line of the scene or object.
+    var line: Int
+}

@@ -1,0 +1,83 @@
+extension LayoutScope {
+    /// Translates the outlets of the layout's owner (the view controller, File's Owner or root view).
+    ///
+    /// Outlets to views and constraints become builder properties; outlets to other objects are reported.
+    func translateOutlets(_ connections: [IBConnection], rootViewID: String, constraintNames: [String: String]) -> [OutletModel] {
+        var singles: [OutletModel] = []
+        var collections: [String: OutletModel] = [:]
+        var collectionOrder: [String] = []
+        for connection in connections where connection.kind == .outlet || connection.kind == .outletCollection {
+            guard let property = connection.property, SwiftIdentifier.isValid(property) else {
+                context.warning("outlet '\(connection.property ?? "")' is not a valid Swift name and is skipped", line: connection.line, element: connection.kind.rawValue)
+                continue
+            }
+            if connection.kind == .outlet, property == "view", connection.destination == rootViewID { continue }
+            guard let target = outletTarget(connection.destination, constraintNames: constraintNames) else {
+                context.warning(
+                    "outlet '\(property)' points to an object that is not a view or constraint of this layout; it is not generated",
+                    line: connection.line, element: connection.kind.rawValue, category: .unsupportedElement)
+                continue
+            }
+            if connection.kind == .outlet {
+                singles.append(OutletModel(name: property, type: target.type, targets: [target.name], isCollection: false))
+            } else if var existing = collections[property] {
+                existing.targets.append(target.name)
+                if existing.type != target.type { existing.type = "UIView" }
+                collections[property] = existing
+            } else {
+                collectionOrder.append(property)
+                collections[property] = OutletModel(name: property, type: target.type, targets: [target.name], isCollection: true)
+            }
+        }
+        return singles + collectionOrder.compactMap { collections[$0] }
+    }
+
+    private func outletTarget(_ id: String, constraintNames: [String: String]) -> (name: String, type: String)? {
+        if let name = constraintNames[id] { return (name, "NSLayoutConstraint") }
+        guard let name = viewNames[id], let type = viewTypes[id], type != "NSLayoutConstraint" else { return nil }
+        return (name, type)
+    }
+
+    /// Collects the control actions wired in a view subtree, grouped by selector in document order.
+    func translateActions(in root: IBView, excluded: Set<String>) -> [ActionModel] {
+        var actions: [String: ActionModel] = [:]
+        var order: [String] = []
+        var pending = [root]
+        while let view = pending.popLast() {
+            for connection in view.connections where connection.kind == .action {
+                guard let event = controlEvent(connection), let name = viewNames[view.id],
+                    let selector = connection.selector, let actionName = Self.actionName(selector)
+                else { continue }
+                if actions[selector] == nil {
+                    order.append(selector)
+                    actions[selector] = ActionModel(name: actionName, selector: selector, controls: [])
+                }
+                actions[selector]?.controls.append(ControlEvent(control: name, event: event))
+            }
+            pending.append(contentsOf: view.subviews.filter { !excluded.contains($0.id) }.reversed())
+        }
+        return order.compactMap { actions[$0] }
+    }
+
+    private func controlEvent(_ connection: IBConnection) -> String? {
+        guard let event = connection.eventType, Self.controlEvents.contains(event) else {
+            context.warning(
+                "action '\(connection.selector ?? "")' has unknown event '\(connection.eventType ?? "")'; it is not generated",
+                line: connection.line, element: "action", category: .unsupportedAttribute)
+            return nil
+        }
+        return event
+    }
+
+    /// `okinawaButtonTapped:` → `OkinawaButtonTapped`; `didTap:forEvent:` → `DidTap`.
+    static func actionName(_ selector: String) -> String? {
+        guard let head = selector.split(separator: ":").first, SwiftIdentifier.isValid(String(head)) else { return nil }
+        return SwiftIdentifier.uppercaseFirst(String(head))
+    }
+
+    static let controlEvents: Set<String> = [
+        "touchDown", "touchDownRepeat", "touchDragInside", "touchDragOutside", "touchDragEnter", "touchDragExit",
+        "touchUpInside", "touchUpOutside", "touchCancel", "valueChanged", "primaryActionTriggered", "menuActionTriggered",
+        "editingDidBegin", "editingChanged", "editingDidEnd", "editingDidEndOnExit",
+    ]
+}

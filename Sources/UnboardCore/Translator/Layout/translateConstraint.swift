@@ -1,0 +1,116 @@
+extension LayoutScope {
+    /// Translates the constraints held by a view subtree, in document order.
+    func translateConstraints(in root: IBView, excluded: Set<String>, outletNames: [String: String]) -> [ConstraintModel] {
+        var result: [ConstraintModel] = []
+        var pending = [root]
+        // Explicit stack in reverse so that document order is kept without recursion.
+        while let view = pending.popLast() {
+            for constraint in view.constraints where !excluded.contains(constraint.id) {
+                if let model = translateConstraint(constraint, holder: view, outletName: outletNames[constraint.id]) {
+                    result.append(model)
+                }
+            }
+            pending.append(contentsOf: view.subviews.filter { !excluded.contains($0.id) }.reversed())
+        }
+        return result
+    }
+
+    /// Translates one constraint: resolves its items, attributes, relation and numbers.
+    ///
+    /// Returns `nil` for constraints IB removes at build time (`placeholder="YES"`) and for ones it cannot resolve.
+    func translateConstraint(_ constraint: IBConstraint, holder: IBView, outletName: String?) -> ConstraintModel? {
+        if constraint.attributes.bool("placeholder") == true { return nil }
+        reportUnsupportedAttributes(of: constraint)
+        guard let firstAttribute = attribute(constraint.firstAttribute, line: constraint.line) else { return nil }
+        guard let first = item(constraint.firstItem ?? holder.id, attribute: firstAttribute, line: constraint.line)
+        else { return nil }
+        var second: (item: LayoutItem, attribute: LayoutAttribute, note: String?)?
+        if let secondID = constraint.secondItem {
+            guard let name = constraint.secondAttribute, let attribute = attribute(name, line: constraint.line),
+                let resolved = item(secondID, attribute: attribute, line: constraint.line)
+            else { return nil }
+            second = resolved
+        }
+        let relation = LayoutRelation(rawValue: constraint.relation ?? "equal")
+        if relation == nil {
+            context.error("unknown constraint relation '\(constraint.relation ?? "")'", line: constraint.line, element: "constraint")
+        }
+        let multiplier = constraint.multiplier.map { context.multiplier($0, line: constraint.line) } ?? 1
+        let constant = constraint.constant.map { context.number($0, attribute: "constant", line: constraint.line, element: "constraint") } ?? 0
+        let priority = constraint.priority.map { context.number($0, attribute: "priority", line: constraint.line, element: "constraint") } ?? 1000
+        guard let relation, let multiplier, let constant, let priority else { return nil }
+        if !(1...1000).contains(priority) {
+            context.error("constraint priority \(priority) is outside 1...1000", line: constraint.line, element: "constraint")
+            return nil
+        }
+        let identifier = constraint.attributes["identifier"]
+        let needsName = outletName != nil || priority != 1000 || identifier != nil
+        let notes = [first.note, second?.note].compactMap { $0 }
+        return ConstraintModel(
+            id: constraint.id, line: constraint.line, first: first.item, firstAttribute: first.attribute,
+            relation: relation, second: second?.item, secondAttribute: second?.attribute, multiplier: multiplier,
+            constant: constant, priority: priority, identifier: identifier,
+            usesSystemSpacing: constraint.attributes.bool("symbolic") == true,
+            name: needsName ? constraintName(outletName: outletName, first: first.item, attribute: first.attribute, constraintID: constraint.id) : nil,
+            note: notes.isEmpty ? nil : notes.joined(separator: " "))
+    }
+
+    private func reportUnsupportedAttributes(of constraint: IBConstraint) {
+        let known: Set<String> = ["identifier", "symbolic", "placeholder", "userLabel", "firstItem", "secondItem"]
+        for (name, _) in constraint.attributes where !known.contains(name) {
+            context.unsupportedAttribute(name, on: "constraint", line: constraint.line)
+        }
+        if !constraint.variations.isEmpty {
+            context.warning(
+                "size-class variations of constraints are not applied yet; the default configuration is used",
+                line: constraint.line, element: "constraint", category: .unsupportedVariation)
+        }
+    }
+
+    private func attribute(_ name: String, line: Int) -> LayoutAttribute? {
+        guard let attribute = LayoutAttribute(rawValue: name), attribute != .notAnAttribute else {
+            context.error("unknown constraint attribute '\(name)'", line: line, element: "constraint")
+            return nil
+        }
+        return attribute
+    }
+
+    /// Resolves an item id to a view or guide; legacy top/bottom layout guides map to the safe area.
+    private func item(_ id: String, attribute: LayoutAttribute, line: Int) -> (item: LayoutItem, attribute: LayoutAttribute, note: String?)? {
+        if let name = viewNames[id] {
+            return (LayoutItem(viewName: name, viewID: id), attribute, nil)
+        }
+        if let guide = guides[id], let viewName = viewNames[guide.viewID] {
+            return (LayoutItem(viewName: viewName, viewID: guide.viewID, guide: guide.kind), attribute, nil)
+        }
+        if let legacy = legacyGuides[id], let viewName = viewNames[legacy.viewID] {
+            return legacyGuideItem(isTop: legacy.isTop, viewName: viewName, viewID: legacy.viewID, attribute: attribute)
+        }
+        context.error("constraint refers to id '\(id)', which is no view or layout guide of this scene", line: line, element: "constraint")
+        return nil
+    }
+
+    /// `topLayoutGuide.bottom` is the safe area's top and `bottomLayoutGuide.top` its bottom; their outer edges are
+    /// the root view's edges.
+    private func legacyGuideItem(isTop: Bool, viewName: String, viewID: String, attribute: LayoutAttribute)
+        -> (item: LayoutItem, attribute: LayoutAttribute, note: String?)
+    {
+        let name = isTop ? "topLayoutGuide" : "bottomLayoutGuide"
+        let innerEdge: LayoutAttribute = isTop ? .bottom : .top
+        let note = "\(name).\(attribute.rawValue) is mapped to the safe area."
+        if attribute == innerEdge {
+            return (LayoutItem(viewName: viewName, viewID: viewID, guide: .safeArea), isTop ? .top : .bottom, note)
+        }
+        return (LayoutItem(viewName: viewName, viewID: viewID), attribute, note)
+    }
+
+    private func constraintName(outletName: String?, first: LayoutItem, attribute: LayoutAttribute, constraintID: String) -> String {
+        if let outletName, SwiftIdentifier.isValid(outletName) {
+            return name(viewID: constraintID, type: "NSLayoutConstraint", preferred: outletName)
+        }
+        let guide = first.guide.map { SwiftIdentifier.uppercaseFirst(String($0.rawValue.dropLast("LayoutGuide".count))) } ?? ""
+        return name(
+            viewID: constraintID, type: "NSLayoutConstraint",
+            preferred: first.viewName + guide + SwiftIdentifier.uppercaseFirst(attribute.rawValue))
+    }
+}

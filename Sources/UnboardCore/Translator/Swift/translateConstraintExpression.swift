@@ -1,0 +1,88 @@
+extension BuilderFileTranslator {
+    /// Creates the constraints (named ones first, with their priority and identifier) and activates them together.
+    func constraintStatements(_ constraints: [ConstraintModel]) -> [SwiftStatement] {
+        guard !constraints.isEmpty else { return [] }
+        var statements: [SwiftStatement] = [.blankLine]
+        var active: [SwiftExpression] = []
+        for constraint in constraints {
+            if let note = constraint.note { statements.append(.comment(note)) }
+            guard let name = constraint.name else {
+                active.append(constraintExpression(constraint))
+                continue
+            }
+            statements.append(.variable(SwiftVariable(name: name, value: constraintExpression(constraint))))
+            let reference = SwiftExpression.identifier(name)
+            if constraint.priority != 1000 {
+                statements.append(.assignment(reference.dot("priority"), layoutPriorityExpression(constraint.priority)))
+            }
+            if let identifier = constraint.identifier {
+                statements.append(.assignment(reference.dot("identifier"), .string(identifier)))
+            }
+            active.append(reference)
+        }
+        statements.append(.expression(SwiftExpression.identifier("NSLayoutConstraint").dot("activate")(.unlabeled(.array(active)))))
+        return statements
+    }
+
+    /// An anchor-based constraint where anchors express it exactly, `NSLayoutConstraint(item:...)` otherwise.
+    func constraintExpression(_ constraint: ConstraintModel) -> SwiftExpression {
+        guard let first = anchor(constraint.first, constraint.firstAttribute) else { return itemConstraint(constraint) }
+        let relation = relationLabel(constraint.relation)
+        guard let secondItem = constraint.second, let secondAttribute = constraint.secondAttribute else {
+            guard constraint.firstAttribute.family == .dimension else { return itemConstraint(constraint) }
+            return first.dot("constraint")(SwiftArgument(relation + "Constant", .number(constraint.constant)))
+        }
+        guard let second = anchor(secondItem, secondAttribute),
+            constraint.firstAttribute.family == secondAttribute.family
+        else { return itemConstraint(constraint) }
+        if constraint.usesSystemSpacing, constraint.firstAttribute.family != .dimension {
+            let direction = constraint.firstAttribute.family == .xAxis ? "After" : "Below"
+            return first.dot("constraint")(
+                SwiftArgument(relation + "SystemSpacing" + direction, second), SwiftArgument("multiplier", .number(constraint.multiplier)))
+        }
+        var arguments = [SwiftArgument(relation, second)]
+        if constraint.multiplier != 1 {
+            guard constraint.firstAttribute.family == .dimension else { return itemConstraint(constraint) }
+            arguments.append(SwiftArgument("multiplier", .number(constraint.multiplier)))
+        }
+        if constraint.constant != 0 { arguments.append(SwiftArgument("constant", .number(constraint.constant))) }
+        return .call(first.dot("constraint"), arguments)
+    }
+
+    private func relationLabel(_ relation: LayoutRelation) -> String {
+        switch relation {
+        case .equal: "equalTo"
+        case .lessThanOrEqual: "lessThanOrEqualTo"
+        case .greaterThanOrEqual: "greaterThanOrEqualTo"
+        }
+    }
+
+    /// `view.leadingAnchor`, `view.safeAreaLayoutGuide.topAnchor`, `view.layoutMarginsGuide.leadingAnchor` for
+    /// `leadingMargin`; `nil` where no anchor exists (a baseline of a guide, a margin of a guide).
+    private func anchor(_ item: LayoutItem, _ attribute: LayoutAttribute) -> SwiftExpression? {
+        var base = SwiftExpression.identifier(item.viewName)
+        if let guide = item.guide {
+            if attribute.isMargin || attribute == .firstBaseline || attribute == .lastBaseline { return nil }
+            base = base.dot(guide.rawValue)
+        } else if attribute.isMargin {
+            base = base.dot(LayoutGuideKind.layoutMargins.rawValue)
+        }
+        return base.dot(attribute.withoutMargin.rawValue + "Anchor")
+    }
+
+    /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`, for what anchors cannot say.
+    private func itemConstraint(_ constraint: ConstraintModel) -> SwiftExpression {
+        func itemExpression(_ item: LayoutItem) -> SwiftExpression {
+            let view = SwiftExpression.identifier(item.viewName)
+            return item.guide.map { view.dot($0.rawValue) } ?? view
+        }
+        return SwiftExpression.identifier("NSLayoutConstraint")(
+            SwiftArgument("item", itemExpression(constraint.first)),
+            SwiftArgument("attribute", .dot(constraint.firstAttribute.rawValue)),
+            SwiftArgument("relatedBy", .dot(constraint.relation.rawValue)),
+            SwiftArgument("toItem", constraint.second.map(itemExpression) ?? .literal(.nil)),
+            SwiftArgument("attribute", .dot((constraint.secondAttribute ?? .notAnAttribute).rawValue)),
+            SwiftArgument("multiplier", .number(constraint.multiplier)),
+            SwiftArgument("constant", .number(constraint.constant)))
+    }
+}

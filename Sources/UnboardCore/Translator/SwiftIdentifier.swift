@@ -1,0 +1,77 @@
+/// Makes valid, readable Swift identifiers out of names found in documents.
+enum SwiftIdentifier {
+    static let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+        "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
+        "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do",
+        "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while",
+        "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "_",
+    ]
+
+    /// A member name that is a keyword gets backticks (`.default`).
+    static func escapedMember(_ name: String) -> String {
+        keywords.contains(name) ? "`\(name)`" : name
+    }
+
+    /// Whether a string is a plain Swift identifier (ASCII letters, digits, underscore; not a keyword).
+    static func isValid(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, !keywords.contains(name) else { return false }
+        guard first == "_" || isLetter(first) else { return false }
+        return name.unicodeScalars.allSatisfy { $0 == "_" || isLetter($0) || ("0"..."9").contains($0) }
+    }
+
+    /// Whether a string is a valid (possibly module-qualified) Swift type name.
+    static func isValidTypeName(_ name: String) -> Bool {
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        return !parts.isEmpty && parts.allSatisfy { isValid(String($0)) }
+    }
+
+    /// Words of a string: runs of letters and digits, split at case changes too.
+    static func words(_ text: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        for scalar in text.unicodeScalars {
+            if isLetter(scalar) || ("0"..."9").contains(scalar) {
+                if let last = current.unicodeScalars.last, ("A"..."Z").contains(scalar), ("a"..."z").contains(last) {
+                    words.append(current)
+                    current = ""
+                }
+                current.unicodeScalars.append(scalar)
+            } else if !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+
+    /// `lowerCamelCase` from the words of a string; `nil` when it has no ASCII letters or digits.
+    static func lowerCamel(_ text: String, maximumWords: Int = 4) -> String? {
+        let parts = words(text).prefix(maximumWords)
+        guard let first = parts.first else { return nil }
+        var result = lowercaseFirst(first)
+        for part in parts.dropFirst() { result += uppercaseFirst(part) }
+        if let initial = result.unicodeScalars.first, ("0"..."9").contains(initial) { result = "v" + result }
+        return keywords.contains(result) ? result + "_" : result
+    }
+
+    /// `UpperCamelCase` from the words of a string.
+    static func upperCamel(_ text: String, maximumWords: Int = 8) -> String? {
+        lowerCamel(text, maximumWords: maximumWords).map(uppercaseFirst)
+    }
+
+    static func uppercaseFirst(_ text: String) -> String {
+        text.prefix(1).uppercased() + text.dropFirst()
+    }
+
+    static func lowercaseFirst(_ text: String) -> String {
+        // An all-caps word such as "URL" becomes "url", not "uRL".
+        if text.count > 1, text == text.uppercased() { return text.lowercased() }
+        return text.prefix(1).lowercased() + text.dropFirst()
+    }
+
+    private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+    }
+}

@@ -1,0 +1,38 @@
+/// What the translation of one document knows about it, shared by the translator functions.
+final class TranslationContext {
+    let document: InterfaceDocument
+    let source: SourceFile
+    let diagnostics: DiagnosticCollector
+    /// Names of images that are SF Symbols (`<image name= catalog="system">` in the resources).
+    let systemImageNames: Set<String>
+
+    init(document: InterfaceDocument, source: SourceFile, diagnostics: DiagnosticCollector) {
+        self.document = document
+        self.source = source
+        self.diagnostics = diagnostics
+        systemImageNames = Set(
+            document.resources.filter { $0.name == "image" && $0.attributes["catalog"] == "system" }
+                .compactMap { $0.attributes["name"] })
+    }
+
+    func warning(_ message: String, line: Int, element: String? = nil, category: Diagnostic.Category? = nil) {
+        diagnostics.emit(.warning(message, at: source.location(line: line, element: element), category: category))
+    }
+
+    func error(_ message: String, line: Int, element: String? = nil) {
+        diagnostics.emit(.error(message, at: source.location(line: line, element: element)))
+    }
+
+    func unsupportedAttribute(_ name: String, on element: String, line: Int) {
+        warning(
+            "unsupported attribute '\(name)' on <\(element)> is not translated", line: line, element: element,
+            category: .unsupportedAttribute)
+    }
+
+    func unsupportedElement(_ child: IBElement, in element: String) {
+        let key = child.key.map { " key=\"\($0)\"" } ?? ""
+        warning(
+            "unsupported element <\(child.name)\(key)> in <\(element)> is not translated", line: child.line,
+            element: child.name, category: .unsupportedElement)
+    }
+}

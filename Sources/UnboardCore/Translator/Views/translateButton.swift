@@ -1,0 +1,54 @@
+extension ViewClass {
+    /// `UIButton`: created with its button type; titles, colors and images per control state.
+    static let uiButton = ViewClass(
+        swiftType: "UIButton",
+        attributes: [
+            "lineBreakMode": Rules.enumeration(IBEnumerations.lineBreakMode, "titleLabel?", "lineBreakMode"),
+            "adjustsImageWhenHighlighted": Rules.bool("adjustsImageWhenHighlighted"),
+            "adjustsImageWhenDisabled": Rules.bool("adjustsImageWhenDisabled"),
+            "showsTouchWhenHighlighted": Rules.bool("showsTouchWhenHighlighted"),
+            "reversesTitleShadowWhenHighlighted": Rules.bool("reversesTitleShadowWhenHighlighted"),
+        ],
+        elements: [
+            "fontDescription": Rules.font("titleLabel?", "font"),
+            "font": Rules.font("titleLabel?", "font"),
+            "state": translateButtonState,
+        ],
+        defaults: ["opaque": "NO", "adjustsImageWhenHighlighted": "YES", "adjustsImageWhenDisabled": "YES"],
+        constructionAttributes: ["buttonType"],
+        construction: { view, context in
+            let type = view.attributes["buttonType"] ?? "custom"
+            let member = context.enumeration(
+                type, in: IBEnumerations.buttonType, attribute: "buttonType", line: view.line, element: view.elementName)
+            return SwiftExpression.identifier(view.customClass?.name ?? "UIButton")(SwiftArgument("type", member ?? .dot("custom")))
+        }
+    ).inheriting(from: .uiControl)
+
+    /// `<state key="normal" title="..." image="..."><color key="titleColor" .../></state>`.
+    private static let translateButtonState: ElementRule = { element, t in
+        guard let key = element.key,
+            let state = t.context.enumeration(
+                key, in: IBEnumerations.controlState, attribute: "state", line: element.line, element: "state")
+        else { return }
+        let forState = SwiftArgument("for", state)
+        for pair in element.attributes where pair.name != "key" {
+            switch pair.name {
+            case "title": t.call("setTitle", .unlabeled(.string(pair.value)), forState)
+            case "image": t.call("setImage", .unlabeled(t.context.image(named: pair.value)), forState)
+            case "backgroundImage": t.call("setBackgroundImage", .unlabeled(t.context.image(named: pair.value)), forState)
+            case "catalog": break
+            default: t.context.unsupportedAttribute(pair.name, on: "state", line: element.line)
+            }
+        }
+        for child in element.children {
+            switch (child.name, child.key) {
+            case ("color", "titleColor"):
+                if let color = t.context.color(child) { t.call("setTitleColor", .unlabeled(color), forState) }
+            case ("color", "titleShadowColor"):
+                if let color = t.context.color(child) { t.call("setTitleShadowColor", .unlabeled(color), forState) }
+            default:
+                t.context.unsupportedElement(child, in: "state")
+            }
+        }
+    }
+}

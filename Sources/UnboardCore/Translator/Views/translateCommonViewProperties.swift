@@ -1,0 +1,121 @@
+extension ViewClass {
+    /// The attributes and elements every `UIView` has.
+    static let uiView = ViewClass(
+        swiftType: "UIView",
+        attributes: [
+            "contentMode": Rules.enumeration(IBEnumerations.contentMode, "contentMode"),
+            "alpha": Rules.number("alpha"),
+            "hidden": Rules.bool("isHidden"),
+            "clipsSubviews": Rules.bool("clipsToBounds"),
+            "opaque": Rules.bool("isOpaque"),
+            "tag": Rules.integer("tag"),
+            "userInteractionEnabled": Rules.bool("isUserInteractionEnabled"),
+            "multipleTouchEnabled": Rules.bool("isMultipleTouchEnabled"),
+            "exclusiveTouch": Rules.bool("isExclusiveTouch"),
+            "autoresizesSubviews": Rules.bool("autoresizesSubviews"),
+            "semanticContentAttribute": Rules.enumeration(IBEnumerations.semanticContentAttribute, "semanticContentAttribute"),
+            "insetsLayoutMarginsFromSafeArea": Rules.bool("insetsLayoutMarginsFromSafeArea"),
+            "preservesSuperviewLayoutMargins": Rules.bool("preservesSuperviewLayoutMargins"),
+            "layoutMarginsFollowReadableWidth": Rules.bool("layoutMarginsFollowReadableWidth"),
+            "restorationIdentifier": Rules.string("restorationIdentifier"),
+            "horizontalHuggingPriority": layoutPriority("setContentHuggingPriority", axis: "horizontal"),
+            "verticalHuggingPriority": layoutPriority("setContentHuggingPriority", axis: "vertical"),
+            "horizontalCompressionResistancePriority": layoutPriority("setContentCompressionResistancePriority", axis: "horizontal"),
+            "verticalCompressionResistancePriority": layoutPriority("setContentCompressionResistancePriority", axis: "vertical"),
+            // Read by the positioning rule (translateViewPositioning).
+            "translatesAutoresizingMaskIntoConstraints": Rules.consumed,
+            "fixedFrame": Rules.consumed,
+            // Design-time only: IB's canvas state, not the app's.
+            "misplaced": Rules.consumed,
+            "ambiguous": Rules.consumed,
+            "verifyAmbiguity": Rules.consumed,
+            "placeholderIntrinsicWidth": Rules.consumed,
+            "placeholderIntrinsicHeight": Rules.consumed,
+            "clearsContextBeforeDrawing": Rules.bool("clearsContextBeforeDrawing"),
+        ],
+        elements: [
+            "color:backgroundColor": Rules.color("backgroundColor"),
+            "color:tintColor": Rules.color("tintColor"),
+            "accessibility": translateAccessibility,
+            "edgeInsets:layoutMargins": edgeInsets("layoutMargins", type: "UIEdgeInsets"),
+            "directionalEdgeInsets:directionalLayoutMargins": edgeInsets("directionalLayoutMargins", type: "NSDirectionalEdgeInsets"),
+            "rect:frame": Rules.consumedElement,
+            "autoresizingMask": Rules.consumedElement,
+            "nil": Rules.consumedElement,
+            "point:canvasLocation": Rules.consumedElement,
+            "freeformSimulatedSizeMetrics": Rules.consumedElement,
+            "simulatedMetricsContainer": Rules.consumedElement,
+        ],
+        defaults: [
+            "contentMode": "scaleToFill", "alpha": "1", "hidden": "NO", "clipsSubviews": "NO", "opaque": "YES",
+            "tag": "0", "userInteractionEnabled": "YES", "multipleTouchEnabled": "NO",
+            "horizontalHuggingPriority": "250", "verticalHuggingPriority": "250",
+            "horizontalCompressionResistancePriority": "750", "verticalCompressionResistancePriority": "750",
+            "autoresizesSubviews": "YES", "clearsContextBeforeDrawing": "YES",
+        ]
+    )
+
+    private static func layoutPriority(_ method: String, axis: String) -> AttributeRule {
+        { value, t in
+            guard let priority = t.context.number(value, attribute: method, line: t.view.line, element: t.view.elementName)
+            else { return }
+            t.call(method, .unlabeled(layoutPriorityExpression(priority)), SwiftArgument("for", .dot(axis)))
+        }
+    }
+
+    private static func edgeInsets(_ property: String, type: String) -> ElementRule {
+        { element, t in
+            let a = element.attributes
+            let names = type == "UIEdgeInsets" ? ["top", "left", "bottom", "right"] : ["top", "leading", "bottom", "trailing"]
+            let values = names.map { a[$0].flatMap(Double.init) ?? 0 }
+            t.assign(
+                property,
+                value: SwiftExpression.identifier(type)(
+                    SwiftArgument(names[0], .number(values[0])), SwiftArgument(names[1], .number(values[1])),
+                    SwiftArgument(names[2], .number(values[2])), SwiftArgument(names[3], .number(values[3]))))
+        }
+    }
+
+    private static let translateAccessibility: ElementRule = { element, t in
+        let a = element.attributes
+        t.assign("accessibilityIdentifier", value: a["identifier"].map(SwiftExpression.string))
+        t.assign("accessibilityLabel", value: a["label"].map(SwiftExpression.string))
+        t.assign("accessibilityHint", value: a["hint"].map(SwiftExpression.string))
+        t.assign("accessibilityValue", value: a["value"].map(SwiftExpression.string))
+        for child in element.children {
+            switch (child.name, child.key) {
+            case ("bool", "isElement"):
+                t.assign("isAccessibilityElement", value: .literal(.bool(child.attributes["value"] == "YES")))
+            case ("accessibilityTraits", _):
+                let traits = child.attributes.pairs.filter { $0.name != "key" && $0.value == "YES" }.map { pair in
+                    SwiftExpression.dot(accessibilityTraitNames[pair.name] ?? pair.name)
+                }
+                t.assign("accessibilityTraits", value: .array(traits))
+            default:
+                t.context.unsupportedElement(child, in: "accessibility")
+            }
+        }
+        for pair in a.pairs where !["key", "identifier", "label", "hint", "value"].contains(pair.name) {
+            t.context.unsupportedAttribute(pair.name, on: "accessibility", line: element.line)
+        }
+    }
+
+    private static let accessibilityTraitNames = [
+        "notEnabled": "notEnabled", "staticText": "staticText", "searchField": "searchField",
+        "summaryElement": "summaryElement", "updatesFrequently": "updatesFrequently",
+        "allowsDirectInteraction": "allowsDirectInteraction", "causesPageTurn": "causesPageTurn",
+        "playsSound": "playsSound", "startsMediaSession": "startsMediaSession", "keyboardKey": "keyboardKey",
+        "tabBar": "tabBar", "header": "header",
+    ]
+}
+
+/// `.required`, `.defaultHigh`, `.defaultLow` and `.fittingSizeLevel` where exact, `UILayoutPriority(rawValue:)` otherwise.
+func layoutPriorityExpression(_ value: Double) -> SwiftExpression {
+    switch value {
+    case 1000: .dot("required")
+    case 750: .dot("defaultHigh")
+    case 250: .dot("defaultLow")
+    case 50: .dot("fittingSizeLevel")
+    default: SwiftExpression.identifier("UILayoutPriority")(SwiftArgument("rawValue", .number(value)))
+    }
+}

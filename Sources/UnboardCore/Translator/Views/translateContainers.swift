@@ -1,0 +1,116 @@
+extension ViewClass {
+    /// `UIScrollView`.
+    static let uiScrollView = ViewClass(
+        swiftType: "UIScrollView",
+        attributes: [
+            "showsHorizontalScrollIndicator": Rules.bool("showsHorizontalScrollIndicator"),
+            "showsVerticalScrollIndicator": Rules.bool("showsVerticalScrollIndicator"),
+            "pagingEnabled": Rules.bool("isPagingEnabled"),
+            "scrollEnabled": Rules.bool("isScrollEnabled"),
+            "bounces": Rules.bool("bounces"),
+            "bouncesZoom": Rules.bool("bouncesZoom"),
+            "alwaysBounceVertical": Rules.bool("alwaysBounceVertical"),
+            "alwaysBounceHorizontal": Rules.bool("alwaysBounceHorizontal"),
+            "keyboardDismissMode": Rules.enumeration(IBEnumerations.keyboardDismissMode, "keyboardDismissMode"),
+            "indicatorStyle": Rules.enumeration(IBEnumerations.indicatorStyle, "indicatorStyle"),
+            "minimumZoomScale": Rules.number("minimumZoomScale"),
+            "maximumZoomScale": Rules.number("maximumZoomScale"),
+            "directionalLockEnabled": Rules.bool("isDirectionalLockEnabled"),
+            "delaysContentTouches": Rules.bool("delaysContentTouches"),
+            "canCancelContentTouches": Rules.bool("canCancelContentTouches"),
+            "scrollsToTop": Rules.bool("scrollsToTop"),
+            "contentInsetAdjustmentBehavior": Rules.enumeration(IBEnumerations.contentInsetAdjustmentBehavior, "contentInsetAdjustmentBehavior"),
+        ],
+        elements: [
+            "size:contentSize": { element, t in
+                let a = element.attributes
+                t.assign(
+                    "contentSize",
+                    value: SwiftExpression.identifier("CGSize")(
+                        SwiftArgument("width", .number(a["width"].flatMap(Double.init) ?? 0)),
+                        SwiftArgument("height", .number(a["height"].flatMap(Double.init) ?? 0))))
+            },
+            "inset:contentInset": insets("contentInset"),
+            "inset:scrollIndicatorInsets": insets("scrollIndicatorInsets"),
+        ],
+        defaults: [
+            "showsHorizontalScrollIndicator": "YES", "showsVerticalScrollIndicator": "YES", "pagingEnabled": "NO",
+            "scrollEnabled": "YES", "bounces": "YES", "multipleTouchEnabled": "YES", "clipsSubviews": "YES",
+            "keyboardDismissMode": "none", "minimumZoomScale": "1", "maximumZoomScale": "1",
+        ]
+    ).inheriting(from: .uiView)
+
+    /// `<inset key="..." minX= minY= maxX= maxY=/>` as `UIEdgeInsets`.
+    static func insets(_ property: String, path: [String] = []) -> ElementRule {
+        { element, t in
+            let a = element.attributes
+            func value(_ name: String) -> SwiftExpression { .number(a[name].flatMap(Double.init) ?? 0) }
+            t.assignPath(
+                path + [property],
+                SwiftExpression.identifier("UIEdgeInsets")(
+                    SwiftArgument("top", value("minY")), SwiftArgument("left", value("minX")),
+                    SwiftArgument("bottom", value("maxY")), SwiftArgument("right", value("maxX"))))
+        }
+    }
+
+    /// `UIStackView`: its `subviews` are arranged subviews.
+    static let uiStackView = ViewClass(
+        swiftType: "UIStackView",
+        attributes: [
+            "axis": Rules.enumeration(IBEnumerations.axis, "axis"),
+            "distribution": Rules.enumeration(IBEnumerations.stackDistribution, "distribution"),
+            "alignment": Rules.enumeration(IBEnumerations.stackAlignment, "alignment"),
+            "spacing": Rules.number("spacing"),
+            "baselineRelativeArrangement": Rules.bool("isBaselineRelativeArrangement"),
+            "layoutMarginsRelativeArrangement": Rules.bool("isLayoutMarginsRelativeArrangement"),
+            "spacingType": { value, t in
+                if value == "standard" { t.assign("spacing", value: SwiftExpression.identifier("UIStackView").dot("spacingUseSystem")) }
+            },
+        ],
+        defaults: ["axis": "horizontal", "distribution": "fill", "alignment": "fill", "spacing": "0"]
+    ).inheriting(from: .uiView)
+
+    /// `UIActivityIndicatorView`, created with its style.
+    static let uiActivityIndicatorView = ViewClass(
+        swiftType: "UIActivityIndicatorView",
+        attributes: [
+            "hidesWhenStopped": Rules.bool("hidesWhenStopped"),
+            "animating": { value, t in if value == "YES" { t.call("startAnimating") } },
+        ],
+        elements: ["color:color": Rules.color("color")],
+        defaults: ["opaque": "NO", "hidesWhenStopped": "YES"],
+        constructionAttributes: ["style"],
+        construction: { view, context in
+            // The pre-iOS 13 white/gray styles became medium and large; their color is set separately by IB.
+            let styles = ["medium": "medium", "large": "large", "gray": "medium", "white": "medium", "whiteLarge": "large"]
+            let style = view.attributes["style"] ?? "medium"
+            let member = context.enumeration(style, in: styles, attribute: "style", line: view.line, element: view.elementName)
+            return SwiftExpression.identifier(view.customClass?.name ?? "UIActivityIndicatorView")(
+                SwiftArgument("style", member ?? .dot("medium")))
+        }
+    ).inheriting(from: .uiView)
+
+    /// `UIProgressView`, created with its style.
+    static let uiProgressView = ViewClass(
+        swiftType: "UIProgressView",
+        attributes: [
+            "progress": Rules.number("progress"),
+            "progressImage": Rules.image("progressImage"),
+            "trackImage": Rules.image("trackImage"),
+        ],
+        elements: [
+            "color:progressTintColor": Rules.color("progressTintColor"),
+            "color:trackTintColor": Rules.color("trackTintColor"),
+        ],
+        defaults: ["opaque": "NO", "progress": "0"],
+        constructionAttributes: ["progressViewStyle"],
+        construction: { view, context in
+            let style = view.attributes["progressViewStyle"] ?? "default"
+            let member = context.enumeration(
+                style, in: IBEnumerations.progressViewStyle, attribute: "progressViewStyle", line: view.line,
+                element: view.elementName)
+            return SwiftExpression.identifier(view.customClass?.name ?? "UIProgressView")(
+                SwiftArgument("progressViewStyle", member ?? .dot("default")))
+        }
+    ).inheriting(from: .uiView)
+}

@@ -1,0 +1,35 @@
+extension ViewClass {
+    /// `UILabel`.
+    static let uiLabel = ViewClass(
+        swiftType: "UILabel",
+        attributes: [
+            "text": Rules.string("text"),
+            "numberOfLines": Rules.integer("numberOfLines"),
+            "textAlignment": Rules.enumeration(IBEnumerations.textAlignment, "textAlignment"),
+            "lineBreakMode": Rules.enumeration(IBEnumerations.lineBreakMode, "lineBreakMode"),
+            "baselineAdjustment": Rules.enumeration(IBEnumerations.baselineAdjustment, "baselineAdjustment"),
+            "adjustsFontSizeToFit": Rules.bool("adjustsFontSizeToFitWidth"),
+            "minimumScaleFactor": Rules.number("minimumScaleFactor"),
+            "adjustsFontForContentSizeCategory": Rules.bool("adjustsFontForContentSizeCategory"),
+            "enabled": Rules.bool("isEnabled"),
+            "highlighted": Rules.bool("isHighlighted"),
+            "adjustsLetterSpacingToFitWidth": Rules.bool("allowsDefaultTighteningForTruncation"),
+            "preferredMaxLayoutWidth": Rules.number("preferredMaxLayoutWidth"),
+            // The pre-iOS 6 minimum font size; IB keeps it next to minimumScaleFactor, which is what UIKit uses.
+            "minimumFontSize": Rules.consumed,
+        ],
+        elements: [
+            "fontDescription": Rules.font("font"),
+            "font": Rules.font("font"),
+            "color:textColor": Rules.color("textColor"),
+            "color:highlightedColor": Rules.color("highlightedTextColor"),
+            "color:shadowColor": Rules.color("shadowColor"),
+            "string:text": { element, t in t.assign("text", value: .string(element.text ?? "")) },
+        ],
+        defaults: [
+            "opaque": "NO", "userInteractionEnabled": "NO", "numberOfLines": "1", "textAlignment": "natural",
+            "lineBreakMode": "tailTruncation", "baselineAdjustment": "alignBaselines", "adjustsFontSizeToFit": "NO",
+            "enabled": "YES", "highlighted": "NO",
+        ]
+    ).inheriting(from: .uiView)
+}

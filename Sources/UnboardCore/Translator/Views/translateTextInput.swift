@@ -1,0 +1,80 @@
+extension ViewClass {
+    /// `UITextField`.
+    static let uiTextField = ViewClass(
+        swiftType: "UITextField",
+        attributes: [
+            "text": Rules.string("text"),
+            "placeholder": Rules.string("placeholder"),
+            "borderStyle": Rules.enumeration(IBEnumerations.borderStyle, "borderStyle"),
+            "textAlignment": Rules.enumeration(IBEnumerations.textAlignment, "textAlignment"),
+            "minimumFontSize": Rules.number("minimumFontSize"),
+            "adjustsFontSizeToFit": Rules.bool("adjustsFontSizeToFitWidth"),
+            "clearButtonMode": Rules.enumeration(IBEnumerations.viewMode, "clearButtonMode"),
+            "clearsOnBeginEditing": Rules.bool("clearsOnBeginEditing"),
+            "background": Rules.image("background"),
+            "disabledBackground": Rules.image("disabledBackground"),
+            "adjustsFontForContentSizeCategory": Rules.bool("adjustsFontForContentSizeCategory"),
+        ],
+        elements: textElements,
+        defaults: ["opaque": "NO", "borderStyle": "none", "textAlignment": "natural", "minimumFontSize": "0",
+                   "adjustsFontSizeToFit": "NO", "clearButtonMode": "never", "contentVerticalAlignment": "center"]
+    ).inheriting(from: .uiControl)
+
+    /// `UITextView`.
+    static let uiTextView = ViewClass(
+        swiftType: "UITextView",
+        attributes: [
+            "text": Rules.string("text"),
+            "textAlignment": Rules.enumeration(IBEnumerations.textAlignment, "textAlignment"),
+            "editable": Rules.bool("isEditable"),
+            "selectable": Rules.bool("isSelectable"),
+            "adjustsFontForContentSizeCategory": Rules.bool("adjustsFontForContentSizeCategory"),
+        ],
+        elements: textElements.merging([
+            "string:text": { element, t in t.assign("text", value: .string(element.text ?? "")) },
+            "mutableString:text": { element, t in t.assign("text", value: .string(element.text ?? "")) },
+        ]) { $1 },
+        defaults: ["editable": "YES", "selectable": "YES", "textAlignment": "natural"]
+    ).inheriting(from: .uiScrollView)
+
+    private static let textElements: [String: ElementRule] = [
+        "fontDescription": Rules.font("font"),
+        "font": Rules.font("font"),
+        "color:textColor": Rules.color("textColor"),
+        "textInputTraits": translateTextInputTraits,
+    ]
+
+    /// `<textInputTraits key="textInputTraits" autocorrectionType="no" keyboardType="URL" .../>`.
+    private static let translateTextInputTraits: ElementRule = { element, t in
+        for pair in element.attributes where pair.name != "key" {
+            let value = pair.value
+            switch pair.name {
+            case "autocapitalizationType":
+                t.assign("autocapitalizationType", value: t.enumeration(value, IBEnumerations.autocapitalizationType, pair.name))
+            case "autocorrectionType", "spellCheckingType", "smartQuotesType", "smartDashesType", "smartInsertDeleteType":
+                t.assign(pair.name, value: t.enumeration(value, IBEnumerations.tristate, pair.name))
+            case "keyboardType":
+                t.assign("keyboardType", value: t.enumeration(value, IBEnumerations.keyboardType, pair.name))
+            case "keyboardAppearance":
+                t.assign("keyboardAppearance", value: t.enumeration(value, IBEnumerations.keyboardAppearance, pair.name))
+            case "returnKeyType":
+                t.assign("returnKeyType", value: t.enumeration(value, IBEnumerations.returnKeyType, pair.name))
+            case "enablesReturnKeyAutomatically":
+                t.assign("enablesReturnKeyAutomatically", value: t.bool(value))
+            case "secureTextEntry":
+                t.assign("isSecureTextEntry", value: t.bool(value))
+            case "textContentType":
+                t.assign("textContentType", value: textContentType(value))
+            default:
+                t.context.unsupportedAttribute(pair.name, on: "textInputTraits", line: element.line)
+            }
+        }
+    }
+
+    /// IB writes content types as their string values (`one-time-code`); Swift names them (`.oneTimeCode`).
+    private static func textContentType(_ value: String) -> SwiftExpression {
+        let special = ["url": "URL", "one-time-code": "oneTimeCode", "tel": "telephoneNumber", "email": "emailAddress"]
+        if let name = special[value] { return .dot(name) }
+        return .dot(SwiftIdentifier.lowerCamel(value, maximumWords: 8) ?? value)
+    }
+}

@@ -1,0 +1,22 @@
+import Foundation
+import UnboardCore
+
+/// Prints diagnostics to standard error in compiler style, each followed by its XML line and a caret.
+struct DiagnosticPrinter {
+    let sources: [SourceFile]
+
+    func print(_ diagnostics: [Diagnostic]) {
+        let byPath = Dictionary(sources.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        var text = ""
+        for diagnostic in diagnostics {
+            text += diagnostic.description + "\n"
+            if let location = diagnostic.location, let line = location.line, let source = byPath[location.filePath],
+                let lineText = source.line(line),
+                let snippet = SourceExcerpt(text: lineText).caretSnippet(line: 1, column: location.column ?? 1)
+            {
+                text += snippet + "\n"
+            }
+        }
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+}
