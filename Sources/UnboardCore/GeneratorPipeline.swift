@@ -41,6 +41,8 @@ public struct GeneratorPipeline: Sendable {
     public var parser: InterfaceDocumentParser
     /// Code generation options.
     public var options: GenerationOptions
+    /// Whether to add `CustomClassStubs.swift`, declaring the custom classes for type-checking.
+    public var emitsCustomClassStubs = false
 
     /// Creates a pipeline.
     public init(parser: InterfaceDocumentParser = InterfaceDocumentParser(), options: GenerationOptions = GenerationOptions()) {
@@ -64,9 +66,9 @@ public struct GeneratorPipeline: Sendable {
         all += diagnostics.diagnostics
         let translator = BuilderFileTranslator(options: options)
         let renderer = TextRenderer()
-        let files = builders.isEmpty ? [] : translator.files(for: builders).map {
-            RenderedFile(name: $0.name, contents: renderer.render($0))
-        }
+        var swiftFiles = builders.isEmpty ? [] : translator.files(for: builders)
+        if emitsCustomClassStubs { swiftFiles.append(translator.customClassStubs(for: builders)) }
+        let files = swiftFiles.map { RenderedFile(name: $0.name, contents: renderer.render($0)) }
         return GenerationResult(files: files, builders: builders, diagnostics: all)
     }
 

@@ -23,6 +23,9 @@ struct Generate: ParsableCommand {
     @Option(help: "The module the generated code is compiled into; views whose customModule is this module are not imported.")
     var moduleName: String?
 
+    @Flag(help: "Also write CustomClassStubs.swift, declaring the custom classes as empty subclasses, to type-check the output on its own.")
+    var customClassStubs = false
+
     @Flag(help: "Print only errors and warnings.")
     var quiet = false
 
@@ -38,7 +41,8 @@ struct Generate: ParsableCommand {
         let sources = try files.map { file in
             SourceFile(path: file.displayPath, data: try Data(contentsOf: file.url))
         }
-        let pipeline = GeneratorPipeline(options: GenerationOptions(access: access.swiftAccess, moduleName: moduleName))
+        var pipeline = GeneratorPipeline(options: GenerationOptions(access: access.swiftAccess, moduleName: moduleName, importsCustomModules: !customClassStubs))
+        pipeline.emitsCustomClassStubs = customClassStubs
         let result = pipeline.run(sources)
         DiagnosticPrinter(sources: sources).print(result.diagnostics)
         if result.hasErrors {

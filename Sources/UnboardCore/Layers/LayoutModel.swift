@@ -66,6 +66,8 @@ public struct ViewNode: Sendable {
     public var name: String
     /// The Swift type (`UILabel`, or the custom class).
     public var type: String
+    /// The UIKit type IB's element stands for (`UILabel`), which a custom class inherits from.
+    public var baseType: String = "UIView"
     /// The expression that creates the view (`UIButton(type: .system)`).
     public var construction: SwiftExpression
     /// Property assignments and setup calls, in document order.
@@ -78,8 +80,28 @@ public struct ViewNode: Sendable {
     public var subviews: [ViewNode]
     /// Whether subviews are arranged subviews (stack views).
     public var arrangesSubviews: Bool
+    /// How the view joins its parent.
+    public var attachment: Attachment = .subview
     /// The line of the view element.
     public var line: Int
+
+    /// Whether this view or one below it assigns a property path starting with `path`.
+    public func containsSetting(path: String) -> Bool {
+        var pending = [self]
+        while let node = pending.popLast() {
+            if node.settings.contains(where: { if case .assign(let p, _) = $0 { p.first == path } else { false } }) { return true }
+            pending += node.subviews
+        }
+        return false
+    }
+
+    /// How a view joins its parent.
+    public enum Attachment: Hashable, Sendable {
+        /// `parent.addSubview(view)` (or `addArrangedSubview` in a stack view).
+        case subview
+        /// The view is a property of its parent (a cell's `contentView`): nothing to add.
+        case property
+    }
 
     /// Creates a view node.
     public init(

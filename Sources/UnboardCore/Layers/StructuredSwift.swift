@@ -32,6 +32,8 @@ public indirect enum SwiftDeclaration: Hashable, Sendable {
     case variable(SwiftVariable)
     /// A function or initializer.
     case function(SwiftFunction)
+    /// `class Name: Superclass {}`.
+    case classStub(name: String, superclass: String)
 }
 
 /// A doc comment (`///` lines); empty for none.

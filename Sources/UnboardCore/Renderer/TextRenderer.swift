@@ -10,7 +10,9 @@ public struct TextRenderer: Sendable {
         for line in file.headerLines { writer.line(line.isEmpty ? "//" : "// " + line) }
         if !file.imports.isEmpty {
             if !writer.text.isEmpty { writer.line("") }
-            for module in file.imports { writer.line("import \(module)") }
+            for module in file.imports {
+                writer.line(module.hasPrefix("@") ? module.replacingOccurrences(of: " ", with: " import ") : "import \(module)")
+            }
         }
         for declaration in file.declarations {
             if !writer.text.isEmpty { writer.line("") }
@@ -28,6 +30,7 @@ public struct TextRenderer: Sendable {
             writer.line(prefix(access) + "typealias \(name) = \(existing)")
         case .variable(let variable): renderVariable(variable, into: &writer)
         case .function(let function): renderFunction(function, into: &writer)
+        case .classStub(let name, let superclass): writer.line("class \(name): \(superclass) {}")
         }
     }
 

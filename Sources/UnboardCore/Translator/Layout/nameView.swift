@@ -9,7 +9,8 @@ extension LayoutScope {
         if let text = visibleText(of: view), let name = SwiftIdentifier.lowerCamel(text, maximumWords: 3) {
             return name + suffix
         }
-        return SwiftIdentifier.lowercaseFirst(suffix)
+        let typeName = SwiftIdentifier.lowercaseFirst(suffix)
+        return SwiftIdentifier.keywords.contains(typeName) ? typeName + "View" : typeName
     }
 
     private func visibleText(of view: IBView) -> String? {

@@ -68,7 +68,8 @@ extension LayoutScope {
     }
 
     private func attribute(_ name: String, line: Int) -> LayoutAttribute? {
-        guard let attribute = LayoutAttribute(rawValue: name), attribute != .notAnAttribute else {
+        // Documents from before iOS 8 call the last baseline `baseline`.
+        guard let attribute = LayoutAttribute(rawValue: name == "baseline" ? "lastBaseline" : name), attribute != .notAnAttribute else {
             context.error("unknown constraint attribute '\(name)'", line: line, element: "constraint")
             return nil
         }

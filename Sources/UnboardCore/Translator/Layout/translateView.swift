@@ -11,13 +11,17 @@ extension LayoutScope {
         var translation = PropertyTranslation(context: context, view: view)
         applyRules(viewClass, to: view, translation: &translation)
         let positioning = isRoot ? .owner : positioning(of: view)
-        let subviews = view.subviews.filter { !excluded.contains($0.id) }.map { translateView($0) }
-        reportSkippedViews(view)
-        return ViewNode(
+        var subviews = view.subviews.filter { !excluded.contains($0.id) }.map { translateView($0) }
+        subviews += view.keyedViews.compactMap { translateKeyedView($0, parent: view, parentName: name) }
+        var node = ViewNode(
             id: view.id, name: name, type: type,
             construction: viewClass.construction?(view, context) ?? SwiftExpression.identifier(type)(),
             settings: translation.settings, positioning: positioning, recordedFrame: view.property("rect", key: "frame")?.rect,
             subviews: subviews, arrangesSubviews: view.elementName == "stackView", line: view.line)
+        // IB wires actions only to controls: a custom class on a plain view that has actions is a UIControl.
+        let hasActions = view.connections.contains { $0.kind == .action }
+        node.baseType = hasActions && viewClass.swiftType == "UIView" ? "UIControl" : viewClass.swiftType
+        return node
     }
 
     private func unknownClass(_ view: IBView) -> ViewClass {
@@ -62,6 +66,8 @@ extension LayoutScope {
             rule(value, &translation)
         }
         for element in view.properties {
+            // IB's simulated metrics describe the canvas, not the app.
+            if element.name.hasPrefix("simulated") { continue }
             guard let rule = viewClass.elementRule(for: element) else {
                 context.unsupportedElement(element, in: view.elementName)
                 continue
@@ -70,11 +76,19 @@ extension LayoutScope {
         }
     }
 
-    private func reportSkippedViews(_ view: IBView) {
-        for keyed in view.keyedViews {
+    /// A cell's `contentView` is the cell's own view, configured in place; other keyed views come later.
+    private func translateKeyedView(_ keyed: IBView, parent: IBView, parentName: String) -> ViewNode? {
+        guard keyed.key == "contentView", parent.elementName.hasSuffix("Cell") else {
             context.warning(
-                "<\(keyed.elementName)\(keyed.key.map { " key=\"\($0)\"" } ?? "")> in <\(view.elementName)> is not generated yet",
+                "<\(keyed.elementName)\(keyed.key.map { " key=\"\($0)\"" } ?? "")> in <\(parent.elementName)> is not generated yet",
                 line: keyed.line, element: keyed.elementName, category: .unsupportedElement)
+            return nil
         }
+        var node = translateView(keyed)
+        node.construction = SwiftExpression.identifier(parentName).dot("contentView")
+        node.positioning = .owner
+        node.recordedFrame = nil
+        node.attachment = .property
+        return node
     }
 }

@@ -5,9 +5,13 @@ public struct GenerationOptions: Sendable {
     /// The module the generated code is compiled into; `customModule`s equal to it are not imported.
     public var moduleName: String?
 
+    /// Whether views' `customModule`s are imported; off when custom classes are stubbed for type-checking.
+    public var importsCustomModules: Bool
+
     /// Creates options.
-    public init(access: SwiftAccess = .internal, moduleName: String? = nil) {
+    public init(access: SwiftAccess = .internal, moduleName: String? = nil, importsCustomModules: Bool = true) {
         self.access = access
         self.moduleName = moduleName
+        self.importsCustomModules = importsCustomModules
     }
 }

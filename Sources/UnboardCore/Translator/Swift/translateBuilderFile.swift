@@ -18,10 +18,13 @@ public struct BuilderFileTranslator: Sendable {
     }
 
     func builderFile(_ builder: BuilderModel) -> SwiftFile {
-        let modules = Set(builder.layouts.flatMap(\.imports)).subtracting([options.moduleName].compactMap { $0 })
+        var modules = Set(builder.layouts.flatMap(\.imports)).subtracting([options.moduleName].compactMap { $0 })
+        if !options.importsCustomModules { modules.formIntersection(["MapKit", "WebKit"]) }
+        // UIAccessibilityTraits members are mutable C globals before the iOS 17 SDK; Swift 6 rejects them otherwise.
+        let uikit = builder.layouts.contains { $0.root.containsSetting(path: "accessibilityTraits") } ? "@preconcurrency UIKit" : "UIKit"
         return SwiftFile(
             name: builder.typeName + ".swift", headerLines: Self.header(builder.sourcePaths),
-            imports: ["UIKit"] + modules.sorted(), declarations: [.structure(builderStruct(builder))])
+            imports: [uikit] + modules.sorted(), declarations: [.structure(builderStruct(builder))])
     }
 
     private func builderStruct(_ builder: BuilderModel) -> SwiftTypeDeclaration {

@@ -22,7 +22,7 @@ extension BuilderFileTranslator {
         while let (node, parent) = pending.popLast() {
             if !statements.isEmpty { statements.append(.blankLine) }
             statements += creation(of: node)
-            if let parent {
+            if let parent, node.attachment == .subview {
                 let method = parent.arrangesSubviews ? "addArrangedSubview" : "addSubview"
                 statements.append(.expression(SwiftExpression.identifier(parent.name).dot(method)(.unlabeled(.identifier(node.name)))))
             }

@@ -13,11 +13,16 @@ extension ViewClass {
             "fontDescription": Rules.font("titleLabel?", "font"),
             "font": Rules.font("titleLabel?", "font"),
             "state": translateButtonState,
+            "inset:contentEdgeInsets": insets("contentEdgeInsets"),
+            "inset:titleEdgeInsets": insets("titleEdgeInsets"),
+            "inset:imageEdgeInsets": insets("imageEdgeInsets"),
         ],
         defaults: ["opaque": "NO", "adjustsImageWhenHighlighted": "YES", "adjustsImageWhenDisabled": "YES"],
         constructionAttributes: ["buttonType"],
         construction: { view, context in
             let type = view.attributes["buttonType"] ?? "custom"
+            // `Type()` is a custom-type button and needs nothing from a custom subclass's initializers.
+            if type == "custom" { return SwiftExpression.identifier(view.customClass?.name ?? "UIButton")() }
             let member = context.enumeration(
                 type, in: IBEnumerations.buttonType, attribute: "buttonType", line: view.line, element: view.elementName)
             return SwiftExpression.identifier(view.customClass?.name ?? "UIButton")(SwiftArgument("type", member ?? .dot("custom")))
