@@ -20,6 +20,7 @@ struct XMLStreamReader {
     func readRoot() throws(Failure) -> IBElement {
         let errors = ErrorSink()
         let flags = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_BIG_LINES.rawValue | XML_PARSE_COMPACT.rawValue)
+        guard !source.data.isEmpty else { throw Failure(message: "the file is empty", line: 1) }
         let result: Result<IBElement, Failure> = source.data.withUnsafeBytes { buffer in
             guard let base = buffer.baseAddress?.assumingMemoryBound(to: CChar.self) else {
                 return .failure(Failure(message: "the file is empty", line: 1))
@@ -44,7 +45,12 @@ struct XMLStreamReader {
         while true {
             let status = xmlTextReaderRead(reader)
             if status == 0 { break }
-            if status < 0 { throw errors.failure ?? Failure(message: "malformed XML", line: currentLine(reader)) }
+            if status < 0 {
+                var failure = errors.failure ?? Failure(message: "malformed XML", line: currentLine(reader))
+                // libxml2's streaming reader says "extra content" for a truncated file; name what is left open.
+                if let open = stack.last { failure.message += " (<\(open.name)> from line \(open.line) is not closed)" }
+                throw failure
+            }
             let type = xmlTextReaderNodeType(reader)
             switch type {
             case Int32(XML_READER_TYPE_ELEMENT.rawValue):

@@ -162,7 +162,12 @@ public struct TextRenderer: Sendable {
             return SwiftLiteralWriter.text(literal)
         case .array(let elements):
             if elements.isEmpty { return "[]" }
-            if elements.count == 1 { return "[" + expression(elements[0], indent: indent) + "]" }
+            let inline = elements.map { expression($0, indent: indent) }
+            // Short lists of names stay on one line; anything else gets a line per element, so that adding
+            // one element changes one line of the diff.
+            if elements.allSatisfy(\.isAtomic) && inline.joined().count <= 60 {
+                return "[" + inline.joined(separator: ", ") + "]"
+            }
             let inner = elements.map { LineWriter.pad(indent + 1) + expression($0, indent: indent + 1) + ",\n" }
             return "[\n" + inner.joined() + LineWriter.pad(indent) + "]"
         case .binary(let lhs, let op, let rhs):
@@ -180,6 +185,16 @@ public struct TextRenderer: Sendable {
 
     private func prefix(_ access: SwiftAccess) -> String {
         access == .internal ? "" : access.rawValue + " "
+    }
+}
+
+extension SwiftExpression {
+    /// Literals and implicit members (`.flexibleWidth`), which short arrays keep on one line.
+    var isAtomic: Bool {
+        switch self {
+        case .literal, .member(nil, _): true
+        default: false
+        }
     }
 }
 

@@ -8,9 +8,9 @@ enum SwiftIdentifier {
         "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "_",
     ]
 
-    /// A member name that is a keyword gets backticks (`.default`).
+    /// After a dot every keyword is a plain name (`.default`) except these few.
     static func escapedMember(_ name: String) -> String {
-        keywords.contains(name) ? "`\(name)`" : name
+        ["init", "self", "Type", "Protocol"].contains(name) ? "`\(name)`" : name
     }
 
     /// Whether a string is a plain Swift identifier (ASCII letters, digits, underscore; not a keyword).

@@ -24,6 +24,13 @@ extension LayoutScope {
         return node
     }
 
+    /// `0.0` and `0` are the same value; IB writes both.
+    private static func isSame(_ value: String, _ defaultValue: String) -> Bool {
+        if value == defaultValue { return true }
+        guard let number = Double(value), let defaultNumber = Double(defaultValue) else { return false }
+        return number == defaultNumber
+    }
+
     private func unknownClass(_ view: IBView) -> ViewClass {
         context.warning(
             "unknown view element <\(view.elementName)> is created as a plain UIView", line: view.line,
@@ -62,7 +69,7 @@ extension LayoutScope {
                 context.unsupportedAttribute(name, on: view.elementName, line: view.line)
                 continue
             }
-            if viewClass.defaults[name] == value { continue }
+            if let defaultValue = viewClass.defaults[name], Self.isSame(value, defaultValue) { continue }
             rule(value, &translation)
         }
         for element in view.properties {

@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+import UnboardCore
+
+/// Runs the pipeline in memory on files or on XML text.
+enum Generate {
+    /// Generates from files, naming them relative to the package root as the CLI would from there.
+    static func files(_ urls: [URL], stubs: Bool = false) throws -> GenerationResult {
+        let sources = try urls.map { SourceFile(path: TestPaths.relative($0), data: try Data(contentsOf: $0)) }
+        var pipeline = GeneratorPipeline(options: GenerationOptions(importsCustomModules: !stubs))
+        pipeline.emitsCustomClassStubs = stubs
+        return pipeline.run(sources)
+    }
+
+    /// Generates from one document given as text.
+    static func text(_ xml: String, path: String = "Snippet.storyboard") -> GenerationResult {
+        GeneratorPipeline().run([SourceFile(path: path, data: Data(xml.utf8))])
+    }
+
+    /// A storyboard with one scene of `SnippetViewController` whose root view holds `subviews` and `constraints`.
+    static func storyboard(subviews: String, constraints: String = "", connections: String = "", resources: String = "", rootExtras: String = "") -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc0-00-000">
+            <device id="retina6_12" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="scn-00-000">
+                    <objects>
+                        <viewController id="vc0-00-000" customClass="SnippetViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="root-00-000">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+        \(subviews)
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="safe-00-000"/>
+                                <constraints>
+        \(constraints)
+                                </constraints>
+        \(rootExtras)
+                            </view>
+                            <connections>
+        \(connections)
+                            </connections>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+            <resources>
+        \(resources)
+            </resources>
+        </document>
+        """
+    }
+
+    /// The text of the builder file in a result.
+    static func builderText(_ result: GenerationResult, _ name: String = "SnippetViewControllerCodeInterfaceBuilder.swift") -> String {
+        result.files.first { $0.name == name }?.contents ?? ""
+    }
+}
+
+/// Asserts that `text` contains `lines` in this order (each trimmed line matched exactly), printing the text when not.
+func expectLines(_ lines: [String], in text: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    let actual = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    var index = 0
+    for line in lines {
+        guard let found = actual[index...].firstIndex(of: line) else {
+            Issue.record("missing line (in order): \(line)\n--- generated ---\n\(text)", sourceLocation: sourceLocation)
+            return
+        }
+        index = found + 1
+    }
+}
+
+/// Asserts that the only diagnostics are the expected ones, written as `line:col: severity: message`.
+func expectDiagnostics(_ result: GenerationResult, _ expected: [String], sourceLocation: SourceLocation = #_sourceLocation) {
+    let actual = result.diagnostics.map { diagnostic -> String in
+        let location = diagnostic.location.flatMap { l in l.line.map { "\($0):\(l.column ?? 1): " } } ?? ""
+        return location + diagnostic.severity.rawValue + ": " + diagnostic.message
+    }
+    #expect(actual == expected, sourceLocation: sourceLocation)
+}
