@@ -80,13 +80,13 @@ import UnboardCore
             "let headerHeight = headerView.heightAnchor.constraint(equalToConstant: 44)",
             "let bodyViewHeight = bodyView.heightAnchor.constraint(equalToConstant: 100)",
             "bodyViewHeight.priority = .defaultHigh",
-            "let bodyViewTop = bodyView.topAnchor.constraint(equalTo: headerView.bottomAnchor)",
-            "bodyViewTop.priority = UILayoutPriority(rawValue: 999)",
-            "bodyViewTop.identifier = \"bodyTop\"",
+            "let bodyViewTopToHeaderViewBottom = bodyView.topAnchor.constraint(equalTo: headerView.bottomAnchor)",
+            "bodyViewTopToHeaderViewBottom.priority = UILayoutPriority(rawValue: 999)",
+            "bodyViewTopToHeaderViewBottom.identifier = \"bodyTop\"",
             "NSLayoutConstraint.activate([",
             "headerHeight,",
             "bodyViewHeight,",
-            "bodyViewTop,",
+            "bodyViewTopToHeaderViewBottom,",
             "self.headerHeight = headerHeight",
         ], in: text)
     }

@@ -18,6 +18,7 @@ struct ViewControllerCodeInterfaceBuilder {
     /// The `okinawaButton` outlet.
     let okinawaButton: UIButton
     private let okinawaButtonTappedControls: [(control: UIControl, event: UIControl.Event)]
+    private let applySizeClasses: @MainActor (UIUserInterfaceSizeClass, UIUserInterfaceSizeClass) -> Void
 
     /// Creates the views of the layout named by `key`, one of the `CodeInterfaceBuilderKey` constants.
     init(key: CodeInterfaceBuilderKey) {
@@ -29,6 +30,13 @@ struct ViewControllerCodeInterfaceBuilder {
         default:
             preconditionFailure("ViewControllerCodeInterfaceBuilder has no layout named " + key)
         }
+    }
+
+    /// Installs the views, constraints and property values that Interface Builder gives the size classes of
+    /// `traitCollection`. Call it from `viewIsAppearing(_:)` and whenever the size classes change; calling it
+    /// again with the same size classes changes nothing.
+    func apply(_ traitCollection: UITraitCollection) {
+        applySizeClasses(traitCollection.horizontalSizeClass, traitCollection.verticalSizeClass)
     }
 
     /// Performs `action` when a control wired to `okinawaButtonTapped:` in Interface Builder sends its event.
@@ -96,6 +104,7 @@ struct ViewControllerCodeInterfaceBuilder {
 
         self.key = key
         self.view = view
+        self.applySizeClasses = { _, _ in }
         self.countLabel = countLabel
         self.mapImageView = mapImageView
         self.okinawaButton = okinawaButton
@@ -162,6 +171,7 @@ struct ViewControllerCodeInterfaceBuilder {
 
         self.key = key
         self.view = view
+        self.applySizeClasses = { _, _ in }
         self.countLabel = countLabel
         self.mapImageView = mapImageView
         self.okinawaButton = okinawaButton

@@ -203,6 +203,8 @@ public indirect enum SwiftStatement: Hashable, Sendable {
     case comment(String)
     /// An empty line, to group statements.
     case blankLine
+    /// `break`.
+    case breakStatement
 }
 
 /// One `case` of a `switch`.
@@ -239,6 +241,8 @@ public indirect enum SwiftExpression: Hashable, Sendable {
     case binary(SwiftExpression, String, SwiftExpression)
     /// `(elements)`.
     case tuple([SwiftArgument])
+    /// `{ parameters in body }`.
+    case closure(SwiftClosure)
 
     /// `.name`.
     public static func dot(_ name: String) -> SwiftExpression { .member(nil, name) }

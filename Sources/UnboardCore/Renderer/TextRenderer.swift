@@ -126,6 +126,8 @@ public struct TextRenderer: Sendable {
             writer.line("// " + text)
         case .blankLine:
             writer.line("")
+        case .breakStatement:
+            writer.line("break")
         }
     }
 
@@ -174,6 +176,12 @@ public struct TextRenderer: Sendable {
             return expression(lhs, indent: indent) + " \(op) " + expression(rhs, indent: indent)
         case .tuple(let elements):
             return "(" + argumentList(elements, indent: indent) + ")"
+        case .closure(let closure):
+            if closure.body.isEmpty { return "{ " + closure.parameters.joined(separator: ", ") + " in }" }
+            var writer = LineWriter(indentation: indent + 1)
+            renderStatements(closure.body, into: &writer)
+            let parameters = closure.parameters.isEmpty ? "" : " " + closure.parameters.joined(separator: ", ") + " in"
+            return "{" + parameters + "\n" + writer.text + LineWriter.pad(indent) + "}"
         }
     }
 

@@ -18,15 +18,13 @@ final class LayoutScope {
     var imports: Set<String> = []
     private var usedNames: Set<String>
 
-    /// Ids the default configuration leaves out.
-    let excluded: Set<String>
+    /// Views whose installation depends on size classes.
+    var toggledViews: Set<String> = []
 
     init(
-        context: TranslationContext, outletNames: [String: String], constrainedIDs: Set<String>, excluded: Set<String>,
-        reserved: Set<String>
+        context: TranslationContext, outletNames: [String: String], constrainedIDs: Set<String>, reserved: Set<String>
     ) {
         self.context = context
-        self.excluded = excluded
         self.outletNames = outletNames
         self.constrainedIDs = constrainedIDs
         self.usedNames = reserved

@@ -9,7 +9,7 @@ extension LayoutScope {
         if let text = visibleText(of: view), let name = SwiftIdentifier.lowerCamel(text, maximumWords: 3) {
             return name + suffix
         }
-        let typeName = SwiftIdentifier.lowercaseFirst(suffix)
+        let typeName = SwiftIdentifier.lowercaseFirst(view.customClass?.name ?? suffix)
         return SwiftIdentifier.keywords.contains(typeName) ? typeName + "View" : typeName
     }
 

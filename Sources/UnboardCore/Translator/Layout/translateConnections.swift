@@ -39,7 +39,7 @@ extension LayoutScope {
     }
 
     /// Collects the control actions wired in a view subtree, grouped by selector in document order.
-    func translateActions(in root: IBView, excluded: Set<String>) -> [ActionModel] {
+    func translateActions(in root: IBView) -> [ActionModel] {
         var actions: [String: ActionModel] = [:]
         var order: [String] = []
         var pending = [root]
@@ -54,7 +54,7 @@ extension LayoutScope {
                 }
                 actions[selector]?.controls.append(ControlEvent(control: name, event: event))
             }
-            pending.append(contentsOf: view.subviews.filter { !excluded.contains($0.id) }.reversed())
+            pending.append(contentsOf: view.subviews.reversed())
         }
         return order.compactMap { actions[$0] }
     }

@@ -1,16 +1,16 @@
 extension LayoutScope {
     /// Translates the constraints held by a view subtree, in document order.
-    func translateConstraints(in root: IBView, excluded: Set<String>, outletNames: [String: String]) -> [ConstraintModel] {
+    func translateConstraints(in root: IBView, outletNames: [String: String]) -> [ConstraintModel] {
         var result: [ConstraintModel] = []
         var pending = [root]
         // Explicit stack in reverse so that document order is kept without recursion.
         while let view = pending.popLast() {
-            for constraint in view.constraints where !excluded.contains(constraint.id) {
+            for constraint in view.constraints {
                 if let model = translateConstraint(constraint, holder: view, outletName: outletNames[constraint.id]) {
                     result.append(model)
                 }
             }
-            pending.append(contentsOf: view.subviews.filter { !excluded.contains($0.id) }.reversed())
+            pending.append(contentsOf: view.subviews.reversed())
         }
         return result
     }
@@ -46,24 +46,20 @@ extension LayoutScope {
         let identifier = constraint.attributes["identifier"]
         let needsName = outletName != nil || priority != 1000 || identifier != nil
         let notes = [first.note, second?.note].compactMap { $0 }
-        return ConstraintModel(
+        var model = ConstraintModel(
             id: constraint.id, line: constraint.line, first: first.item, firstAttribute: first.attribute,
             relation: relation, second: second?.item, secondAttribute: second?.attribute, multiplier: multiplier,
             constant: constant, priority: priority, identifier: identifier,
             usesSystemSpacing: constraint.attributes.bool("symbolic") == true,
-            name: needsName ? constraintName(outletName: outletName, first: first.item, attribute: first.attribute, constraintID: constraint.id) : nil,
-            note: notes.isEmpty ? nil : notes.joined(separator: " "))
+            name: nil, note: notes.isEmpty ? nil : notes.joined(separator: " "))
+        if needsName { model.name = constraintName(outletName: outletName, constraint: model) }
+        return model
     }
 
     private func reportUnsupportedAttributes(of constraint: IBConstraint) {
-        let known: Set<String> = ["identifier", "symbolic", "placeholder", "userLabel", "firstItem", "secondItem"]
+        let known: Set<String> = ["identifier", "symbolic", "placeholder", "userLabel", "firstItem", "secondItem", "installed"]
         for (name, _) in constraint.attributes where !known.contains(name) {
             context.unsupportedAttribute(name, on: "constraint", line: constraint.line)
-        }
-        if !constraint.variations.isEmpty {
-            context.warning(
-                "size-class variations of constraints are not applied yet; the default configuration is used",
-                line: constraint.line, element: "constraint", category: .unsupportedVariation)
         }
     }
 
@@ -105,13 +101,22 @@ extension LayoutScope {
         return (LayoutItem(viewName: viewName, viewID: viewID), attribute, note)
     }
 
-    private func constraintName(outletName: String?, first: LayoutItem, attribute: LayoutAttribute, constraintID: String) -> String {
+    /// The outlet's name, or one built from both items: `videoViewTopToSafeAreaTop`, `avatarWidth`.
+    func constraintName(outletName: String?, constraint: ConstraintModel) -> String {
         if let outletName, SwiftIdentifier.isValid(outletName) {
-            return name(viewID: constraintID, type: "NSLayoutConstraint", preferred: outletName)
+            return name(viewID: constraint.id, type: "NSLayoutConstraint", preferred: outletName)
         }
-        let guide = first.guide.map { SwiftIdentifier.uppercaseFirst(String($0.rawValue.dropLast("LayoutGuide".count))) } ?? ""
-        return name(
-            viewID: constraintID, type: "NSLayoutConstraint",
-            preferred: first.viewName + guide + SwiftIdentifier.uppercaseFirst(attribute.rawValue))
+        var preferred = itemName(constraint.first) + SwiftIdentifier.uppercaseFirst(constraint.firstAttribute.rawValue)
+        if let second = constraint.second, let attribute = constraint.secondAttribute {
+            preferred += "To" + SwiftIdentifier.uppercaseFirst(itemName(second)) + SwiftIdentifier.uppercaseFirst(attribute.rawValue)
+        }
+        return name(viewID: constraint.id, type: "NSLayoutConstraint", preferred: preferred)
+    }
+
+    /// `commentsView`, `safeArea` for the root view's safe area, `cardViewLayoutMargins` for another view's guide.
+    private func itemName(_ item: LayoutItem) -> String {
+        guard let guide = item.guide else { return item.viewName }
+        let guideName = String(guide.rawValue.dropLast(guide.rawValue.hasSuffix("LayoutGuide") ? "LayoutGuide".count : "Guide".count))
+        return item.viewName == "view" ? guideName : item.viewName + SwiftIdentifier.uppercaseFirst(guideName)
     }
 }

@@ -1,28 +1,55 @@
 extension TranslationContext {
-    /// Translates one layout source into a layout model with a key, views, constraints, outlets and actions.
+    /// Translates one layout source into a layout model with a key, views, constraints, outlets, actions and
+    /// size-class configurations.
     func translateLayout(_ source: LayoutSource, key: String) -> LayoutModel {
         let root = source.rootView
         let outletTargets = Dictionary(
             source.ownerConnections.filter { $0.kind == .outlet }.compactMap { c in c.property.map { (c.destination, $0) } },
             uniquingKeysWith: { first, _ in first })
-        let excluded = defaultExcludedIDs(in: root)
+        let variations = collectVariations(in: root)
+        let tree = LayoutScope.ViewTree(root)
         let scope = LayoutScope(
-            context: self, outletNames: outletTargets, constrainedIDs: constrainedIDs(in: root), excluded: excluded,
-            reserved: ["key", "self"])
+            context: self, outletNames: outletTargets, constrainedIDs: constrainedIDs(in: root),
+            reserved: ["key", "self", "horizontal", "vertical", "applySizeClasses"])
+        scope.toggledViews = scope.toggledViewIDs(tree, variations)
         let rootNode = scope.translateView(root, isRoot: true)
         for guide in source.legacyGuides where guide.name == "viewControllerLayoutGuide" {
             if let id = guide.attributes["id"] {
                 scope.registerLegacyGuide(id: id, rootViewID: root.id, isTop: guide.attributes["type"] == "top")
             }
         }
-        let constraints = scope.translateConstraints(in: root, excluded: excluded, outletNames: outletTargets)
+        let holders = constraintHolders(tree)
+        reportDanglingMaskReferences(variations, tree: tree, holders: holders)
+        let constraints = scope.resolveConstraints(
+            scope.translateConstraints(in: root, outletNames: outletTargets), holders: holders, tree: tree,
+            variations: variations, outletIDs: Set(outletTargets.keys))
         let constraintNames = Dictionary(
             constraints.compactMap { c in c.name.map { (c.id, $0) } }, uniquingKeysWith: { first, _ in first })
-        return LayoutModel(
+        var layout = LayoutModel(
             key: key, keyConstant: SwiftIdentifier.lowerCamel(key, maximumWords: 24) ?? "layout", sourcePath: document.path,
             line: source.line, root: rootNode, constraints: constraints,
             outlets: scope.translateOutlets(source.ownerConnections, rootViewID: root.id, constraintNames: constraintNames),
-            actions: scope.translateActions(in: root, excluded: excluded), imports: scope.imports)
+            actions: scope.translateActions(in: root), imports: scope.imports)
+        layout.sizeClasses = scope.sizeClassModel(
+            constraints: constraints, toggled: scope.toggledViews, tree: tree, variations: variations,
+            properties: scope.translatePropertyVariations(tree, variations), holders: holders)
+        return layout
+    }
+
+    /// The id of the view that holds each constraint.
+    private func constraintHolders(_ tree: LayoutScope.ViewTree) -> [String: String] {
+        var holders: [String: String] = [:]
+        for view in tree.all {
+            for constraint in view.constraints { holders[constraint.id] = view.id }
+        }
+        return holders
+    }
+
+    private func reportDanglingMaskReferences(_ variations: LayoutVariations, tree: LayoutScope.ViewTree, holders: [String: String]) {
+        let known = Set(tree.all.map(\.id)).union(holders.keys)
+        for reference in variations.maskReferences where !known.contains(reference.id) {
+            error("variation mask refers to id '\(reference.id)', which is no view or constraint of this scene", line: reference.line)
+        }
     }
 
     /// Ids of the views that constraints position, including the holders of constraints without a first item.
@@ -36,27 +63,6 @@ extension TranslationContext {
             }
             pending.append(contentsOf: view.subviews)
             if view.elementName == "stackView" { ids.formUnion(view.subviews.map(\.id)) }
-        }
-        return ids
-    }
-
-    /// Constraints and subviews that the `default` configuration excludes (installed in some size class only).
-    private func defaultExcludedIDs(in root: IBView) -> Set<String> {
-        var ids: Set<String> = []
-        var pending = [root]
-        var reportedVariation = false
-        while let view = pending.popLast() {
-            for variation in view.variations {
-                if variation.key == "default" {
-                    for mask in variation.masks { ids.formUnion(mask.excludes.map(\.id)) }
-                } else if !reportedVariation {
-                    reportedVariation = true
-                    warning(
-                        "size-class variation '\(variation.key)' is not applied yet; the default configuration is generated",
-                        line: variation.line, element: "variation", category: .unsupportedVariation)
-                }
-            }
-            pending.append(contentsOf: view.subviews)
         }
         return ids
     }

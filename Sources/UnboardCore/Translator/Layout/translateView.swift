@@ -11,7 +11,7 @@ extension LayoutScope {
         var translation = PropertyTranslation(context: context, view: view)
         applyRules(viewClass, to: view, translation: &translation)
         let positioning = isRoot ? .owner : positioning(of: view)
-        var subviews = view.subviews.filter { !excluded.contains($0.id) }.map { translateView($0) }
+        var subviews = view.subviews.map { translateView($0) }
         subviews += view.keyedViews.compactMap { translateKeyedView($0, parent: view, parentName: name) }
         var node = ViewNode(
             id: view.id, name: name, type: type,
@@ -21,6 +21,7 @@ extension LayoutScope {
         // IB wires actions only to controls: a custom class on a plain view that has actions is a UIControl.
         let hasActions = view.connections.contains { $0.kind == .action }
         node.baseType = hasActions && viewClass.swiftType == "UIView" ? "UIControl" : viewClass.swiftType
+        if toggledViews.contains(view.id) { node.attachment = .sizeClass }
         return node
     }
 
@@ -62,14 +63,16 @@ extension LayoutScope {
         "layoutMargins": .layoutMargins, "readableContent": .readableContent,
     ]
 
-    private func applyRules(_ viewClass: ViewClass, to view: IBView, translation: inout PropertyTranslation) {
+    /// Runs the class's rules over a view's attributes and property elements; `skipsDefaults` leaves out values
+    /// equal to UIKit's defaults (off for size-class variations, which must be able to return to them).
+    func applyRules(_ viewClass: ViewClass, to view: IBView, translation: inout PropertyTranslation, skipsDefaults: Bool = true) {
         for (name, value) in view.attributes {
             if viewClass.constructionAttributes.contains(name) { continue }
             guard let rule = viewClass.attributes[name] else {
                 context.unsupportedAttribute(name, on: view.elementName, line: view.line)
                 continue
             }
-            if let defaultValue = viewClass.defaults[name], Self.isSame(value, defaultValue) { continue }
+            if skipsDefaults, let defaultValue = viewClass.defaults[name], Self.isSame(value, defaultValue) { continue }
             rule(value, &translation)
         }
         for element in view.properties {

@@ -1,14 +1,14 @@
 extension LayoutScope {
     /// Whether a view is laid out by constraints or by its frame and autoresizing mask, as IB decides at build time.
     ///
-    /// An explicit `translatesAutoresizingMaskIntoConstraints="NO"` wins; in an Auto Layout document a view that
-    /// constraints position (or an arranged subview) is constraint-based unless IB marked its frame fixed
-    /// (`fixedFrame="YES"`); everything else keeps its frame and autoresizing mask.
+    /// `fixedFrame="YES"` wins: IB writes it together with `translatesAutoresizingMaskIntoConstraints="NO"` on views
+    /// it lays out with their frame and autoresizing mask, and compiles them that way. Otherwise an explicit
+    /// `translatesAutoresizingMaskIntoConstraints="NO"`, or a view that constraints position in an Auto Layout
+    /// document (arranged subviews included), is constraint-based; everything else keeps its frame and mask.
     func positioning(of view: IBView) -> ViewNode.Positioning {
-        let explicit = view.attributes.bool("translatesAutoresizingMaskIntoConstraints")
-        if explicit == false { return .constraints }
         let fixed = view.attributes.bool("fixedFrame") ?? false
-        if explicit == nil, context.document.usesAutolayout, !fixed, constrainedIDs.contains(view.id) {
+        let explicit = view.attributes.bool("translatesAutoresizingMaskIntoConstraints")
+        if !fixed, explicit == false || (explicit == nil && context.document.usesAutolayout && constrainedIDs.contains(view.id)) {
             return .constraints
         }
         return .frame(view.property("rect", key: "frame")?.rect, autoresizing: autoresizingMask(of: view))

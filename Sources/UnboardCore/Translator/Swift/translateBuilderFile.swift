@@ -42,7 +42,9 @@ public struct BuilderFileTranslator: Sendable {
         members += actions.map { action in
             .variable(SwiftVariable(access: .private, name: controlsPropertyName(action.name), type: "[(control: UIControl, event: UIControl.Event)]"))
         }
+        members.append(.variable(SwiftVariable(access: .private, name: "applySizeClasses", type: Self.applyClosureType)))
         members.append(.function(initializer(builder)))
+        members.append(.function(applyFunction()))
         members += actions.map { .function(addActionFunction($0)) }
         members += builder.layouts.map { .function(layoutInitializer($0, builder: builder, outlets: outlets, actions: actions)) }
         return SwiftTypeDeclaration(

@@ -18,9 +18,11 @@ extension BuilderFileTranslator {
             if let identifier = constraint.identifier {
                 statements.append(.assignment(reference.dot("identifier"), .string(identifier)))
             }
-            active.append(reference)
+            if constraint.activation == .always { active.append(reference) }
         }
-        statements.append(.expression(SwiftExpression.identifier("NSLayoutConstraint").dot("activate")(.unlabeled(.array(active)))))
+        if !active.isEmpty {
+            statements.append(.expression(SwiftExpression.identifier("NSLayoutConstraint").dot("activate")(.unlabeled(.array(active)))))
+        }
         return statements
     }
 

@@ -5,6 +5,7 @@ extension BuilderFileTranslator {
         body += viewStatements(layout.root, parent: nil)
         body += constraintStatements(layout.constraints)
         body.append(.blankLine)
+        body += sizeClassStatements(layout.sizeClasses)
         body += storedPropertyAssignments(layout, outlets: outlets, actions: actions)
         return SwiftFunction(
             documentation: SwiftDocumentation(["\(layout.key): \(layout.sourcePath), line \(layout.line)."]),
@@ -47,15 +48,16 @@ extension BuilderFileTranslator {
         case .owner:
             if let frame = node.recordedFrame { statements.append(.assignment(view.dot("frame"), rectExpression(frame))) }
         }
-        for setting in node.settings {
-            switch setting {
-            case .assign(let path, let value):
-                statements.append(.assignment(memberPath(view, path), value))
-            case .call(let method, let arguments):
-                statements.append(.expression(.call(view.dot(method), arguments)))
-            }
-        }
+        statements += node.settings.map { statement(for: $0, on: view) }
         return statements
+    }
+
+    /// `view.path = value` or `view.method(arguments)`.
+    func statement(for setting: ViewSetting, on view: SwiftExpression) -> SwiftStatement {
+        switch setting {
+        case .assign(let path, let value): .assignment(memberPath(view, path), value)
+        case .call(let method, let arguments): .expression(.call(view.dot(method), arguments))
+        }
     }
 
     private func memberPath(_ base: SwiftExpression, _ path: [String]) -> SwiftExpression {
@@ -75,6 +77,7 @@ extension BuilderFileTranslator {
         var statements: [SwiftStatement] = [
             .assignment(this.dot("key"), .identifier("key")),
             .assignment(this.dot("view"), .identifier(layout.root.name)),
+            .assignment(this.dot("applySizeClasses"), layout.sizeClasses.varies ? .identifier("applySizeClasses") : .closure(SwiftClosure(parameters: ["_", "_"], body: []))),
         ]
         for outlet in outlets {
             let value: SwiftExpression

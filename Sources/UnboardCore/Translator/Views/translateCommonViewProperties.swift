@@ -43,6 +43,8 @@ extension ViewClass {
             "autoresizingMask": Rules.consumedElement,
             "nil": Rules.consumedElement,
             "point:canvasLocation": Rules.consumedElement,
+            // Comments a designer left on the object in IB's identity inspector.
+            "attributedString:userComments": Rules.consumedElement,
             "freeformSimulatedSizeMetrics": Rules.consumedElement,
             "simulatedMetricsContainer": Rules.consumedElement,
         ],

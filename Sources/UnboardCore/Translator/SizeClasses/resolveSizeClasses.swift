@@ -1,0 +1,132 @@
+/// The installation and property state of one layout for one trait combination; equal states share a branch of `apply`.
+private struct ConfigurationState: Hashable {
+    var activeConstraints: [String]
+    var installedViews: [String]
+    var settings: [String]
+    var constants: [Double]
+}
+
+extension LayoutScope {
+    /// Facts about the view tree that resolution needs: each view's parent and whether the parent is a stack view.
+    struct ViewTree {
+        var parent: [String: String] = [:]
+        var arranged: Set<String> = []
+        var children: [String: [String]] = [:]
+        var all: [IBView] = []
+
+        init(_ root: IBView) {
+            var pending = [root]
+            while let view = pending.popLast() {
+                all.append(view)
+                children[view.id] = view.subviews.map(\.id)
+                for subview in view.subviews {
+                    parent[subview.id] = view.id
+                    if view.elementName == "stackView" { arranged.insert(subview.id) }
+                }
+                pending.append(contentsOf: view.subviews.reversed())
+            }
+        }
+    }
+
+    /// Views whose own installation changes with size classes; they are added and removed by `apply(_:)`.
+    func toggledViewIDs(_ tree: ViewTree, _ variations: LayoutVariations) -> Set<String> {
+        Set(tree.all.map(\.id).filter { id in
+            tree.parent[id] != nil && Set(SizeClassTraits.all.map { variations.isInstalled(id, $0) }).count > 1
+        })
+    }
+
+    /// Whether a view and all its ancestors are installed for these traits.
+    func isViewInstalled(_ id: String, _ traits: SizeClassTraits, _ tree: ViewTree, _ variations: LayoutVariations) -> Bool {
+        var current: String? = id
+        while let viewID = current {
+            if !variations.isInstalled(viewID, traits) { return false }
+            current = tree.parent[viewID]
+        }
+        return true
+    }
+
+    /// Decides, for each constraint, whether it is always active (activated once), varies (named, switched by
+    /// `apply(_:)`), or is never installed (kept, inactive, only when an outlet needs it).
+    func resolveConstraints(
+        _ constraints: [ConstraintModel], holders: [String: String], tree: ViewTree, variations: LayoutVariations,
+        outletIDs: Set<String>
+    ) -> [ConstraintModel] {
+        constraints.compactMap { constraint -> ConstraintModel? in
+            var model = constraint
+            let installed = SizeClassTraits.all.map { isConstraintInstalled(constraint, holder: holders[constraint.id], $0, tree, variations) }
+            let constants = Set(SizeClassTraits.all.map { self.constant(of: constraint, $0, variations) })
+            if !installed.contains(true) {
+                guard outletIDs.contains(constraint.id) else { return nil }
+                model.activation = .never
+            } else if installed.contains(false) || constants.count > 1 {
+                model.activation = .sizeClass
+                if model.name == nil { model.name = constraintName(outletName: nil, constraint: constraint) }
+            }
+            return model
+        }
+    }
+
+    func isConstraintInstalled(
+        _ constraint: ConstraintModel, holder: String?, _ traits: SizeClassTraits, _ tree: ViewTree, _ variations: LayoutVariations
+    ) -> Bool {
+        guard variations.isInstalled(constraint.id, traits) else { return false }
+        let views = [holder, constraint.first.viewID, constraint.second?.viewID].compactMap { $0 }
+        return views.allSatisfy { isViewInstalled($0, traits, tree, variations) }
+    }
+
+    func constant(of constraint: ConstraintModel, _ traits: SizeClassTraits, _ variations: LayoutVariations) -> Double {
+        SizeClassCondition.resolve(variations.constants[constraint.id] ?? [], for: traits) ?? constraint.constant
+    }
+
+    /// Groups the trait combinations by the state they give the layout: one configuration per distinct state.
+    func sizeClassModel(
+        constraints: [ConstraintModel], toggled: Set<String>, tree: ViewTree, variations: LayoutVariations,
+        properties: [String: [SizeClassTraits: [ViewSetting]]], holders: [String: String]
+    ) -> SizeClassModel {
+        let varying = constraints.filter { $0.activation == .sizeClass }
+        let toggledInOrder = tree.all.filter { toggled.contains($0.id) }
+        var groups: [ConfigurationState: [SizeClassTraits]] = [:]
+        var order: [ConfigurationState] = []
+        var configurations: [ConfigurationState: SizeClassConfiguration] = [:]
+        for traits in SizeClassTraits.all {
+            let active = varying.filter { isConstraintInstalled($0, holder: holders[$0.id], traits, tree, variations) }.compactMap(\.name)
+            let installed = toggledInOrder.filter { variations.isInstalled($0.id, traits) }
+            let settings: [(view: String, setting: ViewSetting)] = properties.keys.sorted().flatMap { id in
+                (properties[id]?[traits] ?? []).map { (view: viewNames[id] ?? id, setting: $0) }
+            }
+            let constants = varying.filter { constraint in Set(SizeClassTraits.all.map { self.constant(of: constraint, $0, variations) }).count > 1 }
+                .map { (constraint: $0.name ?? "", value: constant(of: $0, traits, variations)) }
+            let state = ConfigurationState(
+                activeConstraints: active, installedViews: installed.map(\.id),
+                settings: settings.map { "\($0.0)\($0.1)" }, constants: constants.map(\.value))
+            if groups[state] == nil {
+                order.append(state)
+                configurations[state] = SizeClassConfiguration(
+                    traits: [], activeConstraints: active,
+                    installedViews: installed.map { (viewNames[$0.id] ?? $0.id, installationIndex(of: $0.id, traits, tree, variations)) },
+                    settings: settings, constants: constants.filter { !$0.constraint.isEmpty })
+            }
+            groups[state, default: []].append(traits)
+        }
+        return SizeClassModel(
+            toggledViews: toggledInOrder.map { view in
+                ToggledView(
+                    name: viewNames[view.id] ?? view.id, parent: tree.parent[view.id].flatMap { viewNames[$0] } ?? "view",
+                    isArranged: tree.arranged.contains(view.id))
+            },
+            varyingConstraints: varying.compactMap(\.name),
+            configurations: order.compactMap { state in
+                configurations[state].map { configuration in
+                    var configuration = configuration
+                    configuration.traits = groups[state] ?? []
+                    return configuration
+                }
+            })
+    }
+
+    /// The index a toggled view takes among its parent's subviews installed for these traits, in document order.
+    private func installationIndex(of id: String, _ traits: SizeClassTraits, _ tree: ViewTree, _ variations: LayoutVariations) -> Int {
+        guard let parent = tree.parent[id], let siblings = tree.children[parent] else { return 0 }
+        return siblings.prefix { $0 != id }.filter { variations.isInstalled($0, traits) }.count
+    }
+}

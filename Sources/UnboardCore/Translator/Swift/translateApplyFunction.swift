@@ -1,0 +1,69 @@
+extension BuilderFileTranslator {
+    /// The type of the closure each layout stores to switch size-class configurations.
+    static let applyClosureType = "@MainActor (UIUserInterfaceSizeClass, UIUserInterfaceSizeClass) -> Void"
+
+    /// `apply(_:)`: the one entry point a view controller calls when size classes may have changed.
+    func applyFunction() -> SwiftFunction {
+        SwiftFunction(
+            documentation: SwiftDocumentation([
+                "Installs the views, constraints and property values that Interface Builder gives the size classes of",
+                "`traitCollection`. Call it from `viewIsAppearing(_:)` and whenever the size classes change; calling it",
+                "again with the same size classes changes nothing.",
+            ]),
+            access: options.access, kind: .function(name: "apply"),
+            parameters: [SwiftParameter(label: "_", name: "traitCollection", type: "UITraitCollection")],
+            body: [.expression(SwiftExpression.identifier("applySizeClasses")(
+                .unlabeled(SwiftExpression.identifier("traitCollection").dot("horizontalSizeClass")),
+                .unlabeled(SwiftExpression.identifier("traitCollection").dot("verticalSizeClass"))))])
+    }
+
+    /// Declares the layout's size-class switch and applies the unspecified configuration once, so the hierarchy is
+    /// complete before any trait collection is known.
+    func sizeClassStatements(_ model: SizeClassModel) -> [SwiftStatement] {
+        guard model.varies, let fallback = model.configurations.max(by: { $0.traits.count < $1.traits.count }) else { return [] }
+        let cases = model.configurations.filter { $0.traits != fallback.traits }.map { configuration in
+            SwiftSwitchCase(
+                patterns: configuration.traits.map { traits in .tuple([.unlabeled(.dot(traits.horizontal.rawValue)), .unlabeled(.dot(traits.vertical.rawValue))]) },
+                body: body(of: configuration, model))
+        }
+        let closure = SwiftClosure(
+            parameters: ["horizontal", "vertical"],
+            body: [.switchOver(.tuple([.unlabeled(.identifier("horizontal")), .unlabeled(.identifier("vertical"))]), cases: cases, defaultBody: body(of: fallback, model))])
+        return [
+            .variable(SwiftVariable(name: "applySizeClasses", type: Self.applyClosureType, value: .closure(closure))),
+            .expression(SwiftExpression.identifier("applySizeClasses")(.unlabeled(.dot("unspecified")), .unlabeled(.dot("unspecified")))),
+            .blankLine,
+        ]
+    }
+
+    /// Deactivates what leaves, removes and adds views, sets properties and constants, then activates what enters:
+    /// deactivating first means the two sets are never active together.
+    private func body(of configuration: SizeClassConfiguration, _ model: SizeClassModel) -> [SwiftStatement] {
+        var statements: [SwiftStatement] = []
+        let leaving = model.varyingConstraints.filter { !configuration.activeConstraints.contains($0) }
+        if !leaving.isEmpty {
+            statements.append(.expression(SwiftExpression.identifier("NSLayoutConstraint").dot("deactivate")(.unlabeled(.array(leaving.map(SwiftExpression.identifier))))))
+        }
+        let installed = Dictionary(configuration.installedViews.map { ($0.name, $0.index) }, uniquingKeysWith: { first, _ in first })
+        for view in model.toggledViews where installed[view.name] == nil {
+            statements.append(.expression(SwiftExpression.identifier(view.name).dot("removeFromSuperview")()))
+        }
+        for view in model.toggledViews {
+            guard let index = installed[view.name] else { continue }
+            let parent = SwiftExpression.identifier(view.parent)
+            let insert = view.isArranged
+                ? parent.dot("insertArrangedSubview")(.unlabeled(.identifier(view.name)), SwiftArgument("at", .literal(.int(index))))
+                : parent.dot("insertSubview")(.unlabeled(.identifier(view.name)), SwiftArgument("at", .literal(.int(index))))
+            statements.append(.ifCondition(
+                .binary(SwiftExpression.identifier(view.name).dot("superview"), "==", .literal(.nil)), body: [.expression(insert)], elseBody: nil))
+        }
+        for (view, setting) in configuration.settings { statements.append(statement(for: setting, on: .identifier(view))) }
+        for (constraint, value) in configuration.constants {
+            statements.append(.assignment(SwiftExpression.identifier(constraint).dot("constant"), .number(value)))
+        }
+        if !configuration.activeConstraints.isEmpty {
+            statements.append(.expression(SwiftExpression.identifier("NSLayoutConstraint").dot("activate")(.unlabeled(.array(configuration.activeConstraints.map(SwiftExpression.identifier))))))
+        }
+        return statements.isEmpty ? [.breakStatement] : statements
+    }
+}
