@@ -138,8 +138,8 @@ struct VideoPlayerViewControllerCodeInterfaceBuilder {
                 if commentsButton.superview == nil {
                     view.insertSubview(commentsButton, at: 2)
                 }
-                inputStackView.spacing = 8
                 commentsView.backgroundColor = UIColor(white: 0, alpha: 0.5)
+                inputStackView.spacing = 8
                 commentsViewTopToVideoViewBottom.constant = 0
                 NSLayoutConstraint.activate([
                     videoViewTopToViewTop,
@@ -171,8 +171,8 @@ struct VideoPlayerViewControllerCodeInterfaceBuilder {
                 if commentsButton.superview == nil {
                     view.insertSubview(commentsButton, at: 2)
                 }
-                inputStackView.spacing = 16
                 commentsView.backgroundColor = UIColor(white: 0, alpha: 0.5)
+                inputStackView.spacing = 16
                 commentsViewTopToVideoViewBottom.constant = 12
                 NSLayoutConstraint.activate([
                     videoViewTopToViewTop,
@@ -203,8 +203,8 @@ struct VideoPlayerViewControllerCodeInterfaceBuilder {
                 if inputStackView.superview == nil {
                     view.insertSubview(inputStackView, at: 2)
                 }
-                inputStackView.spacing = 16
                 commentsView.backgroundColor = UIColor.systemBackground
+                inputStackView.spacing = 16
                 commentsViewTopToVideoViewBottom.constant = 12
                 NSLayoutConstraint.activate([
                     videoViewTopToSafeAreaTop,
@@ -236,8 +236,8 @@ struct VideoPlayerViewControllerCodeInterfaceBuilder {
                 if inputStackView.superview == nil {
                     view.insertSubview(inputStackView, at: 2)
                 }
-                inputStackView.spacing = 8
                 commentsView.backgroundColor = UIColor.systemBackground
+                inputStackView.spacing = 8
                 commentsViewTopToVideoViewBottom.constant = 0
                 NSLayoutConstraint.activate([
                     videoViewTopToSafeAreaTop,

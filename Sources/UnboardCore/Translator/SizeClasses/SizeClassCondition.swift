@@ -22,6 +22,7 @@ struct SizeClassCondition: Hashable {
             self = .any
             return
         }
+        guard !key.isEmpty else { return nil }
         var horizontal: SizeClass?
         var vertical: SizeClass?
         for part in key.split(separator: "-") {

@@ -91,7 +91,7 @@ extension LayoutScope {
         for traits in SizeClassTraits.all {
             let active = varying.filter { isConstraintInstalled($0, holder: holders[$0.id], traits, tree, variations) }.compactMap(\.name)
             let installed = toggledInOrder.filter { variations.isInstalled($0.id, traits) }
-            let settings: [(view: String, setting: ViewSetting)] = properties.keys.sorted().flatMap { id in
+            let settings: [(view: String, setting: ViewSetting)] = tree.all.map(\.id).filter { properties[$0] != nil }.flatMap { id in
                 (properties[id]?[traits] ?? []).map { (view: viewNames[id] ?? id, setting: $0) }
             }
             let constants = varying.filter { constraint in Set(SizeClassTraits.all.map { self.constant(of: constraint, $0, variations) }).count > 1 }
