@@ -53,13 +53,13 @@ DECL_KEYWORDS = [
 MODIFIER_RE = re.compile(
     r"^(public|open|internal|private|fileprivate|package|static|final|convenience|"
     r"required|override|weak|optional|nonisolated|mutating|nonmutating|dynamic|"
-    r"indirect|lazy|prefix|postfix|infix|unowned\(unsafe\)|unowned\(safe\)|unowned)\b\s*"
+    r"indirect|lazy|prefix|postfix|infix|unowned\(unsafe\)|unowned\(safe\)|unowned)(?=\s|$)\s*"
 )
 
 # Attributes that are copied into the stand-in. Everything else (@objc, @NSCopying,
 # @_alwaysEmitIntoClient, @inlinable, @frozen, ...) is dropped.
 KEPT_ATTRS = {"available", "MainActor", "discardableResult", "preconcurrency",
-              "_disfavoredOverload"}
+              "_disfavoredOverload", "frozen"}
 
 # Types that exist on Linux (Swift standard library + swift-corelibs-foundation), so
 # the stand-in may mention them without declaring them.
@@ -83,6 +83,8 @@ KEPT_EXTERNAL_INHERITANCE = {
     "CustomStringConvertible", "Int", "UInt", "Int8", "Int16", "Int32", "Int64", "UInt8",
     "UInt16", "UInt32", "UInt64", "String", "Float", "Double", "CGFloat", "AnyObject",
 }
+NUMERIC_RAW_TYPES = {"Int", "UInt", "Int32", "UInt32", "Int64", "UInt64", "Float", "Double",
+                     "CGFloat"}
 # Members that Swift synthesizes for value types; never copied into structs/enums.
 SYNTHESIZED_VALUE_MEMBERS = {"==(_:_:)", "!=(_:_:)", "hash(into:)", "hashValue"}
 # Designated initializers of NSObject as seen from Swift (same on Linux and Darwin).
@@ -253,14 +255,14 @@ def availability_platforms(attr):
     """Platforms an @available attribute talks about ({'iOS', 'tvOS', '*', 'swift'})."""
     inner = attr[attr.index("(") + 1:attr.rindex(")")]
     parts = split_top(inner)
+    long_form_keys = {"introduced", "deprecated", "obsoleted", "message", "renamed", "unavailable"}
+    if len(parts) > 1 and parts[1].split(":")[0].strip() in long_form_keys:
+        # @available(iOS, introduced: 2.0, deprecated: 13.0, message: "...")
+        return {parts[0].strip()}
+    # @available(iOS 15.0, tvOS 15.0, *)
     plats = set()
-    if len(parts) > 1 and re.match(r"^[A-Za-z*]+$", parts[0]) and not re.match(
-            r"^[A-Za-z]+ +\d", parts[1]) and parts[1].split(":")[0].strip() in {
-            "introduced", "deprecated", "obsoleted", "message", "renamed", "unavailable"}:
-        return {parts[0]}
     for p in parts:
-        p = p.strip()
-        m = re.match(r"^([A-Za-z*]+)", p)
+        m = re.match(r"^([A-Za-z*]+)", p.strip())
         if m:
             plats.add(m.group(1))
     return plats
@@ -718,12 +720,17 @@ def probe_values(args, probes, workdir):
             continue
         _, tq, member, kind, raw = p
         if kind == "option":
+            if "global_addr" in body or "apply" in body:
+                continue
             lits = re.findall(r"integer_literal \$Builtin\.Int(\d+), (-?\d+)", body)
-            if len(lits) == 1 and "global_addr" not in body and "apply" not in body:
+            flits = re.findall(r"float_literal \$Builtin\.FPIEEE\d+, 0x[0-9A-Fa-f]+ // (\S+)", body)
+            if len(lits) == 1 and not flits:
                 bits, val = int(lits[0][0]), int(lits[0][1])
                 if raw.startswith("UInt") and val < 0:
                     val += 1 << bits
                 results[(tq, member)] = str(val)
+            elif len(flits) == 1 and not lits and re.match(r"^-?[0-9.e+-]+$", flits[0]):
+                results[(tq, member)] = flits[0]
         else:
             em = re.findall(r"enum \$[^,]+, #[A-Za-z0-9_.]+\.([A-Za-z0-9_]+)!enumelt", body)
             if len(em) == 1:
@@ -901,6 +908,9 @@ class Generator:
                 add(d, ctx, "declared", explicit=False)
         for item, line_no in spec.members:
             found = [(d, ctx) for (d, ctx) in cands if self.matches(d, item)]
+            if "(" not in item and any(d.kind != "func" for d, _ in found):
+                # A property wins over same-named methods (`frame` vs `frame(forAlignmentRect:)`).
+                found = [(d, ctx) for (d, ctx) in found if d.kind != "func"]
             if found:
                 for d, ctx in found:
                     add(d, ctx, "declared")
@@ -975,8 +985,6 @@ class Generator:
         for spec in self.specs:
             e = self.type_entry(spec)
             if e is None or (e["primary"] is None and not e["extensions"]):
-                if spec.qname in EXTERNAL_TYPES and spec.qname not in ("NSObject",):
-                    pass
                 self.report["missing"].append("%s  (type, allow-list line %d)" % (spec.qname, spec.line_no))
                 self.type_decl[spec.qname] = None
                 self.emitted_types.discard(spec.qname)
@@ -987,10 +995,18 @@ class Generator:
                     not (self.type_entry(spec) and self.type_entry(spec)["extensions"]):
                 continue
             self.selected[spec.qname] = self.select_members(spec)
+        for qname, members in self.selected.items():
+            for m in members:
+                if m.decl.kind == "typealias":
+                    self.emitted_types.add(qname + "." + m.decl.name)
         self.add_required_members()
         self.check_types()
         self.compute_overrides()
         self.probe()
+        for spec in self.specs:
+            for m in self.selected.get(spec.qname, []):
+                if m.origin in ("auto", "inherited-init"):
+                    self.report["auto"].append("%s.%s  (%s)" % (spec.qname, m.decl.key, m.note))
 
     def add_required_members(self):
         """Designated initializers decide which initializers subclasses inherit, so every
@@ -1010,7 +1026,6 @@ class Generator:
                     m = Member(d, ctx, "auto", spec.qname, "designated initializer")
                     self.selected[spec.qname].append(m)
                     have.add(id(d))
-                    self.report["auto"].append("%s.%s  (designated initializer)" % (spec.qname, d.key))
                 elif prim.kind == "struct" and d.kind == "init" and d.key in ("init(rawValue:)",):
                     m = Member(d, ctx, "auto", spec.qname, "raw value")
                     self.selected[spec.qname].append(m)
@@ -1069,9 +1084,6 @@ class Generator:
                         "%s: superclass %s is not in the allow-list" % (spec.qname, sup))
 
     # -- overrides / required ---------------------------------------------------------------
-    def stub_superclass(self, spec):
-        return self.superclass(spec.module, spec.qname)
-
     def all_member_keys(self, qname, module):
         keys = set()
         q = qname
@@ -1129,11 +1141,10 @@ class Generator:
                 self.conforms_to_nscoding(module, qname) and \
                 not ("init(coder:)" in avail_s and avail_s["init(coder:)"][2]):
             coder = parse_decl_line("public init?(coder: NSCoder)", [], module)
-            m = Member(coder, [], "auto", qname, "NSCoding")
+            m = Member(coder, [], "auto", qname, "required by NSCoding")
             members.append(m)
             own["init(coder:)"] = m
             own_designated.append("init(coder:)")
-            self.report["auto"].append("%s.init(coder:)  (required by NSCoding)" % qname)
         res = {}
         if not own_designated:
             # Inherits everything, like the Swift class would.
@@ -1172,9 +1183,9 @@ class Generator:
                 m.convenience = True
                 m.override = a_designated
                 res[k] = (m, False, False)
+            m.note = "inherited initializer, redeclared as %s" % (
+                "required" if a_required else "convenience")
             members.append(m)
-            self.report["auto"].append("%s.%s  (inherited initializer, imported as %s)" % (
-                qname, k, "required" if a_required else "convenience"))
         self._inits_memo[qname] = res
         return res
 
@@ -1198,6 +1209,13 @@ class Generator:
                     continue
             elif prim.kind == "enum" and inh and inh[0] in ("Int", "UInt", "Int32", "UInt32"):
                 kind = "enum"
+            elif prim.kind == "struct" and "RawRepresentable" in inh:
+                for d, _ in self.candidates(spec.module, spec.qname):
+                    if d.kind == "init" and d.key == "init(rawValue:)":
+                        raw = d.params[0][2]
+                if raw not in NUMERIC_RAW_TYPES:
+                    continue
+                kind = "option"
             else:
                 continue
             for m in self.selected.get(spec.qname, []):
@@ -1285,8 +1303,14 @@ class Emitter:
         self.w("// swift-synthesize-interface), restricted to Tests/Scripts/uikit-allowlist.txt.")
         self.w("// Bodies are placeholders: nothing here is meant to run.")
         self.w("//")
-        self.w("// Note: on Linux the compiler ignores `@available(iOS ...)`, so availability is only")
-        self.w("// enforced by Tests/Scripts/typecheck-ios.sh against a real SDK.")
+        self.w("// Build it as a module named UIKit, preferably with library evolution so that, as")
+        self.w("// with the SDK's imported enums, switches need `@unknown default` (an error in Swift 6):")
+        self.w("//   swiftc -emit-module -module-name UIKit -parse-as-library -swift-version 6 \\")
+        self.w("//     -enable-library-evolution UIKit.swift -emit-module-path <dir>/UIKit.swiftmodule")
+        self.w("//")
+        self.w("// Known differences from the SDK: on Linux the compiler ignores `@available(iOS ...)`,")
+        self.w("// so availability is only enforced by Tests/Scripts/typecheck-ios.sh against a real")
+        self.w("// SDK; and mutable C globals (UIAccessibilityTraits members) are not diagnosed.")
         self.w("")
         self.w("@_exported import Foundation")
         for spec in g.specs:
@@ -1333,11 +1357,13 @@ class Emitter:
             indent = "    "
         if prim.kind == "typealias":
             attrs = filter_attrs(prim.attrs)
-            if self.clang_origin(spec.qname, prim):
-                attrs = ["@preconcurrency"] + [a for a in attrs if a != "@preconcurrency"]
+            if self.clang_origin(spec.qname, prim) and "@preconcurrency" not in attrs:
+                attrs.append("@preconcurrency")
             for a in attrs:
-                self.w(indent + a)
-            self.w(indent + "public typealias " + prim.rest.strip())
+                if attr_name(a) == "available":
+                    self.w(indent + a)
+            inline = [a for a in attrs if attr_name(a) != "available"]
+            self.w(indent + " ".join(inline + ["public typealias", prim.rest.strip()]))
         else:
             self.emit_type_decl(spec, prim, members, indent)
         if parent is not None:
@@ -1366,6 +1392,10 @@ class Emitter:
         generics_text, generics = _generic_params(prim)
         inh = self.header_inheritance(spec, prim)
         where = _where_clause(prim)
+        for a in attrs:
+            if attr_name(a) == "available":
+                self.w(indent + a)
+        attrs = [a for a in attrs if attr_name(a) != "available"]
         head = " ".join(attrs + mods + [prim.kind, _escape_ident(prim.name) + generics_text])
         if inh:
             head += " : " + ", ".join(inh)
@@ -1389,10 +1419,23 @@ class Emitter:
             if "Hashable" in inh:
                 self.w("")
                 self.w(inner + "public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }")
+        globals_ = [m.decl.name for m in members if self.is_mutable_c_global(spec, m, prim.kind)]
+        if globals_:
+            self.w("")
+            self.w(inner + "// In the SDK, %s are mutable C globals: under Swift 6 every" % (
+                "these static properties" if len(globals_) > 1 else globals_[0]))
+            self.w(inner + "// reference is an error (\"not concurrency-safe because it involves shared mutable")
+            self.w(inner + "// state\") unless the client writes `@preconcurrency import UIKit`. A stand-in")
+            self.w(inner + "// compiled in Swift 6 mode cannot reproduce that error.")
         for m in members:
             self.w("")
             self.emit_member(spec, m, inner, container_kind=prim.kind)
         self.w(indent + "}")
+
+    def is_mutable_c_global(self, spec, m, container_kind):
+        d = m.decl
+        return d.kind == "var" and d.is_static() and container_kind in ("struct", "enum") and \
+            self.clang_origin(spec.qname, d) and not re.search(r"\{[^{}]*\}\s*$", d.rest)
 
     def _derives_from_nsobject(self, spec):
         q = spec.qname
@@ -1534,18 +1577,13 @@ class Emitter:
             while i < len(mods) and mods[i] in ("public", "open"):
                 i += 1
             mods.insert(i, "override")
-        if d.kind == "var" and d.is_static() and container_kind in ("struct", "enum") and \
-                clang and not re.search(r"\{[^{}]*\}\s*$", d.rest):
-            self.w(indent + "// SDK: a mutable C global. Under Swift 6, referencing it is an error")
-            self.w(indent + "// (\"not concurrency-safe\") unless the client uses `@preconcurrency import UIKit`;")
-            self.w(indent + "// a Swift-6 stand-in cannot reproduce that error.")
         body = self.body_for(spec, m, container_kind)
         text = self.decl_text(d, mods, container_kind)
-        prefix = (" ".join(attrs) + " ") if attrs else ""
-        if len(attrs) > 1 or any(attr_name(a) == "available" for a in attrs):
-            for a in attrs:
+        for a in attrs:
+            if attr_name(a) == "available":
                 self.w(indent + a)
-            prefix = ""
+        inline = [a for a in attrs if attr_name(a) != "available"]
+        prefix = (" ".join(inline) + " ") if inline else ""
         self.w(indent + prefix + text + body)
 
     def decl_text(self, d, mods, container_kind):
@@ -1618,6 +1656,11 @@ def print_report(gen, out=sys.stdout):
         out.write("  %s\n" % x)
 
 
+def display_path(path):
+    rel = os.path.relpath(path, REPO_ROOT)
+    return path if rel.startswith("..") else rel
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--sdk-root", default=os.environ.get("IOS_SDK_ROOT", DEFAULT_SDK_ROOT),
@@ -1669,14 +1712,14 @@ def main():
     if args.check:
         old = open(args.output, encoding="utf-8").read() if os.path.exists(args.output) else ""
         if old != text:
-            print("\n%s is stale; rerun without --check" % os.path.relpath(args.output, REPO_ROOT))
+            print("\n%s is stale; rerun without --check" % display_path(args.output))
             return status or 3
-        print("\n%s is up to date" % os.path.relpath(args.output, REPO_ROOT))
+        print("\n%s is up to date" % display_path(args.output))
         return status
     os.makedirs(os.path.dirname(args.output), exist_ok=True)
     with open(args.output, "w", encoding="utf-8") as f:
         f.write(text)
-    print("\nwrote %s (%d lines)" % (os.path.relpath(args.output, REPO_ROOT), text.count("\n")))
+    print("\nwrote %s (%d lines)" % (display_path(args.output), text.count("\n")))
     return status
 
 
