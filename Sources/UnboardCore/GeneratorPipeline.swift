@@ -43,6 +43,8 @@ public struct GeneratorPipeline: Sendable {
     public var options: GenerationOptions
     /// Whether to add `CustomClassStubs.swift`, declaring the custom classes for type-checking.
     public var emitsCustomClassStubs = false
+    /// How many inputs are parsed at once; `nil` uses every core.
+    public var maximumConcurrency: Int?
 
     /// Creates a pipeline.
     public init(parser: InterfaceDocumentParser = InterfaceDocumentParser(), options: GenerationOptions = GenerationOptions()) {
@@ -75,7 +77,9 @@ public struct GeneratorPipeline: Sendable {
     /// Parses every input, on all cores; results stay in input order.
     private func parseAll(_ sources: [SourceFile]) -> [(document: InterfaceDocument?, source: SourceFile, diagnostics: [Diagnostic])] {
         let results = ParallelResults<(InterfaceDocument?, [Diagnostic])>(count: sources.count)
-        DispatchQueue.concurrentPerform(iterations: sources.count) { index in
+        let workers = max(1, min(maximumConcurrency ?? ProcessInfo.processInfo.activeProcessorCount, sources.count))
+        // Each worker takes every `workers`-th input, so the number of threads is bounded by `workers`.
+        @Sendable func parse(_ index: Int) {
             let collector = AccumulatingDiagnosticCollector()
             do {
                 let document = try parser.parse(sources[index], diagnostics: collector)
@@ -85,6 +89,9 @@ public struct GeneratorPipeline: Sendable {
             } catch {
                 results.set(index, (nil, collector.diagnostics + [.error("\(error)", at: .init(filePath: sources[index].path))]))
             }
+        }
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            for index in stride(from: worker, to: sources.count, by: workers) { parse(index) }
         }
         return zip(sources, results.values).map { source, result in (result?.0, source, result?.1 ?? []) }
     }

@@ -26,6 +26,9 @@ struct Generate: ParsableCommand {
     @Flag(help: "Also write CustomClassStubs.swift, declaring the custom classes as empty subclasses, to type-check the output on its own.")
     var customClassStubs = false
 
+    @Option(help: "How many inputs to process at once (default: every core).")
+    var jobs: Int?
+
     @Flag(help: "Print only errors and warnings.")
     var quiet = false
 
@@ -43,6 +46,7 @@ struct Generate: ParsableCommand {
         }
         var pipeline = GeneratorPipeline(options: GenerationOptions(access: access.swiftAccess, moduleName: moduleName, importsCustomModules: !customClassStubs))
         pipeline.emitsCustomClassStubs = customClassStubs
+        pipeline.maximumConcurrency = jobs
         let result = pipeline.run(sources)
         DiagnosticPrinter(sources: sources).print(result.diagnostics)
         if result.hasErrors {

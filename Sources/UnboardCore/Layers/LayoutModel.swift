@@ -42,6 +42,8 @@ public struct LayoutModel: Sendable {
     public var imports: Set<String>
     /// How the layout changes with size classes.
     public var sizeClasses: SizeClassModel = .none
+    /// The device IB laid the document out on (`<device id="retina6_12" orientation="portrait">`), when recorded.
+    public var device: (id: String, orientation: String)?
 
     /// Creates a layout.
     public init(
@@ -84,6 +86,9 @@ public struct ViewNode: Sendable {
     public var arrangesSubviews: Bool
     /// How the view joins its parent.
     public var attachment: Attachment = .subview
+    /// IB's canvas state for the view: `misplaced` (its frame differs from what its constraints give) and
+    /// `ambiguous` (its constraints do not decide its frame), when IB recorded them.
+    public var designFlags: Set<String> = []
     /// The line of the view element.
     public var line: Int
 

@@ -22,6 +22,7 @@ extension LayoutScope {
         let hasActions = view.connections.contains { $0.kind == .action }
         node.baseType = hasActions && viewClass.swiftType == "UIView" ? "UIControl" : viewClass.swiftType
         if toggledViews.contains(view.id) { node.attachment = .sizeClass }
+        node.designFlags = Set(["misplaced", "ambiguous"].filter { view.attributes.bool($0) == true })
         return node
     }
 

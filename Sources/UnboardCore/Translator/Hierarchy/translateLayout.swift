@@ -30,6 +30,9 @@ extension TranslationContext {
             line: source.line, root: rootNode, constraints: constraints,
             outlets: scope.translateOutlets(source.ownerConnections, rootViewID: root.id, constraintNames: constraintNames),
             actions: scope.translateActions(in: root), imports: scope.imports)
+        if let device = document.device, let id = device.attributes["id"] {
+            layout.device = (id, device.attributes["orientation"] ?? "portrait")
+        }
         layout.sizeClasses = scope.sizeClassModel(
             constraints: constraints, toggled: scope.toggledViews, tree: tree, variations: variations,
             properties: scope.translatePropertyVariations(tree, variations), holders: holders)
