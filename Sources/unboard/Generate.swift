@@ -26,6 +26,9 @@ struct Generate: ParsableCommand {
     @Flag(help: "Also write CustomClassStubs.swift, declaring the custom classes as empty subclasses, to type-check the output on its own.")
     var customClassStubs = false
 
+    @Option(help: "The deepest element nesting accepted in an input.")
+    var maxDepth = ParserOptions().maximumDepth
+
     @Option(help: "How many inputs to process at once (default: every core).")
     var jobs: Int?
 
@@ -44,7 +47,8 @@ struct Generate: ParsableCommand {
         let sources = try files.map { file in
             SourceFile(path: file.displayPath, data: try Data(contentsOf: file.url))
         }
-        var pipeline = GeneratorPipeline(options: GenerationOptions(access: access.swiftAccess, moduleName: moduleName, importsCustomModules: !customClassStubs))
+        var pipeline = GeneratorPipeline(
+            parser: InterfaceDocumentParser(options: ParserOptions(maximumDepth: maxDepth)), options: GenerationOptions(access: access.swiftAccess, moduleName: moduleName, importsCustomModules: !customClassStubs))
         pipeline.emitsCustomClassStubs = customClassStubs
         pipeline.maximumConcurrency = jobs
         let result = pipeline.run(sources)

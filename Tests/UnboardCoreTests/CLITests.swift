@@ -1,23 +1,25 @@
 import Foundation
 import Testing
 
-/// The `unboard` executable as users run it: exit codes, output folder, atomic and change-only writes.
-@Suite(.serialized) struct CLITests {
-    private static let executable: URL = {
-        let build = TestPaths.packageRoot.appendingPathComponent(".build")
-        let candidates = ["debug", "release"].map { build.appendingPathComponent($0).appendingPathComponent("unboard") }
+/// Runs the built `unboard` executable from the package root.
+enum CLI {
+    static let executable: URL = {
+        // The executable sits next to the test bundle in whichever build folder (scratch path) built the tests.
+        let bundleFolder = Bundle.main.bundleURL
+        let candidates = [bundleFolder.appendingPathComponent("unboard")]
+            + ["debug", "release"].map { TestPaths.packageRoot.appendingPathComponent(".build/\($0)/unboard") }
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
     }()
 
-    private struct Run {
+    struct Run {
         var status: Int32
         var stdout: String
         var stderr: String
     }
 
-    private func run(_ arguments: [String]) throws -> Run {
+    static func run(_ arguments: [String]) throws -> Run {
         let process = Process()
-        process.executableURL = Self.executable
+        process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = TestPaths.packageRoot
         let out = Pipe()
@@ -30,6 +32,13 @@ import Testing
         process.waitUntilExit()
         return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
     }
+}
+
+/// The `unboard` executable as users run it: exit codes, output folder, atomic and change-only writes.
+@Suite(.serialized) struct CLITests {
+    private static let executable = CLI.executable
+
+    private func run(_ arguments: [String]) throws -> CLI.Run { try CLI.run(arguments) }
 
     private func temporaryFolder() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("unboard-cli-\(UUID().uuidString)")

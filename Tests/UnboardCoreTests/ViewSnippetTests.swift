@@ -214,6 +214,6 @@ import UnboardCore
         let result = Generate.text(Generate.storyboard(subviews: #"""
                     <label text="x" textAlignment="sideways" fixedFrame="YES" id="lbl-00-009"><rect key="frame" x="0" y="0" width="1" height="1"/></label>
             """#))
-        expectDiagnostics(result, ["12:9: warning: unknown value 'sideways' for 'textAlignment' is not translated"])
+        expectDiagnostics(result, ["12:9: error: unknown value 'sideways' for 'textAlignment'"])
     }
 }

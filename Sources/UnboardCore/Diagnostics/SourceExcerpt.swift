@@ -25,11 +25,18 @@ public struct SourceExcerpt: Sendable {
         return text.distance(from: text.startIndex, to: firstNonBlank) + 1
     }
 
-    /// The line followed by a caret line pointing at `column`, for printing under a diagnostic.
+    /// The line followed by a caret line pointing at `column`, for printing under a diagnostic; long lines are
+    /// cut to a window around the column.
     public func caretSnippet(line number: Int, column: Int) -> String? {
         guard let text = line(number) else { return nil }
-        let clipped = text.count > 200 ? String(text.prefix(200)) + "…" : String(text)
-        let indent = String(repeating: " ", count: max(0, min(column - 1, 200)))
-        return clipped + "\n" + indent + "^"
+        // Control characters in a hostile file must not reach the terminal: each shows as one `?`.
+        let visible = Array(text.unicodeScalars.map { $0.value < 0x20 && $0 != "\t" || $0.value == 0x7F ? "?" : Character($0) })
+        let caret = max(0, column - 1)
+        let start = caret > 120 ? caret - 80 : 0
+        let end = min(visible.count, start + 200)
+        let prefix = start > 0 ? "…" : ""
+        let suffix = end < visible.count ? "…" : ""
+        let window = prefix + String(visible[min(start, visible.count)..<end]) + suffix
+        return window + "\n" + String(repeating: " ", count: caret - start + prefix.count) + "^"
     }
 }

@@ -14,15 +14,36 @@ public struct InterfaceDocumentParser: Sendable {
     ///
     /// - Throws: A `Diagnostic` with severity error when the file is not a document Unboard can convert.
     public func parse(_ source: SourceFile, diagnostics: DiagnosticCollector) throws -> InterfaceDocument {
+        if let refusal = Self.refusalBeforeReading(source.data) {
+            throw Diagnostic.error(refusal, at: Diagnostic.Location(filePath: source.path, line: 1, column: 1))
+        }
         let root: IBElement
         do {
             root = try XMLStreamReader(source: source, options: options).readRoot()
         } catch {
             var location = source.location(line: max(error.line, 1))
             if let column = error.column { location.column = column }
-            throw Diagnostic.error(error.message, at: location)
+            throw Diagnostic.error(Self.explained(error.message), at: location)
         }
         let builder = DocumentBuilder(source: source, diagnostics: diagnostics)
         return try builder.document(from: root)
+    }
+
+    /// Files that are plainly not IB source documents, named for what they are before libxml2 sees them.
+    static func refusalBeforeReading(_ data: Data) -> String? {
+        let head = data.prefix(4096)
+        if head.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) { return "the file is empty" }
+        if head.starts(with: Array("bplist".utf8)) || head.starts(with: Array("NIBArchive".utf8)) {
+            return "this is a compiled .nib (binary), not an Interface Builder source document; convert the .storyboard or .xib it was compiled from"
+        }
+        let isUTF16 = head.starts(with: [0xFF, 0xFE]) || head.starts(with: [0xFE, 0xFF])
+        if !isUTF16, head.contains(0) { return "this is binary data, not an Interface Builder XML document" }
+        return nil
+    }
+
+    /// libxml2's advice about its own options means nothing to a user of Unboard.
+    static func explained(_ message: String) -> String {
+        guard message.contains("Excessive depth") else { return message }
+        return "malformed XML: elements are nested deeper than libxml2 reads (256 levels)"
     }
 }

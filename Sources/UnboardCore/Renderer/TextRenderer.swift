@@ -7,7 +7,7 @@ public struct TextRenderer: Sendable {
     /// Renders a file.
     public func render(_ file: SwiftFile) -> String {
         var writer = LineWriter()
-        for line in file.headerLines { writer.line(line.isEmpty ? "//" : "// " + line) }
+        for line in file.headerLines { writer.line(line.isEmpty ? "//" : "// " + Self.commentText(line)) }
         if !file.imports.isEmpty {
             if !writer.text.isEmpty { writer.line("") }
             for module in file.imports {
@@ -84,7 +84,7 @@ public struct TextRenderer: Sendable {
     }
 
     private func renderDocumentation(_ documentation: SwiftDocumentation, into writer: inout LineWriter) {
-        for line in documentation.lines { writer.line(line.isEmpty ? "///" : "/// " + line) }
+        for line in documentation.lines { writer.line(line.isEmpty ? "///" : "/// " + Self.commentText(line)) }
     }
 
     func renderStatements(_ statements: [SwiftStatement], into writer: inout LineWriter) {
@@ -123,7 +123,7 @@ public struct TextRenderer: Sendable {
         case .returnValue(let value):
             writer.line("return" + (value.map { " " + expression($0, indent: writer.indentation) } ?? ""))
         case .comment(let text):
-            writer.line("// " + text)
+            writer.line("// " + Self.commentText(text))
         case .blankLine:
             writer.line("")
         case .breakStatement:
@@ -189,6 +189,15 @@ public struct TextRenderer: Sendable {
         arguments.map { argument in
             (argument.label.map { $0 + ": " } ?? "") + expression(argument.value, indent: indent)
         }.joined(separator: ", ")
+    }
+
+    /// Comment text from a document (paths, selectors, keys) on one line: every character that could end the
+    /// line, and so turn the rest into code, becomes a space.
+    static func commentText(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in
+            scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x85 || (0x2028...0x2029).contains(scalar.value)
+                ? " " : scalar
+        }))
     }
 
     private func prefix(_ access: SwiftAccess) -> String {

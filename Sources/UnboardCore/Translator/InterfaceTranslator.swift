@@ -9,6 +9,7 @@ public struct InterfaceTranslator: Sendable {
         var layoutsByClass: [String: [LayoutModel]] = [:]
         for input in inputs {
             let context = TranslationContext(document: input.document, source: input.source, diagnostics: diagnostics)
+            guard context.validateDocument() else { continue }
             let sources = context.findLayoutSources()
             for (source, key) in zip(sources, Self.keys(for: sources, documentName: input.document.name)) {
                 layoutsByClass[source.className, default: []].append(context.translateLayout(source, key: key))

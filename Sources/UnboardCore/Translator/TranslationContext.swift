@@ -5,11 +5,14 @@ final class TranslationContext {
     let diagnostics: DiagnosticCollector
     /// Names of images that are SF Symbols (`<image name= catalog="system">` in the resources).
     let systemImageNames: Set<String>
+    /// Every object id of the document, with its line.
+    let documentIndex: DocumentIndex
 
     init(document: InterfaceDocument, source: SourceFile, diagnostics: DiagnosticCollector) {
         self.document = document
         self.source = source
         self.diagnostics = diagnostics
+        documentIndex = DocumentIndex(document)
         systemImageNames = Set(
             document.resources.filter { $0.name == "image" && $0.attributes["catalog"] == "system" }
                 .compactMap { $0.attributes["name"] })

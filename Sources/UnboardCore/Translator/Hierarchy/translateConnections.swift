@@ -12,6 +12,12 @@ extension LayoutScope {
                 continue
             }
             if connection.kind == .outlet, property == "view", connection.destination == rootViewID { continue }
+            guard context.objectLines[connection.destination] != nil else {
+                context.error(
+                    "outlet '\(property)' points to id '\(connection.destination)', which is not in the document",
+                    line: connection.line, element: connection.kind.rawValue)
+                continue
+            }
             guard let target = outletTarget(connection.destination, constraintNames: constraintNames) else {
                 context.warning(
                     "outlet '\(property)' points to an object that is not a view or constraint of this layout; it is not generated",

@@ -10,7 +10,21 @@ public struct BuilderFileTranslator: Sendable {
 
     /// The files for all builders, the key constants file first.
     public func files(for builders: [BuilderModel]) -> [SwiftFile] {
-        [keysFile(builders)] + builders.map(builderFile)
+        var files = [keysFile(builders)] + builders.map(builderFile)
+        // `Foo` and `foo` are two Swift types but one file on a case-insensitive file system.
+        var taken: Set<String> = []
+        for index in files.indices {
+            let base = String(files[index].name.dropLast(".swift".count))
+            var name = files[index].name
+            var suffix = 2
+            while taken.contains(name.lowercased()) {
+                name = "\(base)-\(suffix).swift"
+                suffix += 1
+            }
+            taken.insert(name.lowercased())
+            files[index].name = name
+        }
+        return files
     }
 
     static func header(_ paths: [String]) -> [String] {

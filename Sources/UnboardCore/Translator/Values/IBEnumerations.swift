@@ -75,7 +75,7 @@ extension TranslationContext {
         -> SwiftExpression?
     {
         guard let member = table[value] else {
-            warning("unknown value '\(value)' for '\(attribute)' is not translated", line: line, element: element)
+            error("unknown value '\(value)' for '\(attribute)'", line: line, element: element)
             return nil
         }
         return .dot(SwiftIdentifier.escapedMember(member))

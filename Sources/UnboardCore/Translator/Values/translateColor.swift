@@ -30,12 +30,12 @@ extension TranslationContext {
             return SwiftExpression.identifier("UIColor").dot(renamed)
         }
         guard name.hasSuffix("Color"), name.count > 5 else {
-            warning("unknown system color '\(name)'", line: line, element: "color")
+            error("unknown system color '\(name)'", line: line, element: "color")
             return nil
         }
         let property = String(name.dropLast(5))
         guard Self.systemColorProperties.contains(property) else {
-            warning("unknown system color '\(name)'", line: line, element: "color")
+            error("unknown system color '\(name)'", line: line, element: "color")
             return nil
         }
         return SwiftExpression.identifier("UIColor").dot(property)

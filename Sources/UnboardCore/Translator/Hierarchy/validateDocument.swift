@@ -1,0 +1,86 @@
+extension TranslationContext {
+    /// The line of every object id in the document (views, constraints, guides, controllers, placeholders,
+    /// connections), for dangling-reference checks.
+    var objectLines: [String: Int] { documentIndex.lines }
+
+    /// Reports what makes a document unsafe to convert before any layout is translated: duplicate ids, invalid
+    /// module names, negative frame sizes. Returns whether the document may be translated.
+    func validateDocument() -> Bool {
+        var valid = true
+        for duplicate in documentIndex.duplicates {
+            error("duplicate object id '\(duplicate.id)' (first used on line \(duplicate.firstLine))", line: duplicate.line)
+            valid = false
+        }
+        for view in documentIndex.views {
+            if let module = view.customClass?.module, !SwiftIdentifier.isValid(module) {
+                error("custom module '\(module)' is not a valid Swift module name", line: view.line, element: view.elementName)
+                valid = false
+            }
+            if let frame = view.property("rect", key: "frame")?.rect, frame.width < 0 || frame.height < 0 {
+                error("frame has a negative size (\(frame.width) x \(frame.height))", line: view.line, element: view.elementName)
+                valid = false
+            }
+        }
+        return valid
+    }
+}
+
+/// Every object of a document with its id, found by walking the IR once.
+struct DocumentIndex {
+    struct Duplicate {
+        var id: String
+        var line: Int
+        var firstLine: Int
+    }
+
+    private(set) var lines: [String: Int] = [:]
+    private(set) var duplicates: [Duplicate] = []
+    private(set) var views: [IBView] = []
+
+    init(_ document: InterfaceDocument) {
+        var pendingViews: [IBView] = []
+        var pendingElements: [IBElement] = []
+        var objects = document.objects + document.scenes.flatMap(\.objects)
+        while let object = objects.popLast() {
+            switch object {
+            case .viewController(let controller):
+                record(controller.id, controller.line)
+                controller.connections.forEach { record($0.id, $0.line) }
+                pendingElements += controller.layoutGuides + controller.properties
+                if let root = controller.rootView { pendingViews.append(root) }
+            case .view(let view): pendingViews.append(view)
+            case .placeholder(let placeholder):
+                record(placeholder.id, placeholder.line)
+                placeholder.connections.forEach { record($0.id, $0.line) }
+            case .other(let element): pendingElements.append(element)
+            }
+        }
+        while let view = pendingViews.popLast() {
+            views.append(view)
+            record(view.id, view.line)
+            view.constraints.forEach { record($0.id, $0.line) }
+            view.layoutGuides.forEach { record($0.id, $0.line) }
+            view.connections.forEach { record($0.id, $0.line) }
+            pendingViews += view.subviews + view.keyedViews
+            pendingElements += view.properties
+        }
+        // Objects the IR keeps generically: static cells in sections, bar button items, gesture recognizers.
+        while let element = pendingElements.popLast() {
+            if element.name != "reference" { record(element.attributes["id"], element.line) }
+            pendingElements += element.children
+        }
+        views.sort { $0.line < $1.line }
+        duplicates.sort { $0.line < $1.line }
+    }
+
+    private mutating func record(_ id: String?, _ line: Int) {
+        guard let id, !id.isEmpty else { return }
+        if let first = lines[id] {
+            let (earlier, later) = first <= line ? (first, line) : (line, first)
+            duplicates.append(Duplicate(id: id, line: later, firstLine: earlier))
+            lines[id] = earlier
+        } else {
+            lines[id] = line
+        }
+    }
+}
