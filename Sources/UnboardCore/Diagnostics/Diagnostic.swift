@@ -46,6 +46,8 @@ public struct Diagnostic: Error, Hashable, Sendable {
     public var location: Location?
     /// The category used by coverage reports (e.g. `unsupported-attribute`), when there is one.
     public var category: Category?
+    /// What an unsupported-feature diagnostic is about, for grouping in reports (e.g. `'futureAttribute' on <label>`).
+    public var subject: String?
 
     /// The kinds of diagnostics that reports count separately.
     public enum Category: String, Hashable, Sendable {

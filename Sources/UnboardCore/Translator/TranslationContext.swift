@@ -18,8 +18,10 @@ final class TranslationContext {
                 .compactMap { $0.attributes["name"] })
     }
 
-    func warning(_ message: String, line: Int, element: String? = nil, category: Diagnostic.Category? = nil) {
-        diagnostics.emit(.warning(message, at: source.location(line: line, element: element), category: category))
+    func warning(_ message: String, line: Int, element: String? = nil, category: Diagnostic.Category? = nil, subject: String? = nil) {
+        var diagnostic = Diagnostic.warning(message, at: source.location(line: line, element: element), category: category)
+        diagnostic.subject = subject
+        diagnostics.emit(diagnostic)
     }
 
     func error(_ message: String, line: Int, element: String? = nil) {
@@ -29,13 +31,13 @@ final class TranslationContext {
     func unsupportedAttribute(_ name: String, on element: String, line: Int) {
         warning(
             "unsupported attribute '\(name)' on <\(element)> is not translated", line: line, element: element,
-            category: .unsupportedAttribute)
+            category: .unsupportedAttribute, subject: "'\(name)' on <\(element)>")
     }
 
     func unsupportedElement(_ child: IBElement, in element: String) {
         let key = child.key.map { " key=\"\($0)\"" } ?? ""
         warning(
             "unsupported element <\(child.name)\(key)> in <\(element)> is not translated", line: child.line,
-            element: child.name, category: .unsupportedElement)
+            element: child.name, category: .unsupportedElement, subject: "<\(child.name)\(key)> in <\(element)>")
     }
 }

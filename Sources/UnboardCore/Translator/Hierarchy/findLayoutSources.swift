@@ -16,6 +16,7 @@ extension TranslationContext {
             return nil
         }
         guard let className = className(of: controller, scene: scene) else { return nil }
+        reportControllerProperties(controller)
         for object in scene.objects.dropFirst() {
             if case .other(let element) = object, !["exit", "viewControllerPlaceholder"].contains(element.name) {
                 unsupportedElement(element, in: "scene")
@@ -24,6 +25,17 @@ extension TranslationContext {
         return LayoutSource(
             className: className, disambiguator: controller.storyboardIdentifier ?? scene.id, rootView: root,
             ownerConnections: controller.connections, legacyGuides: controller.layoutGuides, line: controller.line)
+    }
+
+    /// A controller's own properties (navigation item, tab bar item, title, presentation style...) belong to the
+    /// view controller, not to the builder's views; they are reported until scenes are generated.
+    private func reportControllerProperties(_ controller: IBViewController) {
+        for (name, _) in controller.attributes where !DocumentCounter.designTimeAttributes.contains(name) {
+            unsupportedAttribute(name, on: controller.elementName, line: controller.line)
+        }
+        for property in controller.properties where !DocumentCounter.isDesignTime(property) {
+            unsupportedElement(property, in: controller.elementName)
+        }
     }
 
     /// The custom class, or a stable name from the storyboard identifier, then the label.
@@ -79,7 +91,8 @@ extension TranslationContext {
         for view in views where view.id != rootID {
             warning(
                 "top-level <\(view.elementName)> beside File's Owner's view is not generated yet", line: view.line,
-                element: view.elementName, category: .unsupportedElement)
+                element: view.elementName, category: .unsupportedElement,
+                subject: "top-level <\(view.elementName)> beside File's Owner's view")
         }
     }
 }

@@ -21,7 +21,8 @@ extension LayoutScope {
             guard let target = outletTarget(connection.destination, constraintNames: constraintNames) else {
                 context.warning(
                     "outlet '\(property)' points to an object that is not a view or constraint of this layout; it is not generated",
-                    line: connection.line, element: connection.kind.rawValue, category: .unsupportedElement)
+                    line: connection.line, element: connection.kind.rawValue, category: .unsupportedElement,
+                    subject: "\(connection.kind.rawValue) to an object that is not a view or constraint")
                 continue
             }
             if connection.kind == .outlet {
@@ -69,7 +70,8 @@ extension LayoutScope {
         guard let event = connection.eventType, Self.controlEvents.contains(event) else {
             context.warning(
                 "action '\(connection.selector ?? "")' has unknown event '\(connection.eventType ?? "")'; it is not generated",
-                line: connection.line, element: "action", category: .unsupportedAttribute)
+                line: connection.line, element: "action", category: .unsupportedAttribute,
+                subject: "action eventType '\(connection.eventType ?? "")'")
             return nil
         }
         return event

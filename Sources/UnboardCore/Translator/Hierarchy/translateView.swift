@@ -23,6 +23,11 @@ extension LayoutScope {
         node.baseType = hasActions && viewClass.swiftType == "UIView" ? "UIControl" : viewClass.swiftType
         if toggledViews.contains(view.id) { node.attachment = .sizeClass }
         node.designFlags = Set(["misplaced", "ambiguous"].filter { view.attributes.bool($0) == true })
+        node.element = view.elementName
+        node.canvasFrame = node.recordedFrame
+        node.placeholderIntrinsicSize = (
+            view.attributes["placeholderIntrinsicWidth"].flatMap(Double.init), view.attributes["placeholderIntrinsicHeight"].flatMap(Double.init)
+        )
         return node
     }
 
@@ -36,7 +41,7 @@ extension LayoutScope {
     private func unknownClass(_ view: IBView) -> ViewClass {
         context.warning(
             "unknown view element <\(view.elementName)> is created as a plain UIView", line: view.line,
-            element: view.elementName, category: .unsupportedElement)
+            element: view.elementName, category: .unsupportedElement, subject: "<\(view.elementName)> (unknown view)")
         return .uiView
     }
 
@@ -52,7 +57,7 @@ extension LayoutScope {
             guard let key = guide.key, let kind = Self.guideKinds[key] else {
                 context.warning(
                     "unsupported layout guide '\(guide.key ?? "")'", line: guide.line, element: "viewLayoutGuide",
-                    category: .unsupportedElement)
+                    category: .unsupportedElement, subject: "<viewLayoutGuide key=\"\(guide.key ?? "")\">")
                 continue
             }
             registerGuide(id: guide.id, viewID: view.id, kind: kind)
@@ -92,7 +97,8 @@ extension LayoutScope {
         guard keyed.key == "contentView", parent.elementName.hasSuffix("Cell") else {
             context.warning(
                 "<\(keyed.elementName)\(keyed.key.map { " key=\"\($0)\"" } ?? "")> in <\(parent.elementName)> is not generated yet",
-                line: keyed.line, element: keyed.elementName, category: .unsupportedElement)
+                line: keyed.line, element: keyed.elementName, category: .unsupportedElement,
+                subject: "<\(keyed.elementName)\(keyed.key.map { " key=\"\($0)\"" } ?? "")> in <\(parent.elementName)>")
             return nil
         }
         var node = translateView(keyed)

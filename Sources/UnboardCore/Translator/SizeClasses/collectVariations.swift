@@ -77,7 +77,8 @@ extension TranslationContext {
         guard let condition = SizeClassCondition(key: variation.key) else {
             warning(
                 "variation '\(variation.key)' is not a size-class variation and is ignored", line: variation.line,
-                element: "variation", category: .unsupportedVariation)
+                element: "variation", category: .unsupportedVariation,
+                subject: "variation '\(variation.key)'")
             return nil
         }
         return condition

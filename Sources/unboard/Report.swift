@@ -1,0 +1,31 @@
+import ArgumentParser
+import Foundation
+import UnboardCore
+
+/// `unboard report`: what a migration would translate, report as unsupported and ignore, per input and in total.
+struct Report: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Report how much of each storyboard or xib Unboard translates, before migrating.")
+
+    /// Output formats.
+    enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
+
+    @Argument(help: "Storyboard or xib files, or folders to search for them.")
+    var inputs: [String]
+
+    @Option(help: "text or json.")
+    var format: Format = .text
+
+    func run() throws {
+        let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let files: [InputFile]
+        do {
+            files = try InputDiscovery.inputs(inputs, workingDirectory: workingDirectory)
+        } catch let diagnostic as Diagnostic {
+            throw ValidationError(diagnostic.message)
+        }
+        let sources = try files.map { SourceFile(path: $0.displayPath, data: try Data(contentsOf: $0.url)) }
+        let report = CoverageReporter().report(sources)
+        print(format == .json ? try report.json() : report.text, terminator: "")
+    }
+}

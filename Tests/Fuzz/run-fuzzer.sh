@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Fuzzes parse + translate + render with libFuzzer for a given time.
+#
+#   Tests/Fuzz/run-fuzzer.sh [seconds]      (default 600)
+#
+# Builds .build-fuzz/unboard-fuzz from UnboardCore's sources and Tests/Fuzz/FuzzEntry.swift with
+# `swiftc -sanitize=fuzzer,address`, seeds a corpus from the examples, the fixtures and the hostile inputs, and runs.
+# A crashing input lands in .build-fuzz/artifacts/; copy it into Tests/UnboardCoreTests/Resources/FuzzRegressions/
+# so that FuzzRegressionTests keeps it fixed.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+seconds=${1:-600}
+out=.build-fuzz
+mkdir -p "$out/corpus" "$out/artifacts"
+
+sources=$(find Sources/UnboardCore -name '*.swift' | sort)
+# shellcheck disable=SC2086
+swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name UnboardFuzz \
+    -I Sources/CLibXML2 $(pkg-config --cflags-only-I libxml-2.0 | sed 's/-I/-Xcc -I/g') \
+    $sources Tests/Fuzz/FuzzEntry.swift $(pkg-config --libs libxml-2.0) -o "$out/unboard-fuzz" 2> "$out/build.log" \
+    || { cat "$out/build.log"; exit 1; }
+
+for seed in Examples/*/*.storyboard Tests/UnboardCoreTests/Resources/Fixtures/*/*.storyboard \
+    Tests/UnboardCoreTests/Resources/Fixtures/*/*.xib Tests/UnboardCoreTests/Resources/Hostile/*; do
+    cp "$seed" "$out/corpus/$(basename "$seed")"
+done
+
+"$out/unboard-fuzz" "$out/corpus" -max_total_time="$seconds" -max_len=65536 -timeout=20 -rss_limit_mb=4096 \
+    -artifact_prefix="$out/artifacts/" -print_final_stats=1 2>&1 | tee "$out/last-run.log" | grep -E "^#[0-9]+ *(pulse|DONE)|stat::|ERROR|SUMMARY" || true
+grep -q "^==.*ERROR\|SUMMARY: " "$out/last-run.log" && { echo "fuzz: a crash was found; see $out/artifacts"; exit 1; }
+echo "fuzz: clean after $(grep -o 'stat::number_of_executed_units: [0-9]*' "$out/last-run.log" | grep -o '[0-9]*$') executions"
