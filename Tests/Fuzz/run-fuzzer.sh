@@ -13,11 +13,13 @@ seconds=${1:-600}
 out=.build-fuzz
 mkdir -p "$out/corpus" "$out/artifacts"
 
-sources=$(find Sources/UnboardCore -name '*.swift' | sort)
+# Compile a snapshot, so that edits made while it builds cannot break the build.
+rm -rf "$out/src" && mkdir -p "$out/src" && cp -R Sources/UnboardCore Sources/CLibXML2 Tests/Fuzz/FuzzEntry.swift "$out/src/"
+sources=$(find "$out/src/UnboardCore" -name '*.swift' | sort)
 # shellcheck disable=SC2086
 swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name UnboardFuzz \
-    -I Sources/CLibXML2 $(pkg-config --cflags-only-I libxml-2.0 | sed 's/-I/-Xcc -I/g') \
-    $sources Tests/Fuzz/FuzzEntry.swift $(pkg-config --libs libxml-2.0) -o "$out/unboard-fuzz" 2> "$out/build.log" \
+    -I "$out/src/CLibXML2" $(pkg-config --cflags-only-I libxml-2.0 | sed 's/-I/-Xcc -I/g') \
+    $sources "$out/src/FuzzEntry.swift" $(pkg-config --libs libxml-2.0) -o "$out/unboard-fuzz" 2> "$out/build.log" \
     || { cat "$out/build.log"; exit 1; }
 
 for seed in Examples/*/*.storyboard Tests/UnboardCoreTests/Resources/Fixtures/*/*.storyboard \

@@ -91,6 +91,13 @@ public struct ViewNode: Sendable {
     public var designFlags: Set<String> = []
     /// The line of the view element.
     public var line: Int
+    /// The IB element the view comes from (`label`, `stackView`, `tableViewCellContentView`).
+    public var element: String = "view"
+    /// The frame IB drew the view with, also for views whose frame the generated code leaves to their owner.
+    public var canvasFrame: LayoutRect?
+    /// The intrinsic size IB assumes for a view whose content only the app knows (`placeholderIntrinsicWidth`,
+    /// `placeholderIntrinsicHeight`), per axis.
+    public var placeholderIntrinsicSize: (width: Double?, height: Double?) = (nil, nil)
 
     /// Whether this view or one below it assigns a property path starting with `path`.
     public func containsSetting(path: String) -> Bool {
