@@ -10,6 +10,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     ],
     targets: [
         .systemLibrary(
@@ -19,7 +20,7 @@ let package = Package(
         ),
         .target(
             name: "UnboardCore",
-            dependencies: ["CLibXML2"]
+            dependencies: ["CLibXML2", .product(name: "Yams", package: "Yams")]
         ),
         .executableTarget(
             name: "unboard",

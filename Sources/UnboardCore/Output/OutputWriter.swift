@@ -42,17 +42,18 @@ public struct OutputWriter: Sendable {
             summary.written.append(file.name)
         }
         let produced = Set(files.map(\.name))
-        for stale in try staleGeneratedFiles(excluding: produced) {
+        for stale in Self.generatedFileNames(in: directory) where !produced.contains(stale) {
             try manager.removeItem(at: directory.appendingPathComponent(stale))
             summary.removed.append(stale)
         }
         return summary
     }
 
-    private func staleGeneratedFiles(excluding produced: Set<String>) throws -> [String] {
-        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+    /// The Swift files in a folder that Unboard generated (recognised by their first line), sorted.
+    static func generatedFileNames(in directory: URL) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         return names.filter { name in
-            guard name.hasSuffix(".swift"), !produced.contains(name) else { return false }
+            guard name.hasSuffix(".swift") else { return false }
             guard let handle = FileHandle(forReadingAtPath: directory.appendingPathComponent(name).path) else { return false }
             defer { try? handle.close() }
             let head = handle.readData(ofLength: Self.headerPrefix.utf8.count)
@@ -61,7 +62,7 @@ public struct OutputWriter: Sendable {
     }
 
     /// A name with no folder separator, not `.`/`..`, not hidden, and of a sane length.
-    static func isSafeFileName(_ name: String) -> Bool {
+    public static func isSafeFileName(_ name: String) -> Bool {
         !name.isEmpty && name.count <= 200 && !name.contains("/") && !name.contains("\\") && !name.hasPrefix(".")
             && !name.contains("\0")
     }

@@ -1,5 +1,5 @@
 /// Makes valid, readable Swift identifiers out of names found in documents.
-enum SwiftIdentifier {
+public enum SwiftIdentifier {
     static let keywords: Set<String> = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
         "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
@@ -14,7 +14,8 @@ enum SwiftIdentifier {
     }
 
     /// Whether a string is a plain Swift identifier (ASCII letters, digits, underscore; not a keyword).
-    static func isValid(_ name: String) -> Bool {
+    /// Whether a string is a plain Swift identifier.
+    public static func isValid(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, !keywords.contains(name) else { return false }
         guard first == "_" || isLetter(first) else { return false }
         return name.unicodeScalars.allSatisfy { $0 == "_" || isLetter($0) || ("0"..."9").contains($0) }

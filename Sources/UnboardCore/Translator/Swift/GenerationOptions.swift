@@ -7,6 +7,8 @@ public struct GenerationOptions: Sendable {
 
     /// Whether views' `customModule`s are imported; off when custom classes are stubbed for type-checking.
     public var importsCustomModules: Bool
+    /// When set, everything goes into one file of this name (stable for build plugins) instead of a file per builder.
+    public var singleFileName: String?
 
     /// Creates options.
     public init(access: SwiftAccess = .internal, moduleName: String? = nil, importsCustomModules: Bool = true) {

@@ -11,6 +11,7 @@ public struct BuilderFileTranslator: Sendable {
     /// The files for all builders, the key constants file first.
     public func files(for builders: [BuilderModel]) -> [SwiftFile] {
         var files = [keysFile(builders)] + builders.map(builderFile)
+        if let name = options.singleFileName { return [Self.combined(files, name: name)] }
         // `Foo` and `foo` are two Swift types but one file on a case-insensitive file system.
         var taken: Set<String> = []
         for index in files.indices {
@@ -25,6 +26,22 @@ public struct BuilderFileTranslator: Sendable {
             files[index].name = name
         }
         return files
+    }
+
+    /// One file with every declaration, the union of the imports (`@preconcurrency` kept where any file needs it)
+    /// and the inputs of all files in its header.
+    static func combined(_ files: [SwiftFile], name: String) -> SwiftFile {
+        var imports: [String] = []
+        for module in files.flatMap(\.imports) {
+            let plain = module.replacingOccurrences(of: "@preconcurrency ", with: "")
+            if let index = imports.firstIndex(where: { $0.replacingOccurrences(of: "@preconcurrency ", with: "") == plain }) {
+                if module.hasPrefix("@") { imports[index] = module }
+            } else {
+                imports.append(module)
+            }
+        }
+        let paths = files.first?.headerLines ?? []
+        return SwiftFile(name: name, headerLines: paths, imports: imports, declarations: files.flatMap(\.declarations))
     }
 
     static func header(_ paths: [String]) -> [String] {

@@ -1,12 +1,15 @@
-/// A unified diff of two texts, line by line, with three lines of context, for golden-file failures.
-enum UnifiedDiff {
+/// A unified diff of two texts, line by line, with three lines of context: what `unboard check` prints for a stale
+/// file, and what golden tests print on a mismatch.
+public enum UnifiedDiff {
     private enum Line: Equatable {
         case same(String)
         case removed(String)
         case added(String)
     }
 
-    static func diff(expected: String, actual: String, expectedName: String, actualName: String) -> String {
+    /// The diff from `expected` to `actual`, with `---`/`+++` headers naming them; empty when they are equal.
+    public static func diff(expected: String, actual: String, expectedName: String, actualName: String) -> String {
+        guard expected != actual else { return "" }
         let old = expected.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let new = actual.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let lines = script(old: old, new: new)

@@ -1,0 +1,40 @@
+/// The contents of an `unboard.yml` file: what to generate, from what, and how.
+///
+/// Paths are relative to the folder that holds the file. Options given on the command line override it.
+public struct UnboardConfiguration: Equatable, Sendable {
+    /// Files, folders or glob patterns (`*`, `?`, `**`) naming the storyboards and xibs.
+    public var inputs: [String] = []
+    /// The folder the Swift files go into.
+    public var output: String?
+    /// `internal` or `public`.
+    public var access: SwiftAccess?
+    /// The module the generated code is compiled into.
+    public var moduleName: String?
+    /// Whether to write `CustomClassStubs.swift`.
+    public var customClassStubs: Bool?
+    /// The deepest element nesting accepted in an input.
+    public var maxDepth: Int?
+    /// Write everything into this one file instead of a file per builder (what a build plugin declares up front).
+    public var singleFile: String?
+    /// Stencil templates that override the file shapes, by output kind (`builder`, `keys`).
+    public var templates: [String: String] = [:]
+
+    /// Creates an empty configuration.
+    public init() {}
+
+    /// The keys the file may contain, with what each takes; the JSON Schema in `Templates/unboard.schema.json`
+    /// lists the same keys.
+    public static let keys: [String: String] = [
+        "inputs": "a list of files, folders or glob patterns",
+        "output": "a folder",
+        "access": "internal or public",
+        "moduleName": "a Swift module name",
+        "customClassStubs": "true or false",
+        "maxDepth": "a positive integer",
+        "singleFile": "a file name ending in .swift",
+        "templates": "a mapping from builder or keys to a template path",
+    ]
+
+    /// The output kinds a template can shape.
+    public static let templateKinds: Set<String> = ["builder", "keys"]
+}

@@ -1,0 +1,110 @@
+import ArgumentParser
+import Foundation
+import UnboardCore
+
+/// The options `generate` and `check` share: what to read, and how to generate.
+struct GenerationArguments: ParsableArguments {
+    @Argument(help: "Storyboard or xib files, or folders to search for them.")
+    var inputs: [String] = []
+
+    @Option(help: "A configuration file (default: unboard.yml in the working directory when no inputs are named).")
+    var config: String?
+
+    @Option(name: .shortAndLong, help: "The folder the Swift files go into.")
+    var output: String?
+
+    @Option(help: "Access level of the generated declarations: internal or public.")
+    var access: AccessLevel?
+
+    @Option(help: "The module the generated code is compiled into; views whose customModule is this module are not imported.")
+    var moduleName: String?
+
+    @Flag(help: "Also write CustomClassStubs.swift, declaring the custom classes as empty subclasses, to type-check the output on its own.")
+    var customClassStubs = false
+
+    @Option(help: "The deepest element nesting accepted in an input.")
+    var maxDepth: Int?
+
+    @Option(help: "Write everything into this one file instead of a file per builder.")
+    var singleFile: String?
+
+    @Option(help: "How many inputs to process at once (default: every core).")
+    var jobs: Int?
+
+    func validate() throws {
+        if let singleFile, !singleFile.hasSuffix(".swift") || !OutputWriter.isSafeFileName(singleFile) {
+            throw ValidationError("--single-file must be a plain file name ending in .swift")
+        }
+    }
+
+    /// What one run of the pipeline read and produced.
+    struct Run {
+        var files: [InputFile]
+        var sources: [SourceFile]
+        var result: GenerationResult
+        var output: URL
+    }
+
+    /// Finds the inputs, reads them, runs the pipeline and prints its diagnostics.
+    func generate() throws -> Run {
+        let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let merged = try resolved(workingDirectory: workingDirectory)
+        return try merged.run(workingDirectory: workingDirectory)
+    }
+
+    /// These arguments over the configuration file's values: the command line wins.
+    private func resolved(workingDirectory: URL) throws -> GenerationArguments {
+        let defaultPath = workingDirectory.appendingPathComponent(ConfigurationLoader.defaultName).path
+        let path = config ?? (inputs.isEmpty && FileManager.default.fileExists(atPath: defaultPath) ? ConfigurationLoader.defaultName : nil)
+        guard let path else { return self }
+        let (configuration, folder) = try ConfigurationLoader.load(path, workingDirectory: workingDirectory)
+        var merged = self
+        if merged.inputs.isEmpty { merged.inputs = ConfigurationLoader.inputs(configuration, folder: folder, workingDirectory: workingDirectory) }
+        if merged.output == nil, let output = configuration.output {
+            merged.output = ConfigurationLoader.relative(folder.appendingPathComponent(output).path, to: workingDirectory)
+        }
+        merged.access = merged.access ?? configuration.access.map { $0 == .public ? .public : .internal }
+        merged.moduleName = merged.moduleName ?? configuration.moduleName
+        merged.customClassStubs = merged.customClassStubs || configuration.customClassStubs == true
+        merged.maxDepth = merged.maxDepth ?? configuration.maxDepth
+        merged.singleFile = merged.singleFile ?? configuration.singleFile
+        return merged
+    }
+
+    private func run(workingDirectory: URL) throws -> Run {
+        guard let output else { throw ValidationError("missing --output <dir> (or an output in unboard.yml)") }
+        guard !inputs.isEmpty else { throw ValidationError("no inputs: name storyboards, xibs or folders, or write an unboard.yml") }
+        let files: [InputFile]
+        do {
+            files = try InputDiscovery.inputs(inputs, workingDirectory: workingDirectory)
+        } catch let diagnostic as Diagnostic {
+            throw ValidationError(diagnostic.message)
+        }
+        guard !files.isEmpty else { throw ValidationError("no .storyboard or .xib files among the inputs") }
+        let sources = try files.map { file in SourceFile(path: file.displayPath, data: try Data(contentsOf: file.url)) }
+        var pipeline = GeneratorPipeline(
+            parser: InterfaceDocumentParser(options: ParserOptions(maximumDepth: maxDepth ?? ParserOptions().maximumDepth)),
+            options: generationOptions)
+        pipeline.emitsCustomClassStubs = customClassStubs
+        pipeline.maximumConcurrency = jobs
+        let result = pipeline.run(sources)
+        DiagnosticPrinter(sources: sources).print(result.diagnostics)
+        let outputURL = URL(fileURLWithPath: output, relativeTo: workingDirectory).standardizedFileURL
+        return Run(files: files, sources: sources, result: result, output: outputURL)
+    }
+}
+
+extension GenerationArguments {
+    var generationOptions: GenerationOptions {
+        var options = GenerationOptions(access: (access ?? .internal).swiftAccess, moduleName: moduleName, importsCustomModules: !customClassStubs)
+        options.singleFileName = singleFile
+        return options
+    }
+}
+
+/// The access levels the CLI accepts.
+enum AccessLevel: String, ExpressibleByArgument, CaseIterable {
+    case `internal`, `public`
+
+    var swiftAccess: SwiftAccess { self == .public ? .public : .internal }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+import UnboardCore
+
+/// `unboard.yml`: parsing, errors with lines, globs, the JSON Schema, and the CLI reading it.
+@Suite struct ConfigurationTests {
+    @Test func parsesEveryKey() throws {
+        let text = """
+            inputs: [Storyboards, "**/*.xib"]
+            output: Generated
+            access: public
+            moduleName: App
+            customClassStubs: true
+            maxDepth: 64
+            singleFile: UnboardGenerated.swift
+            templates:
+              builder: Templates/builder.stencil
+            """
+        let configuration = try ConfigurationParser().parse(text, path: "unboard.yml")
+        #expect(configuration.inputs == ["Storyboards", "**/*.xib"])
+        #expect(configuration.output == "Generated")
+        #expect(configuration.access == .public)
+        #expect(configuration.moduleName == "App")
+        #expect(configuration.customClassStubs == true)
+        #expect(configuration.maxDepth == 64)
+        #expect(configuration.singleFile == "UnboardGenerated.swift")
+        #expect(configuration.templates == ["builder": "Templates/builder.stencil"])
+    }
+
+    @Test func unknownKeysAndWrongValuesAreErrorsWithTheirLine() throws {
+        let text = "inputs: [a.storyboard]\nouput: Generated\naccess: protected\nsingleFile: ../escape.swift\n"
+        let error = try #require(throws: ConfigurationError.self) { try ConfigurationParser().parse(text, path: "unboard.yml") }
+        let messages = error.diagnostics.map(\.description)
+        #expect(messages == [
+            "unboard.yml:2:1: error: unknown key 'ouput'; the keys are access, customClassStubs, inputs, maxDepth, moduleName, output, singleFile, templates",
+            "unboard.yml:3:9: error: 'access' must be internal or public",
+            "unboard.yml:4:13: error: 'singleFile' must be a file name ending in .swift",
+        ])
+    }
+
+    @Test func globsMatchWithinAndAcrossFolders() {
+        #expect(GlobPattern.isPattern("**/*.xib"))
+        let folder = TestPaths.packageRoot.appendingPathComponent("Tests/UnboardCoreTests/Resources/Fixtures")
+        let xibs = GlobPattern.expand("**/*.xib", in: folder)
+        #expect(xibs == ["CustomView/CustomView.xib", "FilesOwner/FilesOwner.xib"])
+        #expect(GlobPattern.expand("Controls/*.storyboard", in: folder) == ["Controls/Controls.storyboard"])
+        #expect(GlobPattern.expand("C?ntrols/Controls.st*", in: folder) == ["Controls/Controls.storyboard"])
+    }
+
+    @Test func schemaListsExactlyTheKeysTheParserAccepts() throws {
+        let schema = try JSONSerialization.jsonObject(with: Data(contentsOf: TestPaths.packageRoot.appendingPathComponent("Templates/unboard.schema.json"))) as? [String: Any]
+        let properties = try #require(schema?["properties"] as? [String: Any])
+        #expect(Set(properties.keys) == Set(UnboardConfiguration.keys.keys))
+        #expect(schema?["additionalProperties"] as? Bool == false)
+        let templates = try #require(properties["templates"] as? [String: Any])
+        #expect(Set((templates["properties"] as? [String: Any])?.keys.map { $0 } ?? []) == UnboardConfiguration.templateKinds)
+    }
+
+    /// The examples' configurations parse, and validate against the schema when Python's jsonschema is at hand.
+    @Test(arguments: ["NahaMap", "VideoComments"])
+    func exampleConfigurationIsValid(_ example: String) throws {
+        let url = TestPaths.examples.appendingPathComponent("\(example)/unboard.yml")
+        _ = try ConfigurationParser().parse(String(contentsOf: url, encoding: .utf8), path: url.path)
+        let script = """
+            import json, sys
+            try:
+                import jsonschema, yaml
+            except ImportError:
+                print("skipped: python3 lacks jsonschema or yaml"); sys.exit(0)
+            jsonschema.validate(yaml.safe_load(open(sys.argv[1])), json.load(open(sys.argv[2])))
+            print("valid")
+            """
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", script, url.path, TestPaths.packageRoot.appendingPathComponent("Templates/unboard.schema.json").path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        guard (try? process.run()) != nil else { return print("ConfigurationTests: python3 absent, schema check skipped") }
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(output)")
+        if output.hasPrefix("skipped") { print("ConfigurationTests: \(output)") }
+    }
+
+    @Test func theCLIReadsTheConfigurationAndCommandLineOptionsWin() throws {
+        let check = try CLI.run(["check", "--config", "Examples/NahaMap/unboard.yml"])
+        #expect(check.status == 0, "\(check.stderr)")
+        #expect(check.stdout == "unboard: 2 generated file(s) in Examples/NahaMap/Generated are up to date.\n")
+        let overridden = try CLI.run(["check", "--config", "Examples/NahaMap/unboard.yml", "--access", "public"])
+        #expect(overridden.status == 1, "public access differs from the checked-in output")
+        #expect(overridden.stdout.contains("+public struct ViewControllerCodeInterfaceBuilder {"))
+    }
+
+    @Test func singleFileHoldsEveryDeclaration() throws {
+        var pipeline = GeneratorPipeline()
+        pipeline.options.singleFileName = "UnboardGenerated.swift"
+        let sources = try TestPaths.interfaceFiles(in: TestPaths.examples.appendingPathComponent("VideoComments")).map {
+            SourceFile(path: TestPaths.relative($0), data: try Data(contentsOf: $0))
+        }
+        let result = pipeline.run(sources)
+        #expect(result.files.map(\.name) == ["UnboardGenerated.swift"])
+        expectLines(["import UIKit", "typealias CodeInterfaceBuilderKey = String", "struct VideoPlayerViewControllerCodeInterfaceBuilder {"], in: result.files[0].contents)
+    }
+}
