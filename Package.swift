@@ -11,6 +11,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        .package(url: "https://github.com/stencilproject/Stencil", from: "0.15.1"),
     ],
     targets: [
         .systemLibrary(
@@ -20,7 +21,9 @@ let package = Package(
         ),
         .target(
             name: "UnboardCore",
-            dependencies: ["CLibXML2", .product(name: "Yams", package: "Yams")]
+            dependencies: [
+                "CLibXML2", .product(name: "Yams", package: "Yams"), .product(name: "Stencil", package: "Stencil"),
+            ]
         ),
         .executableTarget(
             name: "unboard",

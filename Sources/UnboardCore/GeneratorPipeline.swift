@@ -67,11 +67,20 @@ public struct GeneratorPipeline: Sendable {
         }
         all += diagnostics.diagnostics
         let translator = BuilderFileTranslator(options: options)
-        let renderer = TextRenderer()
+        let renderer = FileRenderer(templates: options.templates)
         var swiftFiles = builders.isEmpty ? [] : translator.files(for: builders)
         if emitsCustomClassStubs { swiftFiles.append(translator.customClassStubs(for: builders)) }
-        let files = swiftFiles.map { RenderedFile(name: $0.name, contents: renderer.render($0)) }
-        return GenerationResult(files: files, builders: builders, diagnostics: all)
+        var files: [RenderedFile] = []
+        for file in swiftFiles {
+            do {
+                files.append(RenderedFile(name: file.name, contents: try renderer.render(file)))
+            } catch let diagnostic as Diagnostic {
+                all.append(diagnostic)
+            } catch {
+                all.append(.error("\(error)"))
+            }
+        }
+        return GenerationResult(files: all.contains { $0.severity == .error } ? [] : files, builders: builders, diagnostics: all)
     }
 
     /// Parses every input, on all cores; results stay in input order.

@@ -28,6 +28,13 @@ struct GenerationArguments: ParsableArguments {
     @Option(help: "Write everything into this one file instead of a file per builder.")
     var singleFile: String?
 
+    /// Template files by output kind, from the configuration file.
+    var templatePaths: [String: String] = [:]
+
+    private enum CodingKeys: String, CodingKey {
+        case inputs, config, output, access, moduleName, customClassStubs, maxDepth, singleFile, jobs
+    }
+
     @Option(help: "How many inputs to process at once (default: every core).")
     var jobs: Int?
 
@@ -43,6 +50,8 @@ struct GenerationArguments: ParsableArguments {
         var sources: [SourceFile]
         var result: GenerationResult
         var output: URL
+        /// The diagnostics as printed.
+        var diagnosticsText = ""
     }
 
     /// Finds the inputs, reads them, runs the pipeline and prints its diagnostics.
@@ -53,7 +62,7 @@ struct GenerationArguments: ParsableArguments {
     }
 
     /// These arguments over the configuration file's values: the command line wins.
-    private func resolved(workingDirectory: URL) throws -> GenerationArguments {
+    func resolved(workingDirectory: URL) throws -> GenerationArguments {
         let defaultPath = workingDirectory.appendingPathComponent(ConfigurationLoader.defaultName).path
         let path = config ?? (inputs.isEmpty && FileManager.default.fileExists(atPath: defaultPath) ? ConfigurationLoader.defaultName : nil)
         guard let path else { return self }
@@ -68,6 +77,7 @@ struct GenerationArguments: ParsableArguments {
         merged.customClassStubs = merged.customClassStubs || configuration.customClassStubs == true
         merged.maxDepth = merged.maxDepth ?? configuration.maxDepth
         merged.singleFile = merged.singleFile ?? configuration.singleFile
+        merged.templatePaths = configuration.templates.mapValues { folder.appendingPathComponent($0).path }
         return merged
     }
 
@@ -82,15 +92,21 @@ struct GenerationArguments: ParsableArguments {
         }
         guard !files.isEmpty else { throw ValidationError("no .storyboard or .xib files among the inputs") }
         let sources = try files.map { file in SourceFile(path: file.displayPath, data: try Data(contentsOf: file.url)) }
+        var options = generationOptions
+        for (kind, path) in templatePaths.sorted(by: { $0.key < $1.key }) {
+            guard let data = FileManager.default.contents(atPath: path) else { throw ValidationError("cannot read the \(kind) template \(path)") }
+            options.templates[kind] = String(decoding: data, as: UTF8.self)
+        }
         var pipeline = GeneratorPipeline(
             parser: InterfaceDocumentParser(options: ParserOptions(maximumDepth: maxDepth ?? ParserOptions().maximumDepth)),
-            options: generationOptions)
+            options: options)
         pipeline.emitsCustomClassStubs = customClassStubs
         pipeline.maximumConcurrency = jobs
         let result = pipeline.run(sources)
-        DiagnosticPrinter(sources: sources).print(result.diagnostics)
+        let diagnosticsText = DiagnosticPrinter(sources: sources).text(result.diagnostics)
+        FileHandle.standardError.write(Data(diagnosticsText.utf8))
         let outputURL = URL(fileURLWithPath: output, relativeTo: workingDirectory).standardizedFileURL
-        return Run(files: files, sources: sources, result: result, output: outputURL)
+        return Run(files: files, sources: sources, result: result, output: outputURL, diagnosticsText: diagnosticsText)
     }
 }
 

@@ -10,13 +10,22 @@ public struct SwiftFile: Hashable, Sendable {
     public var imports: [String]
     /// The top-level declarations.
     public var declarations: [SwiftDeclaration]
+    /// The output kind, which picks the template: `builder`, `keys`, `stubs` or `combined`.
+    public var kind: String
+    /// What the file's template may use besides the header, imports and rendered declarations.
+    public var context: [String: TemplateValue]
 
     /// Creates a file.
-    public init(name: String, headerLines: [String], imports: [String], declarations: [SwiftDeclaration]) {
+    public init(
+        name: String, headerLines: [String], imports: [String], declarations: [SwiftDeclaration], kind: String = "builder",
+        context: [String: TemplateValue] = [:]
+    ) {
         self.name = name
         self.headerLines = headerLines
         self.imports = imports
         self.declarations = declarations
+        self.kind = kind
+        self.context = context
     }
 }
 

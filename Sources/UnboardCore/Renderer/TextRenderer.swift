@@ -4,21 +4,19 @@ public struct TextRenderer: Sendable {
     /// Creates a renderer.
     public init() {}
 
-    /// Renders a file.
-    public func render(_ file: SwiftFile) -> String {
+    /// Renders top-level declarations, separated by blank lines.
+    public func render(_ declarations: [SwiftDeclaration]) -> String {
         var writer = LineWriter()
-        for line in file.headerLines { writer.line(line.isEmpty ? "//" : "// " + Self.commentText(line)) }
-        if !file.imports.isEmpty {
-            if !writer.text.isEmpty { writer.line("") }
-            for module in file.imports {
-                writer.line(module.hasPrefix("@") ? module.replacingOccurrences(of: " ", with: " import ") : "import \(module)")
-            }
-        }
-        for declaration in file.declarations {
+        for declaration in declarations {
             if !writer.text.isEmpty { writer.line("") }
             render(declaration, into: &writer)
         }
         return writer.text
+    }
+
+    /// `import UIKit`, or `@preconcurrency import UIKit` for `@preconcurrency UIKit`.
+    static func importLine(_ module: String) -> String {
+        module.hasPrefix("@") ? module.replacingOccurrences(of: " ", with: " import ") : "import \(module)"
     }
 
     func render(_ declaration: SwiftDeclaration, into writer: inout LineWriter) {

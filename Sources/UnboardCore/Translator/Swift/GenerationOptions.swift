@@ -9,6 +9,8 @@ public struct GenerationOptions: Sendable {
     public var importsCustomModules: Bool
     /// When set, everything goes into one file of this name (stable for build plugins) instead of a file per builder.
     public var singleFileName: String?
+    /// User templates (their text) by output kind: `builder`, `keys`, `stubs`, `combined`.
+    public var templates: [String: String] = [:]
 
     /// Creates options.
     public init(access: SwiftAccess = .internal, moduleName: String? = nil, importsCustomModules: Bool = true) {

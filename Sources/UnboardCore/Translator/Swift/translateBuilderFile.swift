@@ -41,7 +41,9 @@ public struct BuilderFileTranslator: Sendable {
             }
         }
         let paths = files.first?.headerLines ?? []
-        return SwiftFile(name: name, headerLines: paths, imports: imports, declarations: files.flatMap(\.declarations))
+        return SwiftFile(
+            name: name, headerLines: paths, imports: imports, declarations: files.flatMap(\.declarations), kind: "combined",
+            context: ["files": .list(files.map { .dictionary(["name": .string($0.name), "kind": .string($0.kind)].merging($0.context) { own, _ in own }) })])
     }
 
     static func header(_ paths: [String]) -> [String] {
@@ -55,7 +57,8 @@ public struct BuilderFileTranslator: Sendable {
         let uikit = builder.layouts.contains { $0.root.containsSetting(path: "accessibilityTraits") } ? "@preconcurrency UIKit" : "UIKit"
         return SwiftFile(
             name: builder.typeName + ".swift", headerLines: Self.header(builder.sourcePaths),
-            imports: [uikit] + modules.sorted(), declarations: [.structure(builderStruct(builder))])
+            imports: [uikit] + modules.sorted(), declarations: [.structure(builderStruct(builder))], kind: "builder",
+            context: templateContext(builder))
     }
 
     private func builderStruct(_ builder: BuilderModel) -> SwiftTypeDeclaration {

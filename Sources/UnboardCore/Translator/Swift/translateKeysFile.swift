@@ -9,6 +9,12 @@ extension BuilderFileTranslator {
                 value: .string(layout.key)))
         }
         let paths = Array(Set(builders.flatMap(\.sourcePaths))).sorted()
+        let keys: [TemplateValue] = layouts.map { builder, layout in
+            .dictionary([
+                "constant": .string(layout.keyConstant), "value": .string(layout.key), "className": .string(builder.className),
+                "builder": .string(builder.typeName), "sourcePath": .string(layout.sourcePath),
+            ])
+        }
         return SwiftFile(
             name: "CodeInterfaceBuilderKey.swift", headerLines: Self.header(paths), imports: [],
             declarations: [
@@ -19,6 +25,7 @@ extension BuilderFileTranslator {
                     ]),
                     access: options.access, name: "CodeInterfaceBuilderKey", existing: "String"),
                 .extensionOf(SwiftTypeDeclaration(name: "CodeInterfaceBuilderKey", members: constants)),
-            ])
+            ], kind: "keys",
+            context: ["access": .string(options.access.rawValue), "sourcePaths": .list(paths.map(TemplateValue.string)), "keys": .list(keys)])
     }
 }

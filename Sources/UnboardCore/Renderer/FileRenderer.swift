@@ -1,0 +1,47 @@
+import Stencil
+
+/// Renders whole files: the declarations with `TextRenderer`, the file around them with a Stencil template, the
+/// default one or a user's template for that output kind.
+public struct FileRenderer: Sendable {
+    /// User templates by output kind (`builder`, `keys`, `stubs`, `combined`); kinds not listed use the default.
+    public var templates: [String: String]
+
+    /// The default template of every kind: the header, the imports, then the declarations.
+    public static let defaultTemplate = """
+        {% for line in headerLines %}// {{ line }}
+        {% endfor %}{% for line in importLines %}{% if forloop.first %}
+        {% endif %}{{ line }}
+        {% endfor %}
+        {{ body }}
+        """
+
+    /// Creates a renderer.
+    public init(templates: [String: String] = [:]) {
+        self.templates = templates
+    }
+
+    /// Renders a file.
+    ///
+    /// - Throws: A `Diagnostic` error naming the template when a user template does not parse or render.
+    public func render(_ file: SwiftFile) throws -> String {
+        let template = templates[file.kind] ?? Self.defaultTemplate
+        do {
+            let environment = Environment()
+            return try environment.renderTemplate(string: template, context: Self.context(of: file).mapValues(\.stencilValue))
+        } catch {
+            throw Diagnostic.error("the \(file.kind) template cannot render \(file.name): \(error)")
+        }
+    }
+
+    /// Everything a template sees: the file's own context plus its name, header, imports and rendered body.
+    public static func context(of file: SwiftFile) -> [String: TemplateValue] {
+        var context = file.context
+        context["fileName"] = .string(file.name)
+        context["kind"] = .string(file.kind)
+        context["headerLines"] = .list(file.headerLines.map { .string(TextRenderer.commentText($0)) })
+        context["imports"] = .list(file.imports.map { .string($0.replacingOccurrences(of: "@preconcurrency ", with: "")) })
+        context["importLines"] = .list(file.imports.map { .string(TextRenderer.importLine($0)) })
+        context["body"] = .string(TextRenderer().render(file.declarations))
+        return context
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+import UnboardCore
+
+/// File templates: the default one is `Templates/file.stencil`, users' templates get a documented context, and a
+/// custom template produces its golden.
+@Suite struct TemplateTests {
+    private static let resources = TestPaths.packageRoot.appendingPathComponent("Tests/UnboardCoreTests/Resources/CustomTemplate")
+
+    @Test func theShippedTemplateIsTheDefault() throws {
+        let shipped = try String(contentsOf: TestPaths.packageRoot.appendingPathComponent("Templates/file.stencil"), encoding: .utf8)
+        #expect(shipped == FileRenderer.defaultTemplate)
+    }
+
+    /// The context is a contract with users' templates: keys are sorted, and any change shows as a diff here.
+    @Test(arguments: ["builder", "keys"])
+    func contextSnapshot(_ kind: String) throws {
+        let result = try Generate.files(TestPaths.interfaceFiles(in: TestPaths.examples.appendingPathComponent("NahaMap")))
+        let file = try #require(BuilderFileTranslator().files(for: result.builders).first { $0.kind == kind })
+        var context = FileRenderer.context(of: file)
+        context["body"] = .string("<the rendered declarations>")
+        let yaml = try TemplateValue.dictionary(context).yaml()
+        let snapshot = Self.resources.appendingPathComponent("context-\(kind).yml")
+        if TestPaths.isRecording {
+            try Data(yaml.utf8).write(to: snapshot)
+            return
+        }
+        let expected = try String(contentsOf: snapshot, encoding: .utf8)
+        #expect(yaml == expected, "\(UnifiedDiff.diff(expected: expected, actual: yaml, expectedName: TestPaths.relative(snapshot), actualName: "context"))")
+    }
+
+    @Test func aCustomBuilderTemplateProducesItsGolden() throws {
+        var pipeline = GeneratorPipeline()
+        pipeline.options.templates["builder"] = try String(contentsOf: Self.resources.appendingPathComponent("builder.stencil"), encoding: .utf8)
+        let sources = try TestPaths.interfaceFiles(in: TestPaths.examples.appendingPathComponent("NahaMap")).map {
+            SourceFile(path: TestPaths.relative($0), data: try Data(contentsOf: $0))
+        }
+        let result = pipeline.run(sources)
+        #expect(!result.hasErrors)
+        try Golden.check(result, against: Self.resources.appendingPathComponent("Expected"))
+    }
+
+    @Test func aBrokenTemplateIsAnErrorAndNothingIsProduced() {
+        var pipeline = GeneratorPipeline()
+        pipeline.options.templates["keys"] = "{% for key in keys %}{{ key.constant }}"
+        let result = pipeline.run([SourceFile(path: "Snippet.storyboard", data: Data(Generate.storyboard(subviews: "").utf8))])
+        #expect(result.files.isEmpty)
+        #expect(result.diagnostics.first?.message.hasPrefix("the keys template cannot render CodeInterfaceBuilderKey.swift:") == true)
+    }
+}
