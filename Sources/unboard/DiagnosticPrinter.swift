@@ -6,6 +6,11 @@ struct DiagnosticPrinter {
     let sources: [SourceFile]
 
     func print(_ diagnostics: [Diagnostic]) {
+        FileHandle.standardError.write(Data(text(diagnostics).utf8))
+    }
+
+    /// The text `print` writes.
+    func text(_ diagnostics: [Diagnostic]) -> String {
         let byPath = Dictionary(sources.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         var text = ""
         for diagnostic in diagnostics {
@@ -17,6 +22,6 @@ struct DiagnosticPrinter {
                 text += snippet + "\n"
             }
         }
-        FileHandle.standardError.write(Data(text.utf8))
+        return text
     }
 }
