@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 let package = Package(
@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "unboard", targets: ["unboard"]),
         .library(name: "UnboardCore", targets: ["UnboardCore"]),
+        .plugin(name: "UnboardPlugin", targets: ["UnboardPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -31,6 +32,12 @@ let package = Package(
                 "UnboardCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        .plugin(
+            name: "UnboardPlugin",
+            capability: .buildTool(),
+            dependencies: ["unboard"],
+            path: "Sources/UnboardPlugin"
         ),
         .testTarget(
             name: "UnboardCoreTests",

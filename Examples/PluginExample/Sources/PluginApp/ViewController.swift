@@ -1,0 +1,1 @@
+../../../NahaMap/ViewController.swift

@@ -1,0 +1,1 @@
+../../../../Tests/UIKitStub/UIKit.swift

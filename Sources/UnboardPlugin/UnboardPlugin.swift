@@ -1,0 +1,36 @@
+import Foundation
+import PackagePlugin
+
+/// Generates a target's `CodeInterfaceBuilder`s on every build from the `unboard.yml` in the target's folder.
+///
+/// Everything goes into one file with a stable name, so the build system knows the output before it runs the
+/// tool; the configuration, every storyboard and xib of the target and the tool itself are inputs, so the command
+/// runs again when any of them changes and is skipped otherwise.
+@main
+struct UnboardPlugin: BuildToolPlugin {
+    /// The one file the plugin declares and writes.
+    static let outputName = "UnboardGenerated.swift"
+
+    func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
+        guard let target = target as? SourceModuleTarget else { return [] }
+        let configuration = target.directoryURL.appending(path: "unboard.yml")
+        guard FileManager.default.fileExists(atPath: configuration.path) else {
+            Diagnostics.error("Unboard: \(target.name) uses the plugin but has no unboard.yml in \(target.directoryURL.path)")
+            return []
+        }
+        let tool = try context.tool(named: "unboard")
+        let documents = target.sourceFiles.map(\.url).filter { ["storyboard", "xib"].contains($0.pathExtension) }
+        let output = context.pluginWorkDirectoryURL.appending(path: "Unboard")
+        return [
+            .buildCommand(
+                displayName: "Unboard: generating the CodeInterfaceBuilders of \(target.name)",
+                executable: tool.url,
+                arguments: [
+                    "generate", "--config", configuration.path, "--output", output.path, "--single-file", Self.outputName,
+                    "--quiet",
+                ],
+                inputFiles: [configuration, tool.url] + documents,
+                outputFiles: [output.appending(path: Self.outputName)])
+        ]
+    }
+}
