@@ -27,7 +27,7 @@ struct UnboardPlugin: BuildToolPlugin {
                 executable: tool.url,
                 arguments: [
                     "generate", "--config", configuration.path, "--output", output.path, "--single-file", Self.outputName,
-                    "--quiet",
+                    "--quiet", "--absolute-paths",
                 ],
                 inputFiles: [configuration, tool.url] + documents,
                 outputFiles: [output.appending(path: Self.outputName)])

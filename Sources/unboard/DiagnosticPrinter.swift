@@ -4,6 +4,8 @@ import UnboardCore
 /// Prints diagnostics to standard error in compiler style, each followed by its XML line and a caret.
 struct DiagnosticPrinter {
     let sources: [SourceFile]
+    /// Paths to print instead of the display paths (absolute ones, for Xcode's issue navigator).
+    var printedPaths: [String: String] = [:]
 
     func print(_ diagnostics: [Diagnostic]) {
         FileHandle.standardError.write(Data(text(diagnostics).utf8))
@@ -14,7 +16,9 @@ struct DiagnosticPrinter {
         let byPath = Dictionary(sources.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         var text = ""
         for diagnostic in diagnostics {
-            text += diagnostic.description + "\n"
+            var printed = diagnostic
+            if let path = diagnostic.location?.filePath, let replacement = printedPaths[path] { printed.location?.filePath = replacement }
+            text += printed.description + "\n"
             if let location = diagnostic.location, let line = location.line, let source = byPath[location.filePath],
                 let lineText = source.line(line),
                 let snippet = SourceExcerpt(text: lineText).caretSnippet(line: 1, column: location.column ?? 1)

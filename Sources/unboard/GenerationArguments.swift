@@ -32,8 +32,11 @@ struct GenerationArguments: ParsableArguments {
     var templatePaths: [String: String] = [:]
 
     private enum CodingKeys: String, CodingKey {
-        case inputs, config, output, access, moduleName, customClassStubs, maxDepth, singleFile, jobs
+        case inputs, config, output, access, moduleName, customClassStubs, maxDepth, singleFile, jobs, absolutePaths
     }
+
+    @Flag(help: "Print absolute paths in diagnostics, as Xcode's issue navigator needs (default when run from Xcode).")
+    var absolutePaths = false
 
     @Option(help: "How many inputs to process at once (default: every core).")
     var jobs: Int?
@@ -103,7 +106,7 @@ struct GenerationArguments: ParsableArguments {
         pipeline.emitsCustomClassStubs = customClassStubs
         pipeline.maximumConcurrency = jobs
         let result = pipeline.run(sources)
-        let diagnosticsText = DiagnosticPrinter(sources: sources).text(result.diagnostics)
+        let diagnosticsText = DiagnosticPrinter(sources: sources, printedPaths: printedPaths(files)).text(result.diagnostics)
         FileHandle.standardError.write(Data(diagnosticsText.utf8))
         let outputURL = URL(fileURLWithPath: output, relativeTo: workingDirectory).standardizedFileURL
         return Run(files: files, sources: sources, result: result, output: outputURL, diagnosticsText: diagnosticsText)
@@ -115,6 +118,15 @@ extension GenerationArguments {
         var options = GenerationOptions(access: (access ?? .internal).swiftAccess, moduleName: moduleName, importsCustomModules: !customClassStubs)
         options.singleFileName = singleFile
         return options
+    }
+}
+
+extension GenerationArguments {
+    /// Absolute paths by display path, when diagnostics should carry them: `--absolute-paths`, or a run from an
+    /// Xcode build phase (which sets `XCODE_VERSION_ACTUAL`).
+    func printedPaths(_ files: [InputFile]) -> [String: String] {
+        guard absolutePaths || ProcessInfo.processInfo.environment["XCODE_VERSION_ACTUAL"] != nil else { return [:] }
+        return Dictionary(files.map { ($0.displayPath, $0.url.path) }, uniquingKeysWith: { first, _ in first })
     }
 }
 
