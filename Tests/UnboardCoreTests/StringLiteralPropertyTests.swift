@@ -82,22 +82,9 @@ import UnboardCore
         let source = folder.appendingPathComponent("main.swift")
         try Data(program.utf8).write(to: source)
         let binary = folder.appendingPathComponent("check")
-        let compile = Self.shell(["swiftc", "-swift-version", "6", source.path, "-o", binary.path])
+        let compile = Shell.run(["swiftc", "-swift-version", "6", source.path, "-o", binary.path])
         try #require(compile.status == 0, "\(compile.output)")
-        let run = Self.shell([binary.path])
+        let run = Shell.run([binary.path])
         #expect(run.output.hasSuffix("all equal\n"), "\(run.output)")
-    }
-
-    private static func shell(_ arguments: [String]) -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        do { try process.run() } catch { return (-1, "\(error)") }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 }

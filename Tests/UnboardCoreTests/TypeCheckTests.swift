@@ -24,16 +24,7 @@ import UnboardCore
     struct StandInError: Error { var output: String }
 
     private static func swiftc(_ arguments: [String]) -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc"] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        do { try process.run() } catch { return (-1, "\(error)") }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        Shell.run(["swiftc"] + arguments)
     }
 
     /// Type-checks Swift files together in Swift 6 against the stand-in.
