@@ -60,16 +60,18 @@ public struct GeneratorPipeline: Sendable {
         let translationDiagnostics = perInput.map { _ in AccumulatingDiagnosticCollector() }
         let byPath = Dictionary(uniqueKeysWithValues: zip(sources.map(\.path), translationDiagnostics))
         let router = RoutingDiagnosticCollector(byPath: byPath, fallback: diagnostics)
-        let builders = InterfaceTranslator().translate(documents, diagnostics: router)
+        var translator = InterfaceTranslator()
+        translator.deploymentTarget = options.deploymentTarget
+        let builders = translator.translate(documents, diagnostics: router)
         var all: [Diagnostic] = []
         for (index, input) in perInput.enumerated() {
             all += input.diagnostics + translationDiagnostics[index].diagnostics
         }
         all += diagnostics.diagnostics
-        let translator = BuilderFileTranslator(options: options)
+        let fileTranslator = BuilderFileTranslator(options: options)
         let renderer = FileRenderer(templates: options.templates)
-        var swiftFiles = builders.isEmpty ? [] : translator.files(for: builders)
-        if emitsCustomClassStubs { swiftFiles.append(translator.customClassStubs(for: builders)) }
+        var swiftFiles = builders.isEmpty ? [] : fileTranslator.files(for: builders)
+        if emitsCustomClassStubs { swiftFiles.append(fileTranslator.customClassStubs(for: builders)) }
         var files: [RenderedFile] = []
         for file in swiftFiles {
             do {

@@ -25,6 +25,9 @@ struct GenerationArguments: ParsableArguments {
     @Option(help: "The deepest element nesting accepted in an input.")
     var maxDepth: Int?
 
+    @Option(help: "The iOS version the generated code must run on; newer API is guarded with if #available (default 14.0).")
+    var deploymentTarget: String?
+
     @Option(help: "Write everything into this one file instead of a file per builder.")
     var singleFile: String?
 
@@ -33,6 +36,7 @@ struct GenerationArguments: ParsableArguments {
 
     private enum CodingKeys: String, CodingKey {
         case inputs, config, output, access, moduleName, customClassStubs, maxDepth, singleFile, jobs, absolutePaths
+        case deploymentTarget
     }
 
     @Flag(help: "Print absolute paths in diagnostics, as Xcode's issue navigator needs (default when run from Xcode).")
@@ -42,6 +46,9 @@ struct GenerationArguments: ParsableArguments {
     var jobs: Int?
 
     func validate() throws {
+        if let deploymentTarget, !UnboardConfiguration.isVersion(deploymentTarget) {
+            throw ValidationError("--deployment-target must be an iOS version such as 14.0")
+        }
         if let singleFile, !singleFile.hasSuffix(".swift") || !OutputWriter.isSafeFileName(singleFile) {
             throw ValidationError("--single-file must be a plain file name ending in .swift")
         }
@@ -80,6 +87,7 @@ struct GenerationArguments: ParsableArguments {
         merged.customClassStubs = merged.customClassStubs || configuration.customClassStubs == true
         merged.maxDepth = merged.maxDepth ?? configuration.maxDepth
         merged.singleFile = merged.singleFile ?? configuration.singleFile
+        merged.deploymentTarget = merged.deploymentTarget ?? configuration.deploymentTarget
         merged.templatePaths = configuration.templates.mapValues { folder.appendingPathComponent($0).path }
         return merged
     }
@@ -117,6 +125,7 @@ extension GenerationArguments {
     var generationOptions: GenerationOptions {
         var options = GenerationOptions(access: (access ?? .internal).swiftAccess, moduleName: moduleName, importsCustomModules: !customClassStubs)
         options.singleFileName = singleFile
+        if let deploymentTarget { options.deploymentTarget = deploymentTarget }
         return options
     }
 }

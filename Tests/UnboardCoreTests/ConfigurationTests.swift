@@ -32,7 +32,7 @@ import UnboardCore
         let error = try #require(throws: ConfigurationError.self) { try ConfigurationParser().parse(text, path: "unboard.yml") }
         let messages = error.diagnostics.map(\.description)
         #expect(messages == [
-            "unboard.yml:2:1: error: unknown key 'ouput'; the keys are access, customClassStubs, inputs, maxDepth, moduleName, output, singleFile, templates",
+            "unboard.yml:2:1: error: unknown key 'ouput'; the keys are access, customClassStubs, deploymentTarget, inputs, maxDepth, moduleName, output, singleFile, templates",
             "unboard.yml:3:9: error: 'access' must be internal or public",
             "unboard.yml:4:13: error: 'singleFile' must be a file name ending in .swift",
         ])

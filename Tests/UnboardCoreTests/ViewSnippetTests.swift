@@ -217,3 +217,32 @@ import UnboardCore
         expectDiagnostics(result, ["12:9: error: unknown value 'sideways' for 'textAlignment'"])
     }
 }
+
+/// API newer than the deployment target is guarded with `if #available`, never emitted unguarded.
+@Suite struct DeploymentTargetTests {
+    private func generate(target: String) -> String {
+        var pipeline = GeneratorPipeline()
+        pipeline.options.deploymentTarget = target
+        let xml = Generate.storyboard(subviews: """
+                    <label text="x" fixedFrame="YES" id="lbl-00-001"><rect key="frame" x="0" y="0" width="1" height="1"/><color key="textColor" systemColor="systemMintColor"/></label>
+            """)
+        return Generate.builderText(pipeline.run([SourceFile(path: "Snippet.storyboard", data: Data(xml.utf8))]))
+    }
+
+    @Test func newerColorsAreGuardedBelowTheirVersion() {
+        expectLines([
+            "xLabel.textColor = {",
+            "if #available(iOS 15.0, *) {",
+            "return UIColor.systemMint",
+            "} else {",
+            "return UIColor.systemTeal",
+            "}()",
+        ], in: generate(target: "14.0"))
+    }
+
+    @Test func atOrAboveTheirVersionTheyAreUsedDirectly() {
+        expectLines(["xLabel.textColor = UIColor.systemMint"], in: generate(target: "15.0"))
+    }
+}
+
+import Foundation

@@ -58,6 +58,9 @@ public struct ConfigurationParser: Sendable {
         case "maxDepth":
             guard let depth = value.int, depth > 0 else { return fail("'maxDepth' must be \(expected)", value) }
             configuration.maxDepth = depth
+        case "deploymentTarget":
+            configuration.deploymentTarget = string(value, key, expected, fail)
+            if let version = configuration.deploymentTarget, !UnboardConfiguration.isVersion(version) { fail("'deploymentTarget' must be \(expected)", value) }
         case "singleFile":
             configuration.singleFile = string(value, key, expected, fail)
             if let name = configuration.singleFile, !name.hasSuffix(".swift") || !OutputWriter.isSafeFileName(name) {

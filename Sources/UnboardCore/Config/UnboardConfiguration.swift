@@ -14,6 +14,8 @@ public struct UnboardConfiguration: Equatable, Sendable {
     public var customClassStubs: Bool?
     /// The deepest element nesting accepted in an input.
     public var maxDepth: Int?
+    /// The iOS version the generated code must run on.
+    public var deploymentTarget: String?
     /// Write everything into this one file instead of a file per builder (what a build plugin declares up front).
     public var singleFile: String?
     /// Stencil templates that override the file shapes, by output kind (`builder`, `keys`).
@@ -32,8 +34,15 @@ public struct UnboardConfiguration: Equatable, Sendable {
         "customClassStubs": "true or false",
         "maxDepth": "a positive integer",
         "singleFile": "a file name ending in .swift",
+        "deploymentTarget": "an iOS version such as 14.0",
         "templates": "a mapping from builder or keys to a template path",
     ]
+
+    /// Whether a string is a version number such as `14.0` or `15`.
+    public static func isVersion(_ text: String) -> Bool {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        return (1...3).contains(parts.count) && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isNumber) }
+    }
 
     /// The output kinds a template can shape.
     public static let templateKinds: Set<String> = ["builder", "keys"]

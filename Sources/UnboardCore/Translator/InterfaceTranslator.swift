@@ -1,6 +1,9 @@
 /// The second pipeline stage: resolves parsed documents into builder models, one per class, each with one
 /// layout per scene or xib that lays the class out.
 public struct InterfaceTranslator: Sendable {
+    /// The iOS version the generated code must run on; newer API is guarded with `if #available`.
+    public var deploymentTarget = GenerationOptions.defaultDeploymentTarget
+
     /// Creates a translator.
     public init() {}
 
@@ -8,7 +11,8 @@ public struct InterfaceTranslator: Sendable {
     public func translate(_ inputs: [(document: InterfaceDocument, source: SourceFile)], diagnostics: DiagnosticCollector) -> [BuilderModel] {
         var layoutsByClass: [String: [LayoutModel]] = [:]
         for input in inputs {
-            let context = TranslationContext(document: input.document, source: input.source, diagnostics: diagnostics)
+            let context = TranslationContext(
+                document: input.document, source: input.source, diagnostics: diagnostics, deploymentTarget: deploymentTarget)
             guard context.validateDocument() else { continue }
             let sources = context.findLayoutSources()
             for (source, key) in zip(sources, Self.keys(for: sources, documentName: input.document.name)) {

@@ -8,8 +8,12 @@ final class TranslationContext {
     /// Every object id of the document, with its line.
     let documentIndex: DocumentIndex
 
-    init(document: InterfaceDocument, source: SourceFile, diagnostics: DiagnosticCollector) {
+    /// The iOS version the generated code must run on.
+    let deploymentTarget: String
+
+    init(document: InterfaceDocument, source: SourceFile, diagnostics: DiagnosticCollector, deploymentTarget: String = GenerationOptions.defaultDeploymentTarget) {
         self.document = document
+        self.deploymentTarget = deploymentTarget
         self.source = source
         self.diagnostics = diagnostics
         documentIndex = DocumentIndex(document)

@@ -9,6 +9,10 @@ public struct GenerationOptions: Sendable {
     public var importsCustomModules: Bool
     /// When set, everything goes into one file of this name (stable for build plugins) instead of a file per builder.
     public var singleFileName: String?
+    /// The iOS version the generated code must run on; API introduced later is guarded with `if #available`.
+    public var deploymentTarget = GenerationOptions.defaultDeploymentTarget
+    /// iOS 14: the first version with `UIAction` handlers, which builders use for actions.
+    public static let defaultDeploymentTarget = "14.0"
     /// User templates (their text) by output kind: `builder`, `keys`, `stubs`, `combined`.
     public var templates: [String: String] = [:]
 

@@ -27,7 +27,7 @@ extension TranslationContext {
     /// `UIColor.label` for `labelColor`; older names map to their modern equivalents.
     func systemColor(_ name: String, line: Int) -> SwiftExpression? {
         if let renamed = Self.renamedSystemColors[name] {
-            return SwiftExpression.identifier("UIColor").dot(renamed)
+            return guardedColor(renamed)
         }
         guard name.hasSuffix("Color"), name.count > 5 else {
             error("unknown system color '\(name)'", line: line, element: "color")
@@ -38,7 +38,16 @@ extension TranslationContext {
             error("unknown system color '\(name)'", line: line, element: "color")
             return nil
         }
-        return SwiftExpression.identifier("UIColor").dot(property)
+        return guardedColor(property)
+    }
+
+    /// Colors added in iOS 15, with the closest earlier color for older deployment targets.
+    private static let iOS15Colors = ["systemMint": "systemTeal", "systemCyan": "systemTeal", "tintColor": "systemBlue"]
+
+    private func guardedColor(_ property: String) -> SwiftExpression {
+        let color = SwiftExpression.identifier("UIColor").dot(property)
+        guard let fallback = Self.iOS15Colors[property] else { return color }
+        return available(color, since: "15.0", fallback: SwiftExpression.identifier("UIColor").dot(fallback))
     }
 
     private static let renamedSystemColors: [String: String] = [
