@@ -58,7 +58,8 @@ public struct GeneratorPipeline: Sendable {
         let diagnostics = AccumulatingDiagnosticCollector()
         let documents = perInput.compactMap { input in input.document.map { (document: $0, source: input.source) } }
         let translationDiagnostics = perInput.map { _ in AccumulatingDiagnosticCollector() }
-        let byPath = Dictionary(uniqueKeysWithValues: zip(sources.map(\.path), translationDiagnostics))
+        // Paths are unique when they come from InputDiscovery; a library caller may repeat one, which must not crash.
+        let byPath = Dictionary(zip(sources.map(\.path), translationDiagnostics), uniquingKeysWith: { first, _ in first })
         let router = RoutingDiagnosticCollector(byPath: byPath, fallback: diagnostics)
         var translator = InterfaceTranslator()
         translator.deploymentTarget = options.deploymentTarget

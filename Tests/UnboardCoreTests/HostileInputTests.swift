@@ -32,7 +32,7 @@ import Testing
         #expect(try CLI.run(["generate", good, "--output", output.path]).status == 0)
         let before = try snapshot(output)
 
-        let run = try CLI.run(["generate", good, input.path, "--output", output.path, "--max-depth", "100"])
+        let run = try CLI.run(["generate", good, file, "--output", output.path, "--max-depth", "100"], in: work)
         #expect(run.status == 1)
         let firstError = run.stderr.split(separator: "\n").first { $0.contains(": error:") }.map(String.init)
         #expect(firstError == expected)

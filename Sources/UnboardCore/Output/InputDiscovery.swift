@@ -33,13 +33,13 @@ public enum InputDiscovery {
         return found.filter { seen.insert($0.url.path).inserted }.sorted { $0.displayPath < $1.displayPath }
     }
 
-    /// The path relative to the working directory when the file is inside it, the file name otherwise, so that
-    /// generated headers never carry an absolute path.
+    /// The path relative to the working directory (with `..` when the file is outside it), so that generated
+    /// headers never carry an absolute path and two inputs never share a display path.
     static func displayPath(_ url: URL, workingDirectory: URL) -> String {
-        let base = workingDirectory.standardizedFileURL.path
-        let path = url.path
-        let prefix = base.hasSuffix("/") ? base : base + "/"
-        if path.hasPrefix(prefix) { return String(path.dropFirst(prefix.count)) }
-        return url.lastPathComponent
+        let base = workingDirectory.standardizedFileURL.pathComponents
+        let path = url.standardizedFileURL.pathComponents
+        let common = zip(base, path).prefix { $0 == $1 }.count
+        let components = Array(repeating: "..", count: base.count - common) + path[common...]
+        return components.joined(separator: "/")
     }
 }
