@@ -44,6 +44,8 @@ public struct LayoutModel: Sendable {
     public var sizeClasses: SizeClassModel = .none
     /// The device IB laid the document out on (`<device id="retina6_12" orientation="portrait">`), when recorded.
     public var device: (id: String, orientation: String)?
+    /// The bars IB draws over the scene's view, which take from its safe area.
+    public var simulatedBars = SimulatedBars()
 
     /// Creates a layout.
     public init(
@@ -59,6 +61,24 @@ public struct LayoutModel: Sendable {
         self.outlets = outlets
         self.actions = actions
         self.imports = imports
+    }
+}
+
+/// The bars Interface Builder draws over a scene's view: set in its simulated metrics, or inferred from the
+/// navigation and tab bar controllers the scene is in.
+public struct SimulatedBars: Hashable, Sendable {
+    /// Whether the status bar shows.
+    public var statusBar = true
+    /// The height of the navigation bar or toolbar at the top, 0 without one.
+    public var top = 0.0
+    /// The height of the tab bar or toolbar at the bottom, 0 without one.
+    public var bottom = 0.0
+
+    /// Creates bars: by default the status bar only.
+    public init(statusBar: Bool = true, top: Double = 0, bottom: Double = 0) {
+        self.statusBar = statusBar
+        self.top = top
+        self.bottom = bottom
     }
 }
 

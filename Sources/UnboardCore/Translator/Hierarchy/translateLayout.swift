@@ -33,6 +33,7 @@ extension TranslationContext {
         if let device = document.device, let id = device.attributes["id"] {
             layout.device = (id, device.attributes["orientation"] ?? "portrait")
         }
+        layout.simulatedBars = simulatedBars(rootViewID: root.id)
         layout.sizeClasses = scope.sizeClassModel(
             constraints: constraints, toggled: scope.toggledViews, tree: tree, variations: variations,
             properties: scope.translatePropertyVariations(tree, variations), holders: holders)

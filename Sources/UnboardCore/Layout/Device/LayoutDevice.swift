@@ -1,0 +1,65 @@
+/// A device Interface Builder lays documents out on: its screen, scale and safe area.
+public struct LayoutDevice: Hashable, Sendable {
+    /// Whether the device is a phone or a tablet.
+    public enum Idiom: String, Hashable, Sendable { case phone, pad }
+
+    /// IB's id (`retina6_12`), as in `<device id="...">`.
+    public var id: String
+    /// A model with this screen.
+    public var name: String
+    /// The idiom.
+    public var idiom: Idiom
+    /// The screen in points, portrait.
+    public var screen: LayoutSize
+    /// Pixels per point.
+    public var scale: Double
+    /// The safe-area insets of a full-screen view in portrait.
+    public var portraitInsets: LayoutInsets
+    /// The safe-area insets of a full-screen view in landscape.
+    public var landscapeInsets: LayoutInsets
+    /// The horizontal size class in landscape (large phones are regular).
+    public var landscapeWidthClass: SizeClass = .compact
+
+    /// The screen in an orientation.
+    public func screen(_ orientation: LayoutOrientation) -> LayoutSize {
+        orientation == .portrait ? screen : screen.rotated
+    }
+
+    /// The safe-area insets of a full-screen view in an orientation.
+    public func insets(_ orientation: LayoutOrientation) -> LayoutInsets {
+        orientation == .portrait ? portraitInsets : landscapeInsets
+    }
+
+    /// The size classes of a full-screen view in an orientation.
+    public func traits(_ orientation: LayoutOrientation) -> SizeClassTraits {
+        switch (idiom, orientation) {
+        case (.pad, _): SizeClassTraits(horizontal: .regular, vertical: .regular)
+        case (.phone, .portrait): SizeClassTraits(horizontal: .compact, vertical: .regular)
+        case (.phone, .landscape): SizeClassTraits(horizontal: landscapeWidthClass, vertical: .compact)
+        }
+    }
+
+    /// The orientation whose size classes match `traits` best: landscape for a compact height on a phone.
+    public func orientation(for traits: SizeClassTraits) -> LayoutOrientation {
+        idiom == .phone && traits.vertical == .compact ? .landscape : .portrait
+    }
+
+    /// UIKit's minimum horizontal layout margins of a view controller's root view (`systemMinimumLayoutMargins`):
+    /// 16 pt up to the width of the 6.1" phones, 20 pt on wider views (a 400 pt freeform view gets 20 in the
+    /// corpus, a 375 pt one 16).
+    public func rootMargin(width: Double) -> Double { width < 400 ? 16 : 20 }
+
+    /// The width of the readable content guide at the default text size (672 pt, measured in the iOS simulator).
+    public static let readableWidth = 672.0
+
+    /// The device IB calls `id`, or `nil` when the table does not know it.
+    public static func named(_ id: String) -> LayoutDevice? { table.first { $0.id == id } }
+
+    /// A stand-in for documents without a known device (IB's 600×600 "any size" canvas): a 2x screen the size of
+    /// the canvas, with a 20 pt status bar.
+    public static func fallback(canvas: LayoutSize) -> LayoutDevice {
+        LayoutDevice(
+            id: "unknown", name: "canvas", idiom: canvas.width >= 768 ? .pad : .phone, screen: canvas, scale: 2,
+            portraitInsets: LayoutInsets(top: 20), landscapeInsets: LayoutInsets(top: 20))
+    }
+}

@@ -1,0 +1,116 @@
+/// Where a layout is solved: the device and orientation, the canvas the root view fills, the bars over it
+/// and the size classes.
+public struct LayoutEnvironment: Hashable, Sendable {
+    /// The device.
+    public var device: LayoutDevice
+    /// How the device is held.
+    public var orientation: LayoutOrientation
+    /// The size of the root view.
+    public var canvas: LayoutSize
+    /// Whether the root view fills the screen; only then does it reach the screen's unsafe edges.
+    public var isFullScreen: Bool
+    /// Whether the root view is a view controller's view, under the status bar and the simulated bars.
+    public var isControllerView: Bool
+    /// The bars IB draws over the root view.
+    public var bars: SimulatedBars
+    /// How much of the top bars lies above the root view rather than over it.
+    public var rootOffset: Double
+    /// How much of the bottom bars lies below the root view rather than over it.
+    public var bottomOffset: Double = 0
+    /// The size classes.
+    public var traits: SizeClassTraits
+    /// Whether the document names its device, as documents saved by Xcode 8 and later do.
+    public var documentRecordsDevice = true
+
+    /// Creates an environment.
+    public init(
+        device: LayoutDevice, orientation: LayoutOrientation, canvas: LayoutSize, isFullScreen: Bool,
+        isControllerView: Bool, bars: SimulatedBars = SimulatedBars(), rootOffset: Double = 0, traits: SizeClassTraits
+    ) {
+        self.device = device
+        self.orientation = orientation
+        self.canvas = canvas
+        self.isFullScreen = isFullScreen
+        self.isControllerView = isControllerView
+        self.bars = bars
+        self.rootOffset = rootOffset
+        self.traits = traits
+    }
+
+    /// The root view's safe-area insets: for a controller's view, the status bar (or the sensor housing, which
+    /// stays without it) and the bars, less what lies outside the view; the screen's edges for a full-screen one.
+    public var safeAreaInsets: LayoutInsets {
+        guard isControllerView else { return .zero }
+        let screen = device.insets(orientation)
+        let status = bars.statusBar || (isFullScreen && screen.top > 24) ? screen.top : 0
+        let edges = isFullScreen ? screen : .zero
+        return LayoutInsets(
+            top: max(0, status + bars.top - rootOffset), left: edges.left,
+            bottom: max(0, edges.bottom + bars.bottom - bottomOffset), right: edges.right)
+    }
+
+    /// Where a controller's view as wide as the screen but shorter sits: below the top bars, above the bottom
+    /// ones, or between them (opaque bars that the view does not extend under), as its missing height says.
+    static func offsets(device: LayoutDevice, orientation: LayoutOrientation, bars: SimulatedBars, canvas: LayoutSize) -> (top: Double, bottom: Double) {
+        let screen = device.screen(orientation)
+        guard canvas.width == screen.width, canvas.height < screen.height else { return (0, 0) }
+        let insets = device.insets(orientation)
+        let top = (bars.statusBar || insets.top > 24 ? insets.top : 0) + bars.top
+        let bottom = insets.bottom + bars.bottom
+        let missing = screen.height - canvas.height
+        if abs(missing - top - bottom) < 0.5 { return (top, bottom) }
+        if abs(missing - top) < 0.5 { return (top, 0) }
+        if abs(missing - bottom) < 0.5 { return (0, bottom) }
+        return (0, 0)
+    }
+
+    /// The largest difference from a recorded value that still counts as the same: one pixel, plus rounding.
+    public var tolerance: Double { 1 / device.scale + 0.01 }
+
+    /// The environment IB designed a layout in: the document's device (or the table's device with the canvas's
+    /// screen size), its orientation and size classes, and the root view's recorded size as the canvas.
+    public static func document(of layout: LayoutModel, deviceID: String? = nil) -> LayoutEnvironment {
+        let recorded = layout.root.canvasFrame.map { LayoutSize(width: $0.width, height: $0.height) }
+        var orientation = LayoutOrientation(rawValue: layout.device?.orientation ?? "") ?? .portrait
+        var documentDevice = layout.device.flatMap { LayoutDevice.named($0.id) }
+        if documentDevice == nil, let recorded {
+            documentDevice = LayoutDevice.table.first { $0.screen == recorded || $0.screen.rotated == recorded }
+        }
+        var fullScreen = false
+        if let documentDevice, let recorded {
+            // A scene simulated in the other orientation (`simulatedOrientationMetrics`) fills the rotated screen.
+            if documentDevice.screen(orientation.flipped) == recorded { orientation = orientation.flipped }
+            fullScreen = documentDevice.screen(orientation) == recorded
+        }
+        let canvas = recorded ?? documentDevice?.screen(orientation) ?? LayoutSize(width: 375, height: 667)
+        let device = deviceID.flatMap(LayoutDevice.named) ?? documentDevice ?? .fallback(canvas: canvas)
+        let controller = layout.root.element == "view" && (layout.sourcePath.hasSuffix(".storyboard") || fullScreen)
+        var environment = LayoutEnvironment(
+            device: device, orientation: orientation, canvas: fullScreen ? device.screen(orientation) : canvas,
+            isFullScreen: fullScreen, isControllerView: controller, bars: layout.simulatedBars,
+            rootOffset: layout.root.canvasFrame?.y ?? 0, traits: device.traits(orientation))
+        environment.documentRecordsDevice = layout.device != nil
+        if controller, !fullScreen, let documentDevice {
+            let offsets = offsets(device: documentDevice, orientation: orientation, bars: layout.simulatedBars, canvas: canvas)
+            environment.rootOffset = max(environment.rootOffset, offsets.top)
+            environment.bottomOffset = offsets.bottom
+        }
+        return environment
+    }
+
+    /// The same layout in other size classes: a full-screen layout turns to the orientation that has them.
+    public func with(traits: SizeClassTraits) -> LayoutEnvironment {
+        var result = self
+        result.traits = traits
+        if isFullScreen {
+            result.orientation = device.orientation(for: traits)
+            result.canvas = device.screen(result.orientation)
+        }
+        return result
+    }
+}
+
+extension LayoutOrientation {
+    /// The other orientation.
+    var flipped: LayoutOrientation { self == .portrait ? .landscape : .portrait }
+}

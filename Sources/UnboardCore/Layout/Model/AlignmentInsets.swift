@@ -1,0 +1,25 @@
+extension ResolvedLayout.View {
+    /// How far a control's frame reaches beyond the alignment rectangle its constraints act on
+    /// (`alignmentRectInsets`). The figures are those IB's recorded frames show against their constraints in the
+    /// corpus: a switch draws 2 pt past its trailing edge, a slider 2 pt past each side and 1 pt below.
+    var alignmentInsets: LayoutInsets {
+        guard node.positioning == .constraints else { return .zero }
+        switch node.baseType {
+        case "UISwitch": return LayoutInsets(right: 2)
+        case "UISlider": return LayoutInsets(left: 2, bottom: 1, right: 2)
+        default: return .zero
+        }
+    }
+}
+
+extension LayoutRect {
+    /// The rectangle shrunk by insets.
+    func inset(by insets: LayoutInsets) -> LayoutRect {
+        LayoutRect(x: x + insets.left, y: y + insets.top, width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
+    }
+
+    /// The rectangle grown by insets.
+    func outset(by insets: LayoutInsets) -> LayoutRect {
+        LayoutRect(x: x - insets.left, y: y - insets.top, width: width + insets.left + insets.right, height: height + insets.top + insets.bottom)
+    }
+}

@@ -1,0 +1,121 @@
+extension LayoutSystem {
+    /// The box of a view or of one of its layout guides.
+    mutating func box(of view: Int, guide: LayoutGuideKind?) -> LayoutBox {
+        switch guide {
+        case nil, .frame: frames[view]
+        case .safeArea: frames[view].inset(by: safeArea(view))
+        case .layoutMargins: frames[view].inset(by: margins(view))
+        case .readableContent: readableBox(view)
+        case .content: contentBox(view)
+        }
+    }
+
+    /// A view's safe-area insets: the device's for the root; for another view, how far it reaches into the
+    /// root's unsafe area, held by parameters that the engine updates from the solution.
+    mutating func safeArea(_ view: Int) -> BoxInsets {
+        if view == 0 || environment.safeAreaInsets == .zero { return BoxInsets(view == 0 ? environment.safeAreaInsets : .zero) }
+        if let insets = safeAreaInsets[view] { return insets }
+        let estimate = safeAreaOverlap(recordedFrames[view] ?? LayoutRect(x: 0, y: 0, width: 0, height: 0))
+        let edges = [("top", estimate.top), ("left", estimate.left), ("bottom", estimate.bottom), ("right", estimate.right)]
+        let variables = edges.enumerated().map { number, edge in
+            let variable = factory.make("\(views[view].node.name).safeAreaInsets.\(edge.0)")
+            parameters.append(Parameter(variable: variable, value: edge.1, kind: .safeArea, view: view, edge: number))
+            return LinearExpression(variable)
+        }
+        let insets = BoxInsets(top: variables[0], left: variables[1], bottom: variables[2], right: variables[3])
+        safeAreaInsets[view] = insets
+        return insets
+    }
+
+    /// The safe-area insets of a view with `frame` in root coordinates: its overlap with the root's unsafe edges.
+    func safeAreaOverlap(_ frame: LayoutRect) -> LayoutInsets {
+        let insets = environment.safeAreaInsets
+        let canvas = environment.canvas
+        func clamp(_ value: Double, _ limit: Double) -> Double { min(max(value, 0), max(limit, 0)) }
+        return LayoutInsets(
+            top: clamp(insets.top - frame.y, frame.height), left: clamp(insets.left - frame.x, frame.width),
+            bottom: clamp(frame.y + frame.height - (canvas.height - insets.bottom), frame.height),
+            right: clamp(frame.x + frame.width - (canvas.width - insets.right), frame.width))
+    }
+
+    /// A view's layout margins: its own (8 pt by default) or, for a view controller's root view, UIKit's minimum
+    /// margins; plus its safe-area insets unless `insetsLayoutMarginsFromSafeArea` is off.
+    mutating func margins(_ view: Int) -> BoxInsets {
+        let values = views[view].values
+        let own = values.layoutMargins
+        if view == 0, layout.rootIsControllerView {
+            let minimum = environment.device.rootMargin(width: environment.canvas.width)
+            let margins = LayoutInsets(
+                top: own?.top ?? 0, left: max(own?.left ?? 0, minimum), bottom: own?.bottom ?? 0, right: max(own?.right ?? 0, minimum))
+            return BoxInsets(margins) + BoxInsets(environment.safeAreaInsets)
+        }
+        var margins = own ?? defaultMargins(view)
+        if view == 0, values.bool("preservesSuperviewLayoutMargins") == true {
+            // A root that keeps its superview's margins sits, on IB's canvas, in a container with the system margins.
+            let side = environment.device.rootMargin(width: environment.canvas.width)
+            margins.left = max(margins.left, side)
+            margins.right = max(margins.right, side)
+        }
+        let base = BoxInsets(margins)
+        guard values.bool("insetsLayoutMarginsFromSafeArea") ?? true else { return base }
+        return base + safeArea(view)
+    }
+
+    /// UIKit's margins for a view that sets none: 8 pt, but a table cell's content view has 11 pt above and below
+    /// and the root margins at the sides since iOS 11 (documents saved before Xcode 8 record no device and keep 8).
+    private func defaultMargins(_ view: Int) -> LayoutInsets {
+        guard views[view].node.element == "tableViewCellContentView", environment.documentRecordsDevice else { return .all(8) }
+        let side = environment.device.rootMargin(width: recordedFrames[view]?.width ?? environment.canvas.width)
+        return LayoutInsets(top: 11, left: side, bottom: 11, right: side)
+    }
+
+    /// The readable content guide: the layout margins, narrowed to the readable width and centered.
+    private mutating func readableBox(_ view: Int) -> LayoutBox {
+        if let box = readableBoxes[view] { return box }
+        let margins = frames[view].inset(by: margins(view))
+        let name = views[view].node.name
+        let minX = LinearExpression(factory.make("\(name).readableContentGuide.minX"))
+        let width = LinearExpression(factory.make("\(name).readableContentGuide.width"))
+        let readable = LinearExpression(constant: LayoutDevice.readableWidth)
+        add(width, .lessThanOrEqual, margins.width, "\(name).readableContentGuide.width <= \(name).layoutMarginsGuide.width")
+        add(width, .lessThanOrEqual, readable, "\(name).readableContentGuide.width <= \(format(LayoutDevice.readableWidth))")
+        add(width, .equal, readable, priority: Self.parameterPriority, "\(name).readableContentGuide.width == \(format(LayoutDevice.readableWidth))")
+        add(minX + width * 0.5, .equal, margins.midX, "\(name).readableContentGuide.centerX == \(name).layoutMarginsGuide.centerX")
+        let box = LayoutBox(minX: minX, minY: margins.minY, width: width, height: margins.height)
+        readableBoxes[view] = box
+        return box
+    }
+
+    /// A scroll view's content layout guide: it starts at the scroll view's origin (content offset zero) and
+    /// its size is what the constraints make of it.
+    mutating func contentBox(_ view: Int) -> LayoutBox {
+        if let box = contentBoxes[view] { return box }
+        let name = views[view].node.name
+        let width = factory.make("\(name).contentLayoutGuide.width")
+        let height = factory.make("\(name).contentLayoutGuide.height")
+        let extent = contentExtent(view)
+        stays += [Stay(variable: width, target: extent.width), Stay(variable: height, target: extent.height)]
+        add(LinearExpression(width), .greaterThanOrEqual, 0, "\(name).contentLayoutGuide.width >= 0")
+        add(LinearExpression(height), .greaterThanOrEqual, 0, "\(name).contentLayoutGuide.height >= 0")
+        let box = LayoutBox(minX: frames[view].minX, minY: frames[view].minY, width: LinearExpression(width), height: LinearExpression(height))
+        contentBoxes[view] = box
+        return box
+    }
+
+    /// The recorded size the content of a scroll view spans, at least the scroll view's own.
+    private func contentExtent(_ view: Int) -> LayoutSize {
+        let own = views[view].node.canvasFrame
+        var size = LayoutSize(width: own?.width ?? 0, height: own?.height ?? 0)
+        for child in views[view].children {
+            guard let frame = views[child].node.canvasFrame else { continue }
+            size.width = max(size.width, frame.x + frame.width)
+            size.height = max(size.height, frame.y + frame.height)
+        }
+        return size
+    }
+
+    /// Whether constraints from a view's content to its edges attach to its content area.
+    func isScrollView(_ view: Int) -> Bool {
+        ["UIScrollView", "UITableView", "UICollectionView", "UITextView"].contains(views[view].node.baseType)
+    }
+}

@@ -1,0 +1,37 @@
+/// How a view's solved frame compares with the frame Interface Builder recorded.
+public enum ViewVerdict: Hashable, Sendable {
+    /// Every component is within the tolerance.
+    case within
+    /// Some component is further off than the tolerance.
+    case off(expected: LayoutRect, got: LayoutRect)
+    /// The recorded frame is no oracle for this view, or the constraints alone do not place it.
+    case unverifiable(UnverifiableReason)
+}
+
+/// Why a view cannot be verified.
+public enum UnverifiableReason: String, Hashable, Sendable, CaseIterable {
+    /// IB says the recorded frame is not where the constraints put the view (`misplaced="YES"`).
+    case misplacedInIB = "misplaced in IB"
+    /// IB says the constraints do not decide the frame (`ambiguous="YES"`).
+    case ambiguousInIB = "ambiguous in IB"
+    /// IB recorded no frame.
+    case noRecordedFrame = "no recorded frame"
+    /// The frame depends on the proportions of a `fillProportionally` stack view.
+    case fillProportionally = "fillProportionally"
+    /// The frame depends on a text baseline, which needs font metrics.
+    case baseline = "baseline needs font metrics"
+    /// The generated constraints leave the frame open though IB did not flag it.
+    case ambiguous = "ambiguous constraints"
+}
+
+/// One view's verification.
+public struct ViewVerification: Hashable, Sendable {
+    /// The view's Swift name.
+    public var name: String
+    /// The view's Swift type.
+    public var type: String
+    /// Whether the view is positioned by its frame and autoresizing mask rather than by constraints.
+    public var isPositionedByFrame: Bool
+    /// The verdict.
+    public var verdict: ViewVerdict
+}

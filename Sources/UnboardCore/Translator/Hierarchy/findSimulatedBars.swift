@@ -1,0 +1,112 @@
+extension TranslationContext {
+    /// The bars IB draws over the view of the controller whose root view is `rootViewID`: the simulated metrics
+    /// set on the controller, else what IB infers from the navigation and tab bar controllers that show it.
+    func simulatedBars(rootViewID: String) -> SimulatedBars {
+        let controllers = document.scenes.compactMap(\.viewController)
+        guard let controller = controllers.first(where: { $0.rootView?.id == rootViewID }) else { return SimulatedBars() }
+        let graph = ControllerGraph(controllers)
+        let navigation = graph.navigationController(of: controller.id)
+        let tabs = graph.tabBarController(of: controller.id)
+        // IB draws no status bar over embedded scenes, nor over freeform ones since it has safe areas (a freeform
+        // scene of a document with top and bottom layout guides still gets one).
+        let freeform = controller.property("simulatedDestinationMetrics")?.name == "freeformSimulatedSizeMetrics"
+        let usesSafeAreas = document.attributes.bool("useSafeAreas") ?? false
+        var bars = SimulatedBars(statusBar: !graph.isEmbedded(controller.id) && !(freeform && usesSafeAreas))
+        if let status = controller.property("simulatedStatusBarMetrics") ?? controller.property("statusBar") {
+            bars.statusBar = status.name != "nil" && status.attributes["statusBarHidden"] != "YES"
+        }
+        // A controller with a navigation item gets a navigation bar even when IB cannot see its navigation controller.
+        bars.top = Self.barHeight(controller.property("simulatedTopBarMetrics")) ?? navigation.map(Self.navigationBarHeight)
+            ?? (controller.property("navigationItem") != nil ? 44 : 0)
+        bars.bottom = Self.barHeight(controller.property("simulatedBottomBarMetrics"))
+            ?? tabs.map { Self.recordedHeight($0, "tabBar") ?? 49 } ?? navigation.flatMap(Self.toolbarHeight) ?? 0
+        return bars
+    }
+
+    /// The height of an explicitly simulated bar, `0` for `<nil>`, `nil` when the metric is inferred.
+    private static func barHeight(_ metrics: IBElement?) -> Double? {
+        guard let metrics else { return nil }
+        switch metrics.name {
+        case "nil": return 0
+        case "simulatedNavigationBarMetrics": return metrics.attributes["prompted"] == "YES" ? 74 : 44
+        case "simulatedTabBarMetrics": return 49
+        case "simulatedToolbarMetrics": return 44
+        default: return nil
+        }
+    }
+
+    private static func navigationBarHeight(_ navigation: IBViewController) -> Double {
+        navigation.attributes["navigationBarHidden"] == "YES" ? 0 : recordedHeight(navigation, "navigationBar") ?? 44
+    }
+
+    private static func toolbarHeight(_ navigation: IBViewController) -> Double? {
+        navigation.attributes["toolbarHidden"] == "NO" ? recordedHeight(navigation, "toolbar") ?? 44 : nil
+    }
+
+    private static func recordedHeight(_ container: IBViewController, _ key: String) -> Double? {
+        container.properties.first { $0.attributes["key"] == key }?.children
+            .first { $0.name == "rect" && $0.attributes["key"] == "frame" }?.attributes["height"].flatMap(Double.init)
+    }
+}
+
+extension IBViewController {
+    /// The property element with a key, as IB writes simulated metrics.
+    func property(_ key: String) -> IBElement? { properties.first { $0.attributes["key"] == key } }
+}
+
+/// Which controllers show which, from the segues of a storyboard: navigation stacks (root relationship, then
+/// push and show segues), tab bar controllers' tabs, and container views' embedded controllers.
+private struct ControllerGraph {
+    private var byID: [String: IBViewController] = [:]
+    /// Segues into each controller: the source controller, the segue kind and relationship.
+    private var incoming: [String: [(source: String, kind: String, relationship: String?)]] = [:]
+
+    init(_ controllers: [IBViewController]) {
+        for controller in controllers {
+            byID[controller.id] = controller
+            for segue in Self.segues(of: controller) {
+                incoming[segue.destination, default: []].append(
+                    (controller.id, segue.attributes["kind"] ?? "", segue.attributes["relationship"]))
+            }
+        }
+    }
+
+    private static func segues(of controller: IBViewController) -> [IBConnection] {
+        var segues = controller.connections.filter { $0.kind == .segue }
+        var pending = controller.rootView.map { [$0] } ?? []
+        while let view = pending.popLast() {
+            segues += view.connections.filter { $0.kind == .segue }
+            pending += view.subviews + view.keyedViews
+        }
+        return segues
+    }
+
+    /// The navigation controller whose stack holds the controller.
+    func navigationController(of id: String, visited: Set<String> = []) -> IBViewController? {
+        guard !visited.contains(id) else { return nil }
+        for segue in incoming[id] ?? [] {
+            if segue.relationship == "rootViewController", let navigation = byID[segue.source] { return navigation }
+            if ["push", "show"].contains(segue.kind), let navigation = navigationController(of: segue.source, visited: visited.union([id])) {
+                return navigation
+            }
+        }
+        return nil
+    }
+
+    /// The tab bar controller that shows the controller, directly or through its navigation controller.
+    func tabBarController(of id: String, visited: Set<String> = []) -> IBViewController? {
+        guard !visited.contains(id) else { return nil }
+        for segue in incoming[id] ?? [] {
+            if segue.relationship == "viewControllers", let tabs = byID[segue.source] { return tabs }
+            if segue.relationship == "rootViewController" || ["push", "show"].contains(segue.kind),
+                let tabs = tabBarController(of: segue.source, visited: visited.union([id]))
+            {
+                return tabs
+            }
+        }
+        return nil
+    }
+
+    /// Whether the controller is embedded in a container view.
+    func isEmbedded(_ id: String) -> Bool { (incoming[id] ?? []).contains { $0.kind == "embed" } }
+}

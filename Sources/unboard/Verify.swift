@@ -1,0 +1,55 @@
+import ArgumentParser
+import Foundation
+import UnboardCore
+
+/// `unboard verify`: solves each scene's generated constraints and compares the frames with IB's.
+struct Verify: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Check the generated constraints against the frames Interface Builder recorded.",
+        discussion: """
+            Each scene is solved on its document's device and size classes. A view is within when every component of \
+            its frame is within one pixel (1/scale + 0.01 pt) of IB's; views IB marked misplaced or ambiguous, and views \
+            that depend on baselines or fillProportionally stack views, are unverifiable.
+            Exit status: 0 when every verifiable view is within, 1 when one is off (unless --report-only) or an input \
+            has errors, 2 on usage errors.
+            """
+    )
+
+    @Argument(help: "Storyboard or xib files, or folders to search for them.")
+    var inputs: [String]
+
+    @Flag(help: "Exit 0 even when views are off.")
+    var reportOnly = false
+
+    @Flag(help: "Print only each scene's counts and the totals.")
+    var summary = false
+
+    func run() throws {
+        let (sources, diagnostics, layouts) = try LayoutInputs.load(inputs)
+        let errors = diagnostics.filter { $0.severity == .error }
+        DiagnosticPrinter(sources: sources).print(errors)
+        let scenes = LayoutVerifier.verify(layouts)
+        print(VerificationReport(summaryOnly: summary).text(scenes), terminator: "")
+        if !errors.isEmpty || (!reportOnly && VerificationTotals(scenes).off > 0) { throw ExitCode(1) }
+    }
+}
+
+/// Reads and translates the inputs of the layout commands.
+enum LayoutInputs {
+    /// Translates each input on its own: layouts never span documents, and inputs outside the working directory
+    /// may share a display name.
+    static func load(_ inputs: [String]) throws -> ([SourceFile], [Diagnostic], [LayoutModel]) {
+        let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let files: [InputFile]
+        do {
+            files = try InputDiscovery.inputs(inputs, workingDirectory: workingDirectory)
+        } catch let diagnostic as Diagnostic {
+            throw ValidationError(diagnostic.message)
+        }
+        guard !files.isEmpty else { throw ValidationError("no .storyboard or .xib files among the inputs") }
+        let sources = try files.map { SourceFile(path: $0.displayPath, data: try Data(contentsOf: $0.url)) }
+        let results = sources.map { GeneratorPipeline().run([$0]) }
+        let layouts = results.flatMap { $0.builders.flatMap(\.layouts) }.sorted { ($0.sourcePath, $0.key) < ($1.sourcePath, $1.key) }
+        return (sources, results.flatMap(\.diagnostics), layouts)
+    }
+}
