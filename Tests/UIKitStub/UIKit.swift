@@ -403,6 +403,15 @@ extension NSObject {
     @available(iOS 8.0, *)
     @preconcurrency open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) { fatalError() }
 
+    @available(iOS 3.2, *)
+    @preconcurrency open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { fatalError() }
+
+    @available(iOS 3.2, *)
+    @preconcurrency open var gestureRecognizers: [UIGestureRecognizer]? { get { fatalError() } set {} }
+
+    @available(iOS 6.0, *)
+    @preconcurrency open var restorationIdentifier: String? { get { fatalError() } set {} }
+
     @preconcurrency public required init?(coder: NSCoder) { fatalError() }
 
     @preconcurrency public convenience override init() { fatalError() }
@@ -2944,6 +2953,12 @@ extension UIStackView {
     @preconcurrency open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) { fatalError() }
 
     @preconcurrency open func scrollRectToVisible(_ rect: CGRect, animated: Bool) { fatalError() }
+
+    @available(iOS 11.1, *)
+    @preconcurrency open var verticalScrollIndicatorInsets: UIEdgeInsets { get { fatalError() } set {} }
+
+    @available(iOS 11.1, *)
+    @preconcurrency open var horizontalScrollIndicatorInsets: UIEdgeInsets { get { fatalError() } set {} }
 }
 
 // MARK: - UIScrollView.ContentInsetAdjustmentBehavior
@@ -3089,6 +3104,39 @@ extension UIScrollView {
 
     @available(iOS 5.0, *)
     @preconcurrency open func didMove(toParent parent: UIViewController?) { fatalError() }
+
+    @available(iOS 6.0, *)
+    @preconcurrency open var restorationIdentifier: String? { get { fatalError() } set {} }
+
+    @preconcurrency open var hidesBottomBarWhenPushed: Bool { get { fatalError() } set {} }
+
+    @available(iOS 5.0, *)
+    @preconcurrency open var definesPresentationContext: Bool { get { fatalError() } set {} }
+
+    @available(iOS 5.0, *)
+    @preconcurrency open var providesPresentationContextTransitionStyle: Bool { get { fatalError() } set {} }
+
+    @available(iOS 7.0, *)
+    @preconcurrency open var extendedLayoutIncludesOpaqueBars: Bool { get { fatalError() } set {} }
+
+    @available(iOS 7.0, *)
+    @preconcurrency open var modalPresentationCapturesStatusBarAppearance: Bool { get { fatalError() } set {} }
+
+    @available(iOS 3.2, *)
+    @preconcurrency open var modalPresentationStyle: UIModalPresentationStyle { get { fatalError() } set {} }
+
+    @available(iOS 3.0, *)
+    @preconcurrency open var modalTransitionStyle: UIModalTransitionStyle { get { fatalError() } set {} }
+
+    @preconcurrency open var navigationItem: UINavigationItem { fatalError() }
+
+    @preconcurrency open var tabBarItem: UITabBarItem! { get { fatalError() } set {} }
+
+    @available(iOS 3.0, *)
+    @preconcurrency open var toolbarItems: [UIBarButtonItem]? { get { fatalError() } set {} }
+
+    @available(iOS 7.0, *)
+    @preconcurrency open var edgesForExtendedLayout: UIRectEdge { get { fatalError() } set {} }
 
     @preconcurrency public required init?(coder: NSCoder) { fatalError() }
 
@@ -3268,6 +3316,43 @@ extension UIAccessibilityTraits : OptionSet {
     @available(iOS 5.0, *)
     @preconcurrency public class var automaticDimension: CGFloat { fatalError() }
 
+    @preconcurrency open var allowsSelectionDuringEditing: Bool { get { fatalError() } set {} }
+
+    @available(iOS 5.0, *)
+    @preconcurrency open var allowsMultipleSelectionDuringEditing: Bool { get { fatalError() } set {} }
+
+    @preconcurrency open var isEditing: Bool { get { fatalError() } set {} }
+
+    @preconcurrency open var sectionIndexMinimumDisplayRowCount: Int { get { fatalError() } set {} }
+
+    @available(iOS 9.0, *)
+    @preconcurrency open var cellLayoutMarginsFollowReadableWidth: Bool { get { fatalError() } set {} }
+
+    @available(iOS 11.0, *)
+    @preconcurrency open var insetsContentViewsToSafeArea: Bool { get { fatalError() } set {} }
+
+    @available(iOS 9.0, *)
+    @preconcurrency open var remembersLastFocusedIndexPath: Bool { get { fatalError() } set {} }
+
+    @available(iOS 11.0, *)
+    @preconcurrency open var dragInteractionEnabled: Bool { get { fatalError() } set {} }
+
+    @available(iOS 11.0, *)
+    @preconcurrency open var separatorInsetReference: UITableView.SeparatorInsetReference { get { fatalError() } set {} }
+
+    @available(iOS 6.0, *)
+    @preconcurrency open var sectionIndexColor: UIColor? { get { fatalError() } set {} }
+
+    @available(iOS 7.0, *)
+    @preconcurrency open var sectionIndexBackgroundColor: UIColor? { get { fatalError() } set {} }
+
+    @available(iOS 6.0, *)
+    @preconcurrency open var sectionIndexTrackingBackgroundColor: UIColor? { get { fatalError() } set {} }
+
+    @preconcurrency open var tableHeaderView: UIView? { get { fatalError() } set {} }
+
+    @preconcurrency open var tableFooterView: UIView? { get { fatalError() } set {} }
+
     @preconcurrency public required init?(coder: NSCoder) { fatalError() }
 
     @preconcurrency public convenience init() { fatalError() }
@@ -3311,6 +3396,37 @@ extension UITableView {
     @preconcurrency open var backgroundView: UIView? { get { fatalError() } set {} }
 
     @preconcurrency open var selectedBackgroundView: UIView? { get { fatalError() } set {} }
+
+    @preconcurrency open var editingAccessoryType: UITableViewCell.AccessoryType { get { fatalError() } set {} }
+
+    @preconcurrency open var indentationLevel: Int { get { fatalError() } set {} }
+
+    @preconcurrency open var indentationWidth: CGFloat { get { fatalError() } set {} }
+
+    @preconcurrency open var shouldIndentWhileEditing: Bool { get { fatalError() } set {} }
+
+    @preconcurrency open var showsReorderControl: Bool { get { fatalError() } set {} }
+
+    @available(iOS 9.0, *)
+    @preconcurrency open var focusStyle: UITableViewCell.FocusStyle { get { fatalError() } set {} }
+
+    @available(iOS 11.0, *)
+    @preconcurrency open var userInteractionEnabledWhileDragging: Bool { get { fatalError() } set {} }
+
+    @available(iOS 7.0, *)
+    @preconcurrency open var separatorInset: UIEdgeInsets { get { fatalError() } set {} }
+
+    @available(iOS, introduced: 3.0, deprecated: 100000, message: "Use UIListContentConfiguration instead, this property will be deprecated in a future release.")
+    @preconcurrency open var textLabel: UILabel? { fatalError() }
+
+    @available(iOS, introduced: 3.0, deprecated: 100000, message: "Use UIListContentConfiguration instead, this property will be deprecated in a future release.")
+    @preconcurrency open var detailTextLabel: UILabel? { fatalError() }
+
+    @available(iOS, introduced: 3.0, deprecated: 100000, message: "Use UIListContentConfiguration instead, this property will be deprecated in a future release.")
+    @preconcurrency open var imageView: UIImageView? { fatalError() }
+
+    @available(iOS 5.0, *)
+    @preconcurrency open var multipleSelectionBackgroundView: UIView? { get { fatalError() } set {} }
 
     @preconcurrency public required init?(coder: NSCoder) { fatalError() }
 
@@ -3421,6 +3537,21 @@ extension UITableViewCell {
 
     @preconcurrency open var allowsMultipleSelection: Bool { get { fatalError() } set {} }
 
+    @available(iOS 14.0, *)
+    @preconcurrency open var allowsSelectionDuringEditing: Bool { get { fatalError() } set {} }
+
+    @available(iOS 14.0, *)
+    @preconcurrency open var allowsMultipleSelectionDuringEditing: Bool { get { fatalError() } set {} }
+
+    @available(iOS 10.0, *)
+    @preconcurrency open var isPrefetchingEnabled: Bool { get { fatalError() } set {} }
+
+    @available(iOS 9.0, *)
+    @preconcurrency open var remembersLastFocusedIndexPath: Bool { get { fatalError() } set {} }
+
+    @available(iOS 11.0, *)
+    @preconcurrency open var dragInteractionEnabled: Bool { get { fatalError() } set {} }
+
     @preconcurrency public required init?(coder: NSCoder) { fatalError() }
 
     @preconcurrency public convenience init() { fatalError() }
@@ -3462,6 +3593,15 @@ extension UITableViewCell {
 
     @available(iOS 10.0, *)
     @preconcurrency public class var automaticSize: CGSize { fatalError() }
+
+    @available(iOS 11.0, *)
+    @preconcurrency open var sectionInsetReference: UICollectionViewFlowLayout.SectionInsetReference { get { fatalError() } set {} }
+
+    @available(iOS 9.0, *)
+    @preconcurrency open var sectionHeadersPinToVisibleBounds: Bool { get { fatalError() } set {} }
+
+    @available(iOS 9.0, *)
+    @preconcurrency open var sectionFootersPinToVisibleBounds: Bool { get { fatalError() } set {} }
 }
 
 // MARK: - UICollectionView.ScrollDirection
@@ -3621,6 +3761,44 @@ extension UIBlurEffect {
     @available(iOS 3.0, *)
     @preconcurrency open var scopeButtonTitles: [String]? { get { fatalError() } set {} }
 
+    @available(iOS 3.2, *)
+    @preconcurrency open var showsSearchResultsButton: Bool { get { fatalError() } set {} }
+
+    @available(iOS 5.0, *)
+    @preconcurrency open var backgroundImage: UIImage? { get { fatalError() } set {} }
+
+    @available(iOS 5.0, *)
+    @preconcurrency open var scopeBarBackgroundImage: UIImage? { get { fatalError() } set {} }
+
+    @preconcurrency open var autocapitalizationType: UITextAutocapitalizationType { get { fatalError() } set {} }
+
+    @preconcurrency open var autocorrectionType: UITextAutocorrectionType { get { fatalError() } set {} }
+
+    @available(iOS 5.0, *)
+    @preconcurrency open var spellCheckingType: UITextSpellCheckingType { get { fatalError() } set {} }
+
+    @available(iOS 11.0, *)
+    @preconcurrency open var smartQuotesType: UITextSmartQuotesType { get { fatalError() } set {} }
+
+    @available(iOS 11.0, *)
+    @preconcurrency open var smartDashesType: UITextSmartDashesType { get { fatalError() } set {} }
+
+    @available(iOS 11.0, *)
+    @preconcurrency open var smartInsertDeleteType: UITextSmartInsertDeleteType { get { fatalError() } set {} }
+
+    @preconcurrency open var keyboardType: UIKeyboardType { get { fatalError() } set {} }
+
+    @preconcurrency open var keyboardAppearance: UIKeyboardAppearance { get { fatalError() } set {} }
+
+    @preconcurrency open var returnKeyType: UIReturnKeyType { get { fatalError() } set {} }
+
+    @preconcurrency open var enablesReturnKeyAutomatically: Bool { get { fatalError() } set {} }
+
+    @preconcurrency open var isSecureTextEntry: Bool { get { fatalError() } set {} }
+
+    @available(iOS 10.0, *)
+    @preconcurrency open var textContentType: UITextContentType! { get { fatalError() } set {} }
+
     @preconcurrency public override init(frame: CGRect) { fatalError() }
 
     @preconcurrency public required init?(coder: NSCoder) { fatalError() }
@@ -3655,6 +3833,8 @@ extension UISearchBar {
 
     @available(iOS 3.0, *)
     @preconcurrency open var isTranslucent: Bool { get { fatalError() } set {} }
+
+    @preconcurrency open var items: [UIBarButtonItem]? { get { fatalError() } set {} }
 }
 
 // MARK: - UINavigationBar
@@ -3672,6 +3852,23 @@ extension UISearchBar {
 
     @available(iOS 11.0, *)
     @preconcurrency open var prefersLargeTitles: Bool { get { fatalError() } set {} }
+
+    @preconcurrency open var items: [UINavigationItem]? { get { fatalError() } set {} }
+
+    @available(iOS 6.0, *)
+    @preconcurrency open var shadowImage: UIImage? { get { fatalError() } set {} }
+
+    @available(iOS 7.0, *)
+    @preconcurrency open var backIndicatorImage: UIImage? { get { fatalError() } set {} }
+
+    @available(iOS 7.0, *)
+    @preconcurrency open var backIndicatorTransitionMaskImage: UIImage? { get { fatalError() } set {} }
+
+    @available(iOS 5.0, *)
+    @preconcurrency open var titleTextAttributes: [NSAttributedString.Key : Any]? { get { fatalError() } set {} }
+
+    @available(iOS 11.0, *)
+    @preconcurrency open var largeTitleTextAttributes: [NSAttributedString.Key : Any]? { get { fatalError() } set {} }
 }
 
 // MARK: - UITabBar
@@ -3690,6 +3887,26 @@ extension UISearchBar {
 
     @available(iOS 10.0, *)
     @preconcurrency open var unselectedItemTintColor: UIColor? { get { fatalError() } set {} }
+
+    @preconcurrency open var items: [UITabBarItem]? { get { fatalError() } set {} }
+
+    @available(iOS 7.0, *)
+    @preconcurrency open var itemPositioning: UITabBar.ItemPositioning { get { fatalError() } set {} }
+
+    @available(iOS 7.0, *)
+    @preconcurrency open var itemSpacing: CGFloat { get { fatalError() } set {} }
+
+    @available(iOS 7.0, *)
+    @preconcurrency open var itemWidth: CGFloat { get { fatalError() } set {} }
+
+    @available(iOS 5.0, *)
+    @preconcurrency open var backgroundImage: UIImage? { get { fatalError() } set {} }
+
+    @available(iOS 6.0, *)
+    @preconcurrency open var shadowImage: UIImage? { get { fatalError() } set {} }
+
+    @available(iOS 5.0, *)
+    @preconcurrency open var selectionIndicatorImage: UIImage? { get { fatalError() } set {} }
 }
 
 // MARK: - UIPickerView
@@ -3750,6 +3967,914 @@ extension UIDatePicker {
 
     @available(iOS 14.0, *)
     case inline = 3
+}
+
+// MARK: - UITableView.SeparatorInsetReference
+
+extension UITableView {
+
+    @available(iOS 11.0, *)
+    @preconcurrency public enum SeparatorInsetReference : Int, @unchecked Sendable {
+
+        case fromCellEdges = 0
+
+        case fromAutomaticInsets = 1
+    }
+}
+
+// MARK: - UITableViewCell.FocusStyle
+
+extension UITableViewCell {
+
+    @available(iOS 9.0, *)
+    @preconcurrency public enum FocusStyle : Int, @unchecked Sendable {
+
+        case `default` = 0
+
+        case custom = 1
+    }
+}
+
+// MARK: - UITableViewHeaderFooterView
+
+@available(iOS 6.0, *)
+@MainActor @preconcurrency open class UITableViewHeaderFooterView : UIView {
+
+    @preconcurrency public init(reuseIdentifier: String?) { fatalError() }
+
+    @preconcurrency open var contentView: UIView { fatalError() }
+
+    @preconcurrency open var backgroundView: UIView? { get { fatalError() } set {} }
+
+    @preconcurrency public required init?(coder: NSCoder) { fatalError() }
+
+    @preconcurrency public convenience init() { fatalError() }
+
+    @preconcurrency public convenience override init(frame: CGRect) { fatalError() }
+}
+
+// MARK: - UICollectionViewFlowLayout.SectionInsetReference
+
+extension UICollectionViewFlowLayout {
+
+    @available(iOS 11.0, *)
+    @preconcurrency public enum SectionInsetReference : Int, @unchecked Sendable {
+
+        case fromContentInset = 0
+
+        case fromSafeArea = 1
+
+        case fromLayoutMargins = 2
+    }
+}
+
+// MARK: - UIVibrancyEffect
+
+@available(iOS 8.0, *)
+@MainActor @preconcurrency open class UIVibrancyEffect : UIVisualEffect {
+
+    @available(iOS 13.0, *)
+    @preconcurrency public convenience init(blurEffect: UIBlurEffect, style: UIVibrancyEffectStyle) { fatalError() }
+
+    @preconcurrency public convenience init(blurEffect: UIBlurEffect) { fatalError() }
+}
+
+// MARK: - UIVibrancyEffectStyle
+
+@available(iOS 13.0, *)
+@preconcurrency public enum UIVibrancyEffectStyle : Int, @unchecked Sendable {
+
+    case label = 0
+
+    case secondaryLabel = 1
+
+    case tertiaryLabel = 2
+
+    case quaternaryLabel = 3
+
+    case fill = 4
+
+    case secondaryFill = 5
+
+    case tertiaryFill = 6
+
+    case separator = 7
+}
+
+// MARK: - UITabBar.ItemPositioning
+
+extension UITabBar {
+
+    @available(iOS 7.0, *)
+    @preconcurrency public enum ItemPositioning : Int, @unchecked Sendable {
+
+        case automatic = 0
+
+        case fill = 1
+
+        case centered = 2
+    }
+}
+
+// MARK: - UIBarItem
+
+@available(iOS 2.0, *)
+@MainActor @preconcurrency open class UIBarItem : NSObject {
+
+    @preconcurrency open var title: String? { get { fatalError() } set {} }
+
+    @preconcurrency open var image: UIImage? { get { fatalError() } set {} }
+
+    @available(iOS 5.0, *)
+    @preconcurrency open var landscapeImagePhone: UIImage? { get { fatalError() } set {} }
+
+    @available(iOS 11.0, *)
+    @preconcurrency open var largeContentSizeImage: UIImage? { get { fatalError() } set {} }
+
+    @preconcurrency open var isEnabled: Bool { get { fatalError() } set {} }
+
+    @preconcurrency open var tag: Int { get { fatalError() } set {} }
+
+    @preconcurrency open var imageInsets: UIEdgeInsets { get { fatalError() } set {} }
+
+    @preconcurrency public override init() { fatalError() }
+
+    @preconcurrency public required init?(coder: NSCoder) { fatalError() }
+}
+
+// MARK: - UIBarButtonItem
+
+@available(iOS 2.0, *)
+@MainActor @preconcurrency open class UIBarButtonItem : UIBarItem {
+
+    @preconcurrency public override init() { fatalError() }
+
+    @available(iOS 14.0, tvOS 14.0, *)
+    @preconcurrency @MainActor public convenience init(systemItem: UIBarButtonItem.SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) { fatalError() }
+
+    @preconcurrency open var style: UIBarButtonItem.Style { get { fatalError() } set {} }
+
+    @preconcurrency open var width: CGFloat { get { fatalError() } set {} }
+
+    @available(iOS 11.0, *)
+    @preconcurrency open var isSpringLoaded: Bool { get { fatalError() } set {} }
+
+    @available(iOS 5.0, *)
+    @preconcurrency open var tintColor: UIColor? { get { fatalError() } set {} }
+
+    @preconcurrency open var customView: UIView? { get { fatalError() } set {} }
+
+    @available(iOS 14.0, *)
+    @preconcurrency open var primaryAction: UIAction? { get { fatalError() } set {} }
+
+    @preconcurrency public required init?(coder: NSCoder) { fatalError() }
+}
+
+// MARK: - UIBarButtonItem.Style
+
+extension UIBarButtonItem {
+
+    @preconcurrency public enum Style : Int, @unchecked Sendable {
+
+        case plain = 0
+
+        @available(iOS, introduced: 2.0, deprecated: 8.0, renamed: "UIBarButtonItem.Style.plain")
+        case bordered = 1
+
+        case done = 2
+    }
+}
+
+// MARK: - UIBarButtonItem.SystemItem
+
+extension UIBarButtonItem {
+
+    @preconcurrency public enum SystemItem : Int, @unchecked Sendable {
+
+        case done = 0
+
+        case cancel = 1
+
+        case edit = 2
+
+        case save = 3
+
+        case add = 4
+
+        case flexibleSpace = 5
+
+        case fixedSpace = 6
+
+        case compose = 7
+
+        case reply = 8
+
+        case action = 9
+
+        case organize = 10
+
+        case bookmarks = 11
+
+        case search = 12
+
+        case refresh = 13
+
+        case stop = 14
+
+        case camera = 15
+
+        case trash = 16
+
+        case play = 17
+
+        case pause = 18
+
+        case rewind = 19
+
+        case fastForward = 20
+
+        @available(iOS 3.0, *)
+        case undo = 21
+
+        @available(iOS 3.0, *)
+        case redo = 22
+
+        @available(iOS, introduced: 4.0, deprecated: 11.0)
+        case pageCurl = 23
+
+        @available(iOS 13.0, *)
+        case close = 24
+    }
+}
+
+// MARK: - UITabBarItem
+
+@available(iOS 2.0, *)
+@MainActor @preconcurrency open class UITabBarItem : UIBarItem {
+
+    @preconcurrency public override init() { fatalError() }
+
+    @preconcurrency public convenience init(tabBarSystemItem systemItem: UITabBarItem.SystemItem, tag: Int) { fatalError() }
+
+    @available(iOS 7.0, *)
+    @preconcurrency open var selectedImage: UIImage? { get { fatalError() } set {} }
+
+    @preconcurrency open var badgeValue: String? { get { fatalError() } set {} }
+
+    @available(iOS 10.0, *)
+    @preconcurrency open var badgeColor: UIColor? { get { fatalError() } set {} }
+
+    @preconcurrency public required init?(coder: NSCoder) { fatalError() }
+}
+
+// MARK: - UITabBarItem.SystemItem
+
+extension UITabBarItem {
+
+    @preconcurrency public enum SystemItem : Int, @unchecked Sendable {
+
+        case more = 0
+
+        case favorites = 1
+
+        case featured = 2
+
+        case topRated = 3
+
+        case recents = 4
+
+        case contacts = 5
+
+        case history = 6
+
+        case bookmarks = 7
+
+        case search = 8
+
+        case downloads = 9
+
+        case mostRecent = 10
+
+        case mostViewed = 11
+    }
+}
+
+// MARK: - UINavigationItem
+
+@available(iOS 2.0, *)
+@MainActor @preconcurrency open class UINavigationItem : NSObject {
+
+    @preconcurrency public init(title: String) { fatalError() }
+
+    @preconcurrency open var title: String? { get { fatalError() } set {} }
+
+    @preconcurrency open var prompt: String? { get { fatalError() } set {} }
+
+    @available(iOS 11.0, *)
+    @preconcurrency open var backButtonTitle: String? { get { fatalError() } set {} }
+
+    @preconcurrency open var hidesBackButton: Bool { get { fatalError() } set {} }
+
+    @available(iOS 5.0, *)
+    @preconcurrency open var leftItemsSupplementBackButton: Bool { get { fatalError() } set {} }
+
+    @available(iOS 11.0, *)
+    @preconcurrency open var largeTitleDisplayMode: UINavigationItem.LargeTitleDisplayMode { get { fatalError() } set {} }
+
+    @available(iOS 14.0, *)
+    @preconcurrency open var backButtonDisplayMode: UINavigationItem.BackButtonDisplayMode { get { fatalError() } set {} }
+
+    @available(iOS 11.0, *)
+    @preconcurrency open var hidesSearchBarWhenScrolling: Bool { get { fatalError() } set {} }
+
+    @preconcurrency open var leftBarButtonItem: UIBarButtonItem? { get { fatalError() } set {} }
+
+    @preconcurrency open var rightBarButtonItem: UIBarButtonItem? { get { fatalError() } set {} }
+
+    @preconcurrency open var backBarButtonItem: UIBarButtonItem? { get { fatalError() } set {} }
+
+    @available(iOS 5.0, *)
+    @preconcurrency open var leftBarButtonItems: [UIBarButtonItem]? { get { fatalError() } set {} }
+
+    @available(iOS 5.0, *)
+    @preconcurrency open var rightBarButtonItems: [UIBarButtonItem]? { get { fatalError() } set {} }
+
+    @preconcurrency open var titleView: UIView? { get { fatalError() } set {} }
+
+    @preconcurrency public required init?(coder: NSCoder) { fatalError() }
+
+    @preconcurrency public convenience override init() { fatalError() }
+}
+
+// MARK: - UINavigationItem.LargeTitleDisplayMode
+
+extension UINavigationItem {
+
+    @preconcurrency public enum LargeTitleDisplayMode : Int, @unchecked Sendable {
+
+        case automatic = 0
+
+        case always = 1
+
+        case never = 2
+    }
+}
+
+// MARK: - UINavigationItem.BackButtonDisplayMode
+
+extension UINavigationItem {
+
+    @preconcurrency public enum BackButtonDisplayMode : Int, @unchecked Sendable {
+
+        case `default` = 0
+
+        case generic = 1
+
+        case minimal = 2
+    }
+}
+
+// MARK: - UIModalPresentationStyle
+
+@preconcurrency public enum UIModalPresentationStyle : Int, @unchecked Sendable {
+
+    case fullScreen = 0
+
+    @available(iOS 3.2, *)
+    case pageSheet = 1
+
+    @available(iOS 3.2, *)
+    case formSheet = 2
+
+    @available(iOS 3.2, *)
+    case currentContext = 3
+
+    @available(iOS 7.0, *)
+    case custom = 4
+
+    @available(iOS 8.0, *)
+    case overFullScreen = 5
+
+    @available(iOS 8.0, *)
+    case overCurrentContext = 6
+
+    @available(iOS 8.0, *)
+    case popover = 7
+
+    @available(iOS 7.0, *)
+    case none = -1
+
+    @available(iOS 13.0, *)
+    case automatic = -2
+}
+
+// MARK: - UIModalTransitionStyle
+
+@preconcurrency public enum UIModalTransitionStyle : Int, @unchecked Sendable {
+
+    case coverVertical = 0
+
+    case flipHorizontal = 1
+
+    case crossDissolve = 2
+
+    @available(iOS 3.2, *)
+    case partialCurl = 3
+}
+
+// MARK: - UIRectEdge
+
+@available(iOS 7.0, *)
+@preconcurrency public struct UIRectEdge : OptionSet, @unchecked Sendable {
+
+    public var rawValue: UInt
+
+    @preconcurrency public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    @preconcurrency public static var top: UIRectEdge { UIRectEdge(rawValue: 1) }
+
+    @preconcurrency public static var left: UIRectEdge { UIRectEdge(rawValue: 2) }
+
+    @preconcurrency public static var bottom: UIRectEdge { UIRectEdge(rawValue: 4) }
+
+    @preconcurrency public static var right: UIRectEdge { UIRectEdge(rawValue: 8) }
+
+    @preconcurrency public static var all: UIRectEdge { UIRectEdge(rawValue: 15) }
+}
+
+// MARK: - UITableViewController
+
+@available(iOS 2.0, *)
+@MainActor @preconcurrency open class UITableViewController : UIViewController {
+
+    @available(iOS 3.2, *)
+    @preconcurrency open var clearsSelectionOnViewWillAppear: Bool { get { fatalError() } set {} }
+
+    @preconcurrency public init(style: UITableView.Style) { fatalError() }
+
+    @preconcurrency public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { fatalError() }
+
+    @preconcurrency public required init?(coder: NSCoder) { fatalError() }
+
+    @preconcurrency public convenience init() { fatalError() }
+}
+
+// MARK: - UICollectionViewController
+
+@available(iOS 6.0, *)
+@MainActor @preconcurrency open class UICollectionViewController : UIViewController {
+
+    @preconcurrency open var clearsSelectionOnViewWillAppear: Bool { get { fatalError() } set {} }
+
+    @available(iOS 9.0, *)
+    @preconcurrency open var installsStandardGestureForInteractiveMovement: Bool { get { fatalError() } set {} }
+
+    @available(iOS 7.0, *)
+    @preconcurrency open var useLayoutToLayoutNavigationTransitions: Bool { get { fatalError() } set {} }
+
+    @preconcurrency public init(collectionViewLayout layout: UICollectionViewLayout) { fatalError() }
+
+    @preconcurrency public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { fatalError() }
+
+    @preconcurrency public required init?(coder: NSCoder) { fatalError() }
+
+    @preconcurrency public convenience init() { fatalError() }
+}
+
+// MARK: - UINavigationController
+
+@available(iOS 2.0, *)
+@MainActor @preconcurrency open class UINavigationController : UIViewController {
+
+    @preconcurrency open var isNavigationBarHidden: Bool { get { fatalError() } set {} }
+
+    @available(iOS 3.0, *)
+    @preconcurrency open var isToolbarHidden: Bool { get { fatalError() } set {} }
+
+    @available(iOS 8.0, *)
+    @preconcurrency open var hidesBarsOnSwipe: Bool { get { fatalError() } set {} }
+
+    @available(iOS 8.0, *)
+    @preconcurrency open var hidesBarsOnTap: Bool { get { fatalError() } set {} }
+
+    @available(iOS 8.0, *)
+    @preconcurrency open var hidesBarsWhenKeyboardAppears: Bool { get { fatalError() } set {} }
+
+    @available(iOS 8.0, *)
+    @preconcurrency open var hidesBarsWhenVerticallyCompact: Bool { get { fatalError() } set {} }
+
+    @preconcurrency open var navigationBar: UINavigationBar { fatalError() }
+
+    @available(iOS 3.0, *)
+    @preconcurrency open var toolbar: UIToolbar! { fatalError() }
+
+    @available(iOS 5.0, *)
+    @preconcurrency public init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) { fatalError() }
+
+    @preconcurrency public init(rootViewController: UIViewController) { fatalError() }
+
+    @preconcurrency public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { fatalError() }
+
+    @preconcurrency public required init?(coder aDecoder: NSCoder) { fatalError() }
+
+    @preconcurrency public convenience init() { fatalError() }
+}
+
+// MARK: - UITabBarController
+
+@available(iOS 2.0, *)
+@MainActor @preconcurrency open class UITabBarController : UIViewController {
+
+    @available(iOS 3.0, *)
+    @preconcurrency open var tabBar: UITabBar { fatalError() }
+}
+
+// MARK: - UISplitViewController
+
+@available(iOS 3.2, *)
+@MainActor @preconcurrency open class UISplitViewController : UIViewController {
+
+    @available(iOS 8.0, *)
+    @preconcurrency open var preferredDisplayMode: UISplitViewController.DisplayMode { get { fatalError() } set {} }
+
+    @available(iOS 14.0, *)
+    @preconcurrency open var preferredSplitBehavior: UISplitViewController.SplitBehavior { get { fatalError() } set {} }
+
+    @available(iOS 13.0, *)
+    @preconcurrency open var primaryBackgroundStyle: UISplitViewController.BackgroundStyle { get { fatalError() } set {} }
+
+    @available(iOS 5.1, *)
+    @preconcurrency open var presentsWithGesture: Bool { get { fatalError() } set {} }
+
+    @available(iOS 14.0, *)
+    @preconcurrency open var showsSecondaryOnlyButton: Bool { get { fatalError() } set {} }
+
+    @preconcurrency public required init?(coder: NSCoder) { fatalError() }
+
+    @preconcurrency public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { fatalError() }
+
+    @preconcurrency public convenience init() { fatalError() }
+}
+
+// MARK: - UISplitViewController.DisplayMode
+
+extension UISplitViewController {
+
+    @available(iOS 8.0, *)
+    @preconcurrency public enum DisplayMode : Int, @unchecked Sendable {
+
+        case automatic = 0
+
+        case secondaryOnly = 1
+
+        case oneBesideSecondary = 2
+
+        case oneOverSecondary = 3
+
+        @available(iOS 14.0, *)
+        case twoBesideSecondary = 4
+
+        @available(iOS 14.0, *)
+        case twoOverSecondary = 5
+
+        @available(iOS 14.0, *)
+        case twoDisplaceSecondary = 6
+
+        @available(iOS, introduced: 8.0, deprecated: 14.0, renamed: "UISplitViewController.DisplayMode.secondaryOnly")
+        @preconcurrency public static var primaryHidden: UISplitViewController.DisplayMode { .secondaryOnly }
+
+        @available(iOS, introduced: 8.0, deprecated: 14.0, renamed: "UISplitViewController.DisplayMode.oneBesideSecondary")
+        @preconcurrency public static var allVisible: UISplitViewController.DisplayMode { .oneBesideSecondary }
+
+        @available(iOS, introduced: 8.0, deprecated: 14.0, renamed: "UISplitViewController.DisplayMode.oneOverSecondary")
+        @preconcurrency public static var primaryOverlay: UISplitViewController.DisplayMode { .oneOverSecondary }
+    }
+}
+
+// MARK: - UISplitViewController.SplitBehavior
+
+extension UISplitViewController {
+
+    @available(iOS 14.0, *)
+    @preconcurrency public enum SplitBehavior : Int, @unchecked Sendable {
+
+        case automatic = 0
+
+        case tile = 1
+
+        case overlay = 2
+
+        case displace = 3
+    }
+}
+
+// MARK: - UISplitViewController.BackgroundStyle
+
+extension UISplitViewController {
+
+    @available(iOS 13.0, *)
+    @preconcurrency public enum BackgroundStyle : Int, @unchecked Sendable {
+
+        case none = 0
+
+        case sidebar = 1
+    }
+}
+
+// MARK: - UIPageViewController
+
+@available(iOS 5.0, *)
+@MainActor @preconcurrency open class UIPageViewController : UIViewController {
+
+    @preconcurrency public required init?(coder: NSCoder) { fatalError() }
+
+    @preconcurrency public convenience init() { fatalError() }
+
+    @preconcurrency public convenience override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { fatalError() }
+}
+
+// MARK: - UIGestureRecognizer
+
+@available(iOS 3.2, *)
+@MainActor @preconcurrency open class UIGestureRecognizer : NSObject {
+
+    @preconcurrency public convenience override init() { fatalError() }
+
+    @preconcurrency open var isEnabled: Bool { get { fatalError() } set {} }
+
+    @preconcurrency open var cancelsTouchesInView: Bool { get { fatalError() } set {} }
+
+    @preconcurrency open var delaysTouchesBegan: Bool { get { fatalError() } set {} }
+
+    @preconcurrency open var delaysTouchesEnded: Bool { get { fatalError() } set {} }
+
+    @available(iOS 9.2, *)
+    @preconcurrency open var requiresExclusiveTouchType: Bool { get { fatalError() } set {} }
+
+    @preconcurrency open func addTarget(_ target: Any, action: Selector) { fatalError() }
+
+    @preconcurrency public init(target: Any?, action: Selector?) { fatalError() }
+}
+
+// MARK: - UITapGestureRecognizer
+
+@available(iOS 3.2, *)
+@MainActor @preconcurrency open class UITapGestureRecognizer : UIGestureRecognizer {
+
+    @preconcurrency open var numberOfTapsRequired: Int { get { fatalError() } set {} }
+
+    @preconcurrency open var numberOfTouchesRequired: Int { get { fatalError() } set {} }
+}
+
+// MARK: - UISwipeGestureRecognizer
+
+@available(iOS 3.2, *)
+@MainActor @preconcurrency open class UISwipeGestureRecognizer : UIGestureRecognizer {
+
+    @preconcurrency open var direction: UISwipeGestureRecognizer.Direction { get { fatalError() } set {} }
+
+    @preconcurrency open var numberOfTouchesRequired: Int { get { fatalError() } set {} }
+}
+
+// MARK: - UISwipeGestureRecognizer.Direction
+
+extension UISwipeGestureRecognizer {
+
+    @preconcurrency public struct Direction : OptionSet, @unchecked Sendable {
+
+        public var rawValue: UInt
+
+        @preconcurrency public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        @preconcurrency public static var right: UISwipeGestureRecognizer.Direction { UISwipeGestureRecognizer.Direction(rawValue: 1) }
+
+        @preconcurrency public static var left: UISwipeGestureRecognizer.Direction { UISwipeGestureRecognizer.Direction(rawValue: 2) }
+
+        @preconcurrency public static var up: UISwipeGestureRecognizer.Direction { UISwipeGestureRecognizer.Direction(rawValue: 4) }
+
+        @preconcurrency public static var down: UISwipeGestureRecognizer.Direction { UISwipeGestureRecognizer.Direction(rawValue: 8) }
+    }
+}
+
+// MARK: - UIPanGestureRecognizer
+
+@available(iOS 3.2, *)
+@MainActor @preconcurrency open class UIPanGestureRecognizer : UIGestureRecognizer {
+
+    @preconcurrency open var minimumNumberOfTouches: Int { get { fatalError() } set {} }
+
+    @preconcurrency open var maximumNumberOfTouches: Int { get { fatalError() } set {} }
+}
+
+// MARK: - UIScreenEdgePanGestureRecognizer
+
+@available(iOS 7.0, *)
+@MainActor @preconcurrency open class UIScreenEdgePanGestureRecognizer : UIPanGestureRecognizer {
+
+    @preconcurrency open var edges: UIRectEdge { get { fatalError() } set {} }
+}
+
+// MARK: - UILongPressGestureRecognizer
+
+@available(iOS 3.2, *)
+@MainActor @preconcurrency open class UILongPressGestureRecognizer : UIGestureRecognizer {
+
+    @preconcurrency open var minimumPressDuration: TimeInterval { get { fatalError() } set {} }
+
+    @preconcurrency open var allowableMovement: CGFloat { get { fatalError() } set {} }
+
+    @preconcurrency open var numberOfTapsRequired: Int { get { fatalError() } set {} }
+
+    @preconcurrency open var numberOfTouchesRequired: Int { get { fatalError() } set {} }
+}
+
+// MARK: - UIPinchGestureRecognizer
+
+@available(iOS 3.2, *)
+@MainActor @preconcurrency open class UIPinchGestureRecognizer : UIGestureRecognizer {
+}
+
+// MARK: - UIRotationGestureRecognizer
+
+@available(iOS 3.2, *)
+@MainActor @preconcurrency open class UIRotationGestureRecognizer : UIGestureRecognizer {
+}
+
+// MARK: - UIHoverGestureRecognizer
+
+@available(iOS 13.0, *)
+@preconcurrency open class UIHoverGestureRecognizer : UIGestureRecognizer {
+}
+
+// MARK: - NSParagraphStyle
+
+@available(iOS 6.0, *)
+@preconcurrency open class NSParagraphStyle : NSObject {
+}
+
+@available(*, unavailable)
+extension NSParagraphStyle : @unchecked Sendable {
+}
+
+// MARK: - NSMutableParagraphStyle
+
+@available(iOS 6.0, *)
+@preconcurrency open class NSMutableParagraphStyle : NSParagraphStyle {
+
+    @preconcurrency open var alignment: NSTextAlignment { get { fatalError() } set {} }
+
+    @preconcurrency open var lineBreakMode: NSLineBreakMode { get { fatalError() } set {} }
+
+    @preconcurrency open var baseWritingDirection: NSWritingDirection { get { fatalError() } set {} }
+
+    @preconcurrency open var lineSpacing: CGFloat { get { fatalError() } set {} }
+
+    @preconcurrency open var paragraphSpacing: CGFloat { get { fatalError() } set {} }
+
+    @preconcurrency open var headIndent: CGFloat { get { fatalError() } set {} }
+
+    @preconcurrency open var tailIndent: CGFloat { get { fatalError() } set {} }
+
+    @preconcurrency open var firstLineHeadIndent: CGFloat { get { fatalError() } set {} }
+
+    @preconcurrency open var minimumLineHeight: CGFloat { get { fatalError() } set {} }
+
+    @preconcurrency open var maximumLineHeight: CGFloat { get { fatalError() } set {} }
+
+    @preconcurrency open var lineHeightMultiple: CGFloat { get { fatalError() } set {} }
+
+    @preconcurrency open var paragraphSpacingBefore: CGFloat { get { fatalError() } set {} }
+
+    @preconcurrency open var hyphenationFactor: Float { get { fatalError() } set {} }
+
+    @available(iOS 7.0, *)
+    @preconcurrency open var defaultTabInterval: CGFloat { get { fatalError() } set {} }
+
+    @available(iOS 9.0, *)
+    @preconcurrency open var allowsDefaultTighteningForTruncation: Bool { get { fatalError() } set {} }
+
+    @available(iOS 7.0, *)
+    @preconcurrency open var tabStops: [NSTextTab]! { get { fatalError() } set {} }
+}
+
+// MARK: - NSTextTab
+
+@available(iOS 7.0, *)
+@preconcurrency open class NSTextTab : NSObject {
+
+    @preconcurrency public init(textAlignment alignment: NSTextAlignment, location loc: CGFloat, options: [NSTextTab.OptionKey : Any] = [:]) { fatalError() }
+
+    @preconcurrency public required init?(coder: NSCoder) { fatalError() }
+
+    @preconcurrency public convenience override init() { fatalError() }
+}
+
+@available(*, unavailable)
+extension NSTextTab : @unchecked Sendable {
+}
+
+// MARK: - NSWritingDirection
+
+@available(iOS 6.0, *)
+@preconcurrency public enum NSWritingDirection : Int, @unchecked Sendable {
+
+    case natural = -1
+
+    case leftToRight = 0
+
+    case rightToLeft = 1
+}
+
+// MARK: - NSUnderlineStyle
+
+@available(iOS 6.0, *)
+@preconcurrency public struct NSUnderlineStyle : OptionSet, @unchecked Sendable {
+
+    public var rawValue: Int
+
+    @preconcurrency public init(rawValue: Int) { self.rawValue = rawValue }
+
+    @preconcurrency public static var single: NSUnderlineStyle { NSUnderlineStyle(rawValue: 1) }
+
+    @available(iOS 7.0, *)
+    @preconcurrency public static var thick: NSUnderlineStyle { NSUnderlineStyle(rawValue: 2) }
+
+    @available(iOS 7.0, *)
+    @preconcurrency public static var double: NSUnderlineStyle { NSUnderlineStyle(rawValue: 9) }
+
+    @available(iOS 7.0, *)
+    @preconcurrency public static var patternDot: NSUnderlineStyle { NSUnderlineStyle(rawValue: 256) }
+
+    @available(iOS 7.0, *)
+    @preconcurrency public static var patternDash: NSUnderlineStyle { NSUnderlineStyle(rawValue: 512) }
+
+    @available(iOS 7.0, *)
+    @preconcurrency public static var patternDashDot: NSUnderlineStyle { NSUnderlineStyle(rawValue: 768) }
+
+    @available(iOS 7.0, *)
+    @preconcurrency public static var patternDashDotDot: NSUnderlineStyle { NSUnderlineStyle(rawValue: 1024) }
+
+    @available(iOS 7.0, *)
+    @preconcurrency public static var byWord: NSUnderlineStyle { NSUnderlineStyle(rawValue: 32768) }
+}
+
+@available(iOS 15, tvOS 15, watchOS 8, *)
+extension NSUnderlineStyle : Hashable {
+}
+
+// MARK: - NSAttributedString.Key
+
+extension NSAttributedString.Key {
+    @available(iOS 6.0, *)
+    @preconcurrency public static var foregroundColor: NSAttributedString.Key { fatalError() }
+    @available(iOS 6.0, *)
+    @preconcurrency public static var backgroundColor: NSAttributedString.Key { fatalError() }
+    @available(iOS 6.0, *)
+    @preconcurrency public static var font: NSAttributedString.Key { fatalError() }
+    @available(iOS 6.0, *)
+    @preconcurrency public static var paragraphStyle: NSAttributedString.Key { fatalError() }
+    @available(iOS 6.0, *)
+    @preconcurrency public static var kern: NSAttributedString.Key { fatalError() }
+    @available(iOS 6.0, *)
+    @preconcurrency public static var ligature: NSAttributedString.Key { fatalError() }
+    @available(iOS 6.0, *)
+    @preconcurrency public static var underlineStyle: NSAttributedString.Key { fatalError() }
+    @available(iOS 6.0, *)
+    @preconcurrency public static var strikethroughStyle: NSAttributedString.Key { fatalError() }
+    @available(iOS 7.0, *)
+    @preconcurrency public static var baselineOffset: NSAttributedString.Key { fatalError() }
+    @available(iOS 6.0, *)
+    @preconcurrency public static var strokeWidth: NSAttributedString.Key { fatalError() }
+    @available(iOS 6.0, *)
+    @preconcurrency public static var strokeColor: NSAttributedString.Key { fatalError() }
+    @available(iOS 7.0, *)
+    @preconcurrency public static var underlineColor: NSAttributedString.Key { fatalError() }
+    @available(iOS 7.0, *)
+    @preconcurrency public static var obliqueness: NSAttributedString.Key { fatalError() }
+    @available(iOS 7.0, *)
+    @preconcurrency public static var expansion: NSAttributedString.Key { fatalError() }
+}
+
+// MARK: - UIMenu
+
+@available(iOS 13.0, *)
+@MainActor @preconcurrency open class UIMenu : UIMenuElement {
+
+    @preconcurrency public required init?(coder: NSCoder) { fatalError() }
+
+    @preconcurrency public convenience init() { fatalError() }
+}
+
+// MARK: - NSTextTab.OptionKey
+
+extension NSTextTab {
+
+    @preconcurrency public struct OptionKey : Hashable, Equatable, RawRepresentable, @unchecked Sendable {
+
+        public var rawValue: String
+
+        @preconcurrency public init(rawValue: String) { self.rawValue = rawValue }
+    }
 }
 
 // MARK: - _UIKitNumericRawRepresentable (Swift overlay)

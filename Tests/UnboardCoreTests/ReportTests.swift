@@ -16,10 +16,10 @@ import UnboardCore
         let report = try report([path])
         let section = try #require(report.inputs.first)
         #expect(section.errors == 0)
-        #expect(section.seen == CoverageReport.Counts(elements: 32, attributes: 111))
+        #expect(section.seen == CoverageReport.Counts(elements: 32, attributes: 112))
         #expect(section.unsupported == CoverageReport.Counts(elements: 1, attributes: 2))
-        #expect(section.designTime == CoverageReport.Counts(elements: 8, attributes: 28))
-        #expect(section.translated == CoverageReport.Counts(elements: 23, attributes: 81))
+        #expect(section.designTime == CoverageReport.Counts(elements: 8, attributes: 27))
+        #expect(section.translated == CoverageReport.Counts(elements: 23, attributes: 83))
         #expect(section.unsupportedFeatures.map(\.subject) == ["'futureAttribute' on <label>", "<fancyView> (unknown view)", "<futureElement key=\"x\"> in <label>"])
         #expect(section.unsupportedFeatures.first?.first == "\(path):19")
     }
@@ -50,5 +50,8 @@ import UnboardCore
         print(String(format: "ReportTests: corpus attributes %d seen, %d translated, %d unsupported (%.2f%% of non-design-time), %d design-time",
                      total.seen.attributes, total.translated.attributes, total.unsupported.attributes, total.unsupportedAttributeShare * 100, total.designTime.attributes))
         #expect(total.translated.attributes > total.unsupported.attributes)
+        // Issue 4's bar: under 2% of the attributes that matter are left untranslated (user-defined runtime
+        // attributes, not translated yet, are most of what is left).
+        #expect(total.unsupportedAttributeShare < 0.02)
     }
 }

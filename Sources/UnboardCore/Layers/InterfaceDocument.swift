@@ -217,6 +217,8 @@ public struct IBView: Sendable {
     public var variations: [IBVariation]
     /// Outlets and actions whose source is this view (e.g. a button's actions).
     public var connections: [IBConnection]
+    /// The sections of a static table view (`<sections>`), with their cells.
+    public var sections: [IBTableSection] = []
     /// The line of the element.
     public var line: Int
 
@@ -246,6 +248,29 @@ public struct IBView: Sendable {
     /// The first property element with a given name and `key` attribute.
     public func property(_ name: String, key: String? = nil) -> IBElement? {
         properties.first { $0.name == name && (key == nil || $0.attributes["key"] == key) }
+    }
+}
+
+/// A section of a static table view (`<tableViewSection headerTitle="...">`) and its cells.
+public struct IBTableSection: Sendable {
+    /// The object id.
+    public var id: String
+    /// The attributes besides `id` (`headerTitle`, `footerTitle`, `userLabel`).
+    public var attributes: IBAttributes
+    /// Child elements other than the cells (`<string key="footerTitle">` for multi-line titles).
+    public var properties: [IBElement]
+    /// The cells, in order.
+    public var cells: [IBView]
+    /// The line of the element.
+    public var line: Int
+
+    /// Creates a section.
+    public init(id: String, attributes: IBAttributes, properties: [IBElement], cells: [IBView], line: Int) {
+        self.id = id
+        self.attributes = attributes
+        self.properties = properties
+        self.cells = cells
+        self.line = line
     }
 }
 

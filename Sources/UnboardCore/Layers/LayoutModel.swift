@@ -8,6 +8,9 @@ public struct BuilderModel: Sendable {
     public var typeName: String
     /// The layouts, sorted by key.
     public var layouts: [LayoutModel]
+    /// The scenes of view-less controllers (navigation, tab bar, split view), sorted by key; a builder has these
+    /// or `layouts`, not both.
+    public var controllerLayouts: [ControllerLayoutModel] = []
 
     /// Creates a builder model.
     public init(className: String, typeName: String, layouts: [LayoutModel]) {
@@ -17,7 +20,7 @@ public struct BuilderModel: Sendable {
     }
 
     /// The inputs the builder's layouts come from, sorted and without duplicates.
-    public var sourcePaths: [String] { Array(Set(layouts.map(\.sourcePath))).sorted() }
+    public var sourcePaths: [String] { Array(Set(layouts.map(\.sourcePath) + controllerLayouts.map(\.sourcePath))).sorted() }
 }
 
 /// One layout of a class: one scene of a storyboard, or one xib.
@@ -46,6 +49,16 @@ public struct LayoutModel: Sendable {
     public var device: (id: String, orientation: String)?
     /// The bars IB draws over the scene's view, which take from its safe area.
     public var simulatedBars = SimulatedBars()
+    /// For a cell or reusable view, the root is passed to the builder rather than created by it.
+    public var rootParameter: RootParameter?
+    /// The sections of the layout's static table view, in order.
+    public var tableSections: [TableSectionModel] = []
+    /// Objects besides views (bar items, navigation items, gesture recognizers), created after the views.
+    public var objects: [ObjectNode] = []
+    /// Settings that connect objects to views once both exist (`toolbar.items = [...]`), in order.
+    public var objectSettings: [ObjectSetting] = []
+    /// What `configure(_:)` sets on the scene's view controller; `nil` for xibs and cells.
+    public var controller: ControllerModel?
 
     /// Creates a layout.
     public init(
@@ -115,6 +128,10 @@ public struct ViewNode: Sendable {
     public var element: String = "view"
     /// The frame IB drew the view with, also for views whose frame the generated code leaves to their owner.
     public var canvasFrame: LayoutRect?
+    /// Objects created just before the view, which its construction uses (a collection view's layout).
+    public var prelude: [ObjectNode] = []
+    /// A note for the reader of the generated code (a container view's embedded controller), written before the view.
+    public var note: String?
     /// The intrinsic size IB assumes for a view whose content only the app knows (`placeholderIntrinsicWidth`,
     /// `placeholderIntrinsicHeight`), per axis.
     public var placeholderIntrinsicSize: (width: Double?, height: Double?) = (nil, nil)
@@ -137,6 +154,10 @@ public struct ViewNode: Sendable {
         case property
         /// Size classes decide whether the view is installed: `apply(_:)` adds and removes it.
         case sizeClass
+        /// Assigned to a property of its parent (`tableView.tableHeaderView = headerView`).
+        case assigned(String)
+        /// Not attached to its parent: a static table's cell, which the table's data source returns.
+        case detached
     }
 
     /// Creates a view node.
@@ -193,6 +214,8 @@ public enum ViewSetting: Hashable, Sendable {
     case assign(path: [String], value: SwiftExpression)
     /// `view.method(arguments)`.
     case call(method: String, arguments: [SwiftArgument])
+    /// Settings that need a newer iOS than the deployment target may be: `if #available(iOS version, *)`.
+    case available(version: String, settings: [ViewSetting])
 }
 
 /// A constraint with both items resolved.
@@ -364,6 +387,10 @@ public struct ActionModel: Hashable, Sendable {
     public var selector: String
     /// The controls wired to the action, with their events, in document order.
     public var controls: [ControlEvent]
+    /// The bar button items wired to the action, in document order.
+    public var barButtonItems: [String] = []
+    /// The gesture recognizers wired to the action, in document order.
+    public var gestureRecognizers: [String] = []
 
     /// Creates an action.
     public init(name: String, selector: String, controls: [ControlEvent]) {

@@ -246,6 +246,8 @@ public indirect enum SwiftExpression: Hashable, Sendable {
     case literal(SwiftLiteral)
     /// `[elements]`.
     case array([SwiftExpression])
+    /// `[key: value, ...]`, in the given order.
+    case dictionary([SwiftDictionaryEntry])
     /// `lhs op rhs`.
     case binary(SwiftExpression, String, SwiftExpression)
     /// `(elements)`.
@@ -284,6 +286,20 @@ public struct SwiftArgument: Hashable, Sendable {
 
     /// An unlabeled argument.
     public static func unlabeled(_ value: SwiftExpression) -> SwiftArgument { SwiftArgument(nil, value) }
+}
+
+/// One `key: value` entry of a dictionary literal.
+public struct SwiftDictionaryEntry: Hashable, Sendable {
+    /// The key.
+    public var key: SwiftExpression
+    /// The value.
+    public var value: SwiftExpression
+
+    /// Creates an entry.
+    public init(_ key: SwiftExpression, _ value: SwiftExpression) {
+        self.key = key
+        self.value = value
+    }
 }
 
 /// A trailing closure.

@@ -103,6 +103,7 @@ struct DocumentBuilder {
             switch child.name {
             case "subviews": result.subviews += child.children.map(view)
             case "prototypes", "cells": result.keyedViews += child.children.map(view)
+            case "sections": result.sections += child.children.filter { $0.name == "tableViewSection" }.map(tableSection)
             case "constraints": result.constraints += child.children.filter { $0.name == "constraint" }.map(constraint)
             case "viewLayoutGuide":
                 result.layoutGuides.append(
@@ -118,6 +119,13 @@ struct DocumentBuilder {
             }
         }
         return result
+    }
+
+    private func tableSection(_ element: IBElement) -> IBTableSection {
+        let cells = element.child("cells")?.children.map(view) ?? []
+        return IBTableSection(
+            id: element.attributes["id"] ?? "", attributes: element.attributes.removing(["id"]),
+            properties: element.children.filter { $0.name != "cells" }, cells: cells, line: element.line)
     }
 
     private func constraint(_ element: IBElement) -> IBConstraint {

@@ -170,6 +170,13 @@ public struct TextRenderer: Sendable {
             }
             let inner = elements.map { LineWriter.pad(indent + 1) + expression($0, indent: indent + 1) + ",\n" }
             return "[\n" + inner.joined() + LineWriter.pad(indent) + "]"
+        case .dictionary(let entries):
+            if entries.isEmpty { return "[:]" }
+            let inner = entries.map { entry in
+                LineWriter.pad(indent + 1) + expression(entry.key, indent: indent + 1) + ": "
+                    + expression(entry.value, indent: indent + 1) + ",\n"
+            }
+            return "[\n" + inner.joined() + LineWriter.pad(indent) + "]"
         case .binary(let lhs, let op, let rhs):
             return expression(lhs, indent: indent) + " \(op) " + expression(rhs, indent: indent)
         case .tuple(let elements):

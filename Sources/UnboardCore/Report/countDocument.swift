@@ -1,16 +1,19 @@
 /// Counts the elements and attributes of a parsed document, and which of them are design-time only.
 struct DocumentCounter {
-    /// Attributes that describe IB's canvas or the document, not the app.
+    /// Attributes that describe IB's canvas, not the app, on whatever element they appear. (The `<document>`
+    /// element's own attributes, `toolsVersion`, `type`..., are design-time where the document is counted; listed
+    /// here, every font's `type` would be too.)
     static let designTimeAttributes: Set<String> = [
         "misplaced", "ambiguous", "verifyAmbiguity", "placeholderIntrinsicWidth", "placeholderIntrinsicHeight",
-        "sceneMemberID", "colorMatched", "propertyAccessControl", "toolsVersion", "version", "targetRuntime",
-        "useTraitCollections", "useSafeAreas", "launchScreen", "type", "initialViewController", "useAutolayout",
+        "sceneMemberID",
     ]
 
     /// Elements (by name, or `name:key`) that only IB's canvas or the document metadata use, with their subtree.
     static let designTimeElements: Set<String> = [
         "device", "dependencies", "point:canvasLocation", "size:freeformSize", "inferredMetricsTieBreakers",
         "attributedString:userComments", "freeformSimulatedSizeMetrics", "customFonts", "resources",
+        // Xcode 7 wrote empty `<animations/>` on every view; user guides are the canvas's ruler guides.
+        "animations", "userGuides",
     ]
 
     private(set) var seen = CoverageReport.Counts()
@@ -31,19 +34,26 @@ struct DocumentCounter {
             switch object {
             case .viewController(let controller):
                 add(elements: 1, attributes: identityCount(controller), designTime: false)
+                // A controller without a view is translated only when it is a container whose builder configures it.
+                let skipped = controller.rootView == nil && !TranslationContext.containerControllers.contains(controller.elementName)
+                let controllerClass = ObjectClassRegistry.controllerClass(for: controller.elementName)
                 for (name, _) in controller.attributes {
-                    add(elements: 0, attributes: 1, designTime: Self.designTimeAttributes.contains(name), unsupported: controller.rootView == nil || !Self.designTimeAttributes.contains(name))
+                    add(elements: 0, attributes: 1, designTime: Self.designTimeAttributes.contains(name), unsupported: skipped || controllerClass.attributes[name] == nil)
                 }
                 countConnections(controller.connections)
                 elements += controller.layoutGuides
-                for property in controller.properties { countSubtree(property, designTime: Self.isDesignTime(property), unsupported: true) }
+                for property in controller.properties { countChild(property, of: controllerClass, skipped: skipped) }
                 if let root = controller.rootView { views.append(root) }
             case .view(let view): views.append(view)
             case .placeholder(let placeholder):
                 add(elements: 1, attributes: 2 + (placeholder.customClass == nil ? 0 : 1), designTime: false)
                 countConnections(placeholder.connections)
             case .other(let element):
-                countSubtree(element, designTime: false, unsupported: !["exit", "viewControllerPlaceholder"].contains(element.name))
+                if let objectClass = ObjectClassRegistry.byElementName[element.name] {
+                    countElement(element, as: objectClass, skipped: false)
+                } else {
+                    countSubtree(element, designTime: false, unsupported: !["exit", "viewControllerPlaceholder"].contains(element.name))
+                }
             }
         }
         var pendingViews = views.map { (view: $0, skipped: false) }
@@ -53,23 +63,76 @@ struct DocumentCounter {
             pendingViews += view.keyedViews.map { keyed in (keyed, skipped || !Self.isTranslatedKeyedView(keyed, in: view)) }
             let viewClass = ViewClassRegistry.viewClass(for: view.elementName) ?? .uiView
             for property in view.properties {
-                if isDesignTimeFrame(property, of: view) || Self.isDesignTime(property) {
+                if isDesignTimeFrame(property, of: view) {
                     countSubtree(property, designTime: true)
                 } else {
-                    countSubtree(property, designTime: false, unsupported: skipped || viewClass.elementRule(for: property) == nil)
+                    countChild(property, of: viewClass, skipped: skipped)
                 }
+            }
+            // `<sections>` and each section's `<cells>` hold no attributes.
+            if !view.sections.isEmpty { add(elements: 1 + view.sections.count, attributes: 0, designTime: false, unsupported: skipped) }
+            for section in view.sections {
+                add(elements: 1, attributes: 1, designTime: false, unsupported: skipped)
+                for (name, _) in section.attributes {
+                    add(elements: 0, attributes: 1, designTime: false, unsupported: skipped || !["headerTitle", "footerTitle", "userLabel"].contains(name))
+                }
+                for property in section.properties {
+                    countSubtree(property, designTime: false, unsupported: skipped || !["headerTitle", "footerTitle"].contains(property.key ?? ""))
+                }
+                pendingViews += section.cells.map { ($0, skipped) }
             }
         }
         for element in elements { countSubtree(element, designTime: Self.isDesignTime(element)) }
     }
 
-    /// Cells' content views are translated; other keyed views (prototype cells, header views) are not yet.
+    /// Content views, headers and background views are part of their parent's layout; prototypes with a reuse
+    /// identifier are layouts of their own; other keyed views are not translated.
     static func isTranslatedKeyedView(_ keyed: IBView, in parent: IBView) -> Bool {
-        keyed.key == "contentView" && parent.elementName.hasSuffix("Cell")
+        switch parent.role(ofKeyed: keyed) {
+        case .ownProperty, .assigned: true
+        case .separateLayout: keyed.attributes["reuseIdentifier"].map { !$0.isEmpty } ?? false
+        case .unsupported: false
+        }
+    }
+
+    /// A property element of a view, controller or object: design-time, unsupported without a rule, counted as the
+    /// objects it creates (bar items) or the properties it sets (a controller's navigation item), or translated whole.
+    private mutating func countChild(_ element: IBElement, of owner: ViewClass, skipped: Bool) {
+        if Self.isDesignTime(element) { return countSubtree(element, designTime: true) }
+        if element.name == "connections" {
+            add(elements: 1 + element.children.count, attributes: element.children.reduce(0) { $0 + $1.attributes.pairs.count }, designTime: false)
+            return
+        }
+        if element.key != nil, owner.keyedViews.contains(element.key ?? ""), ViewClassRegistry.viewClass(for: element.name) != nil {
+            return countSubtree(element, designTime: false, unsupported: skipped)
+        }
+        guard !skipped, owner.elementRule(for: element) != nil else { return countSubtree(element, designTime: false, unsupported: true) }
+        if let nested = ObjectClassRegistry.byElementName[element.name] ?? ViewClassRegistry.byElementName[element.name] {
+            return countElement(element, as: nested, skipped: false)
+        }
+        let objectChildren = element.children.filter { ObjectClassRegistry.byElementName[$0.name] != nil }
+        if !element.children.isEmpty, objectChildren.count == element.children.count {
+            add(elements: 1, attributes: element.attributes.pairs.count, designTime: false)
+            for child in objectChildren { countElement(child, as: ObjectClassRegistry.byElementName[child.name] ?? .uiView, skipped: false) }
+            return
+        }
+        countSubtree(element, designTime: false)
+    }
+
+    /// An element the translator reads with a class's rules: its attributes by rule, its children as properties.
+    private mutating func countElement(_ element: IBElement, as objectClass: ViewClass, skipped: Bool) {
+        add(elements: 1, attributes: 0, designTime: false, unsupported: skipped)
+        for (name, _) in element.attributes {
+            let known = objectClass.attributes[name] != nil || objectClass.constructionAttributes.contains(name)
+                || DocumentBuilder.identityAttributes.contains(name)
+            add(elements: 0, attributes: 1, designTime: Self.designTimeAttributes.contains(name), unsupported: skipped || !known)
+        }
+        for child in element.children { countChild(child, of: objectClass, skipped: skipped) }
     }
 
     private mutating func count(_ view: IBView, skipped: Bool) {
-        let identity = [view.id, view.key, view.customClass?.name, view.customClass?.module, view.userLabel].compactMap { $0 }.count
+        let provider = view.customClass?.moduleIsTarget == true ? "target" : nil
+        let identity = [view.id, view.key, view.customClass?.name, view.customClass?.module, provider, view.userLabel].compactMap { $0 }.count
         add(elements: 1, attributes: identity, designTime: false, unsupported: skipped)
         let viewClass = ViewClassRegistry.viewClass(for: view.elementName) ?? .uiView
         for (name, _) in view.attributes {
@@ -115,7 +178,8 @@ struct DocumentCounter {
     }
 
     private func identityCount(_ controller: IBViewController) -> Int {
-        [controller.id, controller.customClass?.name, controller.customClass?.module, controller.storyboardIdentifier, controller.userLabel]
+        let provider = controller.customClass?.moduleIsTarget == true ? "target" : nil
+        return [controller.id, controller.customClass?.name, controller.customClass?.module, provider, controller.storyboardIdentifier, controller.userLabel]
             .compactMap { $0 }.count
     }
 
@@ -127,7 +191,7 @@ struct DocumentCounter {
 
     static func isDesignTime(_ element: IBElement) -> Bool {
         element.name.hasPrefix("simulated") || designTimeElements.contains(element.name)
-            || element.key.map { designTimeElements.contains("\(element.name):\($0)") } == true
+            || element.key.map { designTimeElements.contains("\(element.name):\($0)") || $0.hasPrefix("simulated") } == true
     }
 
     /// Counts what was seen; design-time wins over unsupported, since IB's canvas state needs no translation.

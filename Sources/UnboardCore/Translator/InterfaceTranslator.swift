@@ -10,46 +10,108 @@ public struct InterfaceTranslator: Sendable {
     /// Translates documents (with their sources, for diagnostics) into builders sorted by type name.
     public func translate(_ inputs: [(document: InterfaceDocument, source: SourceFile)], diagnostics: DiagnosticCollector) -> [BuilderModel] {
         var layoutsByClass: [String: [LayoutModel]] = [:]
+        var controllerLayoutsByClass: [String: [ControllerLayoutModel]] = [:]
         for input in inputs {
             let context = TranslationContext(
                 document: input.document, source: input.source, diagnostics: diagnostics, deploymentTarget: deploymentTarget)
             guard context.validateDocument() else { continue }
             let sources = context.findLayoutSources()
             for (source, key) in zip(sources, Self.keys(for: sources, documentName: input.document.name)) {
-                layoutsByClass[source.className, default: []].append(context.translateLayout(source, key: key))
+                let layout = context.translateLayout(source, key: key)
+                layoutsByClass[Self.builderClassName(source), default: []].append(layout)
+            }
+            for found in context.findControllerSources() {
+                let key = "\(input.document.name).\(found.className).\(found.disambiguator)"
+                controllerLayoutsByClass[found.className, default: []].append(context.translateControllerLayout(found.controller, key: key))
             }
         }
-        var builders = layoutsByClass.map { className, layouts in
+        var builders = Self.separatingRootKinds(layoutsByClass).map { className, layouts in
             BuilderModel(
                 className: className, typeName: className + "CodeInterfaceBuilder",
                 layouts: layouts.sorted { $0.key < $1.key })
-        }.sorted { $0.typeName < $1.typeName }
+        }
+        for (className, layouts) in controllerLayoutsByClass {
+            let name = layoutsByClass[className] == nil ? className : className + "Controller"
+            var builder = BuilderModel(className: name, typeName: name + "CodeInterfaceBuilder", layouts: [])
+            builder.controllerLayouts = Self.withShortKeys(layouts).sorted { $0.key < $1.key }
+            builders.append(builder)
+        }
+        builders.sort { $0.typeName < $1.typeName }
         Self.makeKeyConstantsUnique(&builders)
         return builders
     }
 
-    /// `<document>.<class>`, with the storyboard identifier or scene id added when a class has several scenes in one document.
+    /// `<document>.<class>` (`<document>.<reuse identifier>` for a prototype), with the storyboard identifier or
+    /// scene id added when a class has several scenes in one document.
     static func keys(for sources: [LayoutSource], documentName: String) -> [String] {
         var counts: [String: Int] = [:]
-        for source in sources { counts[source.className, default: 0] += 1 }
+        for source in sources { counts[source.keyName ?? source.className, default: 0] += 1 }
         return sources.map { source in
-            let base = "\(documentName).\(source.className)"
-            return counts[source.className, default: 0] > 1 ? "\(base).\(source.disambiguator)" : base
+            let name = source.keyName ?? source.className
+            let base = "\(documentName).\(name)"
+            return counts[name, default: 0] > 1 ? "\(base).\(source.disambiguator)" : base
         }
+    }
+
+    /// The builder a layout joins: its class, with the kind of root added to a derived name when a view and a
+    /// cell (or a table and a collection view cell) would otherwise share one builder and one initializer.
+    static func builderClassName(_ source: LayoutSource) -> String {
+        guard source.rootView.customClass == nil, source.rootParameter != nil else { return source.className }
+        return source.rootView.elementName == "collectionViewCell" && source.className.hasSuffix("Cell")
+            ? String(source.className.dropLast("Cell".count)) + "CollectionViewCell" : source.className
+    }
+
+    /// One builder has one initializer: layouts of one name whose roots differ (a view it creates, a table view cell
+    /// or a collection view cell it is given) go to builders named after the kind of cell as well.
+    private static func separatingRootKinds(_ layoutsByClass: [String: [LayoutModel]]) -> [String: [LayoutModel]] {
+        var result: [String: [LayoutModel]] = [:]
+        for (className, layouts) in layoutsByClass {
+            let kinds = Dictionary(grouping: layouts) { $0.rootParameter == nil ? "" : $0.root.baseType }
+            for (kind, group) in kinds {
+                let suffix = kinds.count > 1 && !kind.isEmpty ? String(kind.dropFirst(2)) : ""
+                result[className + suffix, default: []] += group
+            }
+        }
+        return result
+    }
+
+    /// Container scenes are keyed `<document>.<class>.<scene>`; the scene part is dropped where the class has one
+    /// scene in the document.
+    private static func withShortKeys(_ layouts: [ControllerLayoutModel]) -> [ControllerLayoutModel] {
+        var counts: [String: Int] = [:]
+        for layout in layouts { counts[shortKey(layout.key), default: 0] += 1 }
+        return layouts.map { layout in
+            var layout = layout
+            if counts[shortKey(layout.key)] == 1 {
+                layout.key = shortKey(layout.key)
+                layout.keyConstant = SwiftIdentifier.lowerCamel(layout.key, maximumWords: 24) ?? "layout"
+            }
+            return layout
+        }
+    }
+
+    private static func shortKey(_ key: String) -> String {
+        key.split(separator: ".").prefix(2).joined(separator: ".")
     }
 
     private static func makeKeyConstantsUnique(_ builders: inout [BuilderModel]) {
         var used: Set<String> = []
+        func unique(_ constant: String) -> String {
+            var name = constant
+            var suffix = 2
+            while used.contains(name) {
+                name = constant + String(suffix)
+                suffix += 1
+            }
+            used.insert(name)
+            return name
+        }
         for b in builders.indices {
             for l in builders[b].layouts.indices {
-                var name = builders[b].layouts[l].keyConstant
-                var suffix = 2
-                while used.contains(name) {
-                    name = builders[b].layouts[l].keyConstant + String(suffix)
-                    suffix += 1
-                }
-                used.insert(name)
-                builders[b].layouts[l].keyConstant = name
+                builders[b].layouts[l].keyConstant = unique(builders[b].layouts[l].keyConstant)
+            }
+            for l in builders[b].controllerLayouts.indices {
+                builders[b].controllerLayouts[l].keyConstant = unique(builders[b].controllerLayouts[l].keyConstant)
             }
         }
     }

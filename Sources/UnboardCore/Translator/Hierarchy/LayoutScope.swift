@@ -20,6 +20,18 @@ final class LayoutScope {
 
     /// Views whose installation depends on size classes.
     var toggledViews: Set<String> = []
+    /// Objects besides views (bar items, gesture recognizers), in creation order: held objects first.
+    var objects: [ObjectNode] = []
+    /// Settings of views that refer to objects, applied once the objects exist.
+    var objectSettings: [ObjectSetting] = []
+    /// Views that objects hold (a bar button item's custom view), created detached.
+    var detachedViews: [(view: IBView, node: ViewNode)] = []
+    /// Actions of bar button items and gesture recognizers, in document order.
+    var objectActions: [(selector: String, object: String, isGesture: Bool)] = []
+    /// The sections of the layout's static table.
+    var tableSections: [TableSectionModel] = []
+    /// A cell's own labels and image view (`textLabel="..."` on the cell), by id: the cell's name and property.
+    var builtInViews: [String: (cell: String, property: String)] = [:]
 
     init(
         context: TranslationContext, outletNames: [String: String], constrainedIDs: Set<String>, reserved: Set<String>

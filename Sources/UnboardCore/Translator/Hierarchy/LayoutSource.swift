@@ -12,4 +12,14 @@ struct LayoutSource {
     var legacyGuides: [IBElement]
     /// The line of the scene or object.
     var line: Int
+    /// The scene's view controller, whose own properties (navigation item, tab bar item...) `configure(_:)` sets.
+    var controller: IBViewController?
+    /// The scene's other objects (gesture recognizers), which views refer to.
+    var sceneObjects: [IBElement] = []
+    /// Views at the top level of the scene beside the controller, created detached (an outlet holds them).
+    var extraViews: [IBView] = []
+    /// For a cell or reusable view, the name of the parameter the builder receives it by (`cell`).
+    var rootParameter: String?
+    /// The key's last part when it is not the class name: a prototype's reuse identifier.
+    var keyName: String?
 }

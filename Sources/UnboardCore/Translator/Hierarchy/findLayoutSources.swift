@@ -1,40 +1,110 @@
 extension TranslationContext {
-    /// The layouts of a document: one per scene with a view, or one per xib root view.
+    /// The layouts of a document: one per scene with a view, or one per xib root view, then one per prototype cell
+    /// (or supplementary view) with a reuse identifier found in them.
     func findLayoutSources() -> [LayoutSource] {
-        switch document.kind {
+        let sources = switch document.kind {
         case .storyboard: document.scenes.compactMap(sceneLayout)
         case .xib: xibLayouts()
         }
+        return sources + sources.flatMap { prototypeLayouts(below: $0.rootView) }
     }
+
+    /// Controllers that show other controllers and have no view of their own, which IB lets one configure.
+    static let containerControllers: Set<String> = [
+        "navigationController", "tabBarController", "splitViewController", "pageViewController",
+    ]
 
     private func sceneLayout(_ scene: IBScene) -> LayoutSource? {
         guard let controller = scene.viewController else { return nil }
         guard let root = controller.rootView else {
-            warning(
-                "scene '\(scene.comment ?? controller.elementName)' (\(controller.elementName)) has no view of its own; it is not generated",
-                line: controller.line, element: controller.elementName)
+            if !Self.containerControllers.contains(controller.elementName) {
+                warning(
+                    "scene '\(scene.comment ?? controller.elementName)' (\(controller.elementName)) has no view of its own; it is not generated",
+                    line: controller.line, element: controller.elementName)
+            }
             return nil
         }
         guard let className = className(of: controller, scene: scene) else { return nil }
-        reportControllerProperties(controller)
+        var sceneObjects: [IBElement] = []
+        var extraViews: [IBView] = []
         for object in scene.objects.dropFirst() {
-            if case .other(let element) = object, !["exit", "viewControllerPlaceholder"].contains(element.name) {
+            switch object {
+            case .other(let element) where GestureRecognizerClass.byElementName[element.name] != nil: sceneObjects.append(element)
+            case .other(let element) where !["exit", "viewControllerPlaceholder"].contains(element.name):
                 unsupportedElement(element, in: "scene")
+            case .view(let view): extraViews.append(view)
+            default: break
             }
         }
-        return LayoutSource(
+        var source = LayoutSource(
             className: className, disambiguator: controller.storyboardIdentifier ?? scene.id, rootView: root,
             ownerConnections: controller.connections, legacyGuides: controller.layoutGuides, line: controller.line)
+        source.controller = controller
+        source.sceneObjects = sceneObjects
+        source.extraViews = extraViews
+        return source
     }
 
-    /// A controller's own properties (navigation item, tab bar item, title, presentation style...) belong to the
-    /// view controller, not to the builder's views; they are reported until scenes are generated.
-    private func reportControllerProperties(_ controller: IBViewController) {
-        for (name, _) in controller.attributes where !DocumentCounter.designTimeAttributes.contains(name) {
-            unsupportedAttribute(name, on: controller.elementName, line: controller.line)
+    /// The scenes of container controllers (navigation, tab bar, split view), whose builders configure the controller.
+    func findControllerSources() -> [(className: String, disambiguator: String, controller: IBViewController)] {
+        document.scenes.compactMap { scene in
+            guard let controller = scene.viewController, controller.rootView == nil,
+                Self.containerControllers.contains(controller.elementName),
+                let className = className(of: controller, scene: scene)
+            else { return nil }
+            return (className, controller.storyboardIdentifier ?? scene.id, controller)
         }
-        for property in controller.properties where !DocumentCounter.isDesignTime(property) {
-            unsupportedElement(property, in: controller.elementName)
+    }
+
+    /// Prototype cells and supplementary views with a reuse identifier below `root`, each a layout whose root the
+    /// builder receives; cells without one cannot be dequeued and are reported.
+    private func prototypeLayouts(below root: IBView) -> [LayoutSource] {
+        var sources: [LayoutSource] = []
+        var pending = [root]
+        while let view = pending.popLast() {
+            for prototype in view.separateLayouts {
+                if let source = prototypeLayout(prototype) { sources.append(source) }
+                pending.append(prototype)
+            }
+            pending += view.layoutChildren.reversed()
+        }
+        return sources
+    }
+
+    private func prototypeLayout(_ prototype: IBView) -> LayoutSource? {
+        guard let reuseIdentifier = prototype.attributes["reuseIdentifier"], !reuseIdentifier.isEmpty else {
+            warning(
+                "prototype <\(prototype.elementName)> has no reuse identifier, so no table or collection view can dequeue it; it is not generated",
+                line: prototype.line, element: prototype.elementName, category: .unsupportedElement,
+                subject: "prototype <\(prototype.elementName)> without a reuse identifier")
+            return nil
+        }
+        let className: String
+        if let custom = prototype.customClass {
+            guard SwiftIdentifier.isValidTypeName(custom.name) else {
+                error("custom class '\(custom.name)' is not a valid Swift type name", line: prototype.line, element: prototype.elementName)
+                return nil
+            }
+            className = custom.name
+        } else {
+            let suffix = prototype.elementName == "collectionReusableView" ? "ReusableView" : "Cell"
+            let base = SwiftIdentifier.upperCamel(reuseIdentifier) ?? "Prototype"
+            className = base.hasSuffix(suffix) ? base : base + suffix
+        }
+        var source = LayoutSource(
+            className: className, disambiguator: prototype.id, rootView: prototype, ownerConnections: prototype.connections,
+            legacyGuides: [], line: prototype.line)
+        source.rootParameter = Self.rootParameterName(prototype)
+        source.keyName = reuseIdentifier
+        return source
+    }
+
+    /// Cells and reusable views are created by their table or collection view and passed to the builder.
+    static func rootParameterName(_ root: IBView) -> String? {
+        switch root.elementName {
+        case "tableViewCell", "collectionViewCell": "cell"
+        case "collectionReusableView", "tableViewHeaderFooterView": "view"
+        default: nil
         }
     }
 
@@ -55,6 +125,7 @@ extension TranslationContext {
     }
 
     private func xibLayouts() -> [LayoutSource] {
+        let objects = xibObjects
         let views = document.objects.compactMap { object -> IBView? in
             if case .view(let view) = object { return view }
             return nil
@@ -71,9 +142,11 @@ extension TranslationContext {
             let rootID = owner.connections.first { $0.kind == .outlet && $0.property == "view" }?.destination
             guard let root = views.first(where: { $0.id == rootID }) ?? views.first else { return [] }
             reportOtherTopLevelViews(views, except: root.id)
-            return [LayoutSource(
+            var source = LayoutSource(
                 className: ownerClass.name, disambiguator: root.id, rootView: root, ownerConnections: owner.connections,
-                legacyGuides: [], line: owner.line)]
+                legacyGuides: [], line: owner.line)
+            source.sceneObjects = objects
+            return [source]
         }
         return views.compactMap { view in
             let name = view.customClass?.name ?? SwiftIdentifier.upperCamel(document.name) ?? "View"
@@ -81,9 +154,24 @@ extension TranslationContext {
                 error("custom class '\(name)' is not a valid Swift type name", line: view.line, element: view.elementName)
                 return nil
             }
-            return LayoutSource(
+            var source = LayoutSource(
                 className: name, disambiguator: view.id, rootView: view, ownerConnections: view.connections,
                 legacyGuides: [], line: view.line)
+            source.sceneObjects = objects
+            source.rootParameter = Self.rootParameterName(view)
+            return source
+        }
+    }
+
+    /// A xib's top-level gesture recognizers, which its views refer to; other objects are reported.
+    private var xibObjects: [IBElement] {
+        document.objects.compactMap { object in
+            guard case .other(let element) = object else { return nil }
+            guard GestureRecognizerClass.byElementName[element.name] != nil else {
+                unsupportedElement(element, in: "objects")
+                return nil
+            }
+            return element
         }
     }
 

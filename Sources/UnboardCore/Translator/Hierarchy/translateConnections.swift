@@ -61,7 +61,7 @@ extension LayoutScope {
                 }
                 actions[selector]?.controls.append(ControlEvent(control: name, event: event))
             }
-            pending.append(contentsOf: view.subviews.reversed())
+            pending.append(contentsOf: view.layoutChildren.reversed())
         }
         return order.compactMap { actions[$0] }
     }

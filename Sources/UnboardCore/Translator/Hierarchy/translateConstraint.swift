@@ -10,7 +10,7 @@ extension LayoutScope {
                     result.append(model)
                 }
             }
-            pending.append(contentsOf: view.subviews.reversed())
+            pending.append(contentsOf: view.layoutChildren.reversed())
         }
         return result
     }

@@ -10,9 +10,19 @@ extension TranslationContext {
         let tree = LayoutScope.ViewTree(root)
         let scope = LayoutScope(
             context: self, outletNames: outletTargets, constrainedIDs: constrainedIDs(in: root),
-            reserved: ["key", "self", "horizontal", "vertical", "applySizeClasses"])
+            reserved: ["key", "self", "horizontal", "vertical", "applySizeClasses", "configureViewController", "viewController"])
         scope.toggledViews = scope.toggledViewIDs(tree, variations)
-        let rootNode = scope.translateView(root, isRoot: true)
+        var rootNode = scope.translateView(root, isRoot: true, rootName: source.rootParameter ?? "view")
+        if source.rootParameter != nil {
+            // The table or collection view creates and sizes the cell; the builder receives it.
+            rootNode.construction = .identifier(rootNode.name)
+            rootNode.recordedFrame = nil
+        }
+        for view in source.extraViews { _ = scope.translateDetachedView(view) }
+        let controller = source.controller.flatMap { scope.translateController($0) }
+        scope.translateGestureRecognizers(source.sceneObjects, views: [root] + scope.detachedViews.map(\.view))
+        rootNode.subviews += scope.detachedViews.map(\.node)
+        let detachedRoots = scope.detachedViews.map(\.view)
         for guide in source.legacyGuides where guide.name == "viewControllerLayoutGuide" {
             if let id = guide.attributes["id"] {
                 scope.registerLegacyGuide(id: id, rootViewID: root.id, isTop: guide.attributes["type"] == "top")
@@ -21,19 +31,30 @@ extension TranslationContext {
         let holders = constraintHolders(tree)
         reportDanglingMaskReferences(variations, tree: tree, holders: holders)
         let constraints = scope.resolveConstraints(
-            scope.translateConstraints(in: root, outletNames: outletTargets), holders: holders, tree: tree,
-            variations: variations, outletIDs: Set(outletTargets.keys))
+            ([root] + detachedRoots).flatMap { scope.translateConstraints(in: $0, outletNames: outletTargets) }, holders: holders,
+            tree: tree, variations: variations, outletIDs: Set(outletTargets.keys))
         let constraintNames = Dictionary(
             constraints.compactMap { c in c.name.map { (c.id, $0) } }, uniquingKeysWith: { first, _ in first })
         var layout = LayoutModel(
             key: key, keyConstant: SwiftIdentifier.lowerCamel(key, maximumWords: 24) ?? "layout", sourcePath: document.path,
             line: source.line, root: rootNode, constraints: constraints,
             outlets: scope.translateOutlets(source.ownerConnections, rootViewID: root.id, constraintNames: constraintNames),
-            actions: scope.translateActions(in: root), imports: scope.imports)
+            actions: scope.mergeObjectActions(into: ([root] + detachedRoots).flatMap { scope.translateActions(in: $0) }),
+            imports: scope.imports)
         if let device = document.device, let id = device.attributes["id"] {
             layout.device = (id, device.attributes["orientation"] ?? "portrait")
         }
         layout.simulatedBars = simulatedBars(rootViewID: root.id)
+        layout.rootParameter = source.rootParameter.map { name in
+            RootParameter(
+                name: name, reuseIdentifier: root.attributes["reuseIdentifier"],
+                cellStyle: root.elementName == "tableViewCell" ? ViewClass.cellStyle(of: root, context: nil) : nil,
+                rowHeight: root.attributes["rowHeight"].flatMap(Double.init).flatMap { $0 >= 0 ? $0 : nil })
+        }
+        layout.tableSections = scope.tableSections
+        layout.objects = scope.objects
+        layout.objectSettings = scope.objectSettings
+        layout.controller = controller
         layout.sizeClasses = scope.sizeClassModel(
             constraints: constraints, toggled: scope.toggledViews, tree: tree, variations: variations,
             properties: scope.translatePropertyVariations(tree, variations), holders: holders)
@@ -65,7 +86,7 @@ extension TranslationContext {
                 ids.insert(constraint.firstItem ?? view.id)
                 if let second = constraint.secondItem { ids.insert(second) }
             }
-            pending.append(contentsOf: view.subviews)
+            pending.append(contentsOf: view.layoutChildren)
             if view.elementName == "stackView" { ids.formUnion(view.subviews.map(\.id)) }
         }
         return ids

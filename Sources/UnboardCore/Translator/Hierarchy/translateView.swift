@@ -2,22 +2,36 @@ extension LayoutScope {
     /// Translates a view and its subtree into `ViewNode`s, reporting what it cannot translate.
     ///
     /// Depth is bounded by the parser's nesting limit, so the recursion cannot exhaust the stack.
-    func translateView(_ view: IBView, isRoot: Bool = false) -> ViewNode {
+    func translateView(_ view: IBView, isRoot: Bool = false, rootName: String = "view", preferredName preferred: String? = nil) -> ViewNode {
         let viewClass = ViewClassRegistry.viewClass(for: view.elementName) ?? unknownClass(view)
         let type = swiftType(of: view, viewClass: viewClass)
-        let name = isRoot ? self.name(viewID: view.id, type: type, preferred: "view") : self.name(
-            viewID: view.id, type: type, preferred: preferredName(for: view, type: type))
+        let name = isRoot ? self.name(viewID: view.id, type: type, preferred: rootName) : self.name(
+            viewID: view.id, type: type, preferred: preferred ?? preferredName(for: view, type: type))
         registerGuides(of: view)
-        var translation = PropertyTranslation(context: context, view: view)
+        registerBuiltInViews(of: view, cellName: name)
+        if view.elementName == "webView" { reportWebView(view) }
+        let prelude = translatePrelude(of: view, type: type)
+        var translation = PropertyTranslation(context: context, view: view, scope: self)
         applyRules(viewClass, to: view, translation: &translation)
+        objectSettings += translation.deferredSettings.map { ObjectSetting(target: name, setting: $0) }
         let positioning = isRoot ? .owner : positioning(of: view)
         var subviews = view.subviews.map { translateView($0) }
         subviews += view.keyedViews.compactMap { translateKeyedView($0, parent: view, parentName: name) }
+        subviews += translateStaticSections(of: view)
         var node = ViewNode(
             id: view.id, name: name, type: type,
-            construction: viewClass.construction?(view, context) ?? SwiftExpression.identifier(type)(),
+            construction: prelude?.construction ?? viewClass.construction?(view, context) ?? SwiftExpression.identifier(type)(),
             settings: translation.settings, positioning: positioning, recordedFrame: view.property("rect", key: "frame")?.rect,
             subviews: subviews, arrangesSubviews: view.elementName == "stackView", line: view.line)
+        node.prelude = prelude?.objects ?? []
+        node.note = embeddedControllerNote(of: view)
+        if let builtIn = builtInViews[view.id] {
+            // A cell created with another style lacks this view; the settings then go to one that is never shown.
+            node.construction = .binary(SwiftExpression.identifier(builtIn.cell).dot(builtIn.property), "??", SwiftExpression.identifier(type)())
+            node.positioning = .owner
+            node.recordedFrame = nil
+            node.attachment = .property
+        }
         // IB wires actions only to controls: a custom class on a plain view that has actions is a UIControl.
         let hasActions = view.connections.contains { $0.kind == .action }
         node.baseType = hasActions && viewClass.swiftType == "UIView" ? "UIControl" : viewClass.swiftType
@@ -45,7 +59,7 @@ extension LayoutScope {
         return .uiView
     }
 
-    private func swiftType(of view: IBView, viewClass: ViewClass) -> String {
+    func swiftType(of view: IBView, viewClass: ViewClass) -> String {
         if let module = viewClass.module { imports.insert(module) }
         guard let custom = view.customClass else { return viewClass.swiftType }
         if let module = custom.module, !custom.moduleIsTarget { imports.insert(module) }
@@ -82,8 +96,8 @@ extension LayoutScope {
             rule(value, &translation)
         }
         for element in view.properties {
-            // IB's simulated metrics describe the canvas, not the app.
-            if element.name.hasPrefix("simulated") { continue }
+            // IB's simulated metrics and other canvas state describe the canvas, not the app.
+            if DocumentCounter.isDesignTime(element) { continue }
             guard let rule = viewClass.elementRule(for: element) else {
                 context.unsupportedElement(element, in: view.elementName)
                 continue
@@ -92,20 +106,72 @@ extension LayoutScope {
         }
     }
 
-    /// A cell's `contentView` is the cell's own view, configured in place; other keyed views come later.
+    /// A view held by a key: a view the parent creates (a cell's `contentView`) is configured in place, one the
+    /// layout creates is assigned (`tableHeaderView`); prototypes are layouts of their own.
     private func translateKeyedView(_ keyed: IBView, parent: IBView, parentName: String) -> ViewNode? {
-        guard keyed.key == "contentView", parent.elementName.hasSuffix("Cell") else {
+        switch parent.role(ofKeyed: keyed) {
+        case .ownProperty(let property):
+            // `cellContentView` rather than a second `contentView` with an id appended.
+            let preferred = ["cell", "view"].contains(parentName) || outletNames[keyed.id] != nil
+                ? nil : parentName + SwiftIdentifier.uppercaseFirst(property)
+            var node = translateView(keyed, preferredName: preferred)
+            node.construction = SwiftExpression.identifier(parentName).dot(property)
+            node.positioning = .owner
+            node.recordedFrame = nil
+            node.attachment = .property
+            return node
+        case .assigned(let property):
+            var node = translateView(keyed)
+            node.attachment = .assigned(property)
+            return node
+        case .separateLayout:
+            return nil
+        case .unsupported:
             context.warning(
                 "<\(keyed.elementName)\(keyed.key.map { " key=\"\($0)\"" } ?? "")> in <\(parent.elementName)> is not generated yet",
                 line: keyed.line, element: keyed.elementName, category: .unsupportedElement,
                 subject: "<\(keyed.elementName)\(keyed.key.map { " key=\"\($0)\"" } ?? "")> in <\(parent.elementName)>")
             return nil
         }
-        var node = translateView(keyed)
-        node.construction = SwiftExpression.identifier(parentName).dot("contentView")
-        node.positioning = .owner
-        node.recordedFrame = nil
-        node.attachment = .property
-        return node
+    }
+
+    /// A cell's `textLabel`, `detailTextLabel` and `imageView` attributes name views of its content view that are
+    /// the cell's own, which its style creates.
+    private func registerBuiltInViews(of view: IBView, cellName: String) {
+        guard view.elementName == "tableViewCell" else { return }
+        for property in ["textLabel", "detailTextLabel", "imageView"] {
+            if let id = view.attributes[property] { builtInViews[id] = (cellName, property) }
+        }
+    }
+
+    /// A container view's embed segue is the view controller's to perform: the note says which controller goes there.
+    private func embeddedControllerNote(of view: IBView) -> String? {
+        guard view.elementName == "containerView",
+            let segue = view.connections.first(where: { $0.kind == .segue && $0.attributes["kind"] == "embed" })
+        else { return nil }
+        return "Interface Builder embeds \(controllerName(segue.destination)) here: add it with addChild(_:), this view as its view's superview."
+    }
+
+    /// `SettingsViewController`, or `the controller Settings in Settings.storyboard` for a storyboard reference.
+    private func controllerName(_ id: String) -> String {
+        for object in context.document.scenes.flatMap(\.objects) {
+            switch object {
+            case .viewController(let controller) where controller.id == id:
+                return controller.customClass?.name ?? controller.storyboardIdentifier ?? controller.userLabel ?? "a \(controller.elementName)"
+            case .other(let element) where element.name == "viewControllerPlaceholder" && element.attributes["id"] == id:
+                let storyboard = element.attributes["storyboardName"].map { "\($0).storyboard" } ?? "this storyboard"
+                let identifier = element.attributes["referencedIdentifier"].map { "controller \($0)" } ?? "initial controller"
+                return "the \(identifier) of \(storyboard)"
+            default:
+                continue
+            }
+        }
+        return "a controller"
+    }
+
+    private func reportWebView(_ view: IBView) {
+        context.warning(
+            "UIWebView is no longer supported by the App Store; <webView> is created as a WKWebView", line: view.line,
+            element: view.elementName)
     }
 }

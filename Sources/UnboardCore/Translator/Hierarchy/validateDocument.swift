@@ -61,8 +61,9 @@ struct DocumentIndex {
             view.constraints.forEach { record($0.id, $0.line) }
             view.layoutGuides.forEach { record($0.id, $0.line) }
             view.connections.forEach { record($0.id, $0.line) }
-            pendingViews += view.subviews + view.keyedViews
-            pendingElements += view.properties
+            pendingViews += view.subviews + view.keyedViews + view.sections.flatMap(\.cells)
+            view.sections.forEach { record($0.id, $0.line) }
+            pendingElements += view.properties + view.sections.flatMap(\.properties)
         }
         // Objects the IR keeps generically: static cells in sections, bar button items, gesture recognizers.
         while let element = pendingElements.popLast() {

@@ -38,7 +38,7 @@ extension TranslationContext {
                 }
             }
             for constraint in view.constraints { collect(constraint, into: &result) }
-            pending.append(contentsOf: view.subviews)
+            pending.append(contentsOf: view.layoutChildren)
         }
         return result
     }

@@ -19,11 +19,11 @@ extension LayoutScope {
             while let view = pending.popLast() {
                 all.append(view)
                 children[view.id] = view.subviews.map(\.id)
-                for subview in view.subviews {
+                for subview in view.layoutChildren {
                     parent[subview.id] = view.id
-                    if view.elementName == "stackView" { arranged.insert(subview.id) }
                 }
-                pending.append(contentsOf: view.subviews.reversed())
+                if view.elementName == "stackView" { arranged.formUnion(view.subviews.map(\.id)) }
+                pending.append(contentsOf: view.layoutChildren.reversed())
             }
         }
     }

@@ -13,14 +13,19 @@ struct MergedOutlet {
 struct MergedAction {
     var name: String
     var selector: String
+    /// Whether some layout wires a control, a bar button item, a gesture recognizer to it.
+    var hasControls = false
+    var hasBarButtonItems = false
+    var hasGestureRecognizers = false
 }
 
 extension BuilderFileTranslator {
     /// Outlets of every layout, by name: optional unless every layout has it; `UIView` when layouts disagree on the type.
     func mergedOutlets(_ builder: BuilderModel) -> [MergedOutlet] {
         var merged: [String: MergedOutlet] = [:]
-        for layout in builder.layouts {
-            for outlet in layout.outlets {
+        let outletsByLayout = builder.layouts.map(\.outlets) + builder.controllerLayouts.map(\.outlets)
+        for outlets in outletsByLayout {
+            for outlet in outlets {
                 if var existing = merged[outlet.name] {
                     if existing.model.type != outlet.type {
                         existing.model.type = outlet.type == "NSLayoutConstraint" || existing.model.type == "NSLayoutConstraint" ? "AnyObject" : "UIView"
@@ -31,7 +36,7 @@ extension BuilderFileTranslator {
                 }
             }
         }
-        for name in merged.keys where builder.layouts.contains(where: { !$0.outlets.contains { $0.name == name } }) {
+        for name in merged.keys where outletsByLayout.contains(where: { !$0.contains { $0.name == name } }) {
             merged[name]?.isOptional = true
         }
         return merged.values.sorted { $0.model.name < $1.model.name }
@@ -40,9 +45,41 @@ extension BuilderFileTranslator {
     /// Actions of every layout, by name, sorted.
     func mergedActions(_ builder: BuilderModel) -> [MergedAction] {
         var merged: [String: MergedAction] = [:]
-        for action in builder.layouts.flatMap(\.actions) where merged[action.name] == nil {
-            merged[action.name] = MergedAction(name: action.name, selector: action.selector)
+        for action in builder.layouts.flatMap(\.actions) + builder.controllerLayouts.flatMap(\.actions) {
+            var entry = merged[action.name] ?? MergedAction(name: action.name, selector: action.selector)
+            entry.hasControls = entry.hasControls || !action.controls.isEmpty
+            entry.hasBarButtonItems = entry.hasBarButtonItems || !action.barButtonItems.isEmpty
+            entry.hasGestureRecognizers = entry.hasGestureRecognizers || !action.gestureRecognizers.isEmpty
+            merged[action.name] = entry
         }
         return merged.values.sorted { $0.name < $1.name }
+    }
+
+    /// The type of the cell (or reusable view) parameter: the layouts' root type when they agree, else their UIKit type.
+    func rootParameterType(_ builder: BuilderModel) -> String {
+        let types = Set(builder.layouts.map(\.root.type))
+        if types.count == 1, let type = types.first { return type }
+        return Set(builder.layouts.map(\.root.baseType)).count == 1 ? builder.layouts[0].root.baseType : "UIView"
+    }
+
+    /// Whether the builder fills table view cells, which have a row height.
+    func hasRowHeight(_ builder: BuilderModel) -> Bool {
+        builder.layouts.contains { $0.rootParameter?.cellStyle != nil }
+    }
+
+    /// The controller type `configure(_:)` takes, when some layout configures its controller: the UIKit type of the
+    /// scenes' controllers when they agree, else `UIViewController`.
+    func controllerType(_ builder: BuilderModel) -> String? {
+        let types = Set(builder.layouts.compactMap(\.controller?.type) + builder.controllerLayouts.map(\.controller.type))
+        guard !types.isEmpty else { return nil }
+        return types.count == 1 ? types.first : "UIViewController"
+    }
+
+    func barButtonItemsPropertyName(_ actionName: String) -> String {
+        SwiftIdentifier.lowercaseFirst(actionName) + "BarButtonItems"
+    }
+
+    func gestureRecognizersPropertyName(_ actionName: String) -> String {
+        SwiftIdentifier.lowercaseFirst(actionName) + "GestureRecognizers"
     }
 }

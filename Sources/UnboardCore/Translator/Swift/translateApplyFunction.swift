@@ -57,7 +57,7 @@ extension BuilderFileTranslator {
             statements.append(.ifCondition(
                 .binary(SwiftExpression.identifier(view.name).dot("superview"), "==", .literal(.nil)), body: [.expression(insert)], elseBody: nil))
         }
-        for (view, setting) in configuration.settings { statements.append(statement(for: setting, on: .identifier(view))) }
+        for (view, setting) in configuration.settings { statements += self.statements(for: setting, on: .identifier(view)) }
         for (constraint, value) in configuration.constants {
             statements.append(.assignment(SwiftExpression.identifier(constraint).dot("constant"), .number(value)))
         }

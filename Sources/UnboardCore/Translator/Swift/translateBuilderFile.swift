@@ -54,10 +54,11 @@ public struct BuilderFileTranslator: Sendable {
         var modules = Set(builder.layouts.flatMap(\.imports)).subtracting([options.moduleName].compactMap { $0 })
         if !options.importsCustomModules { modules.formIntersection(["MapKit", "WebKit"]) }
         // UIAccessibilityTraits members are mutable C globals before the iOS 17 SDK; Swift 6 rejects them otherwise.
-        let uikit = builder.layouts.contains { $0.root.containsSetting(path: "accessibilityTraits") } ? "@preconcurrency UIKit" : "UIKit"
+        let uikit = usesAccessibilityTraits(builder) ? "@preconcurrency UIKit" : "UIKit"
+        let declaration = builder.layouts.isEmpty ? controllerBuilderStruct(builder) : builderStruct(builder)
         return SwiftFile(
             name: builder.typeName + ".swift", headerLines: Self.header(builder.sourcePaths),
-            imports: [uikit] + modules.sorted(), declarations: [.structure(builderStruct(builder))], kind: "builder",
+            imports: [uikit] + modules.sorted(), declarations: [.structure(declaration)], kind: "builder",
             context: templateContext(builder))
     }
 
@@ -73,50 +74,67 @@ public struct BuilderFileTranslator: Sendable {
                 documentation: SwiftDocumentation(["The `\(outlet.model.name)` outlet\(outlet.isOptional ? ", `nil` in layouts without it" : "")."]),
                 access: options.access, name: outlet.model.name, type: outlet.typeText))
         }
-        members += actions.map { action in
-            .variable(SwiftVariable(access: .private, name: controlsPropertyName(action.name), type: "[(control: UIControl, event: UIControl.Event)]"))
-        }
+        members += cellAndTableProperties(builder)
+        members += actionStorage(actions)
         members.append(.variable(SwiftVariable(access: .private, name: "applySizeClasses", type: Self.applyClosureType)))
+        if let type = controllerType(builder) {
+            members.append(.variable(SwiftVariable(access: .private, name: "configureViewController", type: "@MainActor (\(type)) -> Void")))
+        }
         members.append(.function(initializer(builder)))
         members.append(.function(applyFunction()))
-        members += actions.map { .function(addActionFunction($0)) }
+        if let type = controllerType(builder) { members.append(.function(configureFunction(type: type))) }
+        members += actionFunctions(actions)
         members += builder.layouts.map { .function(layoutInitializer($0, builder: builder, outlets: outlets, actions: actions)) }
+        if builder.layouts.contains(where: { !$0.tableSections.isEmpty }) { members.append(.structure(tableSectionStruct())) }
         return SwiftTypeDeclaration(
             documentation: SwiftDocumentation([
                 "Creates the views of `\(builder.className)` as Interface Builder lays them out.", "",
-                "Layouts: " + builder.layouts.map { "`.\($0.keyConstant)` (\($0.key))" }.joined(separator: ", ") + ".",
+                "Layouts: " + builder.layouts.map(layoutSummary).joined(separator: ", ") + ".",
             ]),
             attributes: ["@MainActor"], access: options.access, name: builder.typeName, members: members)
     }
 
     private func initializer(_ builder: BuilderModel) -> SwiftFunction {
+        // Cells and reusable views are created by their table or collection view; the builder fills the one it gets.
+        let root = builder.layouts.first?.rootParameter?.name
         let cases = builder.layouts.map { layout in
-            SwiftSwitchCase(
+            var arguments = [SwiftArgument(layout.keyConstant, .identifier("key"))]
+            if let root { arguments.append(SwiftArgument(root, .identifier(root))) }
+            return SwiftSwitchCase(
                 patterns: [SwiftExpression.identifier("CodeInterfaceBuilderKey").dot(layout.keyConstant)],
-                body: [.expression(SwiftExpression.identifier("self").dot("init")(SwiftArgument(layout.keyConstant, .identifier("key"))))])
+                body: [.expression(.call(SwiftExpression.identifier("self").dot("init"), arguments))])
         }
         let failure = SwiftExpression.identifier("preconditionFailure")(
             .unlabeled(.binary(.string("\(builder.typeName) has no layout named "), "+", .identifier("key"))))
+        var parameters = [SwiftParameter(name: "key", type: "CodeInterfaceBuilderKey")]
+        if let root { parameters.append(SwiftParameter(name: root, type: rootParameterType(builder))) }
+        let documentation: SwiftDocumentation = root.map { root in
+            SwiftDocumentation([
+                "Installs the views of the layout named by `key`, one of the `CodeInterfaceBuilderKey` constants, in `\(root)`,",
+                "which its table or collection view created (dequeued, or registered with this class).",
+            ])
+        } ?? "Creates the views of the layout named by `key`, one of the `CodeInterfaceBuilderKey` constants."
         return SwiftFunction(
-            documentation: "Creates the views of the layout named by `key`, one of the `CodeInterfaceBuilderKey` constants.",
-            access: options.access, kind: .initializer,
-            parameters: [SwiftParameter(name: "key", type: "CodeInterfaceBuilderKey")],
+            documentation: documentation, access: options.access, kind: .initializer, parameters: parameters,
             body: [.switchOver(.identifier("key"), cases: cases, defaultBody: [.expression(failure)])])
+    }
+
+    /// `` `.mainCell` (Main.Cell) ``, with the reuse identifier and style a cell must be created with.
+    private func layoutSummary(_ layout: LayoutModel) -> String {
+        var details = [layout.key]
+        if let identifier = layout.rootParameter?.reuseIdentifier { details.append("reuse identifier \"\(identifier)\"") }
+        if let style = layout.rootParameter?.cellStyle, style != "default" { details.append("style `.\(style)`") }
+        return "`.\(layout.keyConstant)` (\(details.joined(separator: ", ")))"
+    }
+
+    /// Whether some setting uses `UIAccessibilityTraits`.
+    private func usesAccessibilityTraits(_ builder: BuilderModel) -> Bool {
+        let objectSettings = builder.layouts.flatMap { $0.objects.flatMap(\.settings) } + builder.controllerLayouts.flatMap { $0.objects.flatMap(\.settings) }
+        return builder.layouts.contains { $0.root.containsSetting(path: "accessibilityTraits") }
+            || objectSettings.contains { if case .assign(let path, _) = $0 { path.last == "accessibilityTraits" } else { false } }
     }
 
     func controlsPropertyName(_ actionName: String) -> String {
         SwiftIdentifier.lowercaseFirst(actionName) + "Controls"
-    }
-
-    private func addActionFunction(_ action: MergedAction) -> SwiftFunction {
-        let add = SwiftExpression.identifier("control").dot("addAction")(
-            .unlabeled(.identifier("action")), SwiftArgument("for", .identifier("event")))
-        return SwiftFunction(
-            documentation: SwiftDocumentation([
-                "Performs `action` when a control wired to `\(action.selector)` in Interface Builder sends its event."
-            ]),
-            access: options.access, kind: .function(name: "add\(action.name)Action"),
-            parameters: [SwiftParameter(label: "_", name: "action", type: "UIAction")],
-            body: [.forIn(pattern: "(control, event)", sequence: .identifier(controlsPropertyName(action.name)), body: [.expression(add)])])
     }
 }

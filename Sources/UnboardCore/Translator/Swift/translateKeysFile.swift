@@ -1,7 +1,10 @@
 extension BuilderFileTranslator {
     /// The file that declares `CodeInterfaceBuilderKey` and one constant per layout.
     func keysFile(_ builders: [BuilderModel]) -> SwiftFile {
-        let layouts = builders.flatMap { builder in builder.layouts.map { (builder, $0) } }.sorted { $0.1.keyConstant < $1.1.keyConstant }
+        let layouts = builders.flatMap { builder in
+            builder.layouts.map { (builder, (key: $0.key, keyConstant: $0.keyConstant, sourcePath: $0.sourcePath)) }
+                + builder.controllerLayouts.map { (builder, (key: $0.key, keyConstant: $0.keyConstant, sourcePath: $0.sourcePath)) }
+        }.sorted { $0.1.keyConstant < $1.1.keyConstant }
         let constants: [SwiftDeclaration] = layouts.map { builder, layout in
             .variable(SwiftVariable(
                 documentation: SwiftDocumentation(["The layout of `\(builder.className)` in \(layout.sourcePath)."]),

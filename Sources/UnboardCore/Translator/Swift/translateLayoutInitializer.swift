@@ -4,14 +4,38 @@ extension BuilderFileTranslator {
         var body: [SwiftStatement] = []
         body += viewStatements(layout.root, parent: nil)
         body += constraintStatements(layout.constraints)
+        body += objectStatements(layout.objects, settings: layout.objectSettings)
         body.append(.blankLine)
         body += sizeClassStatements(layout.sizeClasses)
         body += storedPropertyAssignments(layout, outlets: outlets, actions: actions)
+        body += extraPropertyAssignments(layout, builder: builder)
+        var parameters = [SwiftParameter(label: layout.keyConstant, name: "key", type: "CodeInterfaceBuilderKey")]
+        if let root = layout.rootParameter {
+            parameters.append(SwiftParameter(name: root.name, type: rootParameterType(builder)))
+        }
         return SwiftFunction(
             documentation: SwiftDocumentation(["\(layout.key): \(layout.sourcePath), line \(layout.line)."]),
-            access: .private, kind: .initializer,
-            parameters: [SwiftParameter(label: layout.keyConstant, name: "key", type: "CodeInterfaceBuilderKey")],
-            body: body)
+            access: .private, kind: .initializer, parameters: parameters, body: body)
+    }
+
+    /// Creates the objects (bar items, gesture recognizers) once the views exist, then connects them to views.
+    func objectStatements(_ objects: [ObjectNode], settings: [ObjectSetting]) -> [SwiftStatement] {
+        guard !objects.isEmpty || !settings.isEmpty else { return [] }
+        var statements: [SwiftStatement] = []
+        for object in objects {
+            statements.append(.blankLine)
+            statements += creation(of: object)
+        }
+        if !settings.isEmpty { statements.append(.blankLine) }
+        statements += settings.flatMap { self.statements(for: $0.setting, on: .identifier($0.target)) }
+        return statements
+    }
+
+    /// `let name = Type()` and the object's settings.
+    func creation(of object: ObjectNode) -> [SwiftStatement] {
+        let typeAnnotation = object.construction.isPlainInitializer(of: object.type) ? nil : object.type
+        return [.variable(SwiftVariable(name: object.name, type: typeAnnotation, value: object.construction))]
+            + object.settings.flatMap { statements(for: $0, on: .identifier(object.name)) }
     }
 
     /// Creates a view, sets it up and adds it to its parent, then does the same for its subviews, in document order.
@@ -22,10 +46,13 @@ extension BuilderFileTranslator {
         var pending: [(node: ViewNode, parent: ViewNode?)] = [(root, parent)]
         while let (node, parent) = pending.popLast() {
             if !statements.isEmpty { statements.append(.blankLine) }
+            for object in node.prelude { statements += creation(of: object) }
             statements += creation(of: node)
             if let parent, node.attachment == .subview {
                 let method = parent.arrangesSubviews ? "addArrangedSubview" : "addSubview"
                 statements.append(.expression(SwiftExpression.identifier(parent.name).dot(method)(.unlabeled(.identifier(node.name)))))
+            } else if let parent, case .assigned(let property) = node.attachment {
+                statements.append(.assignment(SwiftExpression.identifier(parent.name).dot(property), .identifier(node.name)))
             }
             pending += node.subviews.reversed().map { ($0, node) }
         }
@@ -34,9 +61,12 @@ extension BuilderFileTranslator {
 
     private func creation(of node: ViewNode) -> [SwiftStatement] {
         let view = SwiftExpression.identifier(node.name)
-        var statements: [SwiftStatement] = [
-            .variable(SwiftVariable(name: node.name, type: node.construction.isPlainInitializer(of: node.type) ? nil : node.type, value: node.construction))
-        ]
+        var statements: [SwiftStatement] = node.note.map { [.comment($0)] } ?? []
+        // A cell the builder receives is already named by its parameter.
+        if node.construction != .identifier(node.name) {
+            statements.append(.variable(SwiftVariable(
+                name: node.name, type: node.construction.isPlainInitializer(of: node.type) ? nil : node.type, value: node.construction)))
+        }
         switch node.positioning {
         case .constraints:
             statements.append(.assignment(view.dot("translatesAutoresizingMaskIntoConstraints"), .literal(.bool(false))))
@@ -48,15 +78,17 @@ extension BuilderFileTranslator {
         case .owner:
             if let frame = node.recordedFrame { statements.append(.assignment(view.dot("frame"), rectExpression(frame))) }
         }
-        statements += node.settings.map { statement(for: $0, on: view) }
+        statements += node.settings.flatMap { self.statements(for: $0, on: view) }
         return statements
     }
 
     /// `view.path = value` or `view.method(arguments)`.
-    func statement(for setting: ViewSetting, on view: SwiftExpression) -> SwiftStatement {
+    func statements(for setting: ViewSetting, on view: SwiftExpression) -> [SwiftStatement] {
         switch setting {
-        case .assign(let path, let value): .assignment(memberPath(view, path), value)
-        case .call(let method, let arguments): .expression(.call(view.dot(method), arguments))
+        case .assign(let path, let value): return [.assignment(memberPath(view, path), value)]
+        case .call(let method, let arguments): return [.expression(.call(view.dot(method), arguments))]
+        case .available(let version, let settings):
+            return [.ifAvailable(platform: "iOS", version: version, body: settings.flatMap { statements(for: $0, on: view) }, elseBody: nil)]
         }
     }
 
@@ -74,14 +106,24 @@ extension BuilderFileTranslator {
 
     private func storedPropertyAssignments(_ layout: LayoutModel, outlets: [MergedOutlet], actions: [MergedAction]) -> [SwiftStatement] {
         let this = SwiftExpression.identifier("self")
-        var statements: [SwiftStatement] = [
+        let statements: [SwiftStatement] = [
             .assignment(this.dot("key"), .identifier("key")),
             .assignment(this.dot("view"), .identifier(layout.root.name)),
             .assignment(this.dot("applySizeClasses"), layout.sizeClasses.varies ? .identifier("applySizeClasses") : .closure(SwiftClosure(parameters: ["_", "_"], body: []))),
         ]
+        return statements + outletAndActionAssignments(layout.outlets, layout.actions, merged: outlets, actions)
+    }
+
+    /// `self.outlet = view` for every outlet of the builder (`nil` where this layout lacks it), and the controls,
+    /// bar button items and gesture recognizers of every action.
+    func outletAndActionAssignments(
+        _ own: [OutletModel], _ ownActions: [ActionModel], merged outlets: [MergedOutlet], _ actions: [MergedAction]
+    ) -> [SwiftStatement] {
+        let this = SwiftExpression.identifier("self")
+        var statements: [SwiftStatement] = []
         for outlet in outlets {
             let value: SwiftExpression
-            if let own = layout.outlets.first(where: { $0.name == outlet.model.name }) {
+            if let own = own.first(where: { $0.name == outlet.model.name }) {
                 value = own.isCollection ? .array(own.targets.map(SwiftExpression.identifier)) : .identifier(own.targets[0])
             } else {
                 value = .literal(.nil)
@@ -89,13 +131,54 @@ extension BuilderFileTranslator {
             statements.append(.assignment(this.dot(outlet.model.name), value))
         }
         for action in actions {
-            let controls = layout.actions.first { $0.name == action.name }?.controls ?? []
-            let pairs = controls.map { pair in
-                SwiftExpression.tuple([SwiftArgument("control", .identifier(pair.control)), SwiftArgument("event", .dot(pair.event))])
+            let model = ownActions.first { $0.name == action.name }
+            if action.hasControls {
+                let pairs = (model?.controls ?? []).map { pair in
+                    SwiftExpression.tuple([SwiftArgument("control", .identifier(pair.control)), SwiftArgument("event", .dot(pair.event))])
+                }
+                statements.append(.assignment(this.dot(controlsPropertyName(action.name)), .array(pairs)))
             }
-            statements.append(.assignment(this.dot(controlsPropertyName(action.name)), .array(pairs)))
+            if action.hasBarButtonItems {
+                let items = (model?.barButtonItems ?? []).map(SwiftExpression.identifier)
+                statements.append(.assignment(this.dot(barButtonItemsPropertyName(action.name)), .array(items)))
+            }
+            if action.hasGestureRecognizers {
+                let recognizers = (model?.gestureRecognizers ?? []).map(SwiftExpression.identifier)
+                statements.append(.assignment(this.dot(gestureRecognizersPropertyName(action.name)), .array(recognizers)))
+            }
         }
         return statements
+    }
+
+    /// The static table's sections, a cell's row height and the controller configuration, where the builder has them.
+    private func extraPropertyAssignments(_ layout: LayoutModel, builder: BuilderModel) -> [SwiftStatement] {
+        let this = SwiftExpression.identifier("self")
+        var statements: [SwiftStatement] = []
+        if builder.layouts.contains(where: { !$0.tableSections.isEmpty }) {
+            statements.append(.assignment(this.dot("tableSections"), .array(layout.tableSections.map(tableSectionExpression))))
+        }
+        if hasRowHeight(builder) {
+            statements.append(.assignment(this.dot("rowHeight"), layout.rootParameter?.rowHeight.map(SwiftExpression.number) ?? .literal(.nil)))
+        }
+        if let type = controllerType(builder) {
+            statements.append(.assignment(this.dot("configureViewController"), controllerClosure(layout.controller, type: type)))
+        }
+        return statements
+    }
+
+    private func tableSectionExpression(_ section: TableSectionModel) -> SwiftExpression {
+        SwiftExpression.identifier("TableSection")(
+            SwiftArgument("headerTitle", section.headerTitle.map(SwiftExpression.string) ?? .literal(.nil)),
+            SwiftArgument("footerTitle", section.footerTitle.map(SwiftExpression.string) ?? .literal(.nil)),
+            SwiftArgument("cells", .array(section.cells.map(SwiftExpression.identifier))),
+            SwiftArgument("rowHeights", .array(section.rowHeights.map { $0.map(SwiftExpression.number) ?? .literal(.nil) })))
+    }
+
+    /// `{ viewController in viewController.title = ... }`, or `{ _ in }` for a layout without controller settings.
+    func controllerClosure(_ controller: ControllerModel?, type: String) -> SwiftExpression {
+        guard let controller, !controller.settings.isEmpty else { return .closure(SwiftClosure(parameters: ["_"], body: [])) }
+        let body = controller.settings.flatMap { statements(for: $0, on: .identifier("viewController")) }
+        return .closure(SwiftClosure(parameters: ["viewController"], body: body))
     }
 }
 

@@ -16,6 +16,8 @@ struct ViewClass: Sendable {
     var defaults: [String: String] = [:]
     /// Attributes read by `construction` rather than by a rule.
     var constructionAttributes: Set<String> = []
+    /// Keys of views an object class assigns to the property of the same name (a bar button item's `customView`).
+    var keyedViews: Set<String> = []
     /// How the view is created; `Type()` when `nil`.
     var construction: (@Sendable (IBView, TranslationContext) -> SwiftExpression)?
 
@@ -26,6 +28,7 @@ struct ViewClass: Sendable {
         merged.elements.merge(parent.elements) { own, _ in own }
         merged.defaults.merge(parent.defaults) { own, _ in own }
         merged.constructionAttributes.formUnion(parent.constructionAttributes)
+        merged.keyedViews.formUnion(parent.keyedViews)
         return merged
     }
 
@@ -40,11 +43,17 @@ struct ViewClass: Sendable {
 struct PropertyTranslation {
     let context: TranslationContext
     let view: IBView
+    /// The layout being translated, which creates the objects (bar items) that some properties hold; `nil` where
+    /// only values are translated (size-class variations).
+    let scope: LayoutScope?
     private(set) var settings: [ViewSetting] = []
+    /// Settings that refer to objects, which a layout creates after all its views: applied once those exist.
+    private(set) var deferredSettings: [ViewSetting] = []
 
-    init(context: TranslationContext, view: IBView) {
+    init(context: TranslationContext, view: IBView, scope: LayoutScope? = nil) {
         self.context = context
         self.view = view
+        self.scope = scope
     }
 
     /// `view.path = value`, skipped when `value` is `nil` (the rule already reported why).
@@ -56,6 +65,11 @@ struct PropertyTranslation {
     /// `view.method(arguments)`.
     mutating func call(_ method: String, _ arguments: SwiftArgument...) {
         settings.append(.call(method: method, arguments: arguments))
+    }
+
+    /// Any setting, such as one guarded by `if #available`.
+    mutating func add(_ setting: ViewSetting) {
+        settings.append(setting)
     }
 
     /// A Boolean attribute (`YES`/`NO`).
@@ -112,6 +126,10 @@ enum Rules {
         { element, t in t.assignPath(path, t.context.font(element)) }
     }
 
+    static func attributedString(_ path: String...) -> ViewClass.ElementRule {
+        { element, t in t.assignPath(path, t.context.attributedString(element)) }
+    }
+
     /// A rule that reads nothing: the attribute or element is design-time only or read elsewhere.
     static let consumed: ViewClass.AttributeRule = { _, _ in }
     /// An element rule that reads nothing.
@@ -122,5 +140,34 @@ extension PropertyTranslation {
     mutating func assignPath(_ path: [String], _ value: SwiftExpression?) {
         guard let value else { return }
         settings.append(.assign(path: path, value: value))
+    }
+
+    /// `view.path = value` once the layout's objects exist: `value` names an object.
+    mutating func assignAfterObjects(_ path: [String], _ value: SwiftExpression) {
+        deferredSettings.append(.assign(path: path, value: value))
+    }
+
+    /// Adds the settings of a nested translation (a navigation item's, set through `navigationItem`) under `path`.
+    mutating func append(_ nested: PropertyTranslation, under path: [String]) {
+        settings += nested.settings.map { $0.prefixed(with: path) }
+        deferredSettings += nested.deferredSettings.map { $0.prefixed(with: path) }
+    }
+
+    /// Moves the deferred settings into the settings, for objects: they are created after the objects they refer to.
+    mutating func resolveDeferredSettings() {
+        settings += deferredSettings
+        deferredSettings = []
+    }
+}
+
+extension ViewSetting {
+    /// The setting applied to a property of the view (`navigationItem.title = ...`).
+    func prefixed(with path: [String]) -> ViewSetting {
+        guard !path.isEmpty else { return self }
+        switch self {
+        case .assign(let own, let value): return .assign(path: path + own, value: value)
+        case .call(let method, let arguments): return .call(method: (path + [method]).joined(separator: "."), arguments: arguments)
+        case .available(let version, let settings): return .available(version: version, settings: settings.map { $0.prefixed(with: path) })
+        }
     }
 }

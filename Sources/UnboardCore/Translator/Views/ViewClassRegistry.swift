@@ -17,35 +17,29 @@ enum ViewClassRegistry {
         "pageControl": .uiPageControl,
         "stepper": .uiStepper,
         "containerView": .uiView,
+        "tableView": .uiTableView,
+        "tableViewCell": .uiTableViewCell,
+        "tableViewCellContentView": .cellContentView,
+        "tableViewHeaderFooterView": .uiTableViewHeaderFooterView,
+        "collectionView": .uiCollectionView,
+        "collectionViewCell": .uiCollectionViewCell,
+        "collectionViewCellContentView": .cellContentView,
+        "collectionReusableView": .uiCollectionReusableView,
+        "visualEffectView": .uiVisualEffectView,
+        "datePicker": .uiDatePicker,
+        "pickerView": .uiPickerView,
+        "searchBar": .uiSearchBar,
+        "navigationBar": .uiNavigationBar,
+        "toolbar": .uiToolbar,
+        "tabBar": .uiTabBar,
+        "mapView": .mkMapView,
+        "wkWebView": .wkWebView,
+        // UIWebView is no longer accepted by the App Store; its replacement is created (`translateView` says so).
+        "webView": .wkWebView,
     ]
 
-    /// Element names that are known views whose own properties are not translated yet: they are created with
-    /// their UIKit type and `UIView`'s properties, and their other attributes are reported.
-    static let plainTypes: [String: (type: String, module: String?)] = [
-        "tableView": ("UITableView", nil), "tableViewCell": ("UITableViewCell", nil),
-        "tableViewCellContentView": ("UIView", nil), "collectionView": ("UICollectionView", nil),
-        "collectionViewCell": ("UICollectionViewCell", nil), "collectionViewCellContentView": ("UIView", nil),
-        "collectionReusableView": ("UICollectionReusableView", nil), "visualEffectView": ("UIVisualEffectView", nil),
-        "datePicker": ("UIDatePicker", nil), "pickerView": ("UIPickerView", nil), "searchBar": ("UISearchBar", nil),
-        "navigationBar": ("UINavigationBar", nil), "toolbar": ("UIToolbar", nil), "tabBar": ("UITabBar", nil),
-        "mapView": ("MKMapView", "MapKit"), "wkWebView": ("WKWebView", "WebKit"),
-        "tableViewHeaderFooterView": ("UITableViewHeaderFooterView", nil),
-    ]
-
-    /// The class for an element name; unknown names fall back to `UIView`.
+    /// The class for an element name; `nil` for elements Unboard does not know, which are created as `UIView`.
     static func viewClass(for elementName: String) -> ViewClass? {
-        if let known = byElementName[elementName] { return known }
-        guard let plain = plainTypes[elementName] else { return nil }
-        var viewClass = ViewClass.uiView
-        viewClass.swiftType = plain.type
-        viewClass.module = plain.module
-        if elementName == "collectionView" {
-            viewClass.construction = { view, _ in
-                SwiftExpression.identifier(view.customClass?.name ?? "UICollectionView")(
-                    SwiftArgument("frame", .dot("zero")),
-                    SwiftArgument("collectionViewLayout", SwiftExpression.identifier("UICollectionViewFlowLayout")()))
-            }
-        }
-        return viewClass
+        byElementName[elementName]
     }
 }

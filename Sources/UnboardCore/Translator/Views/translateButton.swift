@@ -8,6 +8,9 @@ extension ViewClass {
             "adjustsImageWhenDisabled": Rules.bool("adjustsImageWhenDisabled"),
             "showsTouchWhenHighlighted": Rules.bool("showsTouchWhenHighlighted"),
             "reversesTitleShadowWhenHighlighted": Rules.bool("reversesTitleShadowWhenHighlighted"),
+            "adjustsImageSizeForAccessibilityContentSizeCategory": Rules.bool("adjustsImageSizeForAccessibilityContentSizeCategory"),
+            // Says that a state's title is its `attributedTitle` element.
+            "hasAttributedTitle": Rules.consumed,
         ],
         elements: [
             "fontDescription": Rules.font("titleLabel?", "font"),
@@ -16,6 +19,7 @@ extension ViewClass {
             "inset:contentEdgeInsets": insets("contentEdgeInsets"),
             "inset:titleEdgeInsets": insets("titleEdgeInsets"),
             "inset:imageEdgeInsets": insets("imageEdgeInsets"),
+            "buttonConfiguration:configuration": translateButtonConfiguration,
         ],
         defaults: ["opaque": "NO", "adjustsImageWhenHighlighted": "YES", "adjustsImageWhenDisabled": "YES"],
         constructionAttributes: ["buttonType"],
@@ -51,6 +55,12 @@ extension ViewClass {
                 if let color = t.context.color(child) { t.call("setTitleColor", .unlabeled(color), forState) }
             case ("color", "titleShadowColor"):
                 if let color = t.context.color(child) { t.call("setTitleShadowColor", .unlabeled(color), forState) }
+            case ("attributedString", "attributedTitle"):
+                if let title = t.context.attributedString(child) { t.call("setAttributedTitle", .unlabeled(title), forState) }
+            case ("imageReference", "image"):
+                if let image = t.context.imageReference(child) { t.call("setImage", .unlabeled(image), forState) }
+            case ("imageReference", "backgroundImage"):
+                if let image = t.context.imageReference(child) { t.call("setBackgroundImage", .unlabeled(image), forState) }
             default:
                 t.context.unsupportedElement(child, in: "state")
             }

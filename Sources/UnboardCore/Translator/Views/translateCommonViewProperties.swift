@@ -16,7 +16,6 @@ extension ViewClass {
             "semanticContentAttribute": Rules.enumeration(IBEnumerations.semanticContentAttribute, "semanticContentAttribute"),
             "insetsLayoutMarginsFromSafeArea": Rules.bool("insetsLayoutMarginsFromSafeArea"),
             "preservesSuperviewLayoutMargins": Rules.bool("preservesSuperviewLayoutMargins"),
-            "layoutMarginsFollowReadableWidth": Rules.bool("layoutMarginsFollowReadableWidth"),
             "restorationIdentifier": Rules.string("restorationIdentifier"),
             "horizontalHuggingPriority": layoutPriority("setContentHuggingPriority", axis: "horizontal"),
             "verticalHuggingPriority": layoutPriority("setContentHuggingPriority", axis: "vertical"),
@@ -46,6 +45,8 @@ extension ViewClass {
             // Comments a designer left on the object in IB's identity inspector.
             "attributedString:userComments": Rules.consumedElement,
             "freeformSimulatedSizeMetrics": Rules.consumedElement,
+            // An empty list; the recognizers come from the view's `gestureRecognizers` outlet collection.
+            "gestureRecognizers": Rules.consumedElement,
             "simulatedMetricsContainer": Rules.consumedElement,
         ],
         defaults: [
@@ -65,7 +66,7 @@ extension ViewClass {
         }
     }
 
-    private static func edgeInsets(_ property: String, type: String) -> ElementRule {
+    static func edgeInsets(_ property: String, type: String) -> ElementRule {
         { element, t in
             let a = element.attributes
             let names = type == "UIEdgeInsets" ? ["top", "left", "bottom", "right"] : ["top", "leading", "bottom", "trailing"]
@@ -78,7 +79,7 @@ extension ViewClass {
         }
     }
 
-    private static let translateAccessibility: ElementRule = { element, t in
+    static let translateAccessibility: ElementRule = { element, t in
         let a = element.attributes
         t.assign("accessibilityIdentifier", value: a["identifier"].map(SwiftExpression.string))
         t.assign("accessibilityLabel", value: a["label"].map(SwiftExpression.string))

@@ -31,7 +31,11 @@ extension ViewClass {
                         SwiftArgument("height", .number(a["height"].flatMap(Double.init) ?? 0))))
             },
             "inset:contentInset": insets("contentInset"),
-            "inset:scrollIndicatorInsets": insets("scrollIndicatorInsets"),
+            // `scrollIndicatorInsets` set both insets until iOS 13 split it in two.
+            "inset:scrollIndicatorInsets": { element, t in
+                insets("verticalScrollIndicatorInsets")(element, &t)
+                insets("horizontalScrollIndicatorInsets")(element, &t)
+            },
         ],
         defaults: [
             "showsHorizontalScrollIndicator": "YES", "showsVerticalScrollIndicator": "YES", "pagingEnabled": "NO",

@@ -10,6 +10,13 @@ extension ViewClass {
             // `catalog="system"` marks the image as an SF Symbol; the resources already say so.
             "catalog": Rules.consumed,
         ],
+        elements: [
+            "imageReference:image": { element, t in t.assign("image", value: t.context.imageReference(element)) },
+            "imageReference:highlightedImage": { element, t in t.assign("highlightedImage", value: t.context.imageReference(element)) },
+            "preferredSymbolConfiguration:preferredSymbolConfiguration": { element, t in
+                t.assign("preferredSymbolConfiguration", value: t.context.symbolConfiguration(element))
+            },
+        ],
         defaults: ["userInteractionEnabled": "NO", "highlighted": "NO"]
     ).inheriting(from: .uiView)
 }

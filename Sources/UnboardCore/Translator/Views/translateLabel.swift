@@ -17,6 +17,8 @@ extension ViewClass {
             "preferredMaxLayoutWidth": Rules.number("preferredMaxLayoutWidth"),
             // The pre-iOS 6 minimum font size; IB keeps it next to minimumScaleFactor, which is what UIKit uses.
             "minimumFontSize": Rules.consumed,
+            // Says that the text is the `attributedText` element.
+            "usesAttributedText": Rules.consumed,
         ],
         elements: [
             "fontDescription": Rules.font("font"),
@@ -25,6 +27,7 @@ extension ViewClass {
             "color:highlightedColor": Rules.color("highlightedTextColor"),
             "color:shadowColor": Rules.color("shadowColor"),
             "string:text": { element, t in t.assign("text", value: .string(element.text ?? "")) },
+            "attributedString:attributedText": Rules.attributedString("attributedText"),
         ],
         defaults: [
             "opaque": "NO", "userInteractionEnabled": "NO", "numberOfLines": "1", "textAlignment": "natural",

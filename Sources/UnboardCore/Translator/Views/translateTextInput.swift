@@ -15,7 +15,11 @@ extension ViewClass {
             "disabledBackground": Rules.image("disabledBackground"),
             "adjustsFontForContentSizeCategory": Rules.bool("adjustsFontForContentSizeCategory"),
         ],
-        elements: textElements,
+        elements: textElements.merging([
+            "string:text": { element, t in t.assign("text", value: .string(element.text ?? "")) },
+            "string:placeholder": { element, t in t.assign("placeholder", value: .string(element.text ?? "")) },
+            "attributedString:attributedPlaceholder": Rules.attributedString("attributedPlaceholder"),
+        ]) { $1 },
         defaults: ["opaque": "NO", "borderStyle": "none", "textAlignment": "natural", "minimumFontSize": "0",
                    "adjustsFontSizeToFit": "NO", "clearButtonMode": "never", "contentVerticalAlignment": "center"]
     ).inheriting(from: .uiControl)
@@ -28,6 +32,8 @@ extension ViewClass {
             "textAlignment": Rules.enumeration(IBEnumerations.textAlignment, "textAlignment"),
             "editable": Rules.bool("isEditable"),
             "selectable": Rules.bool("isSelectable"),
+            // Says that the text is the `attributedText` element.
+            "usesAttributedText": Rules.consumed,
             "adjustsFontForContentSizeCategory": Rules.bool("adjustsFontForContentSizeCategory"),
         ],
         elements: textElements.merging([
@@ -42,10 +48,11 @@ extension ViewClass {
         "font": Rules.font("font"),
         "color:textColor": Rules.color("textColor"),
         "textInputTraits": translateTextInputTraits,
+        "attributedString:attributedText": Rules.attributedString("attributedText"),
     ]
 
     /// `<textInputTraits key="textInputTraits" autocorrectionType="no" keyboardType="URL" .../>`.
-    private static let translateTextInputTraits: ElementRule = { element, t in
+    static let translateTextInputTraits: ElementRule = { element, t in
         for pair in element.attributes where pair.name != "key" {
             let value = pair.value
             switch pair.name {

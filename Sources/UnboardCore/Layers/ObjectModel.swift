@@ -1,0 +1,140 @@
+/// The translator's output for what a layout holds besides its views: bar items, navigation items, gesture
+/// recognizers, collection view layouts, a static table's sections, the view controller's own properties.
+
+/// An object a layout creates that is not a view: a bar button item, a navigation item, a gesture recognizer.
+public struct ObjectNode: Sendable {
+    /// The IB object id.
+    public var id: String
+    /// The Swift variable name.
+    public var name: String
+    /// The Swift type (`UIBarButtonItem`, or a custom class).
+    public var type: String
+    /// The UIKit type IB's element stands for, which a custom class inherits from.
+    public var baseType: String
+    /// The expression that creates the object.
+    public var construction: SwiftExpression
+    /// Property assignments and setup calls, in document order.
+    public var settings: [ViewSetting]
+    /// The line of the element.
+    public var line: Int
+
+    /// Creates an object node.
+    public init(
+        id: String, name: String, type: String, baseType: String, construction: SwiftExpression, settings: [ViewSetting],
+        line: Int
+    ) {
+        self.id = id
+        self.name = name
+        self.type = type
+        self.baseType = baseType
+        self.construction = construction
+        self.settings = settings
+        self.line = line
+    }
+}
+
+/// A setting applied to a view or object once every view and object exists (`toolbar.items = [doneItem]`).
+public struct ObjectSetting: Sendable {
+    /// The Swift name of the view or object the setting applies to.
+    public var target: String
+    /// The setting.
+    public var setting: ViewSetting
+
+    /// Creates a setting.
+    public init(target: String, setting: ViewSetting) {
+        self.target = target
+        self.setting = setting
+    }
+}
+
+/// The view controller's own properties, which the builder's `configure(_:)` sets: title, navigation item,
+/// tab bar item, toolbar items, presentation.
+public struct ControllerModel: Sendable {
+    /// The UIKit type of the controller (`UIViewController`, `UITableViewController`, `UINavigationController`).
+    public var type: String
+    /// The settings, with paths relative to the controller, in document order.
+    public var settings: [ViewSetting]
+
+    /// Creates a controller model.
+    public init(type: String, settings: [ViewSetting]) {
+        self.type = type
+        self.settings = settings
+    }
+}
+
+/// One section of a static table view.
+public struct TableSectionModel: Sendable {
+    /// The header title, when set.
+    public var headerTitle: String?
+    /// The footer title, when set.
+    public var footerTitle: String?
+    /// The Swift names of the cells, in order.
+    public var cells: [String]
+    /// The row height each cell sets (`rowHeight`), `nil` where it uses the table view's.
+    public var rowHeights: [Double?]
+
+    /// Creates a section.
+    public init(headerTitle: String?, footerTitle: String?, cells: [String], rowHeights: [Double?]) {
+        self.headerTitle = headerTitle
+        self.footerTitle = footerTitle
+        self.cells = cells
+        self.rowHeights = rowHeights
+    }
+}
+
+/// How the root of a cell or reusable-view layout reaches the builder: the table or collection view creates the
+/// cell (dequeued), and the builder fills it.
+public struct RootParameter: Sendable {
+    /// The parameter name: `cell`, or `view` for a reusable view.
+    public var name: String
+    /// The reuse identifier IB gives the cell, when set.
+    public var reuseIdentifier: String?
+    /// The `UITableViewCell.CellStyle` member the cell must be created with (`subtitle`), for table view cells.
+    public var cellStyle: String?
+    /// The row height the cell sets (`rowHeight`), when it sets one.
+    public var rowHeight: Double?
+
+    /// Creates a root parameter.
+    public init(name: String, reuseIdentifier: String?, cellStyle: String?, rowHeight: Double?) {
+        self.name = name
+        self.reuseIdentifier = reuseIdentifier
+        self.cellStyle = cellStyle
+        self.rowHeight = rowHeight
+    }
+}
+
+/// A scene whose controller has no view of its own (a navigation, tab bar or split view controller): the builder
+/// only configures the controller.
+public struct ControllerLayoutModel: Sendable {
+    /// The key users store: `<document name>.<class or scene name>`.
+    public var key: String
+    /// The Swift name of the key constant.
+    public var keyConstant: String
+    /// The input path the layout comes from.
+    public var sourcePath: String
+    /// The line of the controller element.
+    public var line: Int
+    /// Objects to create (bar items), in order.
+    public var objects: [ObjectNode]
+    /// Outlets to those objects.
+    public var outlets: [OutletModel]
+    /// Actions of the bar button items.
+    public var actions: [ActionModel]
+    /// What `configure(_:)` sets on the controller.
+    public var controller: ControllerModel
+
+    /// Creates a controller layout.
+    public init(
+        key: String, keyConstant: String, sourcePath: String, line: Int, objects: [ObjectNode], outlets: [OutletModel],
+        actions: [ActionModel], controller: ControllerModel
+    ) {
+        self.key = key
+        self.keyConstant = keyConstant
+        self.sourcePath = sourcePath
+        self.line = line
+        self.objects = objects
+        self.outlets = outlets
+        self.actions = actions
+        self.controller = controller
+    }
+}

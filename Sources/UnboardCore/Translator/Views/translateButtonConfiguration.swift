@@ -1,0 +1,80 @@
+extension ViewClass {
+    /// `<buttonConfiguration key="configuration" style="plain" title="..." image="...">`: a `UIButton.Configuration`,
+    /// which is iOS 15 API and set inside `if #available` below that deployment target.
+    static let translateButtonConfiguration: ElementRule = { element, t in
+        let style = t.context.enumeration(
+            element.attributes["style"] ?? "plain", in: buttonConfigurationStyles, attribute: "style", line: element.line,
+            element: element.name)
+        let configuration = SwiftExpression.identifier("configuration")
+        var body: [SwiftStatement] = [
+            .variable(SwiftVariable(
+                isMutable: true, name: "configuration",
+                value: SwiftExpression.identifier("UIButton").dot("Configuration").dot(memberName(style ?? .dot("plain")))()))
+        ]
+        for pair in element.attributes where !["key", "style", "catalog"].contains(pair.name) {
+            guard let value = configurationValue(pair.name, pair.value, element: element, context: t.context) else {
+                t.context.unsupportedAttribute(pair.name, on: element.name, line: element.line)
+                continue
+            }
+            body.append(.assignment(configuration.dot(value.property), value.expression))
+        }
+        for child in element.children {
+            guard let property = child.key, let value = configurationValue(child, context: t.context) else {
+                t.context.unsupportedElement(child, in: element.name)
+                continue
+            }
+            body.append(.assignment(configuration.dot(property), value))
+        }
+        body.append(.returnValue(configuration))
+        let value = SwiftExpression.call(.closure(SwiftClosure(parameters: [], body: body)), [])
+        let setting = ViewSetting.assign(path: ["configuration"], value: value)
+        t.add(t.context.needsAvailabilityGuard(since: "15.0") ? .available(version: "15.0", settings: [setting]) : setting)
+    }
+
+    /// `UIButton.Configuration`'s factory methods.
+    static let buttonConfigurationStyles = Dictionary(uniqueKeysWithValues: [
+        "plain", "tinted", "gray", "filled", "borderless", "bordered", "borderedTinted", "borderedProminent",
+    ].map { ($0, $0) })
+
+    private static func memberName(_ member: SwiftExpression) -> String {
+        if case .member(nil, let name) = member { return name }
+        return "plain"
+    }
+
+    /// An attribute of the configuration: its property and value.
+    private static func configurationValue(
+        _ name: String, _ value: String, element: IBElement, context: TranslationContext
+    ) -> (property: String, expression: SwiftExpression)? {
+        func number() -> SwiftExpression? { context.number(value, attribute: name, line: element.line).map(SwiftExpression.number) }
+        func member(_ names: [String], _ property: String) -> (String, SwiftExpression)? {
+            names.contains(value) ? (property, .dot(value)) : nil
+        }
+        switch name {
+        case "title", "subtitle": return (name, .string(value))
+        case "image": return ("image", context.image(named: value))
+        case "imagePadding", "titlePadding": return number().map { (name, $0) }
+        case "showsActivityIndicator": return (name, .literal(.bool(value == "YES")))
+        case "imagePlacement": return member(["leading", "trailing", "top", "bottom"], "imagePlacement")
+        case "cornerStyle": return member(["fixed", "dynamic", "small", "medium", "large", "capsule"], "cornerStyle")
+        case "buttonSize": return member(["mini", "small", "medium", "large"], "buttonSize")
+        case "titleAlignment": return member(["automatic", "leading", "center", "trailing"], "titleAlignment")
+        default: return nil
+        }
+    }
+
+    /// A child element of the configuration (`<color key="baseForegroundColor">`), as the value of the property its key names.
+    private static func configurationValue(_ child: IBElement, context: TranslationContext) -> SwiftExpression? {
+        switch (child.name, child.key) {
+        case ("color", "baseForegroundColor"), ("color", "baseBackgroundColor"): context.color(child)
+        case ("imageReference", "image"): context.imageReference(child)
+        case ("preferredSymbolConfiguration", "preferredSymbolConfigurationForImage"): context.symbolConfiguration(child)
+        case ("directionalEdgeInsets", "contentInsets"):
+            SwiftExpression.identifier("NSDirectionalEdgeInsets")(
+                SwiftArgument("top", .number(child.attributes["top"].flatMap(Double.init) ?? 0)),
+                SwiftArgument("leading", .number(child.attributes["leading"].flatMap(Double.init) ?? 0)),
+                SwiftArgument("bottom", .number(child.attributes["bottom"].flatMap(Double.init) ?? 0)),
+                SwiftArgument("trailing", .number(child.attributes["trailing"].flatMap(Double.init) ?? 0)))
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,182 @@
+import Testing
+import UnboardCore
+
+/// Controller-level properties (navigation item, tab bar item, toolbar items), bars with their items, bar button
+/// item actions, container controllers and gesture recognizers.
+@Suite struct BarItemSnippetTests {
+    private static let feed = Generate.scene(
+        "01-001", class: "FeedViewController",
+        subviews: """
+            <toolbar opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="tlb-01-001">
+                <rect key="frame" x="0.0" y="769" width="393" height="49"/>
+                <items>
+                    <barButtonItem title="Share" image="square.and.arrow.up" catalog="system" id="bbi-01-001">
+                        <connections>
+                            <action selector="share:" destination="vc-01-001" id="act-01-001"/>
+                        </connections>
+                    </barButtonItem>
+                    <barButtonItem style="plain" systemItem="flexibleSpace" id="bbi-01-002"/>
+                    <barButtonItem style="done" systemItem="trash" id="bbi-01-003"/>
+                </items>
+            </toolbar>
+            <view contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="crd-01-001" userLabel="Card">
+                <rect key="frame" x="20" y="100" width="353" height="200"/>
+                <gestureRecognizers/>
+                <connections>
+                    <outletCollection property="gestureRecognizers" destination="tap-01-001" appends="YES" id="gr0-01-001"/>
+                </connections>
+            </view>
+            """,
+        extras: """
+            <navigationItem key="navigationItem" title="Feed" prompt="Today" largeTitleDisplayMode="never" id="nvi-01-001">
+                <barButtonItem key="leftBarButtonItem" systemItem="edit" id="bbi-01-010">
+                    <connections>
+                        <action selector="edit:" destination="vc-01-001" id="act-01-010"/>
+                    </connections>
+                </barButtonItem>
+                <rightBarButtonItems>
+                    <barButtonItem systemItem="add" id="bbi-01-011"/>
+                    <barButtonItem image="gear" catalog="system" id="bbi-01-012">
+                        <color key="tintColor" systemColor="systemGrayColor"/>
+                    </barButtonItem>
+                </rightBarButtonItems>
+            </navigationItem>
+            <tabBarItem key="tabBarItem" systemItem="favorites" id="tbi-01-002"/>
+            <connections>
+                <outlet property="addButton" destination="bbi-01-011" id="out-01-001"/>
+                <outlet property="tapRecognizer" destination="tap-01-001" id="out-01-002"/>
+            </connections>
+            """,
+        objects: """
+            <tapGestureRecognizer numberOfTapsRequired="2" id="tap-01-001">
+                <connections>
+                    <action selector="cardTapped:" destination="vc-01-001" id="act-01-020"/>
+                </connections>
+            </tapGestureRecognizer>
+            """)
+
+    private static let resources = """
+        <image name="gear" catalog="system" width="128" height="122"/>
+        <image name="list.bullet" catalog="system" width="128" height="87"/>
+        <image name="square.and.arrow.up" catalog="system" width="115" height="128"/>
+        """
+
+    private func generate(_ scenes: String, _ file: String) -> String {
+        let result = Generate.text(Generate.storyboard(scenes: scenes, resources: Self.resources))
+        #expect(!result.hasErrors, "\(result.diagnostics)")
+        return Generate.builderText(result, file)
+    }
+
+    @Test func navigationItemAndTabBarItemAreSetByConfigure() {
+        let text = generate(Self.feed, "FeedViewControllerCodeInterfaceBuilder.swift")
+        expectLines([
+            "let addButton: UIBarButtonItem",
+            "private let configureViewController: @MainActor (UIViewController) -> Void",
+            "func configure(_ viewController: UIViewController) {",
+            "configureViewController(viewController)",
+            "let editBarButtonItem = UIBarButtonItem(systemItem: .edit)",
+            "let addButton = UIBarButtonItem(systemItem: .add)",
+            "let gearBarButtonItem = UIBarButtonItem()",
+            "gearBarButtonItem.image = UIImage(systemName: \"gear\")",
+            "gearBarButtonItem.tintColor = UIColor.systemGray",
+            "let favoritesTabBarItem = UITabBarItem(tabBarSystemItem: .favorites, tag: 0)",
+            "self.addButton = addButton",
+            "self.configureViewController = { viewController in",
+            "viewController.navigationItem.title = \"Feed\"",
+            "viewController.navigationItem.prompt = \"Today\"",
+            "viewController.navigationItem.largeTitleDisplayMode = .never",
+            "viewController.navigationItem.leftBarButtonItem = editBarButtonItem",
+            "viewController.navigationItem.rightBarButtonItems = [",
+            "addButton,",
+            "gearBarButtonItem,",
+            "viewController.tabBarItem = favoritesTabBarItem",
+        ], in: text)
+    }
+
+    @Test func toolbarItemsAreSetOnceTheyExist() {
+        let text = generate(Self.feed, "FeedViewControllerCodeInterfaceBuilder.swift")
+        expectLines([
+            "let toolbar = UIToolbar()",
+            "view.addSubview(toolbar)",
+            "let shareBarButtonItem = UIBarButtonItem()",
+            "shareBarButtonItem.title = \"Share\"",
+            "shareBarButtonItem.image = UIImage(systemName: \"square.and.arrow.up\")",
+            "let flexibleSpaceBarButtonItem = UIBarButtonItem(systemItem: .flexibleSpace)",
+            "let trashBarButtonItem = UIBarButtonItem(systemItem: .trash)",
+            "trashBarButtonItem.style = .done",
+            "toolbar.items = [",
+            "shareBarButtonItem,",
+            "flexibleSpaceBarButtonItem,",
+            "trashBarButtonItem,",
+        ], in: text)
+    }
+
+    @Test func barButtonItemActionsUseThePrimaryActionAndKeepTheItemsLook() {
+        let text = generate(Self.feed, "FeedViewControllerCodeInterfaceBuilder.swift")
+        expectLines([
+            "private let shareBarButtonItems: [UIBarButtonItem]",
+            "/// Performs `action` when a bar button item wired to `share:` in Interface Builder is tapped.",
+            "/// A bar button item performs one action: the last one given.",
+            "func addShareAction(_ action: UIAction) {",
+            "for item in shareBarButtonItems {",
+            "let title = item.title",
+            "let image = item.image",
+            "item.primaryAction = action",
+            "item.title = title ?? item.title",
+            "item.image = image ?? item.image",
+            "self.shareBarButtonItems = [",
+            "shareBarButtonItem,",
+        ], in: text)
+        #expect(text.contains("func addEditAction(_ action: UIAction)"))
+    }
+
+    @Test func gestureRecognizersAreAddedToTheirViewsAndTakeTargets() {
+        let text = generate(Self.feed, "FeedViewControllerCodeInterfaceBuilder.swift")
+        expectLines([
+            "let tapRecognizer: UITapGestureRecognizer",
+            "private let cardTappedGestureRecognizers: [UIGestureRecognizer]",
+            "func addCardTappedTarget(_ target: Any, action: Selector) {",
+            "for recognizer in cardTappedGestureRecognizers {",
+            "recognizer.addTarget(target, action: action)",
+            "let tapRecognizer = UITapGestureRecognizer()",
+            "tapRecognizer.numberOfTapsRequired = 2",
+            "cardView.addGestureRecognizer(tapRecognizer)",
+            "self.tapRecognizer = tapRecognizer",
+        ], in: text)
+    }
+
+    @Test func navigationControllerGetsABuilderThatConfiguresIt() {
+        let scenes = """
+            <scene sceneID="scn-01-010">
+                <objects>
+                    <navigationController storyboardIdentifier="Root" navigationBarHidden="YES" id="nav-01-001" sceneMemberID="viewController">
+                        <tabBarItem key="tabBarItem" title="Feed" image="list.bullet" catalog="system" id="tbi-01-001"/>
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" prefersLargeTitles="YES" id="nbr-01-001">
+                            <rect key="frame" x="0.0" y="59" width="393" height="96"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <color key="barTintColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                        </navigationBar>
+                        <connections>
+                            <segue destination="vc-01-001" kind="relationship" relationship="rootViewController" id="seg-01-001"/>
+                        </connections>
+                    </navigationController>
+                </objects>
+            </scene>
+            """ + Self.feed
+        let text = generate(scenes, "RootCodeInterfaceBuilder.swift")
+        expectLines([
+            "/// Configures `Root` (a `UINavigationController`) as Interface Builder sets it up.",
+            "/// Layouts: `.snippetRoot` (Snippet.Root).",
+            "private let configureViewController: @MainActor (UINavigationController) -> Void",
+            "func configure(_ viewController: UINavigationController) {",
+            "let feedTabBarItem = UITabBarItem()",
+            "feedTabBarItem.title = \"Feed\"",
+            "viewController.isNavigationBarHidden = true",
+            "viewController.navigationBar.prefersLargeTitles = true",
+            "viewController.navigationBar.barTintColor = UIColor(white: 1, alpha: 1)",
+            "viewController.tabBarItem = feedTabBarItem",
+        ], in: text)
+        #expect(!text.contains("let view"), "a navigation controller has no view of its own to lay out")
+        #expect(!text.contains("frame"), "the navigation controller places its bar")
+    }
+}

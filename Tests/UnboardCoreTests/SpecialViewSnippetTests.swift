@@ -1,0 +1,198 @@
+import Foundation
+import Testing
+import UnboardCore
+
+/// Views with more than properties: visual effects, search bars, date pickers, web and map views, button
+/// configurations (iOS 15, guarded) and attributed titles.
+@Suite struct SpecialViewSnippetTests {
+    private func generate(_ subviews: String, resources: String = "") -> String {
+        let result = Generate.text(Generate.storyboard(subviews: subviews, resources: resources))
+        #expect(!result.hasErrors, "\(result.diagnostics)")
+        return Generate.builderText(result)
+    }
+
+    @Test func visualEffectViewWithBlurAndItsContentView() {
+        let text = generate("""
+            <visualEffectView opaque="NO" contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="vfx-02-001">
+                <rect key="frame" x="0.0" y="400" width="393" height="60"/>
+                <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="vfc-02-001">
+                    <rect key="frame" x="0.0" y="0.0" width="393" height="60"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <searchBar contentMode="redraw" searchBarStyle="minimal" placeholder="Search" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="sch-02-001">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="56"/>
+                            <textInputTraits key="textInputTraits" autocorrectionType="no" returnKeyType="search"/>
+                        </searchBar>
+                    </subviews>
+                </view>
+                <blurEffect style="systemMaterial"/>
+            </visualEffectView>
+            """)
+        expectLines([
+            "let visualEffectView = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))",
+            "view.addSubview(visualEffectView)",
+            "let visualEffectViewContentView: UIView = visualEffectView.contentView",
+            "let searchSearchBar = UISearchBar()",
+            "searchSearchBar.searchBarStyle = .minimal",
+            "searchSearchBar.placeholder = \"Search\"",
+            "searchSearchBar.autocorrectionType = .no",
+            "searchSearchBar.returnKeyType = .search",
+            "visualEffectViewContentView.addSubview(searchSearchBar)",
+        ], in: text)
+    }
+
+    @Test func datePickerKeepsTheCurrentDateWhenIBSaysSo() {
+        let text = generate("""
+            <datePicker contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" datePickerMode="date" style="inline" minuteInterval="5" useCurrentDate="YES" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="dtp-02-001">
+                <rect key="frame" x="0.0" y="460" width="393" height="300"/>
+                <date key="date" timeIntervalSinceReferenceDate="700000000"/>
+                <date key="minimumDate" timeIntervalSinceReferenceDate="600000000"/>
+                <locale key="locale" localeIdentifier="fr_FR"/>
+            </datePicker>
+            """)
+        expectLines([
+            "let datePicker = UIDatePicker()",
+            "datePicker.datePickerMode = .date",
+            "datePicker.preferredDatePickerStyle = .inline",
+            "datePicker.minuteInterval = 5",
+            "datePicker.minimumDate = Date(timeIntervalSinceReferenceDate: 600000000)",
+            "datePicker.locale = Locale(identifier: \"fr_FR\")",
+        ], in: text)
+        #expect(!text.contains("datePicker.date ="))
+    }
+
+    @Test func buttonConfigurationIsGuardedBelowIOS15() {
+        let text = generate("""
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="btn-02-002">
+                <rect key="frame" x="200" y="770" width="150" height="44"/>
+                <state key="normal" title="Button"/>
+                <buttonConfiguration key="configuration" style="filled" title="Continue" imagePlacement="trailing" imagePadding="6" cornerStyle="capsule">
+                    <imageReference key="image" image="chevron.right" catalog="system" symbolScale="small"/>
+                    <color key="baseBackgroundColor" white="0.2" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                </buttonConfiguration>
+            </button>
+            """)
+        expectLines([
+            "let continueButton = UIButton(type: .system)",
+            "continueButton.setTitle(\"Button\", for: .normal)",
+            "if #available(iOS 15.0, *) {",
+            "continueButton.configuration = {",
+            "var configuration = UIButton.Configuration.filled()",
+            "configuration.title = \"Continue\"",
+            "configuration.imagePlacement = .trailing",
+            "configuration.imagePadding = 6",
+            "configuration.cornerStyle = .capsule",
+            "configuration.image = UIImage(systemName: \"chevron.right\", withConfiguration: UIImage.SymbolConfiguration(scale: .small))",
+            "configuration.baseBackgroundColor = UIColor(white: 0.2, alpha: 1)",
+            "return configuration",
+            "}()",
+        ], in: text)
+    }
+
+    @Test func buttonConfigurationIsUnguardedFromIOS15() {
+        var pipeline = GeneratorPipeline()
+        pipeline.options.deploymentTarget = "15.0"
+        let result = pipeline.run([SourceFile(path: "Snippet.storyboard", data: Data(Generate.storyboard(subviews: """
+            <button opaque="NO" contentMode="scaleToFill" buttonType="system" fixedFrame="YES" id="btn-02-003">
+                <rect key="frame" x="0" y="0" width="10" height="10"/>
+                <buttonConfiguration key="configuration" style="plain" title="Go"/>
+            </button>
+            """).utf8))])
+        let text = Generate.builderText(result)
+        expectLines(["goButton.configuration = {", "var configuration = UIButton.Configuration.plain()"], in: text)
+        #expect(!text.contains("#available"))
+    }
+
+    @Test func attributedTitleWithFragmentsAndParagraphStyle() {
+        let text = generate("""
+            <button opaque="NO" contentMode="scaleToFill" buttonType="system" hasAttributedTitle="YES" fixedFrame="YES" id="btn-02-001">
+                <rect key="frame" x="20" y="770" width="150" height="44"/>
+                <state key="normal">
+                    <attributedString key="attributedTitle">
+                        <fragment content="Bold ">
+                            <attributes>
+                                <font key="NSFont" metaFont="system" size="15"/>
+                            </attributes>
+                        </fragment>
+                        <fragment content="red">
+                            <attributes>
+                                <color key="NSColor" red="1" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                                <paragraphStyle key="NSParagraphStyle" alignment="center" lineBreakMode="wordWrapping" baseWritingDirection="natural" tighteningFactorForTruncation="0.0"/>
+                            </attributes>
+                        </fragment>
+                    </attributedString>
+                </state>
+            </button>
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" usesAttributedText="YES" fixedFrame="YES" id="lbl-02-001">
+                <rect key="frame" x="0" y="0" width="10" height="10"/>
+                <attributedString key="attributedText">
+                    <fragment content="One">
+                        <attributes>
+                            <font key="NSFont" size="14" name="HelveticaNeue"/>
+                        </attributes>
+                    </fragment>
+                </attributedString>
+            </label>
+            """)
+        expectLines([
+            "button.setAttributedTitle({",
+            "let paragraphStyle = NSMutableParagraphStyle()",
+            "paragraphStyle.alignment = .center",
+            "paragraphStyle.lineBreakMode = .byWordWrapping",
+            "let text = NSMutableAttributedString(string: \"\")",
+            "text.append(NSAttributedString(string: \"Bold \", attributes: [",
+            ".font: UIFont.systemFont(ofSize: 15),",
+            "text.append(NSAttributedString(string: \"red\", attributes: [",
+            ".foregroundColor: UIColor(red: 1, green: 0, blue: 0, alpha: 1),",
+            ".paragraphStyle: paragraphStyle,",
+            "return text",
+            "}(), for: .normal)",
+            "label.attributedText = NSAttributedString(string: \"One\", attributes: [",
+            ".font: UIFont(name: \"HelveticaNeue\", size: 14) ?? UIFont.systemFont(ofSize: 14),",
+        ], in: text)
+    }
+
+    @Test func containerViewSaysWhichControllerItEmbeds() {
+        let scenes = Generate.scene("03-001", class: "HostViewController", subviews: """
+            <containerView opaque="NO" contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="box-03-001">
+                <rect key="frame" x="0.0" y="0.0" width="393" height="200"/>
+                <connections>
+                    <segue destination="vc-03-002" kind="embed" id="emb-03-001"/>
+                </connections>
+            </containerView>
+            """) + Generate.scene("03-002", class: "ChildViewController")
+        let result = Generate.text(Generate.storyboard(scenes: scenes))
+        #expect(!result.hasErrors)
+        expectLines([
+            "// Interface Builder embeds ChildViewController here: add it with addChild(_:), this view as its view's superview.",
+            "let containerView = UIView()",
+        ], in: Generate.builderText(result, "HostViewControllerCodeInterfaceBuilder.swift"))
+    }
+
+    @Test func webViewIsCreatedWithItsConfigurationAndImportsWebKit() {
+        let result = Generate.text(Generate.storyboard(subviews: """
+            <wkWebView contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="web-02-001">
+                <rect key="frame" x="0" y="0" width="10" height="10"/>
+                <wkWebViewConfiguration key="configuration">
+                    <audiovisualMediaTypes key="mediaTypesRequiringUserActionForPlayback" none="YES"/>
+                    <wkPreferences key="preferences"/>
+                </wkWebViewConfiguration>
+            </wkWebView>
+            <mapView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" mapType="satellite" showsUserLocation="YES" fixedFrame="YES" id="map-02-001">
+                <rect key="frame" x="0" y="0" width="10" height="10"/>
+            </mapView>
+            """))
+        #expect(!result.hasErrors)
+        let text = Generate.builderText(result)
+        expectLines([
+            "import MapKit",
+            "import WebKit",
+            "let webViewConfiguration = WKWebViewConfiguration()",
+            "webViewConfiguration.mediaTypesRequiringUserActionForPlayback = []",
+            "let webView = WKWebView(frame: .zero, configuration: webViewConfiguration)",
+            "let mapView = MKMapView()",
+            "mapView.mapType = .satellite",
+            "mapView.showsUserLocation = true",
+        ], in: text)
+    }
+}

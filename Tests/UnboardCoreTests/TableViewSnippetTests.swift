@@ -1,0 +1,242 @@
+import Testing
+import UnboardCore
+
+/// Table views: their attributes, prototype cells as builders of their own, styled cells' own labels, static
+/// sections.
+@Suite struct TableViewSnippetTests {
+    private static let prototypes = """
+        <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="insetGrouped" separatorStyle="none" rowHeight="-1" estimatedRowHeight="60" sectionHeaderHeight="18" sectionFooterHeight="-1" allowsSelection="NO" translatesAutoresizingMaskIntoConstraints="NO" id="tbl-00-001">
+            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+            <inset key="separatorInset" minX="16" minY="0.0" maxX="0.0" maxY="0.0"/>
+            <view key="tableHeaderView" contentMode="scaleToFill" id="hdr-00-001">
+                <rect key="frame" x="0.0" y="0.0" width="393" height="44"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+            </view>
+            <prototypes>
+                <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" selectionStyle="none" accessoryType="disclosureIndicator" indentationWidth="10" reuseIdentifier="ItemCell" rowHeight="72" id="cel-00-001" customClass="ItemCell" customModule="App" customModuleProvider="target">
+                    <rect key="frame" x="0.0" y="50" width="393" height="72"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel-00-001" id="con-00-001">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="72"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <subviews>
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Name" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-00-001">
+                                <rect key="frame" x="20" y="20" width="100" height="21"/>
+                                <fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/>
+                                <nil key="textColor"/>
+                                <nil key="highlightedColor"/>
+                            </label>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="lbl-00-001" firstAttribute="leading" secondItem="con-00-001" secondAttribute="leadingMargin" id="cns-00-001"/>
+                            <constraint firstItem="lbl-00-001" firstAttribute="centerY" secondItem="con-00-001" secondAttribute="centerY" id="cns-00-002"/>
+                        </constraints>
+                    </tableViewCellContentView>
+                    <connections>
+                        <outlet property="nameLabel" destination="lbl-00-001" id="out-00-001"/>
+                    </connections>
+                </tableViewCell>
+                <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" reuseIdentifier="detail" textLabel="txt-00-001" detailTextLabel="dtl-00-001" style="IBUITableViewCellStyleSubtitle" id="cel-00-002">
+                    <rect key="frame" x="0.0" y="122" width="393" height="44"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel-00-002" id="con-00-002">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="44"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <subviews>
+                            <label opaque="NO" multipleTouchEnabled="YES" contentMode="left" text="Title" id="txt-00-001">
+                                <rect key="frame" x="20" y="6" width="33" height="20"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="16"/>
+                                <nil key="textColor"/>
+                                <nil key="highlightedColor"/>
+                            </label>
+                            <label opaque="NO" multipleTouchEnabled="YES" contentMode="left" text="Subtitle" id="dtl-00-001">
+                                <rect key="frame" x="20" y="26" width="44" height="14"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="11"/>
+                                <nil key="textColor"/>
+                                <nil key="highlightedColor"/>
+                            </label>
+                        </subviews>
+                    </tableViewCellContentView>
+                </tableViewCell>
+            </prototypes>
+        </tableView>
+        """
+
+    private static let staticTable = """
+        <scene sceneID="scn-00-002">
+            <objects>
+                <tableViewController id="tvc-00-001" customClass="SettingsViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                    <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="static" style="grouped" separatorStyle="default" rowHeight="44" sectionHeaderHeight="18" sectionFooterHeight="18" id="stv-00-001">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <sections>
+                            <tableViewSection headerTitle="Account" footerTitle="Signed in" id="sec-00-001">
+                                <cells>
+                                    <tableViewCell contentMode="scaleToFill" selectionStyle="default" accessoryType="disclosureIndicator" indentationWidth="10" textLabel="acc-00-001" style="IBUITableViewCellStyleDefault" id="scl-00-001">
+                                        <rect key="frame" x="0.0" y="50" width="393" height="44"/>
+                                        <autoresizingMask key="autoresizingMask"/>
+                                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="scl-00-001" id="scc-00-001">
+                                            <rect key="frame" x="0.0" y="0.0" width="363" height="44"/>
+                                            <autoresizingMask key="autoresizingMask"/>
+                                            <subviews>
+                                                <label opaque="NO" multipleTouchEnabled="YES" contentMode="left" text="Profile" id="acc-00-001">
+                                                    <rect key="frame" x="20" y="0.0" width="335" height="44"/>
+                                                    <autoresizingMask key="autoresizingMask"/>
+                                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                                    <nil key="textColor"/>
+                                                    <nil key="highlightedColor"/>
+                                                </label>
+                                            </subviews>
+                                        </tableViewCellContentView>
+                                    </tableViewCell>
+                                </cells>
+                            </tableViewSection>
+                            <tableViewSection headerTitle="Options" id="sec-00-002">
+                                <cells>
+                                    <tableViewCell contentMode="scaleToFill" selectionStyle="none" indentationWidth="10" rowHeight="60" id="scl-00-002" userLabel="Notifications">
+                                        <rect key="frame" x="0.0" y="150" width="393" height="60"/>
+                                        <autoresizingMask key="autoresizingMask"/>
+                                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="scl-00-002" id="scc-00-002">
+                                            <rect key="frame" x="0.0" y="0.0" width="393" height="60"/>
+                                            <autoresizingMask key="autoresizingMask"/>
+                                            <subviews>
+                                                <switch opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="swi-00-001">
+                                                    <rect key="frame" x="324" y="14" width="51" height="31"/>
+                                                    <connections>
+                                                        <action selector="notificationsChanged:" destination="tvc-00-001" eventType="valueChanged" id="act-00-001"/>
+                                                    </connections>
+                                                </switch>
+                                            </subviews>
+                                            <constraints>
+                                                <constraint firstAttribute="trailingMargin" secondItem="swi-00-001" secondAttribute="trailing" id="cns-00-020"/>
+                                                <constraint firstItem="swi-00-001" firstAttribute="centerY" secondItem="scc-00-002" secondAttribute="centerY" id="cns-00-021"/>
+                                            </constraints>
+                                        </tableViewCellContentView>
+                                    </tableViewCell>
+                                </cells>
+                            </tableViewSection>
+                        </sections>
+                    </tableView>
+                    <connections>
+                        <outlet property="notificationsSwitch" destination="swi-00-001" id="out-00-020"/>
+                    </connections>
+                </tableViewController>
+            </objects>
+        </scene>
+        """
+
+    private func generate(_ scenes: String) -> GenerationResult {
+        let result = Generate.text(Generate.storyboard(scenes: scenes))
+        #expect(!result.hasErrors, "\(result.diagnostics)")
+        return result
+    }
+
+    @Test func prototypeCellIsABuilderOfItsOwnThatFillsTheCellItIsGiven() {
+        let result = generate(Generate.scene("00-001", class: "ListViewController", subviews: Self.prototypes))
+        let cell = Generate.builderText(result, "ItemCellCodeInterfaceBuilder.swift")
+        expectLines([
+            "/// Layouts: `.snippetItemCell` (Snippet.ItemCell, reuse identifier \"ItemCell\").",
+            "let nameLabel: UILabel",
+            "let rowHeight: CGFloat?",
+            "init(key: CodeInterfaceBuilderKey, cell: ItemCell) {",
+            "self.init(snippetItemCell: key, cell: cell)",
+            "private init(snippetItemCell key: CodeInterfaceBuilderKey, cell: ItemCell) {",
+            "cell.clipsToBounds = true",
+            "cell.selectionStyle = .none",
+            "cell.accessoryType = .disclosureIndicator",
+            "let contentView: UIView = cell.contentView",
+            "contentView.addSubview(nameLabel)",
+            "nameLabel.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor),",
+            "self.view = cell",
+            "self.nameLabel = nameLabel",
+            "self.rowHeight = 72",
+        ], in: cell)
+        #expect(!cell.contains("let cell"), "the cell is the parameter, not created")
+        #expect(Generate.builderText(result, "CodeInterfaceBuilderKey.swift").contains("static let snippetItemCell: CodeInterfaceBuilderKey = \"Snippet.ItemCell\""))
+    }
+
+    @Test func tableViewIsCreatedEmptyWithItsStyleAndHeader() {
+        let result = generate(Generate.scene("00-001", class: "ListViewController", subviews: Self.prototypes))
+        let text = Generate.builderText(result, "ListViewControllerCodeInterfaceBuilder.swift")
+        expectLines([
+            "let tableView = UITableView(frame: .zero, style: .insetGrouped)",
+            "tableView.alwaysBounceVertical = true",
+            "tableView.separatorStyle = .none",
+            "tableView.estimatedRowHeight = 60",
+            "tableView.sectionHeaderHeight = 18",
+            "tableView.allowsSelection = false",
+            "tableView.separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)",
+            "view.addSubview(tableView)",
+            "let tableHeaderView = UIView()",
+            "tableHeaderView.frame = CGRect(x: 0, y: 0, width: 393, height: 44)",
+            "tableView.tableHeaderView = tableHeaderView",
+        ], in: text)
+        #expect(!text.contains("rowHeight"), "-1 is UIKit's automatic dimension, the default")
+        #expect(!text.contains("nameLabel") && !text.contains("UITableViewCell"), "prototypes are not part of the controller's layout")
+    }
+
+    @Test func styledCellConfiguresItsOwnLabels() {
+        let result = generate(Generate.scene("00-001", class: "ListViewController", subviews: Self.prototypes))
+        let cell = Generate.builderText(result, "DetailCellCodeInterfaceBuilder.swift")
+        expectLines([
+            "/// Layouts: `.snippetDetail` (Snippet.detail, reuse identifier \"detail\", style `.subtitle`).",
+            "init(key: CodeInterfaceBuilderKey, cell: UITableViewCell) {",
+            "let titleLabel: UILabel = cell.textLabel ?? UILabel()",
+            "titleLabel.text = \"Title\"",
+            "let subtitleLabel: UILabel = cell.detailTextLabel ?? UILabel()",
+            "subtitleLabel.font = UIFont.systemFont(ofSize: 11)",
+            "self.rowHeight = nil",
+        ], in: cell)
+        #expect(!cell.contains("addSubview"), "the cell's own labels are in place already")
+    }
+
+    @Test func staticCellsAreCreatedInOrderAndListedBySection() {
+        let text = Generate.builderText(generate(Self.staticTable), "SettingsViewControllerCodeInterfaceBuilder.swift")
+        expectLines([
+            "let tableSections: [TableSection]",
+            "private let notificationsChangedControls: [(control: UIControl, event: UIControl.Event)]",
+            "let view = UITableView(frame: .zero, style: .grouped)",
+            "view.rowHeight = 44",
+            "let profileTableViewCell = UITableViewCell(style: .default, reuseIdentifier: nil)",
+            "profileTableViewCell.accessoryType = .disclosureIndicator",
+            "let profileTableViewCellContentView: UIView = profileTableViewCell.contentView",
+            "let profileLabel: UILabel = profileTableViewCell.textLabel ?? UILabel()",
+            "let notificationsTableViewCell = UITableViewCell(style: .default, reuseIdentifier: nil)",
+            "notificationsTableViewCell.selectionStyle = .none",
+            "notificationsTableViewCellContentView.addSubview(notificationsSwitch)",
+            "notificationsTableViewCellContentView.layoutMarginsGuide.trailingAnchor.constraint(equalTo: notificationsSwitch.trailingAnchor),",
+            "self.notificationsSwitch = notificationsSwitch",
+            "(control: notificationsSwitch, event: .valueChanged),",
+            "self.tableSections = [",
+            "TableSection(headerTitle: \"Account\", footerTitle: \"Signed in\", cells: [",
+            "profileTableViewCell,",
+            "], rowHeights: [nil]),",
+            "TableSection(headerTitle: \"Options\", footerTitle: nil, cells: [",
+            "notificationsTableViewCell,",
+            "], rowHeights: [60]),",
+            "struct TableSection {",
+            "let cells: [UITableViewCell]",
+            "let rowHeights: [CGFloat?]",
+        ], in: text)
+        #expect(!text.contains("view.addSubview(profileTableViewCell)"), "static cells are the data source's, not subviews")
+    }
+
+    @Test func prototypeWithoutReuseIdentifierIsReported() {
+        let result = Generate.text(Generate.storyboard(scenes: Generate.scene("00-001", class: "ListViewController", subviews: """
+            <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" fixedFrame="YES" id="tbl-00-003">
+                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                <prototypes>
+                    <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="cel-00-003">
+                        <rect key="frame" x="0.0" y="28" width="393" height="44"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                    </tableViewCell>
+                </prototypes>
+            </tableView>
+            """)))
+        #expect(result.diagnostics.map(\.message) == [
+            "prototype <tableViewCell> has no reuse identifier, so no table or collection view can dequeue it; it is not generated"
+        ])
+    }
+}
