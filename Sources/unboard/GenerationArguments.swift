@@ -95,14 +95,7 @@ struct GenerationArguments: ParsableArguments {
     private func run(workingDirectory: URL) throws -> Run {
         guard let output else { throw ValidationError("missing --output <dir> (or an output in unboard.yml)") }
         guard !inputs.isEmpty else { throw ValidationError("no inputs: name storyboards, xibs or folders, or write an unboard.yml") }
-        let files: [InputFile]
-        do {
-            files = try InputDiscovery.inputs(inputs, workingDirectory: workingDirectory)
-        } catch let diagnostic as Diagnostic {
-            throw ValidationError(diagnostic.message)
-        }
-        guard !files.isEmpty else { throw ValidationError("no .storyboard or .xib files among the inputs") }
-        let sources = try files.map { file in SourceFile(path: file.displayPath, data: try Data(contentsOf: file.url)) }
+        let (files, sources) = try InputLoader.load(inputs, workingDirectory: workingDirectory)
         var options = generationOptions
         for (kind, path) in templatePaths.sorted(by: { $0.key < $1.key }) {
             guard let data = FileManager.default.contents(atPath: path) else { throw ValidationError("cannot read the \(kind) template \(path)") }

@@ -18,13 +18,7 @@ struct Report: ParsableCommand {
 
     func run() throws {
         let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        let files: [InputFile]
-        do {
-            files = try InputDiscovery.inputs(inputs, workingDirectory: workingDirectory)
-        } catch let diagnostic as Diagnostic {
-            throw ValidationError(diagnostic.message)
-        }
-        let sources = try files.map { SourceFile(path: $0.displayPath, data: try Data(contentsOf: $0.url)) }
+        let sources = try InputLoader.load(inputs, workingDirectory: workingDirectory).sources
         let report = CoverageReporter().report(sources)
         print(format == .json ? try report.json() : report.text, terminator: "")
     }

@@ -40,14 +40,7 @@ enum LayoutInputs {
     /// may share a display name.
     static func load(_ inputs: [String]) throws -> ([SourceFile], [Diagnostic], [LayoutModel]) {
         let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        let files: [InputFile]
-        do {
-            files = try InputDiscovery.inputs(inputs, workingDirectory: workingDirectory)
-        } catch let diagnostic as Diagnostic {
-            throw ValidationError(diagnostic.message)
-        }
-        guard !files.isEmpty else { throw ValidationError("no .storyboard or .xib files among the inputs") }
-        let sources = try files.map { SourceFile(path: $0.displayPath, data: try Data(contentsOf: $0.url)) }
+        let sources = try InputLoader.load(inputs, workingDirectory: workingDirectory).sources
         let results = sources.map { GeneratorPipeline().run([$0]) }
         let layouts = results.flatMap { $0.builders.flatMap(\.layouts) }.sorted { ($0.sourcePath, $0.key) < ($1.sourcePath, $1.key) }
         return (sources, results.flatMap(\.diagnostics), layouts)
