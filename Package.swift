@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "unboard", targets: ["unboard"]),
+        .executable(name: "unboard-bench", targets: ["unboard-bench"]),
         .library(name: "UnboardCore", targets: ["UnboardCore"]),
         .plugin(name: "UnboardPlugin", targets: ["UnboardPlugin"]),
     ],
@@ -32,6 +33,10 @@ let package = Package(
                 "UnboardCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        .executableTarget(
+            name: "unboard-bench",
+            dependencies: ["UnboardCore", "CLibXML2"]
         ),
         .plugin(
             name: "UnboardPlugin",

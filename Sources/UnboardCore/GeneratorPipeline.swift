@@ -74,9 +74,9 @@ public struct GeneratorPipeline: Sendable {
         var swiftFiles = builders.isEmpty ? [] : fileTranslator.files(for: builders)
         if emitsCustomClassStubs { swiftFiles.append(fileTranslator.customClassStubs(for: builders)) }
         var files: [RenderedFile] = []
-        for file in swiftFiles {
+        for (file, rendered) in zip(swiftFiles, renderAll(swiftFiles, with: renderer)) {
             do {
-                files.append(RenderedFile(name: file.name, contents: try renderer.render(file)))
+                files.append(RenderedFile(name: file.name, contents: try rendered.get()))
             } catch let diagnostic as Diagnostic {
                 all.append(diagnostic)
             } catch {
@@ -84,6 +84,18 @@ public struct GeneratorPipeline: Sendable {
             }
         }
         return GenerationResult(files: all.contains { $0.severity == .error } ? [] : files, builders: builders, diagnostics: all)
+    }
+
+    /// Renders every file, on all cores (each file is independent); results stay in file order.
+    private func renderAll(_ files: [SwiftFile], with renderer: FileRenderer) -> [Result<String, any Error>] {
+        let results = ParallelResults<Result<String, any Error>>(count: files.count)
+        let workers = max(1, min(maximumConcurrency ?? ProcessInfo.processInfo.activeProcessorCount, files.count))
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            for index in stride(from: worker, to: files.count, by: workers) {
+                results.set(index, Result { try renderer.render(files[index]) })
+            }
+        }
+        return results.values.map { $0 ?? .failure(Diagnostic.error("a file was not rendered")) }
     }
 
     /// Parses every input, on all cores; results stay in input order.

@@ -17,12 +17,25 @@ struct Generate: ParsableCommand {
     var quiet = false
 
     func run() throws {
+        // Nothing changed since the stamp was written: skip parsing and writing, replay the warnings.
+        let probe = StampProbe(generation)
+        if let probe, let stamp = probe.currentStamp() {
+            FileHandle.standardError.write(Data(stamp.diagnosticsText.utf8))
+            if !quiet {
+                print(
+                    "unboard: \(stamp.builderCount) builder(s) from \(stamp.inputs.count) input(s): 0 file(s) written, "
+                        + "\(stamp.outputs.count) unchanged, 0 removed; \(stamp.warningCount) warning(s); up to date, nothing regenerated.")
+            }
+            return
+        }
         let run = try generation.generate()
         if run.result.hasErrors {
             FileHandle.standardError.write(Data("unboard: nothing was written because of the errors above.\n".utf8))
             throw ExitCode(1)
         }
+        GenerationStamp.remove(from: run.output)
         let summary = try OutputWriter(directory: run.output).write(run.result.files)
+        probe?.stamp(run)
         if !quiet {
             let warnings = run.result.diagnostics.filter { $0.severity == .warning }.count
             print(

@@ -4,6 +4,11 @@ public struct SourceExcerpt: Sendable {
 
     /// Creates an excerpt source from the text of a file.
     public init(text: String) {
+        // Callers pass one line; splitting by characters would run grapheme breaking over all of it for nothing.
+        guard text.utf8.contains(UInt8(ascii: "\n")) else {
+            lines = [Substring(text)]
+            return
+        }
         lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     }
 
@@ -29,14 +34,20 @@ public struct SourceExcerpt: Sendable {
     /// cut to a window around the column.
     public func caretSnippet(line number: Int, column: Int) -> String? {
         guard let text = line(number) else { return nil }
-        // Control characters in a hostile file must not reach the terminal: each shows as one `?`.
-        let visible = Array(text.unicodeScalars.map { $0.value < 0x20 && $0 != "\t" || $0.value == 0x7F ? "?" : Character($0) })
+        // Control characters in a hostile file must not reach the terminal: each shows as one `?`. The window is
+        // cut by scalars of one string, not a `Character` per scalar, which cost most of printing a warning.
+        func isControl(_ scalar: Unicode.Scalar) -> Bool { scalar.value < 0x20 && scalar != "\t" || scalar.value == 0x7F }
+        let visible = text.unicodeScalars.contains(where: isControl)
+            ? String(String.UnicodeScalarView(text.unicodeScalars.map { isControl($0) ? "?" : $0 })).unicodeScalars
+            : String(text).unicodeScalars
+        let count = visible.count
         let caret = max(0, column - 1)
         let start = caret > 120 ? caret - 80 : 0
-        let end = min(visible.count, start + 200)
+        let end = min(count, start + 200)
         let prefix = start > 0 ? "…" : ""
-        let suffix = end < visible.count ? "…" : ""
-        let window = prefix + String(visible[min(start, visible.count)..<end]) + suffix
+        let suffix = end < count ? "…" : ""
+        let lower = visible.index(visible.startIndex, offsetBy: min(start, count))
+        let window = prefix + String(visible[lower..<visible.index(visible.startIndex, offsetBy: end)]) + suffix
         return window + "\n" + String(repeating: " ", count: caret - start + prefix.count) + "^"
     }
 }

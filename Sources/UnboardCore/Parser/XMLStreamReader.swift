@@ -42,6 +42,8 @@ struct XMLStreamReader {
         var stack: [PartialElement] = []
         var root: IBElement?
         var pendingComment: String?
+        var names = InternedNames()
+        var indentations = Indentations()
         while true {
             let status = xmlTextReaderRead(reader)
             if status == 0 { break }
@@ -54,7 +56,7 @@ struct XMLStreamReader {
             let type = xmlTextReaderNodeType(reader)
             switch type {
             case Int32(XML_READER_TYPE_ELEMENT.rawValue):
-                let element = startElement(reader, comment: pendingComment)
+                let element = startElement(reader, comment: pendingComment, names: &names)
                 pendingComment = nil
                 if stack.count >= options.maximumDepth {
                     throw Failure(
@@ -70,8 +72,9 @@ struct XMLStreamReader {
                 finish(element, stack: &stack, root: &root)
             case Int32(XML_READER_TYPE_TEXT.rawValue), Int32(XML_READER_TYPE_CDATA.rawValue),
                 Int32(XML_READER_TYPE_SIGNIFICANT_WHITESPACE.rawValue):
-                if !stack.isEmpty, let value = xmlTextReaderConstValue(reader) {
-                    stack[stack.count - 1].text.append(String(cString: value))
+                // Text beside child elements is dropped when the element is built, so none is kept after the first.
+                if let top = stack.indices.last, stack[top].children.isEmpty, let value = xmlTextReaderConstValue(reader) {
+                    stack[top].text.append(indentations.text(value))
                 }
             case Int32(XML_READER_TYPE_COMMENT.rawValue):
                 pendingComment = xmlTextReaderConstValue(reader).map { String(cString: $0) }
@@ -90,16 +93,20 @@ struct XMLStreamReader {
         return root
     }
 
-    private func startElement(_ reader: xmlTextReaderPtr, comment: String?) -> PartialElement {
-        let name = xmlTextReaderConstName(reader).map { String(cString: $0) } ?? ""
+    private func startElement(_ reader: xmlTextReaderPtr, comment: String?, names: inout InternedNames) -> PartialElement {
+        let name = names.name(xmlTextReaderConstName(reader), reader: reader)
         let line = currentLine(reader)
         var attributes: [(name: String, value: String)] = []
-        while xmlTextReaderMoveToNextAttribute(reader) == 1 {
-            let attributeName = xmlTextReaderConstName(reader).map { String(cString: $0) } ?? ""
-            let value = xmlTextReaderConstValue(reader).map { String(cString: $0) } ?? ""
-            attributes.append((attributeName, value))
+        let count = Int(xmlTextReaderAttributeCount(reader))
+        if count > 0 {
+            attributes.reserveCapacity(count)
+            while xmlTextReaderMoveToNextAttribute(reader) == 1 {
+                let attributeName = names.name(xmlTextReaderConstName(reader), reader: reader)
+                let value = xmlTextReaderConstValue(reader).map { String(cString: $0) } ?? ""
+                attributes.append((attributeName, value))
+            }
+            xmlTextReaderMoveToElement(reader)
         }
-        xmlTextReaderMoveToElement(reader)
         return PartialElement(name: name, attributes: attributes, line: line, comment: comment)
     }
 

@@ -1,0 +1,137 @@
+import Foundation
+
+/// What produced an output folder, kept in the folder as `.unboard-stamp`, so that a run in which nothing changed
+/// can skip parsing and writing altogether (a build phase runs on every build).
+///
+/// The stamp is only trusted when everything that decides the output is the same: the tool and its options (one
+/// digest, `configuration`), the list of inputs in order with each one's size and content hash, and every output
+/// file it lists with its content hash, with no other generated file beside them. Contents are always hashed, never
+/// trusted from modification times, which copies and checkouts can preserve or reset; so a touched file that did not
+/// change still skips, and a changed file with an old time still regenerates.
+public struct GenerationStamp: Equatable, Sendable {
+    /// The stamp's file name in the output folder; hidden, so no tool takes it for generated code.
+    public static let fileName = ".unboard-stamp"
+    static let currentFormat = 1
+
+    /// One input as it was read.
+    public struct Input: Equatable, Sendable {
+        /// The absolute path read.
+        public var path: String
+        /// The path headers and diagnostics show.
+        public var displayPath: String
+        /// The size in bytes.
+        public var size: Int
+        /// `ContentHash` of the bytes.
+        public var hash: String
+    }
+
+    /// One file written into the folder.
+    public struct Output: Equatable, Sendable {
+        /// The file name inside the folder.
+        public var name: String
+        /// The size in bytes.
+        public var size: Int
+        /// `ContentHash` of the UTF-8 text.
+        public var hash: String
+    }
+
+    /// The stamp's own format; a stamp of another format is never trusted.
+    public var format: Int
+    /// A digest of the tool's identity and every option (see `configurationDigest`).
+    public var configuration: String
+    /// The inputs, in the order the run read them.
+    public var inputs: [Input]
+    /// The files the run produced.
+    public var outputs: [Output]
+    /// How many builders the run produced, for the summary a skipped run prints.
+    public var builderCount: Int
+    /// How many warnings the run reported.
+    public var warningCount: Int
+    /// The diagnostics as printed, replayed by a skipped run so that warnings do not vanish from build logs.
+    public var diagnosticsText: String
+
+    /// Records a run: the inputs with the bytes the pipeline read, and the files it produced.
+    public init(
+        configuration: String, inputs: [(file: InputFile, data: Data)], outputs: [RenderedFile], builderCount: Int,
+        warningCount: Int, diagnosticsText: String
+    ) {
+        format = Self.currentFormat
+        self.configuration = configuration
+        self.inputs = inputs.map { input in
+            Input(path: input.file.url.path, displayPath: input.file.displayPath, size: input.data.count, hash: ContentHash.hex(input.data))
+        }
+        self.outputs = outputs.map { file in
+            let data = Data(file.contents.utf8)
+            return Output(name: file.name, size: data.count, hash: ContentHash.hex(data))
+        }
+        self.builderCount = builderCount
+        self.warningCount = warningCount
+        self.diagnosticsText = diagnosticsText
+    }
+
+    /// One digest of everything besides the inputs that decides the output: the tool's version and build, the
+    /// options, the configuration file's text. Callers pass too much rather than too little; a needless rerun only
+    /// costs time, a missing part would keep stale code.
+    public static func configurationDigest(_ parts: [String]) -> String {
+        ContentHash.hex("unboard-stamp \(currentFormat)\n" + parts.map { "\($0.utf8.count):\($0)" }.joined(separator: "\n"))
+    }
+
+    /// The stamp in `directory`, when there is a readable one.
+    public static func read(from directory: URL) -> GenerationStamp? {
+        guard let data = try? Data(contentsOf: directory.appendingPathComponent(fileName)) else { return nil }
+        return GenerationStamp(text: String(decoding: data, as: UTF8.self))
+    }
+
+    /// Writes the stamp atomically into `directory`; a stamp that its line format cannot hold (a path with a line
+    /// break) is not written, so such inputs simply always regenerate.
+    public func write(to directory: URL) throws {
+        guard let text else { return }
+        try Data(text.utf8).write(to: directory.appendingPathComponent(Self.fileName), options: .atomic)
+    }
+
+    /// Removes the stamp from `directory`, before the folder changes, so that an interrupted write never leaves
+    /// a stamp that vouches for it.
+    public static func remove(from directory: URL) {
+        try? FileManager.default.removeItem(at: directory.appendingPathComponent(fileName))
+    }
+
+    /// Whether a run with this configuration over these inputs would write exactly what `directory` holds.
+    ///
+    /// Reads and hashes every input and every listed output; stops at the first difference.
+    public func isCurrent(configuration: String, inputs files: [InputFile], directory: URL) -> Bool {
+        guard format == Self.currentFormat, configuration == self.configuration, files.count == inputs.count else { return false }
+        for (file, recorded) in zip(files, inputs) {
+            let path = file.url.path
+            guard path == recorded.path, file.displayPath == recorded.displayPath,
+                Self.matches(path, size: recorded.size, hash: recorded.hash)
+            else { return false }
+        }
+        let folder = directory.path + "/"
+        for output in outputs {
+            // A name from the stamp file must not lead out of the folder.
+            guard !output.name.isEmpty, !output.name.hasPrefix("."), !output.name.utf8.contains(UInt8(ascii: "/")),
+                Self.matches(folder + output.name, size: output.size, hash: output.hash)
+            else { return false }
+        }
+        return !Self.hasOtherGeneratedFiles(in: directory, besides: Set(outputs.map(\.name)))
+    }
+
+    private static func matches(_ path: String, size: Int, hash: String) -> Bool {
+        guard let data = FileManager.default.contents(atPath: path), data.count == size else { return false }
+        return ContentHash.hex(data) == hash
+    }
+
+    /// A generated file that the stamp does not list would be removed by a full run, so its presence means the
+    /// folder is not what the stamp describes.
+    private static func hasOtherGeneratedFiles(in directory: URL, besides listed: Set<String>) -> Bool {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        let header = Data(OutputWriter.headerPrefix.utf8)
+        return names.contains { name in
+            guard name.hasSuffix(".swift"), !listed.contains(name),
+                let handle = FileHandle(forReadingAtPath: directory.appendingPathComponent(name).path)
+            else { return false }
+            defer { try? handle.close() }
+            return handle.readData(ofLength: header.count) == header
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+
+extension Benchmark {
+    /// The commands compared on one input: the raw libxml2 pass, `xmllint --stream` when installed, and
+    /// `unboard generate` end to end into an empty folder.
+    ///
+    /// With `stages`, also Unboard's parser alone and the in-memory pipeline (parse, translate, render), to show
+    /// where the instructions go.
+    private func commands(for input: Input, output: URL, stages: Bool = false) -> [(name: String, arguments: [String])] {
+        var commands: [(String, [String])] = [
+            ("libxml2 reader pass", [environment.bench.path, "--raw-libxml2-pass", input.url.path])
+        ]
+        if let xmllint = ChildProcess.which("xmllint") {
+            commands.append(("xmllint --stream", [xmllint, "--stream", "--noout", input.url.path]))
+        }
+        if stages {
+            commands.append(("parse (XML to IR)", [environment.bench.path, "--parse-only", input.url.path]))
+            commands.append(("parse+translate+render", [environment.bench.path, "--pipeline-only", input.url.path]))
+        }
+        commands.append(
+            ("unboard generate", [environment.unboard.path, "generate", input.url.lastPathComponent, "--output", output.path, "--quiet"]))
+        return commands
+    }
+
+    /// Runs each command `repeats` times, interleaved so that a noisy moment hits all of them alike.
+    func measureThroughput(_ input: Input) throws {
+        let output = environment.work.appendingPathComponent("Output\(input.megabytes)MB")
+        let log = environment.work.appendingPathComponent("generate-\(input.megabytes)MB.stderr.txt")
+        let commands = commands(for: input, output: output)
+        var seconds = Array(repeating: Samples(), count: commands.count)
+        var peaks = Array(repeating: Samples(), count: commands.count)
+        for _ in 0..<options.repeats {
+            for (index, command) in commands.enumerated() {
+                try? FileManager.default.removeItem(at: output)
+                let run = try ChildProcess.run(command.arguments, in: environment.work, stderr: log, measuresMemory: true)
+                guard run.status == 0 else { throw BenchError("\(command.name) failed on \(input.url.lastPathComponent); see \(log.path)") }
+                seconds[index].add(run.seconds)
+                peaks[index].add(Double(run.peakBytes))
+            }
+        }
+        let files = ((try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? []).filter { $0.hasSuffix(".swift") }.count
+        let warnings = ((try? String(contentsOf: log, encoding: .utf8)) ?? "").components(separatedBy: ": warning: ").count - 1
+        let bytes = Double(input.output.bytes)
+        say("\n\(input.megabytes) MB storyboard (\(Format.count(input.output.bytes)) bytes; generate writes \(files) files, "
+            + "\(warnings) warnings): \(options.repeats) runs each, wall seconds median [min–max]")
+        say("  " + Format.pad("", 22) + Format.pad("seconds", 28) + Format.pad("MB/s", 9) + Format.pad("peak RSS (max)", 16) + "RSS/input")
+        for (index, command) in commands.enumerated() {
+            let peak = peaks[index].max
+            say("  " + Format.pad(command.name, 22) + Format.pad(Format.spread(seconds[index]), 28)
+                + Format.pad(String(format: "%.1f", bytes / 1_000_000 / seconds[index].median), 9)
+                + Format.pad(Format.megabytes(peak), 16) + Format.ratio(peak / bytes))
+        }
+        let ratio = seconds[commands.count - 1].median / seconds[0].median
+        say("  time ratio, generate / libxml2 reader pass (medians): \(Format.ratio(ratio))")
+        let peakRatio = peaks[commands.count - 1].max / bytes
+        if input.megabytes == 50 {
+            verdict(peakRatio < 3, "peak memory < 3x the input at 50 MB", "\(Format.ratio(peakRatio)) (\(Format.megabytes(peaks[commands.count - 1].max)))")
+        }
+        try? FileManager.default.removeItem(at: output)
+    }
+
+    /// Counts instructions with callgrind for the raw pass, xmllint and generate, on the small inputs only.
+    func countInstructions(_ inputs: [Input]) throws {
+        guard ChildProcess.which("valgrind") != nil else {
+            say("\nInstructions: valgrind is not installed; skipped")
+            return
+        }
+        say("\nInstructions (valgrind --tool=callgrind; 1 MB and 10 MB only, since valgrind runs ~50x slower)")
+        let stripped = [
+            environment.unboard.path: try environment.withoutDebugInfo(environment.unboard).path,
+            environment.bench.path: try environment.withoutDebugInfo(environment.bench).path,
+        ]
+        for input in inputs {
+            let output = environment.work.appendingPathComponent("Output\(input.megabytes)MB")
+            var counts: [(String, Int)] = []
+            // The stage breakdown at the smallest size only: each stage is another valgrind run.
+            for command in commands(for: input, output: output, stages: input.megabytes == inputs.first?.megabytes) {
+                try? FileManager.default.removeItem(at: output)
+                let arguments = [stripped[command.arguments[0]] ?? command.arguments[0]] + command.arguments.dropFirst()
+                guard let count = try ChildProcess.instructions(arguments, in: environment.work) else { return }
+                counts.append((command.name, count))
+            }
+            try? FileManager.default.removeItem(at: output)
+            let bytes = Double(input.output.bytes)
+            let raw = Double(counts[0].1)
+            for (name, count) in counts {
+                say("  \(Format.pad("\(input.megabytes) MB", 7))\(Format.pad(name, 24))\(Format.pad(Format.count(count), 16))"
+                    + Format.pad(String(format: "%.1f/byte", Double(count) / bytes), 12) + Format.ratio(Double(count) / raw) + " of the libxml2 pass")
+            }
+            let ratio = Double(counts[counts.count - 1].1) / raw
+            let xmllint = counts.first { $0.0 == "xmllint --stream" }.map { Double(counts[counts.count - 1].1) / Double($0.1) }
+            say("  \(Format.pad("\(input.megabytes) MB", 7))ratio, generate / libxml2 reader pass: \(Format.ratio(ratio))"
+                + (xmllint.map { "; generate / xmllint --stream: \(Format.ratio($0))" } ?? ""))
+            if input.megabytes == 10 {
+                verdict(ratio <= 2.5, "end-to-end <= 2.5x the instructions of the libxml2 reader pass at 10 MB", Format.ratio(ratio))
+            }
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+extension Benchmark {
+    /// Type-checks the code generated from a synthesized storyboard against the UIKit stand-in, per 1,000 views.
+    func measureTypeCheck(_ input: Input) throws {
+        guard let swiftc = ChildProcess.which("swiftc") else {
+            say("\nType-check: swiftc is not in PATH; skipped")
+            return
+        }
+        let modules = environment.work.appendingPathComponent("StandIn")
+        try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
+        let log = environment.work.appendingPathComponent("typecheck.log")
+        let stub = environment.packageRoot.appendingPathComponent("Tests/UIKitStub/UIKit.swift")
+        let module = try ChildProcess.run(
+            [
+                swiftc, "-emit-module", "-module-name", "UIKit", "-parse-as-library", "-swift-version", "6",
+                "-enable-library-evolution", stub.path, "-emit-module-path", modules.appendingPathComponent("UIKit.swiftmodule").path,
+            ], stdout: log, stderr: log)
+        guard module.status == 0 else { throw BenchError("the UIKit stand-in does not compile; see \(log.path)") }
+        let output = environment.work.appendingPathComponent("TypeCheckOutput")
+        try? FileManager.default.removeItem(at: output)
+        let generate = try ChildProcess.run(
+            [environment.unboard.path, "generate", input.url.lastPathComponent, "--output", output.path, "--custom-class-stubs", "--quiet"],
+            in: environment.work)
+        guard generate.status == 0 else { throw BenchError("generate --custom-class-stubs failed") }
+        let files = try FileManager.default.contentsOfDirectory(atPath: output.path).filter { $0.hasSuffix(".swift") }.sorted()
+            .map { output.appendingPathComponent($0).path }
+        let empty = environment.work.appendingPathComponent("Empty.swift")
+        try Data("import UIKit\n".utf8).write(to: empty)
+        func typeCheck(_ sources: [String], _ mode: [String]) throws -> Double {
+            let run = try ChildProcess.run(
+                [swiftc, "-typecheck", "-swift-version", "6", "-I", modules.path] + mode + sources, stdout: log, stderr: log)
+            guard run.status == 0 else { throw BenchError("the generated code does not type-check; see \(log.path)") }
+            return run.seconds
+        }
+        // Batch mode is how SwiftPM and Xcode compile a module's files in debug builds; plain `swiftc` without it
+        // starts one frontend per file, each loading the stand-in and parsing every file again.
+        var batch = Samples()
+        var wholeModule = Samples()
+        var floor = Samples()
+        for _ in 0..<min(options.repeats, 3) {
+            batch.add(try typeCheck(files, ["-enable-batch-mode"]))
+            wholeModule.add(try typeCheck(files, ["-wmo"]))
+            floor.add(try typeCheck([empty.path], []))
+        }
+        let perFile = try typeCheck(files, [])
+        let views = Double(input.output.views)
+        let perThousand = batch.median / views * 1000
+        say("\nType-check (swiftc -typecheck -swift-version 6 against Tests/UIKitStub/UIKit.swift), "
+            + "\(input.megabytes) MB storyboard: \(Format.count(input.output.views)) views in \(files.count) files")
+        for (name, seconds) in [
+            ("batch mode (as SwiftPM and Xcode)", batch), ("whole module (-wmo)", wholeModule),
+            ("one frontend per file (plain swiftc)", Samples(values: [perFile])),
+        ] {
+            say("  " + Format.pad(name, 38) + Format.pad(Format.spread(seconds), 28) + "per 1,000 views: "
+                + Format.seconds(seconds.median / views * 1000))
+        }
+        say("  `import UIKit` alone \(Format.seconds(floor.median)) (the fixed cost of a frontend loading the stand-in)")
+        verdict(perThousand < 0.5, "generated code type-checks in < 0.5 s per 1,000 views (batch mode)", Format.seconds(perThousand))
+        try? FileManager.default.removeItem(at: output)
+    }
+}

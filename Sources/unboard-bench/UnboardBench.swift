@@ -1,0 +1,98 @@
+import Foundation
+import UnboardCore
+
+/// What to measure, from the command line.
+struct BenchOptions {
+    /// Sizes of the synthesized storyboards, in MB (10^6 bytes).
+    var sizes: [Int] = [1, 10, 50]
+    /// Runs per measured case.
+    var repeats = 5
+    /// Whether to count instructions with valgrind (1 MB and 10 MB only).
+    var countsInstructions = true
+    /// Whether to measure the corpus, the no-op run and the type-check time.
+    var measuresCorpus = true
+    var measuresTypeCheck = true
+    /// An `unboard` executable to measure instead of the one built beside the bench.
+    var unboard: String?
+    /// Whether to build `unboard` beside the bench first.
+    var buildsUnboard = true
+    /// The scratch folder.
+    var work: String?
+
+    static let usage = """
+        usage: unboard-bench [--sizes 1,10,50] [--repeat 5] [--no-valgrind] [--no-corpus] [--no-typecheck]
+                             [--unboard <path>] [--no-build] [--work <dir>]
+        """
+
+    init(_ arguments: [String]) throws {
+        var rest = arguments[...]
+        func value(_ flag: String) throws -> String {
+            guard let next = rest.popFirst() else { throw BenchError("\(flag) needs a value\n\(Self.usage)") }
+            return next
+        }
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--sizes":
+                sizes = try value(argument).split(separator: ",").map { part in
+                    guard let size = Int(part), size > 0 else { throw BenchError("bad size '\(part)'") }
+                    return size
+                }
+            case "--repeat":
+                guard let count = Int(try value(argument)), count > 0 else { throw BenchError("bad --repeat") }
+                repeats = count
+            case "--no-valgrind": countsInstructions = false
+            case "--no-corpus": measuresCorpus = false
+            case "--no-typecheck": measuresTypeCheck = false
+            case "--unboard": unboard = try value(argument)
+            case "--no-build": buildsUnboard = false
+            case "--work": work = try value(argument)
+            case "-h", "--help":
+                say(Self.usage)
+                exit(0)
+            default: throw BenchError("unknown argument '\(argument)'\n\(Self.usage)")
+            }
+        }
+    }
+}
+
+/// `unboard-bench`: measures `unboard generate` against libxml2's own streaming speed, its peak memory, parallel
+/// and no-op runs over the corpus, and the type-check time of the generated code.
+@main
+enum UnboardBench {
+    static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        do {
+            // Hidden sub-mode: the raw libxml2 pass, run as a child so that its memory and instructions are its own.
+            if arguments.first == "--raw-libxml2-pass", arguments.count == 2 {
+                _ = try RawLibXMLPass.run(arguments[1])
+                return
+            }
+            // Hidden sub-mode: Unboard's parser alone (XML to the typed document), to see what the stages cost.
+            if arguments.first == "--parse-only", arguments.count == 2 {
+                let data = try Data(contentsOf: URL(fileURLWithPath: arguments[1]))
+                let source = SourceFile(path: arguments[1], data: data)
+                _ = try InterfaceDocumentParser().parse(source, diagnostics: AccumulatingDiagnosticCollector())
+                return
+            }
+            // Hidden sub-mode: the whole pipeline in memory (parse, translate, render), without printing or writing.
+            if arguments.first == "--pipeline-only", arguments.count == 2 {
+                let data = try Data(contentsOf: URL(fileURLWithPath: arguments[1]))
+                _ = GeneratorPipeline().run([SourceFile(path: arguments[1], data: data)])
+                return
+            }
+            // Hidden sub-mode: synthesis, in a child so that the bench's own peak memory stays small (see ChildProcess).
+            if arguments.first == "--synthesize", arguments.count == 3, let megabytes = Int(arguments[1]) {
+                let synthesizer = try StoryboardSynthesizer(templates: BenchEnvironment.templates(packageRoot: BenchEnvironment.packageRoot))
+                let output = try synthesizer.write(targetBytes: megabytes * 1_000_000, to: URL(fileURLWithPath: arguments[2]))
+                say("\(output.bytes) \(output.scenes) \(output.views)")
+                return
+            }
+            let options = try BenchOptions(arguments)
+            let environment = try BenchEnvironment.prepare(options: options)
+            try Benchmark(options: options, environment: environment).run()
+        } catch {
+            FileHandle.standardError.write(Data("unboard-bench: \(error)\n".utf8))
+            exit(1)
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import UnboardCore
+
+/// What `generate` checks against the output folder's `GenerationStamp` before doing any work, and records after.
+struct StampProbe {
+    /// The inputs as discovery finds them now.
+    let files: [InputFile]
+    /// The output folder.
+    let output: URL
+    /// The digest of the tool and every option.
+    let configuration: String
+
+    /// `nil` when the arguments do not resolve; `generate` then reports why.
+    init?(_ arguments: GenerationArguments) {
+        let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        guard let resolved = try? arguments.resolved(workingDirectory: workingDirectory), let output = resolved.output,
+            !resolved.inputs.isEmpty, let files = try? InputDiscovery.inputs(resolved.inputs, workingDirectory: workingDirectory)
+        else { return nil }
+        self.files = files
+        self.output = URL(fileURLWithPath: output, relativeTo: workingDirectory).standardizedFileURL
+        // Everything a run reads besides the inputs: the command line, the configuration files it may read and the
+        // templates they name (whole, as they are now), the working directory, and the environment variables it
+        // consults. An option added later is covered through the command line or the configuration file without
+        // anyone listing it; a new file or variable that a run reads must be added here.
+        let readFiles = [arguments.config, ConfigurationLoader.defaultName].compactMap { $0 } + resolved.templatePaths.sorted { $0.key < $1.key }.map(\.value)
+        let contents = readFiles.map { path in
+            path + "\n" + ((try? String(contentsOf: URL(fileURLWithPath: path, relativeTo: workingDirectory), encoding: .utf8)) ?? "")
+        }
+        let environment = ["XCODE_VERSION_ACTUAL"].map { "\($0)=\(ProcessInfo.processInfo.environment[$0] ?? "")" }
+        configuration = GenerationStamp.configurationDigest(
+            [Self.toolIdentity, workingDirectory.path] + CommandLine.arguments.dropFirst() + contents + environment)
+    }
+
+    /// The folder's stamp, when it vouches for these inputs and this configuration.
+    func currentStamp() -> GenerationStamp? {
+        guard let stamp = GenerationStamp.read(from: output),
+            stamp.isCurrent(configuration: configuration, inputs: files, directory: output)
+        else { return nil }
+        return stamp
+    }
+
+    /// Records a run that wrote its files, with the bytes it actually read; a failure only costs the next run time.
+    func stamp(_ run: GenerationArguments.Run) {
+        let stamp = GenerationStamp(
+            configuration: configuration, inputs: zip(run.files, run.sources).map { ($0, $1.data) }, outputs: run.result.files,
+            builderCount: run.result.builders.count,
+            warningCount: run.result.diagnostics.filter { $0.severity == .warning }.count,
+            diagnosticsText: run.diagnosticsText)
+        try? stamp.write(to: run.output)
+    }
+
+    /// The version, and the executable's path, size and modification time, so that a rebuilt tool regenerates.
+    private static var toolIdentity: String {
+        let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
+        // stat, not FileManager's attributes, which also look up the owner's user and group names.
+        var status = stat()
+        guard stat(executable, &status) == 0 else { return "unboard \(Unboard.configuration.version) \(executable)" }
+        #if canImport(Darwin)
+            let modified = status.st_mtimespec
+        #else
+            let modified = status.st_mtim
+        #endif
+        return "unboard \(Unboard.configuration.version) \(executable) \(status.st_size) \(modified.tv_sec).\(modified.tv_nsec)"
+    }
+}
