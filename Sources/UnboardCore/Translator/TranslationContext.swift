@@ -7,6 +7,8 @@ final class TranslationContext {
     let systemImageNames: Set<String>
     /// Every object id of the document, with its line.
     let documentIndex: DocumentIndex
+    /// Which controllers show which, built once per document: every layout asks it for its bars.
+    private(set) lazy var controllerGraph = ControllerGraph(document.scenes.compactMap(\.viewController))
 
     /// The iOS version the generated code must run on.
     let deploymentTarget: String

@@ -4,7 +4,7 @@ extension TranslationContext {
     func simulatedBars(rootViewID: String) -> SimulatedBars {
         let controllers = document.scenes.compactMap(\.viewController)
         guard let controller = controllers.first(where: { $0.rootView?.id == rootViewID }) else { return SimulatedBars() }
-        let graph = ControllerGraph(controllers)
+        let graph = controllerGraph
         let navigation = graph.navigationController(of: controller.id)
         let tabs = graph.tabBarController(of: controller.id)
         // IB draws no status bar over embedded scenes, nor over freeform ones since it has safe areas (a freeform
@@ -56,7 +56,7 @@ extension IBViewController {
 
 /// Which controllers show which, from the segues of a storyboard: navigation stacks (root relationship, then
 /// push and show segues), tab bar controllers' tabs, and container views' embedded controllers.
-private struct ControllerGraph {
+struct ControllerGraph {
     private var byID: [String: IBViewController] = [:]
     /// Segues into each controller: the source controller, the segue kind and relationship.
     private var incoming: [String: [(source: String, kind: String, relationship: String?)]] = [:]
