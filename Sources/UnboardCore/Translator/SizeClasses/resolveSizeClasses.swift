@@ -1,8 +1,15 @@
+/// A setting and the view it applies to, compared structurally (printing settings by reflection was a large share
+/// of the translation's cost).
+private struct ViewSettingTarget: Hashable {
+    var view: String
+    var setting: ViewSetting
+}
+
 /// The installation and property state of one layout for one trait combination; equal states share a branch of `apply`.
 private struct ConfigurationState: Hashable {
     var activeConstraints: [String]
     var installedViews: [String]
-    var settings: [String]
+    var settings: [ViewSettingTarget]
     var constants: [Double]
 }
 
@@ -98,7 +105,7 @@ extension LayoutScope {
                 .map { (constraint: $0.name ?? "", value: constant(of: $0, traits, variations)) }
             let state = ConfigurationState(
                 activeConstraints: active, installedViews: installed.map(\.id),
-                settings: settings.map { "\($0.0)\($0.1)" }, constants: constants.map(\.value))
+                settings: settings.map { ViewSettingTarget(view: $0.view, setting: $0.setting) }, constants: constants.map(\.value))
             if groups[state] == nil {
                 order.append(state)
                 configurations[state] = SizeClassConfiguration(

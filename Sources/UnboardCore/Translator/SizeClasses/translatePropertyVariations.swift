@@ -15,7 +15,7 @@ extension LayoutScope {
                     perTraits[traits, default: []] += settings(for: key, from: winner, view: view, viewClass: viewClass, rules: rules)
                 }
             }
-            if Set(perTraits.values.map { $0.map { "\($0)" } }).count > 1 { result[view.id] = perTraits }
+            if Set(perTraits.values).count > 1 { result[view.id] = perTraits }
         }
         return result
     }
