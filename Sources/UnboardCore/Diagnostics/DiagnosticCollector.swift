@@ -31,21 +31,3 @@ public final class AccumulatingDiagnosticCollector: DiagnosticCollector, @unchec
     /// Whether any error was emitted.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
-
-/// A collector that forwards every diagnostic to another one and remembers whether an error passed.
-public final class ErrorTrackingDiagnosticCollector: DiagnosticCollector {
-    private let upstream: DiagnosticCollector
-    /// Whether an error was emitted through this collector.
-    public private(set) var sawError = false
-
-    /// Creates a collector that forwards to `upstream`.
-    public init(forwardingTo upstream: DiagnosticCollector) {
-        self.upstream = upstream
-    }
-
-    /// Forwards one diagnostic.
-    public func emit(_ diagnostic: Diagnostic) {
-        if diagnostic.severity == .error { sawError = true }
-        upstream.emit(diagnostic)
-    }
-}

@@ -240,8 +240,6 @@ public indirect enum SwiftExpression: Hashable, Sendable {
     case optionalChain(SwiftExpression)
     /// `callee(arguments)`.
     case call(SwiftExpression, [SwiftArgument])
-    /// `callee(arguments) { parameters in body }`.
-    case callWithClosure(SwiftExpression, [SwiftArgument], closure: SwiftClosure)
     /// A literal value.
     case literal(SwiftLiteral)
     /// `[elements]`.
@@ -302,7 +300,7 @@ public struct SwiftDictionaryEntry: Hashable, Sendable {
     }
 }
 
-/// A trailing closure.
+/// A closure.
 public struct SwiftClosure: Hashable, Sendable {
     /// The parameter names (`_` for unused).
     public var parameters: [String]

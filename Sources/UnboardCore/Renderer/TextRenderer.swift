@@ -152,12 +152,6 @@ public struct TextRenderer: Sendable {
             return expression(base, indent: indent) + "?"
         case .call(let callee, let arguments):
             return expression(callee, indent: indent) + "(" + argumentList(arguments, indent: indent) + ")"
-        case .callWithClosure(let callee, let arguments, let closure):
-            var writer = LineWriter(indentation: indent + 1)
-            renderStatements(closure.body, into: &writer)
-            let head = expression(callee, indent: indent) + (arguments.isEmpty ? "" : "(" + argumentList(arguments, indent: indent) + ")")
-            let parameters = closure.parameters.isEmpty ? "" : " " + closure.parameters.joined(separator: ", ") + " in"
-            return head + " {" + parameters + "\n" + writer.text + LineWriter.pad(indent) + "}"
         case .literal(let literal):
             return SwiftLiteralWriter.text(literal)
         case .array(let elements):
