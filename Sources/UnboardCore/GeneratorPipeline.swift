@@ -20,12 +20,21 @@ public struct RenderedFile: Hashable, Sendable {
     public var name: String
     /// The file's text.
     public var contents: String
+
+    /// Creates a rendered file.
+    public init(name: String, contents: String) {
+        self.name = name
+        self.contents = contents
+    }
 }
 
 /// What one run of the pipeline produced.
 public struct GenerationResult: Sendable {
     /// The files to write, in a stable order.
     public var files: [RenderedFile]
+    /// The migration starters (`<Class>+CodeInterfaceBuilder.swift`), when the pipeline was asked for them; they go
+    /// to their own folder and are never overwritten.
+    public var starters: [RenderedFile] = []
     /// The builders, for reports and layout checks.
     public var builders: [BuilderModel]
     /// All diagnostics, grouped by input in input order.
@@ -43,6 +52,8 @@ public struct GeneratorPipeline: Sendable {
     public var options: GenerationOptions
     /// Whether to add `CustomClassStubs.swift`, declaring the custom classes for type-checking.
     public var emitsCustomClassStubs = false
+    /// Whether to render a migration starter for each view controller class (`unboard migrate`).
+    public var emitsStarters = false
     /// How many inputs are parsed at once; `nil` uses every core.
     public var maximumConcurrency: Int?
 
@@ -72,9 +83,11 @@ public struct GeneratorPipeline: Sendable {
         let fileTranslator = BuilderFileTranslator(options: options)
         let renderer = FileRenderer(templates: options.templates)
         var swiftFiles = builders.isEmpty ? [] : fileTranslator.files(for: builders)
-        if emitsCustomClassStubs { swiftFiles.append(fileTranslator.customClassStubs(for: builders)) }
+        if emitsCustomClassStubs { swiftFiles.append(fileTranslator.customClassStubs(for: builders, starters: emitsStarters)) }
+        let starterFiles = emitsStarters ? builders.compactMap(fileTranslator.starterFile) : []
         var files: [RenderedFile] = []
-        for (file, rendered) in zip(swiftFiles, renderAll(swiftFiles, with: renderer)) {
+        let allFiles = swiftFiles + starterFiles
+        for (file, rendered) in zip(allFiles, renderAll(allFiles, with: renderer)) {
             do {
                 files.append(RenderedFile(name: file.name, contents: try rendered.get()))
             } catch let diagnostic as Diagnostic {
@@ -83,7 +96,10 @@ public struct GeneratorPipeline: Sendable {
                 all.append(.error("\(error)"))
             }
         }
-        return GenerationResult(files: all.contains { $0.severity == .error } ? [] : files, builders: builders, diagnostics: all)
+        guard !all.contains(where: { $0.severity == .error }) else { return GenerationResult(files: [], builders: builders, diagnostics: all) }
+        var result = GenerationResult(files: Array(files.prefix(swiftFiles.count)), builders: builders, diagnostics: all)
+        result.starters = Array(files.dropFirst(swiftFiles.count))
+        return result
     }
 
     /// Renders every file, on all cores (each file is independent); results stay in file order.

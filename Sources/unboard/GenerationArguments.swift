@@ -22,6 +22,9 @@ struct GenerationArguments: ParsableArguments {
     @Flag(help: "Also write CustomClassStubs.swift, declaring the custom classes as empty subclasses, to type-check the output on its own.")
     var customClassStubs = false
 
+    @Flag(inversion: .prefixedNo, help: "Write UnboardSupport.swift, view finders for unit tests (default: on).")
+    var supportFile: Bool?
+
     @Option(help: "The deepest element nesting accepted in an input.")
     var maxDepth: Int?
 
@@ -35,7 +38,7 @@ struct GenerationArguments: ParsableArguments {
     var templatePaths: [String: String] = [:]
 
     private enum CodingKeys: String, CodingKey {
-        case inputs, config, output, access, moduleName, customClassStubs, maxDepth, singleFile, jobs, absolutePaths
+        case inputs, config, output, access, moduleName, customClassStubs, supportFile, maxDepth, singleFile, jobs, absolutePaths
         case deploymentTarget
     }
 
@@ -64,11 +67,12 @@ struct GenerationArguments: ParsableArguments {
         var diagnosticsText = ""
     }
 
-    /// Finds the inputs, reads them, runs the pipeline and prints its diagnostics.
-    func generate() throws -> Run {
+    /// Finds the inputs, reads them, runs the pipeline and prints its diagnostics; with `starters`, also renders a
+    /// migration starter per view controller class.
+    func generate(starters: Bool = false) throws -> Run {
         let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let merged = try resolved(workingDirectory: workingDirectory)
-        return try merged.run(workingDirectory: workingDirectory)
+        return try merged.run(workingDirectory: workingDirectory, starters: starters)
     }
 
     /// These arguments over the configuration file's values: the command line wins.
@@ -85,6 +89,7 @@ struct GenerationArguments: ParsableArguments {
         merged.access = merged.access ?? configuration.access.map { $0 == .public ? .public : .internal }
         merged.moduleName = merged.moduleName ?? configuration.moduleName
         merged.customClassStubs = merged.customClassStubs || configuration.customClassStubs == true
+        merged.supportFile = merged.supportFile ?? configuration.supportFile
         merged.maxDepth = merged.maxDepth ?? configuration.maxDepth
         merged.singleFile = merged.singleFile ?? configuration.singleFile
         merged.deploymentTarget = merged.deploymentTarget ?? configuration.deploymentTarget
@@ -92,7 +97,7 @@ struct GenerationArguments: ParsableArguments {
         return merged
     }
 
-    private func run(workingDirectory: URL) throws -> Run {
+    private func run(workingDirectory: URL, starters: Bool) throws -> Run {
         guard let output else { throw ValidationError("missing --output <dir> (or an output in unboard.yml)") }
         guard !inputs.isEmpty else { throw ValidationError("no inputs: name storyboards, xibs or folders, or write an unboard.yml") }
         let (files, sources) = try InputLoader.load(inputs, workingDirectory: workingDirectory)
@@ -105,6 +110,7 @@ struct GenerationArguments: ParsableArguments {
             parser: InterfaceDocumentParser(options: ParserOptions(maximumDepth: maxDepth ?? ParserOptions().maximumDepth)),
             options: options)
         pipeline.emitsCustomClassStubs = customClassStubs
+        pipeline.emitsStarters = starters
         pipeline.maximumConcurrency = jobs
         let result = pipeline.run(sources)
         let diagnosticsText = DiagnosticPrinter(sources: sources, printedPaths: printedPaths(files)).text(result.diagnostics)
@@ -118,6 +124,7 @@ extension GenerationArguments {
     var generationOptions: GenerationOptions {
         var options = GenerationOptions(access: (access ?? .internal).swiftAccess, moduleName: moduleName, importsCustomModules: !customClassStubs)
         options.singleFileName = singleFile
+        options.emitsSupportFile = supportFile ?? true
         if let deploymentTarget { options.deploymentTarget = deploymentTarget }
         return options
     }

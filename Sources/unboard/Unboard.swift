@@ -9,7 +9,7 @@ struct Unboard: ParsableCommand {
         commandName: "unboard",
         abstract: "Turns Interface Builder storyboards and xibs into Swift code that builds the same views.",
         version: "0.1.0",
-        subcommands: [Generate.self, Check.self, Report.self, Verify.self, Preview.self]
+        subcommands: [Generate.self, Migrate.self, Check.self, Report.self, Verify.self, Preview.self]
     )
 
     /// Runs the command; usage errors exit with 2, as the CLI promises, instead of ArgumentParser's 64.

@@ -57,6 +57,10 @@ if [ -d "$sdk_root/res" ]; then
     resource_args=(-resource-dir "$sdk_root/res")
 fi
 mkdir -p "$sdk_root/module-cache"
+# Starters use iOS 17 API (viewIsAppearing, registerForTraitChanges); an older SDK gets it from a shim.
+if ! grep -q viewIsAppearing "$sdk/System/Library/Frameworks/UIKit.framework/Headers/UIViewController.h" 2>/dev/null; then
+    files+=("$(cd "$(dirname "$0")" && pwd)/ios17-sdk-additions.swift")
+fi
 
 "${SWIFTC:-swiftc}" -typecheck -swift-version 6 -target "arm64-apple-ios${deployment}" \
     -sdk "$sdk" ${resource_args[@]+"${resource_args[@]}"} -module-cache-path "$sdk_root/module-cache" \

@@ -32,7 +32,7 @@ import UnboardCore
         let error = try #require(throws: ConfigurationError.self) { try ConfigurationParser().parse(text, path: "unboard.yml") }
         let messages = error.diagnostics.map(\.description)
         #expect(messages == [
-            "unboard.yml:2:1: error: unknown key 'ouput'; the keys are access, customClassStubs, deploymentTarget, inputs, maxDepth, moduleName, output, singleFile, templates",
+            "unboard.yml:2:1: error: unknown key 'ouput'; the keys are access, customClassStubs, deploymentTarget, inputs, maxDepth, moduleName, output, singleFile, supportFile, templates",
             "unboard.yml:3:9: error: 'access' must be internal or public",
             "unboard.yml:4:13: error: 'singleFile' must be a file name ending in .swift",
         ])
@@ -79,7 +79,7 @@ import UnboardCore
     @Test func theCLIReadsTheConfigurationAndCommandLineOptionsWin() throws {
         let check = try CLI.run(["check", "--config", "Examples/NahaMap/unboard.yml"])
         #expect(check.status == 0, "\(check.stderr)")
-        #expect(check.stdout == "unboard: 2 generated file(s) in Examples/NahaMap/Generated are up to date.\n")
+        #expect(check.stdout == "unboard: 3 generated file(s) in Examples/NahaMap/Generated are up to date.\n")
         let overridden = try CLI.run(["check", "--config", "Examples/NahaMap/unboard.yml", "--access", "public"])
         #expect(overridden.status == 1, "public access differs from the checked-in output")
         #expect(overridden.stdout.contains("+public struct ViewControllerCodeInterfaceBuilder {"))

@@ -55,6 +55,9 @@ public struct ConfigurationParser: Sendable {
         case "customClassStubs":
             guard let flag = value.bool else { return fail("'customClassStubs' must be \(expected)", value) }
             configuration.customClassStubs = flag
+        case "supportFile":
+            guard let flag = value.bool else { return fail("'supportFile' must be \(expected)", value) }
+            configuration.supportFile = flag
         case "maxDepth":
             guard let depth = value.int, depth > 0 else { return fail("'maxDepth' must be \(expected)", value) }
             configuration.maxDepth = depth

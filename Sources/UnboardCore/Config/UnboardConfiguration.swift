@@ -12,6 +12,8 @@ public struct UnboardConfiguration: Equatable, Sendable {
     public var moduleName: String?
     /// Whether to write `CustomClassStubs.swift`.
     public var customClassStubs: Bool?
+    /// Whether to write `UnboardSupport.swift` (view finders for tests); on unless set to false.
+    public var supportFile: Bool?
     /// The deepest element nesting accepted in an input.
     public var maxDepth: Int?
     /// The iOS version the generated code must run on.
@@ -32,6 +34,7 @@ public struct UnboardConfiguration: Equatable, Sendable {
         "access": "internal or public",
         "moduleName": "a Swift module name",
         "customClassStubs": "true or false",
+        "supportFile": "true or false",
         "maxDepth": "a positive integer",
         "singleFile": "a file name ending in .swift",
         "deploymentTarget": "an iOS version such as 14.0",
@@ -45,5 +48,5 @@ public struct UnboardConfiguration: Equatable, Sendable {
     }
 
     /// The output kinds a template can shape.
-    public static let templateKinds: Set<String> = ["builder", "keys"]
+    public static let templateKinds: Set<String> = ["builder", "keys", "support", "starter"]
 }

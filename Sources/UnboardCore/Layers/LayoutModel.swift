@@ -59,6 +59,8 @@ public struct LayoutModel: Sendable {
     public var objectSettings: [ObjectSetting] = []
     /// What `configure(_:)` sets on the scene's view controller; `nil` for xibs and cells.
     public var controller: ControllerModel?
+    /// The scene's view controller; `nil` for xibs and cells.
+    public var viewController: ViewControllerOwner?
 
     /// Creates a layout.
     public init(

@@ -41,6 +41,8 @@ public indirect enum SwiftDeclaration: Hashable, Sendable {
     case variable(SwiftVariable)
     /// A function or initializer.
     case function(SwiftFunction)
+    /// `class Name: Superclass { members }`, the superclass first among the conformances.
+    case classType(SwiftTypeDeclaration)
     /// `class Name: Superclass {}`.
     case classStub(name: String, superclass: String)
 }
@@ -119,6 +121,8 @@ public struct SwiftVariable: Hashable, Sendable {
     public var type: String?
     /// The initial value, when written.
     public var value: SwiftExpression?
+    /// For a computed property, the getter's statements (then `value` and `isMutable` are ignored).
+    public var getter: [SwiftStatement]?
 
     /// Creates a variable.
     public init(
@@ -158,6 +162,10 @@ public struct SwiftFunction: Hashable, Sendable {
     public var returnType: String?
     /// The body.
     public var body: [SwiftStatement]
+    /// Modifiers written after the access level (`override`, `static`, `convenience`).
+    public var modifiers: [String] = []
+    /// The generic parameter clause without brackets (`View: UIView`), when generic.
+    public var genericParameters: String?
 
     /// Creates a function.
     public init(
@@ -306,6 +314,8 @@ public struct SwiftClosure: Hashable, Sendable {
     public var parameters: [String]
     /// The body.
     public var body: [SwiftStatement]
+    /// The capture list without brackets (`unowned self`), when it has one.
+    public var captures: [String] = []
 
     /// Creates a closure.
     public init(parameters: [String], body: [SwiftStatement]) {

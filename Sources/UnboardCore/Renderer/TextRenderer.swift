@@ -23,6 +23,7 @@ public struct TextRenderer: Sendable {
         switch declaration {
         case .structure(let type): renderType(type, keyword: "struct", into: &writer)
         case .extensionOf(let type): renderType(type, keyword: "extension", into: &writer)
+        case .classType(let type): renderType(type, keyword: "class", into: &writer)
         case .typeAlias(let documentation, let access, let name, let existing):
             renderDocumentation(documentation, into: &writer)
             writer.line(prefix(access) + "typealias \(name) = \(existing)")
@@ -41,7 +42,11 @@ public struct TextRenderer: Sendable {
             var previousWasFunction = false
             for (index, member) in type.members.enumerated() {
                 let isFunction: Bool
-                if case .function = member { isFunction = true } else { isFunction = false }
+                switch member {
+                case .function: isFunction = true
+                case .variable(let variable): isFunction = variable.getter != nil
+                default: isFunction = false
+                }
                 if index > 0, isFunction || previousWasFunction { writer.line("") }
                 render(member, into: &writer)
                 previousWasFunction = isFunction
@@ -52,7 +57,12 @@ public struct TextRenderer: Sendable {
 
     private func renderVariable(_ variable: SwiftVariable, into writer: inout LineWriter) {
         renderDocumentation(variable.documentation, into: &writer)
-        writer.line(variableText(variable, writer: writer))
+        guard let getter = variable.getter else { return writer.line(variableText(variable, writer: writer)) }
+        var head = variable.attributes.map { $0 + " " }.joined() + prefix(variable.access)
+        if variable.isStatic { head += "static " }
+        writer.line(head + "var \(variable.name): \(variable.type ?? "Void") {")
+        writer.indented { renderStatements(getter, into: &$0) }
+        writer.line("}")
     }
 
     private func variableText(_ variable: SwiftVariable, writer: LineWriter) -> String {
@@ -70,13 +80,16 @@ public struct TextRenderer: Sendable {
         let parameters = function.parameters.map { parameter in
             (parameter.label.map { $0 + " " } ?? "") + "\(parameter.name): \(parameter.type)"
         }.joined(separator: ", ")
+        let generics = function.genericParameters.map { "<\($0)>" } ?? ""
         let head: String
         switch function.kind {
-        case .function(let name): head = "func \(name)(\(parameters))"
-        case .initializer: head = "init(\(parameters))"
+        case .function(let name): head = "func \(name)\(generics)(\(parameters))"
+        case .initializer: head = "init\(generics)(\(parameters))"
         }
         let returns = function.returnType.map { " -> " + $0 } ?? ""
-        writer.line(prefix(function.access) + head + returns + " {")
+        let modifiers = function.modifiers.map { $0 + " " }.joined()
+        guard !function.body.isEmpty else { return writer.line(prefix(function.access) + modifiers + head + returns + " {}") }
+        writer.line(prefix(function.access) + modifiers + head + returns + " {")
         writer.indented { renderStatements(function.body, into: &$0) }
         writer.line("}")
     }
@@ -150,7 +163,13 @@ public struct TextRenderer: Sendable {
             return (base.map { expression($0, indent: indent) } ?? "") + "." + name
         case .optionalChain(let base):
             return expression(base, indent: indent) + "?"
-        case .call(let callee, let arguments):
+        case .call(let callee, var arguments):
+            // A closure passed last goes after the parentheses, as people write it.
+            if let last = arguments.last, last.label == nil, case .closure = last.value {
+                arguments.removeLast()
+                let head = expression(callee, indent: indent) + (arguments.isEmpty ? "" : "(" + argumentList(arguments, indent: indent) + ")")
+                return head + " " + expression(last.value, indent: indent)
+            }
             return expression(callee, indent: indent) + "(" + argumentList(arguments, indent: indent) + ")"
         case .literal(let literal):
             return SwiftLiteralWriter.text(literal)
@@ -176,11 +195,18 @@ public struct TextRenderer: Sendable {
         case .tuple(let elements):
             return "(" + argumentList(elements, indent: indent) + ")"
         case .closure(let closure):
-            if closure.body.isEmpty { return "{ " + closure.parameters.joined(separator: ", ") + " in }" }
+            var heads = closure.captures.isEmpty ? [] : ["[" + closure.captures.joined(separator: ", ") + "]"]
+            if !closure.parameters.isEmpty { heads.append(closure.parameters.joined(separator: ", ")) }
+            let signature = heads.isEmpty ? "" : " " + heads.joined(separator: " ") + " in"
+            if closure.body.isEmpty { return "{" + signature + " }" }
+            // `{ $0.text == text }`: a short closure of one expression reads best on one line.
+            if signature.isEmpty, closure.body.count == 1, case .expression(let only) = closure.body[0] {
+                let text = expression(only, indent: indent)
+                if !text.contains("\n"), text.count <= 60 { return "{ " + text + " }" }
+            }
             var writer = LineWriter(indentation: indent + 1)
             renderStatements(closure.body, into: &writer)
-            let parameters = closure.parameters.isEmpty ? "" : " " + closure.parameters.joined(separator: ", ") + " in"
-            return "{" + parameters + "\n" + writer.text + LineWriter.pad(indent) + "}"
+            return "{" + signature + "\n" + writer.text + LineWriter.pad(indent) + "}"
         }
     }
 
@@ -209,6 +235,7 @@ extension SwiftExpression {
     var isAtomic: Bool {
         switch self {
         case .literal, .member(nil, _): true
+        case .identifier(let name): name.hasPrefix("$")
         default: false
         }
     }

@@ -55,6 +55,10 @@ extension TranslationContext {
         layout.objects = scope.objects
         layout.objectSettings = scope.objectSettings
         layout.controller = controller
+        layout.viewController = source.controller.map { controller in
+            ViewControllerOwner(
+                customClass: controller.customClass?.name, type: ObjectClassRegistry.controllerClass(for: controller.elementName).swiftType)
+        }
         layout.sizeClasses = scope.sizeClassModel(
             constraints: constraints, toggled: scope.toggledViews, tree: tree, variations: variations,
             properties: scope.translatePropertyVariations(tree, variations), holders: holders)

@@ -11,6 +11,7 @@ public struct BuilderFileTranslator: Sendable {
     /// The files for all builders, the key constants file first.
     public func files(for builders: [BuilderModel]) -> [SwiftFile] {
         var files = [keysFile(builders)] + builders.map(builderFile)
+        if options.emitsSupportFile { files.append(supportFile()) }
         if let name = options.singleFileName { return [Self.combined(files, name: name)] }
         // `Foo` and `foo` are two Swift types but one file on a case-insensitive file system.
         var taken: Set<String> = []

@@ -1,7 +1,7 @@
 extension BuilderFileTranslator {
     /// A file declaring every custom view class the builders use as an empty subclass of its IB base class, so
     /// that generated code can be type-checked before the app's own classes are at hand.
-    public func customClassStubs(for builders: [BuilderModel]) -> SwiftFile {
+    public func customClassStubs(for builders: [BuilderModel], starters: Bool = false) -> SwiftFile {
         var bases: [String: String] = [:]
         for layout in builders.flatMap(\.layouts) {
             var pending = [layout.root]
@@ -18,9 +18,10 @@ extension BuilderFileTranslator {
         for object in builders.flatMap(\.controllerLayouts).flatMap(\.objects) where object.type != object.baseType {
             bases[object.type] = object.baseType
         }
+        let controllers = starters ? starterControllerStubs(builders) : []
         let declarations = bases.keys.sorted().map { name in
             SwiftDeclaration.classStub(name: name, superclass: bases[name] ?? "UIView")
-        }
+        } + controllers
         let modules = Set(bases.values.compactMap { ["MKMapView": "MapKit", "WKWebView": "WebKit"][$0] })
         return SwiftFile(
             name: "CustomClassStubs.swift",

@@ -1,0 +1,119 @@
+extension BuilderFileTranslator {
+    /// The starter's `loadView()`: creates the builder, keeps it, assigns the view and the app's outlets, wires the
+    /// app's action methods and registers for size-class changes.
+    func starterLoadView(_ builder: BuilderModel, starter: StarterNames) -> SwiftFunction {
+        let builderValue = SwiftExpression.identifier("builder")
+        var body: [SwiftStatement] = [
+            .variable(SwiftVariable(name: "builder", value: SwiftExpression.identifier(builder.typeName)(
+                SwiftArgument("key", .identifier("codeInterfaceBuilderKey"))))),
+            .expression(setAssociatedObject(starter.builderStorage, value: builderValue)),
+            .assignment(.identifier("view"), builderValue.dot("view")),
+        ]
+        let outlets = mergedOutlets(builder)
+        if !outlets.isEmpty {
+            body.append(.comment("The outlets the class declares for Interface Builder, now set from code."))
+            body += outlets.map { .assignment(.identifier($0.model.name), builderValue.dot($0.model.name)) }
+        }
+        if controllerType(builder) != nil {
+            body.append(.comment("Tab bar items and navigation titles: move this to an initializer if they must show before the view loads."))
+            body.append(.expression(builderValue.dot("configure")(.unlabeled(.identifier("self")))))
+        }
+        body += starterActionWiring(builder, starter: starter)
+        body.append(.ifAvailable(platform: "iOS", version: "17.0", body: [.expression(traitRegistration())], elseBody: nil))
+        return overriding(
+            "loadView", parameters: [],
+            documentation: "Creates the views in code. It does not call `super.loadView()`, which would look for a nib or storyboard.",
+            body: body)
+    }
+
+    /// `registerForTraitChanges([...]) { (self: Self, _: UITraitCollection) in ... }`: size-class changes from iOS 17 on.
+    private func traitRegistration() -> SwiftExpression {
+        let apply = SwiftExpression.optionalChain(SwiftExpression.identifier("self").dot("codeInterfaceBuilder")).dot("apply")(
+            .unlabeled(SwiftExpression.identifier("self").dot("traitCollection")))
+        return SwiftExpression.identifier("registerForTraitChanges")(
+            .unlabeled(.array([
+                SwiftExpression.identifier("UITraitHorizontalSizeClass").dot("self"), SwiftExpression.identifier("UITraitVerticalSizeClass").dot("self"),
+            ])),
+            .unlabeled(.closure(SwiftClosure(parameters: ["(self: Self, _: UITraitCollection)"], body: [.expression(apply)]))))
+    }
+
+    /// Each action calls the class's method of the same selector, as Interface Builder's target-action did.
+    private func starterActionWiring(_ builder: BuilderModel, starter: StarterNames) -> [SwiftStatement] {
+        let actions = mergedActions(builder)
+        guard !actions.isEmpty else { return [] }
+        var statements: [SwiftStatement] = [.comment("The action methods Interface Builder sent to, now called from code.")]
+        for action in actions {
+            if action.hasControls || action.hasBarButtonItems {
+                let call = actionCall(action.selector, className: starter.className, sender: senderExpression(action, in: builder))
+                let handler = SwiftExpression.identifier("UIAction")(
+                    .unlabeled(.closure(SwiftClosure(parameters: ["action"], body: [.expression(call)]).capturing("unowned self"))))
+                statements.append(.expression(SwiftExpression.identifier("builder").dot("add\(action.name)Action")(.unlabeled(handler))))
+            }
+            if action.hasGestureRecognizers {
+                statements.append(.expression(SwiftExpression.identifier("builder").dot("add\(action.name)Target")(
+                    .unlabeled(.identifier("self")), SwiftArgument("action", selectorExpression(action.selector, className: starter.className)))))
+            }
+        }
+        return statements
+    }
+
+    /// `self.tapped(sender)` for `tapped:`, `self.tapped()` for `tapped`; other selectors go through `sendAction`.
+    private func actionCall(_ selector: String, className: String, sender: SwiftExpression) -> SwiftExpression {
+        let parts = selector.split(separator: ":", omittingEmptySubsequences: false)
+        let name = String(parts[0])
+        if SwiftIdentifier.isValid(name), parts.count == 1 {
+            return SwiftExpression.identifier("self").dot(name)()
+        }
+        if SwiftIdentifier.isValid(name), parts.count == 2, parts[1].isEmpty {
+            return SwiftExpression.identifier("self").dot(name)(.unlabeled(sender))
+        }
+        return SwiftExpression.identifier("UIApplication").dot("shared").dot("sendAction")(
+            .unlabeled(selectorExpression(selector, className: className)), SwiftArgument("to", .identifier("self")),
+            SwiftArgument("from", SwiftExpression.identifier("action").dot("sender")), SwiftArgument("for", .literal(.nil)))
+    }
+
+    /// `#selector(ViewController.tapped(_:))`, checked by the compiler against the class's `@IBAction`s.
+    private func selectorExpression(_ selector: String, className: String) -> SwiftExpression {
+        let parts = selector.split(separator: ":", omittingEmptySubsequences: false)
+        let name = String(parts[0])
+        guard SwiftIdentifier.isValid(name), parts.dropFirst().dropLast().allSatisfy({ SwiftIdentifier.isValid(String($0)) }) else {
+            return SwiftExpression.identifier("Selector")(.unlabeled(.tuple([.unlabeled(.string(selector))])))
+        }
+        let labels = parts.count == 1 ? "" : "(" + (["_"] + parts.dropFirst().dropLast().map(String.init)).map { $0 + ":" }.joined() + ")"
+        return SwiftExpression.identifier("#selector")(.unlabeled(SwiftExpression.identifier(className).dot(name + labels)))
+    }
+
+    /// The sender as the method receives it: typed when every control wired to the action has one type.
+    private func senderExpression(_ action: MergedAction, in builder: BuilderModel) -> SwiftExpression {
+        var types: Set<String> = []
+        for layout in builder.layouts {
+            let nodeTypes = layout.root.typesByName
+            for model in layout.actions where model.selector == action.selector {
+                types.formUnion(model.controls.compactMap { nodeTypes[$0.control] })
+                if !model.barButtonItems.isEmpty { types.insert("UIBarButtonItem") }
+            }
+        }
+        let sender = SwiftExpression.identifier("action").dot("sender")
+        guard types.count == 1, let type = types.first else { return .binary(sender, "as", .identifier("Any")) }
+        // UIKit passes the control that sent the action, as it did to the storyboard's target-action.
+        return .binary(sender, "as!", .identifier(type))
+    }
+}
+
+extension SwiftClosure {
+    /// The closure with a capture list.
+    func capturing(_ captures: String...) -> SwiftClosure {
+        var closure = self
+        closure.captures = captures
+        return closure
+    }
+}
+
+extension ViewNode {
+    /// The Swift type of every view in the subtree, by local name.
+    var typesByName: [String: String] {
+        var types = [name: type]
+        for subview in subviews { types.merge(subview.typesByName) { own, _ in own } }
+        return types
+    }
+}

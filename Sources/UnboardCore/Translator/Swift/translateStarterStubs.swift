@@ -1,0 +1,31 @@
+extension BuilderFileTranslator {
+    /// Stand-ins for the view controller classes that starters extend, with the outlets and `@objc` action methods
+    /// Interface Builder connected, so that starters type-check on their own. Objective-C interoperability is
+    /// needed (`@objc`): these stubs type-check against the iOS SDK only.
+    func starterControllerStubs(_ builders: [BuilderModel]) -> [SwiftDeclaration] {
+        builders.compactMap { builder -> (String, SwiftDeclaration)? in
+            guard starterFile(for: builder) != nil, let owner = builder.layouts.first?.viewController, let name = owner.customClass else { return nil }
+            var members: [SwiftDeclaration] = mergedOutlets(builder).map { outlet in
+                let type = outlet.model.isCollection ? "[\(outlet.model.type)]" : outlet.model.type
+                return .variable(SwiftVariable(isMutable: true, name: outlet.model.name, type: type + "!"))
+            }
+            members += mergedActions(builder).map { .function(actionStub($0.selector)) }
+            return (name, .classType(SwiftTypeDeclaration(name: name, conformances: [owner.type], members: members)))
+        }.sorted { $0.0 < $1.0 }.map(\.1)
+    }
+
+    /// `@objc func tapped(_ sender: Any) {}` for `tapped:`; one `Any` parameter per colon.
+    private func actionStub(_ selector: String) -> SwiftFunction {
+        let parts = selector.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+        var parameters: [SwiftParameter] = []
+        if parts.count > 1 {
+            parameters.append(SwiftParameter(label: "_", name: "sender", type: "Any"))
+            for (index, label) in parts.dropFirst().dropLast().enumerated() {
+                parameters.append(SwiftParameter(label: label, name: "argument\(index + 1)", type: "Any"))
+            }
+        }
+        var function = SwiftFunction(kind: .function(name: parts[0]), parameters: parameters, body: [])
+        function.modifiers = ["@objc"]
+        return function
+    }
+}

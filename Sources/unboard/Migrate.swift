@@ -1,0 +1,42 @@
+import ArgumentParser
+import Foundation
+import UnboardCore
+
+/// `unboard migrate`: the one-shot move off storyboards. Writes the builders like `generate`, plus a starter
+/// `<Class>+CodeInterfaceBuilder.swift` per view controller class that the team then edits and keeps.
+struct Migrate: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Generate the builders plus an editable starter extension for each view controller class.",
+        discussion: """
+            Each starter (<Class>+CodeInterfaceBuilder.swift) extends the app's view controller class: loadView() \
+            creates the views with the builder, sets the class's outlets and calls its action methods, size classes are \
+            applied from viewIsAppearing and trait changes, and state restoration keeps the layout key. A starter that \
+            already exists is never overwritten. Exit status: 0 on success, 1 when an input had errors (nothing is \
+            written then), 2 on usage errors.
+            """
+    )
+
+    @OptionGroup var generation: GenerationArguments
+
+    @Option(help: "The folder the starters go into (default: the output folder).")
+    var starters: String?
+
+    func run() throws {
+        let run = try generation.generate(starters: true)
+        if run.result.hasErrors {
+            FileHandle.standardError.write(Data("unboard: nothing was written because of the errors above.\n".utf8))
+            throw ExitCode(1)
+        }
+        GenerationStamp.remove(from: run.output)
+        let summary = try OutputWriter(directory: run.output).write(run.result.files)
+        let starterFolder = starters.map { URL(fileURLWithPath: $0).standardizedFileURL } ?? run.output
+        let starterSummary = try OutputWriter(directory: starterFolder).writeNew(run.result.starters)
+        for name in starterSummary.kept {
+            print("unboard: kept \(starterFolder.appendingPathComponent(name).path): starters are never overwritten.")
+        }
+        print(
+            "unboard: \(run.result.builders.count) builder(s) from \(run.files.count) input(s): \(summary.written.count) file(s) written, "
+                + "\(summary.unchanged.count) unchanged, \(summary.removed.count) removed; "
+                + "\(starterSummary.written.count) starter(s) written, \(starterSummary.kept.count) kept.")
+    }
+}
