@@ -180,6 +180,27 @@ import UnboardCore
         ], in: Generate.builderText(result, "ListViewControllerCodeInterfaceBuilder.swift"))
     }
 
+    @Test func aTableHeaderViewLaidOutByAXibIsNested() {
+        let header = (path: "Header.xib", xml: Self.xib("header", rootClass: "HeaderView"))
+        let storyboard = Generate.storyboard(scenes: Generate.scene("t", controller: "tableViewController", class: "ListViewController"))
+            .replacingOccurrences(of: #"<view key="view" contentMode="scaleToFill" id="root-t">"#, with: #"<tableView key="view" contentMode="scaleToFill" id="root-t">"#)
+            .replacingOccurrences(of: "</view>\n", with: "</tableView>\n")
+            .replacingOccurrences(of: #"<viewLayoutGuide key="safeArea" id="safe-t"/>"#, with: """
+                <view key="tableHeaderView" contentMode="scaleToFill" id="hdr-t" customClass="HeaderView" customModule="App" customModuleProvider="target">
+                    <rect key="frame" x="0.0" y="0.0" width="393" height="60"/>
+                </view>
+                """)
+        let result = run([(path: "List.storyboard", xml: storyboard), header])
+        expectDiagnostics(result, [])
+        expectLines([
+            "let tableHeaderViewBuilder = HeaderViewCodeInterfaceBuilder(key: .headerHeaderView)",
+            "let tableHeaderView: HeaderView = tableHeaderViewBuilder.view",
+            "tableHeaderView.frame = CGRect(x: 0, y: 0, width: 393, height: 60)",
+            "view.tableHeaderView = tableHeaderView",
+            "self.tableHeaderViewBuilder = tableHeaderViewBuilder",
+        ], in: Generate.builderText(result, "ListViewControllerCodeInterfaceBuilder.swift"))
+    }
+
     @Test func nestedXibsThatContainEachOtherAreAnError() {
         let result = run([
             (path: "A.xib", xml: Self.xib("a", rootClass: "AView", subviews: Self.classed("a-b", "BView"))),
