@@ -15,17 +15,17 @@ public struct InterfaceTranslator: Sendable {
             TranslationContext(document: input.document, source: input.source, diagnostics: diagnostics, deploymentTarget: deploymentTarget)
         }
         let nestedXibs = Self.nestedXibIndex(contexts, diagnostics: diagnostics)
-        for context in contexts {
+        for (input, context) in zip(inputs, contexts) {
             context.nestedXibs = nestedXibs
             guard context.validateDocument() else { continue }
             let sources = context.findLayoutSources()
-            for (source, key) in zip(sources, Self.keys(for: sources, documentName: context.document.name)) {
+            for (source, key) in zip(sources, Self.keys(for: sources, documentName: input.document.name)) {
                 var layout = context.translateLayout(source, key: key)
                 layout.installsIntoOwner = source.isFilesOwnerLayout && nestedXibs.ownerIsView(source.className, connections: source.ownerConnections)
                 layoutsByClass[Self.builderClassName(source), default: []].append(layout)
             }
             for found in context.findControllerSources() {
-                let key = "\(context.document.name).\(found.className).\(found.disambiguator)"
+                let key = "\(input.document.name).\(found.className).\(found.disambiguator)"
                 controllerLayoutsByClass[found.className, default: []].append(context.translateControllerLayout(found.controller, key: key))
             }
         }
