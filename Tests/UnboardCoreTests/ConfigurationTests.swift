@@ -57,7 +57,7 @@ import UnboardCore
     }
 
     /// The examples' configurations parse, and validate against the schema when Python's jsonschema is at hand.
-    @Test(arguments: ["NahaMap", "VideoComments"])
+    @Test(arguments: ["NahaMap", "NestedXibs", "VideoComments"])
     func exampleConfigurationIsValid(_ example: String) throws {
         let url = TestPaths.examples.appendingPathComponent("\(example)/unboard.yml")
         _ = try ConfigurationParser().parse(String(contentsOf: url, encoding: .utf8), path: url.path)

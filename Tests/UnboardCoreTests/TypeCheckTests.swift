@@ -33,14 +33,31 @@ import UnboardCore
         return Self.swiftc(["-typecheck", "-swift-version", "6", "-I", modules.path] + files.map(\.path))
     }
 
-    /// Generates inputs (custom classes stubbed) into a temporary folder and type-checks the result.
+    /// Generates inputs (custom classes stubbed, except those `extraSources` declare) into a temporary folder and
+    /// type-checks the result.
     private func generateAndTypeCheck(_ inputs: [URL], extraSources: [URL] = []) throws -> (status: Int32, output: String) {
-        let result = try Generate.files(inputs, stubs: true)
+        var result = try Generate.files(inputs, stubs: true)
+        let declared = try Self.declaredClasses(in: extraSources)
+        for index in result.files.indices where result.files[index].name == "CustomClassStubs.swift" {
+            result.files[index].contents = result.files[index].contents.split(separator: "\n", omittingEmptySubsequences: false)
+                .filter { line in !declared.contains { line.hasPrefix("class \($0):") } }.joined(separator: "\n")
+        }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("unboard-typecheck-\(UUID().uuidString)")
         _ = try OutputWriter(directory: folder).write(result.files)
         defer { try? FileManager.default.removeItem(at: folder) }
         let files = result.files.map { folder.appendingPathComponent($0.name) } + extraSources
         return try typeCheck(files)
+    }
+
+    /// The classes an example's own Swift files declare (`final class BadgeButton: UIControl`), which need no stub.
+    private static func declaredClasses(in files: [URL]) throws -> [String] {
+        try files.flatMap { file in
+            try String(contentsOf: file, encoding: .utf8).split(separator: "\n").compactMap { line -> String? in
+                let words = line.split(separator: " ")
+                guard let index = words.firstIndex(of: "class"), index + 1 < words.count, words[..<index].allSatisfy({ $0 == "final" }) else { return nil }
+                return words[index + 1].split(separator: ":").first.map(String.init)
+            }
+        }
     }
 
     @Test(arguments: GoldenTests.examples)

@@ -61,6 +61,9 @@ public struct LayoutModel: Sendable {
     public var controller: ControllerModel?
     /// The scene's view controller; `nil` for xibs and cells.
     public var viewController: ViewControllerOwner?
+    /// Whether the layout is a File's Owner xib of a view: its builder can install the root in the owner
+    /// (`init(key:owner:)`), which the owner calls from its initializers.
+    public var installsIntoOwner = false
 
     /// Creates a layout.
     public init(
@@ -137,6 +140,8 @@ public struct ViewNode: Sendable {
     /// The intrinsic size IB assumes for a view whose content only the app knows (`placeholderIntrinsicWidth`,
     /// `placeholderIntrinsicHeight`), per axis.
     public var placeholderIntrinsicSize: (width: Double?, height: Double?) = (nil, nil)
+    /// The builder of the xib that lays out the view's class, which creates the view (see `NestedBuilder`).
+    public var nestedBuilder: NestedBuilder?
 
     /// Whether this view or one below it assigns a property path starting with `path`.
     public func containsSetting(path: String) -> Bool {

@@ -11,13 +11,17 @@ public struct InterfaceTranslator: Sendable {
     public func translate(_ inputs: [(document: InterfaceDocument, source: SourceFile)], diagnostics: DiagnosticCollector) -> [BuilderModel] {
         var layoutsByClass: [String: [LayoutModel]] = [:]
         var controllerLayoutsByClass: [String: [ControllerLayoutModel]] = [:]
-        for input in inputs {
-            let context = TranslationContext(
-                document: input.document, source: input.source, diagnostics: diagnostics, deploymentTarget: deploymentTarget)
+        let contexts = inputs.map { input in
+            TranslationContext(document: input.document, source: input.source, diagnostics: diagnostics, deploymentTarget: deploymentTarget)
+        }
+        let nestedXibs = Self.nestedXibIndex(contexts, diagnostics: diagnostics)
+        for (input, context) in zip(inputs, contexts) {
+            context.nestedXibs = nestedXibs
             guard context.validateDocument() else { continue }
             let sources = context.findLayoutSources()
             for (source, key) in zip(sources, Self.keys(for: sources, documentName: input.document.name)) {
-                let layout = context.translateLayout(source, key: key)
+                var layout = context.translateLayout(source, key: key)
+                layout.installsIntoOwner = source.isFilesOwnerLayout && nestedXibs.ownerIsView(source.className, connections: source.ownerConnections)
                 layoutsByClass[Self.builderClassName(source), default: []].append(layout)
             }
             for found in context.findControllerSources() {
@@ -38,6 +42,7 @@ public struct InterfaceTranslator: Sendable {
         }
         builders.sort { $0.typeName < $1.typeName }
         Self.makeKeyConstantsUnique(&builders)
+        Self.resolveNestedBuilders(&builders)
         return builders
     }
 

@@ -12,6 +12,8 @@ final class TranslationContext {
 
     /// The iOS version the generated code must run on.
     let deploymentTarget: String
+    /// Which classes other input xibs lay out, for views created through a nested xib's builder.
+    var nestedXibs = NestedXibIndex.empty
 
     init(document: InterfaceDocument, source: SourceFile, diagnostics: DiagnosticCollector, deploymentTarget: String = GenerationOptions.defaultDeploymentTarget) {
         self.document = document

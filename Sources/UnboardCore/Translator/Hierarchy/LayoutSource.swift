@@ -22,4 +22,6 @@ struct LayoutSource {
     var rootParameter: String?
     /// The key's last part when it is not the class name: a prototype's reuse identifier.
     var keyName: String?
+    /// Whether the layout is a xib's File's Owner's (the root is its view, not its class).
+    var isFilesOwnerLayout = false
 }

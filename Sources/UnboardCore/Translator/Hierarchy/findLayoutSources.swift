@@ -146,6 +146,7 @@ extension TranslationContext {
                 className: ownerClass.name, disambiguator: root.id, rootView: root, ownerConnections: owner.connections,
                 legacyGuides: [], line: owner.line)
             source.sceneObjects = objects
+            source.isFilesOwnerLayout = true
             return [source]
         }
         return views.compactMap { view in

@@ -25,6 +25,10 @@ extension LayoutScope {
             subviews: subviews, arrangesSubviews: view.elementName == "stackView", line: view.line)
         node.prelude = prelude?.objects ?? []
         node.note = embeddedControllerNote(of: view)
+        if !isRoot, let nested = nestedBuilder(for: view, name: name) {
+            node.nestedBuilder = nested
+            node.construction = SwiftExpression.identifier(nested.name).dot("view")
+        }
         if let builtIn = builtInViews[view.id] {
             // A cell created with another style lacks this view; the settings then go to one that is never shown.
             node.construction = .binary(SwiftExpression.identifier(builtIn.cell).dot(builtIn.property), "??", SwiftExpression.identifier(type)())

@@ -2,8 +2,9 @@ extension BuilderFileTranslator {
     /// The type of the closure each layout stores to switch size-class configurations.
     static let applyClosureType = "@MainActor (UIUserInterfaceSizeClass, UIUserInterfaceSizeClass) -> Void"
 
-    /// `apply(_:)`: the one entry point a view controller calls when size classes may have changed.
-    func applyFunction() -> SwiftFunction {
+    /// `apply(_:)`: the one entry point a view controller calls when size classes may have changed; `then` runs
+    /// after the layout's own switch (nested builders' `apply(_:)`).
+    func applyFunction(then: [SwiftStatement] = []) -> SwiftFunction {
         SwiftFunction(
             documentation: SwiftDocumentation([
                 "Installs the views, constraints and property values that Interface Builder gives the size classes of",
@@ -14,7 +15,7 @@ extension BuilderFileTranslator {
             parameters: [SwiftParameter(label: "_", name: "traitCollection", type: "UITraitCollection")],
             body: [.expression(SwiftExpression.identifier("applySizeClasses")(
                 .unlabeled(SwiftExpression.identifier("traitCollection").dot("horizontalSizeClass")),
-                .unlabeled(SwiftExpression.identifier("traitCollection").dot("verticalSizeClass"))))])
+                .unlabeled(SwiftExpression.identifier("traitCollection").dot("verticalSizeClass"))))] + then)
     }
 
     /// Declares the layout's size-class switch and applies the unspecified configuration once, so the hierarchy is

@@ -68,13 +68,15 @@ public struct BuilderFileTranslator: Sendable {
         let actions = mergedActions(builder)
         var members: [SwiftDeclaration] = [
             .variable(SwiftVariable(documentation: "The layout this builder created.", access: options.access, name: "key", type: "CodeInterfaceBuilderKey")),
-            .variable(SwiftVariable(documentation: "The root view, with the whole hierarchy installed.", access: options.access, name: "view", type: "UIView")),
+            .variable(SwiftVariable(documentation: "The root view, with the whole hierarchy installed.", access: options.access, name: "view", type: rootViewType(builder))),
         ]
         members += outlets.map { outlet in
             .variable(SwiftVariable(
                 documentation: SwiftDocumentation(["The `\(outlet.model.name)` outlet\(outlet.isOptional ? ", `nil` in layouts without it" : "")."]),
                 access: options.access, name: outlet.model.name, type: outlet.typeText))
         }
+        let nested = mergedNestedBuilders(builder)
+        members += nestedBuilderProperties(nested)
         members += cellAndTableProperties(builder)
         members += actionStorage(actions)
         members.append(.variable(SwiftVariable(access: .private, name: "applySizeClasses", type: Self.applyClosureType)))
@@ -82,7 +84,8 @@ public struct BuilderFileTranslator: Sendable {
             members.append(.variable(SwiftVariable(access: .private, name: "configureViewController", type: "@MainActor (\(type)) -> Void")))
         }
         members.append(.function(initializer(builder)))
-        members.append(.function(applyFunction()))
+        if let ownerInitializer = ownerInitializer(builder) { members.append(.function(ownerInitializer)) }
+        members.append(.function(applyFunction(then: nestedApplyCalls(nested))))
         if let type = controllerType(builder) { members.append(.function(configureFunction(type: type))) }
         members += actionFunctions(actions)
         members += builder.layouts.map { .function(layoutInitializer($0, builder: builder, outlets: outlets, actions: actions)) }

@@ -9,6 +9,7 @@ extension BuilderFileTranslator {
         body += sizeClassStatements(layout.sizeClasses)
         body += storedPropertyAssignments(layout, outlets: outlets, actions: actions)
         body += extraPropertyAssignments(layout, builder: builder)
+        body += nestedBuilderAssignments(layout, merged: mergedNestedBuilders(builder))
         var parameters = [SwiftParameter(label: layout.keyConstant, name: "key", type: "CodeInterfaceBuilderKey")]
         if let root = layout.rootParameter {
             parameters.append(SwiftParameter(name: root.name, type: rootParameterType(builder)))
@@ -47,6 +48,7 @@ extension BuilderFileTranslator {
         while let (node, parent) = pending.popLast() {
             if !statements.isEmpty { statements.append(.blankLine) }
             for object in node.prelude { statements += creation(of: object) }
+            statements += nestedBuilderCreation(node)
             statements += creation(of: node)
             if let parent, node.attachment == .subview {
                 let method = parent.arrangesSubviews ? "addArrangedSubview" : "addSubview"

@@ -11,7 +11,7 @@ struct BadgeViewCodeInterfaceBuilder {
     /// The layout this builder created.
     let key: CodeInterfaceBuilderKey
     /// The root view, with the whole hierarchy installed.
-    let view: UIView
+    let view: BadgeView
     /// The `textLabel` outlet.
     let textLabel: UILabel
     private let applySizeClasses: @MainActor (UIUserInterfaceSizeClass, UIUserInterfaceSizeClass) -> Void
