@@ -1,0 +1,39 @@
+/// The generation of Interface Builder that saved a document, from its `toolsVersion`: it decides the bars and
+/// safe areas IB simulates, which Xcode 26 draws differently from every earlier version.
+///
+/// Sources: the frames IB itself records. A navigation controller's scene records its bar
+/// (`<navigationBar key="navigationBar"><rect key="frame" .../>`): Xcode 9 to 16 put it below the status bar and
+/// make it 44 pt tall (y 20 on a 4.7" phone, y 48 on an iPhone 11 with tools version 23504); Xcode 26 (tools versions
+/// 24127, 24506 and 24765 in `../shared/corpus`) makes it 54 pt tall and puts it at twice the status bar's height:
+/// y 96 on an iPhone 11 (48 pt status bar), 100 on an iPhone 11 Pro, 118 on an iPhone 15 Pro (59 pt). Its
+/// full-screen scenes' safe areas agree: 96 pt at the top and 68 pt (twice the home indicator's 34) at the bottom
+/// on an iPhone 11, 68 pt at the bottom on an iPhone 11 Pro and an iPhone 16 Pro. The 50 pt status bar of the
+/// iPhone 11 Pro is the one its simulator shows since iOS 16 (the 100 pt above), where it was 44 before.
+public enum InterfaceBuilderGeneration: Hashable, Sendable {
+    /// Xcode 9 to 16 (tools versions below 24000).
+    case classic
+    /// Xcode 26 (tools versions from 24000).
+    case xcode26
+
+    /// The generation of a document's `toolsVersion` (`"24127"`, `"14490.70"`); documents without one are classic.
+    public init(toolsVersion: String?) {
+        let major = toolsVersion.flatMap { Int($0.prefix { $0 != "." }) } ?? 0
+        self = major >= 24000 ? .xcode26 : .classic
+    }
+
+    /// The height of the navigation bar IB simulates.
+    public var navigationBarHeight: Double { self == .xcode26 ? 54 : 44 }
+
+    /// Whether a navigation item on a scene whose navigation controller IB cannot see (it is in another storyboard)
+    /// gets a simulated navigation bar: Xcode 26 draws none (the iPhone 11 scenes above have 96 pt at the top).
+    public var navigationItemImpliesBar: Bool { self == .classic }
+
+    /// The device as this generation simulates it: Xcode 26 counts a notched phone's portrait insets twice.
+    func simulating(_ device: LayoutDevice) -> LayoutDevice {
+        guard self == .xcode26, device.idiom == .phone, device.portraitInsets.top > 24 else { return device }
+        var result = device
+        let status = device.id == "retina5_9" ? 50 : device.portraitInsets.top
+        result.portraitInsets = LayoutInsets(top: 2 * status, bottom: 2 * device.portraitInsets.bottom)
+        return result
+    }
+}
