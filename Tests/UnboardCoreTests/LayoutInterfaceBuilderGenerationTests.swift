@@ -74,4 +74,13 @@ import Testing
         let solved = layout.map { LayoutEngine.solve($0, in: LayoutEnvironment.document(of: $0)) }
         LayoutSnippet.expect(solved.map(LayoutSnippet.framesByName)?["boxView"], LayoutRect(x: 0, y: 0, width: 414, height: 746 - 68))
     }
+
+    @Test func xcode26DrawsAPageSheetBelowTheStatusBarWithItsHeightAtTheTopOfTheSafeArea() {
+        // A sheet on an iPhone 11: 896 - 48 pt tall, or 10 pt less again when shown from another sheet.
+        for height in [848.0, 838] {
+            let xml = LayoutSnippet.storyboard(device: "retina6_1", width: 414, height: height, subviews: Self.box, constraints: Self.pinned)
+                .replacingOccurrences(of: #"toolsVersion="23504""#, with: #"toolsVersion="24506""#)
+            LayoutSnippet.expect(LayoutSnippet.frames(xml)["boxView"], LayoutRect(x: 0, y: 48, width: 414, height: height - 48))
+        }
+    }
 }

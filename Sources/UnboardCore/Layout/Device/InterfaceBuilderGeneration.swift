@@ -28,6 +28,19 @@ public enum InterfaceBuilderGeneration: Hashable, Sendable {
     /// gets a simulated navigation bar: Xcode 26 draws none (the iPhone 11 scenes above have 96 pt at the top).
     public var navigationItemImpliesBar: Bool { self == .classic }
 
+    /// Where Xcode 26 puts a page sheet on a notched phone, as offsets of the root view from the top and bottom
+    /// insets: the sheet is the screen less the status bar (10 pt less again when shown from another sheet), and
+    /// its safe area has the status bar's height at the top and nothing at the bottom. Source: IB's recorded frames
+    /// of presented scenes, 762 pt tall with a 50 pt safe-area top on an iPhone 11 Pro (752 pt when shown from a
+    /// sheet) and 848 pt with a 48 pt top on an iPhone 11.
+    func sheetOffsets(_ device: LayoutDevice, _ orientation: LayoutOrientation, canvas: LayoutSize) -> (top: Double, bottom: Double)? {
+        guard self == .xcode26, device.idiom == .phone, orientation == .portrait, device.portraitInsets.top > 24 else { return nil }
+        let status = device.portraitInsets.top / 2
+        let missing = device.screen.height - canvas.height
+        guard canvas.width == device.screen.width, [status, status + 10].contains(where: { abs(missing - $0) < 0.5 }) else { return nil }
+        return (status, device.portraitInsets.bottom)
+    }
+
     /// The device as this generation simulates it: Xcode 26 counts a notched phone's portrait insets twice.
     func simulating(_ device: LayoutDevice) -> LayoutDevice {
         guard self == .xcode26, device.idiom == .phone, device.portraitInsets.top > 24 else { return device }

@@ -100,6 +100,9 @@ public struct LayoutEnvironment: Hashable, Sendable {
             environment.rootOffset = max(environment.rootOffset, offsets.top)
             environment.bottomOffset = offsets.bottom
             environment.reachesScreenBottom = offsets.top > 0 && offsets.bottom == 0
+            if let sheet = generation.sheetOffsets(documentDevice, orientation, canvas: canvas) {
+                (environment.rootOffset, environment.bottomOffset) = sheet
+            }
         }
         return environment
     }
