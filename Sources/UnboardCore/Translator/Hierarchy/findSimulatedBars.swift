@@ -15,7 +15,7 @@ extension TranslationContext {
         if let status = controller.property("simulatedStatusBarMetrics") ?? controller.property("statusBar") {
             bars.statusBar = status.name != "nil" && status.attributes["statusBarHidden"] != "YES"
         }
-        // Before Xcode 26, a controller with a navigation item gets a navigation bar even when IB cannot see its
+        // Before tools version 23727, a controller with a navigation item gets a navigation bar even when IB cannot see its
         // navigation controller.
         let generation = interfaceBuilder
         bars.top = Self.barHeight(controller.property("simulatedTopBarMetrics"), generation)
