@@ -23,7 +23,7 @@ extension LayoutDevice {
         phone("retina4_7", "iPhone SE (3rd generation)", 375, 667, scale: 2, top: 20),
         // iPhone 8 Plus: 414×736 @3x; status bar 20; regular width in landscape.
         phone("retina5_5", "iPhone 8 Plus", 414, 736, scale: 3, top: 20, wideLandscape: true),
-        // iPhone X, XS, 11 Pro: 375×812 @3x; insets 44/34 (iOS 11 to 15; 50 at the top since iOS 16), landscape 44
+        // iPhone X, XS, 11 Pro: 375×812 @3x; insets 44/34 (50 at the top in the newest IB's simulator), landscape 44
         // left and right, 21 bottom.
         phone("retina5_9", "iPhone 11 Pro", 375, 812, scale: 3, top: 44, notch: 44),
         // iPhone 12 mini, 13 mini: 375×812 @3x; insets 50/34, landscape 50, 21.

@@ -9,9 +9,8 @@
 /// (48 pt status bar), 100 on an iPhone 11 Pro, 118 on an iPhone 15 Pro (59 pt). Their full-screen scenes' safe
 /// areas agree: 96 pt at the top and 68 pt (twice the home indicator's 34) at the bottom on an iPhone 11, 68 pt at
 /// the bottom on an iPhone 11 Pro and an iPhone 16 Pro; so does a view controller's xib saved with 23727 (100 pt at
-/// the top and 68 at the bottom on an iPhone 11 Pro), the oldest tools version that shows the doubled insets. The
-/// 50 pt status bar of the iPhone 11 Pro is the one its simulator shows since iOS 16 (the 100 pt above), where
-/// iOS 11 to 15 showed 44.
+/// the top and 68 at the bottom on an iPhone 11 Pro), the oldest tools version that shows the doubled insets. Those
+/// 100 pt make the iPhone 11 Pro's status bar 50 pt in these versions, where the device table has 44.
 public enum InterfaceBuilderGeneration: Hashable, Sendable {
     /// Tools versions below 23727 (Xcode 9 to the early Xcode 16 releases).
     case classic
