@@ -9,7 +9,7 @@ struct Verify: ParsableCommand {
         discussion: """
             Each scene is solved on its document's device and size classes. A view is within when every component of \
             its frame is within one pixel (1/scale + 0.01 pt) of IB's; views IB marked misplaced or ambiguous, and views \
-            that depend on baselines or fillProportionally stack views, are unverifiable.
+            that depend on baselines, fillProportionally stack views or SF Symbol metrics, are unverifiable.
             Exit status: 0 when every verifiable view is within, 1 when one is off (unless --report-only) or an input \
             has errors, 2 on usage errors.
             """

@@ -59,6 +59,33 @@ import Testing
         #expect(verdicts["boxView"] == .within)
     }
 
+    @Test func sfSymbolsNeedGlyphMetrics() {
+        // UIKit grows a symbol image view's alignment rectangle by the symbol's insets, so IB's frame (here 33 pt
+        // tall for a 34 pt box) differs from the constrained box by amounts only the glyph tells.
+        func imageView(_ image: String, _ id: String, x: Double) -> String {
+            """
+            <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" image="\(image)" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)" userLabel="\(image)">
+                <rect key="frame" x="\(x)" y="100.5" width="34" height="33"/>
+            </imageView>
+            """
+        }
+        func pin(_ id: String, x: Double) -> String {
+            """
+            <constraint firstItem="\(id)" firstAttribute="leading" secondItem="root-00-000" secondAttribute="leading" constant="\(x)" id="\(id)-1"/>
+            <constraint firstItem="\(id)" firstAttribute="top" secondItem="root-00-000" secondAttribute="top" constant="100" id="\(id)-2"/>
+            <constraint firstItem="\(id)" firstAttribute="width" constant="34" id="\(id)-3"/>
+            <constraint firstItem="\(id)" firstAttribute="height" constant="34" id="\(id)-4"/>
+            """
+        }
+        let storyboard = LayoutSnippet.storyboard(
+            subviews: imageView("star", "img-00-001", x: 20) + imageView("Logo", "img-00-002", x: 80),
+            constraints: pin("img-00-001", x: 20) + pin("img-00-002", x: 80)
+        ).replacingOccurrences(of: "</scenes>", with: #"</scenes><resources><image name="star" catalog="system" width="128" height="116"/></resources>"#)
+        let verdicts = verdicts(LayoutSnippet.layout(storyboard).map(LayoutVerifier.verify))
+        #expect(verdicts["starImageView"] == .unverifiable(.symbolMetrics), "\(verdicts)")
+        #expect(verdicts["logoImageView"] == .off(expected: LayoutRect(x: 80, y: 100.5, width: 34, height: 33), got: LayoutRect(x: 80, y: 100, width: 34, height: 34)))
+    }
+
     @Test func fillProportionallyIsNotVerified() {
         let arranged = LayoutSnippet.label("One", "lbl-00-001", x: 0, y: 0, width: 100, height: 21)
             + LayoutSnippet.label("Two", "lbl-00-002", x: 100, y: 0, width: 253, height: 21)

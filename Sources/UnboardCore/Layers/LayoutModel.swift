@@ -49,6 +49,8 @@ public struct LayoutModel: Sendable {
     public var device: (id: String, orientation: String)?
     /// The bars IB draws over the scene's view, which take from its safe area.
     public var simulatedBars = SimulatedBars()
+    /// The generation of Interface Builder that saved the document, which decides the geometry it simulates.
+    public var interfaceBuilder = InterfaceBuilderGeneration.classic
     /// For a cell or reusable view, the root is passed to the builder rather than created by it.
     public var rootParameter: RootParameter?
     /// The sections of the layout's static table view, in order.

@@ -10,7 +10,8 @@ extension LayoutDevice {
     /// models from "iOS Layout Adaptation" (csl.cool/2023/09/15/ios-dev/ios-layout-adaptation); the others as the
     /// comments say. Without a notch or an island the status bar (20 pt on phones and older iPads, 24 pt on iPads
     /// with rounded corners) is the only top inset, and phones hide it in landscape. Home indicator: 34 pt portrait
-    /// and 21 pt landscape on phones, 20 pt on iPads.
+    /// and 21 pt landscape on phones, 20 pt on iPads. Documents saved by the newest IB (tools versions from 23727)
+    /// see these insets as `InterfaceBuilderGeneration` says that IB simulates them.
     public static let table: [LayoutDevice] = phones + pads
 
     private static let phones: [LayoutDevice] = [
@@ -22,7 +23,8 @@ extension LayoutDevice {
         phone("retina4_7", "iPhone SE (3rd generation)", 375, 667, scale: 2, top: 20),
         // iPhone 8 Plus: 414×736 @3x; status bar 20; regular width in landscape.
         phone("retina5_5", "iPhone 8 Plus", 414, 736, scale: 3, top: 20, wideLandscape: true),
-        // iPhone X, XS, 11 Pro: 375×812 @3x; insets 44/34, landscape 44 left and right, 21 bottom.
+        // iPhone X, XS, 11 Pro: 375×812 @3x; insets 44/34 (50 at the top in the newest IB's simulator), landscape 44
+        // left and right, 21 bottom.
         phone("retina5_9", "iPhone 11 Pro", 375, 812, scale: 3, top: 44, notch: 44),
         // iPhone 12 mini, 13 mini: 375×812 @3x; insets 50/34, landscape 50, 21.
         phone("retina5_4", "iPhone 13 mini", 375, 812, scale: 3, top: 50, notch: 50),

@@ -17,6 +17,9 @@ public struct LayoutEnvironment: Hashable, Sendable {
     public var rootOffset: Double
     /// How much of the bottom bars lies below the root view rather than over it.
     public var bottomOffset: Double = 0
+    /// Whether a root view shorter than the screen (below opaque top bars) still reaches the screen's bottom edge,
+    /// and so the home indicator's inset.
+    public var reachesScreenBottom = false
     /// The size classes.
     public var traits: SizeClassTraits
     /// Whether the document names its device, as documents saved by Xcode 8 and later do.
@@ -44,9 +47,10 @@ public struct LayoutEnvironment: Hashable, Sendable {
         let screen = device.insets(orientation)
         let status = bars.statusBar || (isFullScreen && screen.top > 24) ? screen.top : 0
         let edges = isFullScreen ? screen : .zero
+        let bottomEdge = isFullScreen || reachesScreenBottom ? screen.bottom : 0
         return LayoutInsets(
             top: max(0, status + bars.top - rootOffset), left: edges.left,
-            bottom: max(0, edges.bottom + bars.bottom - bottomOffset), right: edges.right)
+            bottom: max(0, bottomEdge + bars.bottom - bottomOffset), right: edges.right)
     }
 
     /// Where a controller's view as wide as the screen but shorter sits: below the top bars, above the bottom
@@ -72,9 +76,10 @@ public struct LayoutEnvironment: Hashable, Sendable {
     public static func document(of layout: LayoutModel, deviceID: String? = nil) -> LayoutEnvironment {
         let recorded = layout.root.canvasFrame.map { LayoutSize(width: $0.width, height: $0.height) }
         var orientation = LayoutOrientation(rawValue: layout.device?.orientation ?? "") ?? .portrait
-        var documentDevice = layout.device.flatMap { LayoutDevice.named($0.id) }
+        let generation = layout.interfaceBuilder
+        var documentDevice = layout.device.flatMap { LayoutDevice.named($0.id) }.map(generation.simulating)
         if documentDevice == nil, let recorded {
-            documentDevice = LayoutDevice.table.first { $0.screen == recorded || $0.screen.rotated == recorded }
+            documentDevice = LayoutDevice.table.first { $0.screen == recorded || $0.screen.rotated == recorded }.map(generation.simulating)
         }
         var fullScreen = false
         if let documentDevice, let recorded {
@@ -83,7 +88,7 @@ public struct LayoutEnvironment: Hashable, Sendable {
             fullScreen = documentDevice.screen(orientation) == recorded
         }
         let canvas = recorded ?? documentDevice?.screen(orientation) ?? LayoutSize(width: 375, height: 667)
-        let device = deviceID.flatMap(LayoutDevice.named) ?? documentDevice ?? .fallback(canvas: canvas)
+        let device = deviceID.flatMap(LayoutDevice.named).map(generation.simulating) ?? documentDevice ?? .fallback(canvas: canvas)
         let controller = layout.root.element == "view" && (layout.sourcePath.hasSuffix(".storyboard") || fullScreen)
         var environment = LayoutEnvironment(
             device: device, orientation: orientation, canvas: fullScreen ? device.screen(orientation) : canvas,
@@ -94,6 +99,10 @@ public struct LayoutEnvironment: Hashable, Sendable {
             let offsets = offsets(device: documentDevice, orientation: orientation, bars: layout.simulatedBars, canvas: canvas)
             environment.rootOffset = max(environment.rootOffset, offsets.top)
             environment.bottomOffset = offsets.bottom
+            environment.reachesScreenBottom = offsets.top > 0 && offsets.bottom == 0
+            if let sheet = generation.sheetOffsets(documentDevice, orientation, canvas: canvas) {
+                (environment.rootOffset, environment.bottomOffset) = sheet
+            }
         }
         return environment
     }

@@ -38,6 +38,7 @@ public enum LayoutEngine {
         mark(&dependencies, .ambiguity, frames, moved.behind)
         if let baselines = run.framesWithBaselinesMoved() { mark(&dependencies, .baseline, frames, baselines) }
         if let proportions = run.framesWithOtherProportions() { mark(&dependencies, .fillProportionally, frames, proportions) }
+        for index in frames.indices where run.system.views[index].showsSymbol { dependencies[index].insert(.symbolMetrics) }
         return dependencies
     }
 

@@ -57,4 +57,6 @@ public enum LayoutDependency: String, Hashable, Sendable, CaseIterable {
     case baseline
     /// The proportions of a `fillProportionally` stack view, which come from intrinsic sizes.
     case fillProportionally
+    /// The alignment insets of an SF Symbol, which need the symbol's glyph metrics.
+    case symbolMetrics
 }

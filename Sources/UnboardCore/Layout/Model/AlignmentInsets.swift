@@ -10,6 +10,15 @@ extension ResolvedLayout.View {
         default: return .zero
         }
     }
+
+    /// Whether the view shows an SF Symbol by constraints: UIKit grows its alignment rectangle by the symbol's
+    /// own alignment insets, which only the symbol's glyph metrics tell, so its frame is not known here.
+    var showsSymbol: Bool {
+        guard node.positioning == .constraints, node.baseType == "UIImageView",
+            case .call(_, let arguments) = values.assigned("image")
+        else { return false }
+        return arguments.first?.label == "systemName"
+    }
 }
 
 extension LayoutRect {

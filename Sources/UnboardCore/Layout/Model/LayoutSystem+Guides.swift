@@ -62,11 +62,15 @@ extension LayoutSystem {
     }
 
     /// UIKit's margins for a view that sets none: 8 pt, but a table cell's content view has 11 pt above and below
-    /// and the root margins at the sides since iOS 11 (documents saved before Xcode 8 record no device and keep 8).
+    /// and the cell's margins (the root margins for the cell's width) at the sides since iOS 11 (documents saved
+    /// before Xcode 8 record no device and keep 8). The content view takes the cell's margins only where it reaches
+    /// them: beside an accessory, which ends the content view short of the cell's trailing edge, it keeps its own 8.
     private func defaultMargins(_ view: Int) -> LayoutInsets {
         guard views[view].node.element == "tableViewCellContentView", environment.documentRecordsDevice else { return .all(8) }
-        let side = environment.device.rootMargin(width: recordedFrames[view]?.width ?? environment.canvas.width)
-        return LayoutInsets(top: 11, left: side, bottom: 11, right: side)
+        let content = recordedFrames[view]?.width ?? environment.canvas.width
+        let cell = views[view].parent.flatMap { recordedFrames[$0]?.width } ?? content
+        let side = environment.device.rootMargin(width: cell)
+        return LayoutInsets(top: 11, left: side, bottom: 11, right: content < cell - 0.5 ? 8 : side)
     }
 
     /// The readable content guide: the layout margins, narrowed to the readable width and centered.

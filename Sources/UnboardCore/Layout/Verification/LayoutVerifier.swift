@@ -32,6 +32,7 @@ public enum LayoutVerifier {
         guard let recorded = view.recordedFrame else { return .unverifiable(.noRecordedFrame) }
         if view.dependencies.contains(.fillProportionally) { return .unverifiable(.fillProportionally) }
         if view.dependencies.contains(.baseline) { return .unverifiable(.baseline) }
+        if view.dependencies.contains(.symbolMetrics) { return .unverifiable(.symbolMetrics) }
         if view.dependencies.contains(.ambiguity) { return .unverifiable(.ambiguous) }
         return view.frame.isClose(to: recorded, within: tolerance) ? .within : .off(expected: recorded, got: view.frame)
     }

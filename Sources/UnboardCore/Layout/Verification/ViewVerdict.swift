@@ -20,6 +20,8 @@ public enum UnverifiableReason: String, Hashable, Sendable, CaseIterable {
     case fillProportionally = "fillProportionally"
     /// The frame depends on a text baseline, which needs font metrics.
     case baseline = "baseline needs font metrics"
+    /// The frame is an SF Symbol's alignment rectangle grown by the symbol's insets, which need its glyph metrics.
+    case symbolMetrics = "SF Symbol needs glyph metrics"
     /// The generated constraints leave the frame open though IB did not flag it.
     case ambiguous = "ambiguous constraints"
 }

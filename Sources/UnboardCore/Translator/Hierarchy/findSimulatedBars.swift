@@ -15,28 +15,31 @@ extension TranslationContext {
         if let status = controller.property("simulatedStatusBarMetrics") ?? controller.property("statusBar") {
             bars.statusBar = status.name != "nil" && status.attributes["statusBarHidden"] != "YES"
         }
-        // A controller with a navigation item gets a navigation bar even when IB cannot see its navigation controller.
-        bars.top = Self.barHeight(controller.property("simulatedTopBarMetrics")) ?? navigation.map(Self.navigationBarHeight)
-            ?? (controller.property("navigationItem") != nil ? 44 : 0)
-        bars.bottom = Self.barHeight(controller.property("simulatedBottomBarMetrics"))
+        // Before tools version 23727, a controller with a navigation item gets a navigation bar even when IB cannot see its
+        // navigation controller.
+        let generation = interfaceBuilder
+        bars.top = Self.barHeight(controller.property("simulatedTopBarMetrics"), generation)
+            ?? navigation.map { Self.navigationBarHeight($0, generation) }
+            ?? (controller.property("navigationItem") != nil && generation.navigationItemImpliesBar ? generation.navigationBarHeight : 0)
+        bars.bottom = Self.barHeight(controller.property("simulatedBottomBarMetrics"), generation)
             ?? tabs.map { Self.recordedHeight($0, "tabBar") ?? 49 } ?? navigation.flatMap(Self.toolbarHeight) ?? 0
         return bars
     }
 
     /// The height of an explicitly simulated bar, `0` for `<nil>`, `nil` when the metric is inferred.
-    private static func barHeight(_ metrics: IBElement?) -> Double? {
+    private static func barHeight(_ metrics: IBElement?, _ generation: InterfaceBuilderGeneration) -> Double? {
         guard let metrics else { return nil }
         switch metrics.name {
         case "nil": return 0
-        case "simulatedNavigationBarMetrics": return metrics.attributes["prompted"] == "YES" ? 74 : 44
+        case "simulatedNavigationBarMetrics": return generation.navigationBarHeight + (metrics.attributes["prompted"] == "YES" ? 30 : 0)
         case "simulatedTabBarMetrics": return 49
         case "simulatedToolbarMetrics": return 44
         default: return nil
         }
     }
 
-    private static func navigationBarHeight(_ navigation: IBViewController) -> Double {
-        navigation.attributes["navigationBarHidden"] == "YES" ? 0 : recordedHeight(navigation, "navigationBar") ?? 44
+    private static func navigationBarHeight(_ navigation: IBViewController, _ generation: InterfaceBuilderGeneration) -> Double {
+        navigation.attributes["navigationBarHidden"] == "YES" ? 0 : recordedHeight(navigation, "navigationBar") ?? generation.navigationBarHeight
     }
 
     private static func toolbarHeight(_ navigation: IBViewController) -> Double? {
@@ -47,6 +50,11 @@ extension TranslationContext {
         container.properties.first { $0.attributes["key"] == key }?.children
             .first { $0.name == "rect" && $0.attributes["key"] == "frame" }?.attributes["height"].flatMap(Double.init)
     }
+}
+
+extension TranslationContext {
+    /// The generation of Interface Builder that saved the document.
+    var interfaceBuilder: InterfaceBuilderGeneration { InterfaceBuilderGeneration(toolsVersion: document.attributes["toolsVersion"]) }
 }
 
 extension IBViewController {

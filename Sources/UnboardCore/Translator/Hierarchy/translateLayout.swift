@@ -45,6 +45,7 @@ extension TranslationContext {
             layout.device = (id, device.attributes["orientation"] ?? "portrait")
         }
         layout.simulatedBars = simulatedBars(rootViewID: root.id)
+        layout.interfaceBuilder = interfaceBuilder
         layout.rootParameter = source.rootParameter.map { name in
             RootParameter(
                 name: name, reuseIdentifier: root.attributes["reuseIdentifier"],

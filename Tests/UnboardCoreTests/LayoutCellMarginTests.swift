@@ -1,0 +1,74 @@
+import Testing
+@testable import UnboardCore
+
+/// The layout margins of a table view cell's content view.
+@Suite struct LayoutCellMarginTests {
+    /// A 414 pt wide prototype cell on an iPhone 11 whose switch sits 10 pt inside the trailing margin and whose
+    /// label starts at the leading margin; `contentWidth` below 414 stands for an accessory beside the content view.
+    private static func cell(_ name: String, _ id: String, contentWidth: Double, accessory: Bool) -> String {
+        """
+        <tableViewCell contentMode="scaleToFill"\(accessory ? #" accessoryType="disclosureIndicator""# : "") reuseIdentifier="\(name)" id="\(id)-c" customClass="\(name)" customModule="App" customModuleProvider="target">
+            <rect key="frame" x="0.0" y="50" width="414" height="44"/>
+            <autoresizingMask key="autoresizingMask"/>
+            <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="\(id)-c" id="\(id)-v">
+                <rect key="frame" x="0.0" y="0.0" width="\(contentWidth)" height="44"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <subviews>
+                    \(LayoutSnippet.label("Title", "\(id)-l", x: 20, y: 11.5, width: 91.5, height: 21))
+                    <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-s">
+                        <rect key="frame" x="\(contentWidth - 79)" y="8" width="51" height="31"/>
+                    </switch>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="\(id)-l" firstAttribute="leading" secondItem="\(id)-v" secondAttribute="leadingMargin" id="\(id)-1"/>
+                    <constraint firstItem="\(id)-l" firstAttribute="centerY" secondItem="\(id)-v" secondAttribute="centerY" id="\(id)-2"/>
+                    <constraint firstAttribute="trailingMargin" secondItem="\(id)-s" secondAttribute="trailing" constant="10" id="\(id)-3"/>
+                    <constraint firstItem="\(id)-s" firstAttribute="centerY" secondItem="\(id)-v" secondAttribute="centerY" id="\(id)-4"/>
+                </constraints>
+            </tableViewCellContentView>
+        </tableViewCell>
+        """
+    }
+
+    private static let storyboard = LayoutSnippet.storyboard(
+        device: "retina6_1", width: 414, height: 896,
+        subviews: """
+            <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="tbl-00-001">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                <prototypes>
+                    \(cell("PlainCell", "pln-00-001", contentWidth: 414, accessory: false))
+                    \(cell("AccessoryCell", "acc-00-001", contentWidth: 383.5, accessory: true))
+                </prototypes>
+            </tableView>
+            """,
+        constraints: """
+            <constraint firstItem="tbl-00-001" firstAttribute="top" secondItem="root-00-000" secondAttribute="top" id="t00-00-001"/>
+            <constraint firstItem="tbl-00-001" firstAttribute="bottom" secondItem="root-00-000" secondAttribute="bottom" id="t00-00-002"/>
+            <constraint firstItem="tbl-00-001" firstAttribute="leading" secondItem="root-00-000" secondAttribute="leading" id="t00-00-003"/>
+            <constraint firstItem="tbl-00-001" firstAttribute="trailing" secondItem="root-00-000" secondAttribute="trailing" id="t00-00-004"/>
+            """)
+
+    /// The frames of the layout of the cell class `name`, by view name.
+    private func frames(_ name: String) -> [String: LayoutRect] {
+        let result = Generate.text(Self.storyboard)
+        #expect(!result.hasErrors, "\(result.diagnostics)")
+        guard let layout = result.builders.flatMap(\.layouts).first(where: { $0.key.contains(name) }) else {
+            Issue.record("no layout for \(name) among \(result.builders.flatMap(\.layouts).map(\.key))")
+            return [:]
+        }
+        return LayoutSnippet.framesByName(LayoutEngine.solve(layout, in: LayoutEnvironment.document(of: layout)))
+    }
+
+    @Test func aFullWidthContentViewTakesTheCellsMarginsOnBothSides() {
+        let frames = frames("PlainCell")
+        // 20 pt margins on a 414 pt cell; the switch's alignment rectangle ends 10 pt inside, its frame 2 pt later.
+        #expect(frames.values.contains { $0.isClose(to: LayoutRect(x: 20, y: 11.5, width: 91.5, height: 21), within: 0.01) })
+        #expect(frames.values.contains { $0.isClose(to: LayoutRect(x: 414 - 20 - 10 - 49, y: 6.5, width: 51, height: 31), within: 0.01) })
+    }
+
+    @Test func besideAnAccessoryTheContentViewKeepsItsOwnTrailingMarginAndTheCellsLeadingOne() {
+        let frames = frames("AccessoryCell")
+        #expect(frames.values.contains { $0.isClose(to: LayoutRect(x: 20, y: 11.5, width: 91.5, height: 21), within: 0.01) }, "\(frames)")
+        #expect(frames.values.contains { $0.isClose(to: LayoutRect(x: 383.5 - 8 - 10 - 49, y: 6.5, width: 51, height: 31), within: 0.01) }, "\(frames)")
+    }
+}
