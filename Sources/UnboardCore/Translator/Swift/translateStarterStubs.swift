@@ -5,13 +5,27 @@ extension BuilderFileTranslator {
     func starterControllerStubs(_ builders: [BuilderModel]) -> [SwiftDeclaration] {
         builders.compactMap { builder -> (String, SwiftDeclaration)? in
             guard starterFile(for: builder) != nil, let owner = builder.layouts.first?.viewController, let name = owner.customClass else { return nil }
-            var members: [SwiftDeclaration] = mergedOutlets(builder).map { outlet in
+            let inherited = Self.inheritedOutletProperties[owner.type, default: []]
+            var members: [SwiftDeclaration] = mergedOutlets(builder).filter { !inherited.contains($0.model.name) }.map { outlet in
                 let type = outlet.model.isCollection ? "[\(outlet.model.type)]" : outlet.model.type
                 return .variable(SwiftVariable(isMutable: true, name: outlet.model.name, type: type + "!"))
             }
             members += mergedActions(builder).map { .function(actionStub($0.selector)) }
             return (name, .classType(SwiftTypeDeclaration(name: name, conformances: [owner.type], members: members)))
         }.sorted { $0.0 < $1.0 }.map(\.1)
+    }
+
+    /// Outlets that connect a property the UIKit controller class declares itself, which a subclass must not
+    /// declare again.
+    static let inheritedOutletProperties: [String: Set<String>] = [
+        "UITableViewController": ["tableView", "refreshControl"],
+        "UICollectionViewController": ["collectionView"],
+    ]
+
+    /// The modules the controller stubs' outlet types need besides UIKit.
+    func starterStubModules(_ builders: [BuilderModel]) -> Set<String> {
+        let types = builders.filter { starterFile(for: $0) != nil }.flatMap { mergedOutlets($0).map(\.model.type) }
+        return Set(types.compactMap { ["MKMapView": "MapKit", "WKWebView": "WebKit"][$0] })
     }
 
     /// `@objc func tapped(_ sender: Any) {}` for `tapped:`; one `Any` parameter per colon.
