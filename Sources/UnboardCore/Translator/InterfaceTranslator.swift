@@ -22,6 +22,10 @@ public struct InterfaceTranslator: Sendable {
             for (source, key) in zip(sources, Self.keys(for: sources, documentName: input.document.name)) {
                 var layout = context.translateLayout(source, key: key)
                 layout.installsIntoOwner = source.isFilesOwnerLayout && nestedXibs.ownerIsView(source.className, connections: source.ownerConnections)
+                if source.isFilesOwnerLayout, !layout.installsIntoOwner {
+                    // A File's Owner whose `view` outlet holds the root is a view controller loaded with its nib.
+                    layout.viewController = ViewControllerOwner(customClass: source.className, type: "UIViewController")
+                }
                 layoutsByClass[Self.builderClassName(source), default: []].append(layout)
             }
             for found in context.findControllerSources() {
