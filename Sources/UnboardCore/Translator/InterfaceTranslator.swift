@@ -3,6 +3,8 @@
 public struct InterfaceTranslator: Sendable {
     /// The iOS version the generated code must run on; newer API is guarded with `if #available`.
     public var deploymentTarget = GenerationOptions.defaultDeploymentTarget
+    /// Which documents' strings are `NSLocalizedString` lookups, and in which bundle.
+    public var localization = LocalizationOptions()
 
     /// Creates a translator.
     public init() {}
@@ -14,6 +16,7 @@ public struct InterfaceTranslator: Sendable {
         for input in inputs {
             let context = TranslationContext(
                 document: input.document, source: input.source, diagnostics: diagnostics, deploymentTarget: deploymentTarget)
+            if localization.localizes(documentAt: input.document.path) { context.localizationBundle = localization.bundle }
             guard context.validateDocument() else { continue }
             let sources = context.findLayoutSources()
             for (source, key) in zip(sources, Self.keys(for: sources, documentName: input.document.name)) {
@@ -24,6 +27,7 @@ public struct InterfaceTranslator: Sendable {
                 let key = "\(input.document.name).\(found.className).\(found.disambiguator)"
                 controllerLayoutsByClass[found.className, default: []].append(context.translateControllerLayout(found.controller, key: key))
             }
+            context.reportUnusedLocalizationKeys()
         }
         var builders = Self.separatingRootKinds(layoutsByClass).map { className, layouts in
             BuilderModel(

@@ -12,6 +12,10 @@ final class TranslationContext {
 
     /// The iOS version the generated code must run on.
     let deploymentTarget: String
+    /// The bundle expression of `NSLocalizedString` lookups when the document is localized, else `nil`.
+    var localizationBundle: String?
+    /// The `.strings` keys the translated strings look up, for the unused-keys report.
+    var usedLocalizationKeys: Set<String> = []
 
     init(document: InterfaceDocument, source: SourceFile, diagnostics: DiagnosticCollector, deploymentTarget: String = GenerationOptions.defaultDeploymentTarget) {
         self.document = document

@@ -13,6 +13,8 @@ public struct GenerationOptions: Sendable {
     public var deploymentTarget = GenerationOptions.defaultDeploymentTarget
     /// iOS 14: the first version with `UIAction` handlers, which builders use for actions.
     public static let defaultDeploymentTarget = "14.0"
+    /// Which documents' strings are `NSLocalizedString` lookups in their `.strings` tables, and in which bundle.
+    public var localization = LocalizationOptions()
     /// User templates (their text) by output kind: `builder`, `keys`, `stubs`, `combined`.
     public var templates: [String: String] = [:]
 

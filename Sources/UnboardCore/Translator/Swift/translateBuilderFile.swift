@@ -69,11 +69,7 @@ public struct BuilderFileTranslator: Sendable {
             .variable(SwiftVariable(documentation: "The layout this builder created.", access: options.access, name: "key", type: "CodeInterfaceBuilderKey")),
             .variable(SwiftVariable(documentation: "The root view, with the whole hierarchy installed.", access: options.access, name: "view", type: "UIView")),
         ]
-        members += outlets.map { outlet in
-            .variable(SwiftVariable(
-                documentation: SwiftDocumentation(["The `\(outlet.model.name)` outlet\(outlet.isOptional ? ", `nil` in layouts without it" : "")."]),
-                access: options.access, name: outlet.model.name, type: outlet.typeText))
-        }
+        members += outlets.map(outletDeclaration)
         members += cellAndTableProperties(builder)
         members += actionStorage(actions)
         members.append(.variable(SwiftVariable(access: .private, name: "applySizeClasses", type: Self.applyClosureType)))
@@ -83,6 +79,7 @@ public struct BuilderFileTranslator: Sendable {
         members.append(.function(initializer(builder)))
         members.append(.function(applyFunction()))
         if let type = controllerType(builder) { members.append(.function(configureFunction(type: type))) }
+        members += namedViewFunction(outlets)
         members += actionFunctions(actions)
         members += builder.layouts.map { .function(layoutInitializer($0, builder: builder, outlets: outlets, actions: actions)) }
         if builder.layouts.contains(where: { !$0.tableSections.isEmpty }) { members.append(.structure(tableSectionStruct())) }
