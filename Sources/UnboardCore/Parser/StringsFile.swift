@@ -18,6 +18,12 @@ public struct StringsFile: Sendable {
         public var message: String
         /// The line of the error.
         public var line: Int
+
+        /// Creates an error.
+        public init(message: String, line: Int) {
+            self.message = message
+            self.line = line
+        }
     }
 
     /// The entries in file order.
@@ -64,7 +70,9 @@ private struct StringsScanner {
                 value = try string()
                 try skipTrivia()
             }
-            guard peek == ";" else { throw fail("expected ';' after the entry for \"\(key)\"") }
+            guard peek == ";" else {
+                throw StringsFile.SyntaxError(message: "expected ';' after the entry for \"\(key)\"", line: keyLine)
+            }
             index += 1
             entries.append(StringsFile.Entry(key: key, value: value, line: keyLine))
         }
