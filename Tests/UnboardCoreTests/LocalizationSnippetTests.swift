@@ -110,6 +110,32 @@ import UnboardCore
         ], in: Generate.builderText(result))
     }
 
+    @Test func staticTableSectionTitles() {
+        let xml = Generate.storyboard(scenes: """
+            <scene sceneID="scn-00-002">
+                <objects>
+                    <tableViewController id="tvc-00-001" customClass="SettingsViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                        <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="static" style="grouped" separatorStyle="default" rowHeight="44" sectionHeaderHeight="18" sectionFooterHeight="18" id="stv-00-001">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                            <sections>
+                                <tableViewSection headerTitle="Account" id="sec-00-001">
+                                    <string key="footerTitle">Signed in</string>
+                                    <cells/>
+                                </tableViewSection>
+                            </sections>
+                        </tableView>
+                    </tableViewController>
+                </objects>
+            </scene>
+            """)
+        let result = GeneratorPipeline().run([SourceFile(path: Self.path, data: Data(xml.utf8))])
+        expectDiagnostics(result, [])
+        expectLines([
+            "TableSection(headerTitle: " + lookup("sec-00-001.headerTitle", "Account") + ", footerTitle: "
+                + lookup("sec-00-001.footerTitle", "Signed in") + ", cells: [], rowHeights: []),",
+        ], in: Generate.builderText(result, "SettingsViewControllerCodeInterfaceBuilder.swift"))
+    }
+
     @Test func localizedRuntimeAttributesAreNumberedPerObject() {
         let text = generate("""
             <view contentMode="scaleToFill" fixedFrame="YES" id="crd-00-001" customClass="CardView" customModule="App" customModuleProvider="target">
