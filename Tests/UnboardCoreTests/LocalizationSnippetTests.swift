@@ -99,7 +99,12 @@ import UnboardCore
         generation.localization.bundle = ".module"
         let xml = Generate.storyboard(scenes: Generate.scene(
             "00-001", class: "SnippetViewController",
-            extras: #"<navigationItem key="navigationItem" title="Inbox" prompt="Today" id="nav-00-001"/>"#))
+            extras: """
+                <navigationItem key="navigationItem" title="Inbox" prompt="Today" backButtonTitle="Mail" id="nav-00-001">
+                    <barButtonItem key="rightBarButtonItem" title="Edit" id="bbi-00-001"/>
+                </navigationItem>
+                <tabBarItem key="tabBarItem" title="Letters" id="tab-00-001"/>
+                """))
             .replacingOccurrences(of: #"id="vc-00-001""#, with: #"title="Mail" id="vc-00-001""#)
         let result = GeneratorPipeline(options: generation).run([SourceFile(path: Self.path, data: Data(xml.utf8))])
         expectDiagnostics(result, [])
@@ -107,6 +112,7 @@ import UnboardCore
             "viewController.title = " + lookup("vc-00-001.title", "Mail", bundle: ".module"),
             "viewController.navigationItem.title = " + lookup("nav-00-001.title", "Inbox", bundle: ".module"),
             "viewController.navigationItem.prompt = " + lookup("nav-00-001.prompt", "Today", bundle: ".module"),
+            "viewController.navigationItem.backButtonTitle = " + lookup("nav-00-001.backButtonTitle", "Mail", bundle: ".module"),
         ], in: Generate.builderText(result))
     }
 
@@ -134,6 +140,37 @@ import UnboardCore
             "TableSection(headerTitle: " + lookup("sec-00-001.headerTitle", "Account") + ", footerTitle: "
                 + lookup("sec-00-001.footerTitle", "Signed in") + ", cells: [], rowHeights: []),",
         ], in: Generate.builderText(result, "SettingsViewControllerCodeInterfaceBuilder.swift"))
+    }
+
+    @Test func barItemTitlesAndScopeButtonTitles() {
+        let xml = Generate.storyboard(scenes: Generate.scene(
+            "00-001", class: "SnippetViewController",
+            subviews: """
+                <searchBar contentMode="redraw" showsScopeBar="YES" fixedFrame="YES" id="sea-00-001">
+                    <rect key="frame" x="0" y="0" width="10" height="10"/>
+                    <textInputTraits key="textInputTraits"/>
+                    <scopeButtonTitles>
+                        <string>All</string>
+                        <string>Unread</string>
+                    </scopeButtonTitles>
+                </searchBar>
+                """,
+            extras: """
+                <navigationItem key="navigationItem" id="nav-00-001">
+                    <barButtonItem key="rightBarButtonItem" title="Edit" id="bbi-00-001"/>
+                </navigationItem>
+                <tabBarItem key="tabBarItem" title="Letters" id="tab-00-001"/>
+                """))
+        let result = GeneratorPipeline().run([SourceFile(path: Self.path, data: Data(xml.utf8))])
+        expectDiagnostics(result, [])
+        let text = Generate.builderText(result)
+        expectLines([
+            "searchBar.scopeButtonTitles = [",
+            lookup("sea-00-001.scopeButtonTitles[0]", "All") + ",",
+            lookup("sea-00-001.scopeButtonTitles[1]", "Unread") + ",",
+        ], in: text)
+        #expect(text.contains(lookup("bbi-00-001.title", "Edit")))
+        #expect(text.contains(lookup("tab-00-001.title", "Letters")))
     }
 
     @Test func localizedRuntimeAttributesAreNumberedPerObject() {
