@@ -74,6 +74,7 @@ public struct GeneratorPipeline: Sendable {
         let router = RoutingDiagnosticCollector(byPath: byPath, fallback: diagnostics)
         var translator = InterfaceTranslator()
         translator.deploymentTarget = options.deploymentTarget
+        translator.localization = options.localization
         let builders = translator.translate(documents, diagnostics: router)
         var all: [Diagnostic] = []
         for (index, input) in perInput.enumerated() {

@@ -34,12 +34,18 @@ struct GenerationArguments: ParsableArguments {
     @Option(help: "Write everything into this one file instead of a file per builder.")
     var singleFile: String?
 
+    @Option(help: "Which documents' strings become NSLocalizedString lookups in their .strings tables: auto (documents in Base.lproj), always or never.")
+    var localize: LocalizationOptions.Mode?
+
+    @Option(help: "The Swift expression of the bundle holding the .strings tables (default: .main).")
+    var localizationBundle: String?
+
     /// Template files by output kind, from the configuration file.
     var templatePaths: [String: String] = [:]
 
     private enum CodingKeys: String, CodingKey {
         case inputs, config, output, access, moduleName, customClassStubs, supportFile, maxDepth, singleFile, jobs, absolutePaths
-        case deploymentTarget
+        case deploymentTarget, localize, localizationBundle
     }
 
     @Flag(help: "Print absolute paths in diagnostics, as Xcode's issue navigator needs (default when run from Xcode).")
@@ -93,6 +99,8 @@ struct GenerationArguments: ParsableArguments {
         merged.maxDepth = merged.maxDepth ?? configuration.maxDepth
         merged.singleFile = merged.singleFile ?? configuration.singleFile
         merged.deploymentTarget = merged.deploymentTarget ?? configuration.deploymentTarget
+        merged.localize = merged.localize ?? configuration.localize
+        merged.localizationBundle = merged.localizationBundle ?? configuration.localizationBundle
         merged.templatePaths = configuration.templates.mapValues { folder.appendingPathComponent($0).path }
         return merged
     }
@@ -126,6 +134,8 @@ extension GenerationArguments {
         options.singleFileName = singleFile
         options.emitsSupportFile = supportFile ?? true
         if let deploymentTarget { options.deploymentTarget = deploymentTarget }
+        if let localize { options.localization.mode = localize }
+        if let localizationBundle { options.localization.bundle = localizationBundle }
         return options
     }
 }
@@ -145,3 +155,5 @@ enum AccessLevel: String, ExpressibleByArgument, CaseIterable {
 
     var swiftAccess: SwiftAccess { self == .public ? .public : .internal }
 }
+
+extension LocalizationOptions.Mode: ExpressibleByArgument {}

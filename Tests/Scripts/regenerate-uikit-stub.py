@@ -994,7 +994,9 @@ class Generator:
             if spec.qname not in self.type_decl or self.type_decl.get(spec.qname) is None and \
                     not (self.type_entry(spec) and self.type_entry(spec)["extensions"]):
                 continue
-            self.selected[spec.qname] = self.select_members(spec)
+            # A type listed under two modules (NSObject: UIKit's accessibility, Foundation's key-value coding)
+            # is one section with the members of both.
+            self.selected[spec.qname] = self.selected.get(spec.qname, []) + self.select_members(spec)
         for qname, members in self.selected.items():
             for m in members:
                 if m.decl.kind == "typealias":
@@ -1313,9 +1315,11 @@ class Emitter:
         self.w("// SDK; and mutable C globals (UIAccessibilityTraits members) are not diagnosed.")
         self.w("")
         self.w("@_exported import Foundation")
+        written = set()
         for spec in g.specs:
-            if spec.qname not in g.selected:
+            if spec.qname not in g.selected or spec.qname in written:
                 continue
+            written.add(spec.qname)
             self.w("")
             self.w("// MARK: - %s" % spec.qname)
             self.w("")

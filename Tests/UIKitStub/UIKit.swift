@@ -56,9 +56,40 @@ extension Selector : CustomStringConvertible {
 extension Selector : Sendable {
 }
 
+// MARK: - CALayer
+
+@available(iOS 2.0, *)
+@preconcurrency open class CALayer : NSObject {
+
+    @preconcurrency open var cornerRadius: CGFloat { get { fatalError() } set {} }
+
+    @preconcurrency open var borderWidth: CGFloat { get { fatalError() } set {} }
+
+    @preconcurrency open var borderColor: CGColor? { get { fatalError() } set {} }
+
+    @preconcurrency open var masksToBounds: Bool { get { fatalError() } set {} }
+
+    @preconcurrency open var shadowColor: CGColor? { get { fatalError() } set {} }
+
+    @preconcurrency open var shadowOpacity: Float { get { fatalError() } set {} }
+
+    @preconcurrency open var shadowRadius: CGFloat { get { fatalError() } set {} }
+
+    @preconcurrency open var shadowOffset: CGSize { get { fatalError() } set {} }
+
+    @preconcurrency open var zPosition: CGFloat { get { fatalError() } set {} }
+
+    @preconcurrency public override init() { fatalError() }
+
+    @preconcurrency public init(layer: Any) { fatalError() }
+
+    @preconcurrency public required init?(coder: NSCoder) { fatalError() }
+}
+
 // MARK: - NSObject
 
 extension NSObject {
+    @preconcurrency public func setValue(_ value: Any?, forKeyPath keyPath: String) { fatalError() }
     @preconcurrency public var isAccessibilityElement: Bool { get { fatalError() } set {} }
     @preconcurrency public var accessibilityLabel: String? { get { fatalError() } set {} }
     @preconcurrency public var accessibilityHint: String? { get { fatalError() } set {} }
@@ -172,6 +203,8 @@ extension NSObject {
 @MainActor @preconcurrency open class UIView : UIResponder, UITraitEnvironment {
 
     @preconcurrency public init(frame: CGRect) { fatalError() }
+
+    @preconcurrency open var layer: CALayer { fatalError() }
 
     @preconcurrency open func addSubview(_ view: UIView) { fatalError() }
 
@@ -863,6 +896,14 @@ extension NSDirectionalEdgeInsets : Equatable {
     @preconcurrency public static var trailing: NSDirectionalRectEdge { NSDirectionalRectEdge(rawValue: 8) }
 
     @preconcurrency public static var all: NSDirectionalRectEdge { NSDirectionalRectEdge(rawValue: 15) }
+}
+
+// MARK: - NSValue
+
+extension NSValue {
+    @preconcurrency public convenience init(cgPoint point: CGPoint) { fatalError() }
+    @preconcurrency public convenience init(cgSize size: CGSize) { fatalError() }
+    @preconcurrency public convenience init(cgRect rect: CGRect) { fatalError() }
 }
 
 // MARK: - UIColor

@@ -27,12 +27,25 @@ import UnboardCore
         #expect(configuration.templates == ["builder": "Templates/builder.stencil"])
     }
 
+    @Test func localizationKeys() throws {
+        let configuration = try ConfigurationParser().parse("localize: always\nlocalizationBundle: .module\n", path: "unboard.yml")
+        #expect(configuration.localize == .always)
+        #expect(configuration.localizationBundle == ".module")
+        let error = try #require(throws: ConfigurationError.self) {
+            try ConfigurationParser().parse("localize: sometimes\nlocalizationBundle: \"\"\n", path: "unboard.yml")
+        }
+        #expect(error.diagnostics.map(\.description) == [
+            "unboard.yml:1:11: error: 'localize' must be auto, always or never",
+            "unboard.yml:2:21: error: 'localizationBundle' must be a Swift expression of type Bundle, such as .main or .module",
+        ])
+    }
+
     @Test func unknownKeysAndWrongValuesAreErrorsWithTheirLine() throws {
         let text = "inputs: [a.storyboard]\nouput: Generated\naccess: protected\nsingleFile: ../escape.swift\n"
         let error = try #require(throws: ConfigurationError.self) { try ConfigurationParser().parse(text, path: "unboard.yml") }
         let messages = error.diagnostics.map(\.description)
         #expect(messages == [
-            "unboard.yml:2:1: error: unknown key 'ouput'; the keys are access, customClassStubs, deploymentTarget, inputs, maxDepth, moduleName, output, singleFile, supportFile, templates",
+            "unboard.yml:2:1: error: unknown key 'ouput'; the keys are access, customClassStubs, deploymentTarget, inputs, localizationBundle, localize, maxDepth, moduleName, output, singleFile, supportFile, templates",
             "unboard.yml:3:9: error: 'access' must be internal or public",
             "unboard.yml:4:13: error: 'singleFile' must be a file name ending in .swift",
         ])
@@ -57,7 +70,7 @@ import UnboardCore
     }
 
     /// The examples' configurations parse, and validate against the schema when Python's jsonschema is at hand.
-    @Test(arguments: ["NahaMap", "NestedXibs", "VideoComments"])
+    @Test(arguments: ["LocalizedProfile", "NahaMap", "NestedXibs", "VideoComments"])
     func exampleConfigurationIsValid(_ example: String) throws {
         let url = TestPaths.examples.appendingPathComponent("\(example)/unboard.yml")
         _ = try ConfigurationParser().parse(String(contentsOf: url, encoding: .utf8), path: url.path)
@@ -83,6 +96,17 @@ import UnboardCore
         let overridden = try CLI.run(["check", "--config", "Examples/NahaMap/unboard.yml", "--access", "public"])
         #expect(overridden.status == 1, "public access differs from the checked-in output")
         #expect(overridden.stdout.contains("+public struct ViewControllerCodeInterfaceBuilder {"))
+    }
+
+    @Test func theLocalizationOptionsReachTheCLI() throws {
+        let check = try CLI.run(["check", "--config", "Examples/LocalizedProfile/unboard.yml"])
+        #expect(check.status == 0, "\(check.stderr)")
+        #expect(check.stderr.contains("ja.lproj/Profile.strings:27:1: warning: key 'Bio-lb-001.text' is used by no object of Profile.storyboard"))
+        let literal = try CLI.run(["check", "--config", "Examples/LocalizedProfile/unboard.yml", "--localize", "never"])
+        #expect(literal.status == 1, "literals differ from the checked-in lookups")
+        #expect(literal.stdout.contains(#"+        nameLabel.text = "Your name""#))
+        let module = try CLI.run(["check", "--config", "Examples/LocalizedProfile/unboard.yml", "--localization-bundle", ".module"])
+        #expect(module.stdout.contains(#"bundle: .module, value: "Your name""#))
     }
 
     @Test func singleFileHoldsEveryDeclaration() throws {

@@ -34,6 +34,17 @@ struct BadgeButtonCodeInterfaceBuilder {
         applySizeClasses(traitCollection.horizontalSizeClass, traitCollection.verticalSizeClass)
     }
 
+    /// The view Interface Builder names `name` (its `name` runtime attribute or its label in the document
+    /// outline), `nil` when this layout has none of that name.
+    func view(named name: String) -> UIView? {
+        switch name {
+        case "Count":
+            return countLabel
+        default:
+            return nil
+        }
+    }
+
     /// BadgeButton.BadgeButton: Examples/NestedXibs/BadgeButton.xib, line 13.
     private init(badgeButtonBadgeButton key: CodeInterfaceBuilderKey) {
         let view = BadgeButton()

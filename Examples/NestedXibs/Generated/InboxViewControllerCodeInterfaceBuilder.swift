@@ -36,6 +36,17 @@ struct InboxViewControllerCodeInterfaceBuilder {
         unreadButtonBuilder.apply(traitCollection)
     }
 
+    /// The view Interface Builder names `name` (its `name` runtime attribute or its label in the document
+    /// outline), `nil` when this layout has none of that name.
+    func view(named name: String) -> UIView? {
+        switch name {
+        case "Unread Button":
+            return unreadButton
+        default:
+            return nil
+        }
+    }
+
     /// Inbox.InboxViewController: Examples/NestedXibs/Inbox.storyboard, line 14.
     private init(inboxInboxViewController key: CodeInterfaceBuilderKey) {
         let view = UIView()

@@ -15,6 +15,7 @@ struct VideoPlayerViewControllerCodeInterfaceBuilder {
     let commentField: UITextField
     /// The `commentsView` outlet.
     let commentsView: UIView
+    private let inputStackView: UIStackView
     /// The `videoView` outlet.
     let videoView: UIView
     private let commentsTappedControls: [(control: UIControl, event: UIControl.Event)]
@@ -36,6 +37,21 @@ struct VideoPlayerViewControllerCodeInterfaceBuilder {
     /// again with the same size classes changes nothing.
     func apply(_ traitCollection: UITraitCollection) {
         applySizeClasses(traitCollection.horizontalSizeClass, traitCollection.verticalSizeClass)
+    }
+
+    /// The view Interface Builder names `name` (its `name` runtime attribute or its label in the document
+    /// outline), `nil` when this layout has none of that name.
+    func view(named name: String) -> UIView? {
+        switch name {
+        case "Comments":
+            return commentsView
+        case "Input":
+            return inputStackView
+        case "Video":
+            return videoView
+        default:
+            return nil
+        }
     }
 
     /// Performs `action` when a control wired to `commentsTapped:` in Interface Builder sends its event.
@@ -261,6 +277,7 @@ struct VideoPlayerViewControllerCodeInterfaceBuilder {
         self.applySizeClasses = applySizeClasses
         self.commentField = commentField
         self.commentsView = commentsView
+        self.inputStackView = inputStackView
         self.videoView = videoView
         self.commentsTappedControls = [
             (control: commentsButton, event: .touchUpInside),

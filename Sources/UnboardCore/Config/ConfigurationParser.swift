@@ -64,6 +64,12 @@ public struct ConfigurationParser: Sendable {
         case "deploymentTarget":
             configuration.deploymentTarget = string(value, key, expected, fail)
             if let version = configuration.deploymentTarget, !UnboardConfiguration.isVersion(version) { fail("'deploymentTarget' must be \(expected)", value) }
+        case "localize":
+            guard let mode = value.string.flatMap(LocalizationOptions.Mode.init(rawValue:)) else { return fail("'localize' must be \(expected)", value) }
+            configuration.localize = mode
+        case "localizationBundle":
+            configuration.localizationBundle = string(value, key, expected, fail)
+            if configuration.localizationBundle?.isEmpty == true { fail("'localizationBundle' must be \(expected)", value) }
         case "singleFile":
             configuration.singleFile = string(value, key, expected, fail)
             if let name = configuration.singleFile, !name.hasSuffix(".swift") || !OutputWriter.isSafeFileName(name) {

@@ -18,6 +18,10 @@ public struct UnboardConfiguration: Equatable, Sendable {
     public var maxDepth: Int?
     /// The iOS version the generated code must run on.
     public var deploymentTarget: String?
+    /// Which documents' strings are `NSLocalizedString` lookups: `auto` (in `Base.lproj`), `always` or `never`.
+    public var localize: LocalizationOptions.Mode?
+    /// The Swift expression of the bundle that holds the `.strings` tables.
+    public var localizationBundle: String?
     /// Write everything into this one file instead of a file per builder (what a build plugin declares up front).
     public var singleFile: String?
     /// Stencil templates that override the file shapes, by output kind (`builder`, `keys`).
@@ -38,6 +42,8 @@ public struct UnboardConfiguration: Equatable, Sendable {
         "maxDepth": "a positive integer",
         "singleFile": "a file name ending in .swift",
         "deploymentTarget": "an iOS version such as 14.0",
+        "localize": "auto, always or never",
+        "localizationBundle": "a Swift expression of type Bundle, such as .main or .module",
         "templates": "a mapping from builder or keys to a template path",
     ]
 

@@ -378,6 +378,10 @@ public struct OutletModel: Hashable, Sendable {
     public var targets: [String]
     /// Whether it is an outlet collection (an array).
     public var isCollection: Bool
+    /// The name `view(named:)` finds the view by (its `name` runtime attribute or IB label), when it has one.
+    public var interfaceBuilderName: String?
+    /// Whether IB connects an outlet to the view; `false` for a view the builder keeps only for `view(named:)`.
+    public var isOutlet = true
 
     /// Creates an outlet.
     public init(name: String, type: String, targets: [String], isCollection: Bool) {

@@ -72,6 +72,8 @@ public struct TableSectionModel: Sendable {
     public var cells: [String]
     /// The row height each cell sets (`rowHeight`), `nil` where it uses the table view's.
     public var rowHeights: [Double?]
+    /// The titles as `NSLocalizedString` lookups, by property (`headerTitle`, `footerTitle`), in a localized document.
+    public var localizedTitles: [String: SwiftExpression] = [:]
 
     /// Creates a section.
     public init(headerTitle: String?, footerTitle: String?, cells: [String], rowHeights: [Double?]) {

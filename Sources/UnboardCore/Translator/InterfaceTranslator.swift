@@ -3,6 +3,8 @@
 public struct InterfaceTranslator: Sendable {
     /// The iOS version the generated code must run on; newer API is guarded with `if #available`.
     public var deploymentTarget = GenerationOptions.defaultDeploymentTarget
+    /// Which documents' strings are `NSLocalizedString` lookups, and in which bundle.
+    public var localization = LocalizationOptions()
 
     /// Creates a translator.
     public init() {}
@@ -12,7 +14,10 @@ public struct InterfaceTranslator: Sendable {
         var layoutsByClass: [String: [LayoutModel]] = [:]
         var controllerLayoutsByClass: [String: [ControllerLayoutModel]] = [:]
         let contexts = inputs.map { input in
-            TranslationContext(document: input.document, source: input.source, diagnostics: diagnostics, deploymentTarget: deploymentTarget)
+            let context = TranslationContext(
+                document: input.document, source: input.source, diagnostics: diagnostics, deploymentTarget: deploymentTarget)
+            if localization.localizes(documentAt: input.document.path) { context.localizationBundle = localization.bundle }
+            return context
         }
         let nestedXibs = Self.nestedXibIndex(contexts, diagnostics: diagnostics)
         for (input, context) in zip(inputs, contexts) {
@@ -32,6 +37,7 @@ public struct InterfaceTranslator: Sendable {
                 let key = "\(input.document.name).\(found.className).\(found.disambiguator)"
                 controllerLayoutsByClass[found.className, default: []].append(context.translateControllerLayout(found.controller, key: key))
             }
+            context.reportUnusedLocalizationKeys()
         }
         var builders = Self.separatingRootKinds(layoutsByClass).map { className, layouts in
             BuilderModel(

@@ -14,6 +14,10 @@ final class TranslationContext {
     let deploymentTarget: String
     /// Which classes other input xibs lay out, for views created through a nested xib's builder.
     var nestedXibs = NestedXibIndex.empty
+    /// The bundle expression of `NSLocalizedString` lookups when the document is localized, else `nil`.
+    var localizationBundle: String?
+    /// The `.strings` keys the translated strings look up, for the unused-keys report.
+    var usedLocalizationKeys: Set<String> = []
 
     init(document: InterfaceDocument, source: SourceFile, diagnostics: DiagnosticCollector, deploymentTarget: String = GenerationOptions.defaultDeploymentTarget) {
         self.document = document

@@ -15,10 +15,11 @@ enum TestPaths {
     /// Whether golden files should be re-recorded (`UNBOARD_RECORD=1 swift test`).
     static var isRecording: Bool { ProcessInfo.processInfo.environment["UNBOARD_RECORD"] == "1" }
 
-    /// The IB files directly in a folder, sorted.
+    /// The IB files directly in a folder and in its `Base.lproj` (where base-localized documents live), sorted.
     static func interfaceFiles(in folder: URL) -> [URL] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.sorted().map { folder.appendingPathComponent($0) }
+        let base = names.contains("Base.lproj") ? interfaceFiles(in: folder.appendingPathComponent("Base.lproj")) : []
+        return names.filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.sorted().map { folder.appendingPathComponent($0) } + base
     }
 
     /// The path of a file relative to the package root, as headers show it.

@@ -38,7 +38,9 @@ extension TranslationContext {
         var layout = LayoutModel(
             key: key, keyConstant: SwiftIdentifier.lowerCamel(key, maximumWords: 24) ?? "layout", sourcePath: document.path,
             line: source.line, root: rootNode, constraints: constraints,
-            outlets: scope.translateOutlets(source.ownerConnections, rootViewID: root.id, constraintNames: constraintNames),
+            outlets: scope.addingNamedViews(
+                tree.all + detachedRoots, rootID: root.id,
+                to: scope.translateOutlets(source.ownerConnections, rootViewID: root.id, constraintNames: constraintNames)),
             actions: scope.mergeObjectActions(into: ([root] + detachedRoots).flatMap { scope.translateActions(in: $0) }),
             imports: scope.imports)
         if let device = document.device, let id = device.attributes["id"] {

@@ -45,5 +45,9 @@ extension LayoutScope {
             default: context.unsupportedElement(element, in: "tableViewSection")
             }
         }
+        guard context.localizationBundle != nil else { return }
+        for (property, title) in [("headerTitle", model.headerTitle), ("footerTitle", model.footerTitle)] {
+            model.localizedTitles[property] = title.map { context.text($0, objectID: section.id, property: property) }
+        }
     }
 }

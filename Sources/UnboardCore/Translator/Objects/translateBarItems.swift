@@ -3,7 +3,7 @@ extension ViewClass {
     static let uiBarItem = ViewClass(
         swiftType: "UIBarItem",
         attributes: [
-            "title": Rules.string("title"),
+            "title": Rules.text("title"),
             "image": Rules.image("image"),
             "landscapeImage": Rules.image("landscapeImagePhone"),
             "largeContentSizeImage": Rules.image("largeContentSizeImage"),
@@ -63,9 +63,9 @@ extension ViewClass {
     static let navigationItemProperties = ViewClass(
         swiftType: "UINavigationItem",
         attributes: [
-            "title": Rules.string("title"),
-            "prompt": Rules.string("prompt"),
-            "backButtonTitle": Rules.string("backButtonTitle"),
+            "title": Rules.text("title"),
+            "prompt": Rules.text("prompt"),
+            "backButtonTitle": Rules.text("backButtonTitle"),
             "hidesBackButton": Rules.bool("hidesBackButton"),
             "leftItemsSupplementBackButton": Rules.bool("leftItemsSupplementBackButton"),
             "largeTitleDisplayMode": Rules.enumeration(largeTitleDisplayModes, "largeTitleDisplayMode"),
@@ -86,9 +86,9 @@ extension ViewClass {
     static let uiNavigationItem: ViewClass = {
         var item = navigationItemProperties
         item.constructionAttributes = ["title"]
-        item.construction = { item, _ in
+        item.construction = { item, context in
             SwiftExpression.identifier(item.customClass?.name ?? "UINavigationItem")(
-                SwiftArgument("title", .string(item.attributes["title"] ?? "")))
+                SwiftArgument("title", context.text(item.attributes["title"] ?? "", objectID: item.id, property: "title")))
         }
         return item
     }()

@@ -4,7 +4,7 @@ extension ViewClass {
     static let uiViewController = ViewClass(
         swiftType: "UIViewController",
         attributes: [
-            "title": Rules.string("title"),
+            "title": Rules.text("title"),
             "restorationIdentifier": Rules.string("restorationIdentifier"),
             "hidesBottomBarWhenPushed": Rules.bool("hidesBottomBarWhenPushed"),
             "definesPresentationContext": Rules.bool("definesPresentationContext"),

@@ -15,6 +15,8 @@ public struct GenerationOptions: Sendable {
     public static let defaultDeploymentTarget = "14.0"
     /// Whether `UnboardSupport.swift` (view finders for tests) is written with the builders.
     public var emitsSupportFile = true
+    /// Which documents' strings are `NSLocalizedString` lookups in their `.strings` tables, and in which bundle.
+    public var localization = LocalizationOptions()
     /// User templates (their text) by output kind: `builder`, `keys`, `stubs`, `combined`.
     public var templates: [String: String] = [:]
 

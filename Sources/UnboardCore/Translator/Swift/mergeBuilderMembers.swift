@@ -30,6 +30,8 @@ extension BuilderFileTranslator {
                     if existing.model.type != outlet.type {
                         existing.model.type = outlet.type == "NSLayoutConstraint" || existing.model.type == "NSLayoutConstraint" ? "AnyObject" : "UIView"
                     }
+                    existing.model.interfaceBuilderName = existing.model.interfaceBuilderName ?? outlet.interfaceBuilderName
+                    existing.model.isOutlet = existing.model.isOutlet || outlet.isOutlet
                     merged[outlet.name] = existing
                 } else {
                     merged[outlet.name] = MergedOutlet(model: outlet, isOptional: false)

@@ -13,7 +13,7 @@ extension BuilderFileTranslator {
                     "variesBySizeClass": .bool(layout.sizeClasses.varies),
                 ])
             }),
-            "outlets": .list(mergedOutlets(builder).map { outlet in
+            "outlets": .list(mergedOutlets(builder).filter(\.model.isOutlet).map { outlet in
                 .dictionary([
                     "name": .string(outlet.model.name), "type": .string(outlet.typeText),
                     "isOptional": .bool(outlet.isOptional), "isCollection": .bool(outlet.model.isCollection),

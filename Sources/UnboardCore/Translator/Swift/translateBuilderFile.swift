@@ -70,11 +70,7 @@ public struct BuilderFileTranslator: Sendable {
             .variable(SwiftVariable(documentation: "The layout this builder created.", access: options.access, name: "key", type: "CodeInterfaceBuilderKey")),
             .variable(SwiftVariable(documentation: "The root view, with the whole hierarchy installed.", access: options.access, name: "view", type: rootViewType(builder))),
         ]
-        members += outlets.map { outlet in
-            .variable(SwiftVariable(
-                documentation: SwiftDocumentation(["The `\(outlet.model.name)` outlet\(outlet.isOptional ? ", `nil` in layouts without it" : "")."]),
-                access: options.access, name: outlet.model.name, type: outlet.typeText))
-        }
+        members += outlets.map(outletDeclaration)
         let nested = mergedNestedBuilders(builder)
         members += nestedBuilderProperties(nested)
         members += cellAndTableProperties(builder)
@@ -87,6 +83,7 @@ public struct BuilderFileTranslator: Sendable {
         if let ownerInitializer = ownerInitializer(builder) { members.append(.function(ownerInitializer)) }
         members.append(.function(applyFunction(then: nestedApplyCalls(nested))))
         if let type = controllerType(builder) { members.append(.function(configureFunction(type: type))) }
+        members += namedViewFunction(outlets)
         members += actionFunctions(actions)
         members += builder.layouts.map { .function(layoutInitializer($0, builder: builder, outlets: outlets, actions: actions)) }
         if builder.layouts.contains(where: { !$0.tableSections.isEmpty }) { members.append(.structure(tableSectionStruct())) }

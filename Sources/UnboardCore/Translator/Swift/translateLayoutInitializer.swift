@@ -170,8 +170,8 @@ extension BuilderFileTranslator {
 
     private func tableSectionExpression(_ section: TableSectionModel) -> SwiftExpression {
         SwiftExpression.identifier("TableSection")(
-            SwiftArgument("headerTitle", section.headerTitle.map(SwiftExpression.string) ?? .literal(.nil)),
-            SwiftArgument("footerTitle", section.footerTitle.map(SwiftExpression.string) ?? .literal(.nil)),
+            SwiftArgument("headerTitle", section.localizedTitles["headerTitle"] ?? section.headerTitle.map(SwiftExpression.string) ?? .literal(.nil)),
+            SwiftArgument("footerTitle", section.localizedTitles["footerTitle"] ?? section.footerTitle.map(SwiftExpression.string) ?? .literal(.nil)),
             SwiftArgument("cells", .array(section.cells.map(SwiftExpression.identifier))),
             SwiftArgument("rowHeights", .array(section.rowHeights.map { $0.map(SwiftExpression.number) ?? .literal(.nil) })))
     }

@@ -9,7 +9,8 @@ extension BuilderFileTranslator {
             .expression(setAssociatedObject(starter.builderStorage, value: builderValue)),
             .assignment(.identifier("view"), builderValue.dot("view")),
         ]
-        let outlets = mergedOutlets(builder)
+        // Views reachable only by `view(named:)` are not outlets the class declares.
+        let outlets = mergedOutlets(builder).filter(\.model.isOutlet)
         if !outlets.isEmpty {
             body.append(.comment("The outlets the class declares for Interface Builder, now set from code."))
             body += outlets.map { .assignment(.identifier($0.model.name), builderValue.dot($0.model.name)) }

@@ -32,10 +32,10 @@ struct ViewClass: Sendable {
         return merged
     }
 
-    /// The element rule for a child element, by `name:key` first, then `name`.
+    /// The element rule for a child element, by `name:key` first, then `name`; runtime attributes on any object.
     func elementRule(for element: IBElement) -> ElementRule? {
         if let key = element.key, let rule = elements["\(element.name):\(key)"] { return rule }
-        return elements[element.name]
+        return elements[element.name] ?? (element.name == "userDefinedRuntimeAttributes" ? Rules.runtimeAttributes : nil)
     }
 }
 

@@ -55,9 +55,9 @@ extension ViewClass {
         swiftType: "UISearchBar",
         attributes: [
             "searchBarStyle": Rules.enumeration(["default": "default", "prominent": "prominent", "minimal": "minimal"], "searchBarStyle"),
-            "text": Rules.string("text"),
-            "placeholder": Rules.string("placeholder"),
-            "prompt": Rules.string("prompt"),
+            "text": Rules.text("text"),
+            "placeholder": Rules.text("placeholder"),
+            "prompt": Rules.text("prompt"),
             "showsCancelButton": Rules.bool("showsCancelButton"),
             "showsBookmarkButton": Rules.bool("showsBookmarkButton"),
             "showsSearchResultsButton": Rules.bool("showsSearchResultsButton"),
@@ -68,7 +68,9 @@ extension ViewClass {
         elements: [
             "textInputTraits": translateTextInputTraits,
             "scopeButtonTitles": { element, t in
-                t.assign("scopeButtonTitles", value: .array(element.children.map { .string($0.attributes["title"] ?? $0.text ?? "") }))
+                t.assign("scopeButtonTitles", value: .array(element.children.enumerated().map { index, title in
+                    t.context.text(title.attributes["title"] ?? title.text ?? "", objectID: t.view.id, property: "scopeButtonTitles[\(index)]")
+                }))
             },
         ],
         defaults: [

@@ -42,7 +42,7 @@ extension ViewClass {
         let forState = SwiftArgument("for", state)
         for pair in element.attributes where pair.name != "key" {
             switch pair.name {
-            case "title": t.call("setTitle", .unlabeled(.string(pair.value)), forState)
+            case "title": t.call("setTitle", .unlabeled(t.context.text(pair.value, objectID: t.view.id, property: key + "Title")), forState)
             case "image": t.call("setImage", .unlabeled(t.context.image(named: pair.value)), forState)
             case "backgroundImage": t.call("setBackgroundImage", .unlabeled(t.context.image(named: pair.value)), forState)
             case "catalog": break

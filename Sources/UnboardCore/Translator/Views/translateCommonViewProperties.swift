@@ -82,8 +82,8 @@ extension ViewClass {
     static let translateAccessibility: ElementRule = { element, t in
         let a = element.attributes
         t.assign("accessibilityIdentifier", value: a["identifier"].map(SwiftExpression.string))
-        t.assign("accessibilityLabel", value: a["label"].map(SwiftExpression.string))
-        t.assign("accessibilityHint", value: a["hint"].map(SwiftExpression.string))
+        t.assign("accessibilityLabel", value: a["label"].map { t.context.text($0, objectID: t.view.id, property: "accessibilityLabel") })
+        t.assign("accessibilityHint", value: a["hint"].map { t.context.text($0, objectID: t.view.id, property: "accessibilityHint") })
         t.assign("accessibilityValue", value: a["value"].map(SwiftExpression.string))
         for child in element.children {
             switch (child.name, child.key) {

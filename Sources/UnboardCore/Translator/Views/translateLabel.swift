@@ -3,7 +3,7 @@ extension ViewClass {
     static let uiLabel = ViewClass(
         swiftType: "UILabel",
         attributes: [
-            "text": Rules.string("text"),
+            "text": Rules.text("text"),
             "numberOfLines": Rules.integer("numberOfLines"),
             "textAlignment": Rules.enumeration(IBEnumerations.textAlignment, "textAlignment"),
             "lineBreakMode": Rules.enumeration(IBEnumerations.lineBreakMode, "lineBreakMode"),
@@ -26,7 +26,7 @@ extension ViewClass {
             "color:textColor": Rules.color("textColor"),
             "color:highlightedColor": Rules.color("highlightedTextColor"),
             "color:shadowColor": Rules.color("shadowColor"),
-            "string:text": { element, t in t.assign("text", value: .string(element.text ?? "")) },
+            "string:text": Rules.textElement("text"),
             "attributedString:attributedText": Rules.attributedString("attributedText"),
         ],
         defaults: [

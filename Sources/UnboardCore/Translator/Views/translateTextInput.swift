@@ -3,8 +3,8 @@ extension ViewClass {
     static let uiTextField = ViewClass(
         swiftType: "UITextField",
         attributes: [
-            "text": Rules.string("text"),
-            "placeholder": Rules.string("placeholder"),
+            "text": Rules.text("text"),
+            "placeholder": Rules.text("placeholder"),
             "borderStyle": Rules.enumeration(IBEnumerations.borderStyle, "borderStyle"),
             "textAlignment": Rules.enumeration(IBEnumerations.textAlignment, "textAlignment"),
             "minimumFontSize": Rules.number("minimumFontSize"),
@@ -16,8 +16,8 @@ extension ViewClass {
             "adjustsFontForContentSizeCategory": Rules.bool("adjustsFontForContentSizeCategory"),
         ],
         elements: textElements.merging([
-            "string:text": { element, t in t.assign("text", value: .string(element.text ?? "")) },
-            "string:placeholder": { element, t in t.assign("placeholder", value: .string(element.text ?? "")) },
+            "string:text": Rules.textElement("text"),
+            "string:placeholder": Rules.textElement("placeholder"),
             "attributedString:attributedPlaceholder": Rules.attributedString("attributedPlaceholder"),
         ]) { $1 },
         defaults: ["opaque": "NO", "borderStyle": "none", "textAlignment": "natural", "minimumFontSize": "0",
@@ -28,7 +28,7 @@ extension ViewClass {
     static let uiTextView = ViewClass(
         swiftType: "UITextView",
         attributes: [
-            "text": Rules.string("text"),
+            "text": Rules.text("text"),
             "textAlignment": Rules.enumeration(IBEnumerations.textAlignment, "textAlignment"),
             "editable": Rules.bool("isEditable"),
             "selectable": Rules.bool("isSelectable"),
@@ -37,7 +37,7 @@ extension ViewClass {
             "adjustsFontForContentSizeCategory": Rules.bool("adjustsFontForContentSizeCategory"),
         ],
         elements: textElements.merging([
-            "string:text": { element, t in t.assign("text", value: .string(element.text ?? "")) },
+            "string:text": Rules.textElement("text"),
             "mutableString:text": { element, t in t.assign("text", value: .string(element.text ?? "")) },
         ]) { $1 },
         defaults: ["editable": "YES", "selectable": "YES", "textAlignment": "natural"]

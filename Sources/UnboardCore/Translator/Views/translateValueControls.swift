@@ -76,8 +76,10 @@ extension ViewClass {
         defaults: ["opaque": "NO"],
         construction: { view, context in
             let segments = view.property("segments")?.children.filter { $0.name == "segment" } ?? []
-            let items: [SwiftExpression] = segments.map { segment in
-                if let title = segment.attributes["title"] { return .string(title) }
+            let items: [SwiftExpression] = segments.enumerated().map { index, segment in
+                if let title = segment.attributes["title"] {
+                    return context.text(title, objectID: view.id, property: "segmentTitles[\(index)]")
+                }
                 if let image = segment.attributes["image"] { return context.image(named: image) }
                 return .string("")
             }

@@ -1,4 +1,4 @@
-// Starter for `ProfileViewController`, written by `unboard migrate` from Tests/UnboardCoreTests/Resources/Fixtures/FilesOwner/FilesOwner.xib.
+// Starter for `ProfileViewController`, written by `unboard migrate` from Examples/LocalizedProfile/Base.lproj/Profile.storyboard, Tests/UnboardCoreTests/Resources/Fixtures/FilesOwner/FilesOwner.xib.
 // It is yours to edit: `unboard migrate` never overwrites it.
 
 import UIKit
@@ -38,10 +38,16 @@ extension ProfileViewController: UIViewControllerRestoration {
         objc_setAssociatedObject(self, &codeInterfaceBuilderStorage, builder, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         view = builder.view
         // The outlets the class declares for Interface Builder, now set from code.
+        displayNameField = builder.displayNameField
         nameLabel = builder.nameLabel
+        // Tab bar items and navigation titles: move this to an initializer if they must show before the view loads.
+        builder.configure(self)
         // The action methods Interface Builder sent to, now called from code.
         builder.addFollowAction(UIAction { [unowned self] action in
             self.follow(action.sender as! UIButton)
+        })
+        builder.addSaveTappedAction(UIAction { [unowned self] action in
+            self.saveTapped(action.sender as! UIButton)
         })
         if #available(iOS 17.0, *) {
             registerForTraitChanges([

@@ -13,6 +13,8 @@ struct ConstraintsViewControllerCodeInterfaceBuilder {
     let view: UIView
     /// The `footerHeight` outlet.
     let footerHeight: NSLayoutConstraint
+    private let footerView: UIView
+    private let headerView: UIView
     private let applySizeClasses: @MainActor (UIUserInterfaceSizeClass, UIUserInterfaceSizeClass) -> Void
 
     /// Creates the views of the layout named by `key`, one of the `CodeInterfaceBuilderKey` constants.
@@ -30,6 +32,19 @@ struct ConstraintsViewControllerCodeInterfaceBuilder {
     /// again with the same size classes changes nothing.
     func apply(_ traitCollection: UITraitCollection) {
         applySizeClasses(traitCollection.horizontalSizeClass, traitCollection.verticalSizeClass)
+    }
+
+    /// The view Interface Builder names `name` (its `name` runtime attribute or its label in the document
+    /// outline), `nil` when this layout has none of that name.
+    func view(named name: String) -> UIView? {
+        switch name {
+        case "Footer":
+            return footerView
+        case "Header":
+            return headerView
+        default:
+            return nil
+        }
     }
 
     /// Constraints.ConstraintsViewController: Tests/UnboardCoreTests/Resources/Fixtures/Constraints/Constraints.storyboard, line 14.
@@ -111,5 +126,7 @@ struct ConstraintsViewControllerCodeInterfaceBuilder {
         self.view = view
         self.applySizeClasses = { _, _ in }
         self.footerHeight = footerHeight
+        self.footerView = footerView
+        self.headerView = headerView
     }
 }

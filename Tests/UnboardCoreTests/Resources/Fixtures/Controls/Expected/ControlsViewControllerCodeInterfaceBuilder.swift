@@ -40,6 +40,17 @@ struct ControlsViewControllerCodeInterfaceBuilder {
         applySizeClasses(traitCollection.horizontalSizeClass, traitCollection.verticalSizeClass)
     }
 
+    /// The view Interface Builder names `name` (its `name` runtime attribute or its label in the document
+    /// outline), `nil` when this layout has none of that name.
+    func view(named name: String) -> UIView? {
+        switch name {
+        case "Form":
+            return formStack
+        default:
+            return nil
+        }
+    }
+
     /// Performs `action` when a control wired to `emailChanged:` in Interface Builder sends its event.
     func addEmailChangedAction(_ action: UIAction) {
         for (control, event) in emailChangedControls {

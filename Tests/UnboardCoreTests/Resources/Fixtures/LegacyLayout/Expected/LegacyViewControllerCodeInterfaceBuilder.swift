@@ -13,6 +13,7 @@ struct LegacyViewControllerCodeInterfaceBuilder {
     let view: UIView
     /// The `continueButton` outlet.
     let continueButton: UIButton
+    private let fixedBadgeView: UIView
     /// The `welcomeLabel` outlet.
     let welcomeLabel: UILabel
     private let continueTappedControls: [(control: UIControl, event: UIControl.Event)]
@@ -33,6 +34,17 @@ struct LegacyViewControllerCodeInterfaceBuilder {
     /// again with the same size classes changes nothing.
     func apply(_ traitCollection: UITraitCollection) {
         applySizeClasses(traitCollection.horizontalSizeClass, traitCollection.verticalSizeClass)
+    }
+
+    /// The view Interface Builder names `name` (its `name` runtime attribute or its label in the document
+    /// outline), `nil` when this layout has none of that name.
+    func view(named name: String) -> UIView? {
+        switch name {
+        case "Fixed Badge":
+            return fixedBadgeView
+        default:
+            return nil
+        }
     }
 
     /// Performs `action` when a control wired to `continueTapped:` in Interface Builder sends its event.
@@ -85,6 +97,7 @@ struct LegacyViewControllerCodeInterfaceBuilder {
         self.view = view
         self.applySizeClasses = { _, _ in }
         self.continueButton = continueButton
+        self.fixedBadgeView = fixedBadgeView
         self.welcomeLabel = welcomeLabel
         self.continueTappedControls = [
             (control: continueButton, event: .touchUpInside),

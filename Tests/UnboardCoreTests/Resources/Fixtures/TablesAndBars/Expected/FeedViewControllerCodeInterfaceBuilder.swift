@@ -13,6 +13,7 @@ struct FeedViewControllerCodeInterfaceBuilder {
     let view: UIView
     /// The `addButton` outlet.
     let addButton: UIBarButtonItem
+    private let cardView: UIView
     /// The `tapRecognizer` outlet.
     let tapRecognizer: UITapGestureRecognizer
     private let addBarButtonItems: [UIBarButtonItem]
@@ -43,6 +44,17 @@ struct FeedViewControllerCodeInterfaceBuilder {
     /// item, toolbar items and presentation. Call it from `init` or `viewDidLoad()`.
     func configure(_ viewController: UIViewController) {
         configureViewController(viewController)
+    }
+
+    /// The view Interface Builder names `name` (its `name` runtime attribute or its label in the document
+    /// outline), `nil` when this layout has none of that name.
+    func view(named name: String) -> UIView? {
+        switch name {
+        case "Card":
+            return cardView
+        default:
+            return nil
+        }
     }
 
     /// Performs `action` when a bar button item wired to `add:` in Interface Builder is tapped.
@@ -148,6 +160,7 @@ struct FeedViewControllerCodeInterfaceBuilder {
         self.view = view
         self.applySizeClasses = { _, _ in }
         self.addButton = addButton
+        self.cardView = cardView
         self.tapRecognizer = tapRecognizer
         self.addBarButtonItems = [
             addButton,

@@ -1,0 +1,33 @@
+/// When and how user-visible strings are emitted as `NSLocalizedString` lookups in the tables that Interface
+/// Builder's base localization uses (`xx.lproj/<Storyboard name>.strings`, keyed `"<object id>.<property>"`).
+public struct LocalizationOptions: Hashable, Sendable {
+    /// Which documents are localized.
+    public enum Mode: String, Hashable, Sendable, CaseIterable {
+        /// Documents inside a `Base.lproj` folder.
+        case auto
+        /// Every document.
+        case always
+        /// No document: strings are literals.
+        case never
+    }
+
+    /// Which documents are localized; `auto` by default.
+    public var mode: Mode
+    /// The Swift expression of the bundle that holds the tables, `.main` by default (`.module` in a package).
+    public var bundle: String
+
+    /// Creates options.
+    public init(mode: Mode = .auto, bundle: String = ".main") {
+        self.mode = mode
+        self.bundle = bundle
+    }
+
+    /// Whether the document at `path` is localized.
+    public func localizes(documentAt path: String) -> Bool {
+        switch mode {
+        case .always: true
+        case .never: false
+        case .auto: path.split(separator: "/").dropLast().last == "Base.lproj"
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+extension TranslationContext {
+    /// Warns about each key of the document's `.strings` tables (`xx.lproj/<Name>.strings` beside its `Base.lproj`)
+    /// that no generated lookup uses: an object deleted since the table was exported, or a property not translated.
+    func reportUnusedLocalizationKeys() {
+        guard localizationBundle != nil else { return }
+        for path in Self.stringsTables(forDocumentAt: document.path, name: document.name) {
+            guard let data = FileManager.default.contents(atPath: path) else { continue }
+            let table: StringsFile
+            do {
+                table = try StringsFile(data: data)
+            } catch {
+                diagnostics.emit(.warning("\(error.message); the table is not checked for unused keys", at: .init(filePath: path, line: error.line)))
+                continue
+            }
+            for entry in table.entries where !usedLocalizationKeys.contains(entry.key) {
+                diagnostics.emit(.warning(
+                    "key '\(entry.key)' is used by no object of \(URL(fileURLWithPath: document.path).lastPathComponent)",
+                    at: .init(filePath: path, line: entry.line)))
+            }
+        }
+    }
+
+    /// `<folder>/*.lproj/<name>.strings` for a document in `<folder>/Base.lproj` (or `<folder>`), sorted.
+    static func stringsTables(forDocumentAt path: String, name: String) -> [String] {
+        var folder = (path as NSString).deletingLastPathComponent
+        if (folder as NSString).lastPathComponent == "Base.lproj" { folder = (folder as NSString).deletingLastPathComponent }
+        let listed = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
+        return listed.filter { $0.hasSuffix(".lproj") }.sorted().compactMap { language in
+            let table = ((folder as NSString).appendingPathComponent(language) as NSString).appendingPathComponent(name + ".strings")
+            return FileManager.default.fileExists(atPath: table) ? table : nil
+        }
+    }
+}
