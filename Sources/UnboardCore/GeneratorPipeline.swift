@@ -30,6 +30,8 @@ public struct GenerationResult: Sendable {
     public var builders: [BuilderModel]
     /// All diagnostics, grouped by input in input order.
     public var diagnostics: [Diagnostic]
+    /// The scene graphs of the storyboards, in input order.
+    public var sceneGraphs: [SceneGraphModel] = []
 
     /// Whether any input had an error; then nothing may be written.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
@@ -64,6 +66,7 @@ public struct GeneratorPipeline: Sendable {
         var translator = InterfaceTranslator()
         translator.deploymentTarget = options.deploymentTarget
         let builders = translator.translate(documents, diagnostics: router)
+        let sceneGraphs = translator.translateSceneGraphs(documents, builders: builders, diagnostics: router)
         var all: [Diagnostic] = []
         for (index, input) in perInput.enumerated() {
             all += input.diagnostics + translationDiagnostics[index].diagnostics
@@ -71,8 +74,8 @@ public struct GeneratorPipeline: Sendable {
         all += diagnostics.diagnostics
         let fileTranslator = BuilderFileTranslator(options: options)
         let renderer = FileRenderer(templates: options.templates)
-        var swiftFiles = builders.isEmpty ? [] : fileTranslator.files(for: builders)
-        if emitsCustomClassStubs { swiftFiles.append(fileTranslator.customClassStubs(for: builders)) }
+        var swiftFiles = builders.isEmpty && sceneGraphs.isEmpty ? [] : fileTranslator.files(for: builders, sceneGraphs: sceneGraphs)
+        if emitsCustomClassStubs { swiftFiles.append(fileTranslator.customClassStubs(for: builders, sceneGraphs: sceneGraphs)) }
         var files: [RenderedFile] = []
         for (file, rendered) in zip(swiftFiles, renderAll(swiftFiles, with: renderer)) {
             do {
@@ -83,7 +86,9 @@ public struct GeneratorPipeline: Sendable {
                 all.append(.error("\(error)"))
             }
         }
-        return GenerationResult(files: all.contains { $0.severity == .error } ? [] : files, builders: builders, diagnostics: all)
+        var result = GenerationResult(files: all.contains { $0.severity == .error } ? [] : files, builders: builders, diagnostics: all)
+        result.sceneGraphs = sceneGraphs
+        return result
     }
 
     /// Renders every file, on all cores (each file is independent); results stay in file order.

@@ -33,9 +33,10 @@ import UnboardCore
         return Self.swiftc(["-typecheck", "-swift-version", "6", "-I", modules.path] + files.map(\.path))
     }
 
-    /// Generates inputs (custom classes stubbed) into a temporary folder and type-checks the result.
+    /// Generates inputs (custom classes stubbed, unless `extraSources` declare them) into a temporary folder and
+    /// type-checks the result.
     private func generateAndTypeCheck(_ inputs: [URL], extraSources: [URL] = []) throws -> (status: Int32, output: String) {
-        let result = try Generate.files(inputs, stubs: true)
+        let result = try Generate.files(inputs, stubs: extraSources.isEmpty)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("unboard-typecheck-\(UUID().uuidString)")
         _ = try OutputWriter(directory: folder).write(result.files)
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -43,6 +43,10 @@ public indirect enum SwiftDeclaration: Hashable, Sendable {
     case function(SwiftFunction)
     /// `class Name: Superclass {}`.
     case classStub(name: String, superclass: String)
+    /// `enum Name { members }`, a namespace of static members.
+    case enumeration(SwiftTypeDeclaration)
+    /// `protocol Name: Conformances { requirements }`; function members are written as requirements, without bodies.
+    case protocolDeclaration(SwiftTypeDeclaration)
 }
 
 /// A doc comment (`///` lines); empty for none.
@@ -158,6 +162,10 @@ public struct SwiftFunction: Hashable, Sendable {
     public var returnType: String?
     /// The body.
     public var body: [SwiftStatement]
+    /// Attributes written on their own line before the declaration, such as `@discardableResult`.
+    public var attributes: [String] = []
+    /// Whether it is `static`.
+    public var isStatic = false
 
     /// Creates a function.
     public init(
@@ -206,6 +214,8 @@ public indirect enum SwiftStatement: Hashable, Sendable {
     case ifAvailable(platform: String, version: String, body: [SwiftStatement], elseBody: [SwiftStatement]?)
     /// `if condition { body } else { elseBody }`.
     case ifCondition(SwiftExpression, body: [SwiftStatement], elseBody: [SwiftStatement]?)
+    /// `if let name = value { body } else { elseBody }`.
+    case ifLet(name: String, value: SwiftExpression, body: [SwiftStatement], elseBody: [SwiftStatement]?)
     /// `return value`.
     case returnValue(SwiftExpression?)
     /// A `//` comment line.

@@ -1,8 +1,8 @@
 extension BuilderFileTranslator {
     /// A file declaring every custom view class the builders use as an empty subclass of its IB base class, so
     /// that generated code can be type-checked before the app's own classes are at hand.
-    public func customClassStubs(for builders: [BuilderModel]) -> SwiftFile {
-        var bases: [String: String] = [:]
+    public func customClassStubs(for builders: [BuilderModel], sceneGraphs: [SceneGraphModel] = []) -> SwiftFile {
+        var bases = Self.sceneClassBases(sceneGraphs)
         for layout in builders.flatMap(\.layouts) {
             var pending = [layout.root]
             while let node = pending.popLast() {
