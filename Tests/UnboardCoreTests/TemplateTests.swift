@@ -29,6 +29,22 @@ import UnboardCore
         #expect(yaml == expected, "\(UnifiedDiff.diff(expected: expected, actual: yaml, expectedName: TestPaths.relative(snapshot), actualName: "context"))")
     }
 
+    /// The `scenes` context, from the example with every kind of segue and an embed.
+    @Test func scenesContextSnapshot() throws {
+        let result = try Generate.files(TestPaths.interfaceFiles(in: TestPaths.examples.appendingPathComponent("SceneFlow")))
+        let file = try #require(BuilderFileTranslator().files(for: result.builders, sceneGraphs: result.sceneGraphs).first { $0.kind == "scenes" })
+        var context = FileRenderer.context(of: file)
+        context["body"] = .string("<the rendered declarations>")
+        let yaml = try TemplateValue.dictionary(context).yaml()
+        let snapshot = Self.resources.appendingPathComponent("context-scenes.yml")
+        if TestPaths.isRecording {
+            try Data(yaml.utf8).write(to: snapshot)
+            return
+        }
+        let expected = try String(contentsOf: snapshot, encoding: .utf8)
+        #expect(yaml == expected, "\(UnifiedDiff.diff(expected: expected, actual: yaml, expectedName: TestPaths.relative(snapshot), actualName: "context"))")
+    }
+
     @Test func aCustomBuilderTemplateProducesItsGolden() throws {
         var pipeline = GeneratorPipeline()
         pipeline.options.templates["builder"] = try String(contentsOf: Self.resources.appendingPathComponent("builder.stencil"), encoding: .utf8)

@@ -18,7 +18,7 @@ public struct UnboardConfiguration: Equatable, Sendable {
     public var deploymentTarget: String?
     /// Write everything into this one file instead of a file per builder (what a build plugin declares up front).
     public var singleFile: String?
-    /// Stencil templates that override the file shapes, by output kind (`builder`, `keys`).
+    /// Stencil templates that override the file shapes, by output kind (`builder`, `keys`, `scenes`).
     public var templates: [String: String] = [:]
 
     /// Creates an empty configuration.
@@ -35,7 +35,7 @@ public struct UnboardConfiguration: Equatable, Sendable {
         "maxDepth": "a positive integer",
         "singleFile": "a file name ending in .swift",
         "deploymentTarget": "an iOS version such as 14.0",
-        "templates": "a mapping from builder or keys to a template path",
+        "templates": "a mapping from builder, keys or scenes to a template path",
     ]
 
     /// Whether a string is a version number such as `14.0` or `15`.
@@ -45,5 +45,5 @@ public struct UnboardConfiguration: Equatable, Sendable {
     }
 
     /// The output kinds a template can shape.
-    public static let templateKinds: Set<String> = ["builder", "keys"]
+    public static let templateKinds: Set<String> = ["builder", "keys", "scenes"]
 }

@@ -10,7 +10,7 @@ public struct SwiftFile: Hashable, Sendable {
     public var imports: [String]
     /// The top-level declarations.
     public var declarations: [SwiftDeclaration]
-    /// The output kind, which picks the template: `builder`, `keys`, `stubs` or `combined`.
+    /// The output kind, which picks the template: `builder`, `keys`, `scenes`, `stubs` or `combined`.
     public var kind: String
     /// What the file's template may use besides the header, imports and rendered declarations.
     public var context: [String: TemplateValue]

@@ -52,7 +52,13 @@ extension InterfaceTranslator {
         return storyboards.compactMap { input in
             let context = TranslationContext(document: input.document, source: input.source, diagnostics: diagnostics, deploymentTarget: deploymentTarget)
             // Two storyboards of one name (in two localizations or folders) would declare one type twice.
-            guard usedTypeNames.insert(SceneCatalog.typeName(storyboardName: input.document.name)).inserted else { return nil }
+            let typeName = SceneCatalog.typeName(storyboardName: input.document.name)
+            guard usedTypeNames.insert(typeName).inserted else {
+                context.warning(
+                    "another input already declares \(typeName); the scenes of this storyboard are not generated",
+                    line: input.document.line, element: "document")
+                return nil
+            }
             return context.translateSceneGraph(catalogs: catalogs, builders: index)
         }
     }
