@@ -30,7 +30,7 @@ public struct GenerationResult: Sendable {
     public var builders: [BuilderModel]
     /// All diagnostics, grouped by input in input order.
     public var diagnostics: [Diagnostic]
-    /// The scene graphs of the storyboards, in input order.
+    /// The scene graphs of the storyboards, sorted by type name.
     public var sceneGraphs: [SceneGraphModel] = []
 
     /// Whether any input had an error; then nothing may be written.

@@ -199,11 +199,16 @@ import UnboardCore
         ], in: Self.scenesText(result))
     }
 
-    @Test func classicSplitViewControllerGetsMasterThenDetail() {
-        let xml = Generate.storyboard(scenes: Self.containerScene(
-            "00-009", "splitViewController", attributes: #"storyboardIdentifier="Split""#,
+    /// A split view controller whose detail IB lists before its master.
+    private static func splitStoryboard(attributes: String) -> String {
+        Generate.storyboard(scenes: containerScene(
+            "00-009", "splitViewController", attributes: #"storyboardIdentifier="Split" "# + attributes,
             connections: #"<segue destination="vc-00-002" kind="relationship" relationship="detailViewController" id="rel-00-001"/><segue destination="vc-00-003" kind="relationship" relationship="masterViewController" id="rel-00-002"/>"#)
             + Generate.scene("00-002", class: "DetailViewController") + Generate.scene("00-003", class: "MasterViewController"))
+    }
+
+    @Test func classicSplitViewControllerGetsMasterThenDetail() {
+        let xml = Self.splitStoryboard(attributes: "")
         expectLines([
             "let controller = UISplitViewController(nibName: nil, bundle: nil)",
             "controller.viewControllers = [",
@@ -213,10 +218,7 @@ import UnboardCore
     }
 
     @Test func columnSplitViewControllerSetsEachColumn() {
-        let xml = Generate.storyboard(scenes: Self.containerScene(
-            "00-009", "splitViewController", attributes: #"storyboardIdentifier="Split" allowDoubleColumnStyle="YES""#,
-            connections: #"<segue destination="vc-00-002" kind="relationship" relationship="detailViewController" id="rel-00-001"/><segue destination="vc-00-003" kind="relationship" relationship="masterViewController" id="rel-00-002"/>"#)
-            + Generate.scene("00-002", class: "DetailViewController") + Generate.scene("00-003", class: "MasterViewController"))
+        let xml = Self.splitStoryboard(attributes: #"allowDoubleColumnStyle="YES""#)
         expectLines([
             "let controller = UISplitViewController(style: .doubleColumn)",
             "controller.setViewController(makeMasterViewController(), for: .primary)",

@@ -39,7 +39,7 @@ extension TranslationContext {
 }
 
 extension InterfaceTranslator {
-    /// The scene graphs of the storyboards among the inputs, in input order; `builders` are the ones `translate`
+    /// The scene graphs of the storyboards among the inputs, sorted by type name; `builders` are the ones `translate`
     /// produced from the same inputs, which the factories use.
     public func translateSceneGraphs(
         _ inputs: [(document: InterfaceDocument, source: SourceFile)], builders: [BuilderModel], diagnostics: DiagnosticCollector
@@ -49,7 +49,7 @@ extension InterfaceTranslator {
         for input in storyboards where catalogs[input.document.name] == nil { catalogs[input.document.name] = SceneCatalog(input.document) }
         let index = Self.sceneBuilderIndex(builders)
         var usedTypeNames: Set<String> = []
-        return storyboards.compactMap { input in
+        let graphs = storyboards.compactMap { input -> SceneGraphModel? in
             let context = TranslationContext(document: input.document, source: input.source, diagnostics: diagnostics, deploymentTarget: deploymentTarget)
             // Two storyboards of one name (in two localizations or folders) would declare one type twice.
             let typeName = SceneCatalog.typeName(storyboardName: input.document.name)
@@ -61,6 +61,8 @@ extension InterfaceTranslator {
             }
             return context.translateSceneGraph(catalogs: catalogs, builders: index)
         }
+        // Inputs may come in any order; the output may not depend on it.
+        return graphs.sorted { $0.typeName < $1.typeName }
     }
 
     /// Each scene layout's builder, by the path and line of its controller.
