@@ -4751,6 +4751,29 @@ extension UIPageViewController {
 
     @available(iOS, introduced: 8.0, deprecated: 100000)
     @preconcurrency open var barButtonItem: UIBarButtonItem? { get { fatalError() } set {} }
+
+    @preconcurrency open var permittedArrowDirections: UIPopoverArrowDirection { get { fatalError() } set {} }
+}
+
+// MARK: - UIPopoverArrowDirection
+
+@preconcurrency public struct UIPopoverArrowDirection : OptionSet, @unchecked Sendable {
+
+    public var rawValue: UInt
+
+    @preconcurrency public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    @preconcurrency public static var up: UIPopoverArrowDirection { UIPopoverArrowDirection(rawValue: 1) }
+
+    @preconcurrency public static var down: UIPopoverArrowDirection { UIPopoverArrowDirection(rawValue: 2) }
+
+    @preconcurrency public static var left: UIPopoverArrowDirection { UIPopoverArrowDirection(rawValue: 4) }
+
+    @preconcurrency public static var right: UIPopoverArrowDirection { UIPopoverArrowDirection(rawValue: 8) }
+
+    @preconcurrency public static var any: UIPopoverArrowDirection { UIPopoverArrowDirection(rawValue: 15) }
+
+    @preconcurrency public static var unknown: UIPopoverArrowDirection { UIPopoverArrowDirection(rawValue: 18446744073709551615) }
 }
 
 // MARK: - UIGestureRecognizer

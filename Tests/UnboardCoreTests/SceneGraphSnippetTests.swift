@@ -81,13 +81,14 @@ import UnboardCore
 
     @Test func popoverSegueTakesItsAnchorView() {
         let result = Generate.text(Self.segueStoryboard(
-            #"<segue destination="vc-00-002" kind="popoverPresentation" identifier="info" popoverAnchorView="btn-00-001" id="sg-00-001"/>"#))
+            #"<segue destination="vc-00-002" kind="popoverPresentation" identifier="info" popoverAnchorView="btn-00-001" id="sg-00-001"><popoverArrowDirection key="popoverArrowDirection" up="YES" left="YES"/></segue>"#))
         expectDiagnostics(result, [])
         expectLines([
             "static func performInfoSegue(from source: SourceViewController, anchor: UIView, sender: Any?) {",
             "destination.modalPresentationStyle = .popover",
             "destination.popoverPresentationController?.sourceView = anchor",
             "destination.popoverPresentationController?.sourceRect = anchor.bounds",
+            "destination.popoverPresentationController?.permittedArrowDirections = [.up, .left]",
             "source.prepare(for: segue, sender: sender)",
             "source.present(destination, animated: true)",
         ], in: Self.scenesText(result))

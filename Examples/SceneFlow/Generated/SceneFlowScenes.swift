@@ -155,6 +155,7 @@ enum SceneFlowScenes {
         destination.modalPresentationStyle = .popover
         destination.popoverPresentationController?.sourceView = anchor
         destination.popoverPresentationController?.sourceRect = anchor.bounds
+        destination.popoverPresentationController?.permittedArrowDirections = [.up, .down]
         let segue = UIStoryboardSegue(identifier: SegueIdentifier.showInfo, source: source, destination: destination)
         source.prepare(for: segue, sender: sender)
         source.present(destination, animated: true)

@@ -193,6 +193,8 @@ public struct SegueModel: Sendable {
     public var animates: Bool
     /// The type of a popover's anchor parameter: `UIView` or `UIBarButtonItem`.
     public var anchorType: String?
+    /// The arrow directions a popover permits (`up`, `down`, `left`, `right`); empty for any.
+    public var arrowDirections: [String] = []
     /// The unwind action's selector, for unwind segues.
     public var unwindAction: String?
     /// What triggers it in IB: the controller itself, or a named control, cell or bar button item.

@@ -40,9 +40,10 @@ extension TranslationContext {
             if child.name == "connections" {
                 found += child.children.filter { $0.name == "segue" }.compactMap { segue in
                     guard let destination = segue.attributes["destination"] else { return nil }
-                    let connection = IBConnection(
+                    var connection = IBConnection(
                         kind: .segue, id: segue.attributes["id"], destination: destination, property: nil, selector: nil,
                         eventType: nil, attributes: segue.attributes.removing(["id", "destination"]), line: segue.line)
+                    connection.children = segue.children
                     let title = element.attributes["title"] ?? element.attributes["systemItem"]
                     return FoundSegue(
                         segue: connection, trigger: "<\(element.name)>" + (title.map { " \"\($0)\"" } ?? ""),

@@ -29,6 +29,7 @@ extension TranslationContext {
         model.presentationStyle = enumerationValue(segue, "modalPresentationStyle", Self.presentationStyles)
         model.transitionStyle = enumerationValue(segue, "modalTransitionStyle", Self.transitionStyles)
         model.animates = segue.attributes.bool("animates") ?? true
+        model.arrowDirections = popoverArrowDirections(segue)
         if kind == .popover {
             model.anchorType = segue.attributes["popoverAnchorBarButtonItem"] != nil || found.triggerElement == "barButtonItem"
                 ? "UIBarButtonItem" : "UIView"
@@ -67,6 +68,20 @@ extension TranslationContext {
         for (name, _) in segue.attributes where !Self.translatedSegueAttributes.contains(name) {
             unsupportedAttribute(name, on: "segue", line: segue.line)
         }
+    }
+
+    /// The directions of `<popoverArrowDirection up="YES" .../>`, none when all four (any) are allowed; other child
+    /// elements are reported.
+    private func popoverArrowDirections(_ segue: IBConnection) -> [String] {
+        var directions: [String] = []
+        for child in segue.children {
+            guard child.name == "popoverArrowDirection" else {
+                unsupportedElement(child, in: "segue")
+                continue
+            }
+            directions = ["up", "down", "left", "right"].filter { child.attributes.bool($0) == true }
+        }
+        return directions.count == 4 ? [] : directions
     }
 
     /// `.formSheet` for `modalPresentationStyle="formSheet"`; unknown values are reported.

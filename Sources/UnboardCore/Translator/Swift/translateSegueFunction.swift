@@ -45,6 +45,9 @@ extension BuilderFileTranslator {
                 body.append(.assignment(popover.dot("sourceView"), anchor))
                 body.append(.assignment(popover.dot("sourceRect"), anchor.dot("bounds")))
             }
+            if !segue.arrowDirections.isEmpty {
+                body.append(.assignment(popover.dot("permittedArrowDirections"), .array(segue.arrowDirections.map { .dot($0) })))
+            }
         }
         body += prepareStatements(segue, destination: destination)
         let animated = SwiftArgument("animated", .literal(.bool(segue.animates)))
