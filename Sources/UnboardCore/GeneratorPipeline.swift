@@ -39,6 +39,8 @@ public struct GenerationResult: Sendable {
     public var builders: [BuilderModel]
     /// All diagnostics, grouped by input in input order.
     public var diagnostics: [Diagnostic]
+    /// The scene graphs of the storyboards, sorted by type name.
+    public var sceneGraphs: [SceneGraphModel] = []
 
     /// Whether any input had an error; then nothing may be written.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
@@ -76,6 +78,7 @@ public struct GeneratorPipeline: Sendable {
         translator.deploymentTarget = options.deploymentTarget
         translator.localization = options.localization
         let builders = translator.translate(documents, diagnostics: router)
+        let sceneGraphs = translator.translateSceneGraphs(documents, builders: builders, diagnostics: router)
         var all: [Diagnostic] = []
         for (index, input) in perInput.enumerated() {
             all += input.diagnostics + translationDiagnostics[index].diagnostics
@@ -83,8 +86,10 @@ public struct GeneratorPipeline: Sendable {
         all += diagnostics.diagnostics
         let fileTranslator = BuilderFileTranslator(options: options)
         let renderer = FileRenderer(templates: options.templates)
-        var swiftFiles = builders.isEmpty ? [] : fileTranslator.files(for: builders)
-        if emitsCustomClassStubs { swiftFiles.append(fileTranslator.customClassStubs(for: builders, starters: emitsStarters)) }
+        var swiftFiles = builders.isEmpty && sceneGraphs.isEmpty ? [] : fileTranslator.files(for: builders, sceneGraphs: sceneGraphs)
+        if emitsCustomClassStubs {
+            swiftFiles.append(fileTranslator.customClassStubs(for: builders, sceneGraphs: sceneGraphs, starters: emitsStarters))
+        }
         let starterFiles = emitsStarters ? builders.compactMap(fileTranslator.starterFile) : []
         var files: [RenderedFile] = []
         let allFiles = swiftFiles + starterFiles
@@ -100,6 +105,7 @@ public struct GeneratorPipeline: Sendable {
         guard !all.contains(where: { $0.severity == .error }) else { return GenerationResult(files: [], builders: builders, diagnostics: all) }
         var result = GenerationResult(files: Array(files.prefix(swiftFiles.count)), builders: builders, diagnostics: all)
         result.starters = Array(files.dropFirst(swiftFiles.count))
+        result.sceneGraphs = sceneGraphs
         return result
     }
 

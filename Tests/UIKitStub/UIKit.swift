@@ -3059,6 +3059,24 @@ extension UIScrollView {
 
     @preconcurrency public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { fatalError() }
 
+    @available(iOS 5.0, *)
+    @preconcurrency open func prepare(for segue: UIStoryboardSegue, sender: Any?) { fatalError() }
+
+    @available(iOS 8.0, *)
+    @preconcurrency open func show(_ vc: UIViewController, sender: Any?) { fatalError() }
+
+    @available(iOS 8.0, *)
+    @preconcurrency open func showDetailViewController(_ vc: UIViewController, sender: Any?) { fatalError() }
+
+    @available(iOS 8.0, *)
+    @preconcurrency open var popoverPresentationController: UIPopoverPresentationController? { fatalError() }
+
+    @preconcurrency open var navigationController: UINavigationController? { fatalError() }
+
+    @preconcurrency open var tabBarController: UITabBarController? { fatalError() }
+
+    @preconcurrency open var splitViewController: UISplitViewController? { fatalError() }
+
     @preconcurrency open var view: UIView! { get { fatalError() } set {} }
 
     @available(iOS 9.0, *)
@@ -4487,6 +4505,10 @@ extension UINavigationItem {
 @available(iOS 2.0, *)
 @MainActor @preconcurrency open class UINavigationController : UIViewController {
 
+    @preconcurrency open var viewControllers: [UIViewController] { get { fatalError() } set {} }
+
+    @preconcurrency open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? { fatalError() }
+
     @preconcurrency open var isNavigationBarHidden: Bool { get { fatalError() } set {} }
 
     @available(iOS 3.0, *)
@@ -4528,12 +4550,22 @@ extension UINavigationItem {
 
     @available(iOS 3.0, *)
     @preconcurrency open var tabBar: UITabBar { fatalError() }
+
+    @preconcurrency open var viewControllers: [UIViewController]? { get { fatalError() } set {} }
 }
 
 // MARK: - UISplitViewController
 
 @available(iOS 3.2, *)
 @MainActor @preconcurrency open class UISplitViewController : UIViewController {
+
+    @available(iOS 14.0, *)
+    @preconcurrency public init(style: UISplitViewController.Style) { fatalError() }
+
+    @preconcurrency open var viewControllers: [UIViewController] { get { fatalError() } set {} }
+
+    @available(iOS 14.0, *)
+    @preconcurrency open func setViewController(_ vc: UIViewController?, for column: UISplitViewController.Column) { fatalError() }
 
     @available(iOS 8.0, *)
     @preconcurrency open var preferredDisplayMode: UISplitViewController.DisplayMode { get { fatalError() } set {} }
@@ -4622,16 +4654,167 @@ extension UISplitViewController {
     }
 }
 
+// MARK: - UISplitViewController.Style
+
+extension UISplitViewController {
+
+    @available(iOS 14.0, *)
+    @preconcurrency public enum Style : Int, @unchecked Sendable {
+
+        case unspecified = 0
+
+        case doubleColumn = 1
+
+        case tripleColumn = 2
+    }
+}
+
+// MARK: - UISplitViewController.Column
+
+extension UISplitViewController {
+
+    @available(iOS 14.0, *)
+    @preconcurrency public enum Column : Int, @unchecked Sendable {
+
+        case primary = 0
+
+        case supplementary = 1
+
+        case secondary = 2
+
+        case compact = 3
+    }
+}
+
 // MARK: - UIPageViewController
 
 @available(iOS 5.0, *)
 @MainActor @preconcurrency open class UIPageViewController : UIViewController {
+
+    @preconcurrency public init(transitionStyle style: UIPageViewController.TransitionStyle, navigationOrientation: UIPageViewController.NavigationOrientation, options: [UIPageViewController.OptionsKey : Any]? = nil) { fatalError() }
 
     @preconcurrency public required init?(coder: NSCoder) { fatalError() }
 
     @preconcurrency public convenience init() { fatalError() }
 
     @preconcurrency public convenience override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { fatalError() }
+}
+
+// MARK: - UIPageViewController.OptionsKey
+
+extension UIPageViewController {
+
+    @preconcurrency public struct OptionsKey : Hashable, Equatable, RawRepresentable, @unchecked Sendable {
+
+        public var rawValue: String
+
+        @preconcurrency public init(rawValue: String) { self.rawValue = rawValue }
+    }
+}
+
+// MARK: - UIPageViewController.TransitionStyle
+
+extension UIPageViewController {
+
+    @preconcurrency public enum TransitionStyle : Int, @unchecked Sendable {
+
+        case pageCurl = 0
+
+        case scroll = 1
+    }
+}
+
+// MARK: - UIPageViewController.NavigationOrientation
+
+extension UIPageViewController {
+
+    @preconcurrency public enum NavigationOrientation : Int, @unchecked Sendable {
+
+        case horizontal = 0
+
+        case vertical = 1
+    }
+}
+
+// MARK: - UIStoryboardSegue
+
+@available(iOS 5.0, *)
+@MainActor @preconcurrency open class UIStoryboardSegue : NSObject {
+
+    @preconcurrency public init(identifier: String?, source: UIViewController, destination: UIViewController) { fatalError() }
+
+    @preconcurrency open var identifier: String? { fatalError() }
+
+    @preconcurrency open var source: UIViewController { fatalError() }
+
+    @preconcurrency open var destination: UIViewController { fatalError() }
+
+    @preconcurrency open func perform() { fatalError() }
+
+    @preconcurrency public convenience override init() { fatalError() }
+}
+
+// MARK: - UIPresentationController
+
+@available(iOS 8.0, *)
+@MainActor @preconcurrency open class UIPresentationController : NSObject, UITraitEnvironment {
+
+    @preconcurrency public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) { fatalError() }
+
+    @available(iOS 8.0, *)
+    @preconcurrency open var traitCollection: UITraitCollection { fatalError() }
+
+    @available(iOS 8.0, *)
+    @preconcurrency open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) { fatalError() }
+
+    @preconcurrency public convenience override init() { fatalError() }
+}
+
+// MARK: - UIWindow
+
+@available(iOS 2.0, *)
+@MainActor @preconcurrency open class UIWindow : UIView {
+
+    @available(iOS 4.0, *)
+    @preconcurrency open var rootViewController: UIViewController? { get { fatalError() } set {} }
+
+    @preconcurrency open func makeKeyAndVisible() { fatalError() }
+}
+
+// MARK: - UIPopoverPresentationController
+
+@available(iOS 8.0, *)
+@MainActor @preconcurrency open class UIPopoverPresentationController : UIPresentationController {
+
+    @preconcurrency open var sourceView: UIView? { get { fatalError() } set {} }
+
+    @preconcurrency open var sourceRect: CGRect { get { fatalError() } set {} }
+
+    @available(iOS, introduced: 8.0, deprecated: 100000)
+    @preconcurrency open var barButtonItem: UIBarButtonItem? { get { fatalError() } set {} }
+
+    @preconcurrency open var permittedArrowDirections: UIPopoverArrowDirection { get { fatalError() } set {} }
+}
+
+// MARK: - UIPopoverArrowDirection
+
+@preconcurrency public struct UIPopoverArrowDirection : OptionSet, @unchecked Sendable {
+
+    public var rawValue: UInt
+
+    @preconcurrency public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    @preconcurrency public static var up: UIPopoverArrowDirection { UIPopoverArrowDirection(rawValue: 1) }
+
+    @preconcurrency public static var down: UIPopoverArrowDirection { UIPopoverArrowDirection(rawValue: 2) }
+
+    @preconcurrency public static var left: UIPopoverArrowDirection { UIPopoverArrowDirection(rawValue: 4) }
+
+    @preconcurrency public static var right: UIPopoverArrowDirection { UIPopoverArrowDirection(rawValue: 8) }
+
+    @preconcurrency public static var any: UIPopoverArrowDirection { UIPopoverArrowDirection(rawValue: 15) }
+
+    @preconcurrency public static var unknown: UIPopoverArrowDirection { UIPopoverArrowDirection(rawValue: 18446744073709551615) }
 }
 
 // MARK: - UIGestureRecognizer

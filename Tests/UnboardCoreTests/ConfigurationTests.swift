@@ -92,7 +92,7 @@ import UnboardCore
     @Test func theCLIReadsTheConfigurationAndCommandLineOptionsWin() throws {
         let check = try CLI.run(["check", "--config", "Examples/NahaMap/unboard.yml"])
         #expect(check.status == 0, "\(check.stderr)")
-        #expect(check.stdout == "unboard: 3 generated file(s) in Examples/NahaMap/Generated are up to date.\n")
+        #expect(check.stdout == "unboard: 5 generated file(s) in Examples/NahaMap/Generated are up to date.\n")
         let overridden = try CLI.run(["check", "--config", "Examples/NahaMap/unboard.yml", "--access", "public"])
         #expect(overridden.status == 1, "public access differs from the checked-in output")
         #expect(overridden.stdout.contains("+public struct ViewControllerCodeInterfaceBuilder {"))

@@ -165,7 +165,7 @@ import UnboardCore
         #expect(!result.hasErrors)
         expectLines([
             "// Interface Builder embeds ChildViewController here: add it with addChild(_:), this view as its view's superview.",
-            "let containerView = UIView()",
+            "let childContainerView = UIView()",
         ], in: Generate.builderText(result, "HostViewControllerCodeInterfaceBuilder.swift"))
     }
 

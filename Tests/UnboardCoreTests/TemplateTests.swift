@@ -17,10 +17,22 @@ import UnboardCore
     func contextSnapshot(_ kind: String) throws {
         let result = try Generate.files(TestPaths.interfaceFiles(in: TestPaths.examples.appendingPathComponent("NahaMap")))
         let file = try #require(BuilderFileTranslator().files(for: result.builders).first { $0.kind == kind })
+        try checkContext(of: file)
+    }
+
+    /// The `scenes` context, from the example with every kind of segue and an embed.
+    @Test func scenesContextSnapshot() throws {
+        let result = try Generate.files(TestPaths.interfaceFiles(in: TestPaths.examples.appendingPathComponent("SceneFlow")))
+        let file = try #require(BuilderFileTranslator().files(for: result.builders, sceneGraphs: result.sceneGraphs).first { $0.kind == "scenes" })
+        try checkContext(of: file)
+    }
+
+    /// Compares the context of a file (its body elided) with `context-<kind>.yml`.
+    private func checkContext(of file: SwiftFile) throws {
         var context = FileRenderer.context(of: file)
         context["body"] = .string("<the rendered declarations>")
         let yaml = try TemplateValue.dictionary(context).yaml()
-        let snapshot = Self.resources.appendingPathComponent("context-\(kind).yml")
+        let snapshot = Self.resources.appendingPathComponent("context-\(file.kind).yml")
         if TestPaths.isRecording {
             try Data(yaml.utf8).write(to: snapshot)
             return

@@ -24,7 +24,7 @@ public struct UnboardConfiguration: Equatable, Sendable {
     public var localizationBundle: String?
     /// Write everything into this one file instead of a file per builder (what a build plugin declares up front).
     public var singleFile: String?
-    /// Stencil templates that override the file shapes, by output kind (`builder`, `keys`).
+    /// Stencil templates that override the file shapes, by output kind (`builder`, `keys`, `scenes`).
     public var templates: [String: String] = [:]
 
     /// Creates an empty configuration.
@@ -44,7 +44,7 @@ public struct UnboardConfiguration: Equatable, Sendable {
         "deploymentTarget": "an iOS version such as 14.0",
         "localize": "auto, always or never",
         "localizationBundle": "a Swift expression of type Bundle, such as .main or .module",
-        "templates": "a mapping from builder or keys to a template path",
+        "templates": "a mapping from builder, keys, scenes, support or starter to a template path",
     ]
 
     /// Whether a string is a version number such as `14.0` or `15`.
@@ -54,5 +54,5 @@ public struct UnboardConfiguration: Equatable, Sendable {
     }
 
     /// The output kinds a template can shape.
-    public static let templateKinds: Set<String> = ["builder", "keys", "support", "starter"]
+    public static let templateKinds: Set<String> = ["builder", "keys", "scenes", "support", "starter"]
 }

@@ -424,6 +424,8 @@ public struct IBConnection: Sendable {
     public var eventType: String?
     /// The remaining attributes (`kind`, `identifier`, `relationship`, ...).
     public var attributes: IBAttributes
+    /// Child elements, such as a popover segue's `<popoverArrowDirection>`.
+    public var children: [IBElement] = []
     /// The line of the element.
     public var line: Int
 

@@ -10,7 +10,7 @@ public struct SwiftFile: Hashable, Sendable {
     public var imports: [String]
     /// The top-level declarations.
     public var declarations: [SwiftDeclaration]
-    /// The output kind, which picks the template: `builder`, `keys`, `stubs` or `combined`.
+    /// The output kind, which picks the template: `builder`, `keys`, `scenes`, `stubs` or `combined`.
     public var kind: String
     /// What the file's template may use besides the header, imports and rendered declarations.
     public var context: [String: TemplateValue]
@@ -45,6 +45,10 @@ public indirect enum SwiftDeclaration: Hashable, Sendable {
     case classType(SwiftTypeDeclaration)
     /// `class Name: Superclass {}`.
     case classStub(name: String, superclass: String)
+    /// `enum Name { members }`, a namespace of static members.
+    case enumeration(SwiftTypeDeclaration)
+    /// `protocol Name: Conformances { requirements }`; function members are written as requirements, without bodies.
+    case protocolDeclaration(SwiftTypeDeclaration)
 }
 
 /// A doc comment (`///` lines); empty for none.
@@ -162,6 +166,10 @@ public struct SwiftFunction: Hashable, Sendable {
     public var returnType: String?
     /// The body.
     public var body: [SwiftStatement]
+    /// Attributes written on their own line before the declaration, such as `@discardableResult`.
+    public var attributes: [String] = []
+    /// Whether it is `static`.
+    public var isStatic = false
     /// Modifiers written after the access level (`override`, `static`, `convenience`).
     public var modifiers: [String] = []
     /// The generic parameter clause without brackets (`View: UIView`), when generic.
@@ -214,6 +222,8 @@ public indirect enum SwiftStatement: Hashable, Sendable {
     case ifAvailable(platform: String, version: String, body: [SwiftStatement], elseBody: [SwiftStatement]?)
     /// `if condition { body } else { elseBody }`.
     case ifCondition(SwiftExpression, body: [SwiftStatement], elseBody: [SwiftStatement]?)
+    /// `if let name = value { body } else { elseBody }`.
+    case ifLet(name: String, value: SwiftExpression, body: [SwiftStatement], elseBody: [SwiftStatement]?)
     /// `return value`.
     case returnValue(SwiftExpression?)
     /// A `//` comment line.

@@ -181,10 +181,12 @@ struct DocumentBuilder {
                 .warning("<\(element.name)> has no destination; it is skipped", at: source.location(line: element.line, element: element.name)))
             return nil
         }
-        return IBConnection(
+        var connection = IBConnection(
             kind: kind, id: a["id"], destination: destination, property: a["property"], selector: a["selector"],
             eventType: a["eventType"], attributes: a.removing(["id", "destination", "property", "selector", "eventType"]),
             line: element.line)
+        connection.children = element.children
+        return connection
     }
 
     private func customClass(_ attributes: IBAttributes) -> IBCustomClass? {

@@ -3,7 +3,7 @@ import Stencil
 /// Renders whole files: the declarations with `TextRenderer`, the file around them with a Stencil template, the
 /// default one or a user's template for that output kind.
 public struct FileRenderer: Sendable {
-    /// User templates by output kind (`builder`, `keys`, `stubs`, `combined`); kinds not listed use the default.
+    /// User templates by output kind (`builder`, `keys`, `scenes`, `stubs`, `combined`); kinds not listed use the default.
     public var templates: [String: String]
 
     /// The default template of every kind: the header, the imports, then the declarations.

@@ -30,10 +30,13 @@ public struct TextRenderer: Sendable {
         case .variable(let variable): renderVariable(variable, into: &writer)
         case .function(let function): renderFunction(function, into: &writer)
         case .classStub(let name, let superclass): writer.line("class \(name): \(superclass) {}")
+        case .enumeration(let type): renderType(type, keyword: "enum", into: &writer)
+        case .protocolDeclaration(let type): renderType(type, keyword: "protocol", into: &writer)
         }
     }
 
     private func renderType(_ type: SwiftTypeDeclaration, keyword: String, into writer: inout LineWriter) {
+        let isProtocol = keyword == "protocol"
         renderDocumentation(type.documentation, into: &writer)
         for attribute in type.attributes { writer.line(attribute) }
         let conformances = type.conformances.isEmpty ? "" : ": " + type.conformances.joined(separator: ", ")
@@ -43,12 +46,17 @@ public struct TextRenderer: Sendable {
             for (index, member) in type.members.enumerated() {
                 let isFunction: Bool
                 switch member {
-                case .function: isFunction = true
+                case .function, .enumeration, .protocolDeclaration: isFunction = true
                 case .variable(let variable): isFunction = variable.getter != nil
                 default: isFunction = false
                 }
                 if index > 0, isFunction || previousWasFunction { writer.line("") }
-                render(member, into: &writer)
+                if isProtocol, case .function(let requirement) = member {
+                    renderDocumentation(requirement.documentation, into: &writer)
+                    writer.line(functionHead(requirement))
+                } else {
+                    render(member, into: &writer)
+                }
                 previousWasFunction = isFunction
             }
         }
@@ -77,6 +85,15 @@ public struct TextRenderer: Sendable {
 
     private func renderFunction(_ function: SwiftFunction, into writer: inout LineWriter) {
         renderDocumentation(function.documentation, into: &writer)
+        for attribute in function.attributes { writer.line(attribute) }
+        guard !function.body.isEmpty else { return writer.line(functionHead(function) + " {}") }
+        writer.line(functionHead(function) + " {")
+        writer.indented { renderStatements(function.body, into: &$0) }
+        writer.line("}")
+    }
+
+    /// `static func name(label name: Type) -> Result`, without the body.
+    private func functionHead(_ function: SwiftFunction) -> String {
         let parameters = function.parameters.map { parameter in
             (parameter.label.map { $0 + " " } ?? "") + "\(parameter.name): \(parameter.type)"
         }.joined(separator: ", ")
@@ -88,10 +105,7 @@ public struct TextRenderer: Sendable {
         }
         let returns = function.returnType.map { " -> " + $0 } ?? ""
         let modifiers = function.modifiers.map { $0 + " " }.joined()
-        guard !function.body.isEmpty else { return writer.line(prefix(function.access) + modifiers + head + returns + " {}") }
-        writer.line(prefix(function.access) + modifiers + head + returns + " {")
-        writer.indented { renderStatements(function.body, into: &$0) }
-        writer.line("}")
+        return prefix(function.access) + (function.isStatic ? "static " : "") + modifiers + head + returns
     }
 
     private func renderDocumentation(_ documentation: SwiftDocumentation, into writer: inout LineWriter) {
@@ -131,6 +145,8 @@ public struct TextRenderer: Sendable {
             renderIf("#available(\(platform) \(version), *)", body: body, elseBody: elseBody, into: &writer)
         case .ifCondition(let condition, let body, let elseBody):
             renderIf(expression(condition, indent: writer.indentation), body: body, elseBody: elseBody, into: &writer)
+        case .ifLet(let name, let value, let body, let elseBody):
+            renderIf("let \(name) = " + expression(value, indent: writer.indentation), body: body, elseBody: elseBody, into: &writer)
         case .returnValue(let value):
             writer.line("return" + (value.map { " " + expression($0, indent: writer.indentation) } ?? ""))
         case .comment(let text):

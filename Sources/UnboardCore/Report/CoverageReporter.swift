@@ -29,7 +29,9 @@ public struct CoverageReporter: Sendable {
             section.errors = 1
             return section
         }
-        _ = InterfaceTranslator().translate([(document, source)], diagnostics: diagnostics)
+        let translator = InterfaceTranslator()
+        let builders = translator.translate([(document, source)], diagnostics: diagnostics)
+        _ = translator.translateSceneGraphs([(document, source)], builders: builders, diagnostics: diagnostics)
         let counter = DocumentCounter(document)
         let all = diagnostics.diagnostics
         section.errors = all.count { $0.severity == .error }

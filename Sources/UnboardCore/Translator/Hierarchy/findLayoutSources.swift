@@ -38,7 +38,8 @@ extension TranslationContext {
         }
         var source = LayoutSource(
             className: className, disambiguator: controller.storyboardIdentifier ?? scene.id, rootView: root,
-            ownerConnections: controller.connections, legacyGuides: controller.layoutGuides, line: controller.line)
+            ownerConnections: controller.connections + embedContainerOutlets(below: root, ownerConnections: controller.connections),
+            legacyGuides: controller.layoutGuides, line: controller.line)
         source.controller = controller
         source.sceneObjects = sceneObjects
         source.extraViews = extraViews

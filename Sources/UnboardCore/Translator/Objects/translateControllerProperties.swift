@@ -91,11 +91,16 @@ extension ViewClass {
             "presentsWithGesture": Rules.bool("presentsWithGesture"),
             "showsSecondaryOnlyButton": Rules.bool("showsSecondaryOnlyButton"),
         ],
-        defaults: ["preferredDisplayMode": "automatic", "behavior": "automatic", "primaryBackgroundStyle": "none"]
+        defaults: ["preferredDisplayMode": "automatic", "behavior": "automatic", "primaryBackgroundStyle": "none"],
+        // The scene's factory creates a column-style split view controller for it.
+        constructionAttributes: ["allowDoubleColumnStyle"]
     ).inheriting(from: .uiViewController)
 
-    /// `UIPageViewController`: its transition style, orientation and spine are chosen at creation and are reported.
-    static let uiPageViewController = ViewClass(swiftType: "UIPageViewController").inheriting(from: .uiViewController)
+    /// `UIPageViewController`: its transition style and orientation are chosen at creation, by the scene's factory
+    /// (`<Storyboard>Scenes`); its spine location is reported.
+    static let uiPageViewController = ViewClass(
+        swiftType: "UIPageViewController", constructionAttributes: ["transitionStyle", "navigationOrientation"]
+    ).inheriting(from: .uiViewController)
 
     /// `<value key="..." type="size" width= height=>` or `<size key=... width= height=>` as a `CGSize`.
     static func size(_ property: String) -> ElementRule {

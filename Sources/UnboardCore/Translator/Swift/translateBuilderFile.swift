@@ -8,9 +8,9 @@ public struct BuilderFileTranslator: Sendable {
         self.options = options
     }
 
-    /// The files for all builders, the key constants file first.
-    public func files(for builders: [BuilderModel]) -> [SwiftFile] {
-        var files = [keysFile(builders)] + builders.map(builderFile)
+    /// The files for all builders, the key constants file first, then the `Scenes` files of the storyboards.
+    public func files(for builders: [BuilderModel], sceneGraphs: [SceneGraphModel] = []) -> [SwiftFile] {
+        var files = [keysFile(builders)] + builders.map(builderFile) + sceneGraphs.map(scenesFile)
         if options.emitsSupportFile { files.append(supportFile()) }
         if let name = options.singleFileName { return [Self.combined(files, name: name)] }
         // `Foo` and `foo` are two Swift types but one file on a case-insensitive file system.

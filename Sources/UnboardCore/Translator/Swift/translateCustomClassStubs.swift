@@ -1,8 +1,8 @@
 extension BuilderFileTranslator {
     /// A file declaring every custom view class the builders use as an empty subclass of its IB base class, so
     /// that generated code can be type-checked before the app's own classes are at hand.
-    public func customClassStubs(for builders: [BuilderModel], starters: Bool = false) -> SwiftFile {
-        var bases: [String: String] = [:]
+    public func customClassStubs(for builders: [BuilderModel], sceneGraphs: [SceneGraphModel] = [], starters: Bool = false) -> SwiftFile {
+        var bases = Self.sceneClassBases(sceneGraphs)
         for layout in builders.flatMap(\.layouts) {
             var pending = [layout.root]
             while let node = pending.popLast() {
@@ -18,10 +18,12 @@ extension BuilderFileTranslator {
         for object in builders.flatMap(\.controllerLayouts).flatMap(\.objects) where object.type != object.baseType {
             bases[object.type] = object.baseType
         }
+        // Controllers that starters extend are declared with their outlets and actions instead.
         let controllers = starters ? starterControllerStubs(builders) : []
+        for (name, _) in controllers { bases[name] = nil }
         let declarations = bases.keys.sorted().map { name in
             SwiftDeclaration.classStub(name: name, superclass: bases[name] ?? "UIView")
-        } + controllers
+        } + controllers.map(\.declaration)
         let modules = Set(bases.values.compactMap { ["MKMapView": "MapKit", "WKWebView": "WebKit"][$0] })
             .union(starters ? starterStubModules(builders) : [])
         return SwiftFile(

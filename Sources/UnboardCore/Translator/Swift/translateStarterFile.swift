@@ -126,7 +126,7 @@ extension BuilderFileTranslator {
                         SwiftArgument("codeInterfaceBuilderKey", .binary(.identifier("$0"), "as", .identifier("String"))))),
                 ]))))),
             ])
-        function.modifiers = ["static"]
+        function.isStatic = true
         return function
     }
 

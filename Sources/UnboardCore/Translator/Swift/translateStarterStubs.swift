@@ -2,7 +2,7 @@ extension BuilderFileTranslator {
     /// Stand-ins for the view controller classes that starters extend, with the outlets and `@objc` action methods
     /// Interface Builder connected, so that starters type-check on their own. Objective-C interoperability is
     /// needed (`@objc`): these stubs type-check against the iOS SDK only.
-    func starterControllerStubs(_ builders: [BuilderModel]) -> [SwiftDeclaration] {
+    func starterControllerStubs(_ builders: [BuilderModel]) -> [(name: String, declaration: SwiftDeclaration)] {
         builders.compactMap { builder -> (String, SwiftDeclaration)? in
             guard starterFile(for: builder) != nil, let owner = builder.layouts.first?.viewController, let name = owner.customClass else { return nil }
             let inherited = Self.inheritedOutletProperties[owner.type, default: []]
@@ -12,7 +12,7 @@ extension BuilderFileTranslator {
             }
             members += mergedActions(builder).map { .function(actionStub($0.selector)) }
             return (name, .classType(SwiftTypeDeclaration(name: name, conformances: [owner.type], members: members)))
-        }.sorted { $0.0 < $1.0 }.map(\.1)
+        }.sorted { $0.0 < $1.0 }
     }
 
     /// Outlets that connect a property the UIKit controller class declares itself, which a subclass must not

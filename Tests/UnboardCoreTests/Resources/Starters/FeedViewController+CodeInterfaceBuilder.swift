@@ -1,4 +1,4 @@
-// Starter for `FeedViewController`, written by `unboard migrate` from Tests/UnboardCoreTests/Resources/Fixtures/TablesAndBars/TablesAndBars.storyboard.
+// Starter for `FeedViewController`, written by `unboard migrate` from Examples/SceneFlow/SceneFlow.storyboard, Tests/UnboardCoreTests/Resources/Fixtures/TablesAndBars/TablesAndBars.storyboard.
 // It is yours to edit: `unboard migrate` never overwrites it.
 
 import UIKit
@@ -22,9 +22,9 @@ extension FeedViewController: UIViewControllerRestoration {
         restorationClass = FeedViewController.self
     }
 
-    /// The layout `loadView()` creates: the one given to `init(codeInterfaceBuilderKey:)`, else `.tablesAndBarsFeedViewController`.
+    /// The layout `loadView()` creates: the one given to `init(codeInterfaceBuilderKey:)`, else `.sceneFlowFeedViewController`.
     var codeInterfaceBuilderKey: CodeInterfaceBuilderKey {
-        objc_getAssociatedObject(self, &codeInterfaceBuilderKeyStorage) as? CodeInterfaceBuilderKey ?? .tablesAndBarsFeedViewController
+        objc_getAssociatedObject(self, &codeInterfaceBuilderKeyStorage) as? CodeInterfaceBuilderKey ?? .sceneFlowFeedViewController
     }
 
     /// The builder that created the views and keeps their outlets, once `loadView()` ran.
@@ -38,7 +38,10 @@ extension FeedViewController: UIViewControllerRestoration {
         objc_setAssociatedObject(self, &codeInterfaceBuilderStorage, builder, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         view = builder.view
         // The outlets the class declares for Interface Builder, now set from code.
+        aboutButton = builder.aboutButton
         addButton = builder.addButton
+        detailsButton = builder.detailsButton
+        infoButton = builder.infoButton
         tapRecognizer = builder.tapRecognizer
         // Tab bar items and navigation titles: move this to an initializer if they must show before the view loads.
         builder.configure(self)

@@ -1,0 +1,103 @@
+import UIKit
+
+/// The first tab: buttons that perform the storyboard's segues through `SceneFlowScenes`.
+final class FeedViewController: UIViewController, SceneFlowScenes.UnwindToFeedDestination {
+    private let builder = FeedViewControllerCodeInterfaceBuilder(key: .sceneFlowFeedViewController)
+    private(set) var composedCount = 0
+
+    override init(nibName: String?, bundle: Bundle?) {
+        super.init(nibName: nibName, bundle: bundle)
+        // The navigation item and its compose button exist before the view loads.
+        builder.configure(self)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("FeedViewController is created by SceneFlowScenes.makeFeedViewController()")
+    }
+
+    override func loadView() {
+        view = builder.view
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        // The buttons performed these segues themselves in the storyboard; in code, the controller wires them.
+        builder.detailsButton.addAction(UIAction { [unowned self] _ in
+            SceneFlowScenes.performShowDetailSegue(from: self, sender: builder.detailsButton)
+        }, for: .touchUpInside)
+        builder.infoButton.addAction(UIAction { [unowned self] _ in
+            SceneFlowScenes.performShowInfoSegue(from: self, anchor: builder.infoButton, sender: builder.infoButton)
+        }, for: .touchUpInside)
+        builder.aboutButton.addAction(UIAction { [unowned self] _ in
+            SceneFlowScenes.performFadeToAboutSegue(from: self, sender: builder.aboutButton)
+        }, for: .touchUpInside)
+        navigationItem.rightBarButtonItem?.primaryAction = UIAction(image: UIImage(systemName: "square.and.pencil")) { [unowned self] _ in
+            SceneFlowScenes.performComposeSegue(from: self, sender: nil)
+        }
+    }
+
+    /// The same place as with the storyboard: the segue methods call it before showing the destination.
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        switch segue.identifier {
+        case SceneFlowScenes.SegueIdentifier.showDetail:
+            (segue.destination as? DetailViewController)?.itemTitle = "Item \(composedCount + 1)"
+        case SceneFlowScenes.SegueIdentifier.compose:
+            segue.destination.isModalInPresentation = true
+        default:
+            break
+        }
+    }
+
+    /// The unwind action `unwindToFeed:`, reached from the compose screen's Done button.
+    @IBAction func unwindToFeed(_ segue: UIStoryboardSegue) {
+        composedCount += 1
+    }
+}
+
+/// Pushed by the `showDetail` segue.
+final class DetailViewController: UIViewController {
+    private lazy var builder = DetailViewControllerCodeInterfaceBuilder(key: .sceneFlowDetailViewController)
+    /// Set by the feed in `prepare(for:sender:)`.
+    var itemTitle = ""
+
+    override func loadView() {
+        view = builder.view
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        builder.titleLabel.text = itemTitle
+    }
+}
+
+/// Presented modally by the `compose` segue; its Done button unwinds to the feed.
+final class ComposeViewController: UIViewController {
+    private lazy var builder = ComposeViewControllerCodeInterfaceBuilder(key: .sceneFlowComposeViewController)
+
+    override func loadView() {
+        view = builder.view
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        builder.doneButton.addAction(UIAction { [unowned self] _ in
+            SceneFlowScenes.performUnwindToFeedSegue(from: self, sender: builder.doneButton)
+        }, for: .touchUpInside)
+    }
+}
+
+/// Shown in a popover by the `showInfo` segue.
+final class InfoViewController: UIViewController {
+    override func loadView() {
+        view = InfoViewControllerCodeInterfaceBuilder(key: .sceneFlowInfoViewController).view
+        preferredContentSize = CGSize(width: 300, height: 200)
+    }
+}
+
+/// The custom segue class of `fadeToAbout`: presents the destination with a cross-dissolve.
+final class FadeSegue: UIStoryboardSegue {
+    override func perform() {
+        destination.modalTransitionStyle = .crossDissolve
+        source.present(destination, animated: true)
+    }
+}

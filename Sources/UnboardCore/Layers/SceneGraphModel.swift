@@ -1,0 +1,255 @@
+/// The scenes of one storyboard and how they connect: what its `<Storyboard>Scenes` type is generated from.
+public struct SceneGraphModel: Sendable {
+    /// The storyboard's name (file name without extension).
+    public var storyboardName: String
+    /// The generated type, `<Storyboard>Scenes`.
+    public var typeName: String
+    /// The storyboard's path as the user named it.
+    public var sourcePath: String
+    /// The factory of the initial view controller, when the storyboard has one.
+    public var initialScene: SceneReference?
+    /// The scenes with a view controller, in document order.
+    public var scenes: [SceneModel]
+    /// The segues that a method performs (not relationships or embeds), in document order.
+    public var segues: [SegueModel]
+    /// The embed segues of container views, in document order.
+    public var embeds: [EmbedModel]
+
+    /// Creates a scene graph.
+    public init(
+        storyboardName: String, typeName: String, sourcePath: String, initialScene: SceneReference?, scenes: [SceneModel],
+        segues: [SegueModel], embeds: [EmbedModel]
+    ) {
+        self.storyboardName = storyboardName
+        self.typeName = typeName
+        self.sourcePath = sourcePath
+        self.initialScene = initialScene
+        self.scenes = scenes
+        self.segues = segues
+        self.embeds = embeds
+    }
+
+    /// The segue identifiers, each once, sorted: the constants of `SegueIdentifier`.
+    public var segueIdentifiers: [(constant: String, value: String)] {
+        var seen: [String: String] = [:]
+        for segue in segues { if let identifier = segue.identifier, let constant = segue.identifierConstant { seen[constant] = identifier } }
+        for embed in embeds { if let identifier = embed.identifier, let constant = embed.identifierConstant { seen[constant] = identifier } }
+        return seen.keys.sorted().map { ($0, seen[$0] ?? "") }
+    }
+}
+
+/// How a scene's controller is made and what it holds.
+public struct SceneModel: Sendable {
+    /// The kinds of controller that hold others, which the factory wires.
+    public enum Kind: String, Sendable {
+        /// A controller with a view of its own.
+        case plain
+        /// `UINavigationController`: its root view controller.
+        case navigation
+        /// `UITabBarController`: its view controllers, whose tab bar items are theirs.
+        case tabBar
+        /// `UISplitViewController`: its columns.
+        case split
+        /// `UIPageViewController`, made with its transition style and orientation.
+        case page
+    }
+
+    /// The scene's id.
+    public var id: String
+    /// The factory method, `make<Name>`.
+    public var factoryName: String
+    /// The class created: the custom class, or the UIKit class of the element.
+    public var className: String
+    /// The UIKit class the custom class derives from.
+    public var baseClassName: String
+    /// Whether `className` is the user's class.
+    public var isCustomClass: Bool
+    /// The storyboard identifier, when set.
+    public var storyboardIdentifier: String?
+    /// What kind of container the controller is.
+    public var kind: Kind
+    /// The initializer arguments, e.g. `nibName: nil, bundle: nil`, or a page view controller's styles.
+    public var initializer: [(label: String, value: String)]
+    /// The builder that lays out or configures the controller, when there is one.
+    public var builder: SceneBuilderReference?
+    /// The controllers it holds, in the order IB lists them.
+    public var relationships: [RelationshipModel]
+    /// The line of the controller element.
+    public var line: Int
+
+    /// Creates a scene.
+    public init(
+        id: String, factoryName: String, className: String, baseClassName: String, isCustomClass: Bool,
+        storyboardIdentifier: String?, kind: Kind, initializer: [(label: String, value: String)], builder: SceneBuilderReference?,
+        relationships: [RelationshipModel], line: Int
+    ) {
+        self.id = id
+        self.factoryName = factoryName
+        self.className = className
+        self.baseClassName = baseClassName
+        self.isCustomClass = isCustomClass
+        self.storyboardIdentifier = storyboardIdentifier
+        self.kind = kind
+        self.initializer = initializer
+        self.builder = builder
+        self.relationships = relationships
+        self.line = line
+    }
+}
+
+/// The `CodeInterfaceBuilder` of a scene and what the factory does with it.
+public struct SceneBuilderReference: Hashable, Sendable {
+    /// The builder type.
+    public var typeName: String
+    /// The `CodeInterfaceBuilderKey` constant of the scene's layout.
+    public var keyConstant: String
+    /// Whether the scene has a view the builder creates (else the builder only configures the controller).
+    public var hasView: Bool
+    /// Whether the builder has `configure(_:)`.
+    public var configuresController: Bool
+
+    /// Creates a reference.
+    public init(typeName: String, keyConstant: String, hasView: Bool, configuresController: Bool) {
+        self.typeName = typeName
+        self.keyConstant = keyConstant
+        self.hasView = hasView
+        self.configuresController = configuresController
+    }
+}
+
+/// A controller that a factory or a segue creates: a scene of this storyboard or of another one.
+public struct SceneReference: Hashable, Sendable {
+    /// The `Scenes` type of another storyboard; `nil` for this one.
+    public var typeName: String?
+    /// The factory method.
+    public var factoryName: String
+    /// The type the factory returns.
+    public var className: String
+
+    /// Creates a reference.
+    public init(typeName: String?, factoryName: String, className: String) {
+        self.typeName = typeName
+        self.factoryName = factoryName
+        self.className = className
+    }
+}
+
+/// A relationship segue: a controller a container holds from the start.
+public struct RelationshipModel: Sendable {
+    /// `rootViewController`, `viewControllers`, `masterViewController`, `detailViewController` or
+    /// `supplementaryViewController`.
+    public var relationship: String
+    /// The held controller.
+    public var destination: SceneReference
+
+    /// Creates a relationship.
+    public init(relationship: String, destination: SceneReference) {
+        self.relationship = relationship
+        self.destination = destination
+    }
+}
+
+/// A segue that a generated method performs.
+public struct SegueModel: Sendable {
+    /// How the segue shows its destination.
+    public enum Kind: String, Sendable {
+        /// `show` (and the older `push`): `show(_:sender:)`.
+        case show
+        /// `showDetail` (and the older `replace`): `showDetailViewController(_:sender:)`.
+        case showDetail
+        /// `presentation` (and the older `modal`): `present(_:animated:)`.
+        case presentModally
+        /// `popoverPresentation`: presented as a popover anchored at a view or bar button item.
+        case popover
+        /// `custom`: the segue class's `perform()`.
+        case custom
+        /// `unwind`: back to the nearest controller that implements the unwind action.
+        case unwind
+    }
+
+    /// The identifier, when set.
+    public var identifier: String?
+    /// The `SegueIdentifier` constant of the identifier.
+    public var identifierConstant: String?
+    /// The kind.
+    public var kind: Kind
+    /// The kind as IB writes it (`show`, `push`, `presentation`, ...).
+    public var ibKind: String
+    /// The method, `perform<Name>Segue`.
+    public var methodName: String
+    /// The class of the controller that performs it.
+    public var sourceClassName: String
+    /// The destination; `nil` for unwind segues.
+    public var destination: SceneReference?
+    /// The segue class: `UIStoryboardSegue` or the user's subclass.
+    public var segueClassName: String
+    /// Whether the segue class is the user's.
+    public var isCustomSegueClass: Bool
+    /// `modalPresentationStyle` (`formSheet`, `overFullScreen`, ...), when set.
+    public var presentationStyle: String?
+    /// `modalTransitionStyle` (`crossDissolve`, ...), when set.
+    public var transitionStyle: String?
+    /// Whether the transition is animated (`animates="NO"` turns it off).
+    public var animates: Bool
+    /// The type of a popover's anchor parameter: `UIView` or `UIBarButtonItem`.
+    public var anchorType: String?
+    /// The arrow directions a popover permits (`up`, `down`, `left`, `right`); empty for any.
+    public var arrowDirections: [String] = []
+    /// The unwind action's selector, for unwind segues.
+    public var unwindAction: String?
+    /// What triggers it in IB: the controller itself, or a named control, cell or bar button item.
+    public var trigger: String
+    /// The line of the segue element.
+    public var line: Int
+
+    /// Creates a segue.
+    public init(
+        identifier: String?, identifierConstant: String?, kind: Kind, ibKind: String, methodName: String, sourceClassName: String,
+        destination: SceneReference?, segueClassName: String, isCustomSegueClass: Bool, trigger: String, line: Int
+    ) {
+        self.identifier = identifier
+        self.identifierConstant = identifierConstant
+        self.kind = kind
+        self.ibKind = ibKind
+        self.methodName = methodName
+        self.sourceClassName = sourceClassName
+        self.destination = destination
+        self.segueClassName = segueClassName
+        self.isCustomSegueClass = isCustomSegueClass
+        self.animates = true
+        self.trigger = trigger
+        self.line = line
+    }
+}
+
+/// An embed segue: a child controller in a container view of its parent.
+public struct EmbedModel: Sendable {
+    /// The identifier, when set.
+    public var identifier: String?
+    /// The `SegueIdentifier` constant of the identifier.
+    public var identifierConstant: String?
+    /// The method, `embed<Name>`.
+    public var methodName: String
+    /// The class of the parent controller.
+    public var parentClassName: String
+    /// The builder property holding the container view, when the parent has a builder.
+    public var containerProperty: String
+    /// The child.
+    public var destination: SceneReference
+    /// The line of the segue element.
+    public var line: Int
+
+    /// Creates an embed.
+    public init(
+        identifier: String?, identifierConstant: String?, methodName: String, parentClassName: String, containerProperty: String,
+        destination: SceneReference, line: Int
+    ) {
+        self.identifier = identifier
+        self.identifierConstant = identifierConstant
+        self.methodName = methodName
+        self.parentClassName = parentClassName
+        self.containerProperty = containerProperty
+        self.destination = destination
+        self.line = line
+    }
+}

@@ -1,0 +1,57 @@
+/// The factories of one storyboard's scenes, by controller id and storyboard identifier, so that segues and
+/// storyboard references (also from other storyboards) name the factory that creates their destination.
+struct SceneCatalog {
+    /// The `Scenes` type of the storyboard.
+    var typeName: String
+    /// Each controller's factory, by controller id.
+    var byControllerID: [String: SceneReference] = [:]
+    /// Each controller's factory, by storyboard identifier.
+    var byIdentifier: [String: SceneReference] = [:]
+    /// The initial view controller's factory.
+    var initial: SceneReference?
+
+    /// Names the factories of a storyboard's scenes: `make` and the storyboard identifier, else the class, label or
+    /// scene comment, numbered where two scenes would share a name.
+    init(_ document: InterfaceDocument) {
+        typeName = Self.typeName(storyboardName: document.name)
+        var used: Set<String> = ["makeInitialViewController"]
+        for scene in document.scenes {
+            guard let controller = scene.viewController else { continue }
+            let stem = [controller.storyboardIdentifier, controller.customClass?.name, controller.userLabel, scene.comment]
+                .lazy.compactMap { $0.flatMap { SwiftIdentifier.upperCamel($0) } }.first
+                ?? SwiftIdentifier.upperCamel(controller.elementName + " " + scene.id) ?? "Scene"
+            var name = "make" + stem
+            var suffix = 2
+            while used.contains(name) {
+                name = "make\(stem)\(suffix)"
+                suffix += 1
+            }
+            used.insert(name)
+            let reference = SceneReference(typeName: nil, factoryName: name, className: Self.className(of: controller))
+            byControllerID[controller.id] = reference
+            if let identifier = controller.storyboardIdentifier, byIdentifier[identifier] == nil { byIdentifier[identifier] = reference }
+        }
+        initial = document.attributes["initialViewController"].flatMap { byControllerID[$0] }
+    }
+
+    /// `Main` → `MainScenes`.
+    static func typeName(storyboardName: String) -> String {
+        (SwiftIdentifier.upperCamel(storyboardName) ?? "Storyboard") + "Scenes"
+    }
+
+    /// The class a scene's factory creates: the user's class, else the UIKit class of the element.
+    static func className(of controller: IBViewController) -> String {
+        if let custom = controller.customClass, SwiftIdentifier.isValidTypeName(custom.name) { return custom.name }
+        return baseClassName(of: controller)
+    }
+
+    /// The UIKit class of the element.
+    static func baseClassName(of controller: IBViewController) -> String {
+        ObjectClassRegistry.controllerClass(for: controller.elementName).swiftType
+    }
+
+    /// The same factory, named from another storyboard's `Scenes` type.
+    func external(_ reference: SceneReference) -> SceneReference {
+        SceneReference(typeName: typeName, factoryName: reference.factoryName, className: reference.className)
+    }
+}

@@ -1,0 +1,84 @@
+/// The builders of the scenes, by `<source path>:<line of the controller>`, which a scene's factory uses.
+typealias SceneBuilderIndex = [String: SceneBuilderReference]
+
+extension TranslationContext {
+    /// How the factory of a scene creates its controller, which builder lays it out or configures it, and which
+    /// controllers it holds through relationship segues.
+    func translateScene(_ controller: IBViewController, catalog: SceneCatalog, catalogs: [String: SceneCatalog], builders: SceneBuilderIndex) -> SceneModel? {
+        guard let reference = catalog.byControllerID[controller.id] else { return nil }
+        let kind = Self.sceneKind(controller.elementName)
+        let relationships = controller.connections.filter { $0.kind == .segue && $0.attributes["kind"] == "relationship" }
+            .compactMap { segue -> RelationshipModel? in
+                guard let relationship = segue.attributes["relationship"],
+                    let destination = resolveDestination(segue, catalog: catalog, catalogs: catalogs)
+                else { return nil }
+                return RelationshipModel(relationship: relationship, destination: destination)
+            }
+        return SceneModel(
+            id: controller.id, factoryName: reference.factoryName, className: reference.className,
+            baseClassName: SceneCatalog.baseClassName(of: controller), isCustomClass: reference.className != SceneCatalog.baseClassName(of: controller),
+            storyboardIdentifier: controller.storyboardIdentifier, kind: kind,
+            initializer: Self.initializerArguments(controller, kind: kind, relationships: relationships),
+            builder: builders["\(document.path):\(controller.line)"], relationships: relationships, line: controller.line)
+    }
+
+    private static func sceneKind(_ elementName: String) -> SceneModel.Kind {
+        switch elementName {
+        case "navigationController": .navigation
+        case "tabBarController": .tabBar
+        case "splitViewController": .split
+        case "pageViewController": .page
+        default: .plain
+        }
+    }
+
+    /// `nibName: nil, bundle: nil`; a page view controller's transition style and orientation; a column-style split
+    /// view controller's style.
+    private static func initializerArguments(
+        _ controller: IBViewController, kind: SceneModel.Kind, relationships: [RelationshipModel]
+    ) -> [(label: String, value: String)] {
+        switch kind {
+        case .page:
+            return [
+                ("transitionStyle", "." + (controller.attributes["transitionStyle"] ?? "pageCurl")),
+                ("navigationOrientation", "." + (controller.attributes["navigationOrientation"] ?? "horizontal")),
+            ]
+        case .split where relationships.contains { $0.relationship == "supplementaryViewController" }:
+            return [("style", ".tripleColumn")]
+        case .split where controller.attributes.bool("allowDoubleColumnStyle") == true:
+            return [("style", ".doubleColumn")]
+        default:
+            return [("nibName", "nil"), ("bundle", "nil")]
+        }
+    }
+
+    /// The factory that creates a segue's destination: a scene of this storyboard, or the scene a storyboard
+    /// reference names in another storyboard among the inputs. Anything else is reported and skipped.
+    func resolveDestination(_ segue: IBConnection, catalog: SceneCatalog, catalogs: [String: SceneCatalog]) -> SceneReference? {
+        if let reference = catalog.byControllerID[segue.destination] { return reference }
+        let placeholder = document.scenes.flatMap(\.objects).lazy.compactMap { object -> IBElement? in
+            if case .other(let element) = object, element.name == "viewControllerPlaceholder", element.attributes["id"] == segue.destination {
+                return element
+            }
+            return nil
+        }.first
+        guard let placeholder else {
+            warning(
+                "segue destination '\(segue.destination)' is no view controller of this storyboard; the segue is not generated",
+                line: segue.line, element: "segue")
+            return nil
+        }
+        let storyboard = placeholder.attributes["storyboardName"] ?? document.name
+        let identifier = placeholder.attributes["referencedIdentifier"]
+        let target = catalogs[storyboard]
+        guard let found = identifier.map({ target?.byIdentifier[$0] }) ?? target?.initial, let target else {
+            warning(
+                "storyboard reference to \(identifier.map { "'\($0)' in " } ?? "the initial controller of ")\(storyboard).storyboard "
+                    + "is not among the inputs; the segue is not generated",
+                line: placeholder.line, element: "viewControllerPlaceholder", category: .unsupportedElement,
+                subject: "storyboard reference outside the inputs")
+            return nil
+        }
+        return storyboard == document.name ? found : target.external(found)
+    }
+}

@@ -1,0 +1,121 @@
+extension TranslationContext {
+    /// A show, show detail, modal, popover, custom or unwind segue as a method of the `Scenes` type; relationship
+    /// and embed segues are the factories' and embeds' business and give `nil`, as do segues that cannot be generated.
+    func translateSegue(
+        _ found: FoundSegue, sourceClass: String, catalog: SceneCatalog, catalogs: [String: SceneCatalog]
+    ) -> SegueModel? {
+        let segue = found.segue
+        let ibKind = segue.attributes["kind"] ?? ""
+        guard !["relationship", "embed"].contains(ibKind) else { return nil }
+        guard let kind = Self.segueKinds[ibKind] else {
+            warning(
+                "segue kind '\(ibKind)' is not generated", line: segue.line, element: "segue", category: .unsupportedAttribute,
+                subject: "segue kind '\(ibKind)'")
+            return nil
+        }
+        reportUnsupportedSegueAttributes(segue)
+        var destination: SceneReference?
+        if kind != .unwind {
+            guard let resolved = resolveDestination(segue, catalog: catalog, catalogs: catalogs) else { return nil }
+            destination = resolved
+        }
+        let identifier = segue.attributes["identifier"].flatMap { $0.isEmpty ? nil : $0 }
+        let customClass = segue.attributes["customClass"].flatMap { SwiftIdentifier.isValidTypeName($0) ? $0 : nil }
+        var model = SegueModel(
+            identifier: identifier, identifierConstant: identifier.flatMap { SwiftIdentifier.lowerCamel($0, maximumWords: 12) },
+            kind: kind, ibKind: ibKind, methodName: "", sourceClassName: sourceClass, destination: destination,
+            segueClassName: customClass ?? "UIStoryboardSegue", isCustomSegueClass: customClass != nil, trigger: found.trigger,
+            line: segue.line)
+        model.presentationStyle = enumerationValue(segue, "modalPresentationStyle", Self.presentationStyles)
+        model.transitionStyle = enumerationValue(segue, "modalTransitionStyle", Self.transitionStyles)
+        model.animates = segue.attributes.bool("animates") ?? true
+        model.arrowDirections = popoverArrowDirections(segue)
+        if kind == .popover {
+            model.anchorType = segue.attributes["popoverAnchorBarButtonItem"] != nil || found.triggerElement == "barButtonItem"
+                ? "UIBarButtonItem" : "UIView"
+        }
+        if kind == .unwind {
+            guard let action = segue.attributes["unwindAction"], Self.unwindMethodName(action) != nil else {
+                warning(
+                    "unwind segue has no one-argument unwindAction; it is not generated", line: segue.line, element: "segue")
+                return nil
+            }
+            model.unwindAction = action
+        }
+        model.methodName = Self.segueMethodName(model)
+        return model
+    }
+
+    static let segueKinds: [String: SegueModel.Kind] = [
+        "show": .show, "push": .show, "showDetail": .showDetail, "replace": .showDetail, "presentation": .presentModally,
+        "modal": .presentModally, "popoverPresentation": .popover, "popover": .popover, "custom": .custom, "unwind": .unwind,
+    ]
+
+    static let presentationStyles: Set<String> = [
+        "automatic", "fullScreen", "pageSheet", "formSheet", "currentContext", "custom", "overFullScreen", "overCurrentContext",
+        "popover",
+    ]
+
+    static let transitionStyles: Set<String> = ["coverVertical", "flipHorizontal", "crossDissolve", "partialCurl"]
+
+    private static let translatedSegueAttributes: Set<String> = [
+        "kind", "identifier", "customClass", "customModule", "customModuleProvider", "modalPresentationStyle",
+        "modalTransitionStyle", "animates", "popoverAnchorView", "popoverAnchorBarButtonItem", "unwindAction",
+        "splitViewControllerTargetIndex", "relationship",
+    ]
+
+    private func reportUnsupportedSegueAttributes(_ segue: IBConnection) {
+        for (name, _) in segue.attributes where !Self.translatedSegueAttributes.contains(name) {
+            unsupportedAttribute(name, on: "segue", line: segue.line)
+        }
+    }
+
+    /// The directions of `<popoverArrowDirection up="YES" .../>`, none when all four (any) are allowed; other child
+    /// elements are reported.
+    private func popoverArrowDirections(_ segue: IBConnection) -> [String] {
+        var directions: [String] = []
+        for child in segue.children {
+            guard child.name == "popoverArrowDirection" else {
+                unsupportedElement(child, in: "segue")
+                continue
+            }
+            directions = ["up", "down", "left", "right"].filter { child.attributes.bool($0) == true }
+        }
+        return directions.count == 4 ? [] : directions
+    }
+
+    /// `.formSheet` for `modalPresentationStyle="formSheet"`; unknown values are reported.
+    private func enumerationValue(_ segue: IBConnection, _ attribute: String, _ known: Set<String>) -> String? {
+        guard let value = segue.attributes[attribute] else { return nil }
+        guard known.contains(value) else {
+            warning("unknown \(attribute) '\(value)' on <segue> is not translated", line: segue.line, element: "segue")
+            return nil
+        }
+        return value
+    }
+
+    /// `unwindToFeed:` → `unwindToFeed`; selectors that do not take exactly one argument give `nil`.
+    static func unwindMethodName(_ selector: String) -> String? {
+        guard selector.hasSuffix(":"), selector.filter({ $0 == ":" }).count == 1 else { return nil }
+        let name = String(selector.dropLast())
+        return SwiftIdentifier.isValid(name) ? name : nil
+    }
+
+    /// `perform<Identifier>Segue`; without an identifier, `perform<Kind><Destination>Segue` or, for an unwind
+    /// segue, `perform<UnwindAction>Segue`.
+    static func segueMethodName(_ segue: SegueModel) -> String {
+        var stem: String
+        if let identifier = segue.identifier, let name = SwiftIdentifier.upperCamel(identifier, maximumWords: 12) {
+            stem = name
+        } else if let action = segue.unwindAction.flatMap(unwindMethodName) {
+            stem = SwiftIdentifier.uppercaseFirst(action)
+        } else {
+            let words: [SegueModel.Kind: String] = [
+                .show: "Show", .showDetail: "ShowDetail", .presentModally: "Present", .popover: "Popover", .custom: "Custom",
+            ]
+            stem = (words[segue.kind] ?? "") + (segue.destination.map { String($0.factoryName.dropFirst("make".count)) } ?? "")
+        }
+        if stem.hasSuffix("Segue") { stem.removeLast("Segue".count) }
+        return "perform\(stem)Segue"
+    }
+}

@@ -1,0 +1,57 @@
+extension BuilderFileTranslator {
+    /// `make<Scene>()`: creates the scene's class, lays it out or configures it with its builder, and creates the
+    /// controllers it holds through relationship segues.
+    func sceneFactory(_ scene: SceneModel, graph: SceneGraphModel) -> SwiftFunction {
+        let controller = SwiftExpression.identifier("controller")
+        let creation = SwiftExpression.call(.identifier(scene.className), scene.initializer.map { SwiftArgument($0.label, .identifier($0.value)) })
+        var body: [SwiftStatement] = [.variable(SwiftVariable(name: "controller", value: creation))]
+        let name = scene.storyboardIdentifier ?? String(scene.factoryName.dropFirst("make".count))
+        var documentation = ["The `\(scene.className)` of scene `\(name)` (\(graph.sourcePath), line \(scene.line))."]
+        if let builder = scene.builder {
+            let make = SwiftExpression.identifier(builder.typeName)(SwiftArgument("key", .dot(builder.keyConstant)))
+            if scene.isCustomClass && builder.hasView {
+                documentation.append(contentsOf: [
+                    "", "`\(scene.className)` lays itself out: `\(builder.typeName)(key: .\(builder.keyConstant))` in its `loadView()`"
+                        + (builder.configuresController ? ", and the builder's `configure(_:)` from its `init`, so that its bar items show before its view loads." : "."),
+                ])
+            } else if builder.hasView {
+                body.append(.variable(SwiftVariable(name: "builder", value: make)))
+                body.append(.assignment(controller.dot("view"), SwiftExpression.identifier("builder").dot("view")))
+                if builder.configuresController {
+                    body.append(.expression(SwiftExpression.identifier("builder").dot("configure")(.unlabeled(controller))))
+                }
+            } else {
+                body.append(.expression(make.dot("configure")(.unlabeled(controller))))
+            }
+        }
+        body += relationshipStatements(scene)
+        if body.count == 1 {
+            body = [.expression(creation)]
+        } else {
+            body.append(.returnValue(controller))
+        }
+        return staticFunction(documentation, name: scene.factoryName, returnType: scene.className, body: body)
+    }
+
+    /// `controller.viewControllers = [...]` for navigation, tab bar and classic split view controllers;
+    /// `setViewController(_:for:)` per column for column-style split view controllers.
+    private func relationshipStatements(_ scene: SceneModel) -> [SwiftStatement] {
+        let controller = SwiftExpression.identifier("controller")
+        let ordered = scene.kind == .split ? Self.columnOrder(scene.relationships) : scene.relationships
+        guard !ordered.isEmpty else { return [] }
+        if scene.kind == .split, scene.initializer.first?.label == "style" {
+            return ordered.map { relationship in
+                let column = ["masterViewController": "primary", "detailViewController": "secondary"][relationship.relationship] ?? "supplementary"
+                return .expression(controller.dot("setViewController")(
+                    .unlabeled(Self.factoryCall(relationship.destination)), SwiftArgument("for", .dot(column))))
+            }
+        }
+        return [.assignment(controller.dot("viewControllers"), .array(ordered.map { Self.factoryCall($0.destination) }))]
+    }
+
+    /// A split view controller's columns: master, supplementary, then detail, whatever order IB wrote them in.
+    private static func columnOrder(_ relationships: [RelationshipModel]) -> [RelationshipModel] {
+        let order = ["masterViewController": 0, "supplementaryViewController": 1, "detailViewController": 2]
+        return relationships.sorted { (order[$0.relationship] ?? 3) < (order[$1.relationship] ?? 3) }
+    }
+}

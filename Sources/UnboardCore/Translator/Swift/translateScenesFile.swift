@@ -1,0 +1,82 @@
+extension BuilderFileTranslator {
+    /// The `<Storyboard>Scenes` file of a storyboard: scene factories, segue methods, embeds, unwind protocols.
+    func scenesFile(_ graph: SceneGraphModel) -> SwiftFile {
+        var members: [SwiftDeclaration] = []
+        if !graph.segueIdentifiers.isEmpty { members.append(.enumeration(segueIdentifierEnum(graph))) }
+        members += unwindProtocols(graph).map(SwiftDeclaration.protocolDeclaration)
+        if let initial = graph.initialScene { members.append(.function(initialFactory(initial, graph: graph))) }
+        members += graph.scenes.map { .function(sceneFactory($0, graph: graph)) }
+        members += graph.segues.map { .function(segueFunction($0, graph: graph)) }
+        members += graph.embeds.map { .function(embedFunction($0)) }
+        if !graph.embeds.isEmpty { members += containmentFunctions().map(SwiftDeclaration.function) }
+        if graph.segues.contains(where: { $0.kind == .unwind }) { members += unwindFunctions().map(SwiftDeclaration.function) }
+        let declaration = SwiftTypeDeclaration(
+            documentation: SwiftDocumentation([
+                "The scenes of \(graph.storyboardName).storyboard in code: a factory per scene instead of",
+                "`UIStoryboard.instantiateViewController(withIdentifier:)`, a method per segue and per embedded child.", "",
+                "Each segue method creates the destination, hands it to the source's `prepare(for:sender:)` in a",
+                "`UIStoryboardSegue` carrying the segue's identifier (see `SegueIdentifier`), then shows it as Interface Builder would.",
+            ]),
+            attributes: ["@MainActor"], access: options.access, name: graph.typeName, members: members)
+        return SwiftFile(
+            name: graph.typeName + ".swift", headerLines: Self.header([graph.sourcePath]), imports: ["UIKit"],
+            declarations: [.enumeration(declaration)], kind: "scenes", context: scenesTemplateContext(graph))
+    }
+
+    private func segueIdentifierEnum(_ graph: SceneGraphModel) -> SwiftTypeDeclaration {
+        SwiftTypeDeclaration(
+            documentation: "The segue identifiers of the storyboard, as `prepare(for:sender:)` finds them in `segue.identifier`.",
+            access: options.access, name: "SegueIdentifier",
+            members: graph.segueIdentifiers.map { constant, value in
+                .variable(SwiftVariable(
+                    documentation: SwiftDocumentation(["`\(value)`."]), access: options.access, isStatic: true, name: constant,
+                    value: .string(value)))
+            })
+    }
+
+    /// One protocol per unwind action: the controllers an unwind segue may return to adopt it.
+    private func unwindProtocols(_ graph: SceneGraphModel) -> [SwiftTypeDeclaration] {
+        let actions = Set(graph.segues.compactMap(\.unwindAction)).sorted()
+        return actions.compactMap { action in
+            guard let method = TranslationContext.unwindMethodName(action) else { return nil }
+            return SwiftTypeDeclaration(
+                documentation: SwiftDocumentation([
+                    "A controller that unwind segues with the action `\(action)` return to. Adopt it where the",
+                    "`@IBAction func \(method)(_ segue: UIStoryboardSegue)` is declared.",
+                ]),
+                attributes: ["@MainActor"], access: options.access, name: Self.unwindProtocolName(action), conformances: ["UIViewController"],
+                members: [.function(SwiftFunction(
+                    documentation: "Called with the unwind segue before the controllers above this one are dismissed or popped.",
+                    kind: .function(name: method), parameters: [SwiftParameter(label: "_", name: "segue", type: "UIStoryboardSegue")],
+                    body: []))])
+        }
+    }
+
+    static func unwindProtocolName(_ action: String) -> String {
+        SwiftIdentifier.uppercaseFirst(TranslationContext.unwindMethodName(action) ?? "unwind") + "Destination"
+    }
+
+    private func initialFactory(_ initial: SceneReference, graph: SceneGraphModel) -> SwiftFunction {
+        staticFunction(
+            ["The initial view controller of \(graph.storyboardName).storyboard, which `UIStoryboard.instantiateInitialViewController()` returned."],
+            name: "makeInitialViewController", returnType: initial.className, body: [.expression(Self.factoryCall(initial))])
+    }
+
+    /// `makeDetail()`, or `OtherScenes.makeDetail()` for a scene of another storyboard.
+    static func factoryCall(_ reference: SceneReference) -> SwiftExpression {
+        let name = reference.typeName.map { SwiftExpression.identifier($0).dot(reference.factoryName) } ?? .identifier(reference.factoryName)
+        return .call(name, [])
+    }
+
+    /// `static func`: everything the `Scenes` type declares is static.
+    func staticFunction(
+        _ documentation: [String], name: String, parameters: [SwiftParameter] = [], returnType: String? = nil,
+        access: SwiftAccess? = nil, body: [SwiftStatement]
+    ) -> SwiftFunction {
+        var function = SwiftFunction(
+            documentation: SwiftDocumentation(documentation), access: access ?? options.access, kind: .function(name: name),
+            parameters: parameters, returnType: returnType, body: body)
+        function.isStatic = true
+        return function
+    }
+}

@@ -1,0 +1,75 @@
+// Starter for `SummaryViewController`, written by `unboard migrate` from Examples/SceneFlow/SceneFlow.storyboard.
+// It is yours to edit: `unboard migrate` never overwrites it.
+
+import UIKit
+
+/// The address that names where each controller keeps this value: extensions cannot add stored properties.
+@MainActor private var codeInterfaceBuilderStorage: UInt8 = 0
+
+/// The address that names where each controller keeps this value: extensions cannot add stored properties.
+@MainActor private var codeInterfaceBuilderKeyStorage: UInt8 = 0
+
+/// `SummaryViewController` with its views created in code by `SummaryViewControllerCodeInterfaceBuilder` instead of a storyboard.
+/// Create it with `SummaryViewController(codeInterfaceBuilderKey:)` where the app instantiated the storyboard scene.
+extension SummaryViewController: UIViewControllerRestoration {
+    /// Creates the controller with the layout `key` of `SummaryViewControllerCodeInterfaceBuilder`; its views are created when UIKit
+    /// first asks for `view`, in `loadView()`.
+    convenience init(codeInterfaceBuilderKey key: CodeInterfaceBuilderKey) {
+        self.init(nibName: nil, bundle: nil)
+        objc_setAssociatedObject(self, &codeInterfaceBuilderKeyStorage, key, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        // State restoration saves controllers that have a restoration identifier, and recreates them with this class.
+        restorationIdentifier = key
+        restorationClass = SummaryViewController.self
+    }
+
+    /// The layout `loadView()` creates: the one given to `init(codeInterfaceBuilderKey:)`, else `.sceneFlowSummaryViewController`.
+    var codeInterfaceBuilderKey: CodeInterfaceBuilderKey {
+        objc_getAssociatedObject(self, &codeInterfaceBuilderKeyStorage) as? CodeInterfaceBuilderKey ?? .sceneFlowSummaryViewController
+    }
+
+    /// The builder that created the views and keeps their outlets, once `loadView()` ran.
+    var codeInterfaceBuilder: SummaryViewControllerCodeInterfaceBuilder? {
+        objc_getAssociatedObject(self, &codeInterfaceBuilderStorage) as? SummaryViewControllerCodeInterfaceBuilder
+    }
+
+    /// Creates the views in code. It does not call `super.loadView()`, which would look for a nib or storyboard.
+    override func loadView() {
+        let builder = SummaryViewControllerCodeInterfaceBuilder(key: codeInterfaceBuilderKey)
+        objc_setAssociatedObject(self, &codeInterfaceBuilderStorage, builder, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        view = builder.view
+        if #available(iOS 17.0, *) {
+            registerForTraitChanges([
+                UITraitHorizontalSizeClass.self,
+                UITraitVerticalSizeClass.self,
+            ]) { (self: Self, _: UITraitCollection) in
+                self.codeInterfaceBuilder?.apply(self.traitCollection)
+            }
+        }
+    }
+
+    /// The trait collection is final here, before the view appears: the right moment to apply size classes.
+    override func viewIsAppearing(_ animated: Bool) {
+        super.viewIsAppearing(animated)
+        codeInterfaceBuilder?.apply(traitCollection)
+    }
+
+    /// Before iOS 17, size-class changes arrive here; from iOS 17 on, the registration in `loadView()` handles them.
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if #unavailable(iOS 17.0) {
+            codeInterfaceBuilder?.apply(traitCollection)
+        }
+    }
+
+    /// Saves the layout key, so that state restoration recreates the same layout.
+    override func encodeRestorableState(with coder: NSCoder) {
+        super.encodeRestorableState(with: coder)
+        coder.encode(codeInterfaceBuilderKey, forKey: "codeInterfaceBuilderKey")
+    }
+
+    /// Recreates a controller that `encodeRestorableState(with:)` saved, with the same layout.
+    static func viewController(withRestorationIdentifierPath identifierComponents: [String], coder: NSCoder) -> UIViewController? {
+        let key = coder.decodeObject(of: NSString.self, forKey: "codeInterfaceBuilderKey")
+        return key.map { SummaryViewController(codeInterfaceBuilderKey: $0 as String) }
+    }
+}
