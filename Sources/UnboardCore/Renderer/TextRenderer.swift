@@ -193,7 +193,9 @@ public struct TextRenderer: Sendable {
     /// Comment text from a document (paths, selectors, keys) on one line: every character that could end the
     /// line, and so turn the rest into code, becomes a space.
     static func commentText(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in
+        // Nearly every comment is printable ASCII, which needs no rebuilding.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
+        return String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in
             scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x85 || (0x2028...0x2029).contains(scalar.value)
                 ? " " : scalar
         }))
