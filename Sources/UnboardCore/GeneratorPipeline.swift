@@ -43,7 +43,7 @@ public struct GeneratorPipeline: Sendable {
     public var options: GenerationOptions
     /// Whether to add `CustomClassStubs.swift`, declaring the custom classes for type-checking.
     public var emitsCustomClassStubs = false
-    /// How many inputs are parsed at once; `nil` uses every core.
+    /// How many inputs are parsed (and layouts translated, files rendered) at once; `nil` uses every core.
     public var maximumConcurrency: Int?
 
     /// Creates a pipeline.
@@ -63,6 +63,7 @@ public struct GeneratorPipeline: Sendable {
         let router = RoutingDiagnosticCollector(byPath: byPath, fallback: diagnostics)
         var translator = InterfaceTranslator()
         translator.deploymentTarget = options.deploymentTarget
+        translator.maximumConcurrency = maximumConcurrency
         let builders = translator.translate(documents, diagnostics: router)
         var all: [Diagnostic] = []
         for (index, input) in perInput.enumerated() {

@@ -3,6 +3,8 @@
 public struct InterfaceTranslator: Sendable {
     /// The iOS version the generated code must run on; newer API is guarded with `if #available`.
     public var deploymentTarget = GenerationOptions.defaultDeploymentTarget
+    /// How many layouts are translated at once; `nil` uses every core.
+    public var maximumConcurrency: Int?
 
     /// Creates a translator.
     public init() {}
@@ -11,18 +13,10 @@ public struct InterfaceTranslator: Sendable {
     public func translate(_ inputs: [(document: InterfaceDocument, source: SourceFile)], diagnostics: DiagnosticCollector) -> [BuilderModel] {
         var layoutsByClass: [String: [LayoutModel]] = [:]
         var controllerLayoutsByClass: [String: [ControllerLayoutModel]] = [:]
-        for input in inputs {
-            let context = TranslationContext(
-                document: input.document, source: input.source, diagnostics: diagnostics, deploymentTarget: deploymentTarget)
-            guard context.validateDocument() else { continue }
-            let sources = context.findLayoutSources()
-            for (source, key) in zip(sources, Self.keys(for: sources, documentName: input.document.name)) {
-                let layout = context.translateLayout(source, key: key)
-                layoutsByClass[Self.builderClassName(source), default: []].append(layout)
-            }
-            for found in context.findControllerSources() {
-                let key = "\(input.document.name).\(found.className).\(found.disambiguator)"
-                controllerLayoutsByClass[found.className, default: []].append(context.translateControllerLayout(found.controller, key: key))
+        for layout in translateDocuments(inputs, diagnostics: diagnostics).joined() {
+            switch layout {
+            case .view(let className, let layout): layoutsByClass[className, default: []].append(layout)
+            case .controller(let className, let layout): controllerLayoutsByClass[className, default: []].append(layout)
             }
         }
         var builders = Self.separatingRootKinds(layoutsByClass).map { className, layouts in
