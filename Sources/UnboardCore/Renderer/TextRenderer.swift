@@ -143,51 +143,102 @@ public struct TextRenderer: Sendable {
 
     /// Renders an expression; multi-line parts (arrays of several elements, closures) indent from `indent`.
     func expression(_ value: SwiftExpression, indent: Int) -> String {
+        var text = ""
+        write(value, indent: indent, into: &text)
+        return text
+    }
+
+    /// Appends an expression to `text`: one buffer for the whole expression instead of a string per part.
+    private func write(_ value: SwiftExpression, indent: Int, into text: inout String) {
         switch value {
         case .identifier(let name):
-            return name
+            text += name
         case .member(let base, let name):
-            return (base.map { expression($0, indent: indent) } ?? "") + "." + name
+            if let base { write(base, indent: indent, into: &text) }
+            text += "."
+            text += name
         case .optionalChain(let base):
-            return expression(base, indent: indent) + "?"
+            write(base, indent: indent, into: &text)
+            text += "?"
         case .call(let callee, let arguments):
-            return expression(callee, indent: indent) + "(" + argumentList(arguments, indent: indent) + ")"
+            write(callee, indent: indent, into: &text)
+            text += "("
+            writeArguments(arguments, indent: indent, into: &text)
+            text += ")"
         case .literal(let literal):
-            return SwiftLiteralWriter.text(literal)
+            text += SwiftLiteralWriter.text(literal)
         case .array(let elements):
-            if elements.isEmpty { return "[]" }
-            let inline = elements.map { expression($0, indent: indent) }
-            // Short lists of names stay on one line; anything else gets a line per element, so that adding
-            // one element changes one line of the diff.
-            if elements.allSatisfy(\.isAtomic) && inline.joined().count <= 60 {
-                return "[" + inline.joined(separator: ", ") + "]"
-            }
-            let inner = elements.map { LineWriter.pad(indent + 1) + expression($0, indent: indent + 1) + ",\n" }
-            return "[\n" + inner.joined() + LineWriter.pad(indent) + "]"
+            writeArray(elements, indent: indent, into: &text)
         case .dictionary(let entries):
-            if entries.isEmpty { return "[:]" }
-            let inner = entries.map { entry in
-                LineWriter.pad(indent + 1) + expression(entry.key, indent: indent + 1) + ": "
-                    + expression(entry.value, indent: indent + 1) + ",\n"
+            if entries.isEmpty {
+                text += "[:]"
+                return
             }
-            return "[\n" + inner.joined() + LineWriter.pad(indent) + "]"
+            text += "[\n"
+            for entry in entries {
+                text += LineWriter.pad(indent + 1)
+                write(entry.key, indent: indent + 1, into: &text)
+                text += ": "
+                write(entry.value, indent: indent + 1, into: &text)
+                text += ",\n"
+            }
+            text += LineWriter.pad(indent)
+            text += "]"
         case .binary(let lhs, let op, let rhs):
-            return expression(lhs, indent: indent) + " \(op) " + expression(rhs, indent: indent)
+            write(lhs, indent: indent, into: &text)
+            text += " \(op) "
+            write(rhs, indent: indent, into: &text)
         case .tuple(let elements):
-            return "(" + argumentList(elements, indent: indent) + ")"
+            text += "("
+            writeArguments(elements, indent: indent, into: &text)
+            text += ")"
         case .closure(let closure):
-            if closure.body.isEmpty { return "{ " + closure.parameters.joined(separator: ", ") + " in }" }
+            if closure.body.isEmpty {
+                text += "{ " + closure.parameters.joined(separator: ", ") + " in }"
+                return
+            }
             var writer = LineWriter(indentation: indent + 1)
             renderStatements(closure.body, into: &writer)
-            let parameters = closure.parameters.isEmpty ? "" : " " + closure.parameters.joined(separator: ", ") + " in"
-            return "{" + parameters + "\n" + writer.text + LineWriter.pad(indent) + "}"
+            text += closure.parameters.isEmpty ? "{\n" : "{ " + closure.parameters.joined(separator: ", ") + " in\n"
+            text += writer.text
+            text += LineWriter.pad(indent)
+            text += "}"
         }
     }
 
-    private func argumentList(_ arguments: [SwiftArgument], indent: Int) -> String {
-        arguments.map { argument in
-            (argument.label.map { $0 + ": " } ?? "") + expression(argument.value, indent: indent)
-        }.joined(separator: ", ")
+    private func writeArray(_ elements: [SwiftExpression], indent: Int, into text: inout String) {
+        if elements.isEmpty {
+            text += "[]"
+            return
+        }
+        // Short lists of names stay on one line; anything else gets a line per element, so that adding one element
+        // changes one line of the diff.
+        if elements.allSatisfy(\.isAtomic) {
+            let inline = elements.map { expression($0, indent: indent) }
+            if inline.joined().count <= 60 {
+                text += "[" + inline.joined(separator: ", ") + "]"
+                return
+            }
+        }
+        text += "[\n"
+        for element in elements {
+            text += LineWriter.pad(indent + 1)
+            write(element, indent: indent + 1, into: &text)
+            text += ",\n"
+        }
+        text += LineWriter.pad(indent)
+        text += "]"
+    }
+
+    private func writeArguments(_ arguments: [SwiftArgument], indent: Int, into text: inout String) {
+        for (index, argument) in arguments.enumerated() {
+            if index > 0 { text += ", " }
+            if let label = argument.label {
+                text += label
+                text += ": "
+            }
+            write(argument.value, indent: indent, into: &text)
+        }
     }
 
     /// Comment text from a document (paths, selectors, keys) on one line: every character that could end the
@@ -225,10 +276,16 @@ struct LineWriter {
         self.indentation = indentation
     }
 
-    static func pad(_ level: Int) -> String { String(repeating: "    ", count: level) }
+    private static let pads = (0..<16).map { String(repeating: "    ", count: $0) }
+
+    static func pad(_ level: Int) -> String { level < pads.count ? pads[level] : String(repeating: "    ", count: level) }
 
     mutating func line(_ content: String) {
-        text += content.isEmpty ? "\n" : Self.pad(indentation) + content + "\n"
+        if !content.isEmpty {
+            text += Self.pad(indentation)
+            text += content
+        }
+        text += "\n"
     }
 
     mutating func indented(_ body: (inout LineWriter) -> Void) {
