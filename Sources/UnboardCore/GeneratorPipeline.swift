@@ -54,6 +54,28 @@ public struct GeneratorPipeline: Sendable {
 
     /// Runs the pipeline over inputs already read into memory.
     public func run(_ sources: [SourceFile]) -> GenerationResult {
+        // The documents live only inside `translateAll`, so their memory is free again before rendering starts.
+        var (builders, all) = translateAll(sources)
+        let fileTranslator = BuilderFileTranslator(options: options)
+        let renderer = FileRenderer(templates: options.templates)
+        var swiftFiles = builders.isEmpty ? [] : fileTranslator.files(for: builders)
+        if emitsCustomClassStubs { swiftFiles.append(fileTranslator.customClassStubs(for: builders)) }
+        let names = swiftFiles.map(\.name)
+        var files: [RenderedFile] = []
+        for (name, rendered) in zip(names, renderAll(ParallelResults(consume swiftFiles), with: renderer)) {
+            do {
+                files.append(RenderedFile(name: name, contents: try rendered.get()))
+            } catch let diagnostic as Diagnostic {
+                all.append(diagnostic)
+            } catch {
+                all.append(.error("\(error)"))
+            }
+        }
+        return GenerationResult(files: all.contains { $0.severity == .error } ? [] : files, builders: builders, diagnostics: all)
+    }
+
+    /// Parses and translates every input; diagnostics come grouped by input in input order, then those of no input.
+    private func translateAll(_ sources: [SourceFile]) -> (builders: [BuilderModel], diagnostics: [Diagnostic]) {
         let perInput = parseAll(sources)
         let diagnostics = AccumulatingDiagnosticCollector()
         let documents = perInput.compactMap { input in input.document.map { (document: $0, source: input.source) } }
@@ -69,31 +91,18 @@ public struct GeneratorPipeline: Sendable {
         for (index, input) in perInput.enumerated() {
             all += input.diagnostics + translationDiagnostics[index].diagnostics
         }
-        all += diagnostics.diagnostics
-        let fileTranslator = BuilderFileTranslator(options: options)
-        let renderer = FileRenderer(templates: options.templates)
-        var swiftFiles = builders.isEmpty ? [] : fileTranslator.files(for: builders)
-        if emitsCustomClassStubs { swiftFiles.append(fileTranslator.customClassStubs(for: builders)) }
-        var files: [RenderedFile] = []
-        for (file, rendered) in zip(swiftFiles, renderAll(swiftFiles, with: renderer)) {
-            do {
-                files.append(RenderedFile(name: file.name, contents: try rendered.get()))
-            } catch let diagnostic as Diagnostic {
-                all.append(diagnostic)
-            } catch {
-                all.append(.error("\(error)"))
-            }
-        }
-        return GenerationResult(files: all.contains { $0.severity == .error } ? [] : files, builders: builders, diagnostics: all)
+        return (builders, all + diagnostics.diagnostics)
     }
 
-    /// Renders every file, on all cores (each file is independent); results stay in file order.
-    private func renderAll(_ files: [SwiftFile], with renderer: FileRenderer) -> [Result<String, any Error>] {
+    /// Renders every file, on all cores (each file is independent); results stay in file order. Each file's
+    /// declarations are let go as soon as it is rendered, so that they are never all held beside all the text.
+    private func renderAll(_ files: ParallelResults<SwiftFile>, with renderer: FileRenderer) -> [Result<String, any Error>] {
         let results = ParallelResults<Result<String, any Error>>(count: files.count)
         let workers = max(1, min(maximumConcurrency ?? ProcessInfo.processInfo.activeProcessorCount, files.count))
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             for index in stride(from: worker, to: files.count, by: workers) {
-                results.set(index, Result { try renderer.render(files[index]) })
+                guard let file = files.take(index) else { continue }
+                results.set(index, Result { try renderer.render(file) })
             }
         }
         return results.values.map { $0 ?? .failure(Diagnostic.error("a file was not rendered")) }
@@ -143,6 +152,22 @@ final class ParallelResults<Value>: @unchecked Sendable {
     private var storage: [Value?]
 
     init(count: Int) { storage = Array(repeating: nil, count: count) }
+
+    /// Slots filled with values, to be taken one by one.
+    init(_ values: [Value]) { storage = values.map { $0 } }
+
+    var count: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return storage.count
+    }
+
+    /// The value of a slot, which is empty afterwards.
+    func take(_ index: Int) -> Value? {
+        lock.lock()
+        defer { lock.unlock() }
+        return storage[index].take()
+    }
 
     func set(_ index: Int, _ value: Value) {
         lock.lock()
