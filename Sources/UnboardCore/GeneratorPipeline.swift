@@ -56,7 +56,7 @@ public struct GeneratorPipeline: Sendable {
     public var emitsCustomClassStubs = false
     /// Whether to render a migration starter for each view controller class (`unboard migrate`).
     public var emitsStarters = false
-    /// How many inputs are parsed at once; `nil` uses every core.
+    /// How many inputs are parsed (and layouts translated, files rendered) at once; `nil` uses every core.
     public var maximumConcurrency: Int?
 
     /// Creates a pipeline.
@@ -67,6 +67,36 @@ public struct GeneratorPipeline: Sendable {
 
     /// Runs the pipeline over inputs already read into memory.
     public func run(_ sources: [SourceFile]) -> GenerationResult {
+        // The documents live only inside `translateAll`, so their memory is free again before rendering starts.
+        var (builders, sceneGraphs, all) = translateAll(sources)
+        let fileTranslator = BuilderFileTranslator(options: options)
+        let renderer = FileRenderer(templates: options.templates)
+        var swiftFiles = builders.isEmpty && sceneGraphs.isEmpty ? [] : fileTranslator.files(for: builders, sceneGraphs: sceneGraphs)
+        if emitsCustomClassStubs {
+            swiftFiles.append(fileTranslator.customClassStubs(for: builders, sceneGraphs: sceneGraphs, starters: emitsStarters))
+        }
+        let generatedCount = swiftFiles.count
+        if emitsStarters { swiftFiles += builders.compactMap(fileTranslator.starterFile) }
+        let names = swiftFiles.map(\.name)
+        var files: [RenderedFile] = []
+        for (name, rendered) in zip(names, renderAll(ParallelResults(consume swiftFiles), with: renderer)) {
+            do {
+                files.append(RenderedFile(name: name, contents: try rendered.get()))
+            } catch let diagnostic as Diagnostic {
+                all.append(diagnostic)
+            } catch {
+                all.append(.error("\(error)"))
+            }
+        }
+        guard !all.contains(where: { $0.severity == .error }) else { return GenerationResult(files: [], builders: builders, diagnostics: all) }
+        var result = GenerationResult(files: Array(files.prefix(generatedCount)), builders: builders, diagnostics: all)
+        result.starters = Array(files.dropFirst(generatedCount))
+        result.sceneGraphs = sceneGraphs
+        return result
+    }
+
+    /// Parses and translates every input; diagnostics come grouped by input in input order, then those of no input.
+    private func translateAll(_ sources: [SourceFile]) -> (builders: [BuilderModel], sceneGraphs: [SceneGraphModel], diagnostics: [Diagnostic]) {
         let perInput = parseAll(sources)
         let diagnostics = AccumulatingDiagnosticCollector()
         let documents = perInput.compactMap { input in input.document.map { (document: $0, source: input.source) } }
@@ -76,6 +106,7 @@ public struct GeneratorPipeline: Sendable {
         let router = RoutingDiagnosticCollector(byPath: byPath, fallback: diagnostics)
         var translator = InterfaceTranslator()
         translator.deploymentTarget = options.deploymentTarget
+        translator.maximumConcurrency = maximumConcurrency
         translator.localization = options.localization
         let builders = translator.translate(documents, diagnostics: router)
         let sceneGraphs = translator.translateSceneGraphs(documents, builders: builders, diagnostics: router)
@@ -83,39 +114,18 @@ public struct GeneratorPipeline: Sendable {
         for (index, input) in perInput.enumerated() {
             all += input.diagnostics + translationDiagnostics[index].diagnostics
         }
-        all += diagnostics.diagnostics
-        let fileTranslator = BuilderFileTranslator(options: options)
-        let renderer = FileRenderer(templates: options.templates)
-        var swiftFiles = builders.isEmpty && sceneGraphs.isEmpty ? [] : fileTranslator.files(for: builders, sceneGraphs: sceneGraphs)
-        if emitsCustomClassStubs {
-            swiftFiles.append(fileTranslator.customClassStubs(for: builders, sceneGraphs: sceneGraphs, starters: emitsStarters))
-        }
-        let starterFiles = emitsStarters ? builders.compactMap(fileTranslator.starterFile) : []
-        var files: [RenderedFile] = []
-        let allFiles = swiftFiles + starterFiles
-        for (file, rendered) in zip(allFiles, renderAll(allFiles, with: renderer)) {
-            do {
-                files.append(RenderedFile(name: file.name, contents: try rendered.get()))
-            } catch let diagnostic as Diagnostic {
-                all.append(diagnostic)
-            } catch {
-                all.append(.error("\(error)"))
-            }
-        }
-        guard !all.contains(where: { $0.severity == .error }) else { return GenerationResult(files: [], builders: builders, diagnostics: all) }
-        var result = GenerationResult(files: Array(files.prefix(swiftFiles.count)), builders: builders, diagnostics: all)
-        result.starters = Array(files.dropFirst(swiftFiles.count))
-        result.sceneGraphs = sceneGraphs
-        return result
+        return (builders, sceneGraphs, all + diagnostics.diagnostics)
     }
 
-    /// Renders every file, on all cores (each file is independent); results stay in file order.
-    private func renderAll(_ files: [SwiftFile], with renderer: FileRenderer) -> [Result<String, any Error>] {
+    /// Renders every file, on all cores (each file is independent); results stay in file order. Each file's
+    /// declarations are let go as soon as it is rendered, so that they are never all held beside all the text.
+    private func renderAll(_ files: ParallelResults<SwiftFile>, with renderer: FileRenderer) -> [Result<String, any Error>] {
         let results = ParallelResults<Result<String, any Error>>(count: files.count)
         let workers = max(1, min(maximumConcurrency ?? ProcessInfo.processInfo.activeProcessorCount, files.count))
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             for index in stride(from: worker, to: files.count, by: workers) {
-                results.set(index, Result { try renderer.render(files[index]) })
+                guard let file = files.take(index) else { continue }
+                results.set(index, Result { try renderer.render(file) })
             }
         }
         return results.values.map { $0 ?? .failure(Diagnostic.error("a file was not rendered")) }
@@ -165,6 +175,22 @@ final class ParallelResults<Value>: @unchecked Sendable {
     private var storage: [Value?]
 
     init(count: Int) { storage = Array(repeating: nil, count: count) }
+
+    /// Slots filled with values, to be taken one by one.
+    init(_ values: [Value]) { storage = values.map { $0 } }
+
+    var count: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return storage.count
+    }
+
+    /// The value of a slot, which is empty afterwards.
+    func take(_ index: Int) -> Value? {
+        lock.lock()
+        defer { lock.unlock() }
+        return storage[index].take()
+    }
 
     func set(_ index: Int, _ value: Value) {
         lock.lock()

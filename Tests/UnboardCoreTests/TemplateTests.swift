@@ -12,6 +12,25 @@ import UnboardCore
         #expect(shipped == FileRenderer.defaultTemplate)
     }
 
+    /// The default template is rendered without Stencil for speed; through Stencil it must give the same bytes.
+    @Test(arguments: [nil, "Interface.swift"])
+    func theDefaultTemplateThroughStencilGivesTheSameBytes(singleFileName: String?) throws {
+        let sources = try ["NahaMap", "VideoComments"].flatMap { try TestPaths.interfaceFiles(in: TestPaths.examples.appendingPathComponent($0)) }
+            .map { SourceFile(path: TestPaths.relative($0), data: try Data(contentsOf: $0)) }
+        var direct = GeneratorPipeline()
+        direct.emitsCustomClassStubs = true
+        direct.options.singleFileName = singleFileName
+        var throughStencil = direct
+        for kind in ["builder", "keys", "stubs", "combined"] { throughStencil.options.templates[kind] = FileRenderer.defaultTemplate }
+        let expected = throughStencil.run(sources)
+        let actual = direct.run(sources)
+        #expect(!expected.hasErrors)
+        #expect(actual.files.count == expected.files.count)
+        for (file, reference) in zip(actual.files, expected.files) {
+            #expect(file == reference, "\(UnifiedDiff.diff(expected: reference.contents, actual: file.contents, expectedName: "stencil", actualName: "direct"))")
+        }
+    }
+
     /// The context is a contract with users' templates: keys are sorted, and any change shows as a diff here.
     @Test(arguments: ["builder", "keys"])
     func contextSnapshot(_ kind: String) throws {

@@ -172,70 +172,133 @@ public struct TextRenderer: Sendable {
 
     /// Renders an expression; multi-line parts (arrays of several elements, closures) indent from `indent`.
     func expression(_ value: SwiftExpression, indent: Int) -> String {
+        var text = ""
+        write(value, indent: indent, into: &text)
+        return text
+    }
+
+    /// Appends an expression to `text`: one buffer for the whole expression instead of a string per part.
+    private func write(_ value: SwiftExpression, indent: Int, into text: inout String) {
         switch value {
         case .identifier(let name):
-            return name
+            text += name
         case .member(let base, let name):
-            return (base.map { expression($0, indent: indent) } ?? "") + "." + name
+            if let base { write(base, indent: indent, into: &text) }
+            text += "."
+            text += name
         case .optionalChain(let base):
-            return expression(base, indent: indent) + "?"
+            write(base, indent: indent, into: &text)
+            text += "?"
         case .call(let callee, var arguments):
+            write(callee, indent: indent, into: &text)
             // A closure passed last goes after the parentheses, as people write it.
             if let last = arguments.last, last.label == nil, case .closure = last.value {
                 arguments.removeLast()
-                let head = expression(callee, indent: indent) + (arguments.isEmpty ? "" : "(" + argumentList(arguments, indent: indent) + ")")
-                return head + " " + expression(last.value, indent: indent)
+                if !arguments.isEmpty {
+                    text += "("
+                    writeArguments(arguments, indent: indent, into: &text)
+                    text += ")"
+                }
+                text += " "
+                write(last.value, indent: indent, into: &text)
+                return
             }
-            return expression(callee, indent: indent) + "(" + argumentList(arguments, indent: indent) + ")"
+            text += "("
+            writeArguments(arguments, indent: indent, into: &text)
+            text += ")"
         case .literal(let literal):
-            return SwiftLiteralWriter.text(literal)
+            text += SwiftLiteralWriter.text(literal)
         case .array(let elements):
-            if elements.isEmpty { return "[]" }
-            let inline = elements.map { expression($0, indent: indent) }
-            // Short lists of names stay on one line; anything else gets a line per element, so that adding
-            // one element changes one line of the diff.
-            if elements.allSatisfy(\.isAtomic) && inline.joined().count <= 60 {
-                return "[" + inline.joined(separator: ", ") + "]"
-            }
-            let inner = elements.map { LineWriter.pad(indent + 1) + expression($0, indent: indent + 1) + ",\n" }
-            return "[\n" + inner.joined() + LineWriter.pad(indent) + "]"
+            writeArray(elements, indent: indent, into: &text)
         case .dictionary(let entries):
-            if entries.isEmpty { return "[:]" }
-            let inner = entries.map { entry in
-                LineWriter.pad(indent + 1) + expression(entry.key, indent: indent + 1) + ": "
-                    + expression(entry.value, indent: indent + 1) + ",\n"
+            if entries.isEmpty {
+                text += "[:]"
+                return
             }
-            return "[\n" + inner.joined() + LineWriter.pad(indent) + "]"
+            text += "[\n"
+            for entry in entries {
+                text += LineWriter.pad(indent + 1)
+                write(entry.key, indent: indent + 1, into: &text)
+                text += ": "
+                write(entry.value, indent: indent + 1, into: &text)
+                text += ",\n"
+            }
+            text += LineWriter.pad(indent)
+            text += "]"
         case .binary(let lhs, let op, let rhs):
-            return expression(lhs, indent: indent) + " \(op) " + expression(rhs, indent: indent)
+            write(lhs, indent: indent, into: &text)
+            text += " \(op) "
+            write(rhs, indent: indent, into: &text)
         case .tuple(let elements):
-            return "(" + argumentList(elements, indent: indent) + ")"
+            text += "("
+            writeArguments(elements, indent: indent, into: &text)
+            text += ")"
         case .closure(let closure):
             var heads = closure.captures.isEmpty ? [] : ["[" + closure.captures.joined(separator: ", ") + "]"]
             if !closure.parameters.isEmpty { heads.append(closure.parameters.joined(separator: ", ")) }
             let signature = heads.isEmpty ? "" : " " + heads.joined(separator: " ") + " in"
-            if closure.body.isEmpty { return "{" + signature + " }" }
+            if closure.body.isEmpty {
+                text += "{" + signature + " }"
+                return
+            }
             // `{ $0.text == text }`: a short closure of one expression reads best on one line.
             if signature.isEmpty, closure.body.count == 1, case .expression(let only) = closure.body[0] {
-                let text = expression(only, indent: indent)
-                if !text.contains("\n"), text.count <= 60 { return "{ " + text + " }" }
+                let inline = expression(only, indent: indent)
+                if !inline.contains("\n"), inline.count <= 60 {
+                    text += "{ " + inline + " }"
+                    return
+                }
             }
             var writer = LineWriter(indentation: indent + 1)
             renderStatements(closure.body, into: &writer)
-            return "{" + signature + "\n" + writer.text + LineWriter.pad(indent) + "}"
+            text += "{" + signature + "\n"
+            text += writer.text
+            text += LineWriter.pad(indent)
+            text += "}"
         }
     }
 
-    private func argumentList(_ arguments: [SwiftArgument], indent: Int) -> String {
-        arguments.map { argument in
-            (argument.label.map { $0 + ": " } ?? "") + expression(argument.value, indent: indent)
-        }.joined(separator: ", ")
+    private func writeArray(_ elements: [SwiftExpression], indent: Int, into text: inout String) {
+        if elements.isEmpty {
+            text += "[]"
+            return
+        }
+        // Short lists of names stay on one line; anything else gets a line per element, so that adding one element
+        // changes one line of the diff.
+        if elements.allSatisfy(\.isAtomic) {
+            let inline = elements.map { expression($0, indent: indent) }
+            if inline.joined().count <= 60 {
+                text += "[" + inline.joined(separator: ", ") + "]"
+                return
+            }
+        }
+        text += "[\n"
+        for element in elements {
+            text += LineWriter.pad(indent + 1)
+            write(element, indent: indent + 1, into: &text)
+            text += ",\n"
+        }
+        text += LineWriter.pad(indent)
+        text += "]"
+    }
+
+    private func writeArguments(_ arguments: [SwiftArgument], indent: Int, into text: inout String) {
+        for (index, argument) in arguments.enumerated() {
+            if index > 0 { text += ", " }
+            if let label = argument.label {
+                text += label
+                text += ": "
+            }
+            write(argument.value, indent: indent, into: &text)
+        }
     }
 
     /// Comment text from a document (paths, selectors, keys) on one line: every character that could end the
     /// line, and so turn the rest into code, becomes a space.
     static func commentText(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in
+        // Nearly every comment is printable ASCII, which needs no rebuilding.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
+        return String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in
             scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x85 || (0x2028...0x2029).contains(scalar.value)
                 ? " " : scalar
         }))
@@ -266,10 +329,16 @@ struct LineWriter {
         self.indentation = indentation
     }
 
-    static func pad(_ level: Int) -> String { String(repeating: "    ", count: level) }
+    private static let pads = (0..<16).map { String(repeating: "    ", count: $0) }
+
+    static func pad(_ level: Int) -> String { level < pads.count ? pads[level] : String(repeating: "    ", count: level) }
 
     mutating func line(_ content: String) {
-        text += content.isEmpty ? "\n" : Self.pad(indentation) + content + "\n"
+        if !content.isEmpty {
+            text += Self.pad(indentation)
+            text += content
+        }
+        text += "\n"
     }
 
     mutating func indented(_ body: (inout LineWriter) -> Void) {

@@ -5,6 +5,8 @@ public struct InterfaceTranslator: Sendable {
     public var deploymentTarget = GenerationOptions.defaultDeploymentTarget
     /// Which documents' strings are `NSLocalizedString` lookups, and in which bundle.
     public var localization = LocalizationOptions()
+    /// How many layouts are translated at once; `nil` uses every core.
+    public var maximumConcurrency: Int?
 
     /// Creates a translator.
     public init() {}
@@ -13,31 +15,20 @@ public struct InterfaceTranslator: Sendable {
     public func translate(_ inputs: [(document: InterfaceDocument, source: SourceFile)], diagnostics: DiagnosticCollector) -> [BuilderModel] {
         var layoutsByClass: [String: [LayoutModel]] = [:]
         var controllerLayoutsByClass: [String: [ControllerLayoutModel]] = [:]
-        let contexts = inputs.map { input in
+        let documents = inputs.map { input in
+            let finding = AccumulatingDiagnosticCollector()
             let context = TranslationContext(
-                document: input.document, source: input.source, diagnostics: diagnostics, deploymentTarget: deploymentTarget)
+                document: input.document, source: input.source, diagnostics: finding, deploymentTarget: deploymentTarget)
             if localization.localizes(documentAt: input.document.path) { context.localizationBundle = localization.bundle }
-            return context
+            return PreparedDocument(context: context, finding: finding)
         }
-        let nestedXibs = Self.nestedXibIndex(contexts, diagnostics: diagnostics)
-        for (input, context) in zip(inputs, contexts) {
-            context.nestedXibs = nestedXibs
-            guard context.validateDocument() else { continue }
-            let sources = context.findLayoutSources()
-            for (source, key) in zip(sources, Self.keys(for: sources, documentName: input.document.name)) {
-                var layout = context.translateLayout(source, key: key)
-                layout.installsIntoOwner = source.isFilesOwnerLayout && nestedXibs.ownerIsView(source.className, connections: source.ownerConnections)
-                if source.isFilesOwnerLayout, !layout.installsIntoOwner {
-                    // A File's Owner whose `view` outlet holds the root is a view controller loaded with its nib.
-                    layout.viewController = ViewControllerOwner(customClass: source.className, type: "UIViewController")
-                }
-                layoutsByClass[Self.builderClassName(source), default: []].append(layout)
+        let nestedXibs = Self.nestedXibIndex(documents.map(\.context), diagnostics: diagnostics)
+        for document in documents { document.context.nestedXibs = nestedXibs }
+        for layout in translateDocuments(documents, diagnostics: diagnostics).joined() {
+            switch layout {
+            case .view(let className, let layout): layoutsByClass[className, default: []].append(layout)
+            case .controller(let className, let layout): controllerLayoutsByClass[className, default: []].append(layout)
             }
-            for found in context.findControllerSources() {
-                let key = "\(input.document.name).\(found.className).\(found.disambiguator)"
-                controllerLayoutsByClass[found.className, default: []].append(context.translateControllerLayout(found.controller, key: key))
-            }
-            context.reportUnusedLocalizationKeys()
         }
         var builders = Self.separatingRootKinds(layoutsByClass).map { className, layouts in
             BuilderModel(

@@ -30,6 +30,20 @@ final class TranslationContext {
                 .compactMap { $0.attributes["name"] })
     }
 
+    /// A context for the same document that sends its diagnostics elsewhere, so that layouts translated at once
+    /// keep their diagnostics apart.
+    init(sharing other: TranslationContext, diagnostics: DiagnosticCollector) {
+        document = other.document
+        source = other.source
+        self.diagnostics = diagnostics
+        systemImageNames = other.systemImageNames
+        documentIndex = other.documentIndex
+        deploymentTarget = other.deploymentTarget
+        controllerGraph = other.controllerGraph
+        nestedXibs = other.nestedXibs
+        localizationBundle = other.localizationBundle
+    }
+
     func warning(_ message: String, line: Int, element: String? = nil, category: Diagnostic.Category? = nil, subject: String? = nil) {
         var diagnostic = Diagnostic.warning(message, at: source.location(line: line, element: element), category: category)
         diagnostic.subject = subject

@@ -2,9 +2,8 @@ extension TranslationContext {
     /// The bars IB draws over the view of the controller whose root view is `rootViewID`: the simulated metrics
     /// set on the controller, else what IB infers from the navigation and tab bar controllers that show it.
     func simulatedBars(rootViewID: String) -> SimulatedBars {
-        let controllers = document.scenes.compactMap(\.viewController)
-        guard let controller = controllers.first(where: { $0.rootView?.id == rootViewID }) else { return SimulatedBars() }
         let graph = controllerGraph
+        guard let controller = graph.controller(withRootView: rootViewID) else { return SimulatedBars() }
         let navigation = graph.navigationController(of: controller.id)
         let tabs = graph.tabBarController(of: controller.id)
         // IB draws no status bar over embedded scenes, nor over freeform ones since it has safe areas (a freeform
@@ -66,12 +65,15 @@ extension IBViewController {
 /// push and show segues), tab bar controllers' tabs, and container views' embedded controllers.
 struct ControllerGraph {
     private var byID: [String: IBViewController] = [:]
+    /// Controller ids by the id of their root view; the first controller wins, as a linear search would find it.
+    private var byRootViewID: [String: String] = [:]
     /// Segues into each controller: the source controller, the segue kind and relationship.
     private var incoming: [String: [(source: String, kind: String, relationship: String?)]] = [:]
 
     init(_ controllers: [IBViewController]) {
         for controller in controllers {
             byID[controller.id] = controller
+            if let rootViewID = controller.rootView?.id, byRootViewID[rootViewID] == nil { byRootViewID[rootViewID] = controller.id }
             for segue in Self.segues(of: controller) {
                 incoming[segue.destination, default: []].append(
                     (controller.id, segue.attributes["kind"] ?? "", segue.attributes["relationship"]))
@@ -88,6 +90,9 @@ struct ControllerGraph {
         }
         return segues
     }
+
+    /// The controller whose root view has this id.
+    func controller(withRootView id: String) -> IBViewController? { byRootViewID[id].flatMap { byID[$0] } }
 
     /// The navigation controller whose stack holds the controller.
     func navigationController(of id: String, visited: Set<String> = []) -> IBViewController? {

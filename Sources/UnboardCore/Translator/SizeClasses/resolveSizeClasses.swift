@@ -44,6 +44,7 @@ extension LayoutScope {
 
     /// Whether a view and all its ancestors are installed for these traits.
     func isViewInstalled(_ id: String, _ traits: SizeClassTraits, _ tree: ViewTree, _ variations: LayoutVariations) -> Bool {
+        if variations.installation.isEmpty { return true }
         var current: String? = id
         while let viewID = current {
             if !variations.isInstalled(viewID, traits) { return false }
@@ -58,7 +59,9 @@ extension LayoutScope {
         _ constraints: [ConstraintModel], holders: [String: String], tree: ViewTree, variations: LayoutVariations,
         outletIDs: Set<String>
     ) -> [ConstraintModel] {
-        constraints.compactMap { constraint -> ConstraintModel? in
+        // Without installation or constant rules every constraint is always active; most layouts have none.
+        if variations.installation.isEmpty && variations.constants.isEmpty { return constraints }
+        return constraints.compactMap { constraint -> ConstraintModel? in
             var model = constraint
             let installed = SizeClassTraits.all.map { isConstraintInstalled(constraint, holder: holders[constraint.id], $0, tree, variations) }
             let constants = Set(SizeClassTraits.all.map { self.constant(of: constraint, $0, variations) })
