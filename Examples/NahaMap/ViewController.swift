@@ -1,12 +1,13 @@
 import UIKit
 
-final class ViewController: UIViewController {
+final class ViewController: UIViewController, CodeInterfaceBuilderLayoutSelecting {
     private var builder: ViewControllerCodeInterfaceBuilder!
-    var layoutKey: CodeInterfaceBuilderKey = .mainViewController
+    /// Set by `MainScenes` and `ModalScenes` for the scene they create.
+    var codeInterfaceBuilderKey: CodeInterfaceBuilderKey = .mainViewController
     private var tapCount = 0
 
     override func loadView() {
-        let builder = ViewControllerCodeInterfaceBuilder(key: layoutKey)
+        let builder = ViewControllerCodeInterfaceBuilder(key: codeInterfaceBuilderKey)
         self.builder = builder
         view = builder.view
     }

@@ -31,7 +31,7 @@ import UnboardCore
         pipeline.emitsStarters = true
         let result = pipeline.run([SourceFile(path: "Snippet.storyboard", data: Data(xml.utf8))])
         let starter = try #require(result.starters.first { $0.name == "SnippetViewController+CodeInterfaceBuilder.swift" }).contents
-        #expect(starter.contains("extension SnippetViewController: UIViewControllerRestoration {"))
+        #expect(starter.contains("extension SnippetViewController: UIViewControllerRestoration, CodeInterfaceBuilderLayoutSelecting {"))
         #expect(starter.contains("        saveButton = builder.saveButton\n"))
         #expect(starter.contains("builder.addSaveTappedAction(UIAction { [unowned self] action in\n            self.saveTapped(action.sender as! UIButton)\n"))
         #expect(starter.contains("override func loadView() {") && !starter.contains("        super.loadView()\n"))

@@ -8,3 +8,11 @@ extension CodeInterfaceBuilderKey {
     /// The layout of `ProfileViewController` in Examples/LocalizedProfile/Base.lproj/Profile.storyboard.
     static let profileProfileViewController: CodeInterfaceBuilderKey = "Profile.ProfileViewController"
 }
+
+/// A view controller that creates its views with a `CodeInterfaceBuilder` in the layout `codeInterfaceBuilderKey`
+/// names. The `Scenes` factories set it for a class that several scenes lay out; `unboard migrate` starters adopt it.
+@MainActor
+protocol CodeInterfaceBuilderLayoutSelecting: AnyObject {
+    /// The layout to create; set before the view loads.
+    var codeInterfaceBuilderKey: CodeInterfaceBuilderKey { get set }
+}

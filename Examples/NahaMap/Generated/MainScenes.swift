@@ -18,6 +18,8 @@ enum MainScenes {
     ///
     /// `ViewController` lays itself out: `ViewControllerCodeInterfaceBuilder(key: .mainViewController)` in its `loadView()`.
     static func makeViewController() -> ViewController {
-        ViewController(nibName: nil, bundle: nil)
+        let controller = ViewController(nibName: nil, bundle: nil)
+        (controller as AnyObject as? any CodeInterfaceBuilderLayoutSelecting)?.codeInterfaceBuilderKey = .mainViewController
+        return controller
     }
 }

@@ -107,6 +107,8 @@ public struct SceneBuilderReference: Hashable, Sendable {
     public var hasView: Bool
     /// Whether the builder has `configure(_:)`.
     public var configuresController: Bool
+    /// Whether the builder has other layouts too, so that the controller must be told which one is the scene's.
+    public var hasSeveralLayouts = false
 
     /// Creates a reference.
     public init(typeName: String, keyConstant: String, hasView: Bool, configuresController: Bool) {

@@ -127,6 +127,8 @@ public struct SwiftVariable: Hashable, Sendable {
     public var value: SwiftExpression?
     /// For a computed property, the getter's statements (then `value` and `isMutable` are ignored).
     public var getter: [SwiftStatement]?
+    /// For a computed property with a setter, the setter's statements (`newValue` is the value set).
+    public var setter: [SwiftStatement]?
 
     /// Creates a variable.
     public init(

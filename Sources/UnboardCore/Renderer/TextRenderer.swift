@@ -54,6 +54,9 @@ public struct TextRenderer: Sendable {
                 if isProtocol, case .function(let requirement) = member {
                     renderDocumentation(requirement.documentation, into: &writer)
                     writer.line(functionHead(requirement))
+                } else if isProtocol, case .variable(let requirement) = member {
+                    renderDocumentation(requirement.documentation, into: &writer)
+                    writer.line("var \(requirement.name): \(requirement.type ?? "Void") { \(requirement.isMutable ? "get set" : "get") }")
                 } else {
                     render(member, into: &writer)
                 }
@@ -69,7 +72,17 @@ public struct TextRenderer: Sendable {
         var head = variable.attributes.map { $0 + " " }.joined() + prefix(variable.access)
         if variable.isStatic { head += "static " }
         writer.line(head + "var \(variable.name): \(variable.type ?? "Void") {")
-        writer.indented { renderStatements(getter, into: &$0) }
+        if let setter = variable.setter {
+            writer.indented { writer in
+                for (accessor, statements) in [("get", getter), ("set", setter)] {
+                    writer.line(accessor + " {")
+                    writer.indented { renderStatements(statements, into: &$0) }
+                    writer.line("}")
+                }
+            }
+        } else {
+            writer.indented { renderStatements(getter, into: &$0) }
+        }
         writer.line("}")
     }
 

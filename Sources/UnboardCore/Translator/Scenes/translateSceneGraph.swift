@@ -71,9 +71,11 @@ extension InterfaceTranslator {
         for builder in builders {
             let configures = builder.layouts.contains { $0.controller != nil } || !builder.controllerLayouts.isEmpty
             for layout in builder.layouts where layout.rootParameter == nil {
-                index["\(layout.sourcePath):\(layout.line)"] = SceneBuilderReference(
+                var reference = SceneBuilderReference(
                     typeName: builder.typeName, keyConstant: layout.keyConstant, hasView: true,
                     configuresController: configures && layout.controller != nil)
+                reference.hasSeveralLayouts = builder.layouts.count > 1
+                index["\(layout.sourcePath):\(layout.line)"] = reference
             }
             for layout in builder.controllerLayouts {
                 index["\(layout.sourcePath):\(layout.line)"] = SceneBuilderReference(

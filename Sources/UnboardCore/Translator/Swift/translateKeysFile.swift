@@ -28,7 +28,24 @@ extension BuilderFileTranslator {
                     ]),
                     access: options.access, name: "CodeInterfaceBuilderKey", existing: "String"),
                 .extensionOf(SwiftTypeDeclaration(name: "CodeInterfaceBuilderKey", members: constants)),
+                .protocolDeclaration(layoutSelectingProtocol()),
             ], kind: "keys",
             context: ["access": .string(options.access.rawValue), "sourcePaths": .list(paths.map(TemplateValue.string)), "keys": .list(keys)])
+    }
+
+    /// The name of the protocol through which `Scenes` factories choose the layout of a class with several.
+    static let layoutSelectingProtocol = "CodeInterfaceBuilderLayoutSelecting"
+
+    /// `protocol CodeInterfaceBuilderLayoutSelecting`: a controller that creates its views in the layout it is told.
+    func layoutSelectingProtocol() -> SwiftTypeDeclaration {
+        SwiftTypeDeclaration(
+            documentation: SwiftDocumentation([
+                "A view controller that creates its views with a `CodeInterfaceBuilder` in the layout `codeInterfaceBuilderKey`",
+                "names. The `Scenes` factories set it for a class that several scenes lay out; `unboard migrate` starters adopt it.",
+            ]),
+            attributes: ["@MainActor"], access: options.access, name: Self.layoutSelectingProtocol, conformances: ["AnyObject"],
+            members: [.variable(SwiftVariable(
+                documentation: "The layout to create; set before the view loads.", isMutable: true, name: "codeInterfaceBuilderKey",
+                type: "CodeInterfaceBuilderKey"))])
     }
 }

@@ -28,7 +28,7 @@ extension BuilderFileTranslator {
                 "`\(className)` with its views created in code by `\(builder.typeName)` instead of a storyboard.",
                 "Create it with `\(className)(codeInterfaceBuilderKey:)` where the app instantiated the storyboard scene.",
             ]),
-            name: className, conformances: ["UIViewControllerRestoration"], members: members)
+            name: className, conformances: ["UIViewControllerRestoration", Self.layoutSelectingProtocol], members: members)
         return SwiftFile(
             name: "\(className)+CodeInterfaceBuilder.swift",
             headerLines: [
@@ -48,7 +48,7 @@ extension BuilderFileTranslator {
             kind: .initializer, parameters: [SwiftParameter(label: "codeInterfaceBuilderKey", name: "key", type: "CodeInterfaceBuilderKey")],
             body: [
                 .expression(SwiftExpression.identifier("self").dot("init")(SwiftArgument("nibName", .literal(.nil)), SwiftArgument("bundle", .literal(.nil)))),
-                .expression(setAssociatedObject(starter.keyStorage, value: .identifier("key"))),
+                .assignment(.identifier("codeInterfaceBuilderKey"), .identifier("key")),
                 .comment("State restoration saves controllers that have a restoration identifier, and recreates them with this class."),
                 .assignment(.identifier("restorationIdentifier"), .identifier("key")),
                 .assignment(.identifier("restorationClass"), SwiftExpression.identifier(starter.className).dot("self")),
@@ -59,10 +59,14 @@ extension BuilderFileTranslator {
 
     private func starterKeyProperty(_ starter: StarterNames, defaultKey: String) -> SwiftVariable {
         var variable = SwiftVariable(
-            documentation: SwiftDocumentation(["The layout `loadView()` creates: the one given to `init(codeInterfaceBuilderKey:)`, else `.\(defaultKey)`."]),
+            documentation: SwiftDocumentation([
+                "The layout `loadView()` creates: `.\(defaultKey)` unless set before the view loads (as",
+                "`init(codeInterfaceBuilderKey:)` and the `Scenes` factories do).",
+            ]),
             name: "codeInterfaceBuilderKey", type: "CodeInterfaceBuilderKey")
         let stored = SwiftExpression.binary(getAssociatedObject(starter.keyStorage), "as?", .identifier("CodeInterfaceBuilderKey"))
         variable.getter = [.expression(.binary(stored, "??", .dot(defaultKey)))]
+        variable.setter = [.expression(setAssociatedObject(starter.keyStorage, value: .identifier("newValue")))]
         return variable
     }
 

@@ -11,20 +11,26 @@ import UIKit
 
 /// `LegacyFrameViewController` with its views created in code by `LegacyFrameViewControllerCodeInterfaceBuilder` instead of a storyboard.
 /// Create it with `LegacyFrameViewController(codeInterfaceBuilderKey:)` where the app instantiated the storyboard scene.
-extension LegacyFrameViewController: UIViewControllerRestoration {
+extension LegacyFrameViewController: UIViewControllerRestoration, CodeInterfaceBuilderLayoutSelecting {
     /// Creates the controller with the layout `key` of `LegacyFrameViewControllerCodeInterfaceBuilder`; its views are created when UIKit
     /// first asks for `view`, in `loadView()`.
     convenience init(codeInterfaceBuilderKey key: CodeInterfaceBuilderKey) {
         self.init(nibName: nil, bundle: nil)
-        objc_setAssociatedObject(self, &codeInterfaceBuilderKeyStorage, key, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        codeInterfaceBuilderKey = key
         // State restoration saves controllers that have a restoration identifier, and recreates them with this class.
         restorationIdentifier = key
         restorationClass = LegacyFrameViewController.self
     }
 
-    /// The layout `loadView()` creates: the one given to `init(codeInterfaceBuilderKey:)`, else `.springsAndStrutsLegacyFrameViewController`.
+    /// The layout `loadView()` creates: `.springsAndStrutsLegacyFrameViewController` unless set before the view loads (as
+    /// `init(codeInterfaceBuilderKey:)` and the `Scenes` factories do).
     var codeInterfaceBuilderKey: CodeInterfaceBuilderKey {
-        objc_getAssociatedObject(self, &codeInterfaceBuilderKeyStorage) as? CodeInterfaceBuilderKey ?? .springsAndStrutsLegacyFrameViewController
+        get {
+            objc_getAssociatedObject(self, &codeInterfaceBuilderKeyStorage) as? CodeInterfaceBuilderKey ?? .springsAndStrutsLegacyFrameViewController
+        }
+        set {
+            objc_setAssociatedObject(self, &codeInterfaceBuilderKeyStorage, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        }
     }
 
     /// The builder that created the views and keeps their outlets, once `loadView()` ran.

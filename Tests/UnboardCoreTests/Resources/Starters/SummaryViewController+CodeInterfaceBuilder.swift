@@ -11,20 +11,26 @@ import UIKit
 
 /// `SummaryViewController` with its views created in code by `SummaryViewControllerCodeInterfaceBuilder` instead of a storyboard.
 /// Create it with `SummaryViewController(codeInterfaceBuilderKey:)` where the app instantiated the storyboard scene.
-extension SummaryViewController: UIViewControllerRestoration {
+extension SummaryViewController: UIViewControllerRestoration, CodeInterfaceBuilderLayoutSelecting {
     /// Creates the controller with the layout `key` of `SummaryViewControllerCodeInterfaceBuilder`; its views are created when UIKit
     /// first asks for `view`, in `loadView()`.
     convenience init(codeInterfaceBuilderKey key: CodeInterfaceBuilderKey) {
         self.init(nibName: nil, bundle: nil)
-        objc_setAssociatedObject(self, &codeInterfaceBuilderKeyStorage, key, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        codeInterfaceBuilderKey = key
         // State restoration saves controllers that have a restoration identifier, and recreates them with this class.
         restorationIdentifier = key
         restorationClass = SummaryViewController.self
     }
 
-    /// The layout `loadView()` creates: the one given to `init(codeInterfaceBuilderKey:)`, else `.sceneFlowSummaryViewController`.
+    /// The layout `loadView()` creates: `.sceneFlowSummaryViewController` unless set before the view loads (as
+    /// `init(codeInterfaceBuilderKey:)` and the `Scenes` factories do).
     var codeInterfaceBuilderKey: CodeInterfaceBuilderKey {
-        objc_getAssociatedObject(self, &codeInterfaceBuilderKeyStorage) as? CodeInterfaceBuilderKey ?? .sceneFlowSummaryViewController
+        get {
+            objc_getAssociatedObject(self, &codeInterfaceBuilderKeyStorage) as? CodeInterfaceBuilderKey ?? .sceneFlowSummaryViewController
+        }
+        set {
+            objc_setAssociatedObject(self, &codeInterfaceBuilderKeyStorage, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        }
     }
 
     /// The builder that created the views and keeps their outlets, once `loadView()` ran.

@@ -11,20 +11,26 @@ import UIKit
 
 /// `VideoPlayerViewController` with its views created in code by `VideoPlayerViewControllerCodeInterfaceBuilder` instead of a storyboard.
 /// Create it with `VideoPlayerViewController(codeInterfaceBuilderKey:)` where the app instantiated the storyboard scene.
-extension VideoPlayerViewController: UIViewControllerRestoration {
+extension VideoPlayerViewController: UIViewControllerRestoration, CodeInterfaceBuilderLayoutSelecting {
     /// Creates the controller with the layout `key` of `VideoPlayerViewControllerCodeInterfaceBuilder`; its views are created when UIKit
     /// first asks for `view`, in `loadView()`.
     convenience init(codeInterfaceBuilderKey key: CodeInterfaceBuilderKey) {
         self.init(nibName: nil, bundle: nil)
-        objc_setAssociatedObject(self, &codeInterfaceBuilderKeyStorage, key, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        codeInterfaceBuilderKey = key
         // State restoration saves controllers that have a restoration identifier, and recreates them with this class.
         restorationIdentifier = key
         restorationClass = VideoPlayerViewController.self
     }
 
-    /// The layout `loadView()` creates: the one given to `init(codeInterfaceBuilderKey:)`, else `.videoCommentsVideoPlayerViewController`.
+    /// The layout `loadView()` creates: `.videoCommentsVideoPlayerViewController` unless set before the view loads (as
+    /// `init(codeInterfaceBuilderKey:)` and the `Scenes` factories do).
     var codeInterfaceBuilderKey: CodeInterfaceBuilderKey {
-        objc_getAssociatedObject(self, &codeInterfaceBuilderKeyStorage) as? CodeInterfaceBuilderKey ?? .videoCommentsVideoPlayerViewController
+        get {
+            objc_getAssociatedObject(self, &codeInterfaceBuilderKeyStorage) as? CodeInterfaceBuilderKey ?? .videoCommentsVideoPlayerViewController
+        }
+        set {
+            objc_setAssociatedObject(self, &codeInterfaceBuilderKeyStorage, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        }
     }
 
     /// The builder that created the views and keeps their outlets, once `loadView()` ran.
