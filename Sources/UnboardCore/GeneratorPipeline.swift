@@ -112,9 +112,18 @@ public struct GeneratorPipeline: Sendable {
         let sceneGraphs = translator.translateSceneGraphs(documents, builders: builders, diagnostics: router)
         var all: [Diagnostic] = []
         for (index, input) in perInput.enumerated() {
-            all += input.diagnostics + translationDiagnostics[index].diagnostics
+            all += input.diagnostics + Self.inLineOrder(translationDiagnostics[index].diagnostics)
         }
         return (builders, sceneGraphs, all + diagnostics.diagnostics)
+    }
+
+    /// A file's translation diagnostics by line, as a compiler lists them (the translator's passes each report in
+    /// their own order); diagnostics of one line keep theirs.
+    static func inLineOrder(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.enumerated().sorted { first, second in
+            let lines = (first.element.location?.line ?? Int.max, second.element.location?.line ?? Int.max)
+            return lines.0 != lines.1 ? lines.0 < lines.1 : first.offset < second.offset
+        }.map(\.element)
     }
 
     /// Renders every file, on all cores (each file is independent); results stay in file order. Each file's

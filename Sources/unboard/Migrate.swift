@@ -21,6 +21,9 @@ struct Migrate: ParsableCommand {
     @Option(help: "The folder the starters go into (default: the output folder).")
     var starters: String?
 
+    @Flag(help: "Print only errors, warnings and the starters kept.")
+    var quiet = false
+
     func run() throws {
         let run = try generation.generate(starters: true)
         if run.result.hasErrors {
@@ -34,6 +37,7 @@ struct Migrate: ParsableCommand {
         for name in starterSummary.kept {
             print("unboard: kept \(starterFolder.appendingPathComponent(name).path): starters are never overwritten.")
         }
+        guard !quiet else { return }
         print(
             "unboard: \(run.result.builders.count) builder(s) from \(run.files.count) input(s): \(summary.written.count) file(s) written, "
                 + "\(summary.unchanged.count) unchanged, \(summary.removed.count) removed; "

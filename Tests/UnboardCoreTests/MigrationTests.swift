@@ -99,4 +99,21 @@ import UnboardCore
         #expect(generate.status == 0, "\(generate.stderr)")
         #expect(try String(contentsOf: starter, encoding: .utf8) == "// the team's version\n")
     }
+
+    @Test func stubsNeverRedeclareAPlatformClass() throws {
+        let xml = Generate.storyboard(subviews: """
+            <view contentMode="scaleToFill" customClass="UIScrollView" translatesAutoresizingMaskIntoConstraints="NO" id="scr-00-001">
+                <rect key="frame" x="0" y="0" width="100" height="100"/>
+            </view>
+            <view contentMode="scaleToFill" customClass="BadgeView" translatesAutoresizingMaskIntoConstraints="NO" id="bdg-00-001">
+                <rect key="frame" x="0" y="0" width="10" height="10"/>
+            </view>
+            """)
+        var pipeline = GeneratorPipeline(options: GenerationOptions(importsCustomModules: false))
+        pipeline.emitsCustomClassStubs = true
+        let result = pipeline.run([SourceFile(path: "Snippet.storyboard", data: Data(xml.utf8))])
+        let stubs = try #require(result.files.first { $0.name == "CustomClassStubs.swift" }).contents
+        #expect(stubs.contains("class BadgeView: UIView {}"))
+        #expect(!stubs.contains("class UIScrollView"))
+    }
 }

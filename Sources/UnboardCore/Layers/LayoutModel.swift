@@ -382,6 +382,8 @@ public struct OutletModel: Hashable, Sendable {
     public var interfaceBuilderName: String?
     /// Whether IB connects an outlet to the view; `false` for a view the builder keeps only for `view(named:)`.
     public var isOutlet = true
+    /// Whether the app's class declares it: `false` for a property Unboard adds (a container view's, for embedding).
+    public var isDeclaredByOwner = true
 
     /// Creates an outlet.
     public init(name: String, type: String, targets: [String], isCollection: Bool) {

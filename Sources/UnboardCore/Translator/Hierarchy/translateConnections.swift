@@ -26,7 +26,10 @@ extension LayoutScope {
                 continue
             }
             if connection.kind == .outlet {
-                singles.append(OutletModel(name: property, type: target.type, targets: [target.name], isCollection: false))
+                var outlet = OutletModel(name: property, type: target.type, targets: [target.name], isCollection: false)
+                // Outlets Unboard adds for container views have no connection id: the app's class does not declare them.
+                outlet.isDeclaredByOwner = connection.id != nil
+                singles.append(outlet)
             } else if var existing = collections[property] {
                 existing.targets.append(target.name)
                 if existing.type != target.type { existing.type = "UIView" }

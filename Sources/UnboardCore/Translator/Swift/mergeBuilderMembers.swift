@@ -3,6 +3,9 @@ struct MergedOutlet {
     var model: OutletModel
     var isOptional: Bool
 
+    /// Whether the app's class declares it as an `@IBOutlet`, which a migration starter sets.
+    var isOwnerOutlet: Bool { model.isOutlet && model.isDeclaredByOwner }
+
     var typeText: String {
         let element = model.isCollection ? "[\(model.type)]" : model.type
         return isOptional ? element + "?" : element
@@ -32,6 +35,7 @@ extension BuilderFileTranslator {
                     }
                     existing.model.interfaceBuilderName = existing.model.interfaceBuilderName ?? outlet.interfaceBuilderName
                     existing.model.isOutlet = existing.model.isOutlet || outlet.isOutlet
+                    existing.model.isDeclaredByOwner = existing.model.isDeclaredByOwner || outlet.isDeclaredByOwner
                     merged[outlet.name] = existing
                 } else {
                     merged[outlet.name] = MergedOutlet(model: outlet, isOptional: false)

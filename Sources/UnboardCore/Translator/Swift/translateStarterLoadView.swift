@@ -9,8 +9,8 @@ extension BuilderFileTranslator {
             .expression(setAssociatedObject(starter.builderStorage, value: builderValue)),
             .assignment(.identifier("view"), builderValue.dot("view")),
         ]
-        // Views reachable only by `view(named:)` are not outlets the class declares.
-        let outlets = mergedOutlets(builder).filter(\.model.isOutlet)
+        // Views reachable only by `view(named:)`, and containers' properties Unboard adds, are not the class's outlets.
+        let outlets = mergedOutlets(builder).filter(\.isOwnerOutlet)
         if !outlets.isEmpty {
             body.append(.comment("The outlets the class declares for Interface Builder, now set from code."))
             body += outlets.map { .assignment(.identifier($0.model.name), builderValue.dot($0.model.name)) }

@@ -6,7 +6,7 @@ extension BuilderFileTranslator {
         builders.compactMap { builder -> (String, SwiftDeclaration)? in
             guard starterFile(for: builder) != nil, let owner = builder.layouts.first?.viewController, let name = owner.customClass else { return nil }
             let inherited = Self.inheritedOutletProperties[owner.type, default: []]
-            var members: [SwiftDeclaration] = mergedOutlets(builder).filter { $0.model.isOutlet && !inherited.contains($0.model.name) }.map { outlet in
+            var members: [SwiftDeclaration] = mergedOutlets(builder).filter { $0.isOwnerOutlet && !inherited.contains($0.model.name) }.map { outlet in
                 let type = outlet.model.isCollection ? "[\(outlet.model.type)]" : outlet.model.type
                 return .variable(SwiftVariable(isMutable: true, name: outlet.model.name, type: type + "!"))
             }
@@ -24,7 +24,7 @@ extension BuilderFileTranslator {
 
     /// The modules the controller stubs' outlet types need besides UIKit.
     func starterStubModules(_ builders: [BuilderModel]) -> Set<String> {
-        let types = builders.filter { starterFile(for: $0) != nil }.flatMap { mergedOutlets($0).filter(\.model.isOutlet).map(\.model.type) }
+        let types = builders.filter { starterFile(for: $0) != nil }.flatMap { mergedOutlets($0).filter(\.isOwnerOutlet).map(\.model.type) }
         return Set(types.compactMap { ["MKMapView": "MapKit", "WKWebView": "WebKit"][$0] })
     }
 

@@ -43,9 +43,6 @@ extension DashboardViewController: UIViewControllerRestoration, CodeInterfaceBui
         let builder = DashboardViewControllerCodeInterfaceBuilder(key: codeInterfaceBuilderKey)
         objc_setAssociatedObject(self, &codeInterfaceBuilderStorage, builder, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         view = builder.view
-        // The outlets the class declares for Interface Builder, now set from code.
-        chartContainerView = builder.chartContainerView
-        summaryContainerView = builder.summaryContainerView
         // Tab bar items and navigation titles: move this to an initializer if they must show before the view loads.
         builder.configure(self)
         if #available(iOS 17.0, *) {
