@@ -76,7 +76,7 @@ public struct GeneratorPipeline: Sendable {
             swiftFiles.append(fileTranslator.customClassStubs(for: builders, sceneGraphs: sceneGraphs, starters: emitsStarters))
         }
         let generatedCount = swiftFiles.count
-        if emitsStarters { swiftFiles += builders.compactMap(fileTranslator.starterFile) }
+        if emitsStarters { swiftFiles += builders.compactMap { fileTranslator.starterFile(for: $0, sceneGraphs: sceneGraphs) } }
         let names = swiftFiles.map(\.name)
         var files: [RenderedFile] = []
         for (name, rendered) in zip(names, renderAll(ParallelResults(consume swiftFiles), with: renderer)) {

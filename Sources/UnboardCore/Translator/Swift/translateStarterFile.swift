@@ -2,7 +2,7 @@ extension BuilderFileTranslator {
     /// The starter `unboard migrate` writes once per view controller class: `<Class>+CodeInterfaceBuilder.swift`, an
     /// extension of the app's class that creates its views with the builder instead of loading them from a
     /// storyboard. `nil` when the builder's layouts are not scenes of one custom view controller class.
-    public func starterFile(for builder: BuilderModel) -> SwiftFile? {
+    public func starterFile(for builder: BuilderModel, sceneGraphs: [SceneGraphModel] = []) -> SwiftFile? {
         let owners = Set(builder.layouts.compactMap(\.viewController))
         guard !builder.layouts.isEmpty, owners.count == 1, let owner = owners.first, let className = owner.customClass,
             builder.layouts.allSatisfy({ $0.viewController != nil })
@@ -12,7 +12,7 @@ extension BuilderFileTranslator {
             .function(starterInitializer(starter)),
             .variable(starterKeyProperty(starter, defaultKey: builder.layouts[0].keyConstant)),
             .variable(starterBuilderProperty(starter)),
-            .function(starterLoadView(builder, starter: starter)),
+            .function(starterLoadView(builder, starter: starter, sceneGraphs: sceneGraphs)),
             .function(starterViewIsAppearing()),
             .function(starterTraitCollectionDidChange()),
             .function(starterEncodeRestorableState()),

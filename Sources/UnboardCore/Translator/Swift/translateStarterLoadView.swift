@@ -1,7 +1,7 @@
 extension BuilderFileTranslator {
     /// The starter's `loadView()`: creates the builder, keeps it, assigns the view and the app's outlets, wires the
     /// app's action methods and registers for size-class changes.
-    func starterLoadView(_ builder: BuilderModel, starter: StarterNames) -> SwiftFunction {
+    func starterLoadView(_ builder: BuilderModel, starter: StarterNames, sceneGraphs: [SceneGraphModel]) -> SwiftFunction {
         let builderValue = SwiftExpression.identifier("builder")
         var body: [SwiftStatement] = [
             .variable(SwiftVariable(name: "builder", value: SwiftExpression.identifier(builder.typeName)(
@@ -19,6 +19,7 @@ extension BuilderFileTranslator {
             body.append(.comment("Tab bar items and navigation titles: move this to an initializer if they must show before the view loads."))
             body.append(.expression(builderValue.dot("configure")(.unlabeled(.identifier("self")))))
         }
+        body += starterEmbeds(builder, starter: starter, sceneGraphs: sceneGraphs)
         body += starterActionWiring(builder, starter: starter)
         body.append(.ifAvailable(platform: "iOS", version: "17.0", body: [.expression(traitRegistration())], elseBody: nil))
         return overriding(
@@ -36,6 +37,28 @@ extension BuilderFileTranslator {
                 SwiftExpression.identifier("UITraitHorizontalSizeClass").dot("self"), SwiftExpression.identifier("UITraitVerticalSizeClass").dot("self"),
             ])),
             .unlabeled(.closure(SwiftClosure(parameters: ["(self: Self, _: UITraitCollection)"], body: [.expression(apply)]))))
+    }
+
+    /// The children the storyboard embedded while it loaded the view, embedded at the same moment through the
+    /// `Scenes` methods; for a class with several layouts, each layout's own, chosen by its storyboard.
+    private func starterEmbeds(_ builder: BuilderModel, starter: StarterNames, sceneGraphs: [SceneGraphModel]) -> [SwiftStatement] {
+        var statements: [SwiftStatement] = []
+        for graph in sceneGraphs {
+            let embeds = graph.embeds.filter { $0.parentClassName == starter.className }
+            let layouts = builder.layouts.filter { $0.sourcePath == graph.sourcePath }
+            guard !embeds.isEmpty, layouts.count == 1 else { continue }
+            let calls: [SwiftStatement] = embeds.map { embed in
+                .expression(SwiftExpression.identifier(graph.typeName).dot(embed.methodName)(
+                    SwiftArgument("in", .identifier("self")), SwiftArgument("container", SwiftExpression.identifier("builder").dot(embed.containerProperty))))
+            }
+            if builder.layouts.count == 1 {
+                statements += calls
+            } else {
+                statements.append(.ifCondition(.binary(.identifier("codeInterfaceBuilderKey"), "==", .dot(layouts[0].keyConstant)), body: calls, elseBody: nil))
+            }
+        }
+        guard !statements.isEmpty else { return [] }
+        return [.comment("The children the storyboard embedded while it loaded this view, in the same order.")] + statements
     }
 
     /// Each action calls the class's method of the same selector, as Interface Builder's target-action did.

@@ -45,6 +45,9 @@ extension DashboardViewController: UIViewControllerRestoration, CodeInterfaceBui
         view = builder.view
         // Tab bar items and navigation titles: move this to an initializer if they must show before the view loads.
         builder.configure(self)
+        // The children the storyboard embedded while it loaded this view, in the same order.
+        SceneFlowScenes.embedSummary(in: self, container: builder.summaryContainerView)
+        SceneFlowScenes.embedChart(in: self, container: builder.chartContainerView)
         if #available(iOS 17.0, *) {
             registerForTraitChanges([
                 UITraitHorizontalSizeClass.self,
