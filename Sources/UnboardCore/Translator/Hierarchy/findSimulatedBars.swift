@@ -94,6 +94,9 @@ struct ControllerGraph {
     /// The controller whose root view has this id.
     func controller(withRootView id: String) -> IBViewController? { byRootViewID[id].flatMap { byID[$0] } }
 
+    /// The scene controller with this id.
+    func controller(withID id: String) -> IBViewController? { byID[id] }
+
     /// The navigation controller whose stack holds the controller.
     func navigationController(of id: String, visited: Set<String> = []) -> IBViewController? {
         guard !visited.contains(id) else { return nil }

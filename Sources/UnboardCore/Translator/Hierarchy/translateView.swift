@@ -158,6 +158,10 @@ extension LayoutScope {
 
     /// `SettingsViewController`, or `the controller Settings in Settings.storyboard` for a storyboard reference.
     private func controllerName(_ id: String) -> String {
+        // By id first: a search of every scene for each container view is quadratic in large storyboards.
+        if let controller = context.controllerGraph.controller(withID: id) {
+            return controller.customClass?.name ?? controller.storyboardIdentifier ?? controller.userLabel ?? "a \(controller.elementName)"
+        }
         for object in context.document.scenes.flatMap(\.objects) {
             switch object {
             case .viewController(let controller) where controller.id == id:
