@@ -40,6 +40,7 @@ public struct TextRenderer: Sendable {
         renderDocumentation(type.documentation, into: &writer)
         for attribute in type.attributes { writer.line(attribute) }
         let conformances = type.conformances.isEmpty ? "" : ": " + type.conformances.joined(separator: ", ")
+        guard !type.members.isEmpty else { return writer.line(prefix(type.access) + "\(keyword) \(type.name)\(conformances) {}") }
         writer.line(prefix(type.access) + "\(keyword) \(type.name)\(conformances) {")
         writer.indented { writer in
             var previousWasFunction = false

@@ -25,8 +25,11 @@ extension BuilderFileTranslator {
         for (name, _) in controllers { bases[name] = nil }
         // `customClass="UIScrollView"` names the SDK's class itself; a stub would shadow it for the whole module.
         for name in bases.keys where Self.isPlatformClassName(name) { bases[name] = nil }
+        // Public builders mention the custom classes in their public API, so the stubs must be public too.
         let declarations = bases.keys.sorted().map { name in
-            SwiftDeclaration.classStub(name: name, superclass: bases[name] ?? "UIView")
+            options.access == .public
+                ? SwiftDeclaration.classType(SwiftTypeDeclaration(access: .public, name: name, conformances: [bases[name] ?? "UIView"], members: []))
+                : SwiftDeclaration.classStub(name: name, superclass: bases[name] ?? "UIView")
         } + controllers.map(\.declaration)
         let modules = Set(bases.values.compactMap { ["MKMapView": "MapKit", "WKWebView": "WebKit"][$0] })
             .union(starters ? starterStubModules(builders) : [])
