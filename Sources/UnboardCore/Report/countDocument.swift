@@ -56,9 +56,12 @@ struct DocumentCounter {
                 }
             }
         }
+        let roots = Set(views.map(\.id))
         var pendingViews = views.map { (view: $0, skipped: false) }
         while let (view, skipped) = pendingViews.popLast() {
             count(view, skipped: skipped)
+            // A layout root's outlets are its builder's; any other view's own outlets are not generated.
+            countConnections(view.connections, viewOutletsUnsupported: !roots.contains(view.id) && !Self.cellElements.contains(view.elementName))
             pendingViews += view.subviews.map { ($0, skipped) }
             pendingViews += view.keyedViews.map { keyed in (keyed, skipped || !Self.isTranslatedKeyedView(keyed, in: view)) }
             let viewClass = ViewClassRegistry.viewClass(for: view.elementName) ?? .uiView
@@ -147,8 +150,10 @@ struct DocumentCounter {
         }
         add(elements: view.layoutGuides.count, attributes: 2 * view.layoutGuides.count, designTime: false)
         for variation in view.variations { count(variation) }
-        countConnections(view.connections)
     }
+
+    /// Views that are the roots of their own layouts (cells, reusable views) wherever they appear.
+    static let cellElements: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView"]
 
     private mutating func count(_ variation: IBVariation) {
         add(elements: 1, attributes: 1 + variation.attributes.pairs.count, designTime: false)
@@ -158,10 +163,11 @@ struct DocumentCounter {
         for property in variation.properties { countSubtree(property, designTime: false) }
     }
 
-    private mutating func countConnections(_ connections: [IBConnection]) {
+    private mutating func countConnections(_ connections: [IBConnection], viewOutletsUnsupported: Bool = false) {
         for connection in connections {
             let structural = [connection.id, connection.property, connection.selector, connection.eventType].compactMap { $0 }.count + 1
-            add(elements: 1, attributes: structural + connection.attributes.pairs.count, designTime: false)
+            let isViewOutlet = (connection.kind == .outlet || connection.kind == .outletCollection) && connection.property != "gestureRecognizers"
+            add(elements: 1, attributes: structural + connection.attributes.pairs.count, designTime: false, unsupported: viewOutletsUnsupported && isViewOutlet)
         }
     }
 

@@ -54,6 +54,16 @@ extension LayoutScope {
         var order: [String] = []
         var pending = [root]
         while let view = pending.popLast() {
+            // `tableView.dataSource`, `textField.delegate`, a custom view's own outlets. The root's are the builder's
+            // outlets (a cell's, a xib view's), and `gestureRecognizers` are attached where the recognizers are made.
+            for connection in view.connections where view.id != root.id && (connection.kind == .outlet || connection.kind == .outletCollection) {
+                let property = connection.property ?? ""
+                guard property != "gestureRecognizers" else { continue }
+                context.warning(
+                    "outlet '\(property)' of <\(view.elementName)> is not generated: set the view's \(property) in code (in viewDidLoad(), for example)",
+                    line: connection.line, element: connection.kind.rawValue, category: .unsupportedElement,
+                    subject: "outlet of a view ('\(property)')")
+            }
             for connection in view.connections where connection.kind == .action {
                 guard let event = controlEvent(connection), let name = viewNames[view.id],
                     let selector = connection.selector, let actionName = Self.actionName(selector)

@@ -1,5 +1,3 @@
-import Foundation
-
 extension BuilderFileTranslator {
     /// A file declaring every custom view class the builders use as an empty subclass of its IB base class, so
     /// that generated code can be type-checked before the app's own classes are at hand.
@@ -40,12 +38,12 @@ extension BuilderFileTranslator {
             context: ["classes": .list(bases.keys.sorted().map { .dictionary(["name": .string($0), "superclass": .string(bases[$0] ?? "UIView")]) })])
     }
 
-    /// Apple's prefixes (`UIScrollView`, `MKMapView`, `WKWebView`, `NSObject`, `CALayer`), which apps do not declare.
-    static func isPlatformClassName(_ name: String) -> Bool {
-        let scalars = Array(name.unicodeScalars)
-        guard scalars.count > 2, ["UI", "MK", "WK", "NS", "CA"].contains(String(String.UnicodeScalarView(scalars[0..<2]))) else { return false }
-        return CharacterSet.uppercaseLetters.contains(scalars[2])
-    }
+    /// The SDK's own classes that IB elements stand for (`UIScrollView`, `MKMapView`), which an app cannot declare.
+    static let platformClassNames: Set<String> = Set(
+        (Array(ViewClassRegistry.byElementName.values) + Array(ObjectClassRegistry.byElementName.values) + Array(ObjectClassRegistry.controllers.values))
+            .map(\.swiftType))
+
+    static func isPlatformClassName(_ name: String) -> Bool { platformClassNames.contains(name) }
 
     private static func specificity(_ base: String?) -> Int {
         switch base {
