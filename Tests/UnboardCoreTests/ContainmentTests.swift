@@ -65,4 +65,21 @@ import UnboardCore
         let builder = Generate.builderText(Generate.text(Self.parent), "ParentViewControllerCodeInterfaceBuilder.swift")
         expectLines(["let listContainerView: UIView", "let mapContainerView: UIView"], in: builder)
     }
+
+    @Test func aSceneWithoutAClassEmbedsItsChildrenInItsFactory() {
+        let container = """
+            <containerView opaque="NO" contentMode="scaleToFill" fixedFrame="YES" id="cnt-00-001"><rect key="frame" x="0" y="0" width="100" height="100"/>
+                <connections><segue destination="vc-00-002" kind="embed" identifier="embedChild" id="sg-00-009"/></connections></containerView>
+            """
+        let xml = Generate.storyboard(scenes: Generate.scene("00-001", class: "Plain", subviews: container) + Generate.scene("00-002", class: "ChildViewController"))
+            .replacingOccurrences(of: #" customClass="Plain" customModule="App" customModuleProvider="target""#, with: "")
+        let result = Generate.text(xml)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        let scenes = result.files.first { $0.name == "SnippetScenes.swift" }?.contents ?? ""
+        expectLines([
+            "controller.view = builder.view",
+            "embedChild(in: controller, container: builder.childContainerView)",
+            "return controller",
+        ], in: scenes)
+    }
 }

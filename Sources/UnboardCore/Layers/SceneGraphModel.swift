@@ -109,6 +109,8 @@ public struct SceneBuilderReference: Hashable, Sendable {
     public var configuresController: Bool
     /// Whether the builder has other layouts too, so that the controller must be told which one is the scene's.
     public var hasSeveralLayouts = false
+    /// Whether the layout changes with size classes, which needs the builder's `apply(_:)`.
+    public var variesBySizeClass = false
 
     /// Creates a reference.
     public init(typeName: String, keyConstant: String, hasView: Bool, configuresController: Bool) {
@@ -236,6 +238,8 @@ public struct EmbedModel: Sendable {
     public var parentClassName: String
     /// The builder property holding the container view, when the parent has a builder.
     public var containerProperty: String
+    /// The id of the parent scene's controller.
+    public var parentSceneID: String?
     /// The child.
     public var destination: SceneReference
     /// The line of the segue element.

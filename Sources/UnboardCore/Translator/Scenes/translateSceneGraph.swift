@@ -12,7 +12,17 @@ extension TranslationContext {
             segues += collectSegues(in: scene, controller: controller).compactMap {
                 translateSegue($0, sourceClass: model.className, catalog: catalog, catalogs: catalogs)
             }
-            embeds += translateEmbeds(of: controller, parentClass: model.className, catalog: catalog, catalogs: catalogs)
+            embeds += translateEmbeds(of: controller, parentClass: model.className, catalog: catalog, catalogs: catalogs).map { embed in
+                var embed = embed
+                embed.parentSceneID = model.id
+                return embed
+            }
+            if !model.isCustomClass, let builder = model.builder, builder.hasView, builder.variesBySizeClass {
+                warning(
+                    "the scene's layout varies by size class, but without a custom class nothing calls its builder's apply(_:); give the controller a custom class, whose unboard migrate starter calls it",
+                    line: controller.line, element: controller.elementName, category: .unsupportedElement,
+                    subject: "size classes of a scene without a custom class")
+            }
         }
         Self.makeMethodNamesUnique(&segues, &embeds, factories: Set(scenes.map(\.factoryName)))
         return SceneGraphModel(
@@ -68,6 +78,7 @@ extension InterfaceTranslator {
     /// Each scene layout's builder, by the path and line of its controller.
     static func sceneBuilderIndex(_ builders: [BuilderModel]) -> SceneBuilderIndex {
         var index: SceneBuilderIndex = [:]
+        let varying = layoutsVaryingBySizeClass(builders)
         for builder in builders {
             let configures = builder.layouts.contains { $0.controller != nil } || !builder.controllerLayouts.isEmpty
             for layout in builder.layouts where layout.rootParameter == nil {
@@ -75,6 +86,7 @@ extension InterfaceTranslator {
                     typeName: builder.typeName, keyConstant: layout.keyConstant, hasView: true,
                     configuresController: configures && layout.controller != nil)
                 reference.hasSeveralLayouts = builder.layouts.count > 1
+                reference.variesBySizeClass = varying.contains(layout.key)
                 index["\(layout.sourcePath):\(layout.line)"] = reference
             }
             for layout in builder.controllerLayouts {
@@ -83,5 +95,29 @@ extension InterfaceTranslator {
             }
         }
         return index
+    }
+
+    /// The keys of the layouts that change with size classes, themselves or through a nested xib's builder
+    /// (whose `apply(_:)` the outer one calls).
+    static func layoutsVaryingBySizeClass(_ builders: [BuilderModel]) -> Set<String> {
+        let layouts = Dictionary(builders.flatMap(\.layouts).map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        var memo: [String: Bool] = [:]
+        func varies(_ key: String, visiting: Set<String>) -> Bool {
+            if let known = memo[key] { return known }
+            guard let layout = layouts[key], !visiting.contains(key) else { return false }
+            let own = layout.sizeClasses.configurations.count > 1 || !layout.sizeClasses.toggledViews.isEmpty
+                || !layout.sizeClasses.varyingConstraints.isEmpty
+            let result = own || layout.root.nestedBuilderKeys.contains { varies($0, visiting: visiting.union([key])) }
+            memo[key] = result
+            return result
+        }
+        return Set(layouts.keys.filter { varies($0, visiting: []) })
+    }
+}
+
+extension ViewNode {
+    /// The layout keys of the nested xib builders in the subtree.
+    var nestedBuilderKeys: [String] {
+        (nestedBuilder.map { [$0.key] } ?? []) + subviews.flatMap(\.nestedBuilderKeys)
     }
 }

@@ -27,6 +27,11 @@ extension BuilderFileTranslator {
                 if builder.configuresController {
                     body.append(.expression(SwiftExpression.identifier("builder").dot("configure")(.unlabeled(controller))))
                 }
+                // No class of the app keeps this builder, so its children are embedded here, with its view.
+                for embed in graph.embeds where embed.parentSceneID == scene.id {
+                    body.append(.expression(SwiftExpression.identifier(embed.methodName)(
+                        SwiftArgument("in", controller), SwiftArgument("container", SwiftExpression.identifier("builder").dot(embed.containerProperty)))))
+                }
             } else {
                 body.append(.expression(make.dot("configure")(.unlabeled(controller))))
             }
