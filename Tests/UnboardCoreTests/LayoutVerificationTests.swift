@@ -142,6 +142,16 @@ import Testing
         #expect(totals.within == totals.views, "\(VerificationReport().text(scenes))")
     }
 
+    /// Every example folder, each generated as its configuration does (all its documents together).
+    @Test(arguments: GoldenTests.examples)
+    func everyExampleVerifiesCompletely(_ name: String) throws {
+        let layouts = try Generate.files(TestPaths.interfaceFiles(in: TestPaths.examples.appendingPathComponent(name))).builders.flatMap(\.layouts)
+        let scenes = LayoutVerifier.verify(layouts)
+        let totals = VerificationTotals(scenes)
+        #expect(totals.views > 0)
+        #expect(totals.off == 0, "\(VerificationReport().text(scenes))")
+    }
+
     @Test func verificationIsDeterministic() throws {
         let file = TestPaths.examples.appendingPathComponent("VideoComments/VideoComments.storyboard")
         let layouts = try Generate.files([file]).builders.flatMap(\.layouts)
