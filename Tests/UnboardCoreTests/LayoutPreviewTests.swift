@@ -6,6 +6,7 @@ import Testing
 @Suite struct LayoutPreviewTests {
     private static let examples: [(folder: String, file: String)] = [
         ("NahaMap", "Main.storyboard"), ("NahaMap", "Modal.storyboard"), ("VideoComments", "VideoComments.storyboard"),
+        ("SceneFlow", "SceneFlow.storyboard"), ("NestedXibs", "Inbox.storyboard"), ("LocalizedProfile", "Base.lproj/Profile.storyboard"),
     ]
 
     private func layouts(_ folder: String, _ file: String) throws -> [LayoutModel] {
