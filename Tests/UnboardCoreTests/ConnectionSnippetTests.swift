@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import UnboardCore
 
@@ -83,6 +84,18 @@ import UnboardCore
         let result = Generate.text(xml)
         expectDiagnostics(result, ["7:17: error: custom class 'Bad Name' is not a valid Swift type name"])
     }
-}
 
-import Foundation
+    @Test func aNamedViewIsNeverNamedLikeAnActionsStorage() throws {
+        let xml = Generate.storyboard(subviews: """
+            <label opaque="NO" text="Go" fixedFrame="YES" id="lbl-00-001"><rect key="frame" x="0" y="0" width="10" height="10"/>
+                <userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="string" keyPath="name" value="goTappedControls"/></userDefinedRuntimeAttributes></label>
+            <button opaque="NO" buttonType="system" fixedFrame="YES" id="btn-00-001"><rect key="frame" x="0" y="20" width="10" height="10"/>
+                <connections><action selector="goTapped:" destination="vc0-00-000" eventType="touchUpInside" id="act-00-001"/></connections></button>
+            """)
+        let result = Generate.text(xml)
+        let builder = try #require(result.files.first { $0.name == "SnippetViewControllerCodeInterfaceBuilder.swift" }).contents
+        #expect(builder.contains("private let goTappedControls: [(control: UIControl, event: UIControl.Event)]"))
+        #expect(!builder.contains("let goTappedControls = UILabel()"), "the label must not take the action storage's name")
+        #expect(builder.contains("case \"goTappedControls\":"))
+    }
+}

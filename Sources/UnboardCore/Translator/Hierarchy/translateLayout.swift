@@ -10,7 +10,8 @@ extension TranslationContext {
         let tree = LayoutScope.ViewTree(root)
         let scope = LayoutScope(
             context: self, outletNames: outletTargets, constrainedIDs: constrainedIDs(in: root),
-            reserved: ["key", "self", "horizontal", "vertical", "applySizeClasses", "configureViewController", "viewController"])
+            reserved: Set(["key", "self", "horizontal", "vertical", "applySizeClasses", "configureViewController", "viewController"])
+                .union(Self.actionStorageNames(root: root, extraViews: source.extraViews, sceneObjects: source.sceneObjects)))
         scope.toggledViews = scope.toggledViewIDs(tree, variations)
         var rootNode = scope.translateView(root, isRoot: true, rootName: source.rootParameter ?? "view")
         if source.rootParameter != nil {
@@ -97,5 +98,23 @@ extension TranslationContext {
             if view.elementName == "stackView" { ids.formUnion(view.subviews.map(\.id)) }
         }
         return ids
+    }
+
+    /// The builder's stored properties for actions (`<action>Controls`, `<action>BarButtonItems`,
+    /// `<action>GestureRecognizers`), which no view may be named like.
+    static func actionStorageNames(root: IBView, extraViews: [IBView], sceneObjects: [IBElement]) -> Set<String> {
+        var selectors: [String] = []
+        var pending = [root] + extraViews
+        while let view = pending.popLast() {
+            selectors += view.connections.filter { $0.kind == .action }.compactMap(\.selector)
+            pending += view.subviews + view.keyedViews
+        }
+        var elements = sceneObjects
+        while let element = elements.popLast() {
+            if element.name == "action", let selector = element.attributes["selector"] { selectors.append(selector) }
+            elements += element.children
+        }
+        let names = selectors.compactMap(LayoutScope.actionName).map(SwiftIdentifier.lowercaseFirst)
+        return Set(names.flatMap { [$0 + "Controls", $0 + "BarButtonItems", $0 + "GestureRecognizers"] })
     }
 }
