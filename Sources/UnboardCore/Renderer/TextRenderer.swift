@@ -70,9 +70,7 @@ public struct TextRenderer: Sendable {
     private func renderVariable(_ variable: SwiftVariable, into writer: inout LineWriter) {
         renderDocumentation(variable.documentation, into: &writer)
         guard let getter = variable.getter else { return writer.line(variableText(variable, writer: writer)) }
-        var head = variable.attributes.map { $0 + " " }.joined() + prefix(variable.access)
-        if variable.isStatic { head += "static " }
-        writer.line(head + "var \(variable.name): \(variable.type ?? "Void") {")
+        writer.line(variableModifiers(variable) + "var \(variable.name): \(variable.type ?? "Void") {")
         if let setter = variable.setter {
             writer.indented { writer in
                 for (accessor, statements) in [("get", getter), ("set", setter)] {
@@ -87,9 +85,13 @@ public struct TextRenderer: Sendable {
         writer.line("}")
     }
 
+    /// `@MainActor private static `: attributes, access and `static`, before `var` or `let`.
+    private func variableModifiers(_ variable: SwiftVariable) -> String {
+        variable.attributes.map { $0 + " " }.joined() + prefix(variable.access) + (variable.isStatic ? "static " : "")
+    }
+
     private func variableText(_ variable: SwiftVariable, writer: LineWriter) -> String {
-        var text = variable.attributes.map { $0 + " " }.joined() + prefix(variable.access)
-        if variable.isStatic { text += "static " }
+        var text = variableModifiers(variable)
         text += variable.isMutable ? "var " : "let "
         text += variable.name
         if let type = variable.type { text += ": " + type }

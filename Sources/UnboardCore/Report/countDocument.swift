@@ -61,7 +61,7 @@ struct DocumentCounter {
         while let (view, skipped) = pendingViews.popLast() {
             count(view, skipped: skipped)
             // A layout root's outlets are its builder's; any other view's own outlets are not generated.
-            countConnections(view.connections, viewOutletsUnsupported: !roots.contains(view.id) && !Self.cellElements.contains(view.elementName))
+            countConnections(view.connections, viewOutletsUnsupported: !roots.contains(view.id) && TranslationContext.rootParameterName(view) == nil)
             pendingViews += view.subviews.map { ($0, skipped) }
             pendingViews += view.keyedViews.map { keyed in (keyed, skipped || !Self.isTranslatedKeyedView(keyed, in: view)) }
             let viewClass = ViewClassRegistry.viewClass(for: view.elementName) ?? .uiView
@@ -152,8 +152,6 @@ struct DocumentCounter {
         for variation in view.variations { count(variation) }
     }
 
-    /// Views that are the roots of their own layouts (cells, reusable views) wherever they appear.
-    static let cellElements: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView"]
 
     private mutating func count(_ variation: IBVariation) {
         add(elements: 1, attributes: 1 + variation.attributes.pairs.count, designTime: false)
@@ -166,8 +164,9 @@ struct DocumentCounter {
     private mutating func countConnections(_ connections: [IBConnection], viewOutletsUnsupported: Bool = false) {
         for connection in connections {
             let structural = [connection.id, connection.property, connection.selector, connection.eventType].compactMap { $0 }.count + 1
-            let isViewOutlet = (connection.kind == .outlet || connection.kind == .outletCollection) && connection.property != "gestureRecognizers"
-            add(elements: 1, attributes: structural + connection.attributes.pairs.count, designTime: false, unsupported: viewOutletsUnsupported && isViewOutlet)
+            add(
+                elements: 1, attributes: structural + connection.attributes.pairs.count, designTime: false,
+                unsupported: viewOutletsUnsupported && connection.isOwnOutletOfItsView)
         }
     }
 

@@ -54,11 +54,9 @@ extension LayoutScope {
         var order: [String] = []
         var pending = [root]
         while let view = pending.popLast() {
-            // `tableView.dataSource`, `textField.delegate`, a custom view's own outlets. The root's are the builder's
-            // outlets (a cell's, a xib view's), and `gestureRecognizers` are attached where the recognizers are made.
-            for connection in view.connections where view.id != root.id && (connection.kind == .outlet || connection.kind == .outletCollection) {
+            // The root's own outlets are the builder's (a cell's, a xib view's).
+            for connection in view.connections where view.id != root.id && connection.isOwnOutletOfItsView {
                 let property = connection.property ?? ""
-                guard property != "gestureRecognizers" else { continue }
                 context.warning(
                     "outlet '\(property)' of <\(view.elementName)> is not generated: set the view's \(property) in code (in viewDidLoad(), for example)",
                     line: connection.line, element: connection.kind.rawValue, category: .unsupportedElement,
@@ -101,4 +99,12 @@ extension LayoutScope {
         "touchUpInside", "touchUpOutside", "touchCancel", "valueChanged", "primaryActionTriggered", "menuActionTriggered",
         "editingDidBegin", "editingChanged", "editingDidEnd", "editingDidEndOnExit",
     ]
+}
+
+extension IBConnection {
+    /// An outlet of the view that holds it (`dataSource`, `delegate`, a custom view's own), which is not generated;
+    /// `gestureRecognizers` is not one: recognizers are attached where they are created.
+    var isOwnOutletOfItsView: Bool {
+        (kind == .outlet || kind == .outletCollection) && property != "gestureRecognizers"
+    }
 }

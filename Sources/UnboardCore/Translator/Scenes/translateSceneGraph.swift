@@ -105,19 +105,10 @@ extension InterfaceTranslator {
         func varies(_ key: String, visiting: Set<String>) -> Bool {
             if let known = memo[key] { return known }
             guard let layout = layouts[key], !visiting.contains(key) else { return false }
-            let own = layout.sizeClasses.configurations.count > 1 || !layout.sizeClasses.toggledViews.isEmpty
-                || !layout.sizeClasses.varyingConstraints.isEmpty
-            let result = own || layout.root.nestedBuilderKeys.contains { varies($0, visiting: visiting.union([key])) }
+            let result = layout.sizeClasses.varies || layout.root.nestedBuilders.contains { varies($0.key, visiting: visiting.union([key])) }
             memo[key] = result
             return result
         }
         return Set(layouts.keys.filter { varies($0, visiting: []) })
-    }
-}
-
-extension ViewNode {
-    /// The layout keys of the nested xib builders in the subtree.
-    var nestedBuilderKeys: [String] {
-        (nestedBuilder.map { [$0.key] } ?? []) + subviews.flatMap(\.nestedBuilderKeys)
     }
 }

@@ -28,7 +28,7 @@ extension BuilderFileTranslator {
                     ]),
                     access: options.access, name: "CodeInterfaceBuilderKey", existing: "String"),
                 .extensionOf(SwiftTypeDeclaration(name: "CodeInterfaceBuilderKey", members: constants)),
-                .protocolDeclaration(layoutSelectingProtocol()),
+                .protocolDeclaration(layoutSelectingProtocolDeclaration()),
             ], kind: "keys",
             context: ["access": .string(options.access.rawValue), "sourcePaths": .list(paths.map(TemplateValue.string)), "keys": .list(keys)])
     }
@@ -37,7 +37,7 @@ extension BuilderFileTranslator {
     static let layoutSelectingProtocol = "CodeInterfaceBuilderLayoutSelecting"
 
     /// `protocol CodeInterfaceBuilderLayoutSelecting`: a controller that creates its views in the layout it is told.
-    func layoutSelectingProtocol() -> SwiftTypeDeclaration {
+    func layoutSelectingProtocolDeclaration() -> SwiftTypeDeclaration {
         SwiftTypeDeclaration(
             documentation: SwiftDocumentation([
                 "A view controller that creates its views with a `CodeInterfaceBuilder` in the layout `codeInterfaceBuilderKey`",

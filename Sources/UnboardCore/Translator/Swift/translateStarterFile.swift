@@ -3,10 +3,7 @@ extension BuilderFileTranslator {
     /// extension of the app's class that creates its views with the builder instead of loading them from a
     /// storyboard. `nil` when the builder's layouts are not scenes of one custom view controller class.
     public func starterFile(for builder: BuilderModel, sceneGraphs: [SceneGraphModel] = []) -> SwiftFile? {
-        let owners = Set(builder.layouts.compactMap(\.viewController))
-        guard !builder.layouts.isEmpty, owners.count == 1, let owner = owners.first, let className = owner.customClass,
-            builder.layouts.allSatisfy({ $0.viewController != nil })
-        else { return nil }
+        guard let (className, _) = starterOwner(builder) else { return nil }
         let starter = StarterNames(className: className, builderType: builder.typeName)
         let members: [SwiftDeclaration] = [
             .function(starterInitializer(starter)),
@@ -37,6 +34,16 @@ extension BuilderFileTranslator {
             ],
             imports: ["UIKit"], declarations: storage + [.extensionOf(extensionDeclaration)], kind: "starter",
             context: ["className": .string(className), "builderType": .string(builder.typeName)])
+    }
+
+    /// The custom view controller class a starter extends, and its UIKit type: only when every layout of the builder
+    /// is a scene (or xib) of that one class.
+    func starterOwner(_ builder: BuilderModel) -> (className: String, type: String)? {
+        let owners = Set(builder.layouts.compactMap(\.viewController))
+        guard !builder.layouts.isEmpty, owners.count == 1, let owner = owners.first, let className = owner.customClass,
+            builder.layouts.allSatisfy({ $0.viewController != nil })
+        else { return nil }
+        return (className, owner.type)
     }
 
     private func starterInitializer(_ starter: StarterNames) -> SwiftFunction {

@@ -83,13 +83,12 @@ extension BuilderFileTranslator {
 
     /// `self.tapped(sender)` for `tapped:`, `self.tapped()` for `tapped`; other selectors go through `sendAction`.
     private func actionCall(_ selector: String, className: String, sender: SwiftExpression) -> SwiftExpression {
-        let parts = selector.split(separator: ":", omittingEmptySubsequences: false)
-        let name = String(parts[0])
-        if SwiftIdentifier.isValid(name), parts.count == 1 {
-            return SwiftExpression.identifier("self").dot(name)()
+        let parsed = ObjCSelector(selector)
+        if parsed.isSwiftName, parsed.argumentCount == 0 {
+            return SwiftExpression.identifier("self").dot(parsed.name)()
         }
-        if SwiftIdentifier.isValid(name), parts.count == 2, parts[1].isEmpty {
-            return SwiftExpression.identifier("self").dot(name)(.unlabeled(sender))
+        if parsed.isSwiftName, parsed.argumentCount == 1 {
+            return SwiftExpression.identifier("self").dot(parsed.name)(.unlabeled(sender))
         }
         return SwiftExpression.identifier("UIApplication").dot("shared").dot("sendAction")(
             .unlabeled(selectorExpression(selector, className: className)), SwiftArgument("to", .identifier("self")),
@@ -98,13 +97,12 @@ extension BuilderFileTranslator {
 
     /// `#selector(ViewController.tapped(_:))`, checked by the compiler against the class's `@IBAction`s.
     private func selectorExpression(_ selector: String, className: String) -> SwiftExpression {
-        let parts = selector.split(separator: ":", omittingEmptySubsequences: false)
-        let name = String(parts[0])
-        guard SwiftIdentifier.isValid(name), parts.dropFirst().dropLast().allSatisfy({ SwiftIdentifier.isValid(String($0)) }) else {
+        let parsed = ObjCSelector(selector)
+        guard parsed.isSwiftName else {
             return SwiftExpression.identifier("Selector")(.unlabeled(.tuple([.unlabeled(.string(selector))])))
         }
-        let labels = parts.count == 1 ? "" : "(" + (["_"] + parts.dropFirst().dropLast().map(String.init)).map { $0 + ":" }.joined() + ")"
-        return SwiftExpression.identifier("#selector")(.unlabeled(SwiftExpression.identifier(className).dot(name + labels)))
+        let labels = parsed.argumentCount == 0 ? "" : "(" + (["_"] + parsed.labels).map { $0 + ":" }.joined() + ")"
+        return SwiftExpression.identifier("#selector")(.unlabeled(SwiftExpression.identifier(className).dot(parsed.name + labels)))
     }
 
     /// The sender as the method receives it: typed when every control wired to the action has one type.
@@ -140,4 +138,27 @@ extension ViewNode {
         for subview in subviews { types.merge(subview.typesByName) { own, _ in own } }
         return types
     }
+}
+
+/// An Objective-C selector as IB writes it (`tapped:forEvent:`), read as the Swift method it names.
+struct ObjCSelector {
+    /// The base name (`tapped`).
+    var name: String
+    /// The argument labels after the first argument (`forEvent`).
+    var labels: [String]
+    /// How many arguments it takes: one per colon.
+    var argumentCount: Int
+    /// Whether it ends with its last colon (`tapped:`), or has none, as selectors with arguments do.
+    private var isWellFormed: Bool
+
+    init(_ selector: String) {
+        let parts = selector.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+        name = parts[0]
+        labels = Array(parts.dropFirst().dropLast())
+        argumentCount = parts.count - 1
+        isWellFormed = parts.count == 1 || parts.last == ""
+    }
+
+    /// Whether the base name and every label are Swift identifiers, so that the method can be named in Swift.
+    var isSwiftName: Bool { isWellFormed && ([name] + labels).allSatisfy(SwiftIdentifier.isValid) }
 }

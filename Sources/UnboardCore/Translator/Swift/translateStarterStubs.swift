@@ -4,14 +4,14 @@ extension BuilderFileTranslator {
     /// needed (`@objc`): these stubs type-check against the iOS SDK only.
     func starterControllerStubs(_ builders: [BuilderModel]) -> [(name: String, declaration: SwiftDeclaration)] {
         builders.compactMap { builder -> (String, SwiftDeclaration)? in
-            guard starterFile(for: builder) != nil, let owner = builder.layouts.first?.viewController, let name = owner.customClass else { return nil }
+            guard let owner = starterOwner(builder) else { return nil }
             let inherited = Self.inheritedOutletProperties[owner.type, default: []]
             var members: [SwiftDeclaration] = mergedOutlets(builder).filter { $0.isOwnerOutlet && !inherited.contains($0.model.name) }.map { outlet in
                 let type = outlet.model.isCollection ? "[\(outlet.model.type)]" : outlet.model.type
                 return .variable(SwiftVariable(isMutable: true, name: outlet.model.name, type: type + "!"))
             }
             members += mergedActions(builder).map { .function(actionStub($0.selector)) }
-            return (name, .classType(SwiftTypeDeclaration(name: name, conformances: [owner.type], members: members)))
+            return (owner.className, .classType(SwiftTypeDeclaration(name: owner.className, conformances: [owner.type], members: members)))
         }.sorted { $0.0 < $1.0 }
     }
 
@@ -24,21 +24,21 @@ extension BuilderFileTranslator {
 
     /// The modules the controller stubs' outlet types need besides UIKit.
     func starterStubModules(_ builders: [BuilderModel]) -> Set<String> {
-        let types = builders.filter { starterFile(for: $0) != nil }.flatMap { mergedOutlets($0).filter(\.isOwnerOutlet).map(\.model.type) }
+        let types = builders.filter { starterOwner($0) != nil }.flatMap { mergedOutlets($0).filter(\.isOwnerOutlet).map(\.model.type) }
         return Set(types.compactMap { ["MKMapView": "MapKit", "WKWebView": "WebKit"][$0] })
     }
 
     /// `@objc func tapped(_ sender: Any) {}` for `tapped:`; one `Any` parameter per colon.
     private func actionStub(_ selector: String) -> SwiftFunction {
-        let parts = selector.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+        let parsed = ObjCSelector(selector)
         var parameters: [SwiftParameter] = []
-        if parts.count > 1 {
+        if parsed.argumentCount > 0 {
             parameters.append(SwiftParameter(label: "_", name: "sender", type: "Any"))
-            for (index, label) in parts.dropFirst().dropLast().enumerated() {
+            for (index, label) in parsed.labels.enumerated() {
                 parameters.append(SwiftParameter(label: label, name: "argument\(index + 1)", type: "Any"))
             }
         }
-        var function = SwiftFunction(kind: .function(name: parts[0]), parameters: parameters, body: [])
+        var function = SwiftFunction(kind: .function(name: parsed.name), parameters: parameters, body: [])
         function.modifiers = ["@objc"]
         return function
     }
