@@ -14,6 +14,8 @@ struct BenchEnvironment {
     let corpus: URL?
     /// Whether the executables were built in release mode.
     let isRelease: Bool
+    /// An extracted iOS SDK (`<dir>/iPhoneOS*.sdk` beside `<dir>/res`), when present.
+    let iosSDK: URL?
 
     /// The package root, from this file's path.
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -38,9 +40,13 @@ struct BenchEnvironment {
         let work = URL(fileURLWithPath: options.work ?? FileManager.default.temporaryDirectory.appendingPathComponent("unboard-bench").path)
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         let corpus = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus")
+        let sdkFolder = URL(fileURLWithPath: options.iosSDK ?? "/tmp/ios-sdk")
+        let sdk = ((try? FileManager.default.contentsOfDirectory(atPath: sdkFolder.path)) ?? [])
+            .filter { $0.hasPrefix("iPhoneOS") && $0.hasSuffix(".sdk") }.sorted().last.map { sdkFolder.appendingPathComponent($0) }
         return BenchEnvironment(
             packageRoot: packageRoot, unboard: unboard, bench: bench, work: work,
-            corpus: FileManager.default.fileExists(atPath: corpus.path) ? corpus : nil, isRelease: configuration == "release")
+            corpus: FileManager.default.fileExists(atPath: corpus.path) ? corpus : nil, isRelease: configuration == "release",
+            iosSDK: sdk)
     }
 
     /// `swift run unboard-bench` builds only the bench, so `unboard` beside it may be missing or stale: build it in

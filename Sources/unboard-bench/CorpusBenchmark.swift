@@ -33,7 +33,9 @@ extension Benchmark {
         }
         let speedup = results[1].wall.median / results[0].wall.median
         say("  speedup on \(cores) cores: \(Format.ratio(speedup))")
-        verdict(speedup > 1.1, "multiple inputs processed in parallel", "corpus \(Format.ratio(speedup)) faster on \(cores) cores than on one")
+        verdict(
+            "corpus on \(cores) cores / on one (inputs processed in parallel)", measured: Format.ratio(speedup), target: "> 1.1x",
+            met: speedup > 1.1)
         try measureNoOp(base: base, inputs: inputs, folder: folder, output: output)
     }
 
@@ -64,8 +66,8 @@ extension Benchmark {
         say("  output folder \(unchanged ? "untouched (same names, sizes and modification times)" : "CHANGED")")
         say("  unboard said: \(message)")
         verdict(
-            unchanged && perHundred < 0.1, "no-op run writes nothing and takes < 100 ms per 100 files",
-            "\(unchanged ? "nothing written" : "files written"), \(Format.milliseconds(perHundred)) per 100 files")
+            "no-op run over the corpus, per 100 files", measured: "\(Format.milliseconds(perHundred)), \(unchanged ? "nothing written" : "files written")",
+            target: "< 100 ms, nothing written", met: unchanged && perHundred < 0.1)
         try? FileManager.default.removeItem(at: output)
     }
 

@@ -3,9 +3,22 @@ import Foundation
 /// Builds large, valid storyboards by repeating template scenes with fresh ids, deterministically.
 ///
 /// Every copy of a scene gets its own object ids (and every attribute that referred to an old id is rewritten, so
-/// outlets, constraints, masks and segues stay consistent), its own view-controller class and storyboard identifier,
-/// so each copy becomes its own builder, as in a large app.
+/// outlets, constraints, masks and segues stay consistent) and storyboard identifier. With `Kind.fresh` each copy
+/// also gets its own view-controller class, so each copy becomes its own builder; with `Kind.repeated` the copies
+/// keep the template's classes and segue identifiers, as a large app repeats a class over many scenes, so one
+/// builder gets a layout per copy and one scene type segues with the same identifiers from many scenes.
 struct StoryboardSynthesizer {
+    /// Whether copies get their own controller classes.
+    enum Kind: String, CaseIterable {
+        /// Fresh controller classes per copy: many small builders.
+        case fresh
+        /// The template's classes and segue identifiers in every copy: few builders of many layouts.
+        case repeated
+    }
+
+    /// The kind of storyboard written.
+    var kind: Kind = .fresh
+
     /// One scene of a template, split into literal text and the values that change per copy.
     private struct SceneTemplate {
         /// Which template storyboard the scene comes from: ids are renamed per template and copy.
@@ -27,7 +40,8 @@ struct StoryboardSynthesizer {
     private var resources: [String] = []
 
     /// Reads the template storyboards; the first one gives the document header (device, dependencies).
-    init(templates: [URL]) throws {
+    init(templates: [URL], kind: Kind = .fresh) throws {
+        self.kind = kind
         var resourceNames: Set<String> = []
         var seen: Set<String> = []
         // A storyboard copied into another example (the plugin example reuses NahaMap's) counts once.
@@ -74,7 +88,7 @@ struct StoryboardSynthesizer {
             case .text(let literal): text += literal
             case .id(let id): text += id + suffix
             // Per copy only: scenes of one class in one copy make one builder with several keys, as in the examples.
-            case .controllerClass(let name): text += name + "C" + String(copy)
+            case .controllerClass(let name): text += kind == .fresh ? name + "C" + String(copy) : name
             case .storyboardIdentifier(let name): text += name + suffix
             }
         }

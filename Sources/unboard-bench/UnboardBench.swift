@@ -7,8 +7,12 @@ struct BenchOptions {
     var sizes: [Int] = [1, 10, 50]
     /// Runs per measured case.
     var repeats = 5
-    /// Whether to count instructions with valgrind (1 MB and 10 MB only).
+    /// Whether to count instructions with valgrind.
     var countsInstructions = true
+    /// The largest size whose instructions are counted: valgrind runs ~50x slower.
+    var instructionSizeLimit = 10
+    /// The kinds of synthetic storyboard measured.
+    var kinds = StoryboardSynthesizer.Kind.allCases
     /// Whether to measure the corpus, the no-op run and the type-check time.
     var measuresCorpus = true
     var measuresTypeCheck = true
@@ -18,10 +22,13 @@ struct BenchOptions {
     var buildsUnboard = true
     /// The scratch folder.
     var work: String?
+    /// The folder of an extracted iOS SDK (../shared/ios-typecheck/README.md); `/tmp/ios-sdk` when not given.
+    var iosSDK: String?
 
     static let usage = """
-        usage: unboard-bench [--sizes 1,10,50] [--repeat 5] [--no-valgrind] [--no-corpus] [--no-typecheck]
-                             [--unboard <path>] [--no-build] [--work <dir>]
+        usage: unboard-bench [--sizes 1,10,50] [--kinds fresh,repeated] [--repeat 5] [--no-valgrind]
+                             [--valgrind-up-to 10] [--no-corpus] [--no-typecheck]
+                             [--unboard <path>] [--no-build] [--work <dir>] [--ios-sdk <dir>]
         """
 
     init(_ arguments: [String]) throws {
@@ -40,12 +47,21 @@ struct BenchOptions {
             case "--repeat":
                 guard let count = Int(try value(argument)), count > 0 else { throw BenchError("bad --repeat") }
                 repeats = count
+            case "--kinds":
+                kinds = try value(argument).split(separator: ",").map { part in
+                    guard let kind = StoryboardSynthesizer.Kind(rawValue: String(part)) else { throw BenchError("bad kind '\(part)'") }
+                    return kind
+                }
+            case "--valgrind-up-to":
+                guard let size = Int(try value(argument)), size > 0 else { throw BenchError("bad --valgrind-up-to") }
+                instructionSizeLimit = size
             case "--no-valgrind": countsInstructions = false
             case "--no-corpus": measuresCorpus = false
             case "--no-typecheck": measuresTypeCheck = false
             case "--unboard": unboard = try value(argument)
             case "--no-build": buildsUnboard = false
             case "--work": work = try value(argument)
+            case "--ios-sdk": iosSDK = try value(argument)
             case "-h", "--help":
                 say(Self.usage)
                 exit(0)
@@ -81,8 +97,11 @@ enum UnboardBench {
                 return
             }
             // Hidden sub-mode: synthesis, in a child so that the bench's own peak memory stays small (see ChildProcess).
-            if arguments.first == "--synthesize", arguments.count == 3, let megabytes = Int(arguments[1]) {
-                let synthesizer = try StoryboardSynthesizer(templates: BenchEnvironment.templates(packageRoot: BenchEnvironment.packageRoot))
+            if arguments.first == "--synthesize", arguments.count == 4, let megabytes = Int(arguments[1]),
+                let kind = StoryboardSynthesizer.Kind(rawValue: arguments[3])
+            {
+                let synthesizer = try StoryboardSynthesizer(
+                    templates: BenchEnvironment.templates(packageRoot: BenchEnvironment.packageRoot), kind: kind)
                 let output = try synthesizer.write(targetBytes: megabytes * 1_000_000, to: URL(fileURLWithPath: arguments[2]))
                 say("\(output.bytes) \(output.scenes) \(output.views)")
                 return
