@@ -101,17 +101,8 @@ public struct InterfaceTranslator: Sendable {
     }
 
     private static func makeKeyConstantsUnique(_ builders: inout [BuilderModel]) {
-        var used: Set<String> = []
-        func unique(_ constant: String) -> String {
-            var name = constant
-            var suffix = 2
-            while used.contains(name) {
-                name = constant + String(suffix)
-                suffix += 1
-            }
-            used.insert(name)
-            return name
-        }
+        var used = UniqueNames()
+        func unique(_ constant: String) -> String { used.unique(constant) }
         for b in builders.indices {
             for l in builders[b].layouts.indices {
                 builders[b].layouts[l].keyConstant = unique(builders[b].layouts[l].keyConstant)

@@ -16,7 +16,7 @@ final class LayoutScope {
     private(set) var legacyGuides: [String: (viewID: String, isTop: Bool)] = [:]
     /// Modules the views need.
     var imports: Set<String> = []
-    private var usedNames: Set<String>
+    private var usedNames: UniqueNames
 
     /// Views whose installation depends on size classes.
     var toggledViews: Set<String> = []
@@ -39,22 +39,16 @@ final class LayoutScope {
         self.context = context
         self.outletNames = outletNames
         self.constrainedIDs = constrainedIDs
-        self.usedNames = reserved
+        self.usedNames = UniqueNames(reserved: reserved)
     }
 
     /// Gives a view a unique Swift name, preferring `preferred` and making it unique with the view's IB id.
     func name(viewID: String, type: String, preferred: String) -> String {
-        var name = preferred
-        if usedNames.contains(name) {
-            name = preferred + (SwiftIdentifier.upperCamel(viewID.replacingOccurrences(of: "-", with: "")) ?? "")
+        var base = preferred
+        if usedNames.contains(base) {
+            base = preferred + (SwiftIdentifier.upperCamel(viewID.replacingOccurrences(of: "-", with: "")) ?? "")
         }
-        var suffix = 2
-        let base = name
-        while usedNames.contains(name) {
-            name = base + String(suffix)
-            suffix += 1
-        }
-        usedNames.insert(name)
+        let name = usedNames.unique(base)
         viewNames[viewID] = name
         viewTypes[viewID] = type
         return name

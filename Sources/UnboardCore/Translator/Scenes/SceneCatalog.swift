@@ -14,19 +14,13 @@ struct SceneCatalog {
     /// scene comment, numbered where two scenes would share a name.
     init(_ document: InterfaceDocument) {
         typeName = Self.typeName(storyboardName: document.name)
-        var used: Set<String> = ["makeInitialViewController"]
+        var used = UniqueNames(reserved: ["makeInitialViewController"])
         for scene in document.scenes {
             guard let controller = scene.viewController else { continue }
             let stem = [controller.storyboardIdentifier, controller.customClass?.name, controller.userLabel, scene.comment]
                 .lazy.compactMap { $0.flatMap { SwiftIdentifier.upperCamel($0) } }.first
                 ?? SwiftIdentifier.upperCamel(controller.elementName + " " + scene.id) ?? "Scene"
-            var name = "make" + stem
-            var suffix = 2
-            while used.contains(name) {
-                name = "make\(stem)\(suffix)"
-                suffix += 1
-            }
-            used.insert(name)
+            let name = used.unique("make" + stem)
             let reference = SceneReference(typeName: nil, factoryName: name, className: Self.className(of: controller))
             byControllerID[controller.id] = reference
             if let identifier = controller.storyboardIdentifier, byIdentifier[identifier] == nil { byIdentifier[identifier] = reference }

@@ -7,7 +7,7 @@ extension TranslationContext {
         for connection in ownerConnections where connection.kind == .outlet {
             if let property = connection.property, outlets[connection.destination] == nil { outlets[connection.destination] = property }
         }
-        var used = Set(outlets.values)
+        var used = UniqueNames(reserved: Set(outlets.values))
         var properties: [String: String] = [:]
         var pending = [root]
         while !pending.isEmpty {
@@ -19,14 +19,7 @@ extension TranslationContext {
                 continue
             }
             let stem = SwiftIdentifier.lowerCamel(containerStem(view, embed: embed), maximumWords: 6) ?? "container"
-            var name = stem + "ContainerView"
-            var suffix = 2
-            while used.contains(name) {
-                name = "\(stem)ContainerView\(suffix)"
-                suffix += 1
-            }
-            used.insert(name)
-            properties[view.id] = name
+            properties[view.id] = used.unique(stem + "ContainerView")
         }
         return properties
     }
@@ -54,7 +47,7 @@ extension TranslationContext {
             let rest = words.first?.lowercased() == "embed" ? Array(words.dropFirst()) : words
             if !rest.isEmpty { return rest.joined(separator: " ") }
         }
-        let child = document.scenes.compactMap(\.viewController).first { $0.id == embed.destination }
+        let child = controllerGraph.controller(withID: embed.destination)
         guard let name = child?.customClass?.name ?? child?.storyboardIdentifier else { return "container" }
         for suffix in ["ViewController", "Controller"] where name.hasSuffix(suffix) && name != suffix {
             return String(name.dropLast(suffix.count))

@@ -32,16 +32,9 @@ extension TranslationContext {
 
     /// Two segues with one identifier (from two scenes) get numbered methods, in document order.
     private static func makeMethodNamesUnique(_ segues: inout [SegueModel], _ embeds: inout [EmbedModel], factories: Set<String>) {
-        var used = factories.union(["embed", "removeEmbedded", "unwindDestination", "returnToUnwindDestination"])
+        var used = UniqueNames(reserved: factories.union(["embed", "removeEmbedded", "unwindDestination", "returnToUnwindDestination"]))
         func unique(_ name: String) -> String {
-            var candidate = name
-            var suffix = 2
-            while used.contains(candidate) {
-                candidate = name.hasSuffix("Segue") ? "\(name.dropLast("Segue".count))\(suffix)Segue" : "\(name)\(suffix)"
-                suffix += 1
-            }
-            used.insert(candidate)
-            return candidate
+            used.unique(name) { name.hasSuffix("Segue") ? "\(name.dropLast("Segue".count))\($0)Segue" : "\(name)\($0)" }
         }
         for index in segues.indices { segues[index].methodName = unique(segues[index].methodName) }
         for index in embeds.indices { embeds[index].methodName = unique(embeds[index].methodName) }

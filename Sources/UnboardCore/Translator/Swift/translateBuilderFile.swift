@@ -14,17 +14,10 @@ public struct BuilderFileTranslator: Sendable {
         if options.emitsSupportFile { files.append(supportFile()) }
         if let name = options.singleFileName { return [Self.combined(files, name: name)] }
         // `Foo` and `foo` are two Swift types but one file on a case-insensitive file system.
-        var taken: Set<String> = []
+        var taken = UniqueNames(ignoringCase: true)
         for index in files.indices {
             let base = String(files[index].name.dropLast(".swift".count))
-            var name = files[index].name
-            var suffix = 2
-            while taken.contains(name.lowercased()) {
-                name = "\(base)-\(suffix).swift"
-                suffix += 1
-            }
-            taken.insert(name.lowercased())
-            files[index].name = name
+            files[index].name = taken.unique(files[index].name) { "\(base)-\($0).swift" }
         }
         return files
     }
@@ -85,7 +78,7 @@ public struct BuilderFileTranslator: Sendable {
         if let type = controllerType(builder) { members.append(.function(configureFunction(type: type))) }
         members += namedViewFunction(outlets)
         members += actionFunctions(actions)
-        members += builder.layouts.map { .function(layoutInitializer($0, builder: builder, outlets: outlets, actions: actions)) }
+        members += builder.layouts.map { .function(layoutInitializer($0, builder: builder, outlets: outlets, actions: actions, nested: nested)) }
         if builder.layouts.contains(where: { !$0.tableSections.isEmpty }) { members.append(.structure(tableSectionStruct())) }
         return SwiftTypeDeclaration(
             documentation: SwiftDocumentation([

@@ -1,6 +1,8 @@
 extension BuilderFileTranslator {
     /// The private initializer that builds one layout: views, constraints, then the stored properties.
-    func layoutInitializer(_ layout: LayoutModel, builder: BuilderModel, outlets: [MergedOutlet], actions: [MergedAction]) -> SwiftFunction {
+    func layoutInitializer(
+        _ layout: LayoutModel, builder: BuilderModel, outlets: [MergedOutlet], actions: [MergedAction], nested: [MergedNestedBuilder]
+    ) -> SwiftFunction {
         var body: [SwiftStatement] = []
         body += viewStatements(layout.root, parent: nil)
         body += constraintStatements(layout.constraints)
@@ -9,7 +11,7 @@ extension BuilderFileTranslator {
         body += sizeClassStatements(layout.sizeClasses)
         body += storedPropertyAssignments(layout, outlets: outlets, actions: actions)
         body += extraPropertyAssignments(layout, builder: builder)
-        body += nestedBuilderAssignments(layout, merged: mergedNestedBuilders(builder))
+        body += nestedBuilderAssignments(layout, merged: nested)
         var parameters = [SwiftParameter(label: layout.keyConstant, name: "key", type: "CodeInterfaceBuilderKey")]
         if let root = layout.rootParameter {
             parameters.append(SwiftParameter(name: root.name, type: rootParameterType(builder)))

@@ -19,10 +19,15 @@ extension BuilderFileTranslator {
     /// The nested builders of every layout, by name: optional unless every layout has it.
     func mergedNestedBuilders(_ builder: BuilderModel) -> [MergedNestedBuilder] {
         let byLayout = builder.layouts.map(\.root.nestedBuilders)
+        // How many layouts have each nested builder (name and type), counted once per layout.
+        var layoutCounts: [String: Int] = [:]
+        for nestedBuilders in byLayout {
+            for key in Set(nestedBuilders.map { $0.name + " " + $0.typeName }) { layoutCounts[key, default: 0] += 1 }
+        }
         var merged: [String: MergedNestedBuilder] = [:]
         for nested in byLayout.joined() where merged[nested.name] == nil {
             merged[nested.name] = MergedNestedBuilder(
-                model: nested, isOptional: byLayout.contains { !$0.contains { $0.name == nested.name && $0.typeName == nested.typeName } })
+                model: nested, isOptional: layoutCounts[nested.name + " " + nested.typeName, default: 0] < byLayout.count)
         }
         return merged.values.sorted { $0.model.name < $1.model.name }
     }
