@@ -107,6 +107,7 @@ struct GenerationArguments: ParsableArguments {
 
     private func run(workingDirectory: URL, starters: Bool) throws -> Run {
         guard let output else { throw ValidationError("missing --output <dir> (or an output in unboard.yml)") }
+        guard !output.allSatisfy(\.isWhitespace) else { throw ValidationError("--output must name a folder, not be empty") }
         guard !inputs.isEmpty else { throw ValidationError("no inputs: name storyboards, xibs or folders, or write an unboard.yml") }
         let (files, sources) = try InputLoader.load(inputs, workingDirectory: workingDirectory)
         var options = generationOptions
