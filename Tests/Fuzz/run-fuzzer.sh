@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Fuzzes parse + translate + render with libFuzzer for a given time.
+# Fuzzes parse + translate + render, the names that reach code, and writing into a hostile output folder, with
+# libFuzzer for a given time.
 #
 #   Tests/Fuzz/run-fuzzer.sh [seconds]      (default 600)
 #
@@ -25,6 +26,12 @@ swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name UnboardFuzz
 for seed in Examples/*/*.storyboard Tests/UnboardCoreTests/Resources/Fixtures/*/*.storyboard \
     Tests/UnboardCoreTests/Resources/Fixtures/*/*.xib Tests/UnboardCoreTests/Resources/Hostile/*; do
     cp "$seed" "$out/corpus/$(basename "$seed")"
+done
+# Seeds of the other two modes (see FuzzEntry.swift): names (first byte 0) and output-folder contents (first byte 1).
+printf '\000Card\000App\000card.id' > "$out/corpus/seed-names"
+printf '\000Card \000My Module\000x") ; fatalError("' > "$out/corpus/seed-names-hostile"
+for kinds in '\001\002\005\010\003' '\000\004\006\007\001' '\010\010\004\002\005\001\003' '\001\001\001\001\001\003\002\005'; do
+    printf "\001$kinds" > "$out/corpus/seed-folder-$(printf "$kinds" | od -An -tx1 | tr -d ' \n')"
 done
 
 "$out/unboard-fuzz" "$out/corpus" -max_total_time="$seconds" -max_len=65536 -timeout=20 -rss_limit_mb=4096 \

@@ -171,10 +171,10 @@ public struct OutputWriter: Sendable {
     /// The prefix and suffix of temporary files, by which a later run recognises what an interrupted one left.
     static let temporaryPrefix = ".unboard-", temporarySuffix = ".tmp"
 
-    /// Creates `.unboard-<random>.tmp` with `O_EXCL | O_NOFOLLOW`, trying another name if one is taken.
+    /// Creates `.unboard-<pid>-<random>.tmp` with `O_EXCL | O_NOFOLLOW`, trying another name if one is taken.
     static func createTemporaryFile(in folder: URL) throws -> (URL, Int32) {
         for _ in 0..<16 {
-            let name = temporaryPrefix + String(UInt64.random(in: .min ... .max), radix: 16) + temporarySuffix
+            let name = "\(temporaryPrefix)\(getpid())-\(String(UInt64.random(in: .min ... .max), radix: 16))\(temporarySuffix)"
             let url = folder.appendingPathComponent(name)
             let descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
             if descriptor >= 0 { return (url, descriptor) }
@@ -183,12 +183,15 @@ public struct OutputWriter: Sendable {
         throw error(folder.path, "cannot create a temporary file in the output folder: \(reason()); check its permissions")
     }
 
-    /// Regular files an interrupted run left: named like `createTemporaryFile`'s, and empty, generated text or a stamp.
+    /// Regular files an interrupted run left: named like `createTemporaryFile`'s by a process that no longer runs
+    /// (so a run writing the same folder at the same time keeps its own), and empty, generated text or a stamp.
     static func temporaryLeftovers(in directory: URL) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         return names.filter { name in
-            guard name.hasPrefix(temporaryPrefix), name.hasSuffix(temporarySuffix),
-                UInt64(name.dropFirst(temporaryPrefix.count).dropLast(temporarySuffix.count), radix: 16) != nil,
+            guard name.hasPrefix(temporaryPrefix), name.hasSuffix(temporarySuffix) else { return false }
+            let parts = name.dropFirst(temporaryPrefix.count).dropLast(temporarySuffix.count).split(separator: "-")
+            guard parts.count == 2, let pid = pid_t(parts[0]), pid > 0, UInt64(parts[1], radix: 16) != nil,
+                kill(pid, 0) != 0, errno == ESRCH,
                 let head = FolderEntry.regularFileContents(atPath: directory.appendingPathComponent(name).path, limit: headerPrefix.utf8.count)
             else { return false }
             return head.isEmpty || isGenerated(head) || head.starts(with: "unboard-stamp".utf8)
