@@ -5,6 +5,7 @@
 //      only generated files and change nothing when they refuse
 //   otherwise: the whole input as a document, parsed, translated and rendered.
 import Foundation
+@testable import UnboardCore
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
