@@ -17,7 +17,7 @@ mkdir -p "$out/corpus" "$out/artifacts"
 
 # UnboardCore and its packages (Yams, Stencil) are built by SwiftPM with coverage instrumentation and
 # AddressSanitizer, in a scratch folder of their own seeded with the resolved checkouts (no network); then the
-# entry point is linked with libFuzzer. SwiftPM builds a snapshot of the sources at this moment.
+# entry point is linked with libFuzzer.
 spm="$out/spm"
 mkdir -p "$spm"
 for reused in checkouts repositories workspace-state.json; do
@@ -28,8 +28,8 @@ swift build --scratch-path "$spm" --target UnboardCore -Xswiftc -sanitize=fuzzer
 debug="$spm/debug"
 objects=$(find "$debug"/UnboardCore.build "$debug"/Yams.build "$debug"/CYaml.build "$debug"/Stencil.build "$debug"/PathKit.build -name '*.o')
 # shellcheck disable=SC2086
-swiftc -sanitize=fuzzer,address -parse-as-library -g -module-name UnboardFuzz -I "$debug/Modules" -I "$debug" \
-    -I Sources/CLibXML2 $(pkg-config --cflags-only-I libxml-2.0 | sed 's/-I/-Xcc -I/g') \
+swiftc -sanitize=fuzzer,address -parse-as-library -g -module-name UnboardFuzz -I "$debug/Modules" \
+    -Xcc -I -Xcc "$spm/checkouts/Yams/Sources/CYaml/include" -I Sources/CLibXML2 $(pkg-config --cflags-only-I libxml-2.0 | sed 's/-I/-Xcc -I/g') \
     Tests/Fuzz/FuzzEntry.swift $objects $(pkg-config --libs libxml-2.0) -o "$out/unboard-fuzz" >> "$out/build.log" 2>&1 \
     || { tail -40 "$out/build.log"; exit 1; }
 
