@@ -4,7 +4,8 @@
     Tests/Scripts/wider-corpus.py materialize [--mirrors DIR] [--out DIR]
     Tests/Scripts/wider-corpus.py split [--seed N] [--check]
     Tests/Scripts/wider-corpus.py measure SET BINARY [--typecheck] [--results FILE]
-                                          [--mirrors DIR] [--out DIR] [--timeout S]
+                                          [--mirrors DIR] [--out DIR] [--timeout S] [--jobs N] [--progress]
+                                          [--only SUBSTRING]
 
 SET is visible, heldout or all. BINARY is an unboard executable (e.g. .build/debug/unboard
 or /work/bin/unboard-main).
@@ -28,6 +29,7 @@ per category are printed.
 """
 import argparse
 import collections
+import concurrent.futures
 import hashlib
 import os
 import random
@@ -159,13 +161,21 @@ def measure_file(binary, path, typecheck, timeout):
     return result
 
 
+def reason_kind(message):
+    """The message without its names, so that refusals of one kind are counted together."""
+    kind = re.sub(r"'[^']*'|\"[^\"]*\"|`[^`]*`", '…', message)
+    kind = re.sub(r'\([^)]*\)', '(…)', kind).split(': ')[0]
+    return kind[:110]
+
+
 def clean(text):
     return text.replace('\t', ' ').replace('\n', ' ')
 
 
 def measure(args):
     _, rows = read_manifest()
-    chosen = [row for row in rows if args.set == 'all' or row['set'] == args.set]
+    chosen = [row for row in rows if (args.set == 'all' or row['set'] == args.set)
+              and (not args.only or args.only in row['local_path'])]
     if not chosen:
         sys.exit(f'no files in set {args.set!r}')
     paths = materialize(chosen, args.mirrors, args.out)
@@ -177,14 +187,18 @@ def measure(args):
     reasons = collections.defaultdict(collections.Counter)
     with open(results, 'w', encoding='utf-8') as f:
         f.write('\t'.join(columns) + '\n')
-        for n, row in enumerate(chosen, 1):
+        def one(row):
+            path = paths.get(row['local_path'])
+            return path and measure_file(args.binary, path, args.typecheck, args.timeout)
+        pool = concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs)
+        measured = pool.map(one, chosen)
+        for n, (row, r) in enumerate(zip(chosen, measured), 1):
             category = row['category']
             totals = per_category[category]
             totals['files'] += 1
-            if row['local_path'] not in paths:
+            if not r:
                 totals['missing'] += 1
                 continue
-            r = measure_file(args.binary, paths[row['local_path']], args.typecheck, args.timeout)
             f.write('\t'.join([row['local_path'], category] + [clean(str(r[c])) for c in columns[2:]]) + '\n')
             f.flush()
             totals['converted'] += r['converted'] == 'yes'
@@ -196,7 +210,7 @@ def measure(args):
             totals['type-check pass'] += r['typecheck'] == 'pass'
             totals['type-checked'] += r['typecheck'] != '-'
             if r['refusal']:
-                reasons[category][re.sub(r"'[^']*'|\"[^\"]*\"|`[^`]*`", '…', r['refusal'])[:110]] += 1
+                reasons[category][reason_kind(r['refusal'])] += 1
             if args.progress:
                 print(f'[{n}/{len(chosen)}] {row["local_path"]}: {r["converted"]}', file=sys.stderr)
     print(f'set {args.set}: binary {args.binary}; per-file results in {results}')
@@ -228,6 +242,8 @@ def main():
     me.add_argument('--results')
     me.add_argument('--timeout', type=int, default=120)
     me.add_argument('--progress', action='store_true')
+    me.add_argument('--jobs', type=int, default=1)
+    me.add_argument('--only', help='measure only the files whose local_path contains this')
     for p in (m, me):
         p.add_argument('--mirrors', default=os.environ.get('UNBOARD_MIRRORS', '/work/.mirror'))
         p.add_argument('--out', default='/tmp/unboard-wider-corpus')
