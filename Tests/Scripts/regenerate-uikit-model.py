@@ -215,6 +215,9 @@ class Transformer:
         self.stored_structs = set()   # structs with settable properties, which get a UIKitModelStorage
         self.struct_vars = {}         # struct -> names of its settable properties
         self.settable_vars = {}       # type -> names of its settable properties
+        self.string_raw_values = {"NSAttributedString.Key"}  # structs made from a string (UIFont.TextStyle, ...)
+        self.numeric_raw_values = set()  # structs made from a number (UIFont.Weight, UIAccessibilityTraits, ...)
+        self.constant_index = {}
 
     def scan(self, lines):
         stack = []
@@ -244,6 +247,10 @@ class Transformer:
                     continue
                 if member.kind == "init":
                     self.inits.setdefault(owner, {})[member.key] = member.is_convenience
+                    if member.key == "init(rawValue:)" and member.params[0][2] == "String":
+                        self.string_raw_values.add(owner)
+                    elif member.key == "init(rawValue:)":
+                        self.numeric_raw_values.add(owner)
                 if member.kind == "var" and line.rstrip().endswith(SETTABLE):
                     self.settable_vars.setdefault(owner, set()).add(member.name)
                 if self.kinds.get(owner) == "struct" and (line.rstrip().endswith(FATAL) or line.rstrip().endswith(SETTABLE)) \
@@ -336,6 +343,17 @@ class Transformer:
                 return " { get { super.%s } set { super.%s = newValue } }" % (m.name, m.name)
             if not settable:
                 return " { super.%s }" % m.name
+        if m.is_static and owner in self.string_raw_values and m.returns in (owner, owner.split(".")[-1]) and not settable:
+            # The SDK's constants carry UIKit's own strings; the model's are their Swift names.
+            return ' { %s(rawValue: "%s") }' % (owner, qualified)
+        if m.is_static and owner in self.numeric_raw_values and m.returns in (owner, owner.split(".")[-1]):
+            # Constants whose values the SDK does not print (C globals): distinct bits, in declaration order.
+            index = self.constant_index.setdefault(owner, {}).setdefault(m.name, len(self.constant_index[owner]))
+            value = "%s(rawValue: %d)" % (owner, 1 << index)
+            if settable:
+                return ' { get { UIKitModel.stored(%s.self, "%s", default: %s) } set { UIKitModel.store(%s.self, "%s", newValue) } }' % (
+                    owner, qualified, value, owner, qualified)
+            return " { %s }" % value
         if m.is_static:
             if self.returns_own_type(owner, m.returns):
                 return ' { %s(modelDescription: "%s") }' % (owner, qualified)

@@ -39,6 +39,7 @@ import Foundation
         for (horizontal, vertical) in Self.states {
             let made = make()
             made.apply?(UIKitModel.traits(horizontal: horizontal, vertical: vertical))
+            if made.apply != nil && made.view != nil { statesEntered += 1 }
             fresh.append(made.view.map(UIKitModel.snapshot) ?? "")
             if let view = made.view {
                 var state = UIKitModel.executedLayout(view)
@@ -107,7 +108,7 @@ extension UIKitModel {
             paths[ObjectIdentifier(view)] = path
             views.append(["path": path, "type": "\(type(of: view))", "hidden": view.isHidden,
                           "translatesAutoresizingMaskIntoConstraints": view.translatesAutoresizingMaskIntoConstraints,
-                          "frame": [view.frame.minX, view.frame.minY, view.frame.width, view.frame.height]])
+                          "frame": [Double(view.frame.minX), Double(view.frame.minY), Double(view.frame.width), Double(view.frame.height)]])
             for (index, subview) in view.subviews.enumerated() { walk(subview, path.isEmpty ? "\(index)" : "\(path).\(index)") }
         }
         walk(root, "")

@@ -66,7 +66,7 @@ public enum UIKitModel {
         return value as! Value
     }
 
-    nonisolated(unsafe) private static var staticValues: [String: Any] = [:]
+    nonisolated(unsafe) fileprivate static var staticValues: [String: Any] = [:]
 
     // MARK: - Assets
 
@@ -92,4 +92,11 @@ public enum UIKitModel {
     @usableFromInline static func == (lhs: Self, rhs: Self) -> Bool { lhs.printed == rhs.printed }
     @usableFromInline func hash(into hasher: inout Hasher) { hasher.combine(printed) }
     private var printed: [String: String] { values.mapValues { String(describing: $0) } }
+}
+
+extension UIKitModel {
+    /// A type's property value stored with `store`, or `fallback`.
+    public static func stored<Value>(_ type: Any.Type, _ name: String, default fallback: @autoclosure () -> Value) -> Value {
+        (staticValues[name] as? Value) ?? fallback()
+    }
 }

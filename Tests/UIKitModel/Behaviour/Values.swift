@@ -89,3 +89,32 @@ extension UIKitModel {
     /// test changes them.
     nonisolated(unsafe) public static var screenTraits = traits(horizontal: .compact, vertical: .regular)
 }
+
+extension NSObject {
+    // "Sets the value for the property identified by a given key path to a given value." (setValue(_:forKeyPath:))
+    // Key-value coding needs the Objective-C runtime: the model keeps the value under the key path, where
+    // `UIKitModel.keyValue(_:_:)` reads it.
+    func model_setValue(_ value: Any?, forKeyPath keyPath: String) {
+        UIKitModel.store(self, "keyPath:" + keyPath, value as Any)
+    }
+}
+
+extension UIKitModel {
+    /// A value set with `setValue(_:forKeyPath:)`.
+    public static func keyValue(_ object: NSObject, _ keyPath: String) -> Any? {
+        stored(object, "keyPath:" + keyPath, default: nil as Any?)
+    }
+}
+
+extension UIImage.Configuration {
+    // "Returns a new configuration object that merges the current configuration with the data in the specified
+    // configuration object." The model's configurations carry nothing to merge.
+    func model_applying(_ otherConfiguration: UIImage.Configuration?) -> Self { self }
+}
+
+extension UIActivityIndicatorView {
+    // "Starts the animation of the progress indicator." (startAnimating()) The model tracks only whether it animates.
+    func model_startAnimating() { UIKitModel.store(self, "isAnimating", true) }
+    func model_stopAnimating() { UIKitModel.store(self, "isAnimating", false) }
+    var model_isAnimating: Bool { UIKitModel.stored(self, "isAnimating", default: false) }
+}

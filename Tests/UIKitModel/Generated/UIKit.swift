@@ -96,7 +96,7 @@ extension Selector : Sendable {
 // MARK: - NSObject
 
 extension NSObject {
-    @preconcurrency public func setValue(_ value: Any?, forKeyPath keyPath: String) { UIKitModel.notModelled("NSObject.setValue(_:forKeyPath:)") }
+    @preconcurrency public func setValue(_ value: Any?, forKeyPath keyPath: String) { model_setValue(value, forKeyPath: keyPath) }
     @preconcurrency public var isAccessibilityElement: Bool { get { UIKitModel.stored(self, "isAccessibilityElement") } set { UIKitModel.store(self, "isAccessibilityElement", newValue) } }
     @preconcurrency public var accessibilityLabel: String? { get { UIKitModel.stored(self, "accessibilityLabel") } set { UIKitModel.store(self, "accessibilityLabel", newValue) } }
     @preconcurrency public var accessibilityHint: String? { get { UIKitModel.stored(self, "accessibilityHint") } set { UIKitModel.store(self, "accessibilityHint", newValue) } }
@@ -945,7 +945,7 @@ extension NSValue {
     @available(iOS 13.0, *)
     @preconcurrency open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { UIKitModel.notModelled("UIColor.resolvedColor(with:)") }
 
-    @preconcurrency open var cgColor: CGColor { UIKitModel.notModelled("UIColor.cgColor") }
+    @preconcurrency open var cgColor: CGColor { model_cgColor }
 
     @available(iOS 13.0, *)
     @preconcurrency open class var label: UIColor { UIColor(modelDescription: "UIColor.label") }
@@ -1164,31 +1164,31 @@ extension UIFont {
         @preconcurrency public init(rawValue: CGFloat) { self.rawValue = rawValue }
 
         @available(iOS 8.2, *)
-        @preconcurrency public static var ultraLight: UIFont.Weight { UIKitModel.notModelled("UIFont.Weight.ultraLight") }
+        @preconcurrency public static var ultraLight: UIFont.Weight { UIFont.Weight(rawValue: 1) }
 
         @available(iOS 8.2, *)
-        @preconcurrency public static var thin: UIFont.Weight { UIKitModel.notModelled("UIFont.Weight.thin") }
+        @preconcurrency public static var thin: UIFont.Weight { UIFont.Weight(rawValue: 2) }
 
         @available(iOS 8.2, *)
-        @preconcurrency public static var light: UIFont.Weight { UIKitModel.notModelled("UIFont.Weight.light") }
+        @preconcurrency public static var light: UIFont.Weight { UIFont.Weight(rawValue: 4) }
 
         @available(iOS 8.2, *)
-        @preconcurrency public static var regular: UIFont.Weight { UIKitModel.notModelled("UIFont.Weight.regular") }
+        @preconcurrency public static var regular: UIFont.Weight { UIFont.Weight(rawValue: 8) }
 
         @available(iOS 8.2, *)
-        @preconcurrency public static var medium: UIFont.Weight { UIKitModel.notModelled("UIFont.Weight.medium") }
+        @preconcurrency public static var medium: UIFont.Weight { UIFont.Weight(rawValue: 16) }
 
         @available(iOS 8.2, *)
-        @preconcurrency public static var semibold: UIFont.Weight { UIKitModel.notModelled("UIFont.Weight.semibold") }
+        @preconcurrency public static var semibold: UIFont.Weight { UIFont.Weight(rawValue: 32) }
 
         @available(iOS 8.2, *)
-        @preconcurrency public static var bold: UIFont.Weight { UIKitModel.notModelled("UIFont.Weight.bold") }
+        @preconcurrency public static var bold: UIFont.Weight { UIFont.Weight(rawValue: 64) }
 
         @available(iOS 8.2, *)
-        @preconcurrency public static var heavy: UIFont.Weight { UIKitModel.notModelled("UIFont.Weight.heavy") }
+        @preconcurrency public static var heavy: UIFont.Weight { UIFont.Weight(rawValue: 128) }
 
         @available(iOS 8.2, *)
-        @preconcurrency public static var black: UIFont.Weight { UIKitModel.notModelled("UIFont.Weight.black") }
+        @preconcurrency public static var black: UIFont.Weight { UIFont.Weight(rawValue: 256) }
 
         @available(iOS 13.0, *)
         @preconcurrency public func symbolWeight() -> UIImage.SymbolWeight { UIKitModel.notModelled("UIFont.Weight.symbolWeight()") }
@@ -1209,37 +1209,37 @@ extension UIFont {
         @preconcurrency public init(rawValue: String) { self.rawValue = rawValue }
 
         @available(iOS 11.0, *)
-        @preconcurrency public static var largeTitle: UIFont.TextStyle { UIKitModel.notModelled("UIFont.TextStyle.largeTitle") }
+        @preconcurrency public static var largeTitle: UIFont.TextStyle { UIFont.TextStyle(rawValue: "UIFont.TextStyle.largeTitle") }
 
         @available(iOS 9.0, *)
-        @preconcurrency public static var title1: UIFont.TextStyle { UIKitModel.notModelled("UIFont.TextStyle.title1") }
+        @preconcurrency public static var title1: UIFont.TextStyle { UIFont.TextStyle(rawValue: "UIFont.TextStyle.title1") }
 
         @available(iOS 9.0, *)
-        @preconcurrency public static var title2: UIFont.TextStyle { UIKitModel.notModelled("UIFont.TextStyle.title2") }
+        @preconcurrency public static var title2: UIFont.TextStyle { UIFont.TextStyle(rawValue: "UIFont.TextStyle.title2") }
 
         @available(iOS 9.0, *)
-        @preconcurrency public static var title3: UIFont.TextStyle { UIKitModel.notModelled("UIFont.TextStyle.title3") }
+        @preconcurrency public static var title3: UIFont.TextStyle { UIFont.TextStyle(rawValue: "UIFont.TextStyle.title3") }
 
         @available(iOS 7.0, *)
-        @preconcurrency public static var headline: UIFont.TextStyle { UIKitModel.notModelled("UIFont.TextStyle.headline") }
+        @preconcurrency public static var headline: UIFont.TextStyle { UIFont.TextStyle(rawValue: "UIFont.TextStyle.headline") }
 
         @available(iOS 7.0, *)
-        @preconcurrency public static var subheadline: UIFont.TextStyle { UIKitModel.notModelled("UIFont.TextStyle.subheadline") }
+        @preconcurrency public static var subheadline: UIFont.TextStyle { UIFont.TextStyle(rawValue: "UIFont.TextStyle.subheadline") }
 
         @available(iOS 7.0, *)
-        @preconcurrency public static var body: UIFont.TextStyle { UIKitModel.notModelled("UIFont.TextStyle.body") }
+        @preconcurrency public static var body: UIFont.TextStyle { UIFont.TextStyle(rawValue: "UIFont.TextStyle.body") }
 
         @available(iOS 9.0, *)
-        @preconcurrency public static var callout: UIFont.TextStyle { UIKitModel.notModelled("UIFont.TextStyle.callout") }
+        @preconcurrency public static var callout: UIFont.TextStyle { UIFont.TextStyle(rawValue: "UIFont.TextStyle.callout") }
 
         @available(iOS 7.0, *)
-        @preconcurrency public static var footnote: UIFont.TextStyle { UIKitModel.notModelled("UIFont.TextStyle.footnote") }
+        @preconcurrency public static var footnote: UIFont.TextStyle { UIFont.TextStyle(rawValue: "UIFont.TextStyle.footnote") }
 
         @available(iOS 7.0, *)
-        @preconcurrency public static var caption1: UIFont.TextStyle { UIKitModel.notModelled("UIFont.TextStyle.caption1") }
+        @preconcurrency public static var caption1: UIFont.TextStyle { UIFont.TextStyle(rawValue: "UIFont.TextStyle.caption1") }
 
         @available(iOS 7.0, *)
-        @preconcurrency public static var caption2: UIFont.TextStyle { UIKitModel.notModelled("UIFont.TextStyle.caption2") }
+        @preconcurrency public static var caption2: UIFont.TextStyle { UIFont.TextStyle(rawValue: "UIFont.TextStyle.caption2") }
     }
 }
 
@@ -1325,7 +1325,7 @@ extension UIImage {
     @available(iOS 13.0, *)
     @preconcurrency open class Configuration : NSObject, @unchecked Sendable {
 
-        @preconcurrency open func applying(_ otherConfiguration: UIImage.Configuration?) -> Self { UIKitModel.notModelled("UIImage.Configuration.applying(_:)") }
+        @preconcurrency open func applying(_ otherConfiguration: UIImage.Configuration?) -> Self { model_applying(otherConfiguration) }
     }
 }
 
@@ -1872,94 +1872,94 @@ extension NSTextContainer : @unchecked Sendable {
     @preconcurrency public init(rawValue: String) { self.rawValue = rawValue }
 
     @available(iOS 10.0, *)
-    @preconcurrency public static var name: UITextContentType { UIKitModel.notModelled("UITextContentType.name") }
+    @preconcurrency public static var name: UITextContentType { UITextContentType(rawValue: "UITextContentType.name") }
 
     @available(iOS 10.0, *)
-    @preconcurrency public static var namePrefix: UITextContentType { UIKitModel.notModelled("UITextContentType.namePrefix") }
+    @preconcurrency public static var namePrefix: UITextContentType { UITextContentType(rawValue: "UITextContentType.namePrefix") }
 
     @available(iOS 10.0, *)
-    @preconcurrency public static var givenName: UITextContentType { UIKitModel.notModelled("UITextContentType.givenName") }
+    @preconcurrency public static var givenName: UITextContentType { UITextContentType(rawValue: "UITextContentType.givenName") }
 
     @available(iOS 10.0, *)
-    @preconcurrency public static var middleName: UITextContentType { UIKitModel.notModelled("UITextContentType.middleName") }
+    @preconcurrency public static var middleName: UITextContentType { UITextContentType(rawValue: "UITextContentType.middleName") }
 
     @available(iOS 10.0, *)
-    @preconcurrency public static var familyName: UITextContentType { UIKitModel.notModelled("UITextContentType.familyName") }
+    @preconcurrency public static var familyName: UITextContentType { UITextContentType(rawValue: "UITextContentType.familyName") }
 
     @available(iOS 10.0, *)
-    @preconcurrency public static var nameSuffix: UITextContentType { UIKitModel.notModelled("UITextContentType.nameSuffix") }
+    @preconcurrency public static var nameSuffix: UITextContentType { UITextContentType(rawValue: "UITextContentType.nameSuffix") }
 
     @available(iOS 10.0, *)
-    @preconcurrency public static var nickname: UITextContentType { UIKitModel.notModelled("UITextContentType.nickname") }
+    @preconcurrency public static var nickname: UITextContentType { UITextContentType(rawValue: "UITextContentType.nickname") }
 
     @available(iOS 10.0, *)
-    @preconcurrency public static var jobTitle: UITextContentType { UIKitModel.notModelled("UITextContentType.jobTitle") }
+    @preconcurrency public static var jobTitle: UITextContentType { UITextContentType(rawValue: "UITextContentType.jobTitle") }
 
     @available(iOS 10.0, *)
-    @preconcurrency public static var organizationName: UITextContentType { UIKitModel.notModelled("UITextContentType.organizationName") }
+    @preconcurrency public static var organizationName: UITextContentType { UITextContentType(rawValue: "UITextContentType.organizationName") }
 
     @available(iOS 10.0, *)
-    @preconcurrency public static var location: UITextContentType { UIKitModel.notModelled("UITextContentType.location") }
+    @preconcurrency public static var location: UITextContentType { UITextContentType(rawValue: "UITextContentType.location") }
 
     @available(iOS 10.0, *)
-    @preconcurrency public static var fullStreetAddress: UITextContentType { UIKitModel.notModelled("UITextContentType.fullStreetAddress") }
+    @preconcurrency public static var fullStreetAddress: UITextContentType { UITextContentType(rawValue: "UITextContentType.fullStreetAddress") }
 
     @available(iOS 10.0, *)
-    @preconcurrency public static var streetAddressLine1: UITextContentType { UIKitModel.notModelled("UITextContentType.streetAddressLine1") }
+    @preconcurrency public static var streetAddressLine1: UITextContentType { UITextContentType(rawValue: "UITextContentType.streetAddressLine1") }
 
     @available(iOS 10.0, *)
-    @preconcurrency public static var streetAddressLine2: UITextContentType { UIKitModel.notModelled("UITextContentType.streetAddressLine2") }
+    @preconcurrency public static var streetAddressLine2: UITextContentType { UITextContentType(rawValue: "UITextContentType.streetAddressLine2") }
 
     @available(iOS 10.0, *)
-    @preconcurrency public static var addressCity: UITextContentType { UIKitModel.notModelled("UITextContentType.addressCity") }
+    @preconcurrency public static var addressCity: UITextContentType { UITextContentType(rawValue: "UITextContentType.addressCity") }
 
     @available(iOS 10.0, *)
-    @preconcurrency public static var addressState: UITextContentType { UIKitModel.notModelled("UITextContentType.addressState") }
+    @preconcurrency public static var addressState: UITextContentType { UITextContentType(rawValue: "UITextContentType.addressState") }
 
     @available(iOS 10.0, *)
-    @preconcurrency public static var addressCityAndState: UITextContentType { UIKitModel.notModelled("UITextContentType.addressCityAndState") }
+    @preconcurrency public static var addressCityAndState: UITextContentType { UITextContentType(rawValue: "UITextContentType.addressCityAndState") }
 
     @available(iOS 10.0, *)
-    @preconcurrency public static var sublocality: UITextContentType { UIKitModel.notModelled("UITextContentType.sublocality") }
+    @preconcurrency public static var sublocality: UITextContentType { UITextContentType(rawValue: "UITextContentType.sublocality") }
 
     @available(iOS 10.0, *)
-    @preconcurrency public static var countryName: UITextContentType { UIKitModel.notModelled("UITextContentType.countryName") }
+    @preconcurrency public static var countryName: UITextContentType { UITextContentType(rawValue: "UITextContentType.countryName") }
 
     @available(iOS 10.0, *)
-    @preconcurrency public static var postalCode: UITextContentType { UIKitModel.notModelled("UITextContentType.postalCode") }
+    @preconcurrency public static var postalCode: UITextContentType { UITextContentType(rawValue: "UITextContentType.postalCode") }
 
     @available(iOS 10.0, *)
-    @preconcurrency public static var telephoneNumber: UITextContentType { UIKitModel.notModelled("UITextContentType.telephoneNumber") }
+    @preconcurrency public static var telephoneNumber: UITextContentType { UITextContentType(rawValue: "UITextContentType.telephoneNumber") }
 
     @available(iOS 10.0, *)
-    @preconcurrency public static var emailAddress: UITextContentType { UIKitModel.notModelled("UITextContentType.emailAddress") }
+    @preconcurrency public static var emailAddress: UITextContentType { UITextContentType(rawValue: "UITextContentType.emailAddress") }
 
     @available(iOS 10.0, *)
-    @preconcurrency public static var URL: UITextContentType { UIKitModel.notModelled("UITextContentType.URL") }
+    @preconcurrency public static var URL: UITextContentType { UITextContentType(rawValue: "UITextContentType.URL") }
 
     @available(iOS 10.0, *)
-    @preconcurrency public static var creditCardNumber: UITextContentType { UIKitModel.notModelled("UITextContentType.creditCardNumber") }
+    @preconcurrency public static var creditCardNumber: UITextContentType { UITextContentType(rawValue: "UITextContentType.creditCardNumber") }
 
     @available(iOS 11.0, *)
-    @preconcurrency public static var username: UITextContentType { UIKitModel.notModelled("UITextContentType.username") }
+    @preconcurrency public static var username: UITextContentType { UITextContentType(rawValue: "UITextContentType.username") }
 
     @available(iOS 11.0, *)
-    @preconcurrency public static var password: UITextContentType { UIKitModel.notModelled("UITextContentType.password") }
+    @preconcurrency public static var password: UITextContentType { UITextContentType(rawValue: "UITextContentType.password") }
 
     @available(iOS 12.0, *)
-    @preconcurrency public static var newPassword: UITextContentType { UIKitModel.notModelled("UITextContentType.newPassword") }
+    @preconcurrency public static var newPassword: UITextContentType { UITextContentType(rawValue: "UITextContentType.newPassword") }
 
     @available(iOS 12.0, *)
-    @preconcurrency public static var oneTimeCode: UITextContentType { UIKitModel.notModelled("UITextContentType.oneTimeCode") }
+    @preconcurrency public static var oneTimeCode: UITextContentType { UITextContentType(rawValue: "UITextContentType.oneTimeCode") }
 
     @available(iOS 15.0, *)
-    @preconcurrency public static var shipmentTrackingNumber: UITextContentType { UIKitModel.notModelled("UITextContentType.shipmentTrackingNumber") }
+    @preconcurrency public static var shipmentTrackingNumber: UITextContentType { UITextContentType(rawValue: "UITextContentType.shipmentTrackingNumber") }
 
     @available(iOS 15.0, *)
-    @preconcurrency public static var flightNumber: UITextContentType { UIKitModel.notModelled("UITextContentType.flightNumber") }
+    @preconcurrency public static var flightNumber: UITextContentType { UITextContentType(rawValue: "UITextContentType.flightNumber") }
 
     @available(iOS 15.0, *)
-    @preconcurrency public static var dateTime: UITextContentType { UIKitModel.notModelled("UITextContentType.dateTime") }
+    @preconcurrency public static var dateTime: UITextContentType { UITextContentType(rawValue: "UITextContentType.dateTime") }
 }
 
 // MARK: - UITextSmartQuotesType
@@ -2560,12 +2560,12 @@ extension UIButton.Configuration.TitleAlignment : Hashable {
 @available(iOS 2.0, *)
 @MainActor @preconcurrency open class UIImageView : UIView {
 
-    @preconcurrency public init(image: UIImage?) { super.init(frame: .zero) }
+    @preconcurrency public init(image: UIImage?) { super.init(frame: .zero); model_init(image: image) }
 
     @available(iOS 3.0, *)
-    @preconcurrency public init(image: UIImage?, highlightedImage: UIImage?) { super.init(frame: .zero) }
+    @preconcurrency public init(image: UIImage?, highlightedImage: UIImage?) { super.init(frame: .zero); model_init(image: image, highlightedImage: highlightedImage) }
 
-    @preconcurrency open var image: UIImage? { get { UIKitModel.stored(self, "image") } set { UIKitModel.store(self, "image", newValue) } }
+    @preconcurrency open var image: UIImage? { get { model_image } set { model_image = newValue } }
 
     @available(iOS 3.0, *)
     @preconcurrency open var highlightedImage: UIImage? { get { UIKitModel.stored(self, "highlightedImage") } set { UIKitModel.store(self, "highlightedImage", newValue) } }
@@ -2765,7 +2765,7 @@ extension UISwitch {
 @available(iOS 2.0, *)
 @MainActor @preconcurrency open class UIActivityIndicatorView : UIView {
 
-    @preconcurrency public init(style: UIActivityIndicatorView.Style) { super.init(frame: .zero) }
+    @preconcurrency public init(style: UIActivityIndicatorView.Style) { super.init(frame: .zero); model_init(style: style) }
 
     @preconcurrency open var style: UIActivityIndicatorView.Style { get { UIKitModel.stored(self, "style") } set { UIKitModel.store(self, "style", newValue) } }
 
@@ -2774,11 +2774,11 @@ extension UISwitch {
     @available(iOS 5.0, *)
     @preconcurrency open var color: UIColor! { get { UIKitModel.stored(self, "color") } set { UIKitModel.store(self, "color", newValue) } }
 
-    @preconcurrency open func startAnimating() { UIKitModel.notModelled("UIActivityIndicatorView.startAnimating()") }
+    @preconcurrency open func startAnimating() { model_startAnimating() }
 
-    @preconcurrency open func stopAnimating() { UIKitModel.notModelled("UIActivityIndicatorView.stopAnimating()") }
+    @preconcurrency open func stopAnimating() { model_stopAnimating() }
 
-    @preconcurrency open var isAnimating: Bool { UIKitModel.notModelled("UIActivityIndicatorView.isAnimating") }
+    @preconcurrency open var isAnimating: Bool { model_isAnimating }
 
     @preconcurrency public override init(frame: CGRect) { super.init(frame: frame); model_init(frame: frame) }
 
@@ -2860,15 +2860,15 @@ extension UIProgressView {
 @available(iOS 9.0, *)
 @MainActor @preconcurrency open class UIStackView : UIView {
 
-    @preconcurrency public convenience init(arrangedSubviews views: [UIView]) { self.init(frame: .zero) }
+    @preconcurrency public convenience init(arrangedSubviews views: [UIView]) { self.init(frame: .zero); model_init(arrangedSubviews: views) }
 
-    @preconcurrency open func addArrangedSubview(_ view: UIView) { UIKitModel.notModelled("UIStackView.addArrangedSubview(_:)") }
+    @preconcurrency open func addArrangedSubview(_ view: UIView) { model_addArrangedSubview(view) }
 
-    @preconcurrency open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) { UIKitModel.notModelled("UIStackView.insertArrangedSubview(_:at:)") }
+    @preconcurrency open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) { model_insertArrangedSubview(view, at: stackIndex) }
 
-    @preconcurrency open func removeArrangedSubview(_ view: UIView) { UIKitModel.notModelled("UIStackView.removeArrangedSubview(_:)") }
+    @preconcurrency open func removeArrangedSubview(_ view: UIView) { model_removeArrangedSubview(view) }
 
-    @preconcurrency open var arrangedSubviews: [UIView] { UIKitModel.notModelled("UIStackView.arrangedSubviews") }
+    @preconcurrency open var arrangedSubviews: [UIView] { model_arrangedSubviews }
 
     @preconcurrency open var axis: NSLayoutConstraint.Axis { get { UIKitModel.stored(self, "axis") } set { UIKitModel.store(self, "axis", newValue) } }
 
@@ -2883,10 +2883,10 @@ extension UIProgressView {
     @preconcurrency open var isLayoutMarginsRelativeArrangement: Bool { get { UIKitModel.stored(self, "isLayoutMarginsRelativeArrangement") } set { UIKitModel.store(self, "isLayoutMarginsRelativeArrangement", newValue) } }
 
     @available(iOS 11.0, *)
-    @preconcurrency open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) { UIKitModel.notModelled("UIStackView.setCustomSpacing(_:after:)") }
+    @preconcurrency open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) { model_setCustomSpacing(spacing, after: arrangedSubview) }
 
     @available(iOS 11.0, *)
-    @preconcurrency open func customSpacing(after arrangedSubview: UIView) -> CGFloat { UIKitModel.notModelled("UIStackView.customSpacing(after:)") }
+    @preconcurrency open func customSpacing(after arrangedSubview: UIView) -> CGFloat { model_customSpacing(after: arrangedSubview) }
 
     @available(iOS 11.0, *)
     @preconcurrency public class var spacingUseDefault: CGFloat { UIKitModel.notModelled("UIStackView.spacingUseDefault") }
@@ -2951,10 +2951,10 @@ extension UIStackView {
 @MainActor @preconcurrency open class UIScrollView : UIView {
 
     @available(iOS 11.0, *)
-    @preconcurrency open var contentLayoutGuide: UILayoutGuide { UIKitModel.notModelled("UIScrollView.contentLayoutGuide") }
+    @preconcurrency open var contentLayoutGuide: UILayoutGuide { model_contentLayoutGuide }
 
     @available(iOS 11.0, *)
-    @preconcurrency open var frameLayoutGuide: UILayoutGuide { UIKitModel.notModelled("UIScrollView.frameLayoutGuide") }
+    @preconcurrency open var frameLayoutGuide: UILayoutGuide { model_frameLayoutGuide }
 
     @preconcurrency open var contentSize: CGSize { get { UIKitModel.stored(self, "contentSize") } set { UIKitModel.store(self, "contentSize", newValue) } }
 
@@ -3002,9 +3002,9 @@ extension UIStackView {
 
     @preconcurrency open var canCancelContentTouches: Bool { get { UIKitModel.stored(self, "canCancelContentTouches") } set { UIKitModel.store(self, "canCancelContentTouches", newValue) } }
 
-    @preconcurrency open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) { UIKitModel.notModelled("UIScrollView.setContentOffset(_:animated:)") }
+    @preconcurrency open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) { model_setContentOffset(contentOffset, animated: animated) }
 
-    @preconcurrency open func scrollRectToVisible(_ rect: CGRect, animated: Bool) { UIKitModel.notModelled("UIScrollView.scrollRectToVisible(_:animated:)") }
+    @preconcurrency open func scrollRectToVisible(_ rect: CGRect, animated: Bool) { model_scrollRectToVisible(rect, animated: animated) }
 
     @available(iOS 11.1, *)
     @preconcurrency open var verticalScrollIndicatorInsets: UIEdgeInsets { get { UIKitModel.stored(self, "verticalScrollIndicatorInsets") } set { UIKitModel.store(self, "verticalScrollIndicatorInsets", newValue) } }
@@ -3312,47 +3312,47 @@ extension UIAlertAction {
 
     @preconcurrency public typealias Element = UIAccessibilityTraits
 
-    @preconcurrency public static var none: UIAccessibilityTraits { get { UIKitModel.stored(UIAccessibilityTraits.self, "UIAccessibilityTraits.none") } set { UIKitModel.store(UIAccessibilityTraits.self, "UIAccessibilityTraits.none", newValue) } }
+    @preconcurrency public static var none: UIAccessibilityTraits { get { UIKitModel.stored(UIAccessibilityTraits.self, "UIAccessibilityTraits.none", default: UIAccessibilityTraits(rawValue: 1)) } set { UIKitModel.store(UIAccessibilityTraits.self, "UIAccessibilityTraits.none", newValue) } }
 
-    @preconcurrency public static var button: UIAccessibilityTraits { get { UIKitModel.stored(UIAccessibilityTraits.self, "UIAccessibilityTraits.button") } set { UIKitModel.store(UIAccessibilityTraits.self, "UIAccessibilityTraits.button", newValue) } }
+    @preconcurrency public static var button: UIAccessibilityTraits { get { UIKitModel.stored(UIAccessibilityTraits.self, "UIAccessibilityTraits.button", default: UIAccessibilityTraits(rawValue: 2)) } set { UIKitModel.store(UIAccessibilityTraits.self, "UIAccessibilityTraits.button", newValue) } }
 
-    @preconcurrency public static var link: UIAccessibilityTraits { get { UIKitModel.stored(UIAccessibilityTraits.self, "UIAccessibilityTraits.link") } set { UIKitModel.store(UIAccessibilityTraits.self, "UIAccessibilityTraits.link", newValue) } }
+    @preconcurrency public static var link: UIAccessibilityTraits { get { UIKitModel.stored(UIAccessibilityTraits.self, "UIAccessibilityTraits.link", default: UIAccessibilityTraits(rawValue: 4)) } set { UIKitModel.store(UIAccessibilityTraits.self, "UIAccessibilityTraits.link", newValue) } }
 
     @available(iOS 6.0, *)
-    @preconcurrency public static var header: UIAccessibilityTraits { get { UIKitModel.stored(UIAccessibilityTraits.self, "UIAccessibilityTraits.header") } set { UIKitModel.store(UIAccessibilityTraits.self, "UIAccessibilityTraits.header", newValue) } }
+    @preconcurrency public static var header: UIAccessibilityTraits { get { UIKitModel.stored(UIAccessibilityTraits.self, "UIAccessibilityTraits.header", default: UIAccessibilityTraits(rawValue: 8)) } set { UIKitModel.store(UIAccessibilityTraits.self, "UIAccessibilityTraits.header", newValue) } }
 
-    @preconcurrency public static var searchField: UIAccessibilityTraits { get { UIKitModel.stored(UIAccessibilityTraits.self, "UIAccessibilityTraits.searchField") } set { UIKitModel.store(UIAccessibilityTraits.self, "UIAccessibilityTraits.searchField", newValue) } }
+    @preconcurrency public static var searchField: UIAccessibilityTraits { get { UIKitModel.stored(UIAccessibilityTraits.self, "UIAccessibilityTraits.searchField", default: UIAccessibilityTraits(rawValue: 16)) } set { UIKitModel.store(UIAccessibilityTraits.self, "UIAccessibilityTraits.searchField", newValue) } }
 
-    @preconcurrency public static var image: UIAccessibilityTraits { get { UIKitModel.stored(UIAccessibilityTraits.self, "UIAccessibilityTraits.image") } set { UIKitModel.store(UIAccessibilityTraits.self, "UIAccessibilityTraits.image", newValue) } }
+    @preconcurrency public static var image: UIAccessibilityTraits { get { UIKitModel.stored(UIAccessibilityTraits.self, "UIAccessibilityTraits.image", default: UIAccessibilityTraits(rawValue: 32)) } set { UIKitModel.store(UIAccessibilityTraits.self, "UIAccessibilityTraits.image", newValue) } }
 
-    @preconcurrency public static var selected: UIAccessibilityTraits { get { UIKitModel.stored(UIAccessibilityTraits.self, "UIAccessibilityTraits.selected") } set { UIKitModel.store(UIAccessibilityTraits.self, "UIAccessibilityTraits.selected", newValue) } }
+    @preconcurrency public static var selected: UIAccessibilityTraits { get { UIKitModel.stored(UIAccessibilityTraits.self, "UIAccessibilityTraits.selected", default: UIAccessibilityTraits(rawValue: 64)) } set { UIKitModel.store(UIAccessibilityTraits.self, "UIAccessibilityTraits.selected", newValue) } }
 
-    @preconcurrency public static var playsSound: UIAccessibilityTraits { get { UIKitModel.stored(UIAccessibilityTraits.self, "UIAccessibilityTraits.playsSound") } set { UIKitModel.store(UIAccessibilityTraits.self, "UIAccessibilityTraits.playsSound", newValue) } }
+    @preconcurrency public static var playsSound: UIAccessibilityTraits { get { UIKitModel.stored(UIAccessibilityTraits.self, "UIAccessibilityTraits.playsSound", default: UIAccessibilityTraits(rawValue: 128)) } set { UIKitModel.store(UIAccessibilityTraits.self, "UIAccessibilityTraits.playsSound", newValue) } }
 
-    @preconcurrency public static var keyboardKey: UIAccessibilityTraits { get { UIKitModel.stored(UIAccessibilityTraits.self, "UIAccessibilityTraits.keyboardKey") } set { UIKitModel.store(UIAccessibilityTraits.self, "UIAccessibilityTraits.keyboardKey", newValue) } }
+    @preconcurrency public static var keyboardKey: UIAccessibilityTraits { get { UIKitModel.stored(UIAccessibilityTraits.self, "UIAccessibilityTraits.keyboardKey", default: UIAccessibilityTraits(rawValue: 256)) } set { UIKitModel.store(UIAccessibilityTraits.self, "UIAccessibilityTraits.keyboardKey", newValue) } }
 
-    @preconcurrency public static var staticText: UIAccessibilityTraits { get { UIKitModel.stored(UIAccessibilityTraits.self, "UIAccessibilityTraits.staticText") } set { UIKitModel.store(UIAccessibilityTraits.self, "UIAccessibilityTraits.staticText", newValue) } }
+    @preconcurrency public static var staticText: UIAccessibilityTraits { get { UIKitModel.stored(UIAccessibilityTraits.self, "UIAccessibilityTraits.staticText", default: UIAccessibilityTraits(rawValue: 512)) } set { UIKitModel.store(UIAccessibilityTraits.self, "UIAccessibilityTraits.staticText", newValue) } }
 
-    @preconcurrency public static var summaryElement: UIAccessibilityTraits { get { UIKitModel.stored(UIAccessibilityTraits.self, "UIAccessibilityTraits.summaryElement") } set { UIKitModel.store(UIAccessibilityTraits.self, "UIAccessibilityTraits.summaryElement", newValue) } }
+    @preconcurrency public static var summaryElement: UIAccessibilityTraits { get { UIKitModel.stored(UIAccessibilityTraits.self, "UIAccessibilityTraits.summaryElement", default: UIAccessibilityTraits(rawValue: 1024)) } set { UIKitModel.store(UIAccessibilityTraits.self, "UIAccessibilityTraits.summaryElement", newValue) } }
 
-    @preconcurrency public static var notEnabled: UIAccessibilityTraits { get { UIKitModel.stored(UIAccessibilityTraits.self, "UIAccessibilityTraits.notEnabled") } set { UIKitModel.store(UIAccessibilityTraits.self, "UIAccessibilityTraits.notEnabled", newValue) } }
+    @preconcurrency public static var notEnabled: UIAccessibilityTraits { get { UIKitModel.stored(UIAccessibilityTraits.self, "UIAccessibilityTraits.notEnabled", default: UIAccessibilityTraits(rawValue: 2048)) } set { UIKitModel.store(UIAccessibilityTraits.self, "UIAccessibilityTraits.notEnabled", newValue) } }
 
-    @preconcurrency public static var updatesFrequently: UIAccessibilityTraits { get { UIKitModel.stored(UIAccessibilityTraits.self, "UIAccessibilityTraits.updatesFrequently") } set { UIKitModel.store(UIAccessibilityTraits.self, "UIAccessibilityTraits.updatesFrequently", newValue) } }
-
-    @available(iOS 4.0, *)
-    @preconcurrency public static var startsMediaSession: UIAccessibilityTraits { get { UIKitModel.stored(UIAccessibilityTraits.self, "UIAccessibilityTraits.startsMediaSession") } set { UIKitModel.store(UIAccessibilityTraits.self, "UIAccessibilityTraits.startsMediaSession", newValue) } }
+    @preconcurrency public static var updatesFrequently: UIAccessibilityTraits { get { UIKitModel.stored(UIAccessibilityTraits.self, "UIAccessibilityTraits.updatesFrequently", default: UIAccessibilityTraits(rawValue: 4096)) } set { UIKitModel.store(UIAccessibilityTraits.self, "UIAccessibilityTraits.updatesFrequently", newValue) } }
 
     @available(iOS 4.0, *)
-    @preconcurrency public static var adjustable: UIAccessibilityTraits { get { UIKitModel.stored(UIAccessibilityTraits.self, "UIAccessibilityTraits.adjustable") } set { UIKitModel.store(UIAccessibilityTraits.self, "UIAccessibilityTraits.adjustable", newValue) } }
+    @preconcurrency public static var startsMediaSession: UIAccessibilityTraits { get { UIKitModel.stored(UIAccessibilityTraits.self, "UIAccessibilityTraits.startsMediaSession", default: UIAccessibilityTraits(rawValue: 8192)) } set { UIKitModel.store(UIAccessibilityTraits.self, "UIAccessibilityTraits.startsMediaSession", newValue) } }
+
+    @available(iOS 4.0, *)
+    @preconcurrency public static var adjustable: UIAccessibilityTraits { get { UIKitModel.stored(UIAccessibilityTraits.self, "UIAccessibilityTraits.adjustable", default: UIAccessibilityTraits(rawValue: 16384)) } set { UIKitModel.store(UIAccessibilityTraits.self, "UIAccessibilityTraits.adjustable", newValue) } }
 
     @available(iOS 5.0, *)
-    @preconcurrency public static var allowsDirectInteraction: UIAccessibilityTraits { get { UIKitModel.stored(UIAccessibilityTraits.self, "UIAccessibilityTraits.allowsDirectInteraction") } set { UIKitModel.store(UIAccessibilityTraits.self, "UIAccessibilityTraits.allowsDirectInteraction", newValue) } }
+    @preconcurrency public static var allowsDirectInteraction: UIAccessibilityTraits { get { UIKitModel.stored(UIAccessibilityTraits.self, "UIAccessibilityTraits.allowsDirectInteraction", default: UIAccessibilityTraits(rawValue: 32768)) } set { UIKitModel.store(UIAccessibilityTraits.self, "UIAccessibilityTraits.allowsDirectInteraction", newValue) } }
 
     @available(iOS 5.0, *)
-    @preconcurrency public static var causesPageTurn: UIAccessibilityTraits { get { UIKitModel.stored(UIAccessibilityTraits.self, "UIAccessibilityTraits.causesPageTurn") } set { UIKitModel.store(UIAccessibilityTraits.self, "UIAccessibilityTraits.causesPageTurn", newValue) } }
+    @preconcurrency public static var causesPageTurn: UIAccessibilityTraits { get { UIKitModel.stored(UIAccessibilityTraits.self, "UIAccessibilityTraits.causesPageTurn", default: UIAccessibilityTraits(rawValue: 65536)) } set { UIKitModel.store(UIAccessibilityTraits.self, "UIAccessibilityTraits.causesPageTurn", newValue) } }
 
     @available(iOS 10.0, *)
-    @preconcurrency public static var tabBar: UIAccessibilityTraits { get { UIKitModel.stored(UIAccessibilityTraits.self, "UIAccessibilityTraits.tabBar") } set { UIKitModel.store(UIAccessibilityTraits.self, "UIAccessibilityTraits.tabBar", newValue) } }
+    @preconcurrency public static var tabBar: UIAccessibilityTraits { get { UIKitModel.stored(UIAccessibilityTraits.self, "UIAccessibilityTraits.tabBar", default: UIAccessibilityTraits(rawValue: 131072)) } set { UIKitModel.store(UIAccessibilityTraits.self, "UIAccessibilityTraits.tabBar", newValue) } }
 }
 
 extension UIAccessibilityTraits : OptionSet {
@@ -3363,29 +3363,29 @@ extension UIAccessibilityTraits : OptionSet {
 @available(iOS 2.0, *)
 @MainActor @preconcurrency open class UITableView : UIScrollView {
 
-    @preconcurrency public init(frame: CGRect, style: UITableView.Style) { super.init(frame: frame) }
+    @preconcurrency public init(frame: CGRect, style: UITableView.Style) { super.init(frame: frame); model_init(frame: frame, style: style) }
 
     @available(iOS 5.0, *)
-    @preconcurrency open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) { UIKitModel.notModelled("UITableView.register(_:forCellReuseIdentifier:)") }
+    @preconcurrency open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) { model_register(nib, forCellReuseIdentifier: identifier) }
 
     @available(iOS 6.0, *)
-    @preconcurrency open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) { UIKitModel.notModelled("UITableView.register(_:forCellReuseIdentifier:)") }
+    @preconcurrency open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) { model_register(cellClass, forCellReuseIdentifier: identifier) }
 
-    @preconcurrency open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? { UIKitModel.notModelled("UITableView.dequeueReusableCell(withIdentifier:)") }
-
-    @available(iOS 6.0, *)
-    @preconcurrency open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell { UIKitModel.notModelled("UITableView.dequeueReusableCell(withIdentifier:for:)") }
+    @preconcurrency open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? { model_dequeueReusableCell(withIdentifier: identifier) }
 
     @available(iOS 6.0, *)
-    @preconcurrency open func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) { UIKitModel.notModelled("UITableView.register(_:forHeaderFooterViewReuseIdentifier:)") }
+    @preconcurrency open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell { model_dequeueReusableCell(withIdentifier: identifier, for: indexPath) }
 
     @available(iOS 6.0, *)
-    @preconcurrency open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) { UIKitModel.notModelled("UITableView.register(_:forHeaderFooterViewReuseIdentifier:)") }
+    @preconcurrency open func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) { model_register(nib, forHeaderFooterViewReuseIdentifier: identifier) }
 
     @available(iOS 6.0, *)
-    @preconcurrency open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? { UIKitModel.notModelled("UITableView.dequeueReusableHeaderFooterView(withIdentifier:)") }
+    @preconcurrency open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) { model_register(aClass, forHeaderFooterViewReuseIdentifier: identifier) }
 
-    @preconcurrency open var style: UITableView.Style { UIKitModel.notModelled("UITableView.style") }
+    @available(iOS 6.0, *)
+    @preconcurrency open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? { model_dequeueReusableHeaderFooterView(withIdentifier: identifier) }
+
+    @preconcurrency open var style: UITableView.Style { model_style }
 
     @preconcurrency open var rowHeight: CGFloat { get { UIKitModel.stored(self, "rowHeight") } set { UIKitModel.store(self, "rowHeight", newValue) } }
 
@@ -3486,11 +3486,11 @@ extension UITableView {
 @MainActor @preconcurrency open class UITableViewCell : UIView {
 
     @available(iOS 3.0, *)
-    @preconcurrency public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) { super.init(frame: .zero) }
+    @preconcurrency public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) { super.init(frame: .zero); model_init(style: style, reuseIdentifier: reuseIdentifier) }
 
-    @preconcurrency open var contentView: UIView { UIKitModel.notModelled("UITableViewCell.contentView") }
+    @preconcurrency open var contentView: UIView { model_contentView }
 
-    @preconcurrency open var reuseIdentifier: String? { UIKitModel.notModelled("UITableViewCell.reuseIdentifier") }
+    @preconcurrency open var reuseIdentifier: String? { model_reuseIdentifier }
 
     @preconcurrency open var selectionStyle: UITableViewCell.SelectionStyle { get { UIKitModel.stored(self, "selectionStyle") } set { UIKitModel.store(self, "selectionStyle", newValue) } }
 
@@ -3522,13 +3522,13 @@ extension UITableView {
     @preconcurrency open var separatorInset: UIEdgeInsets { get { UIKitModel.stored(self, "separatorInset") } set { UIKitModel.store(self, "separatorInset", newValue) } }
 
     @available(iOS, introduced: 3.0, deprecated: 100000, message: "Use UIListContentConfiguration instead, this property will be deprecated in a future release.")
-    @preconcurrency open var textLabel: UILabel? { UIKitModel.notModelled("UITableViewCell.textLabel") }
+    @preconcurrency open var textLabel: UILabel? { model_textLabel }
 
     @available(iOS, introduced: 3.0, deprecated: 100000, message: "Use UIListContentConfiguration instead, this property will be deprecated in a future release.")
-    @preconcurrency open var detailTextLabel: UILabel? { UIKitModel.notModelled("UITableViewCell.detailTextLabel") }
+    @preconcurrency open var detailTextLabel: UILabel? { model_detailTextLabel }
 
     @available(iOS, introduced: 3.0, deprecated: 100000, message: "Use UIListContentConfiguration instead, this property will be deprecated in a future release.")
-    @preconcurrency open var imageView: UIImageView? { UIKitModel.notModelled("UITableViewCell.imageView") }
+    @preconcurrency open var imageView: UIImageView? { model_imageView }
 
     @available(iOS 5.0, *)
     @preconcurrency open var multipleSelectionBackgroundView: UIView? { get { UIKitModel.stored(self, "multipleSelectionBackgroundView") } set { UIKitModel.store(self, "multipleSelectionBackgroundView", newValue) } }
@@ -3612,7 +3612,7 @@ extension UITableViewCell {
 @available(iOS 6.0, *)
 @MainActor @preconcurrency open class UICollectionReusableView : UIView {
 
-    @preconcurrency open var reuseIdentifier: String? { UIKitModel.notModelled("UICollectionReusableView.reuseIdentifier") }
+    @preconcurrency open var reuseIdentifier: String? { model_reuseIdentifier }
 }
 
 // MARK: - UICollectionViewCell
@@ -3620,7 +3620,7 @@ extension UITableViewCell {
 @available(iOS 6.0, *)
 @MainActor @preconcurrency open class UICollectionViewCell : UICollectionReusableView {
 
-    @preconcurrency open var contentView: UIView { UIKitModel.notModelled("UICollectionViewCell.contentView") }
+    @preconcurrency open var contentView: UIView { model_contentView }
 
     @preconcurrency open var backgroundView: UIView? { get { UIKitModel.stored(self, "backgroundView") } set { UIKitModel.store(self, "backgroundView", newValue) } }
 
@@ -3632,21 +3632,21 @@ extension UITableViewCell {
 @available(iOS 6.0, *)
 @MainActor @preconcurrency open class UICollectionView : UIScrollView {
 
-    @preconcurrency public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) { super.init(frame: frame) }
+    @preconcurrency public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) { super.init(frame: frame); model_init(frame: frame, collectionViewLayout: layout) }
 
-    @preconcurrency open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) { UIKitModel.notModelled("UICollectionView.register(_:forCellWithReuseIdentifier:)") }
+    @preconcurrency open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) { model_register(cellClass, forCellWithReuseIdentifier: identifier) }
 
-    @preconcurrency open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) { UIKitModel.notModelled("UICollectionView.register(_:forCellWithReuseIdentifier:)") }
+    @preconcurrency open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) { model_register(nib, forCellWithReuseIdentifier: identifier) }
 
-    @preconcurrency open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) { UIKitModel.notModelled("UICollectionView.register(_:forSupplementaryViewOfKind:withReuseIdentifier:)") }
+    @preconcurrency open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) { model_register(viewClass, forSupplementaryViewOfKind: elementKind, withReuseIdentifier: identifier) }
 
-    @preconcurrency open func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) { UIKitModel.notModelled("UICollectionView.register(_:forSupplementaryViewOfKind:withReuseIdentifier:)") }
+    @preconcurrency open func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) { model_register(nib, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier) }
 
-    @preconcurrency open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell { UIKitModel.notModelled("UICollectionView.dequeueReusableCell(withReuseIdentifier:for:)") }
+    @preconcurrency open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell { model_dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath) }
 
-    @preconcurrency open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionReusableView { UIKitModel.notModelled("UICollectionView.dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)") }
+    @preconcurrency open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionReusableView { model_dequeueReusableSupplementaryView(ofKind: elementKind, withReuseIdentifier: identifier, for: indexPath) }
 
-    @preconcurrency open var collectionViewLayout: UICollectionViewLayout { get { UIKitModel.stored(self, "collectionViewLayout") } set { UIKitModel.store(self, "collectionViewLayout", newValue) } }
+    @preconcurrency open var collectionViewLayout: UICollectionViewLayout { get { model_collectionViewLayout } set { model_collectionViewLayout = newValue } }
 
     @preconcurrency open var backgroundView: UIView? { get { UIKitModel.stored(self, "backgroundView") } set { UIKitModel.store(self, "backgroundView", newValue) } }
 
@@ -3818,9 +3818,9 @@ extension UIBlurEffect {
 @available(iOS 8.0, *)
 @MainActor @preconcurrency open class UIVisualEffectView : UIView {
 
-    @preconcurrency public init(effect: UIVisualEffect?) { super.init(frame: .zero) }
+    @preconcurrency public init(effect: UIVisualEffect?) { super.init(frame: .zero); model_init(effect: effect) }
 
-    @preconcurrency open var contentView: UIView { UIKitModel.notModelled("UIVisualEffectView.contentView") }
+    @preconcurrency open var contentView: UIView { model_contentView }
 
     @preconcurrency open var effect: UIVisualEffect? { get { UIKitModel.stored(self, "effect") } set { UIKitModel.store(self, "effect", newValue) } }
 
@@ -4117,9 +4117,9 @@ extension UITableViewCell {
 @available(iOS 6.0, *)
 @MainActor @preconcurrency open class UITableViewHeaderFooterView : UIView {
 
-    @preconcurrency public init(reuseIdentifier: String?) { super.init(frame: .zero) }
+    @preconcurrency public init(reuseIdentifier: String?) { super.init(frame: .zero); model_init(reuseIdentifier: reuseIdentifier) }
 
-    @preconcurrency open var contentView: UIView { UIKitModel.notModelled("UITableViewHeaderFooterView.contentView") }
+    @preconcurrency open var contentView: UIView { model_contentView }
 
     @preconcurrency open var backgroundView: UIView? { get { UIKitModel.stored(self, "backgroundView") } set { UIKitModel.store(self, "backgroundView", newValue) } }
 
@@ -4596,13 +4596,13 @@ extension UINavigationItem {
     @available(iOS 8.0, *)
     @preconcurrency open var hidesBarsWhenVerticallyCompact: Bool { get { UIKitModel.stored(self, "hidesBarsWhenVerticallyCompact") } set { UIKitModel.store(self, "hidesBarsWhenVerticallyCompact", newValue) } }
 
-    @preconcurrency open var navigationBar: UINavigationBar { UIKitModel.notModelled("UINavigationController.navigationBar") }
+    @preconcurrency open var navigationBar: UINavigationBar { model_navigationBar }
 
     @available(iOS 3.0, *)
-    @preconcurrency open var toolbar: UIToolbar! { UIKitModel.notModelled("UINavigationController.toolbar") }
+    @preconcurrency open var toolbar: UIToolbar! { model_toolbar }
 
     @available(iOS 5.0, *)
-    @preconcurrency public init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) { super.init(nibName: nil, bundle: nil) }
+    @preconcurrency public init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) { super.init(nibName: nil, bundle: nil); model_init(navigationBarClass: navigationBarClass, toolbarClass: toolbarClass) }
 
     @preconcurrency public init(rootViewController: UIViewController) { super.init(nibName: nil, bundle: nil); model_init(rootViewController: rootViewController) }
 
@@ -4619,7 +4619,7 @@ extension UINavigationItem {
 @MainActor @preconcurrency open class UITabBarController : UIViewController {
 
     @available(iOS 3.0, *)
-    @preconcurrency open var tabBar: UITabBar { UIKitModel.notModelled("UITabBarController.tabBar") }
+    @preconcurrency open var tabBar: UITabBar { model_tabBar }
 
     @preconcurrency open var viewControllers: [UIViewController]? { get { model_viewControllers } set { model_viewControllers = newValue } }
 
@@ -5156,33 +5156,33 @@ extension NSUnderlineStyle : Hashable {
 
 extension NSAttributedString.Key {
     @available(iOS 6.0, *)
-    @preconcurrency public static var foregroundColor: NSAttributedString.Key { UIKitModel.notModelled("NSAttributedString.Key.foregroundColor") }
+    @preconcurrency public static var foregroundColor: NSAttributedString.Key { NSAttributedString.Key(rawValue: "NSAttributedString.Key.foregroundColor") }
     @available(iOS 6.0, *)
-    @preconcurrency public static var backgroundColor: NSAttributedString.Key { UIKitModel.notModelled("NSAttributedString.Key.backgroundColor") }
+    @preconcurrency public static var backgroundColor: NSAttributedString.Key { NSAttributedString.Key(rawValue: "NSAttributedString.Key.backgroundColor") }
     @available(iOS 6.0, *)
-    @preconcurrency public static var font: NSAttributedString.Key { UIKitModel.notModelled("NSAttributedString.Key.font") }
+    @preconcurrency public static var font: NSAttributedString.Key { NSAttributedString.Key(rawValue: "NSAttributedString.Key.font") }
     @available(iOS 6.0, *)
-    @preconcurrency public static var paragraphStyle: NSAttributedString.Key { UIKitModel.notModelled("NSAttributedString.Key.paragraphStyle") }
+    @preconcurrency public static var paragraphStyle: NSAttributedString.Key { NSAttributedString.Key(rawValue: "NSAttributedString.Key.paragraphStyle") }
     @available(iOS 6.0, *)
-    @preconcurrency public static var kern: NSAttributedString.Key { UIKitModel.notModelled("NSAttributedString.Key.kern") }
+    @preconcurrency public static var kern: NSAttributedString.Key { NSAttributedString.Key(rawValue: "NSAttributedString.Key.kern") }
     @available(iOS 6.0, *)
-    @preconcurrency public static var ligature: NSAttributedString.Key { UIKitModel.notModelled("NSAttributedString.Key.ligature") }
+    @preconcurrency public static var ligature: NSAttributedString.Key { NSAttributedString.Key(rawValue: "NSAttributedString.Key.ligature") }
     @available(iOS 6.0, *)
-    @preconcurrency public static var underlineStyle: NSAttributedString.Key { UIKitModel.notModelled("NSAttributedString.Key.underlineStyle") }
+    @preconcurrency public static var underlineStyle: NSAttributedString.Key { NSAttributedString.Key(rawValue: "NSAttributedString.Key.underlineStyle") }
     @available(iOS 6.0, *)
-    @preconcurrency public static var strikethroughStyle: NSAttributedString.Key { UIKitModel.notModelled("NSAttributedString.Key.strikethroughStyle") }
+    @preconcurrency public static var strikethroughStyle: NSAttributedString.Key { NSAttributedString.Key(rawValue: "NSAttributedString.Key.strikethroughStyle") }
     @available(iOS 7.0, *)
-    @preconcurrency public static var baselineOffset: NSAttributedString.Key { UIKitModel.notModelled("NSAttributedString.Key.baselineOffset") }
+    @preconcurrency public static var baselineOffset: NSAttributedString.Key { NSAttributedString.Key(rawValue: "NSAttributedString.Key.baselineOffset") }
     @available(iOS 6.0, *)
-    @preconcurrency public static var strokeWidth: NSAttributedString.Key { UIKitModel.notModelled("NSAttributedString.Key.strokeWidth") }
+    @preconcurrency public static var strokeWidth: NSAttributedString.Key { NSAttributedString.Key(rawValue: "NSAttributedString.Key.strokeWidth") }
     @available(iOS 6.0, *)
-    @preconcurrency public static var strokeColor: NSAttributedString.Key { UIKitModel.notModelled("NSAttributedString.Key.strokeColor") }
+    @preconcurrency public static var strokeColor: NSAttributedString.Key { NSAttributedString.Key(rawValue: "NSAttributedString.Key.strokeColor") }
     @available(iOS 7.0, *)
-    @preconcurrency public static var underlineColor: NSAttributedString.Key { UIKitModel.notModelled("NSAttributedString.Key.underlineColor") }
+    @preconcurrency public static var underlineColor: NSAttributedString.Key { NSAttributedString.Key(rawValue: "NSAttributedString.Key.underlineColor") }
     @available(iOS 7.0, *)
-    @preconcurrency public static var obliqueness: NSAttributedString.Key { UIKitModel.notModelled("NSAttributedString.Key.obliqueness") }
+    @preconcurrency public static var obliqueness: NSAttributedString.Key { NSAttributedString.Key(rawValue: "NSAttributedString.Key.obliqueness") }
     @available(iOS 7.0, *)
-    @preconcurrency public static var expansion: NSAttributedString.Key { UIKitModel.notModelled("NSAttributedString.Key.expansion") }
+    @preconcurrency public static var expansion: NSAttributedString.Key { NSAttributedString.Key(rawValue: "NSAttributedString.Key.expansion") }
 }
 
 // MARK: - UIMenu
