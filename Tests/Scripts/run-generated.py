@@ -24,7 +24,7 @@ def model_sources():
 def build_model():
     """The model modules, compiled once per version of their sources into a cache folder."""
     generated, behaviour = model_sources()
-    digest = hashlib.sha256()
+    digest = hashlib.sha256(b"library evolution, interfaces")
     for path in generated + behaviour:
         digest.update(path.encode())
         digest.update(open(path, "rb").read())
@@ -35,9 +35,12 @@ def build_model():
     os.makedirs(folder, exist_ok=True)
     modules = [("UIKit", [generated[0]] + behaviour), ("MapKit", [generated[1]]), ("WebKit", [generated[2]])]
     for name, files in modules:
+        # Library evolution: as with the SDK (and the stand-in), and so that code compiled against one version of
+        # the model links with another of the same interface (compiled output is cached by interface).
         run(["swiftc", "-emit-library", "-static", "-emit-module", "-module-name", name, "-parse-as-library",
-             "-swift-version", "5", "-Onone", "-I", folder, "-o", os.path.join(folder, "lib%s.a" % name),
-             "-emit-module-path", os.path.join(folder, name + ".swiftmodule")] + files)
+             "-swift-version", "5", "-Onone", "-enable-library-evolution", "-I", folder,
+             "-o", os.path.join(folder, "lib%s.a" % name), "-emit-module-path", os.path.join(folder, name + ".swiftmodule"),
+             "-emit-module-interface-path", os.path.join(folder, name + ".swiftinterface")] + files)
     open(os.path.join(folder, "done"), "w").close()
     return folder
 
@@ -142,8 +145,17 @@ def main():
             f.write(driver(builders, factories, view_classes(folder)))
     sources = [os.path.join(folder, n) for n in sorted(os.listdir(folder)) if n.endswith(".swift")]
     binary = os.path.join(work, "driver")
-    run(["swiftc", "-swift-version", "6", "-Onone", "-I", modules, "-L", modules, "-lMapKit", "-lWebKit", "-lUIKit",
-         "-o", binary, main_swift] + sources)
+    digest = hashlib.sha256()
+    for path in [os.path.join(modules, m + ".swiftinterface") for m in ("UIKit", "MapKit", "WebKit")] + [main_swift] + sources:
+        digest.update(open(path, "rb").read())
+    objects = os.path.join(os.path.dirname(modules), "objects")
+    os.makedirs(objects, exist_ok=True)
+    obj = os.path.join(objects, digest.hexdigest()[:24] + ".o")
+    if not os.path.exists(obj):
+        run(["swiftc", "-c", "-wmo", "-swift-version", "6", "-Onone", "-module-name", "main", "-I", modules,
+             "-o", obj + ".tmp", main_swift] + sources)
+        os.rename(obj + ".tmp", obj)
+    run(["swiftc", obj, "-L", modules, "-lMapKit", "-lWebKit", "-lUIKit", "-o", binary])
     dump = args.dump or os.path.join(work, "executed.json")
     env = dict(os.environ, UNBOARD_EXECUTED_DUMP=dump, SWIFT_BACKTRACE="enable=no")
     result = subprocess.run([binary], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env)

@@ -105,8 +105,8 @@ import UnboardCore
             import UIKit
             let table = UITableView(frame: .zero, style: .plain)
             table.register(UITableViewCell.self, forCellReuseIdentifier: "Registered")
-            _ = table.dequeueReusableCell(withIdentifier: "Registered", for: IndexPath(row: 0, section: 0))
-            _ = table.dequeueReusableCell(withIdentifier: "Prototype", for: IndexPath(row: 0, section: 0))
+            _ = table.dequeueReusableCell(withIdentifier: "Registered", for: IndexPath(indexes: [0, 0]))
+            _ = table.dequeueReusableCell(withIdentifier: "Prototype", for: IndexPath(indexes: [0, 0]))
             print("executed: 0 builders, 0 layouts, 0 size-class states, \\(UIKitModel.exceptions.count) exceptions")
             """, "NSInternalInconsistencyException: unable to dequeue a cell with identifier Prototype")
     }
