@@ -16,7 +16,7 @@ import UnboardCore
     static let script = TestPaths.packageRoot.appendingPathComponent("Tests/Scripts/run-generated.py")
 
     /// Generates `inputs` (custom classes stubbed) into a temporary folder and runs it, or runs `program` with it.
-    static func generateAndRun(_ inputs: [URL], program: String? = nil) throws -> Run {
+    static func generateAndRun(_ inputs: [URL], program: String? = nil, frames: Bool = false) throws -> Run {
         let result = try Generate.files(inputs, stubs: true)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("unboard-runtime-\(UUID().uuidString)")
         _ = try OutputWriter(directory: folder).write(result.files)
@@ -27,6 +27,7 @@ import UnboardCore
             try program.write(to: main, atomically: true, encoding: .utf8)
             arguments += ["--program", main.path]
         }
+        if frames { arguments += ["--frames"] + inputs.map(\.path) }
         let shell = Shell.run(arguments)
         var run = Run(output: shell.output, status: shell.status)
         if let line = shell.output.split(separator: "\n").last(where: { $0.hasPrefix("executed: ") }) {
@@ -34,6 +35,27 @@ import UnboardCore
             if numbers.count == 4 { (run.builders, run.layouts, run.states, run.exceptions) = (numbers[0], numbers[1], numbers[2], numbers[3]) }
         }
         return run
+    }
+
+    /// Executed frames agree with `unboard verify`'s: the same views within tolerance. Layouts whose executed
+    /// hierarchy the comparison cannot match with the document's (`not verified:`) are a known issue.
+    static func expectFramesAgree(_ run: Run, _ inputs: [URL], _ name: String) throws {
+        let lines = run.output.split(separator: "\n").map(String.init)
+        let unmatched = lines.filter { $0.hasPrefix("not verified: ") }
+        guard let frames = lines.last(where: { $0.hasPrefix("frames: ") }) else {
+            Issue.record("\(name): no frames line:\n\(run.output)")
+            return
+        }
+        print("RuntimeTests: \(name): \(frames)")
+        let totals = VerificationTotals(LayoutVerifier.verify(try Generate.files(inputs).builders.flatMap(\.layouts)))
+        let expected = "frames: \(totals.within) of \(totals.within + totals.off) verifiable views within tolerance"
+        if unmatched.isEmpty {
+            #expect(frames == expected, "\(name): executed \(frames), verify \(expected)")
+        } else {
+            withKnownIssue("issue 14: executed hierarchy not matched with the document's model (cells' content views, nested xib views)") {
+                Issue.record("\(name): \(unmatched.joined(separator: "; "))")
+            }
+        }
     }
 
     /// The number of layouts (builder keys) the inputs generate.
@@ -44,7 +66,8 @@ import UnboardCore
     @Test(arguments: GoldenTests.examples)
     func exampleRunsWithoutExceptions(_ name: String) throws {
         let inputs = TestPaths.interfaceFiles(in: TestPaths.examples.appendingPathComponent(name))
-        let run = try Self.generateAndRun(inputs)
+        let run = try Self.generateAndRun(inputs, frames: true)
+        try Self.expectFramesAgree(run, inputs, "Examples/\(name)")
         print("RuntimeTests: Examples/\(name): \(run.builders) builders, \(run.layouts) layouts, \(run.states) size-class states, \(run.exceptions) exceptions")
         #expect(run.status == 0 && run.exceptions == 0, "Examples/\(name):\n\(run.output)")
         #expect(run.layouts == (try Self.layoutCount(inputs)), "not every layout ran:\n\(run.output)")
@@ -53,7 +76,8 @@ import UnboardCore
     @Test(arguments: GoldenTests.fixtures)
     func fixtureRunsWithoutExceptions(_ name: String) throws {
         let inputs = TestPaths.interfaceFiles(in: TestPaths.fixtures.appendingPathComponent(name))
-        let run = try Self.generateAndRun(inputs)
+        let run = try Self.generateAndRun(inputs, frames: true)
+        try Self.expectFramesAgree(run, inputs, "fixture \(name)")
         print("RuntimeTests: fixture \(name): \(run.builders) builders, \(run.layouts) layouts, \(run.states) size-class states, \(run.exceptions) exceptions")
         #expect(run.status == 0 && run.exceptions == 0, "fixture \(name):\n\(run.output)")
         #expect(run.layouts == (try Self.layoutCount(inputs)), "not every layout ran:\n\(run.output)")
