@@ -243,7 +243,7 @@ import UnboardCore
         }
         let model = try declarations("Tests/UIKitModel/Generated/\(module).swift")
         let standIn = try declarations("Tests/UIKitStub/\(module).swift")
-        let first = zip(model, standIn).firstIndex { $0 != $1 } ?? min(model.count, standIn.count)
+        let first = zip(model, standIn).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(model.count, standIn.count)
         #expect(model == standIn, """
             Tests/UIKitModel/Generated/\(module).swift declares something else than the stand-in (first difference: \
             model "\(first < model.count ? model[first] : "end")", stand-in "\(first < standIn.count ? standIn[first] : "end")"): \
