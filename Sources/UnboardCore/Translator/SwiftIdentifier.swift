@@ -13,8 +13,25 @@ public enum SwiftIdentifier {
         ["init", "self", "Type", "Protocol"].contains(name) ? "`\(name)`" : name
     }
 
+    /// The builder's own stored members, which an outlet of the same name would redeclare.
+    static let builderMembers: Set<String> = ["key", "view", "applySizeClasses", "tableSections", "rowHeight"]
+
+    /// The builder member for an outlet the app names `name`: the name itself, unless it would redeclare one of the
+    /// builder's own members or start with a capital (`Type` and `Protocol` cannot name members, and any other
+    /// capitalised name would hide the type of that name, such as `UIView`, from the builder's code); then `name_`.
+    static func builderMemberName(forOutlet name: String) -> String {
+        let capitalised = name.unicodeScalars.first.map { ("A"..."Z").contains($0) } ?? false
+        return builderMembers.contains(name) || capitalised ? name + "_" : name
+    }
+
+    /// A local variable name for a user-chosen name: capitalised names are lowercased first (`UIView` → `uiView`),
+    /// so that no local hides a type the code after it uses.
+    static func localName(_ name: String) -> String {
+        let local = lowercaseFirst(name)
+        return keywords.contains(local) ? local + "_" : local
+    }
+
     /// Whether a string is a plain Swift identifier (ASCII letters, digits, underscore; not a keyword).
-    /// Whether a string is a plain Swift identifier.
     public static func isValid(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, !keywords.contains(name) else { return false }
         guard first == "_" || isLetter(first) else { return false }

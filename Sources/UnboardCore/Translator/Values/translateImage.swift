@@ -47,7 +47,7 @@ extension TranslationContext {
     }
 
     private func reportedNil(_ what: String, _ value: String, _ line: Int) -> SwiftExpression? {
-        error("unknown \(what) '\(value)'", line: line)
+        unknownValue(value, for: what, line: line, element: nil)
         return nil
     }
 }

@@ -109,7 +109,7 @@ extension ViewClass {
             "IBUITableViewCellStyleValue2": "value2", "IBUITableViewCellStyleSubtitle": "subtitle",
         ]
         guard let member = styles[style] else {
-            context?.error("unknown value '\(style)' for 'style'", line: cell.line, element: cell.elementName)
+            context?.unknownValue(style, for: "style", line: cell.line, element: cell.elementName)
             return "default"
         }
         return member
