@@ -24,10 +24,13 @@ public enum SwiftIdentifier {
         return builderMembers.contains(name) || capitalised ? name + "_" : name
     }
 
-    /// A local variable name for a user-chosen name: capitalised names are lowercased first (`UIView` → `uiView`),
+    /// A local variable name for a user-chosen name: capitalised names start in lowercase (`UIView` → `uiView`),
     /// so that no local hides a type the code after it uses.
     static func localName(_ name: String) -> String {
-        let local = lowercaseFirst(name)
+        let capitals = name.prefix { $0.isASCII && $0.isUppercase }
+        // The leading capitals are an acronym (`UIView`), except the last when a lowercase word follows it.
+        let lowered = capitals.count > 1 && capitals.count < name.count ? capitals.count - 1 : capitals.count
+        let local = name.prefix(lowered).lowercased() + name.dropFirst(lowered)
         return keywords.contains(local) ? local + "_" : local
     }
 

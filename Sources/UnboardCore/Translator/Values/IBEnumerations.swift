@@ -64,6 +64,49 @@ enum IBEnumerations {
     /// `UIKeyboardAppearance`.
     static let keyboardAppearance = identity(["default", "dark", "light", "alert"])
 
+    /// `UISplitViewController.SplitBehavior`.
+    static let splitBehavior = identity(["automatic", "tile", "overlay", "displace"])
+    /// `UISplitViewController.BackgroundStyle`.
+    static let splitBackgroundStyle = identity(["none", "sidebar"])
+    /// `UISwipeGestureRecognizer.Direction`.
+    static let swipeDirection = identity(["right", "left", "up", "down"])
+    /// `UICollectionView.ScrollDirection`.
+    static let scrollDirection = identity(["vertical", "horizontal"])
+    /// `UICollectionViewFlowLayout.SectionInsetReference`, which IB names without the `from`.
+    static let sectionInsetReference = [
+        "contentInset": "fromContentInset", "safeArea": "fromSafeArea", "layoutMargins": "fromLayoutMargins",
+    ]
+    /// `UIActivityIndicatorView.Style`: the pre-iOS 13 white/gray styles became medium and large; their color is set
+    /// separately by IB.
+    static let activityIndicatorStyle = [
+        "medium": "medium", "large": "large", "gray": "medium", "white": "medium", "whiteLarge": "large",
+    ]
+    /// `UITabBar.ItemPositioning`.
+    static let tabBarItemPositioning = identity(["automatic", "fill", "centered"])
+    /// `UISearchBar.Style`.
+    static let searchBarStyle = identity(["default", "prominent", "minimal"])
+    /// `MKMapType`.
+    static let mapType = identity(["standard", "satellite", "hybrid", "satelliteFlyover", "hybridFlyover", "mutedStandard"])
+    /// `UIDatePicker.Mode`.
+    static let datePickerMode = identity(["time", "date", "dateAndTime", "countDownTimer"])
+    /// `UIDatePickerStyle`.
+    static let datePickerStyle = identity(["automatic", "wheels", "compact", "inline"])
+    /// `UITableView.SeparatorInsetReference`.
+    static let separatorInsetReference = identity(["fromCellEdges", "fromAutomaticInsets"])
+    /// `UITableView.Style`.
+    static let tableViewStyle = identity(["plain", "grouped", "insetGrouped"])
+    /// `UITableViewCell.FocusStyle`.
+    static let cellFocusStyle = identity(["default", "custom"])
+    /// `UITableViewCell.CellStyle`, which IB names after the Objective-C constants.
+    static let cellStyle = [
+        "IBUITableViewCellStyleDefault": "default", "IBUITableViewCellStyleValue1": "value1",
+        "IBUITableViewCellStyleValue2": "value2", "IBUITableViewCellStyleSubtitle": "subtitle",
+    ]
+    /// `NSWritingDirection`.
+    static let writingDirection = identity(["natural", "leftToRight", "rightToLeft"])
+    /// `UIImage.SymbolScale`.
+    static let symbolScales: Set<String> = ["default", "unspecified", "small", "medium", "large"]
+
     /// `UITextContentType`, by the string IB writes: the constant's value, an HTML autocomplete token
     /// (`UITextContentTypeStreetAddressLine1` is `address-line1`). Members and versions from `UITextInputTraits.h` of
     /// the iOS 16.5 SDK; the iOS 17 types (`bday`, `cc-csc`, ...) are past that SDK, so they are set by their value.

@@ -50,7 +50,7 @@ extension TranslationContext {
         return available(color, since: "15.0", fallback: SwiftExpression.identifier("UIColor").dot(fallback))
     }
 
-    private static let renamedSystemColors: [String: String] = [
+    static let renamedSystemColors: [String: String] = [
         "groupTableViewBackgroundColor": "systemGroupedBackground",
         "tableCellGroupedBackgroundColor": "secondarySystemGroupedBackground",
         "tableCellPlainBackgroundColor": "systemBackground",
