@@ -17,12 +17,27 @@ public enum SwiftIdentifier {
     static let builderMembers: Set<String> = ["key", "view", "applySizeClasses", "tableSections", "rowHeight"]
 
     /// The builder member for an outlet the app names `name`: the name itself, unless it would redeclare one of the
-    /// builder's own members or start with a capital (`Type` and `Protocol` cannot name members, and any other
-    /// capitalised name would hide the type of that name, such as `UIView`, from the builder's code); then `name_`.
-    static func builderMemberName(forOutlet name: String) -> String {
-        let capitalised = name.unicodeScalars.first.map { ("A"..."Z").contains($0) } ?? false
-        return builderMembers.contains(name) || capitalised ? name + "_" : name
+    /// builder's own members, or name a type the builder's code may use, which the member would hide from it
+    /// (`typeNames`: the document's custom classes; SDK-style names such as `UIView`; the standard library's and
+    /// Unboard's own types), or be `Type` or `Protocol`, which cannot name members; then `name_`.
+    static func builderMemberName(forOutlet name: String, typeNames: Set<String>) -> String {
+        builderMembers.contains(name) || mayNameAType(name, typeNames: typeNames) ? name + "_" : name
     }
+
+    private static func mayNameAType(_ name: String, typeNames: Set<String>) -> Bool {
+        let scalars = Array(name.unicodeScalars)
+        guard let first = scalars.first, ("A"..."Z").contains(first) else { return false }
+        if typeNames.contains(name) || generatedAndStandardTypes.contains(name) || name.hasSuffix("CodeInterfaceBuilder") { return true }
+        // `UIView`, `NSLayoutConstraint`, `CGRect`, `MKMapView`: a framework prefix, then a capitalised word.
+        let prefixes: Set<String> = ["UI", "NS", "CG", "CA", "MK", "WK", "CL", "AV"]
+        return scalars.count > 2 && prefixes.contains(String(name.prefix(2))) && ("A"..."Z").contains(scalars[2])
+    }
+
+    private static let generatedAndStandardTypes: Set<String> = [
+        "Type", "Protocol", "Self", "Any", "AnyObject", "String", "Int", "Double", "Float", "Bool", "Character", "Array",
+        "Dictionary", "Set", "Optional", "Selector", "Date", "Locale", "URL", "Data", "CodeInterfaceBuilderKey",
+        "TableSection", "MainActor",
+    ]
 
     /// A local variable name for a user-chosen name: capitalised names start in lowercase (`UIView` → `uiView`),
     /// so that no local hides a type the code after it uses.

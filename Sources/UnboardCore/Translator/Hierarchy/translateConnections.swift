@@ -6,6 +6,8 @@ extension LayoutScope {
         var singles: [OutletModel] = []
         var collections: [String: OutletModel] = [:]
         var collectionOrder: [String] = []
+        let typeNames = Set(context.documentIndex.views.compactMap { $0.customClass?.name }
+            + context.document.scenes.compactMap { $0.viewController?.customClass?.name })
         for connection in connections where connection.kind == .outlet || connection.kind == .outletCollection {
             guard let property = connection.property, SwiftIdentifier.isValid(property) else {
                 context.warning("outlet '\(connection.property ?? "")' is not a valid Swift name and is skipped", line: connection.line, element: connection.kind.rawValue)
@@ -25,7 +27,7 @@ extension LayoutScope {
                     subject: "\(connection.kind.rawValue) to an object that is not a view or constraint")
                 continue
             }
-            let member = SwiftIdentifier.builderMemberName(forOutlet: property)
+            let member = SwiftIdentifier.builderMemberName(forOutlet: property, typeNames: typeNames)
             // Only an Objective-C class can have such a property: Swift code can neither declare nor set it.
             let ownerCanHaveIt = !["Type", "Protocol"].contains(property)
             if !ownerCanHaveIt {
