@@ -66,6 +66,9 @@ public struct LayoutModel: Sendable {
     /// Whether the layout is a File's Owner xib of a view: its builder can install the root in the owner
     /// (`init(key:owner:)`), which the owner calls from its initializers.
     public var installsIntoOwner = false
+    /// Actions sent to First Responder: the builder wires them with a `nil` target, so that UIKit sends them up the
+    /// responder chain as the storyboard did.
+    public var responderChainActions: [ResponderChainAction] = []
 
     /// Creates a layout.
     public init(
@@ -412,6 +415,23 @@ public struct ActionModel: Hashable, Sendable {
         self.name = name
         self.selector = selector
         self.controls = controls
+    }
+}
+
+/// An action Interface Builder sends to First Responder: a control with its event, or a bar button item (no event).
+public struct ResponderChainAction: Hashable, Sendable {
+    /// The selector as written in IB.
+    public var selector: String
+    /// The local name of the control or bar button item.
+    public var sender: String
+    /// The `UIControl.Event` member name, `nil` for a bar button item.
+    public var event: String?
+
+    /// Creates an action.
+    public init(selector: String, sender: String, event: String?) {
+        self.selector = selector
+        self.sender = sender
+        self.event = event
     }
 }
 

@@ -66,6 +66,10 @@ extension LayoutScope {
                 guard let event = controlEvent(connection), let name = viewNames[view.id],
                     let selector = connection.selector, let actionName = Self.actionName(selector)
                 else { continue }
+                if context.documentIndex.firstResponderIDs.contains(connection.destination) {
+                    responderChainActions.append(ResponderChainAction(selector: selector, sender: name, event: event))
+                    continue
+                }
                 if actions[selector] == nil {
                     order.append(selector)
                     actions[selector] = ActionModel(name: actionName, selector: selector, controls: [])

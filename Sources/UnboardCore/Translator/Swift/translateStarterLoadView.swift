@@ -67,13 +67,13 @@ extension BuilderFileTranslator {
         guard !actions.isEmpty else { return [] }
         var statements: [SwiftStatement] = [.comment("The action methods Interface Builder sent to, now called from code.")]
         for action in actions {
-            if action.hasControls || action.hasBarButtonItems {
-                let call = actionCall(action.selector, className: starter.className, sender: senderExpression(action, in: builder))
+            if (action.hasControls || action.hasBarButtonItems) && !action.needsTargetAction {
+                // `[weak self]`: the builder's controls keep the action, and the controller keeps the builder.
                 let handler = SwiftExpression.identifier("UIAction")(
-                    .unlabeled(.closure(SwiftClosure(parameters: ["action"], body: [.expression(call)]).capturing("unowned self"))))
+                    .unlabeled(.closure(SwiftClosure(parameters: ["action"], body: actionCall(action, in: builder)).capturing("weak self"))))
                 statements.append(.expression(SwiftExpression.identifier("builder").dot("add\(action.name)Action")(.unlabeled(handler))))
             }
-            if action.hasGestureRecognizers {
+            if action.hasTargetFunction {
                 statements.append(.expression(SwiftExpression.identifier("builder").dot("add\(action.name)Target")(
                     .unlabeled(.identifier("self")), SwiftArgument("action", selectorExpression(action.selector, className: starter.className)))))
             }
@@ -81,18 +81,19 @@ extension BuilderFileTranslator {
         return statements
     }
 
-    /// `self.tapped(sender)` for `tapped:`, `self.tapped()` for `tapped`; other selectors go through `sendAction`.
-    private func actionCall(_ selector: String, className: String, sender: SwiftExpression) -> SwiftExpression {
-        let parsed = ObjCSelector(selector)
-        if parsed.isSwiftName, parsed.argumentCount == 0 {
-            return SwiftExpression.identifier("self").dot(parsed.name)()
+    /// `self?.tapped()` for `tapped`, `self?.tapped(sender)` for `tapped:` with the sender cast with `as?` to the type
+    /// of the controls wired to it (a `UIAction`'s sender is `Any?`).
+    private func actionCall(_ action: MergedAction, in builder: BuilderModel) -> [SwiftStatement] {
+        let parsed = ObjCSelector(action.selector)
+        let method = SwiftExpression.optionalChain(.identifier("self")).dot(parsed.name)
+        guard parsed.argumentCount == 1 else { return [.expression(method())] }
+        let sender = SwiftExpression.identifier("action").dot("sender")
+        guard let type = senderType(action, in: builder) else {
+            return [.expression(method(.unlabeled(.binary(sender, "as", .identifier("Any")))))]
         }
-        if parsed.isSwiftName, parsed.argumentCount == 1 {
-            return SwiftExpression.identifier("self").dot(parsed.name)(.unlabeled(sender))
-        }
-        return SwiftExpression.identifier("UIApplication").dot("shared").dot("sendAction")(
-            .unlabeled(selectorExpression(selector, className: className)), SwiftArgument("to", .identifier("self")),
-            SwiftArgument("from", SwiftExpression.identifier("action").dot("sender")), SwiftArgument("for", .literal(.nil)))
+        return [.ifLet(name: "sender", value: .binary(sender, "as?", .identifier(type)), body: [
+            .expression(method(.unlabeled(.identifier("sender")))),
+        ], elseBody: nil)]
     }
 
     /// `#selector(ViewController.tapped(_:))`, checked by the compiler against the class's `@IBAction`s.
@@ -105,8 +106,9 @@ extension BuilderFileTranslator {
         return SwiftExpression.identifier("#selector")(.unlabeled(SwiftExpression.identifier(className).dot(parsed.name + labels)))
     }
 
-    /// The sender as the method receives it: typed when every control wired to the action has one type.
-    private func senderExpression(_ action: MergedAction, in builder: BuilderModel) -> SwiftExpression {
+    /// The type of the sender when every control wired to the action has one type: UIKit passes the control that
+    /// sent the action, as it did to the storyboard's target-action.
+    private func senderType(_ action: MergedAction, in builder: BuilderModel) -> String? {
         var types: Set<String> = []
         for layout in builder.layouts {
             let nodeTypes = layout.root.typesByName
@@ -115,10 +117,7 @@ extension BuilderFileTranslator {
                 if !model.barButtonItems.isEmpty { types.insert("UIBarButtonItem") }
             }
         }
-        let sender = SwiftExpression.identifier("action").dot("sender")
-        guard types.count == 1, let type = types.first else { return .binary(sender, "as", .identifier("Any")) }
-        // UIKit passes the control that sent the action, as it did to the storyboard's target-action.
-        return .binary(sender, "as!", .identifier(type))
+        return types.count == 1 ? types.first : nil
     }
 }
 

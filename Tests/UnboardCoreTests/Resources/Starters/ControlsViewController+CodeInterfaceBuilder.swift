@@ -48,17 +48,25 @@ extension ControlsViewController: UIViewControllerRestoration, CodeInterfaceBuil
         formStack = builder.formStack
         titleLabel = builder.titleLabel
         // The action methods Interface Builder sent to, now called from code.
-        builder.addEmailChangedAction(UIAction { [unowned self] action in
-            self.emailChanged(action.sender as! UITextField)
+        builder.addEmailChangedAction(UIAction { [weak self] action in
+            if let sender = action.sender as? UITextField {
+                self?.emailChanged(sender)
+            }
         })
-        builder.addNotificationsToggledAction(UIAction { [unowned self] action in
-            self.notificationsToggled(action.sender as! UISwitch)
+        builder.addNotificationsToggledAction(UIAction { [weak self] action in
+            if let sender = action.sender as? UISwitch {
+                self?.notificationsToggled(sender)
+            }
         })
-        builder.addSaveAction(UIAction { [unowned self] action in
-            self.save(action.sender as! UIButton)
+        builder.addSaveAction(UIAction { [weak self] action in
+            if let sender = action.sender as? UIButton {
+                self?.save(sender)
+            }
         })
-        builder.addVolumeChangedAction(UIAction { [unowned self] action in
-            self.volumeChanged(action.sender as! UISlider)
+        builder.addVolumeChangedAction(UIAction { [weak self] action in
+            if let sender = action.sender as? UISlider {
+                self?.volumeChanged(sender)
+            }
         })
         if #available(iOS 17.0, *) {
             registerForTraitChanges([

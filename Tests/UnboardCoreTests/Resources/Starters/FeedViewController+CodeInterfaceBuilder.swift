@@ -52,15 +52,21 @@ extension FeedViewController: UIViewControllerRestoration, CodeInterfaceBuilderL
         // Tab bar items and navigation titles: move this to an initializer if they must show before the view loads.
         builder.configure(self)
         // The action methods Interface Builder sent to, now called from code.
-        builder.addAddAction(UIAction { [unowned self] action in
-            self.add(action.sender as! UIBarButtonItem)
+        builder.addAddAction(UIAction { [weak self] action in
+            if let sender = action.sender as? UIBarButtonItem {
+                self?.add(sender)
+            }
         })
         builder.addCardTappedTarget(self, action: #selector(FeedViewController.cardTapped(_:)))
-        builder.addEditAction(UIAction { [unowned self] action in
-            self.edit(action.sender as! UIBarButtonItem)
+        builder.addEditAction(UIAction { [weak self] action in
+            if let sender = action.sender as? UIBarButtonItem {
+                self?.edit(sender)
+            }
         })
-        builder.addShareAction(UIAction { [unowned self] action in
-            self.share(action.sender as! UIBarButtonItem)
+        builder.addShareAction(UIAction { [weak self] action in
+            if let sender = action.sender as? UIBarButtonItem {
+                self?.share(sender)
+            }
         })
         if #available(iOS 17.0, *) {
             registerForTraitChanges([

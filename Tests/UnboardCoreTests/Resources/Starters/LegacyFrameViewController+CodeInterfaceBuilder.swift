@@ -46,8 +46,10 @@ extension LegacyFrameViewController: UIViewControllerRestoration, CodeInterfaceB
         // The outlets the class declares for Interface Builder, now set from code.
         bannerView = builder.bannerView
         // The action methods Interface Builder sent to, now called from code.
-        builder.addDoneAction(UIAction { [unowned self] action in
-            self.done(action.sender as! UIButton)
+        builder.addDoneAction(UIAction { [weak self] action in
+            if let sender = action.sender as? UIButton {
+                self?.done(sender)
+            }
         })
         if #available(iOS 17.0, *) {
             registerForTraitChanges([

@@ -47,8 +47,10 @@ extension LegacyViewController: UIViewControllerRestoration, CodeInterfaceBuilde
         continueButton = builder.continueButton
         welcomeLabel = builder.welcomeLabel
         // The action methods Interface Builder sent to, now called from code.
-        builder.addContinueTappedAction(UIAction { [unowned self] action in
-            self.continueTapped(action.sender as! UIButton)
+        builder.addContinueTappedAction(UIAction { [weak self] action in
+            if let sender = action.sender as? UIButton {
+                self?.continueTapped(sender)
+            }
         })
         if #available(iOS 17.0, *) {
             registerForTraitChanges([

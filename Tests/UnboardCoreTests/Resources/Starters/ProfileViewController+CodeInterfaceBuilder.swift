@@ -49,11 +49,15 @@ extension ProfileViewController: UIViewControllerRestoration, CodeInterfaceBuild
         // Tab bar items and navigation titles: move this to an initializer if they must show before the view loads.
         builder.configure(self)
         // The action methods Interface Builder sent to, now called from code.
-        builder.addFollowAction(UIAction { [unowned self] action in
-            self.follow(action.sender as! UIButton)
+        builder.addFollowAction(UIAction { [weak self] action in
+            if let sender = action.sender as? UIButton {
+                self?.follow(sender)
+            }
         })
-        builder.addSaveTappedAction(UIAction { [unowned self] action in
-            self.saveTapped(action.sender as! UIButton)
+        builder.addSaveTappedAction(UIAction { [weak self] action in
+            if let sender = action.sender as? UIButton {
+                self?.saveTapped(sender)
+            }
         })
         if #available(iOS 17.0, *) {
             registerForTraitChanges([

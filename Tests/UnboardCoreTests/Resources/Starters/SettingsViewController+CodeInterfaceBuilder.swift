@@ -46,8 +46,10 @@ extension SettingsViewController: UIViewControllerRestoration, CodeInterfaceBuil
         // The outlets the class declares for Interface Builder, now set from code.
         notificationsSwitch = builder.notificationsSwitch
         // The action methods Interface Builder sent to, now called from code.
-        builder.addNotificationsChangedAction(UIAction { [unowned self] action in
-            self.notificationsChanged(action.sender as! UISwitch)
+        builder.addNotificationsChangedAction(UIAction { [weak self] action in
+            if let sender = action.sender as? UISwitch {
+                self?.notificationsChanged(sender)
+            }
         })
         if #available(iOS 17.0, *) {
             registerForTraitChanges([

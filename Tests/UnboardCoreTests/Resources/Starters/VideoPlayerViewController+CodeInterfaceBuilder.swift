@@ -48,11 +48,15 @@ extension VideoPlayerViewController: UIViewControllerRestoration, CodeInterfaceB
         commentsView = builder.commentsView
         videoView = builder.videoView
         // The action methods Interface Builder sent to, now called from code.
-        builder.addCommentsTappedAction(UIAction { [unowned self] action in
-            self.commentsTapped(action.sender as! UIButton)
+        builder.addCommentsTappedAction(UIAction { [weak self] action in
+            if let sender = action.sender as? UIButton {
+                self?.commentsTapped(sender)
+            }
         })
-        builder.addSendTappedAction(UIAction { [unowned self] action in
-            self.sendTapped(action.sender as! UIButton)
+        builder.addSendTappedAction(UIAction { [weak self] action in
+            if let sender = action.sender as? UIButton {
+                self?.sendTapped(sender)
+            }
         })
         if #available(iOS 17.0, *) {
             registerForTraitChanges([

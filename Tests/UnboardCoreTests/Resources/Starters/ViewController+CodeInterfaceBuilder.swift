@@ -48,8 +48,10 @@ extension ViewController: UIViewControllerRestoration, CodeInterfaceBuilderLayou
         mapImageView = builder.mapImageView
         okinawaButton = builder.okinawaButton
         // The action methods Interface Builder sent to, now called from code.
-        builder.addOkinawaButtonTappedAction(UIAction { [unowned self] action in
-            self.okinawaButtonTapped(action.sender as! UIButton)
+        builder.addOkinawaButtonTappedAction(UIAction { [weak self] action in
+            if let sender = action.sender as? UIButton {
+                self?.okinawaButtonTapped(sender)
+            }
         })
         if #available(iOS 17.0, *) {
             registerForTraitChanges([
