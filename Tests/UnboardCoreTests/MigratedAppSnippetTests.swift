@@ -80,4 +80,54 @@ import UnboardCore
             "switch (horizontal, vertical) {",
         ], in: builder)
     }
+
+    @Test func aRestoredKeyThatNoLongerExistsGivesNoControllerAndScenesControllersAreRestorable() {
+        let xml = Generate.storyboard(subviews: "").replacingOccurrences(
+            of: #"sceneMemberID="viewController">"#, with: #"restorationIdentifier="Snippet" sceneMemberID="viewController">"#)
+        let (builder, starter, files) = migrate(xml)
+        expectLines([
+            "static let layoutKeys: Set<CodeInterfaceBuilderKey> = [", "CodeInterfaceBuilderKey.snippetSnippetViewController,", "]",
+        ], in: builder)
+        expectLines([
+            "if let key = coder.decodeObject(of: NSString.self, forKey: \"codeInterfaceBuilderKey\") as String? {",
+            "if SnippetViewControllerCodeInterfaceBuilder.layoutKeys.contains(key) {",
+            "return SnippetViewController(codeInterfaceBuilderKey: key)", "}", "}", "return nil",
+        ], in: starter)
+        // The key's setter, which the Scenes factories call too, makes the controller restorable.
+        expectLines([
+            "set {", "objc_setAssociatedObject(self, &codeInterfaceBuilderKeyStorage, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)",
+            "if restorationIdentifier == nil {", "restorationIdentifier = newValue", "}", "restorationClass = SnippetViewController.self",
+        ], in: starter)
+        let scenes = files.first { $0.name == "SnippetScenes.swift" }?.contents ?? ""
+        #expect(scenes.contains("(controller as AnyObject as? any CodeInterfaceBuilderLayoutSelecting)?.codeInterfaceBuilderKey = .snippetSnippetViewController"), "\(scenes)")
+        // `configure(_:)` keeps an identifier set before it.
+        expectLines(["if viewController.restorationIdentifier == nil {", "viewController.restorationIdentifier = \"Snippet\"", "}"], in: builder)
+    }
+
+    @Test func aUIKitClassAsFilesOwnerGetsASubclassStarterAndNoStub() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="UIViewController">
+                        <connections><outlet property="view" destination="i5M-Pr-FkT" id="sfx-zR-JGt"/></connections>
+                    </placeholder>
+                    <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                    <view contentMode="scaleToFill" id="i5M-Pr-FkT">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    </view>
+                </objects>
+            </document>
+            """
+        var pipeline = GeneratorPipeline()
+        pipeline.emitsStarters = true
+        pipeline.emitsCustomClassStubs = true
+        let result = pipeline.run([SourceFile(path: "Plain.xib", data: Data(xml.utf8))])
+        let starter = try #require(result.starters.first { $0.name == "PlainViewController+CodeInterfaceBuilder.swift" }).contents
+        #expect(starter.contains("class PlainViewController: UIViewController, UIViewControllerRestoration, CodeInterfaceBuilderLayoutSelecting {"))
+        #expect(!starter.contains("extension UIViewController"))
+        let stubs = try #require(result.files.first { $0.name == "CustomClassStubs.swift" }).contents
+        #expect(!stubs.contains("class UIViewController"), "\(stubs)")
+    }
 }

@@ -11,6 +11,10 @@ struct ProfileViewControllerCodeInterfaceBuilder {
     let key: CodeInterfaceBuilderKey
     /// The root view, with the whole hierarchy installed.
     let view: UIView
+    /// The layouts `init(key:)` creates; any other key is a programming error there.
+    static let layoutKeys: Set<CodeInterfaceBuilderKey> = [
+        CodeInterfaceBuilderKey.profileProfileViewController,
+    ]
     private let avatar: UIImageView
     private let badge: BadgeView
     /// The `displayNameField` outlet.

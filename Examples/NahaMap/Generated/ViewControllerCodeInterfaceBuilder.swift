@@ -11,6 +11,11 @@ struct ViewControllerCodeInterfaceBuilder {
     let key: CodeInterfaceBuilderKey
     /// The root view, with the whole hierarchy installed.
     let view: UIView
+    /// The layouts `init(key:)` creates; any other key is a programming error there.
+    static let layoutKeys: Set<CodeInterfaceBuilderKey> = [
+        CodeInterfaceBuilderKey.mainViewController,
+        CodeInterfaceBuilderKey.modalViewController,
+    ]
     /// The `countLabel` outlet.
     let countLabel: UILabel
     /// The `mapImageView` outlet.

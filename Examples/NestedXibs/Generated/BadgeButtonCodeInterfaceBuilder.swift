@@ -11,6 +11,10 @@ struct BadgeButtonCodeInterfaceBuilder {
     let key: CodeInterfaceBuilderKey
     /// The root view, with the whole hierarchy installed.
     let view: BadgeButton
+    /// The layouts `init(key:)` creates; any other key is a programming error there.
+    static let layoutKeys: Set<CodeInterfaceBuilderKey> = [
+        CodeInterfaceBuilderKey.badgeButtonBadgeButton,
+    ]
     /// The `caption` outlet.
     let caption: CaptionLabel
     /// The `countLabel` outlet.

@@ -11,6 +11,10 @@ struct InboxViewControllerCodeInterfaceBuilder {
     let key: CodeInterfaceBuilderKey
     /// The root view, with the whole hierarchy installed.
     let view: UIView
+    /// The layouts `init(key:)` creates; any other key is a programming error there.
+    static let layoutKeys: Set<CodeInterfaceBuilderKey> = [
+        CodeInterfaceBuilderKey.inboxInboxViewController,
+    ]
     /// The `unreadButton` outlet.
     let unreadButton: BadgeButton
     /// The builder that created `unreadButton` from its xib (BadgeButton.BadgeButton), with its outlets and

@@ -11,6 +11,10 @@ struct DashboardViewControllerCodeInterfaceBuilder {
     let key: CodeInterfaceBuilderKey
     /// The root view, with the whole hierarchy installed.
     let view: UIView
+    /// The layouts `init(key:)` creates; any other key is a programming error there.
+    static let layoutKeys: Set<CodeInterfaceBuilderKey> = [
+        CodeInterfaceBuilderKey.sceneFlowDashboardViewController,
+    ]
     /// The `chartContainerView` outlet.
     let chartContainerView: UIView
     /// The `summaryContainerView` outlet.

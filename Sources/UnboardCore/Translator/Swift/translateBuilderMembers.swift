@@ -136,6 +136,15 @@ extension BuilderFileTranslator {
             body: body)
     }
 
+    /// `static let layoutKeys`: the keys `init(key:)` accepts, so that a key saved by an earlier version of the app
+    /// (state restoration) can be checked before a layout is created from it.
+    func layoutKeysProperty(_ builder: BuilderModel) -> SwiftVariable {
+        SwiftVariable(
+            documentation: "The layouts `init(key:)` creates; any other key is a programming error there.",
+            access: options.access, isStatic: true, name: "layoutKeys", type: "Set<CodeInterfaceBuilderKey>",
+            value: .array(builder.layouts.map { SwiftExpression.identifier("CodeInterfaceBuilderKey").dot($0.keyConstant) }))
+    }
+
     /// `configure(_:)`: the properties IB gives the view controller itself.
     func configureFunction(type: String) -> SwiftFunction {
         SwiftFunction(

@@ -200,7 +200,14 @@ extension BuilderFileTranslator {
     /// `{ viewController in viewController.title = ... }`, or `{ _ in }` for a layout without controller settings.
     func controllerClosure(_ controller: ControllerModel?, type: String) -> SwiftExpression {
         guard let controller, !controller.settings.isEmpty else { return .closure(SwiftClosure(parameters: ["_"], body: [])) }
-        let body = controller.settings.flatMap { statements(for: $0, on: .identifier("viewController")) }
+        let viewController = SwiftExpression.identifier("viewController")
+        let body = controller.settings.flatMap { setting -> [SwiftStatement] in
+            let statements = self.statements(for: setting, on: viewController)
+            // Restoration finds the controller by the identifier it was saved with, which the app or its starter may
+            // have set before `configure(_:)` runs.
+            guard case .assign(["restorationIdentifier"], _) = setting else { return statements }
+            return [.ifCondition(.binary(viewController.dot("restorationIdentifier"), "==", .literal(.nil)), body: statements, elseBody: nil)]
+        }
         return .closure(SwiftClosure(parameters: ["viewController"], body: body))
     }
 }

@@ -17,9 +17,6 @@ extension ControlsViewController: UIViewControllerRestoration, CodeInterfaceBuil
     convenience init(codeInterfaceBuilderKey key: CodeInterfaceBuilderKey) {
         self.init(nibName: nil, bundle: nil)
         codeInterfaceBuilderKey = key
-        // State restoration saves controllers that have a restoration identifier, and recreates them with this class.
-        restorationIdentifier = key
-        restorationClass = ControlsViewController.self
     }
 
     /// The layout `loadView()` creates: `.controlsControlsViewController` unless set before the view loads (as
@@ -30,6 +27,11 @@ extension ControlsViewController: UIViewControllerRestoration, CodeInterfaceBuil
         }
         set {
             objc_setAssociatedObject(self, &codeInterfaceBuilderKeyStorage, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            // State restoration saves controllers that have a restoration identifier, and recreates them with this class.
+            if restorationIdentifier == nil {
+                restorationIdentifier = newValue
+            }
+            restorationClass = ControlsViewController.self
         }
     }
 
@@ -100,9 +102,11 @@ extension ControlsViewController: UIViewControllerRestoration, CodeInterfaceBuil
 
     /// Recreates a controller that `encodeRestorableState(with:)` saved, with the same layout.
     static func viewController(withRestorationIdentifierPath identifierComponents: [String], coder: NSCoder) -> UIViewController? {
-        let key = coder.decodeObject(of: NSString.self, forKey: "codeInterfaceBuilderKey")
-        return key.map {
-            ControlsViewController(codeInterfaceBuilderKey: $0 as String)
+        if let key = coder.decodeObject(of: NSString.self, forKey: "codeInterfaceBuilderKey") as String? {
+            if ControlsViewControllerCodeInterfaceBuilder.layoutKeys.contains(key) {
+                return ControlsViewController(codeInterfaceBuilderKey: key)
+            }
         }
+        return nil
     }
 }

@@ -11,6 +11,10 @@ struct ConstraintsViewControllerCodeInterfaceBuilder {
     let key: CodeInterfaceBuilderKey
     /// The root view, with the whole hierarchy installed.
     let view: UIView
+    /// The layouts `init(key:)` creates; any other key is a programming error there.
+    static let layoutKeys: Set<CodeInterfaceBuilderKey> = [
+        CodeInterfaceBuilderKey.constraintsConstraintsViewController,
+    ]
     /// The `footerHeight` outlet.
     let footerHeight: NSLayoutConstraint
     private let footerView: UIView

@@ -11,6 +11,10 @@ struct ProfileViewControllerCodeInterfaceBuilder {
     let key: CodeInterfaceBuilderKey
     /// The root view, with the whole hierarchy installed.
     let view: UIView
+    /// The layouts `init(key:)` creates; any other key is a programming error there.
+    static let layoutKeys: Set<CodeInterfaceBuilderKey> = [
+        CodeInterfaceBuilderKey.filesOwnerProfileViewController,
+    ]
     /// The `nameLabel` outlet.
     let nameLabel: UILabel
     private let followControls: [(control: UIControl, event: UIControl.Event)]

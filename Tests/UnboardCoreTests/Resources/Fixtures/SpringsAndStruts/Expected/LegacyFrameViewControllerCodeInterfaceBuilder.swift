@@ -11,6 +11,10 @@ struct LegacyFrameViewControllerCodeInterfaceBuilder {
     let key: CodeInterfaceBuilderKey
     /// The root view, with the whole hierarchy installed.
     let view: UIView
+    /// The layouts `init(key:)` creates; any other key is a programming error there.
+    static let layoutKeys: Set<CodeInterfaceBuilderKey> = [
+        CodeInterfaceBuilderKey.springsAndStrutsLegacyFrameViewController,
+    ]
     /// The `bannerView` outlet.
     let bannerView: UIImageView
     private let doneControls: [(control: UIControl, event: UIControl.Event)]

@@ -11,6 +11,10 @@ struct DetailCellCodeInterfaceBuilder {
     let key: CodeInterfaceBuilderKey
     /// The root view, with the whole hierarchy installed.
     let view: UIView
+    /// The layouts `init(key:)` creates; any other key is a programming error there.
+    static let layoutKeys: Set<CodeInterfaceBuilderKey> = [
+        CodeInterfaceBuilderKey.tablesAndBarsDetail,
+    ]
     /// The row height Interface Builder gives the cell, `nil` where the table view's `rowHeight` applies:
     /// return it from `tableView(_:heightForRowAt:)`.
     let rowHeight: CGFloat?

@@ -11,6 +11,10 @@ struct FeedViewControllerCodeInterfaceBuilder {
     let key: CodeInterfaceBuilderKey
     /// The root view, with the whole hierarchy installed.
     let view: UIView
+    /// The layouts `init(key:)` creates; any other key is a programming error there.
+    static let layoutKeys: Set<CodeInterfaceBuilderKey> = [
+        CodeInterfaceBuilderKey.tablesAndBarsFeedViewController,
+    ]
     /// The `addButton` outlet.
     let addButton: UIBarButtonItem
     private let cardView: UIView

@@ -11,6 +11,10 @@ struct ItemCellCodeInterfaceBuilder {
     let key: CodeInterfaceBuilderKey
     /// The root view, with the whole hierarchy installed.
     let view: UIView
+    /// The layouts `init(key:)` creates; any other key is a programming error there.
+    static let layoutKeys: Set<CodeInterfaceBuilderKey> = [
+        CodeInterfaceBuilderKey.tablesAndBarsItemCell,
+    ]
     /// The `nameLabel` outlet.
     let nameLabel: UILabel
     /// The row height Interface Builder gives the cell, `nil` where the table view's `rowHeight` applies:

@@ -11,6 +11,10 @@ struct SettingsViewControllerCodeInterfaceBuilder {
     let key: CodeInterfaceBuilderKey
     /// The root view, with the whole hierarchy installed.
     let view: UIView
+    /// The layouts `init(key:)` creates; any other key is a programming error there.
+    static let layoutKeys: Set<CodeInterfaceBuilderKey> = [
+        CodeInterfaceBuilderKey.tablesAndBarsSettingsViewController,
+    ]
     /// The `notificationsSwitch` outlet.
     let notificationsSwitch: UISwitch
     /// The sections of the static table, in order, with their cells: return them from the table view's data

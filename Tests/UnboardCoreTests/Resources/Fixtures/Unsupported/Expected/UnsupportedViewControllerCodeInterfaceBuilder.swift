@@ -11,6 +11,10 @@ struct UnsupportedViewControllerCodeInterfaceBuilder {
     let key: CodeInterfaceBuilderKey
     /// The root view, with the whole hierarchy installed.
     let view: UIView
+    /// The layouts `init(key:)` creates; any other key is a programming error there.
+    static let layoutKeys: Set<CodeInterfaceBuilderKey> = [
+        CodeInterfaceBuilderKey.unsupportedUnsupportedViewController,
+    ]
     private let applySizeClasses: @MainActor (UIUserInterfaceSizeClass, UIUserInterfaceSizeClass) -> Void
 
     /// Creates the views of the layout named by `key`, one of the `CodeInterfaceBuilderKey` constants.
