@@ -130,4 +130,53 @@ import UnboardCore
         let stubs = try #require(result.files.first { $0.name == "CustomClassStubs.swift" }).contents
         #expect(!stubs.contains("class UIViewController"), "\(stubs)")
     }
+
+    @Test func keysOfDocumentsWithOneNameAreDistinct() {
+        let xml = Generate.storyboard(subviews: "")
+        let result = GeneratorPipeline().run([
+            SourceFile(path: "en.lproj/Main.storyboard", data: Data(xml.utf8)), SourceFile(path: "ja.lproj/Main.storyboard", data: Data(xml.utf8)),
+            SourceFile(path: "Other.storyboard", data: Data(xml.utf8)),
+        ])
+        let keys = result.files.first { $0.name == "CodeInterfaceBuilderKey.swift" }?.contents ?? ""
+        expectLines([
+            "static let enLprojMainSnippetViewController: CodeInterfaceBuilderKey = \"en.lproj/Main.SnippetViewController\"",
+            "static let jaLprojMainSnippetViewController: CodeInterfaceBuilderKey = \"ja.lproj/Main.SnippetViewController\"",
+            "static let otherSnippetViewController: CodeInterfaceBuilderKey = \"Other.SnippetViewController\"",
+        ], in: keys)
+        let builder = Generate.builderText(result)
+        #expect(builder.contains("case CodeInterfaceBuilderKey.enLprojMainSnippetViewController:"))
+        #expect(builder.contains("case CodeInterfaceBuilderKey.jaLprojMainSnippetViewController:"))
+    }
+
+    @Test func imagesAndNamedColorsAreLookedUpInTheConfiguredBundleAndAttributedColorsAreNeverNil() {
+        let xml = Generate.storyboard(
+            subviews: """
+                <imageView userInteractionEnabled="NO" contentMode="scaleToFill" image="logo" translatesAutoresizingMaskIntoConstraints="NO" id="img-00-001">
+                    <rect key="frame" x="0" y="0" width="10" height="10"/>
+                    <color key="backgroundColor" name="Brand"/>
+                </imageView>
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-00-001">
+                    <rect key="frame" x="0" y="20" width="10" height="10"/>
+                    <attributedString key="attributedText">
+                        <fragment content="Hi">
+                            <attributes>
+                                <color key="NSColor" name="Brand"/>
+                            </attributes>
+                        </fragment>
+                    </attributedString>
+                </label>
+                """,
+            resources: """
+                <image name="logo" width="10" height="10"/>
+                <namedColor name="Brand"><color red="1" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></namedColor>
+                """)
+        var options = GenerationOptions()
+        options.localization = LocalizationOptions(mode: .never, bundle: ".module")
+        let builder = Generate.builderText(GeneratorPipeline(options: options).run([SourceFile(path: "Snippet.storyboard", data: Data(xml.utf8))]))
+        #expect(builder.contains(#"UIImage(named: "logo", in: .module, compatibleWith: nil)"#), "\(builder)")
+        #expect(builder.contains(#"imageView.backgroundColor = UIColor(named: "Brand", in: .module, compatibleWith: nil)"#))
+        #expect(builder.contains(#".foregroundColor: UIColor(named: "Brand", in: .module, compatibleWith: nil) ?? UIColor(red: 1, green: 0, blue: 0, alpha: 1)"#))
+        let main = Generate.builderText(Generate.text(xml))
+        #expect(main.contains(#"UIImage(named: "logo")"#) && main.contains(#".foregroundColor: UIColor(named: "Brand") ?? UIColor("#))
+    }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 extension BuilderFileTranslator {
     /// The starter `unboard migrate` writes once per view controller class: `<Class>+CodeInterfaceBuilder.swift`, an
     /// extension of the app's class that creates its views with the builder instead of loading them from a
@@ -55,7 +57,7 @@ extension BuilderFileTranslator {
             builder.layouts.allSatisfy({ $0.viewController != nil })
         else { return nil }
         guard Self.isPlatformClassName(className) || className == owner.type else { return (className, owner.type, false) }
-        let document = builder.layouts[0].key.split(separator: ".").first.map(String.init) ?? ""
+        let document = ((builder.layouts[0].sourcePath as NSString).lastPathComponent as NSString).deletingPathExtension
         let name = (SwiftIdentifier.upperCamel(document) ?? "") + owner.type.dropFirst("UI".count)
         return (name, owner.type, true)
     }

@@ -47,9 +47,16 @@ extension BuilderFileTranslator {
             let embeds = graph.embeds.filter { $0.parentClassName == starter.className }
             let layouts = builder.layouts.filter { $0.sourcePath == graph.sourcePath }
             guard !embeds.isEmpty, layouts.count == 1 else { continue }
+            let optional = Set(mergedOutlets(builder).filter(\.isOptional).map(\.model.name))
             let calls: [SwiftStatement] = embeds.map { embed in
-                .expression(SwiftExpression.identifier(graph.typeName).dot(embed.methodName)(
-                    SwiftArgument("in", .identifier("self")), SwiftArgument("container", SwiftExpression.identifier("builder").dot(embed.containerProperty))))
+                let container = SwiftExpression.identifier("builder").dot(embed.containerProperty)
+                let call = { (container: SwiftExpression) -> SwiftStatement in
+                    .expression(SwiftExpression.identifier(graph.typeName).dot(embed.methodName)(
+                        SwiftArgument("in", .identifier("self")), SwiftArgument("container", container)))
+                }
+                // Optional where another layout of the class has no such container.
+                guard optional.contains(embed.containerProperty) else { return call(container) }
+                return .ifLet(name: "container", value: container, body: [call(.identifier("container"))], elseBody: nil)
             }
             if builder.layouts.count == 1 {
                 statements += calls

@@ -25,8 +25,9 @@ extension ViewClass {
             }
             body.append(.assignment(configuration.dot(property), value))
         }
-        body.append(.returnValue(configuration))
-        let value = SwiftExpression.call(.closure(SwiftClosure(parameters: [], body: body)), [])
+        let factory = SwiftExpression.identifier("UIButton").dot("Configuration").dot(memberName(style ?? .dot("plain")))()
+        // A configuration without settings is the factory's value itself: a closure would hold a never-mutated `var`.
+        let value = body.count == 1 ? factory : SwiftExpression.call(.closure(SwiftClosure(parameters: [], body: body + [.returnValue(configuration)])), [])
         let setting = ViewSetting.assign(path: ["configuration"], value: value)
         t.add(t.context.needsAvailabilityGuard(since: "15.0") ? .available(version: "15.0", settings: [setting]) : setting)
     }
