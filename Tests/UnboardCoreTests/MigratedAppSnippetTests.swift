@@ -179,4 +179,52 @@ import UnboardCore
         let main = Generate.builderText(Generate.text(xml))
         #expect(main.contains(#"UIImage(named: "logo")"#) && main.contains(#".foregroundColor: UIColor(named: "Brand") ?? UIColor("#))
     }
+
+    @Test func dataSourcesAndDelegatesConnectedToTheControllerAreSetByTheStarter() {
+        let xml = Generate.storyboard(subviews: """
+            <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" style="plain" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="-1" estimatedSectionHeaderHeight="-1" sectionFooterHeight="-1" estimatedSectionFooterHeight="-1" translatesAutoresizingMaskIntoConstraints="NO" id="tbl-00-001">
+                <rect key="frame" x="0" y="0" width="393" height="852"/>
+                <connections>
+                    <outlet property="dataSource" destination="vc0-00-000" id="out-00-002"/>
+                    <outlet property="delegate" destination="vc0-00-000" id="out-00-003"/>
+                </connections>
+            </tableView>
+            """)
+        let (builder, starter, _) = migrate(xml)
+        expectLines(["let tableView: UITableView"], in: builder)
+        expectLines([
+            "view = builder.view", "builder.tableView.dataSource = self as AnyObject as? UITableViewDataSource",
+            "builder.tableView.delegate = self as AnyObject as? UITableViewDelegate",
+        ], in: starter)
+        #expect(!Generate.text(xml).diagnostics.contains { $0.message.contains("dataSource") })
+    }
+
+    @Test func aTableViewControllersOwnTableIsConnectedToIt() {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc0-00-000">
+                <scenes>
+                    <scene sceneID="scn-00-000">
+                        <objects>
+                            <tableViewController id="vc0-00-000" customClass="SnippetViewController" sceneMemberID="viewController">
+                                <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="-1" estimatedSectionHeaderHeight="-1" sectionFooterHeight="-1" estimatedSectionFooterHeight="-1" id="tbl-00-001">
+                                    <rect key="frame" x="0" y="0" width="393" height="852"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <connections>
+                                        <outlet property="dataSource" destination="vc0-00-000" id="out-00-002"/>
+                                        <outlet property="delegate" destination="vc0-00-000" id="out-00-003"/>
+                                    </connections>
+                                </tableView>
+                            </tableViewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let (builder, starter, _) = migrate(xml)
+        expectLines([
+            "view = builder.view", "(builder.view as? UITableView)?.dataSource = self as AnyObject as? UITableViewDataSource",
+            "(builder.view as? UITableView)?.delegate = self as AnyObject as? UITableViewDelegate",
+        ], in: starter)
+    }
 }

@@ -69,6 +69,9 @@ public struct LayoutModel: Sendable {
     /// Actions sent to First Responder: the builder wires them with a `nil` target, so that UIKit sends them up the
     /// responder chain as the storyboard did.
     public var responderChainActions: [ResponderChainAction] = []
+    /// Outlets of views (`dataSource`, `delegate`) that Interface Builder connected to the view controller or File's
+    /// Owner: `connectOutlets(to:)` sets them once the owner is known.
+    public var ownerViewOutlets: [OwnerViewOutlet] = []
 
     /// Creates a layout.
     public init(
@@ -432,6 +435,23 @@ public struct ResponderChainAction: Hashable, Sendable {
         self.selector = selector
         self.sender = sender
         self.event = event
+    }
+}
+
+/// An outlet of a view connected to the layout's owner: `tableView.dataSource = owner as? UITableViewDataSource`.
+public struct OwnerViewOutlet: Hashable, Sendable {
+    /// The local name of the view.
+    public var view: String
+    /// The view's property (`dataSource`).
+    public var property: String
+    /// The protocol the property's value conforms to (`UITableViewDataSource`).
+    public var conformance: String
+
+    /// Creates an outlet.
+    public init(view: String, property: String, conformance: String) {
+        self.view = view
+        self.property = property
+        self.conformance = conformance
     }
 }
 

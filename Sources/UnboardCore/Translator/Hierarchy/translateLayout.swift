@@ -13,6 +13,9 @@ extension TranslationContext {
             reserved: Set(["key", "self", "horizontal", "vertical", "applySizeClasses", "appliedHorizontal", "appliedVertical", "configureViewController", "viewController"])
                 .union(Self.actionStorageNames(root: root, extraViews: source.extraViews, sceneObjects: source.sceneObjects)))
         scope.toggledViews = scope.toggledViewIDs(tree, variations)
+        if source.rootParameter == nil {
+            scope.ownerIDs = source.controller.map { [$0.id] } ?? (source.isFilesOwnerLayout ? documentIndex.filesOwnerIDs : [])
+        }
         var rootNode = scope.translateView(root, isRoot: true, rootName: source.rootParameter ?? "view")
         if source.rootParameter != nil {
             // The table or collection view creates and sizes the cell; the builder receives it.
@@ -57,6 +60,8 @@ extension TranslationContext {
         }
         layout.tableSections = scope.tableSections
         layout.responderChainActions = scope.responderChainActions
+        layout.ownerViewOutlets = scope.ownerViewOutlets
+        layout.outlets += scope.builderPropertiesForOwnerOutlets(layout.outlets, rootName: rootNode.name)
         layout.objects = scope.objects
         layout.objectSettings = scope.objectSettings
         layout.controller = controller

@@ -15,6 +15,7 @@ extension BuilderFileTranslator {
             body.append(.comment("The outlets the class declares for Interface Builder, now set from code."))
             body += outlets.map { .assignment(.identifier($0.model.name), builderValue.dot($0.model.name)) }
         }
+        body += starterOwnerOutlets(builder)
         if controllerType(builder) != nil {
             body.append(.comment("Tab bar items and navigation titles: move this to an initializer if they must show before the view loads."))
             body.append(.expression(builderValue.dot("configure")(.unlabeled(.identifier("self")))))
@@ -26,6 +27,30 @@ extension BuilderFileTranslator {
             "loadView", parameters: [],
             documentation: "Creates the views in code. It does not call `super.loadView()`, which would look for a nib or storyboard.",
             body: body)
+    }
+
+    /// The data sources and delegates Interface Builder connected to the controller. A `UITableViewController`'s or
+    /// `UICollectionViewController`'s own `loadView()` would connect its view; this `loadView()` replaces it.
+    private func starterOwnerOutlets(_ builder: BuilderModel) -> [SwiftStatement] {
+        let optional = Set(mergedOutlets(builder).filter(\.isOptional).map(\.model.name))
+        var seen: Set<String> = []
+        var statements: [SwiftStatement] = []
+        let outlets = builder.layouts.flatMap { layout in layout.ownerViewOutlets.map { (outlet: $0, rootType: layout.root.baseType) } }
+        for (outlet, rootType) in outlets where seen.insert(outlet.view + "." + outlet.property).inserted {
+            var view = SwiftExpression.identifier("builder").dot(outlet.view)
+            if outlet.view == "view" {
+                // The builder's `view` is a `UIView`: the root of this layout is the table or collection view.
+                view = .optionalChain(.tuple([.unlabeled(.binary(view, "as?", .identifier(rootType)))]))
+            } else if optional.contains(outlet.view) {
+                view = .optionalChain(view)
+            }
+            // Through `AnyObject`: a class that does not adopt the protocol leaves the property `nil`, where the nib
+            // would have connected an object that does not answer its methods.
+            let value = SwiftExpression.binary(.binary(.identifier("self"), "as", .identifier("AnyObject")), "as?", .identifier(outlet.conformance))
+            statements.append(.assignment(view.dot(outlet.property), value))
+        }
+        guard !statements.isEmpty else { return [] }
+        return [.comment("The data sources and delegates Interface Builder connected to this controller.")] + statements
     }
 
     /// `registerForTraitChanges([...]) { (self: Self, _: UITraitCollection) in ... }`: size-class changes from iOS 17 on.
