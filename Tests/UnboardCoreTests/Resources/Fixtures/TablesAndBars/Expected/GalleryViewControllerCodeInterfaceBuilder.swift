@@ -53,6 +53,7 @@ struct GalleryViewControllerCodeInterfaceBuilder {
         let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
         collectionView.frame = CGRect(x: 0, y: 0, width: 393, height: 400)
         collectionView.isPrefetchingEnabled = false
+        collectionView.register(PhotoCell.self, forCellWithReuseIdentifier: "PhotoCell")
         view.addSubview(collectionView)
 
         let visualEffectView = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))

@@ -51,6 +51,7 @@ struct ListViewControllerCodeInterfaceBuilder {
         tableView.allowsSelection = false
         tableView.separatorColor = UIColor.separator
         tableView.separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+        tableView.register(ItemCell.self, forCellReuseIdentifier: "ItemCell")
         view.addSubview(tableView)
 
         let tableHeaderView = UIView()
