@@ -7,8 +7,9 @@ enum ConfigurationLoader {
     /// The file name looked for in the working directory when no inputs are named.
     static let defaultName = "unboard.yml"
 
-    /// Reads the configuration at `path`; configuration errors print and exit with status 2.
-    static func load(_ path: String, workingDirectory: URL) throws -> (configuration: UnboardConfiguration, folder: URL) {
+    /// Reads the configuration at `path`; configuration errors print (unless `printsErrors` is false) and exit with
+    /// status 2.
+    static func load(_ path: String, workingDirectory: URL, printsErrors: Bool = true) throws -> (configuration: UnboardConfiguration, folder: URL) {
         let url = URL(fileURLWithPath: path, relativeTo: workingDirectory).standardizedFileURL
         guard let data = FileManager.default.contents(atPath: url.path) else {
             throw ValidationError("cannot read the configuration file \(path)")
@@ -17,7 +18,7 @@ enum ConfigurationLoader {
             let configuration = try ConfigurationParser().parse(String(decoding: data, as: UTF8.self), path: path)
             return (configuration, url.deletingLastPathComponent())
         } catch let error as ConfigurationError {
-            DiagnosticPrinter(sources: [SourceFile(path: path, data: data)]).print(error.diagnostics)
+            if printsErrors { DiagnosticPrinter(sources: [SourceFile(path: path, data: data)]).print(error.diagnostics) }
             throw ExitCode(2)
         }
     }

@@ -81,12 +81,13 @@ struct GenerationArguments: ParsableArguments {
         return try merged.run(workingDirectory: workingDirectory, starters: starters)
     }
 
-    /// These arguments over the configuration file's values: the command line wins.
-    func resolved(workingDirectory: URL) throws -> GenerationArguments {
+    /// These arguments over the configuration file's values: the command line wins. `printsErrors` false leaves
+    /// the configuration's errors to the run that reports them.
+    func resolved(workingDirectory: URL, printsErrors: Bool = true) throws -> GenerationArguments {
         let defaultPath = workingDirectory.appendingPathComponent(ConfigurationLoader.defaultName).path
         let path = config ?? (inputs.isEmpty && FileManager.default.fileExists(atPath: defaultPath) ? ConfigurationLoader.defaultName : nil)
         guard let path else { return self }
-        let (configuration, folder) = try ConfigurationLoader.load(path, workingDirectory: workingDirectory)
+        let (configuration, folder) = try ConfigurationLoader.load(path, workingDirectory: workingDirectory, printsErrors: printsErrors)
         var merged = self
         if merged.inputs.isEmpty { merged.inputs = ConfigurationLoader.inputs(configuration, folder: folder, workingDirectory: workingDirectory) }
         if merged.output == nil, let output = configuration.output {
@@ -107,6 +108,7 @@ struct GenerationArguments: ParsableArguments {
 
     private func run(workingDirectory: URL, starters: Bool) throws -> Run {
         guard let output else { throw ValidationError("missing --output <dir> (or an output in unboard.yml)") }
+        guard !output.allSatisfy(\.isWhitespace) else { throw ValidationError("--output must name a folder, not be empty") }
         guard !inputs.isEmpty else { throw ValidationError("no inputs: name storyboards, xibs or folders, or write an unboard.yml") }
         let (files, sources) = try InputLoader.load(inputs, workingDirectory: workingDirectory)
         var options = generationOptions

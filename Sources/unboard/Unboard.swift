@@ -17,6 +17,10 @@ struct Unboard: ParsableCommand {
         do {
             var command = try parseAsRoot()
             try command.run()
+        } catch let diagnostic as Diagnostic {
+            // File-system and input errors read like every other diagnostic: `path: error: what; what to do`.
+            FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
+            Foundation.exit(1)
         } catch {
             if exitCode(for: error) == .validationFailure {
                 FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
