@@ -197,6 +197,11 @@ import UnboardCore
             "builder.tableView.delegate = self as AnyObject as? UITableViewDelegate",
         ], in: starter)
         #expect(!Generate.text(xml).diagnostics.contains { $0.message.contains("dataSource") })
+        // A view kept only for `view(named:)` (here by its label) becomes public too, so the starter reaches it.
+        let named = migrate(xml.replacingOccurrences(of: #"translatesAutoresizingMaskIntoConstraints="NO" id="tbl-00-001""#,
+            with: #"translatesAutoresizingMaskIntoConstraints="NO" userLabel="Entries" id="tbl-00-001""#))
+        #expect(named.builder.contains("    let entriesTableView: UITableView\n"), "\(named.builder)")
+        #expect(named.starter.contains(".dataSource = self as AnyObject as? UITableViewDataSource"), "\(named.starter)")
     }
 
     @Test func aTableViewControllersOwnTableIsConnectedToIt() {

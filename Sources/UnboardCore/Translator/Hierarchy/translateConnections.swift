@@ -104,24 +104,27 @@ extension LayoutScope {
         return SwiftIdentifier.uppercaseFirst(String(head))
     }
 
-    /// The views whose outlets point to the owner become builder properties (not the class's outlets), so that the
-    /// starter can set them; the root is the builder's `view`.
-    func builderPropertiesForOwnerOutlets(_ outlets: [OutletModel], rootName: String) -> [OutletModel] {
-        var added: [OutletModel] = []
+    /// The views whose outlets point to the owner become public builder properties (not the class's outlets), so
+    /// that the starter can set them; the root is the builder's `view`.
+    func exposeOwnerOutletViews(_ outlets: inout [OutletModel], rootName: String) {
         for index in ownerViewOutlets.indices {
             let view = ownerViewOutlets[index].view
             if view == rootName {
                 ownerViewOutlets[index].view = "view"
-            } else if let outlet = (outlets + added).first(where: { !$0.isCollection && $0.targets == [view] }) {
-                ownerViewOutlets[index].view = outlet.name
+            } else if let found = outlets.firstIndex(where: { !$0.isCollection && $0.targets == [view] }) {
+                ownerViewOutlets[index].view = outlets[found].name
+                // A view kept only for `view(named:)` is private; the starter needs it.
+                if !outlets[found].isOutlet {
+                    outlets[found].isOutlet = true
+                    outlets[found].isDeclaredByOwner = false
+                }
             } else {
                 let type = viewTypes.first { viewNames[$0.key] == view }?.value ?? "UIView"
                 var outlet = OutletModel(name: view, type: type, targets: [view], isCollection: false)
                 outlet.isDeclaredByOwner = false
-                added.append(outlet)
+                outlets.append(outlet)
             }
         }
-        return added
     }
 
     /// The protocols of the views' outlets that a view controller is connected to in Interface Builder, by element.

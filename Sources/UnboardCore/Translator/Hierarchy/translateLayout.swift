@@ -60,8 +60,8 @@ extension TranslationContext {
         }
         layout.tableSections = scope.tableSections
         layout.responderChainActions = scope.responderChainActions
+        scope.exposeOwnerOutletViews(&layout.outlets, rootName: rootNode.name)
         layout.ownerViewOutlets = scope.ownerViewOutlets
-        layout.outlets += scope.builderPropertiesForOwnerOutlets(layout.outlets, rootName: rootNode.name)
         layout.objects = scope.objects
         layout.objectSettings = scope.objectSettings
         layout.controller = controller
