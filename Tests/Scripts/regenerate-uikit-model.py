@@ -59,12 +59,17 @@ NUMERIC_OPERATORS = {
     ("-=", ("inout Self", "Self.RawValue")): "lhs = Self(rawValue: lhs.rawValue - rhs)!",
 }
 
+# Classes whose only designated initializer in the SDK is `init(coder:)`: the model adds an internal one, so that
+# their convenience initializers have something to delegate to.
+MODEL_DESIGNATED = {"UIMenuElement": None, "UIAction": "UIMenuElement", "UIMenu": "UIMenuElement"}
+
 # Convenience `init()`s of classes whose own designated initializers all take arguments: the one they call.
 CONVENIENCE_CALLS = {
     "UINavigationItem.init()": 'self.init(title: ""); self.title = nil',
     "UIGestureRecognizer.init()": "self.init(target: nil, action: nil)",
     "NSTextTab.init()": "self.init(textAlignment: .natural, location: 0, options: [:])",
     "NSTextContainer.init()": "self.init(size: .zero)",
+    "UIMenuElement.init()": "self.init(modelDesignated: ())",
     "UITextView.init(frame:)": "self.init(frame: frame, textContainer: nil)",
     "UIImageView.init(frame:)": "self.init(image: nil); self.frame = frame",
     "UITableView.init(frame:)": "self.init(frame: frame, style: .plain)",
@@ -299,6 +304,13 @@ class Transformer:
                     owner_kind = self.kinds.get(qualified, "class" if kind == "extension" else kind)
                     stack.append((len(indent), kind, qualified, owner_kind))
                 out.append(line)
+                if kind == "class" and not closed and qualified in MODEL_DESIGNATED:
+                    if MODEL_DESIGNATED[qualified] is None:
+                        out.append("%s    init(modelDesignated: Void) { super.init() }\n" % indent)
+                    else:
+                        out.append("%s    override init(modelDesignated: Void) { super.init(modelDesignated: ()) }\n" % indent)
+                        if "init(coder:)" not in self.inits.get(qualified, {}):
+                            out.append('%s    public required init?(coder: NSCoder) { UIKitModel.notModelled("%s.init(coder:)") } // model: inherited in the SDK\n' % (indent, qualified))
                 if kind == "struct" and not closed and qualified in self.stored_structs:
                     out.append("%s    @usableFromInline var modelStorage = UIKitModelStorage()\n" % indent)
                 continue

@@ -177,10 +177,6 @@ def main():
     if args.program:
         return 1 if exceptions or result.returncode != 0 else 0
     if args.frames is not None:
-        # Not done yet: `unboard verify --executed` (solving the dumped constraints) does not exist.
-        print("run-generated: --frames is not implemented yet")
-        return 2
-    if False:
         unboard = os.path.join(ROOT, ".build", "debug", "unboard")
         verify = subprocess.run([unboard, "verify", "--executed", dump, "--summary", "--report-only"] + args.frames,
                                 stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)

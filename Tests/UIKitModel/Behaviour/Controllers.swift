@@ -498,3 +498,35 @@ extension UITabBarItem {
         self.tag = tag
     }
 }
+
+extension UIViewController {
+    // "The default value of this property is UIModalPresentationStyle.automatic." (modalPresentationStyle)
+    var model_modalPresentationStyle: UIModalPresentationStyle {
+        get { UIKitModel.stored(self, "modalPresentationStyle", default: .automatic) }
+        set { UIKitModel.store(self, "modalPresentationStyle", newValue) }
+    }
+
+    // "If you created the view controller but haven't presented it yet, accessing this property creates a popover
+    // presentation controller when the value in the modalPresentationStyle property is
+    // UIModalPresentationStyle.popover. If the modal presentation style is a different value, this property is nil."
+    // (popoverPresentationController)
+    var model_popoverPresentationController: UIPopoverPresentationController? {
+        guard modalPresentationStyle == .popover else { return nil }
+        if let controller: UIPopoverPresentationController = UIKitModel.stored(self, "popover", default: nil as UIPopoverPresentationController?) {
+            return controller
+        }
+        let controller = UIPopoverPresentationController(presentedViewController: self, presenting: nil)
+        UIKitModel.store(self, "popover", controller as UIPopoverPresentationController?)
+        return controller
+    }
+
+    // "The default value of this property is false." (isModalInPresentation)
+    var model_isModalInPresentation: Bool {
+        get { UIKitModel.stored(self, "isModalInPresentation", default: false) }
+        set { UIKitModel.store(self, "isModalInPresentation", newValue) }
+    }
+}
+
+extension UIPresentationController {
+    func model_init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {}
+}

@@ -2170,6 +2170,7 @@ extension UIControl {
 
 @available(iOS 13.0, *)
 @MainActor @preconcurrency open class UIMenuElement : NSObject {
+    init(modelDesignated: Void) { super.init() }
 
     @preconcurrency open var title: String { model_title }
 
@@ -2180,7 +2181,7 @@ extension UIControl {
 
     @preconcurrency public required init?(coder: NSCoder) { UIKitModel.notModelled("UIMenuElement.init(coder:)") }
 
-    @preconcurrency public convenience override init() { UIKitModel.notModelled("UIMenuElement.init()") }
+    @preconcurrency public convenience override init() { self.init(modelDesignated: ()) }
 }
 
 // MARK: - UIMenuElement.Attributes
@@ -2224,6 +2225,8 @@ extension UIMenuElement {
 
 @available(iOS 13.0, *)
 @MainActor @preconcurrency open class UIAction : UIMenuElement {
+    override init(modelDesignated: Void) { super.init(modelDesignated: ()) }
+    public required init?(coder: NSCoder) { UIKitModel.notModelled("UIAction.init(coder:)") } // model: inherited in the SDK
 
     @available(iOS 13.0, tvOS 14.0, *)
     @preconcurrency @_disfavoredOverload @MainActor public convenience init(title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil, discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off, handler: @escaping UIActionHandler) { self.init(); model_init(title: title, image: image, identifier: identifier, discoverabilityTitle: discoverabilityTitle, attributes: attributes, state: state, handler: handler) }
@@ -3095,7 +3098,7 @@ extension UIScrollView {
     @preconcurrency open func showDetailViewController(_ vc: UIViewController, sender: Any?) { model_showDetailViewController(vc, sender: sender) }
 
     @available(iOS 8.0, *)
-    @preconcurrency open var popoverPresentationController: UIPopoverPresentationController? { UIKitModel.notModelled("UIViewController.popoverPresentationController") }
+    @preconcurrency open var popoverPresentationController: UIPopoverPresentationController? { model_popoverPresentationController }
 
     @preconcurrency open var navigationController: UINavigationController? { model_navigationController }
 
@@ -3171,7 +3174,7 @@ extension UIScrollView {
     @preconcurrency open var presentingViewController: UIViewController? { model_presentingViewController }
 
     @available(iOS 13.0, *)
-    @preconcurrency open var isModalInPresentation: Bool { get { UIKitModel.stored(self, "isModalInPresentation") } set { UIKitModel.store(self, "isModalInPresentation", newValue) } }
+    @preconcurrency open var isModalInPresentation: Bool { get { model_isModalInPresentation } set { model_isModalInPresentation = newValue } }
 
     @available(iOS 5.0, *)
     @preconcurrency open var children: [UIViewController] { model_children }
@@ -3208,7 +3211,7 @@ extension UIScrollView {
     @preconcurrency open var modalPresentationCapturesStatusBarAppearance: Bool { get { UIKitModel.stored(self, "modalPresentationCapturesStatusBarAppearance") } set { UIKitModel.store(self, "modalPresentationCapturesStatusBarAppearance", newValue) } }
 
     @available(iOS 3.2, *)
-    @preconcurrency open var modalPresentationStyle: UIModalPresentationStyle { get { UIKitModel.stored(self, "modalPresentationStyle") } set { UIKitModel.store(self, "modalPresentationStyle", newValue) } }
+    @preconcurrency open var modalPresentationStyle: UIModalPresentationStyle { get { model_modalPresentationStyle } set { model_modalPresentationStyle = newValue } }
 
     @available(iOS 3.0, *)
     @preconcurrency open var modalTransitionStyle: UIModalTransitionStyle { get { UIKitModel.stored(self, "modalTransitionStyle") } set { UIKitModel.store(self, "modalTransitionStyle", newValue) } }
@@ -4865,7 +4868,7 @@ extension UIPageViewController {
 @available(iOS 8.0, *)
 @MainActor @preconcurrency open class UIPresentationController : NSObject, UITraitEnvironment {
 
-    @preconcurrency public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) { super.init() }
+    @preconcurrency public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) { super.init(); model_init(presentedViewController: presentedViewController, presenting: presentingViewController) }
 
     @available(iOS 8.0, *)
     @preconcurrency open var traitCollection: UITraitCollection { UIKitModel.notModelled("UIPresentationController.traitCollection") }
@@ -5189,6 +5192,7 @@ extension NSAttributedString.Key {
 
 @available(iOS 13.0, *)
 @MainActor @preconcurrency open class UIMenu : UIMenuElement {
+    override init(modelDesignated: Void) { super.init(modelDesignated: ()) }
 
     @preconcurrency public required init?(coder: NSCoder) { UIKitModel.notModelled("UIMenu.init(coder:)") }
 
