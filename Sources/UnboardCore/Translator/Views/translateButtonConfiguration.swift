@@ -25,9 +25,10 @@ extension ViewClass {
             }
             body.append(.assignment(configuration.dot(property), value))
         }
-        let factory = SwiftExpression.identifier("UIButton").dot("Configuration").dot(memberName(style ?? .dot("plain")))()
-        // A configuration without settings is the factory's value itself: a closure would hold a never-mutated `var`.
-        let value = body.count == 1 ? factory : SwiftExpression.call(.closure(SwiftClosure(parameters: [], body: body + [.returnValue(configuration)])), [])
+        let plain = SwiftExpression.identifier("UIButton").dot("Configuration").dot(memberName(style ?? .dot("plain")))()
+        body.append(.returnValue(configuration))
+        // A configuration with nothing to set is the factory's value itself (a `var` never changed is a warning).
+        let value = body.count == 2 ? plain : SwiftExpression.call(.closure(SwiftClosure(parameters: [], body: body)), [])
         let setting = ViewSetting.assign(path: ["configuration"], value: value)
         t.add(t.context.needsAvailabilityGuard(since: "15.0") ? .available(version: "15.0", settings: [setting]) : setting)
     }
