@@ -33,7 +33,7 @@ import UnboardCore
         let starter = try #require(result.starters.first { $0.name == "SnippetViewController+CodeInterfaceBuilder.swift" }).contents
         #expect(starter.contains("extension SnippetViewController: UIViewControllerRestoration, CodeInterfaceBuilderLayoutSelecting {"))
         #expect(starter.contains("        saveButton = builder.saveButton\n"))
-        #expect(starter.contains("builder.addSaveTappedAction(UIAction { [unowned self] action in\n            self.saveTapped(action.sender as! UIButton)\n"))
+        #expect(starter.contains("builder.addSaveTappedAction(UIAction { [weak self] action in\n            if let sender = action.sender as? UIButton {\n                self?.saveTapped(sender)\n"))
         #expect(starter.contains("override func loadView() {") && !starter.contains("        super.loadView()\n"))
         #expect(starter.contains("coder.encode(codeInterfaceBuilderKey, forKey: \"codeInterfaceBuilderKey\")"))
         #expect(starter.contains("super.viewIsAppearing(animated)\n        codeInterfaceBuilder?.apply(traitCollection)"))

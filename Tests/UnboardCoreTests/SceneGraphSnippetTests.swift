@@ -36,7 +36,7 @@ import UnboardCore
             "enum SegueIdentifier {",
             "static let showDetail = \"showDetail\"",
             "static func makeSourceViewController() -> SourceViewController {",
-            "SourceViewController(nibName: nil, bundle: nil)",
+            "let controller = SourceViewController(nibName: nil, bundle: nil)",
             "/// Interface Builder performed it when <button> \"Go\" was tapped.",
             "static func performShowDetailSegue(from source: SourceViewController, sender: Any?) {",
             "let destination = makeDetailViewController()",

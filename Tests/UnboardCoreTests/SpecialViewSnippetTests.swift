@@ -114,7 +114,7 @@ import UnboardCore
             </button>
             """).utf8))])
         let text = Generate.builderText(result)
-        expectLines(["goButton.configuration = {", "var configuration = UIButton.Configuration.plain()"], in: text)
+        expectLines(["goButton.configuration = {", "var configuration = UIButton.Configuration.plain()", "configuration.title = \"Go\""], in: text)
         #expect(!text.contains("#available"))
     }
 

@@ -18,6 +18,8 @@ enum ProfileScenes {
     ///
     /// `ProfileViewController` lays itself out: `ProfileViewControllerCodeInterfaceBuilder(key: .profileProfileViewController)` in its `loadView()`, and the builder's `configure(_:)` from its `init`, so that its bar items show before its view loads.
     static func makeProfileViewController() -> ProfileViewController {
-        ProfileViewController(nibName: nil, bundle: nil)
+        let controller = ProfileViewController(nibName: nil, bundle: nil)
+        (controller as AnyObject as? any CodeInterfaceBuilderLayoutSelecting)?.codeInterfaceBuilderKey = .profileProfileViewController
+        return controller
     }
 }

@@ -11,6 +11,10 @@ struct BadgeButtonCodeInterfaceBuilder {
     let key: CodeInterfaceBuilderKey
     /// The root view, with the whole hierarchy installed.
     let view: BadgeButton
+    /// The layouts `init(key:)` creates; any other key is a programming error there.
+    static let layoutKeys: Set<CodeInterfaceBuilderKey> = [
+        CodeInterfaceBuilderKey.badgeButtonBadgeButton,
+    ]
     /// The `caption` outlet.
     let caption: CaptionLabel
     /// The `countLabel` outlet.
@@ -28,8 +32,9 @@ struct BadgeButtonCodeInterfaceBuilder {
     }
 
     /// Installs the views, constraints and property values that Interface Builder gives the size classes of
-    /// `traitCollection`. Call it from `viewIsAppearing(_:)` and whenever the size classes change; calling it
-    /// again with the same size classes changes nothing.
+    /// `traitCollection`, when they differ from those it last applied: calling it again with the same size
+    /// classes (another appearance, a change of appearance or text size) changes nothing, so values the app set
+    /// since stay. Call it from `viewIsAppearing(_:)` and whenever the size classes change.
     func apply(_ traitCollection: UITraitCollection) {
         applySizeClasses(traitCollection.horizontalSizeClass, traitCollection.verticalSizeClass)
     }
@@ -78,7 +83,15 @@ struct BadgeButtonCodeInterfaceBuilder {
             countLabel.widthAnchor.constraint(equalToConstant: 28),
         ])
 
+        // The size classes last applied: only a change of size classes changes the layout.
+        var appliedHorizontal: UIUserInterfaceSizeClass? = nil
+        var appliedVertical: UIUserInterfaceSizeClass? = nil
         let applySizeClasses: @MainActor (UIUserInterfaceSizeClass, UIUserInterfaceSizeClass) -> Void = { horizontal, vertical in
+            if appliedHorizontal == horizontal && appliedVertical == vertical {
+                return
+            }
+            appliedHorizontal = horizontal
+            appliedVertical = vertical
             switch (horizontal, vertical) {
             case (.regular, .compact), (.regular, .regular), (.regular, .unspecified):
                 countLabel.font = UIFont.boldSystemFont(ofSize: 17)

@@ -18,6 +18,8 @@ enum InboxScenes {
     ///
     /// `InboxViewController` lays itself out: `InboxViewControllerCodeInterfaceBuilder(key: .inboxInboxViewController)` in its `loadView()`.
     static func makeInboxViewController() -> InboxViewController {
-        InboxViewController(nibName: nil, bundle: nil)
+        let controller = InboxViewController(nibName: nil, bundle: nil)
+        (controller as AnyObject as? any CodeInterfaceBuilderLayoutSelecting)?.codeInterfaceBuilderKey = .inboxInboxViewController
+        return controller
     }
 }

@@ -11,6 +11,10 @@ struct ComposeViewControllerCodeInterfaceBuilder {
     let key: CodeInterfaceBuilderKey
     /// The root view, with the whole hierarchy installed.
     let view: UIView
+    /// The layouts `init(key:)` creates; any other key is a programming error there.
+    static let layoutKeys: Set<CodeInterfaceBuilderKey> = [
+        CodeInterfaceBuilderKey.sceneFlowComposeViewController,
+    ]
     /// The `doneButton` outlet.
     let doneButton: UIButton
     private let applySizeClasses: @MainActor (UIUserInterfaceSizeClass, UIUserInterfaceSizeClass) -> Void
@@ -26,8 +30,9 @@ struct ComposeViewControllerCodeInterfaceBuilder {
     }
 
     /// Installs the views, constraints and property values that Interface Builder gives the size classes of
-    /// `traitCollection`. Call it from `viewIsAppearing(_:)` and whenever the size classes change; calling it
-    /// again with the same size classes changes nothing.
+    /// `traitCollection`, when they differ from those it last applied: calling it again with the same size
+    /// classes (another appearance, a change of appearance or text size) changes nothing, so values the app set
+    /// since stay. Call it from `viewIsAppearing(_:)` and whenever the size classes change.
     func apply(_ traitCollection: UITraitCollection) {
         applySizeClasses(traitCollection.horizontalSizeClass, traitCollection.verticalSizeClass)
     }

@@ -65,21 +65,27 @@ enum SceneFlowScenes {
     ///
     /// `FeedViewController` lays itself out: `FeedViewControllerCodeInterfaceBuilder(key: .sceneFlowFeedViewController)` in its `loadView()`, and the builder's `configure(_:)` from its `init`, so that its bar items show before its view loads.
     static func makeFeedViewController() -> FeedViewController {
-        FeedViewController(nibName: nil, bundle: nil)
+        let controller = FeedViewController(nibName: nil, bundle: nil)
+        (controller as AnyObject as? any CodeInterfaceBuilderLayoutSelecting)?.codeInterfaceBuilderKey = .sceneFlowFeedViewController
+        return controller
     }
 
     /// The `DetailViewController` of scene `DetailViewController` (Examples/SceneFlow/SceneFlow.storyboard, line 103).
     ///
     /// `DetailViewController` lays itself out: `DetailViewControllerCodeInterfaceBuilder(key: .sceneFlowDetailViewController)` in its `loadView()`.
     static func makeDetailViewController() -> DetailViewController {
-        DetailViewController(nibName: nil, bundle: nil)
+        let controller = DetailViewController(nibName: nil, bundle: nil)
+        (controller as AnyObject as? any CodeInterfaceBuilderLayoutSelecting)?.codeInterfaceBuilderKey = .sceneFlowDetailViewController
+        return controller
     }
 
     /// The `InfoViewController` of scene `InfoViewController` (Examples/SceneFlow/SceneFlow.storyboard, line 132).
     ///
     /// `InfoViewController` lays itself out: `InfoViewControllerCodeInterfaceBuilder(key: .sceneFlowInfoViewController)` in its `loadView()`.
     static func makeInfoViewController() -> InfoViewController {
-        InfoViewController(nibName: nil, bundle: nil)
+        let controller = InfoViewController(nibName: nil, bundle: nil)
+        (controller as AnyObject as? any CodeInterfaceBuilderLayoutSelecting)?.codeInterfaceBuilderKey = .sceneFlowInfoViewController
+        return controller
     }
 
     /// The `UIViewController` of scene `About` (Examples/SceneFlow/SceneFlow.storyboard, line 160).
@@ -94,7 +100,9 @@ enum SceneFlowScenes {
     ///
     /// `ComposeViewController` lays itself out: `ComposeViewControllerCodeInterfaceBuilder(key: .sceneFlowComposeViewController)` in its `loadView()`.
     static func makeComposeViewController() -> ComposeViewController {
-        ComposeViewController(nibName: nil, bundle: nil)
+        let controller = ComposeViewController(nibName: nil, bundle: nil)
+        (controller as AnyObject as? any CodeInterfaceBuilderLayoutSelecting)?.codeInterfaceBuilderKey = .sceneFlowComposeViewController
+        return controller
     }
 
     /// The `UINavigationController` of scene `DashboardNavigation` (Examples/SceneFlow/SceneFlow.storyboard, line 217).
@@ -111,21 +119,27 @@ enum SceneFlowScenes {
     ///
     /// `DashboardViewController` lays itself out: `DashboardViewControllerCodeInterfaceBuilder(key: .sceneFlowDashboardViewController)` in its `loadView()`, and the builder's `configure(_:)` from its `init`, so that its bar items show before its view loads.
     static func makeDashboardViewController() -> DashboardViewController {
-        DashboardViewController(nibName: nil, bundle: nil)
+        let controller = DashboardViewController(nibName: nil, bundle: nil)
+        (controller as AnyObject as? any CodeInterfaceBuilderLayoutSelecting)?.codeInterfaceBuilderKey = .sceneFlowDashboardViewController
+        return controller
     }
 
     /// The `SummaryViewController` of scene `SummaryViewController` (Examples/SceneFlow/SceneFlow.storyboard, line 272).
     ///
     /// `SummaryViewController` lays itself out: `SummaryViewControllerCodeInterfaceBuilder(key: .sceneFlowSummaryViewController)` in its `loadView()`.
     static func makeSummaryViewController() -> SummaryViewController {
-        SummaryViewController(nibName: nil, bundle: nil)
+        let controller = SummaryViewController(nibName: nil, bundle: nil)
+        (controller as AnyObject as? any CodeInterfaceBuilderLayoutSelecting)?.codeInterfaceBuilderKey = .sceneFlowSummaryViewController
+        return controller
     }
 
     /// The `ChartViewController` of scene `ChartViewController` (Examples/SceneFlow/SceneFlow.storyboard, line 300).
     ///
     /// `ChartViewController` lays itself out: `ChartViewControllerCodeInterfaceBuilder(key: .sceneFlowChartViewController)` in its `loadView()`.
     static func makeChartViewController() -> ChartViewController {
-        ChartViewController(nibName: nil, bundle: nil)
+        let controller = ChartViewController(nibName: nil, bundle: nil)
+        (controller as AnyObject as? any CodeInterfaceBuilderLayoutSelecting)?.codeInterfaceBuilderKey = .sceneFlowChartViewController
+        return controller
     }
 
     /// Segue `compose` (presentation) from `FeedViewController` to `makeComposeViewController()`, line 87;

@@ -18,6 +18,8 @@ enum VideoCommentsScenes {
     ///
     /// `VideoPlayerViewController` lays itself out: `VideoPlayerViewControllerCodeInterfaceBuilder(key: .videoCommentsVideoPlayerViewController)` in its `loadView()`.
     static func makeVideoPlayerViewController() -> VideoPlayerViewController {
-        VideoPlayerViewController(nibName: nil, bundle: nil)
+        let controller = VideoPlayerViewController(nibName: nil, bundle: nil)
+        (controller as AnyObject as? any CodeInterfaceBuilderLayoutSelecting)?.codeInterfaceBuilderKey = .videoCommentsVideoPlayerViewController
+        return controller
     }
 }

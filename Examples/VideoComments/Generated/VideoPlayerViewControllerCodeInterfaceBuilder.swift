@@ -11,6 +11,10 @@ struct VideoPlayerViewControllerCodeInterfaceBuilder {
     let key: CodeInterfaceBuilderKey
     /// The root view, with the whole hierarchy installed.
     let view: UIView
+    /// The layouts `init(key:)` creates; any other key is a programming error there.
+    static let layoutKeys: Set<CodeInterfaceBuilderKey> = [
+        CodeInterfaceBuilderKey.videoCommentsVideoPlayerViewController,
+    ]
     /// The `commentField` outlet.
     let commentField: UITextField
     /// The `commentsView` outlet.
@@ -33,8 +37,9 @@ struct VideoPlayerViewControllerCodeInterfaceBuilder {
     }
 
     /// Installs the views, constraints and property values that Interface Builder gives the size classes of
-    /// `traitCollection`. Call it from `viewIsAppearing(_:)` and whenever the size classes change; calling it
-    /// again with the same size classes changes nothing.
+    /// `traitCollection`, when they differ from those it last applied: calling it again with the same size
+    /// classes (another appearance, a change of appearance or text size) changes nothing, so values the app set
+    /// since stay. Call it from `viewIsAppearing(_:)` and whenever the size classes change.
     func apply(_ traitCollection: UITraitCollection) {
         applySizeClasses(traitCollection.horizontalSizeClass, traitCollection.verticalSizeClass)
     }
@@ -134,7 +139,15 @@ struct VideoPlayerViewControllerCodeInterfaceBuilder {
         let safeAreaTrailingToCommentsButtonTrailing = view.safeAreaLayoutGuide.trailingAnchor.constraint(equalTo: commentsButton.trailingAnchor, constant: 16)
         let videoViewWidthToVideoViewHeight = videoView.widthAnchor.constraint(equalTo: videoView.heightAnchor, multiplier: 1.7777777777777777)
 
+        // The size classes last applied: only a change of size classes changes the layout.
+        var appliedHorizontal: UIUserInterfaceSizeClass? = nil
+        var appliedVertical: UIUserInterfaceSizeClass? = nil
         let applySizeClasses: @MainActor (UIUserInterfaceSizeClass, UIUserInterfaceSizeClass) -> Void = { horizontal, vertical in
+            if appliedHorizontal == horizontal && appliedVertical == vertical {
+                return
+            }
+            appliedHorizontal = horizontal
+            appliedVertical = vertical
             switch (horizontal, vertical) {
             case (.compact, .compact), (.unspecified, .compact):
                 NSLayoutConstraint.deactivate([

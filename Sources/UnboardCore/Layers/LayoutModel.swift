@@ -66,6 +66,12 @@ public struct LayoutModel: Sendable {
     /// Whether the layout is a File's Owner xib of a view: its builder can install the root in the owner
     /// (`init(key:owner:)`), which the owner calls from its initializers.
     public var installsIntoOwner = false
+    /// Actions sent to First Responder: the builder wires them with a `nil` target, so that UIKit sends them up the
+    /// responder chain as the storyboard did.
+    public var responderChainActions: [ResponderChainAction] = []
+    /// Outlets of views (`dataSource`, `delegate`) that Interface Builder connected to the view controller or File's
+    /// Owner: `connectOutlets(to:)` sets them once the owner is known.
+    public var ownerViewOutlets: [OwnerViewOutlet] = []
 
     /// Creates a layout.
     public init(
@@ -415,6 +421,40 @@ public struct ActionModel: Hashable, Sendable {
         self.name = name
         self.selector = selector
         self.controls = controls
+    }
+}
+
+/// An action Interface Builder sends to First Responder: a control with its event, or a bar button item (no event).
+public struct ResponderChainAction: Hashable, Sendable {
+    /// The selector as written in IB.
+    public var selector: String
+    /// The local name of the control or bar button item.
+    public var sender: String
+    /// The `UIControl.Event` member name, `nil` for a bar button item.
+    public var event: String?
+
+    /// Creates an action.
+    public init(selector: String, sender: String, event: String?) {
+        self.selector = selector
+        self.sender = sender
+        self.event = event
+    }
+}
+
+/// An outlet of a view connected to the layout's owner: `tableView.dataSource = owner as? UITableViewDataSource`.
+public struct OwnerViewOutlet: Hashable, Sendable {
+    /// The local name of the view.
+    public var view: String
+    /// The view's property (`dataSource`).
+    public var property: String
+    /// The protocol the property's value conforms to (`UITableViewDataSource`).
+    public var conformance: String
+
+    /// Creates an outlet.
+    public init(view: String, property: String, conformance: String) {
+        self.view = view
+        self.property = property
+        self.conformance = conformance
     }
 }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The second pipeline stage: resolves parsed documents into builder models, one per class, each with one
 /// layout per scene or xib that lays the class out.
 public struct InterfaceTranslator: Sendable {
@@ -20,8 +22,11 @@ public struct InterfaceTranslator: Sendable {
             let context = TranslationContext(
                 document: input.document, source: input.source, diagnostics: finding, deploymentTarget: deploymentTarget)
             if localization.localizes(documentAt: input.document.path) { context.localizationBundle = localization.bundle }
+            // The same option as the localization bundle: in a package, resources are in `.module`, not `.main`.
+            if localization.bundle != ".main" { context.resourceBundle = localization.bundle }
             return PreparedDocument(context: context, finding: finding)
         }
+        Self.assignKeyDocumentNames(documents.map(\.context))
         let nestedXibs = Self.nestedXibIndex(documents.map(\.context), diagnostics: diagnostics)
         for document in documents { document.context.nestedXibs = nestedXibs }
         for layout in translateDocuments(documents, diagnostics: diagnostics).joined() {
@@ -56,6 +61,23 @@ public struct InterfaceTranslator: Sendable {
             let name = source.keyName ?? source.className
             let base = "\(documentName).\(name)"
             return counts[name, default: 0] > 1 ? "\(base).\(source.disambiguator)" : base
+        }
+    }
+
+    /// Documents of one name (`en.lproj/Main`, `ja.lproj/Main`) are told apart in their keys by their folder, or by
+    /// their whole path when the folders are alike too; a document with a name of its own keeps it.
+    static func assignKeyDocumentNames(_ contexts: [TranslationContext]) {
+        let byName = Dictionary(grouping: contexts, by: \.document.name)
+        for (_, group) in byName where group.count > 1 {
+            let paths = group.map { ($0.document.path as NSString).deletingPathExtension }
+            let folders = paths.map { path in
+                let components = path.split(separator: "/")
+                return components.suffix(2).joined(separator: "/")
+            }
+            let unique = Set(folders).count == folders.count
+            for (context, (path, folder)) in zip(group, zip(paths, folders)) {
+                context.keyDocumentName = unique ? folder : path
+            }
         }
     }
 
@@ -97,7 +119,8 @@ public struct InterfaceTranslator: Sendable {
     }
 
     private static func shortKey(_ key: String) -> String {
-        key.split(separator: ".").prefix(2).joined(separator: ".")
+        // The scene part is the last: the document part may hold dots of its own (`ja.lproj/Main`).
+        key.lastIndex(of: ".").map { String(key[..<$0]) } ?? key
     }
 
     private static func makeKeyConstantsUnique(_ builders: inout [BuilderModel]) {

@@ -18,6 +18,11 @@ final class TranslationContext {
     var localizationBundle: String?
     /// The `.strings` keys the translated strings look up, for the unused-keys report.
     var usedLocalizationKeys: Set<String> = []
+    /// The first part of the document's layout keys: its name, with its folder when another input has that name
+    /// (`ja.lproj/Main`), so that keys stay unique.
+    lazy var keyDocumentName = document.name
+    /// The bundle expression images and named colors are looked up in, `nil` for the main bundle (`UIImage(named:)`).
+    var resourceBundle: String?
 
     init(document: InterfaceDocument, source: SourceFile, diagnostics: DiagnosticCollector, deploymentTarget: String = GenerationOptions.defaultDeploymentTarget) {
         self.document = document
@@ -42,6 +47,8 @@ final class TranslationContext {
         controllerGraph = other.controllerGraph
         nestedXibs = other.nestedXibs
         localizationBundle = other.localizationBundle
+        keyDocumentName = other.keyDocumentName
+        resourceBundle = other.resourceBundle
     }
 
     func warning(_ message: String, line: Int, element: String? = nil, category: Diagnostic.Category? = nil, subject: String? = nil) {

@@ -82,13 +82,13 @@ private struct DocumentPlan: @unchecked Sendable {
         _ = context.controllerGraph
         let document = context.document
         let sources = context.findLayoutSources()
-        for (source, key) in zip(sources, InterfaceTranslator.keys(for: sources, documentName: document.name)) {
+        for (source, key) in zip(sources, InterfaceTranslator.keys(for: sources, documentName: context.keyDocumentName)) {
             tasks.append { .view(className: InterfaceTranslator.builderClassName(source), $0.translateOwnedLayout(source, key: key)) }
         }
         controllerTasksStart = tasks.count
         let controllerFinding = AccumulatingDiagnosticCollector()
         for found in TranslationContext(sharing: context, diagnostics: controllerFinding).findControllerSources() {
-            let key = "\(document.name).\(found.className).\(found.disambiguator)"
+            let key = "\(context.keyDocumentName).\(found.className).\(found.disambiguator)"
             tasks.append { .controller(className: found.className, $0.translateControllerLayout(found.controller, key: key)) }
         }
         controllerFindingDiagnostics = controllerFinding.diagnostics

@@ -28,6 +28,12 @@ final class LayoutScope {
     var detachedViews: [(view: IBView, node: ViewNode)] = []
     /// Actions of bar button items and gesture recognizers, in document order.
     var objectActions: [(selector: String, object: String, isGesture: Bool)] = []
+    /// The ids of the layout's owner (its view controller, or File's Owner), to which views' outlets may point.
+    var ownerIDs: Set<String> = []
+    /// Outlets of views connected to the owner, in document order.
+    var ownerViewOutlets: [OwnerViewOutlet] = []
+    /// Actions of controls and bar button items sent to First Responder, in document order.
+    var responderChainActions: [ResponderChainAction] = []
     /// The sections of the layout's static table.
     var tableSections: [TableSectionModel] = []
     /// A cell's own labels and image view (`textLabel="..."` on the cell), by id: the cell's name and property.

@@ -66,9 +66,15 @@ extension LayoutScope {
         var order: [String] = []
         var pending = [root]
         while let view = pending.popLast() {
-            // The root's own outlets are the builder's (a cell's, a xib view's).
-            for connection in view.connections where view.id != root.id && connection.isOwnOutletOfItsView {
+            for connection in view.connections where connection.isOwnOutletOfItsView {
                 let property = connection.property ?? ""
+                if ownerIDs.contains(connection.destination), let name = viewNames[view.id],
+                    let conformance = Self.ownerOutletConformances[view.elementName]?[property] {
+                    ownerViewOutlets.append(OwnerViewOutlet(view: name, property: property, conformance: conformance))
+                    continue
+                }
+                // The root's own outlets are the builder's (a cell's, a xib view's).
+                guard view.id != root.id else { continue }
                 context.warning(
                     "outlet '\(property)' of <\(view.elementName)> is not generated: set the view's \(property) in code (in viewDidLoad(), for example)",
                     line: connection.line, element: connection.kind.rawValue, category: .unsupportedElement,
@@ -78,6 +84,10 @@ extension LayoutScope {
                 guard let event = controlEvent(connection), let name = viewNames[view.id],
                     let selector = connection.selector, let actionName = Self.actionName(selector)
                 else { continue }
+                if context.documentIndex.firstResponderIDs.contains(connection.destination) {
+                    responderChainActions.append(ResponderChainAction(selector: selector, sender: name, event: event))
+                    continue
+                }
                 if actions[selector] == nil {
                     order.append(selector)
                     actions[selector] = ActionModel(name: actionName, selector: selector, controls: [])
@@ -105,6 +115,52 @@ extension LayoutScope {
         guard let head = selector.split(separator: ":").first, SwiftIdentifier.isValid(String(head)) else { return nil }
         return SwiftIdentifier.uppercaseFirst(String(head))
     }
+
+    /// The views whose outlets point to the owner become public builder properties (not the class's outlets), so
+    /// that the starter can set them; the root is the builder's `view`.
+    func exposeOwnerOutletViews(_ outlets: inout [OutletModel], rootName: String) {
+        for index in ownerViewOutlets.indices {
+            let view = ownerViewOutlets[index].view
+            if view == rootName {
+                ownerViewOutlets[index].view = "view"
+            } else if let found = outlets.firstIndex(where: { !$0.isCollection && $0.targets == [view] }) {
+                ownerViewOutlets[index].view = outlets[found].name
+                // A view kept only for `view(named:)` is private; the starter needs it.
+                if !outlets[found].isOutlet {
+                    outlets[found].isOutlet = true
+                    outlets[found].isDeclaredByOwner = false
+                }
+            } else {
+                let type = viewTypes.first { viewNames[$0.key] == view }?.value ?? "UIView"
+                var outlet = OutletModel(name: view, type: type, targets: [view], isCollection: false)
+                outlet.isDeclaredByOwner = false
+                outlets.append(outlet)
+            }
+        }
+    }
+
+    /// The protocols of the views' outlets that a view controller is connected to in Interface Builder, by element.
+    static let ownerOutletConformances: [String: [String: String]] = [
+        "tableView": [
+            "dataSource": "UITableViewDataSource", "delegate": "UITableViewDelegate", "prefetchDataSource": "UITableViewDataSourcePrefetching",
+            "dragDelegate": "UITableViewDragDelegate", "dropDelegate": "UITableViewDropDelegate",
+        ],
+        "collectionView": [
+            "dataSource": "UICollectionViewDataSource", "delegate": "UICollectionViewDelegate",
+            "prefetchDataSource": "UICollectionViewDataSourcePrefetching", "dragDelegate": "UICollectionViewDragDelegate",
+            "dropDelegate": "UICollectionViewDropDelegate",
+        ],
+        "scrollView": ["delegate": "UIScrollViewDelegate"],
+        "textField": ["delegate": "UITextFieldDelegate"],
+        "textView": ["delegate": "UITextViewDelegate"],
+        "searchBar": ["delegate": "UISearchBarDelegate"],
+        "pickerView": ["dataSource": "UIPickerViewDataSource", "delegate": "UIPickerViewDelegate"],
+        "tabBar": ["delegate": "UITabBarDelegate"],
+        "navigationBar": ["delegate": "UINavigationBarDelegate"],
+        "toolbar": ["delegate": "UIToolbarDelegate"],
+        "mapView": ["delegate": "MKMapViewDelegate"],
+        "wkWebView": ["navigationDelegate": "WKNavigationDelegate", "UIDelegate": "WKUIDelegate"],
+    ]
 
     static let controlEvents: Set<String> = [
         "touchDown", "touchDownRepeat", "touchDragInside", "touchDragOutside", "touchDragEnter", "touchDragExit",

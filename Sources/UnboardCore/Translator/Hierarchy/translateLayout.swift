@@ -10,9 +10,12 @@ extension TranslationContext {
         let tree = LayoutScope.ViewTree(root)
         let scope = LayoutScope(
             context: self, outletNames: outletTargets, constrainedIDs: constrainedIDs(in: root),
-            reserved: Set(["key", "self", "horizontal", "vertical", "applySizeClasses", "configureViewController", "viewController", "tableSections", "rowHeight"])
+            reserved: Set(["key", "self", "horizontal", "vertical", "applySizeClasses", "appliedHorizontal", "appliedVertical", "configureViewController", "viewController", "tableSections", "rowHeight"])
                 .union(Self.actionStorageNames(root: root, extraViews: source.extraViews, sceneObjects: source.sceneObjects)))
         scope.toggledViews = scope.toggledViewIDs(tree, variations)
+        if source.rootParameter == nil {
+            scope.ownerIDs = source.controller.map { [$0.id] } ?? (source.isFilesOwnerLayout ? documentIndex.filesOwnerIDs : [])
+        }
         var rootNode = scope.translateView(root, isRoot: true, rootName: source.rootParameter ?? "view")
         if source.rootParameter != nil {
             // The table or collection view creates and sizes the cell; the builder receives it.
@@ -56,6 +59,9 @@ extension TranslationContext {
                 rowHeight: root.attributes["rowHeight"].flatMap(Double.init).flatMap { $0 >= 0 ? $0 : nil })
         }
         layout.tableSections = scope.tableSections
+        layout.responderChainActions = scope.responderChainActions
+        scope.exposeOwnerOutletViews(&layout.outlets, rootName: rootNode.name)
+        layout.ownerViewOutlets = scope.ownerViewOutlets
         layout.objects = scope.objects
         layout.objectSettings = scope.objectSettings
         layout.controller = controller

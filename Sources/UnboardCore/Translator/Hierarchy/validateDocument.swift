@@ -33,6 +33,10 @@ struct DocumentIndex {
     private(set) var lines: [String: Int] = [:]
     private(set) var duplicates: [Duplicate] = []
     private(set) var views: [IBView] = []
+    /// The ids of the First Responder placeholders, whose actions go up the responder chain.
+    private(set) var firstResponderIDs: Set<String> = []
+    /// The ids of the File's Owner placeholders.
+    private(set) var filesOwnerIDs: Set<String> = []
 
     init(_ document: InterfaceDocument) {
         var pendingViews: [IBView] = []
@@ -48,6 +52,8 @@ struct DocumentIndex {
             case .view(let view): pendingViews.append(view)
             case .placeholder(let placeholder):
                 record(placeholder.id, placeholder.line)
+                if placeholder.placeholderIdentifier == "IBFirstResponder" { firstResponderIDs.insert(placeholder.id) }
+                if placeholder.isFilesOwner { filesOwnerIDs.insert(placeholder.id) }
                 placeholder.connections.forEach { record($0.id, $0.line) }
             case .other(let element): pendingElements.append(element)
             }

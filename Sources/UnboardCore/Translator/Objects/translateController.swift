@@ -47,6 +47,11 @@ extension TranslationContext {
             reserved: ["key", "self", "configureViewController", "viewController"])
         let model = scope.translateController(controller) ?? ControllerModel(
             type: ObjectClassRegistry.controllerClass(for: controller.elementName).swiftType, settings: [])
+        for action in scope.responderChainActions {
+            warning(
+                "action '\(action.selector)' of a bar button item of a container controller is sent to First Responder; it is not generated",
+                line: controller.line, element: "action", category: .unsupportedElement, subject: "First Responder action of a container controller")
+        }
         return ControllerLayoutModel(
             key: key, keyConstant: SwiftIdentifier.lowerCamel(key, maximumWords: 24) ?? "layout", sourcePath: document.path,
             line: controller.line, objects: scope.objects,

@@ -64,6 +64,10 @@ extension LayoutScope {
                     "action '\(connection.selector ?? "")' is not a valid Swift name and is skipped", line: connection.line, element: "action")
                 continue
             }
+            if !isGesture, context.documentIndex.firstResponderIDs.contains(connection.destination) {
+                responderChainActions.append(ResponderChainAction(selector: selector, sender: name, event: nil))
+                continue
+            }
             objectActions.append((selector, name, isGesture))
         }
     }

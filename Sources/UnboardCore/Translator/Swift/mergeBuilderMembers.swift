@@ -20,6 +20,16 @@ struct MergedAction {
     var hasControls = false
     var hasBarButtonItems = false
     var hasGestureRecognizers = false
+
+    /// Whether the method takes the event too (`tapped:forEvent:`) or is no Swift name: a `UIAction` cannot pass the
+    /// event, so controls and bar button items are wired with a target and the selector, as IB wired them.
+    var needsTargetAction: Bool {
+        let parsed = ObjCSelector(selector)
+        return !parsed.isSwiftName || parsed.argumentCount > 1
+    }
+
+    /// Whether the builder has `add<Name>Target(_:action:)`: for gesture recognizers, and for selectors a `UIAction` cannot call.
+    var hasTargetFunction: Bool { hasGestureRecognizers || (needsTargetAction && (hasControls || hasBarButtonItems)) }
 }
 
 extension BuilderFileTranslator {

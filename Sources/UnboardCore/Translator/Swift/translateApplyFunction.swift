@@ -8,8 +8,9 @@ extension BuilderFileTranslator {
         SwiftFunction(
             documentation: SwiftDocumentation([
                 "Installs the views, constraints and property values that Interface Builder gives the size classes of",
-                "`traitCollection`. Call it from `viewIsAppearing(_:)` and whenever the size classes change; calling it",
-                "again with the same size classes changes nothing.",
+                "`traitCollection`, when they differ from those it last applied: calling it again with the same size",
+                "classes (another appearance, a change of appearance or text size) changes nothing, so values the app set",
+                "since stay. Call it from `viewIsAppearing(_:)` and whenever the size classes change.",
             ]),
             access: options.access, kind: .function(name: "apply"),
             parameters: [SwiftParameter(label: "_", name: "traitCollection", type: "UITraitCollection")],
@@ -29,8 +30,19 @@ extension BuilderFileTranslator {
         }
         let closure = SwiftClosure(
             parameters: ["horizontal", "vertical"],
-            body: [.switchOver(.tuple([.unlabeled(.identifier("horizontal")), .unlabeled(.identifier("vertical"))]), cases: cases, defaultBody: body(of: fallback, model))])
+            body: [
+                .ifCondition(
+                    .binary(.binary(.identifier("appliedHorizontal"), "==", .identifier("horizontal")), "&&",
+                        .binary(.identifier("appliedVertical"), "==", .identifier("vertical"))),
+                    body: [.returnValue(nil)], elseBody: nil),
+                .assignment(.identifier("appliedHorizontal"), .identifier("horizontal")),
+                .assignment(.identifier("appliedVertical"), .identifier("vertical")),
+                .switchOver(.tuple([.unlabeled(.identifier("horizontal")), .unlabeled(.identifier("vertical"))]), cases: cases, defaultBody: body(of: fallback, model)),
+            ])
         return [
+            .comment("The size classes last applied: only a change of size classes changes the layout."),
+            .variable(SwiftVariable(isMutable: true, name: "appliedHorizontal", type: "UIUserInterfaceSizeClass?", value: .literal(.nil))),
+            .variable(SwiftVariable(isMutable: true, name: "appliedVertical", type: "UIUserInterfaceSizeClass?", value: .literal(.nil))),
             .variable(SwiftVariable(name: "applySizeClasses", type: Self.applyClosureType, value: .closure(closure))),
             .expression(SwiftExpression.identifier("applySizeClasses")(.unlabeled(.dot("unspecified")), .unlabeled(.dot("unspecified")))),
             .blankLine,

@@ -63,6 +63,7 @@ public struct BuilderFileTranslator: Sendable {
             .variable(SwiftVariable(documentation: "The layout this builder created.", access: options.access, name: "key", type: "CodeInterfaceBuilderKey")),
             .variable(SwiftVariable(documentation: "The root view, with the whole hierarchy installed.", access: options.access, name: "view", type: rootViewType(builder))),
         ]
+        members.append(.variable(layoutKeysProperty(builder)))
         members += outlets.map(outletDeclaration)
         let nested = mergedNestedBuilders(builder)
         members += nestedBuilderProperties(nested)

@@ -61,7 +61,7 @@ extension BuilderFileTranslator {
         actions.flatMap { action -> [SwiftDeclaration] in
             var functions: [SwiftDeclaration] = []
             if action.hasControls || action.hasBarButtonItems { functions.append(.function(addActionFunction(action))) }
-            if action.hasGestureRecognizers { functions.append(.function(addTargetFunction(action))) }
+            if action.hasTargetFunction { functions.append(.function(addTargetFunction(action))) }
             return functions
         }
     }
@@ -102,18 +102,47 @@ extension BuilderFileTranslator {
             parameters: [SwiftParameter(label: "_", name: "action", type: "UIAction")], body: body)
     }
 
-    /// Gesture recognizers have no `UIAction` API before iOS 18: the view controller passes itself and a selector.
+    /// Gesture recognizers have no `UIAction` API before iOS 18, and a `UIAction` cannot pass the event to a
+    /// two-argument selector: the view controller passes itself and a selector, which UIKit calls with the sender
+    /// (and, for a control, the event).
     private func addTargetFunction(_ action: MergedAction) -> SwiftFunction {
-        let add = SwiftExpression.identifier("recognizer").dot("addTarget")(
-            .unlabeled(.identifier("target")), SwiftArgument("action", .identifier("action")))
+        var body: [SwiftStatement] = []
+        if action.needsTargetAction, action.hasControls {
+            let add = SwiftExpression.identifier("control").dot("addTarget")(
+                .unlabeled(.identifier("target")), SwiftArgument("action", .identifier("action")), SwiftArgument("for", .identifier("event")))
+            body.append(.forIn(pattern: "(control, event)", sequence: .identifier(controlsPropertyName(action.name)), body: [.expression(add)]))
+        }
+        if action.needsTargetAction, action.hasBarButtonItems {
+            let item = SwiftExpression.identifier("item")
+            body.append(.forIn(pattern: "item", sequence: .identifier(barButtonItemsPropertyName(action.name)), body: [
+                .assignment(item.dot("target"), .binary(.identifier("target"), "as", .identifier("AnyObject"))),
+                .assignment(item.dot("action"), .identifier("action")),
+            ]))
+        }
+        if action.hasGestureRecognizers {
+            let add = SwiftExpression.identifier("recognizer").dot("addTarget")(
+                .unlabeled(.identifier("target")), SwiftArgument("action", .identifier("action")))
+            body.append(.forIn(pattern: "recognizer", sequence: .identifier(gestureRecognizersPropertyName(action.name)), body: [.expression(add)]))
+        }
+        let senders = action.hasGestureRecognizers && !action.needsTargetAction ? "a gesture recognizer" : "a control, bar button item or gesture recognizer"
+        let event = action.hasGestureRecognizers && !action.needsTargetAction ? "recognizes its gesture" : "sends its action"
         return SwiftFunction(
             documentation: SwiftDocumentation([
-                "Sends `action` to `target` when a gesture recognizer wired to `\(action.selector)` in Interface Builder",
-                "recognizes its gesture: `addTarget(self, action: #selector(...))`.",
+                "Sends `action` to `target` when \(senders) wired to `\(action.selector)` in Interface Builder",
+                "\(event): `addTarget(self, action: #selector(...))`.",
             ]),
             access: options.access, kind: .function(name: "add\(action.name)Target"),
             parameters: [SwiftParameter(label: "_", name: "target", type: "Any"), SwiftParameter(name: "action", type: "Selector")],
-            body: [.forIn(pattern: "recognizer", sequence: .identifier(gestureRecognizersPropertyName(action.name)), body: [.expression(add)])])
+            body: body)
+    }
+
+    /// `static let layoutKeys`: the keys `init(key:)` accepts, so that a key saved by an earlier version of the app
+    /// (state restoration) can be checked before a layout is created from it.
+    func layoutKeysProperty(_ builder: BuilderModel) -> SwiftVariable {
+        SwiftVariable(
+            documentation: "The layouts `init(key:)` creates; any other key is a programming error there.",
+            access: options.access, isStatic: true, name: "layoutKeys", type: "Set<CodeInterfaceBuilderKey>",
+            value: .array(builder.layouts.map { SwiftExpression.identifier("CodeInterfaceBuilderKey").dot($0.keyConstant) }))
     }
 
     /// `configure(_:)`: the properties IB gives the view controller itself.

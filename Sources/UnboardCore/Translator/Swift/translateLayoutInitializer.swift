@@ -12,6 +12,7 @@ extension BuilderFileTranslator {
         body += storedPropertyAssignments(layout, outlets: outlets, actions: actions)
         body += extraPropertyAssignments(layout, builder: builder)
         body += nestedBuilderAssignments(layout, merged: nested)
+        body += responderChainStatements(layout.responderChainActions)
         var parameters = [SwiftParameter(label: layout.keyConstant, name: "key", type: "CodeInterfaceBuilderKey")]
         if let root = layout.rootParameter {
             parameters.append(SwiftParameter(name: root.name, type: rootParameterType(builder)))
@@ -19,6 +20,26 @@ extension BuilderFileTranslator {
         return SwiftFunction(
             documentation: SwiftDocumentation(["\(layout.key): \(layout.sourcePath), line \(layout.line)."]),
             access: .private, kind: .initializer, parameters: parameters, body: body)
+    }
+
+    /// Actions IB sends to First Responder, wired as a nib wires them: with a `nil` target, which UIKit answers by
+    /// searching the responder chain ("If you specify nil, UIKit searches the responder chain for an object that
+    /// responds to the specified action message", `UIControl.addTarget(_:action:for:)`; a bar button item's `target`:
+    /// "If nil, UIKit searches the responder chain"). Two-argument selectors receive the event this way too.
+    func responderChainStatements(_ actions: [ResponderChainAction]) -> [SwiftStatement] {
+        guard !actions.isEmpty else { return [] }
+        var statements: [SwiftStatement] = [.comment("Sent to First Responder in Interface Builder: up the responder chain.")]
+        for action in actions {
+            let selector = SwiftExpression.identifier("Selector")(.unlabeled(.tuple([.unlabeled(.string(action.selector))])))
+            let sender = SwiftExpression.identifier(action.sender)
+            if let event = action.event {
+                statements.append(.expression(sender.dot("addTarget")(
+                    .unlabeled(.literal(.nil)), SwiftArgument("action", selector), SwiftArgument("for", .dot(event)))))
+            } else {
+                statements.append(.assignment(sender.dot("action"), selector))
+            }
+        }
+        return statements
     }
 
     /// Creates the objects (bar items, gesture recognizers) once the views exist, then connects them to views.
@@ -181,7 +202,14 @@ extension BuilderFileTranslator {
     /// `{ viewController in viewController.title = ... }`, or `{ _ in }` for a layout without controller settings.
     func controllerClosure(_ controller: ControllerModel?, type: String) -> SwiftExpression {
         guard let controller, !controller.settings.isEmpty else { return .closure(SwiftClosure(parameters: ["_"], body: [])) }
-        let body = controller.settings.flatMap { statements(for: $0, on: .identifier("viewController")) }
+        let viewController = SwiftExpression.identifier("viewController")
+        let body = controller.settings.flatMap { setting -> [SwiftStatement] in
+            let statements = self.statements(for: setting, on: viewController)
+            // Restoration finds the controller by the identifier it was saved with, which the app or its starter may
+            // have set before `configure(_:)` runs.
+            guard case .assign(["restorationIdentifier"], _) = setting else { return statements }
+            return [.ifCondition(.binary(viewController.dot("restorationIdentifier"), "==", .literal(.nil)), body: statements, elseBody: nil)]
+        }
         return .closure(SwiftClosure(parameters: ["viewController"], body: body))
     }
 }

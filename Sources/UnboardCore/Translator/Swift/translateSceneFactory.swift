@@ -10,13 +10,13 @@ extension BuilderFileTranslator {
         if let builder = scene.builder {
             let make = SwiftExpression.identifier(builder.typeName)(SwiftArgument("key", .dot(builder.keyConstant)))
             if scene.isCustomClass && builder.hasView {
-                if builder.hasSeveralLayouts {
-                    // Through `AnyObject`: a final class that does not adopt the protocol would make a direct cast a warning.
-                    let selecting = SwiftExpression.binary(
-                        .binary(controller, "as", .identifier("AnyObject")), "as?", .identifier("any " + Self.layoutSelectingProtocol))
-                    body.append(.assignment(
-                        SwiftExpression.optionalChain(.tuple([.unlabeled(selecting)])).dot("codeInterfaceBuilderKey"), .dot(builder.keyConstant)))
-                }
+                // Every class that adopts the protocol is told its layout, even with one: a `migrate` starter also
+                // makes the controller restorable when it learns its key.
+                // Through `AnyObject`: a final class that does not adopt the protocol would make a direct cast a warning.
+                let selecting = SwiftExpression.binary(
+                    .binary(controller, "as", .identifier("AnyObject")), "as?", .identifier("any " + Self.layoutSelectingProtocol))
+                body.append(.assignment(
+                    SwiftExpression.optionalChain(.tuple([.unlabeled(selecting)])).dot("codeInterfaceBuilderKey"), .dot(builder.keyConstant)))
                 documentation.append(contentsOf: [
                     "", "`\(scene.className)` lays itself out: `\(builder.typeName)(key: .\(builder.keyConstant))` in its `loadView()`"
                         + (builder.configuresController ? ", and the builder's `configure(_:)` from its `init`, so that its bar items show before its view loads." : "."),

@@ -1,9 +1,12 @@
+import Foundation
+
 extension BuilderFileTranslator {
     /// The starter `unboard migrate` writes once per view controller class: `<Class>+CodeInterfaceBuilder.swift`, an
     /// extension of the app's class that creates its views with the builder instead of loading them from a
     /// storyboard. `nil` when the builder's layouts are not scenes of one custom view controller class.
     public func starterFile(for builder: BuilderModel, sceneGraphs: [SceneGraphModel] = []) -> SwiftFile? {
-        guard let (className, _) = starterOwner(builder) else { return nil }
+        guard let owner = starterOwner(builder) else { return nil }
+        let className = owner.className
         let starter = StarterNames(className: className, builderType: builder.typeName)
         let members: [SwiftDeclaration] = [
             .function(starterInitializer(starter)),
@@ -20,30 +23,43 @@ extension BuilderFileTranslator {
                 documentation: "The address that names where each controller keeps this value: extensions cannot add stored properties.",
                 attributes: ["@MainActor"], access: .private, isMutable: true, name: name, type: "UInt8", value: .literal(.int(0))))
         }
-        let extensionDeclaration = SwiftTypeDeclaration(
+        let conformances = ["UIViewControllerRestoration", Self.layoutSelectingProtocol]
+        var declaration = SwiftTypeDeclaration(
             documentation: SwiftDocumentation([
                 "`\(className)` with its views created in code by `\(builder.typeName)` instead of a storyboard.",
                 "Create it with `\(className)(codeInterfaceBuilderKey:)` where the app instantiated the storyboard scene.",
             ]),
-            name: className, conformances: ["UIViewControllerRestoration", Self.layoutSelectingProtocol], members: members)
+            name: className, conformances: conformances, members: members)
+        if owner.declaresClass {
+            // An extension of UIKit's own class would override its methods for every controller of the app.
+            declaration.documentation = SwiftDocumentation([
+                "The `\(owner.type)` that \(builder.sourcePaths.joined(separator: ", ")) lays out (its File's Owner is UIKit's own class),",
+                "with its views created in code by `\(builder.typeName)`: create it with `\(className)(codeInterfaceBuilderKey:)`.",
+            ])
+            declaration.conformances = [owner.type] + conformances
+        }
         return SwiftFile(
             name: "\(className)+CodeInterfaceBuilder.swift",
             headerLines: [
                 "Starter for `\(className)`, written by `unboard migrate` from \(builder.sourcePaths.joined(separator: ", ")).",
                 "It is yours to edit: `unboard migrate` never overwrites it.",
             ],
-            imports: ["UIKit"], declarations: storage + [.extensionOf(extensionDeclaration)], kind: "starter",
+            imports: ["UIKit"], declarations: storage + [owner.declaresClass ? .classType(declaration) : .extensionOf(declaration)], kind: "starter",
             context: ["className": .string(className), "builderType": .string(builder.typeName)])
     }
 
     /// The custom view controller class a starter extends, and its UIKit type: only when every layout of the builder
-    /// is a scene (or xib) of that one class.
-    func starterOwner(_ builder: BuilderModel) -> (className: String, type: String)? {
+    /// is a scene (or xib) of that one class. When that class is UIKit's own (`customClass="UIViewController"` on a
+    /// xib's File's Owner), the starter declares a subclass named after the document instead (`declaresClass`).
+    func starterOwner(_ builder: BuilderModel) -> (className: String, type: String, declaresClass: Bool)? {
         let owners = Set(builder.layouts.compactMap(\.viewController))
         guard !builder.layouts.isEmpty, owners.count == 1, let owner = owners.first, let className = owner.customClass,
             builder.layouts.allSatisfy({ $0.viewController != nil })
         else { return nil }
-        return (className, owner.type)
+        guard Self.isPlatformClassName(className) || className == owner.type else { return (className, owner.type, false) }
+        let document = ((builder.layouts[0].sourcePath as NSString).lastPathComponent as NSString).deletingPathExtension
+        let name = (SwiftIdentifier.upperCamel(document) ?? "") + owner.type.dropFirst("UI".count)
+        return (name, owner.type, true)
     }
 
     private func starterInitializer(_ starter: StarterNames) -> SwiftFunction {
@@ -56,9 +72,6 @@ extension BuilderFileTranslator {
             body: [
                 .expression(SwiftExpression.identifier("self").dot("init")(SwiftArgument("nibName", .literal(.nil)), SwiftArgument("bundle", .literal(.nil)))),
                 .assignment(.identifier("codeInterfaceBuilderKey"), .identifier("key")),
-                .comment("State restoration saves controllers that have a restoration identifier, and recreates them with this class."),
-                .assignment(.identifier("restorationIdentifier"), .identifier("key")),
-                .assignment(.identifier("restorationClass"), SwiftExpression.identifier(starter.className).dot("self")),
             ])
         function.modifiers = ["convenience"]
         return function
@@ -73,7 +86,16 @@ extension BuilderFileTranslator {
             name: "codeInterfaceBuilderKey", type: "CodeInterfaceBuilderKey")
         let stored = SwiftExpression.binary(getAssociatedObject(starter.keyStorage), "as?", .identifier("CodeInterfaceBuilderKey"))
         variable.getter = [.expression(.binary(stored, "??", .dot(defaultKey)))]
-        variable.setter = [.expression(setAssociatedObject(starter.keyStorage, value: .identifier("newValue")))]
+        variable.setter = [
+            .expression(setAssociatedObject(starter.keyStorage, value: .identifier("newValue"))),
+            // Set here rather than in `init(codeInterfaceBuilderKey:)` so that controllers the `Scenes` factories create
+            // are restored too: "UIKit preserves only those view controllers that have a restoration identifier".
+            .comment("State restoration saves controllers that have a restoration identifier, and recreates them with this class."),
+            .ifCondition(.binary(.identifier("restorationIdentifier"), "==", .literal(.nil)), body: [
+                .assignment(.identifier("restorationIdentifier"), .identifier("newValue")),
+            ], elseBody: nil),
+            .assignment(.identifier("restorationClass"), SwiftExpression.identifier(starter.className).dot("self")),
+        ]
         return variable
     }
 
@@ -131,11 +153,14 @@ extension BuilderFileTranslator {
             ],
             returnType: "UIViewController?",
             body: [
-                .variable(SwiftVariable(name: "key", value: decoded)),
-                .returnValue(SwiftExpression.identifier("key").dot("map")(.unlabeled(.closure(SwiftClosure(parameters: [], body: [
-                    .expression(SwiftExpression.identifier(starter.className)(
-                        SwiftArgument("codeInterfaceBuilderKey", .binary(.identifier("$0"), "as", .identifier("String"))))),
-                ]))))),
+                // A key saved by an earlier version of the app may name a layout that no longer exists: no controller
+                // then, as UIKit expects from a restoration class that cannot recreate one.
+                .ifLet(name: "key", value: .binary(decoded, "as", .identifier("String?")), body: [
+                    .ifCondition(SwiftExpression.identifier(starter.builderType).dot("layoutKeys").dot("contains")(.unlabeled(.identifier("key"))), body: [
+                        .returnValue(SwiftExpression.identifier(starter.className)(SwiftArgument("codeInterfaceBuilderKey", .identifier("key")))),
+                    ], elseBody: nil),
+                ], elseBody: nil),
+                .returnValue(.literal(.nil)),
             ])
         function.isStatic = true
         return function

@@ -20,6 +20,7 @@ extension BuilderFileTranslator {
                 return .assignment(target, builderValue.dot(outlet.model.name))
             }
         }
+        body += starterOwnerOutlets(builder)
         if controllerType(builder) != nil {
             body.append(.comment("Tab bar items and navigation titles: move this to an initializer if they must show before the view loads."))
             body.append(.expression(builderValue.dot("configure")(.unlabeled(.identifier("self")))))
@@ -31,6 +32,30 @@ extension BuilderFileTranslator {
             "loadView", parameters: [],
             documentation: "Creates the views in code. It does not call `super.loadView()`, which would look for a nib or storyboard.",
             body: body)
+    }
+
+    /// The data sources and delegates Interface Builder connected to the controller. A `UITableViewController`'s or
+    /// `UICollectionViewController`'s own `loadView()` would connect its view; this `loadView()` replaces it.
+    private func starterOwnerOutlets(_ builder: BuilderModel) -> [SwiftStatement] {
+        let optional = Set(mergedOutlets(builder).filter(\.isOptional).map(\.model.name))
+        var seen: Set<String> = []
+        var statements: [SwiftStatement] = []
+        let outlets = builder.layouts.flatMap { layout in layout.ownerViewOutlets.map { (outlet: $0, rootType: layout.root.baseType) } }
+        for (outlet, rootType) in outlets where seen.insert(outlet.view + "." + outlet.property).inserted {
+            var view = SwiftExpression.identifier("builder").dot(outlet.view)
+            if outlet.view == "view" {
+                // The builder's `view` is a `UIView`: the root of this layout is the table or collection view.
+                view = .optionalChain(.tuple([.unlabeled(.binary(view, "as?", .identifier(rootType)))]))
+            } else if optional.contains(outlet.view) {
+                view = .optionalChain(view)
+            }
+            // Through `AnyObject`: a class that does not adopt the protocol leaves the property `nil`, where the nib
+            // would have connected an object that does not answer its methods.
+            let value = SwiftExpression.binary(.binary(.identifier("self"), "as", .identifier("AnyObject")), "as?", .identifier(outlet.conformance))
+            statements.append(.assignment(view.dot(outlet.property), value))
+        }
+        guard !statements.isEmpty else { return [] }
+        return [.comment("The data sources and delegates Interface Builder connected to this controller.")] + statements
     }
 
     /// `registerForTraitChanges([...]) { (self: Self, _: UITraitCollection) in ... }`: size-class changes from iOS 17 on.
@@ -52,9 +77,16 @@ extension BuilderFileTranslator {
             let embeds = graph.embeds.filter { $0.parentClassName == starter.className }
             let layouts = builder.layouts.filter { $0.sourcePath == graph.sourcePath }
             guard !embeds.isEmpty, layouts.count == 1 else { continue }
+            let optional = Set(mergedOutlets(builder).filter(\.isOptional).map(\.model.name))
             let calls: [SwiftStatement] = embeds.map { embed in
-                .expression(SwiftExpression.identifier(graph.typeName).dot(embed.methodName)(
-                    SwiftArgument("in", .identifier("self")), SwiftArgument("container", SwiftExpression.identifier("builder").dot(embed.containerProperty))))
+                let container = SwiftExpression.identifier("builder").dot(embed.containerProperty)
+                let call = { (container: SwiftExpression) -> SwiftStatement in
+                    .expression(SwiftExpression.identifier(graph.typeName).dot(embed.methodName)(
+                        SwiftArgument("in", .identifier("self")), SwiftArgument("container", container)))
+                }
+                // Optional where another layout of the class has no such container.
+                guard optional.contains(embed.containerProperty) else { return call(container) }
+                return .ifLet(name: "container", value: container, body: [call(.identifier("container"))], elseBody: nil)
             }
             if builder.layouts.count == 1 {
                 statements += calls
@@ -72,13 +104,13 @@ extension BuilderFileTranslator {
         guard !actions.isEmpty else { return [] }
         var statements: [SwiftStatement] = [.comment("The action methods Interface Builder sent to, now called from code.")]
         for action in actions {
-            if action.hasControls || action.hasBarButtonItems {
-                let call = actionCall(action.selector, className: starter.className, sender: senderExpression(action, in: builder))
+            if (action.hasControls || action.hasBarButtonItems) && !action.needsTargetAction {
+                // `[weak self]`: the builder's controls keep the action, and the controller keeps the builder.
                 let handler = SwiftExpression.identifier("UIAction")(
-                    .unlabeled(.closure(SwiftClosure(parameters: ["action"], body: [.expression(call)]).capturing("unowned self"))))
+                    .unlabeled(.closure(SwiftClosure(parameters: ["action"], body: actionCall(action, in: builder)).capturing("weak self"))))
                 statements.append(.expression(SwiftExpression.identifier("builder").dot("add\(action.name)Action")(.unlabeled(handler))))
             }
-            if action.hasGestureRecognizers {
+            if action.hasTargetFunction {
                 statements.append(.expression(SwiftExpression.identifier("builder").dot("add\(action.name)Target")(
                     .unlabeled(.identifier("self")), SwiftArgument("action", selectorExpression(action.selector, className: starter.className)))))
             }
@@ -86,18 +118,19 @@ extension BuilderFileTranslator {
         return statements
     }
 
-    /// `self.tapped(sender)` for `tapped:`, `self.tapped()` for `tapped`; other selectors go through `sendAction`.
-    private func actionCall(_ selector: String, className: String, sender: SwiftExpression) -> SwiftExpression {
-        let parsed = ObjCSelector(selector)
-        if parsed.isSwiftName, parsed.argumentCount == 0 {
-            return SwiftExpression.identifier("self").dot(parsed.name)()
+    /// `self?.tapped()` for `tapped`, `self?.tapped(sender)` for `tapped:` with the sender cast with `as?` to the type
+    /// of the controls wired to it (a `UIAction`'s sender is `Any?`).
+    private func actionCall(_ action: MergedAction, in builder: BuilderModel) -> [SwiftStatement] {
+        let parsed = ObjCSelector(action.selector)
+        let method = SwiftExpression.optionalChain(.identifier("self")).dot(parsed.name)
+        guard parsed.argumentCount == 1 else { return [.expression(method())] }
+        let sender = SwiftExpression.identifier("action").dot("sender")
+        guard let type = senderType(action, in: builder) else {
+            return [.expression(method(.unlabeled(.binary(sender, "as", .identifier("Any")))))]
         }
-        if parsed.isSwiftName, parsed.argumentCount == 1 {
-            return SwiftExpression.identifier("self").dot(parsed.name)(.unlabeled(sender))
-        }
-        return SwiftExpression.identifier("UIApplication").dot("shared").dot("sendAction")(
-            .unlabeled(selectorExpression(selector, className: className)), SwiftArgument("to", .identifier("self")),
-            SwiftArgument("from", SwiftExpression.identifier("action").dot("sender")), SwiftArgument("for", .literal(.nil)))
+        return [.ifLet(name: "sender", value: .binary(sender, "as?", .identifier(type)), body: [
+            .expression(method(.unlabeled(.identifier("sender")))),
+        ], elseBody: nil)]
     }
 
     /// `#selector(ViewController.tapped(_:))`, checked by the compiler against the class's `@IBAction`s.
@@ -110,8 +143,9 @@ extension BuilderFileTranslator {
         return SwiftExpression.identifier("#selector")(.unlabeled(SwiftExpression.identifier(className).dot(parsed.name + labels)))
     }
 
-    /// The sender as the method receives it: typed when every control wired to the action has one type.
-    private func senderExpression(_ action: MergedAction, in builder: BuilderModel) -> SwiftExpression {
+    /// The type of the sender when every control wired to the action has one type: UIKit passes the control that
+    /// sent the action, as it did to the storyboard's target-action.
+    private func senderType(_ action: MergedAction, in builder: BuilderModel) -> String? {
         var types: Set<String> = []
         for layout in builder.layouts {
             let nodeTypes = layout.root.typesByName
@@ -120,10 +154,7 @@ extension BuilderFileTranslator {
                 if !model.barButtonItems.isEmpty { types.insert("UIBarButtonItem") }
             }
         }
-        let sender = SwiftExpression.identifier("action").dot("sender")
-        guard types.count == 1, let type = types.first else { return .binary(sender, "as", .identifier("Any")) }
-        // UIKit passes the control that sent the action, as it did to the storyboard's target-action.
-        return .binary(sender, "as!", .identifier(type))
+        return types.count == 1 ? types.first : nil
     }
 }
 

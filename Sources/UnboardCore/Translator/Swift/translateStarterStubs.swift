@@ -4,7 +4,8 @@ extension BuilderFileTranslator {
     /// needed (`@objc`): these stubs type-check against the iOS SDK only.
     func starterControllerStubs(_ builders: [BuilderModel]) -> [(name: String, declaration: SwiftDeclaration)] {
         builders.compactMap { builder -> (String, SwiftDeclaration)? in
-            guard let owner = starterOwner(builder) else { return nil }
+            // A starter that declares its class needs no stand-in.
+            guard let owner = starterOwner(builder), !owner.declaresClass else { return nil }
             let inherited = Self.inheritedOutletProperties[owner.type, default: []].union(["view"])
             var members: [SwiftDeclaration] = mergedOutlets(builder).filter { $0.isOwnerOutlet && !inherited.contains($0.model.ownerName) }.map { outlet in
                 let type = outlet.model.isCollection ? "[\(outlet.model.type)]" : outlet.model.type

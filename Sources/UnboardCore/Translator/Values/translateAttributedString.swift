@@ -35,7 +35,7 @@ extension TranslationContext {
             let key = child.key ?? ""
             switch (child.name, key) {
             case ("color", "NSColor"), ("color", "NSBackgroundColor"), ("color", "NSStrokeColor"), ("color", "NSUnderlineColor"):
-                value = color(child)
+                value = nonOptionalColor(child)
             case ("font", "NSFont"), ("fontDescription", "NSFont"): value = font(child)
             case ("paragraphStyle", "NSParagraphStyle"): value = paragraphStyle(child, setup: &setup)
             case ("real", _), ("integer", _):

@@ -1,4 +1,22 @@
 extension TranslationContext {
+    /// A color that must not be `nil` (an attributed string's attribute, where `nil` would become `NSNull`): a named
+    /// color falls back to the components Interface Builder archived for it in `<resources>`, as a nib does when the
+    /// asset catalog has no such color, else to `UIColor.clear`.
+    func nonOptionalColor(_ element: IBElement) -> SwiftExpression? {
+        guard let value = color(element) else { return nil }
+        guard let name = element.attributes["name"] else { return value }
+        let archived = document.resources.first { $0.name == "namedColor" && $0.attributes["name"] == name }?
+            .children.first { $0.name == "color" && $0.attributes["name"] == nil }
+        return .binary(value, "??", archived.flatMap(color) ?? SwiftExpression.identifier("UIColor").dot("clear"))
+    }
+
+    /// `named:` with `in: bundle, compatibleWith: nil` when resources live in another bundle than the main one
+    /// (`.module` in a package): `UIImage(named:)` and `UIColor(named:)` look in the main bundle only.
+    func namedResourceArguments(_ name: String) -> [SwiftArgument] {
+        guard let resourceBundle else { return [SwiftArgument("named", .string(name))] }
+        return [SwiftArgument("named", .string(name)), SwiftArgument("in", .identifier(resourceBundle)), SwiftArgument("compatibleWith", .literal(.nil))]
+    }
+
     /// The `UIColor` expression for a `<color>` element: component colors, system colors or named asset colors.
     func color(_ element: IBElement) -> SwiftExpression? {
         let a = element.attributes
@@ -6,7 +24,7 @@ extension TranslationContext {
             return systemColor(name, line: element.line)
         }
         if let name = a["name"] {
-            return SwiftExpression.identifier("UIColor")(SwiftArgument("named", .string(name)))
+            return .call(.identifier("UIColor"), namedResourceArguments(name))
         }
         let alpha = a["alpha"].flatMap(Double.init) ?? 1
         if let white = a["white"].flatMap(Double.init) {

@@ -17,9 +17,6 @@ extension ControlsViewController: UIViewControllerRestoration, CodeInterfaceBuil
     convenience init(codeInterfaceBuilderKey key: CodeInterfaceBuilderKey) {
         self.init(nibName: nil, bundle: nil)
         codeInterfaceBuilderKey = key
-        // State restoration saves controllers that have a restoration identifier, and recreates them with this class.
-        restorationIdentifier = key
-        restorationClass = ControlsViewController.self
     }
 
     /// The layout `loadView()` creates: `.controlsControlsViewController` unless set before the view loads (as
@@ -30,6 +27,11 @@ extension ControlsViewController: UIViewControllerRestoration, CodeInterfaceBuil
         }
         set {
             objc_setAssociatedObject(self, &codeInterfaceBuilderKeyStorage, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            // State restoration saves controllers that have a restoration identifier, and recreates them with this class.
+            if restorationIdentifier == nil {
+                restorationIdentifier = newValue
+            }
+            restorationClass = ControlsViewController.self
         }
     }
 
@@ -48,17 +50,25 @@ extension ControlsViewController: UIViewControllerRestoration, CodeInterfaceBuil
         formStack = builder.formStack
         titleLabel = builder.titleLabel
         // The action methods Interface Builder sent to, now called from code.
-        builder.addEmailChangedAction(UIAction { [unowned self] action in
-            self.emailChanged(action.sender as! UITextField)
+        builder.addEmailChangedAction(UIAction { [weak self] action in
+            if let sender = action.sender as? UITextField {
+                self?.emailChanged(sender)
+            }
         })
-        builder.addNotificationsToggledAction(UIAction { [unowned self] action in
-            self.notificationsToggled(action.sender as! UISwitch)
+        builder.addNotificationsToggledAction(UIAction { [weak self] action in
+            if let sender = action.sender as? UISwitch {
+                self?.notificationsToggled(sender)
+            }
         })
-        builder.addSaveAction(UIAction { [unowned self] action in
-            self.save(action.sender as! UIButton)
+        builder.addSaveAction(UIAction { [weak self] action in
+            if let sender = action.sender as? UIButton {
+                self?.save(sender)
+            }
         })
-        builder.addVolumeChangedAction(UIAction { [unowned self] action in
-            self.volumeChanged(action.sender as! UISlider)
+        builder.addVolumeChangedAction(UIAction { [weak self] action in
+            if let sender = action.sender as? UISlider {
+                self?.volumeChanged(sender)
+            }
         })
         if #available(iOS 17.0, *) {
             registerForTraitChanges([
@@ -92,9 +102,11 @@ extension ControlsViewController: UIViewControllerRestoration, CodeInterfaceBuil
 
     /// Recreates a controller that `encodeRestorableState(with:)` saved, with the same layout.
     static func viewController(withRestorationIdentifierPath identifierComponents: [String], coder: NSCoder) -> UIViewController? {
-        let key = coder.decodeObject(of: NSString.self, forKey: "codeInterfaceBuilderKey")
-        return key.map {
-            ControlsViewController(codeInterfaceBuilderKey: $0 as String)
+        if let key = coder.decodeObject(of: NSString.self, forKey: "codeInterfaceBuilderKey") as String? {
+            if ControlsViewControllerCodeInterfaceBuilder.layoutKeys.contains(key) {
+                return ControlsViewController(codeInterfaceBuilderKey: key)
+            }
         }
+        return nil
     }
 }

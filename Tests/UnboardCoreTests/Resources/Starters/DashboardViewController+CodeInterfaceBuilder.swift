@@ -17,9 +17,6 @@ extension DashboardViewController: UIViewControllerRestoration, CodeInterfaceBui
     convenience init(codeInterfaceBuilderKey key: CodeInterfaceBuilderKey) {
         self.init(nibName: nil, bundle: nil)
         codeInterfaceBuilderKey = key
-        // State restoration saves controllers that have a restoration identifier, and recreates them with this class.
-        restorationIdentifier = key
-        restorationClass = DashboardViewController.self
     }
 
     /// The layout `loadView()` creates: `.sceneFlowDashboardViewController` unless set before the view loads (as
@@ -30,6 +27,11 @@ extension DashboardViewController: UIViewControllerRestoration, CodeInterfaceBui
         }
         set {
             objc_setAssociatedObject(self, &codeInterfaceBuilderKeyStorage, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            // State restoration saves controllers that have a restoration identifier, and recreates them with this class.
+            if restorationIdentifier == nil {
+                restorationIdentifier = newValue
+            }
+            restorationClass = DashboardViewController.self
         }
     }
 
@@ -80,9 +82,11 @@ extension DashboardViewController: UIViewControllerRestoration, CodeInterfaceBui
 
     /// Recreates a controller that `encodeRestorableState(with:)` saved, with the same layout.
     static func viewController(withRestorationIdentifierPath identifierComponents: [String], coder: NSCoder) -> UIViewController? {
-        let key = coder.decodeObject(of: NSString.self, forKey: "codeInterfaceBuilderKey")
-        return key.map {
-            DashboardViewController(codeInterfaceBuilderKey: $0 as String)
+        if let key = coder.decodeObject(of: NSString.self, forKey: "codeInterfaceBuilderKey") as String? {
+            if DashboardViewControllerCodeInterfaceBuilder.layoutKeys.contains(key) {
+                return DashboardViewController(codeInterfaceBuilderKey: key)
+            }
         }
+        return nil
     }
 }

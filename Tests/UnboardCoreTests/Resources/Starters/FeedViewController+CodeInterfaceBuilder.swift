@@ -17,9 +17,6 @@ extension FeedViewController: UIViewControllerRestoration, CodeInterfaceBuilderL
     convenience init(codeInterfaceBuilderKey key: CodeInterfaceBuilderKey) {
         self.init(nibName: nil, bundle: nil)
         codeInterfaceBuilderKey = key
-        // State restoration saves controllers that have a restoration identifier, and recreates them with this class.
-        restorationIdentifier = key
-        restorationClass = FeedViewController.self
     }
 
     /// The layout `loadView()` creates: `.sceneFlowFeedViewController` unless set before the view loads (as
@@ -30,6 +27,11 @@ extension FeedViewController: UIViewControllerRestoration, CodeInterfaceBuilderL
         }
         set {
             objc_setAssociatedObject(self, &codeInterfaceBuilderKeyStorage, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            // State restoration saves controllers that have a restoration identifier, and recreates them with this class.
+            if restorationIdentifier == nil {
+                restorationIdentifier = newValue
+            }
+            restorationClass = FeedViewController.self
         }
     }
 
@@ -52,15 +54,21 @@ extension FeedViewController: UIViewControllerRestoration, CodeInterfaceBuilderL
         // Tab bar items and navigation titles: move this to an initializer if they must show before the view loads.
         builder.configure(self)
         // The action methods Interface Builder sent to, now called from code.
-        builder.addAddAction(UIAction { [unowned self] action in
-            self.add(action.sender as! UIBarButtonItem)
+        builder.addAddAction(UIAction { [weak self] action in
+            if let sender = action.sender as? UIBarButtonItem {
+                self?.add(sender)
+            }
         })
         builder.addCardTappedTarget(self, action: #selector(FeedViewController.cardTapped(_:)))
-        builder.addEditAction(UIAction { [unowned self] action in
-            self.edit(action.sender as! UIBarButtonItem)
+        builder.addEditAction(UIAction { [weak self] action in
+            if let sender = action.sender as? UIBarButtonItem {
+                self?.edit(sender)
+            }
         })
-        builder.addShareAction(UIAction { [unowned self] action in
-            self.share(action.sender as! UIBarButtonItem)
+        builder.addShareAction(UIAction { [weak self] action in
+            if let sender = action.sender as? UIBarButtonItem {
+                self?.share(sender)
+            }
         })
         if #available(iOS 17.0, *) {
             registerForTraitChanges([
@@ -94,7 +102,11 @@ extension FeedViewController: UIViewControllerRestoration, CodeInterfaceBuilderL
 
     /// Recreates a controller that `encodeRestorableState(with:)` saved, with the same layout.
     static func viewController(withRestorationIdentifierPath identifierComponents: [String], coder: NSCoder) -> UIViewController? {
-        let key = coder.decodeObject(of: NSString.self, forKey: "codeInterfaceBuilderKey")
-        return key.map { FeedViewController(codeInterfaceBuilderKey: $0 as String) }
+        if let key = coder.decodeObject(of: NSString.self, forKey: "codeInterfaceBuilderKey") as String? {
+            if FeedViewControllerCodeInterfaceBuilder.layoutKeys.contains(key) {
+                return FeedViewController(codeInterfaceBuilderKey: key)
+            }
+        }
+        return nil
     }
 }

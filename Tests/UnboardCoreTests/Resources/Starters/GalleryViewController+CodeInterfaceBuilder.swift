@@ -17,9 +17,6 @@ extension GalleryViewController: UIViewControllerRestoration, CodeInterfaceBuild
     convenience init(codeInterfaceBuilderKey key: CodeInterfaceBuilderKey) {
         self.init(nibName: nil, bundle: nil)
         codeInterfaceBuilderKey = key
-        // State restoration saves controllers that have a restoration identifier, and recreates them with this class.
-        restorationIdentifier = key
-        restorationClass = GalleryViewController.self
     }
 
     /// The layout `loadView()` creates: `.tablesAndBarsGalleryViewController` unless set before the view loads (as
@@ -30,6 +27,11 @@ extension GalleryViewController: UIViewControllerRestoration, CodeInterfaceBuild
         }
         set {
             objc_setAssociatedObject(self, &codeInterfaceBuilderKeyStorage, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            // State restoration saves controllers that have a restoration identifier, and recreates them with this class.
+            if restorationIdentifier == nil {
+                restorationIdentifier = newValue
+            }
+            restorationClass = GalleryViewController.self
         }
     }
 
@@ -78,7 +80,11 @@ extension GalleryViewController: UIViewControllerRestoration, CodeInterfaceBuild
 
     /// Recreates a controller that `encodeRestorableState(with:)` saved, with the same layout.
     static func viewController(withRestorationIdentifierPath identifierComponents: [String], coder: NSCoder) -> UIViewController? {
-        let key = coder.decodeObject(of: NSString.self, forKey: "codeInterfaceBuilderKey")
-        return key.map { GalleryViewController(codeInterfaceBuilderKey: $0 as String) }
+        if let key = coder.decodeObject(of: NSString.self, forKey: "codeInterfaceBuilderKey") as String? {
+            if GalleryViewControllerCodeInterfaceBuilder.layoutKeys.contains(key) {
+                return GalleryViewController(codeInterfaceBuilderKey: key)
+            }
+        }
+        return nil
     }
 }

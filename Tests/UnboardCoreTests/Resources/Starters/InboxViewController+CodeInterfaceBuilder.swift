@@ -17,9 +17,6 @@ extension InboxViewController: UIViewControllerRestoration, CodeInterfaceBuilder
     convenience init(codeInterfaceBuilderKey key: CodeInterfaceBuilderKey) {
         self.init(nibName: nil, bundle: nil)
         codeInterfaceBuilderKey = key
-        // State restoration saves controllers that have a restoration identifier, and recreates them with this class.
-        restorationIdentifier = key
-        restorationClass = InboxViewController.self
     }
 
     /// The layout `loadView()` creates: `.inboxInboxViewController` unless set before the view loads (as
@@ -30,6 +27,11 @@ extension InboxViewController: UIViewControllerRestoration, CodeInterfaceBuilder
         }
         set {
             objc_setAssociatedObject(self, &codeInterfaceBuilderKeyStorage, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            // State restoration saves controllers that have a restoration identifier, and recreates them with this class.
+            if restorationIdentifier == nil {
+                restorationIdentifier = newValue
+            }
+            restorationClass = InboxViewController.self
         }
     }
 
@@ -77,7 +79,11 @@ extension InboxViewController: UIViewControllerRestoration, CodeInterfaceBuilder
 
     /// Recreates a controller that `encodeRestorableState(with:)` saved, with the same layout.
     static func viewController(withRestorationIdentifierPath identifierComponents: [String], coder: NSCoder) -> UIViewController? {
-        let key = coder.decodeObject(of: NSString.self, forKey: "codeInterfaceBuilderKey")
-        return key.map { InboxViewController(codeInterfaceBuilderKey: $0 as String) }
+        if let key = coder.decodeObject(of: NSString.self, forKey: "codeInterfaceBuilderKey") as String? {
+            if InboxViewControllerCodeInterfaceBuilder.layoutKeys.contains(key) {
+                return InboxViewController(codeInterfaceBuilderKey: key)
+            }
+        }
+        return nil
     }
 }

@@ -17,9 +17,6 @@ extension LegacyFrameViewController: UIViewControllerRestoration, CodeInterfaceB
     convenience init(codeInterfaceBuilderKey key: CodeInterfaceBuilderKey) {
         self.init(nibName: nil, bundle: nil)
         codeInterfaceBuilderKey = key
-        // State restoration saves controllers that have a restoration identifier, and recreates them with this class.
-        restorationIdentifier = key
-        restorationClass = LegacyFrameViewController.self
     }
 
     /// The layout `loadView()` creates: `.springsAndStrutsLegacyFrameViewController` unless set before the view loads (as
@@ -30,6 +27,11 @@ extension LegacyFrameViewController: UIViewControllerRestoration, CodeInterfaceB
         }
         set {
             objc_setAssociatedObject(self, &codeInterfaceBuilderKeyStorage, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            // State restoration saves controllers that have a restoration identifier, and recreates them with this class.
+            if restorationIdentifier == nil {
+                restorationIdentifier = newValue
+            }
+            restorationClass = LegacyFrameViewController.self
         }
     }
 
@@ -46,8 +48,10 @@ extension LegacyFrameViewController: UIViewControllerRestoration, CodeInterfaceB
         // The outlets the class declares for Interface Builder, now set from code.
         bannerView = builder.bannerView
         // The action methods Interface Builder sent to, now called from code.
-        builder.addDoneAction(UIAction { [unowned self] action in
-            self.done(action.sender as! UIButton)
+        builder.addDoneAction(UIAction { [weak self] action in
+            if let sender = action.sender as? UIButton {
+                self?.done(sender)
+            }
         })
         if #available(iOS 17.0, *) {
             registerForTraitChanges([
@@ -81,9 +85,11 @@ extension LegacyFrameViewController: UIViewControllerRestoration, CodeInterfaceB
 
     /// Recreates a controller that `encodeRestorableState(with:)` saved, with the same layout.
     static func viewController(withRestorationIdentifierPath identifierComponents: [String], coder: NSCoder) -> UIViewController? {
-        let key = coder.decodeObject(of: NSString.self, forKey: "codeInterfaceBuilderKey")
-        return key.map {
-            LegacyFrameViewController(codeInterfaceBuilderKey: $0 as String)
+        if let key = coder.decodeObject(of: NSString.self, forKey: "codeInterfaceBuilderKey") as String? {
+            if LegacyFrameViewControllerCodeInterfaceBuilder.layoutKeys.contains(key) {
+                return LegacyFrameViewController(codeInterfaceBuilderKey: key)
+            }
         }
+        return nil
     }
 }

@@ -17,9 +17,6 @@ extension LegacyViewController: UIViewControllerRestoration, CodeInterfaceBuilde
     convenience init(codeInterfaceBuilderKey key: CodeInterfaceBuilderKey) {
         self.init(nibName: nil, bundle: nil)
         codeInterfaceBuilderKey = key
-        // State restoration saves controllers that have a restoration identifier, and recreates them with this class.
-        restorationIdentifier = key
-        restorationClass = LegacyViewController.self
     }
 
     /// The layout `loadView()` creates: `.legacyLayoutLegacyViewController` unless set before the view loads (as
@@ -30,6 +27,11 @@ extension LegacyViewController: UIViewControllerRestoration, CodeInterfaceBuilde
         }
         set {
             objc_setAssociatedObject(self, &codeInterfaceBuilderKeyStorage, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            // State restoration saves controllers that have a restoration identifier, and recreates them with this class.
+            if restorationIdentifier == nil {
+                restorationIdentifier = newValue
+            }
+            restorationClass = LegacyViewController.self
         }
     }
 
@@ -47,8 +49,10 @@ extension LegacyViewController: UIViewControllerRestoration, CodeInterfaceBuilde
         continueButton = builder.continueButton
         welcomeLabel = builder.welcomeLabel
         // The action methods Interface Builder sent to, now called from code.
-        builder.addContinueTappedAction(UIAction { [unowned self] action in
-            self.continueTapped(action.sender as! UIButton)
+        builder.addContinueTappedAction(UIAction { [weak self] action in
+            if let sender = action.sender as? UIButton {
+                self?.continueTapped(sender)
+            }
         })
         if #available(iOS 17.0, *) {
             registerForTraitChanges([
@@ -82,7 +86,11 @@ extension LegacyViewController: UIViewControllerRestoration, CodeInterfaceBuilde
 
     /// Recreates a controller that `encodeRestorableState(with:)` saved, with the same layout.
     static func viewController(withRestorationIdentifierPath identifierComponents: [String], coder: NSCoder) -> UIViewController? {
-        let key = coder.decodeObject(of: NSString.self, forKey: "codeInterfaceBuilderKey")
-        return key.map { LegacyViewController(codeInterfaceBuilderKey: $0 as String) }
+        if let key = coder.decodeObject(of: NSString.self, forKey: "codeInterfaceBuilderKey") as String? {
+            if LegacyViewControllerCodeInterfaceBuilder.layoutKeys.contains(key) {
+                return LegacyViewController(codeInterfaceBuilderKey: key)
+            }
+        }
+        return nil
     }
 }

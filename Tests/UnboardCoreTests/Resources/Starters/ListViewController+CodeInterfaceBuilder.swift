@@ -17,9 +17,6 @@ extension ListViewController: UIViewControllerRestoration, CodeInterfaceBuilderL
     convenience init(codeInterfaceBuilderKey key: CodeInterfaceBuilderKey) {
         self.init(nibName: nil, bundle: nil)
         codeInterfaceBuilderKey = key
-        // State restoration saves controllers that have a restoration identifier, and recreates them with this class.
-        restorationIdentifier = key
-        restorationClass = ListViewController.self
     }
 
     /// The layout `loadView()` creates: `.tablesAndBarsListViewController` unless set before the view loads (as
@@ -30,6 +27,11 @@ extension ListViewController: UIViewControllerRestoration, CodeInterfaceBuilderL
         }
         set {
             objc_setAssociatedObject(self, &codeInterfaceBuilderKeyStorage, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            // State restoration saves controllers that have a restoration identifier, and recreates them with this class.
+            if restorationIdentifier == nil {
+                restorationIdentifier = newValue
+            }
+            restorationClass = ListViewController.self
         }
     }
 
@@ -77,7 +79,11 @@ extension ListViewController: UIViewControllerRestoration, CodeInterfaceBuilderL
 
     /// Recreates a controller that `encodeRestorableState(with:)` saved, with the same layout.
     static func viewController(withRestorationIdentifierPath identifierComponents: [String], coder: NSCoder) -> UIViewController? {
-        let key = coder.decodeObject(of: NSString.self, forKey: "codeInterfaceBuilderKey")
-        return key.map { ListViewController(codeInterfaceBuilderKey: $0 as String) }
+        if let key = coder.decodeObject(of: NSString.self, forKey: "codeInterfaceBuilderKey") as String? {
+            if ListViewControllerCodeInterfaceBuilder.layoutKeys.contains(key) {
+                return ListViewController(codeInterfaceBuilderKey: key)
+            }
+        }
+        return nil
     }
 }

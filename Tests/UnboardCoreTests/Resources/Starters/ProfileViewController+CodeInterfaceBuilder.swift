@@ -17,9 +17,6 @@ extension ProfileViewController: UIViewControllerRestoration, CodeInterfaceBuild
     convenience init(codeInterfaceBuilderKey key: CodeInterfaceBuilderKey) {
         self.init(nibName: nil, bundle: nil)
         codeInterfaceBuilderKey = key
-        // State restoration saves controllers that have a restoration identifier, and recreates them with this class.
-        restorationIdentifier = key
-        restorationClass = ProfileViewController.self
     }
 
     /// The layout `loadView()` creates: `.filesOwnerProfileViewController` unless set before the view loads (as
@@ -30,6 +27,11 @@ extension ProfileViewController: UIViewControllerRestoration, CodeInterfaceBuild
         }
         set {
             objc_setAssociatedObject(self, &codeInterfaceBuilderKeyStorage, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            // State restoration saves controllers that have a restoration identifier, and recreates them with this class.
+            if restorationIdentifier == nil {
+                restorationIdentifier = newValue
+            }
+            restorationClass = ProfileViewController.self
         }
     }
 
@@ -49,11 +51,15 @@ extension ProfileViewController: UIViewControllerRestoration, CodeInterfaceBuild
         // Tab bar items and navigation titles: move this to an initializer if they must show before the view loads.
         builder.configure(self)
         // The action methods Interface Builder sent to, now called from code.
-        builder.addFollowAction(UIAction { [unowned self] action in
-            self.follow(action.sender as! UIButton)
+        builder.addFollowAction(UIAction { [weak self] action in
+            if let sender = action.sender as? UIButton {
+                self?.follow(sender)
+            }
         })
-        builder.addSaveTappedAction(UIAction { [unowned self] action in
-            self.saveTapped(action.sender as! UIButton)
+        builder.addSaveTappedAction(UIAction { [weak self] action in
+            if let sender = action.sender as? UIButton {
+                self?.saveTapped(sender)
+            }
         })
         if #available(iOS 17.0, *) {
             registerForTraitChanges([
@@ -87,7 +93,11 @@ extension ProfileViewController: UIViewControllerRestoration, CodeInterfaceBuild
 
     /// Recreates a controller that `encodeRestorableState(with:)` saved, with the same layout.
     static func viewController(withRestorationIdentifierPath identifierComponents: [String], coder: NSCoder) -> UIViewController? {
-        let key = coder.decodeObject(of: NSString.self, forKey: "codeInterfaceBuilderKey")
-        return key.map { ProfileViewController(codeInterfaceBuilderKey: $0 as String) }
+        if let key = coder.decodeObject(of: NSString.self, forKey: "codeInterfaceBuilderKey") as String? {
+            if ProfileViewControllerCodeInterfaceBuilder.layoutKeys.contains(key) {
+                return ProfileViewController(codeInterfaceBuilderKey: key)
+            }
+        }
+        return nil
     }
 }

@@ -17,9 +17,6 @@ extension SettingsViewController: UIViewControllerRestoration, CodeInterfaceBuil
     convenience init(codeInterfaceBuilderKey key: CodeInterfaceBuilderKey) {
         self.init(nibName: nil, bundle: nil)
         codeInterfaceBuilderKey = key
-        // State restoration saves controllers that have a restoration identifier, and recreates them with this class.
-        restorationIdentifier = key
-        restorationClass = SettingsViewController.self
     }
 
     /// The layout `loadView()` creates: `.tablesAndBarsSettingsViewController` unless set before the view loads (as
@@ -30,6 +27,11 @@ extension SettingsViewController: UIViewControllerRestoration, CodeInterfaceBuil
         }
         set {
             objc_setAssociatedObject(self, &codeInterfaceBuilderKeyStorage, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            // State restoration saves controllers that have a restoration identifier, and recreates them with this class.
+            if restorationIdentifier == nil {
+                restorationIdentifier = newValue
+            }
+            restorationClass = SettingsViewController.self
         }
     }
 
@@ -46,8 +48,10 @@ extension SettingsViewController: UIViewControllerRestoration, CodeInterfaceBuil
         // The outlets the class declares for Interface Builder, now set from code.
         notificationsSwitch = builder.notificationsSwitch
         // The action methods Interface Builder sent to, now called from code.
-        builder.addNotificationsChangedAction(UIAction { [unowned self] action in
-            self.notificationsChanged(action.sender as! UISwitch)
+        builder.addNotificationsChangedAction(UIAction { [weak self] action in
+            if let sender = action.sender as? UISwitch {
+                self?.notificationsChanged(sender)
+            }
         })
         if #available(iOS 17.0, *) {
             registerForTraitChanges([
@@ -81,9 +85,11 @@ extension SettingsViewController: UIViewControllerRestoration, CodeInterfaceBuil
 
     /// Recreates a controller that `encodeRestorableState(with:)` saved, with the same layout.
     static func viewController(withRestorationIdentifierPath identifierComponents: [String], coder: NSCoder) -> UIViewController? {
-        let key = coder.decodeObject(of: NSString.self, forKey: "codeInterfaceBuilderKey")
-        return key.map {
-            SettingsViewController(codeInterfaceBuilderKey: $0 as String)
+        if let key = coder.decodeObject(of: NSString.self, forKey: "codeInterfaceBuilderKey") as String? {
+            if SettingsViewControllerCodeInterfaceBuilder.layoutKeys.contains(key) {
+                return SettingsViewController(codeInterfaceBuilderKey: key)
+            }
         }
+        return nil
     }
 }

@@ -17,9 +17,6 @@ extension VideoPlayerViewController: UIViewControllerRestoration, CodeInterfaceB
     convenience init(codeInterfaceBuilderKey key: CodeInterfaceBuilderKey) {
         self.init(nibName: nil, bundle: nil)
         codeInterfaceBuilderKey = key
-        // State restoration saves controllers that have a restoration identifier, and recreates them with this class.
-        restorationIdentifier = key
-        restorationClass = VideoPlayerViewController.self
     }
 
     /// The layout `loadView()` creates: `.videoCommentsVideoPlayerViewController` unless set before the view loads (as
@@ -30,6 +27,11 @@ extension VideoPlayerViewController: UIViewControllerRestoration, CodeInterfaceB
         }
         set {
             objc_setAssociatedObject(self, &codeInterfaceBuilderKeyStorage, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            // State restoration saves controllers that have a restoration identifier, and recreates them with this class.
+            if restorationIdentifier == nil {
+                restorationIdentifier = newValue
+            }
+            restorationClass = VideoPlayerViewController.self
         }
     }
 
@@ -48,11 +50,15 @@ extension VideoPlayerViewController: UIViewControllerRestoration, CodeInterfaceB
         commentsView = builder.commentsView
         videoView = builder.videoView
         // The action methods Interface Builder sent to, now called from code.
-        builder.addCommentsTappedAction(UIAction { [unowned self] action in
-            self.commentsTapped(action.sender as! UIButton)
+        builder.addCommentsTappedAction(UIAction { [weak self] action in
+            if let sender = action.sender as? UIButton {
+                self?.commentsTapped(sender)
+            }
         })
-        builder.addSendTappedAction(UIAction { [unowned self] action in
-            self.sendTapped(action.sender as! UIButton)
+        builder.addSendTappedAction(UIAction { [weak self] action in
+            if let sender = action.sender as? UIButton {
+                self?.sendTapped(sender)
+            }
         })
         if #available(iOS 17.0, *) {
             registerForTraitChanges([
@@ -86,9 +92,11 @@ extension VideoPlayerViewController: UIViewControllerRestoration, CodeInterfaceB
 
     /// Recreates a controller that `encodeRestorableState(with:)` saved, with the same layout.
     static func viewController(withRestorationIdentifierPath identifierComponents: [String], coder: NSCoder) -> UIViewController? {
-        let key = coder.decodeObject(of: NSString.self, forKey: "codeInterfaceBuilderKey")
-        return key.map {
-            VideoPlayerViewController(codeInterfaceBuilderKey: $0 as String)
+        if let key = coder.decodeObject(of: NSString.self, forKey: "codeInterfaceBuilderKey") as String? {
+            if VideoPlayerViewControllerCodeInterfaceBuilder.layoutKeys.contains(key) {
+                return VideoPlayerViewController(codeInterfaceBuilderKey: key)
+            }
         }
+        return nil
     }
 }

@@ -17,9 +17,6 @@ extension ViewController: UIViewControllerRestoration, CodeInterfaceBuilderLayou
     convenience init(codeInterfaceBuilderKey key: CodeInterfaceBuilderKey) {
         self.init(nibName: nil, bundle: nil)
         codeInterfaceBuilderKey = key
-        // State restoration saves controllers that have a restoration identifier, and recreates them with this class.
-        restorationIdentifier = key
-        restorationClass = ViewController.self
     }
 
     /// The layout `loadView()` creates: `.mainViewController` unless set before the view loads (as
@@ -30,6 +27,11 @@ extension ViewController: UIViewControllerRestoration, CodeInterfaceBuilderLayou
         }
         set {
             objc_setAssociatedObject(self, &codeInterfaceBuilderKeyStorage, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            // State restoration saves controllers that have a restoration identifier, and recreates them with this class.
+            if restorationIdentifier == nil {
+                restorationIdentifier = newValue
+            }
+            restorationClass = ViewController.self
         }
     }
 
@@ -48,8 +50,10 @@ extension ViewController: UIViewControllerRestoration, CodeInterfaceBuilderLayou
         mapImageView = builder.mapImageView
         okinawaButton = builder.okinawaButton
         // The action methods Interface Builder sent to, now called from code.
-        builder.addOkinawaButtonTappedAction(UIAction { [unowned self] action in
-            self.okinawaButtonTapped(action.sender as! UIButton)
+        builder.addOkinawaButtonTappedAction(UIAction { [weak self] action in
+            if let sender = action.sender as? UIButton {
+                self?.okinawaButtonTapped(sender)
+            }
         })
         if #available(iOS 17.0, *) {
             registerForTraitChanges([
@@ -83,7 +87,11 @@ extension ViewController: UIViewControllerRestoration, CodeInterfaceBuilderLayou
 
     /// Recreates a controller that `encodeRestorableState(with:)` saved, with the same layout.
     static func viewController(withRestorationIdentifierPath identifierComponents: [String], coder: NSCoder) -> UIViewController? {
-        let key = coder.decodeObject(of: NSString.self, forKey: "codeInterfaceBuilderKey")
-        return key.map { ViewController(codeInterfaceBuilderKey: $0 as String) }
+        if let key = coder.decodeObject(of: NSString.self, forKey: "codeInterfaceBuilderKey") as String? {
+            if ViewControllerCodeInterfaceBuilder.layoutKeys.contains(key) {
+                return ViewController(codeInterfaceBuilderKey: key)
+            }
+        }
+        return nil
     }
 }

@@ -18,6 +18,8 @@ enum ConstraintsScenes {
     ///
     /// `ConstraintsViewController` lays itself out: `ConstraintsViewControllerCodeInterfaceBuilder(key: .constraintsConstraintsViewController)` in its `loadView()`.
     static func makeConstraintsViewController() -> ConstraintsViewController {
-        ConstraintsViewController(nibName: nil, bundle: nil)
+        let controller = ConstraintsViewController(nibName: nil, bundle: nil)
+        (controller as AnyObject as? any CodeInterfaceBuilderLayoutSelecting)?.codeInterfaceBuilderKey = .constraintsConstraintsViewController
+        return controller
     }
 }

@@ -18,6 +18,8 @@ enum ControlsScenes {
     ///
     /// `ControlsViewController` lays itself out: `ControlsViewControllerCodeInterfaceBuilder(key: .controlsControlsViewController)` in its `loadView()`.
     static func makeControlsViewController() -> ControlsViewController {
-        ControlsViewController(nibName: nil, bundle: nil)
+        let controller = ControlsViewController(nibName: nil, bundle: nil)
+        (controller as AnyObject as? any CodeInterfaceBuilderLayoutSelecting)?.codeInterfaceBuilderKey = .controlsControlsViewController
+        return controller
     }
 }

@@ -18,6 +18,8 @@ enum LegacyLayoutScenes {
     ///
     /// `LegacyViewController` lays itself out: `LegacyViewControllerCodeInterfaceBuilder(key: .legacyLayoutLegacyViewController)` in its `loadView()`.
     static func makeLegacyViewController() -> LegacyViewController {
-        LegacyViewController(nibName: nil, bundle: nil)
+        let controller = LegacyViewController(nibName: nil, bundle: nil)
+        (controller as AnyObject as? any CodeInterfaceBuilderLayoutSelecting)?.codeInterfaceBuilderKey = .legacyLayoutLegacyViewController
+        return controller
     }
 }

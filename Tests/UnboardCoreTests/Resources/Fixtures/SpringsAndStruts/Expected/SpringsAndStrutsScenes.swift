@@ -18,6 +18,8 @@ enum SpringsAndStrutsScenes {
     ///
     /// `LegacyFrameViewController` lays itself out: `LegacyFrameViewControllerCodeInterfaceBuilder(key: .springsAndStrutsLegacyFrameViewController)` in its `loadView()`.
     static func makeLegacyFrameViewController() -> LegacyFrameViewController {
-        LegacyFrameViewController(nibName: nil, bundle: nil)
+        let controller = LegacyFrameViewController(nibName: nil, bundle: nil)
+        (controller as AnyObject as? any CodeInterfaceBuilderLayoutSelecting)?.codeInterfaceBuilderKey = .springsAndStrutsLegacyFrameViewController
+        return controller
     }
 }

@@ -11,6 +11,10 @@ struct GalleryViewControllerCodeInterfaceBuilder {
     let key: CodeInterfaceBuilderKey
     /// The root view, with the whole hierarchy installed.
     let view: UIView
+    /// The layouts `init(key:)` creates; any other key is a programming error there.
+    static let layoutKeys: Set<CodeInterfaceBuilderKey> = [
+        CodeInterfaceBuilderKey.tablesAndBarsGalleryViewController,
+    ]
     /// The `collectionView` outlet.
     let collectionView: UICollectionView
     /// The `layout` outlet.
@@ -28,8 +32,9 @@ struct GalleryViewControllerCodeInterfaceBuilder {
     }
 
     /// Installs the views, constraints and property values that Interface Builder gives the size classes of
-    /// `traitCollection`. Call it from `viewIsAppearing(_:)` and whenever the size classes change; calling it
-    /// again with the same size classes changes nothing.
+    /// `traitCollection`, when they differ from those it last applied: calling it again with the same size
+    /// classes (another appearance, a change of appearance or text size) changes nothing, so values the app set
+    /// since stay. Call it from `viewIsAppearing(_:)` and whenever the size classes change.
     func apply(_ traitCollection: UITraitCollection) {
         applySizeClasses(traitCollection.horizontalSizeClass, traitCollection.verticalSizeClass)
     }
@@ -48,6 +53,7 @@ struct GalleryViewControllerCodeInterfaceBuilder {
         let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
         collectionView.frame = CGRect(x: 0, y: 0, width: 393, height: 400)
         collectionView.isPrefetchingEnabled = false
+        collectionView.register(PhotoCell.self, forCellWithReuseIdentifier: "PhotoCell")
         view.addSubview(collectionView)
 
         let visualEffectView = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))

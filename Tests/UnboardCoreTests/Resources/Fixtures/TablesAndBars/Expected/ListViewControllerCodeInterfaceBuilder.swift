@@ -11,6 +11,10 @@ struct ListViewControllerCodeInterfaceBuilder {
     let key: CodeInterfaceBuilderKey
     /// The root view, with the whole hierarchy installed.
     let view: UIView
+    /// The layouts `init(key:)` creates; any other key is a programming error there.
+    static let layoutKeys: Set<CodeInterfaceBuilderKey> = [
+        CodeInterfaceBuilderKey.tablesAndBarsListViewController,
+    ]
     /// The `tableView` outlet.
     let tableView: UITableView
     private let applySizeClasses: @MainActor (UIUserInterfaceSizeClass, UIUserInterfaceSizeClass) -> Void
@@ -26,8 +30,9 @@ struct ListViewControllerCodeInterfaceBuilder {
     }
 
     /// Installs the views, constraints and property values that Interface Builder gives the size classes of
-    /// `traitCollection`. Call it from `viewIsAppearing(_:)` and whenever the size classes change; calling it
-    /// again with the same size classes changes nothing.
+    /// `traitCollection`, when they differ from those it last applied: calling it again with the same size
+    /// classes (another appearance, a change of appearance or text size) changes nothing, so values the app set
+    /// since stay. Call it from `viewIsAppearing(_:)` and whenever the size classes change.
     func apply(_ traitCollection: UITraitCollection) {
         applySizeClasses(traitCollection.horizontalSizeClass, traitCollection.verticalSizeClass)
     }
@@ -46,6 +51,7 @@ struct ListViewControllerCodeInterfaceBuilder {
         tableView.allowsSelection = false
         tableView.separatorColor = UIColor.separator
         tableView.separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+        tableView.register(ItemCell.self, forCellReuseIdentifier: "ItemCell")
         view.addSubview(tableView)
 
         let tableHeaderView = UIView()

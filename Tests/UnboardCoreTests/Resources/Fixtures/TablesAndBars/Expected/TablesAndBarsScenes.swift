@@ -28,27 +28,35 @@ enum TablesAndBarsScenes {
     ///
     /// `FeedViewController` lays itself out: `FeedViewControllerCodeInterfaceBuilder(key: .tablesAndBarsFeedViewController)` in its `loadView()`, and the builder's `configure(_:)` from its `init`, so that its bar items show before its view loads.
     static func makeFeedViewController() -> FeedViewController {
-        FeedViewController(nibName: nil, bundle: nil)
+        let controller = FeedViewController(nibName: nil, bundle: nil)
+        (controller as AnyObject as? any CodeInterfaceBuilderLayoutSelecting)?.codeInterfaceBuilderKey = .tablesAndBarsFeedViewController
+        return controller
     }
 
     /// The `ListViewController` of scene `ListViewController` (Tests/UnboardCoreTests/Resources/Fixtures/TablesAndBars/TablesAndBars.storyboard, line 95).
     ///
     /// `ListViewController` lays itself out: `ListViewControllerCodeInterfaceBuilder(key: .tablesAndBarsListViewController)` in its `loadView()`.
     static func makeListViewController() -> ListViewController {
-        ListViewController(nibName: nil, bundle: nil)
+        let controller = ListViewController(nibName: nil, bundle: nil)
+        (controller as AnyObject as? any CodeInterfaceBuilderLayoutSelecting)?.codeInterfaceBuilderKey = .tablesAndBarsListViewController
+        return controller
     }
 
     /// The `SettingsViewController` of scene `SettingsViewController` (Tests/UnboardCoreTests/Resources/Fixtures/TablesAndBars/TablesAndBars.storyboard, line 174).
     ///
     /// `SettingsViewController` lays itself out: `SettingsViewControllerCodeInterfaceBuilder(key: .tablesAndBarsSettingsViewController)` in its `loadView()`.
     static func makeSettingsViewController() -> SettingsViewController {
-        SettingsViewController(nibName: nil, bundle: nil)
+        let controller = SettingsViewController(nibName: nil, bundle: nil)
+        (controller as AnyObject as? any CodeInterfaceBuilderLayoutSelecting)?.codeInterfaceBuilderKey = .tablesAndBarsSettingsViewController
+        return controller
     }
 
     /// The `GalleryViewController` of scene `GalleryViewController` (Tests/UnboardCoreTests/Resources/Fixtures/TablesAndBars/TablesAndBars.storyboard, line 235).
     ///
     /// `GalleryViewController` lays itself out: `GalleryViewControllerCodeInterfaceBuilder(key: .tablesAndBarsGalleryViewController)` in its `loadView()`.
     static func makeGalleryViewController() -> GalleryViewController {
-        GalleryViewController(nibName: nil, bundle: nil)
+        let controller = GalleryViewController(nibName: nil, bundle: nil)
+        (controller as AnyObject as? any CodeInterfaceBuilderLayoutSelecting)?.codeInterfaceBuilderKey = .tablesAndBarsGalleryViewController
+        return controller
     }
 }

@@ -18,6 +18,8 @@ enum UnsupportedScenes {
     ///
     /// `UnsupportedViewController` lays itself out: `UnsupportedViewControllerCodeInterfaceBuilder(key: .unsupportedUnsupportedViewController)` in its `loadView()`.
     static func makeUnsupportedViewController() -> UnsupportedViewController {
-        UnsupportedViewController(nibName: nil, bundle: nil)
+        let controller = UnsupportedViewController(nibName: nil, bundle: nil)
+        (controller as AnyObject as? any CodeInterfaceBuilderLayoutSelecting)?.codeInterfaceBuilderKey = .unsupportedUnsupportedViewController
+        return controller
     }
 }
