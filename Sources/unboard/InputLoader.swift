@@ -4,11 +4,12 @@ import UnboardCore
 
 /// Finds the storyboards and xibs named on the command line and reads them, for every command.
 enum InputLoader {
-    /// The inputs found below `paths` (files or folders) and their contents, in a stable order.
-    static func load(_ paths: [String], workingDirectory: URL) throws -> (files: [InputFile], sources: [SourceFile]) {
+    /// The inputs found below `paths` (files or folders) and their contents, in a stable order; `root` is the folder
+    /// display paths are relative to (see `InputDiscovery.inputs`).
+    static func load(_ paths: [String], workingDirectory: URL, root: URL?) throws -> (files: [InputFile], sources: [SourceFile]) {
         let files: [InputFile]
         do {
-            files = try InputDiscovery.inputs(paths, workingDirectory: workingDirectory)
+            files = try InputDiscovery.inputs(paths, workingDirectory: workingDirectory, root: root)
         } catch let diagnostic as Diagnostic {
             throw ValidationError(diagnostic.message)
         }

@@ -18,7 +18,7 @@ struct Report: ParsableCommand {
 
     func run() throws {
         let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        let sources = try InputLoader.load(inputs, workingDirectory: workingDirectory).sources
+        let sources = try InputLoader.load(inputs, workingDirectory: workingDirectory, root: workingDirectory).sources
         let report = CoverageReporter().report(sources)
         print(format == .json ? try report.json() : report.text, terminator: "")
     }

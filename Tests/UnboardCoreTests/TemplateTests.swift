@@ -15,7 +15,7 @@ import UnboardCore
     /// The default template is rendered without Stencil for speed; through Stencil it must give the same bytes.
     @Test(arguments: [nil, "Interface.swift"])
     func theDefaultTemplateThroughStencilGivesTheSameBytes(singleFileName: String?) throws {
-        let sources = try ["NahaMap", "VideoComments"].flatMap { try TestPaths.interfaceFiles(in: TestPaths.examples.appendingPathComponent($0)) }
+        let sources = try ["NahaMap", "VideoComments"].flatMap { TestPaths.interfaceFiles(in: TestPaths.examples.appendingPathComponent($0)) }
             .map { SourceFile(path: TestPaths.relative($0), data: try Data(contentsOf: $0)) }
         var direct = GeneratorPipeline()
         direct.emitsCustomClassStubs = true

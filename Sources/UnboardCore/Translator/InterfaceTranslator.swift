@@ -20,6 +20,7 @@ public struct InterfaceTranslator: Sendable {
             let context = TranslationContext(
                 document: input.document, source: input.source, diagnostics: finding, deploymentTarget: deploymentTarget)
             if localization.localizes(documentAt: input.document.path) { context.localizationBundle = localization.bundle }
+            context.localizationFolder = localization.folder
             return PreparedDocument(context: context, finding: finding)
         }
         let nestedXibs = Self.nestedXibIndex(documents.map(\.context), diagnostics: diagnostics)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What the translation of one document knows about it, shared by the translator functions.
 final class TranslationContext {
     let document: InterfaceDocument
@@ -16,6 +18,8 @@ final class TranslationContext {
     var nestedXibs = NestedXibIndex.empty
     /// The bundle expression of `NSLocalizedString` lookups when the document is localized, else `nil`.
     var localizationBundle: String?
+    /// Where the document's `.strings` tables are read from (see `LocalizationOptions.folder`).
+    var localizationFolder: URL?
     /// The `.strings` keys the translated strings look up, for the unused-keys report.
     var usedLocalizationKeys: Set<String> = []
 
@@ -42,6 +46,7 @@ final class TranslationContext {
         controllerGraph = other.controllerGraph
         nestedXibs = other.nestedXibs
         localizationBundle = other.localizationBundle
+        localizationFolder = other.localizationFolder
     }
 
     func warning(_ message: String, line: Int, element: String? = nil, category: Diagnostic.Category? = nil, subject: String? = nil) {
