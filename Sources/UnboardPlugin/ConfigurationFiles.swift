@@ -26,17 +26,22 @@ struct ConfigurationFiles {
         documents = found.sorted { $0.path < $1.path }
     }
 
-    /// A file as it is; a folder's storyboards and xibs, recursively, through symbolic links.
+    /// A file as it is; a folder's storyboards and xibs, recursively, through symbolic links. A file reached
+    /// through a symbolic link is listed at both paths, so that an edit of the file it points to counts as a change
+    /// however the build system looks at the link.
     static func documents(at url: URL) -> [URL] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return [] }
-        guard isDirectory.boolValue else { return [url.standardizedFileURL] }
-        let enumerator = FileManager.default.enumerator(at: url.resolvingSymlinksInPath(), includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
         var found: [URL] = []
-        while let file = enumerator?.nextObject() as? URL {
-            if extensions.contains(file.pathExtension.lowercased()) { found.append(file.standardizedFileURL) }
+        if isDirectory.boolValue {
+            let enumerator = FileManager.default.enumerator(at: url.resolvingSymlinksInPath(), includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+            while let file = enumerator?.nextObject() as? URL {
+                if extensions.contains(file.pathExtension.lowercased()) { found.append(file.standardizedFileURL) }
+            }
+        } else {
+            found.append(url.standardizedFileURL)
         }
-        return found
+        return found + found.map { $0.resolvingSymlinksInPath() }
     }
 
     /// The `inputs` list (`nil` when absent or in a form not understood) and the template paths.

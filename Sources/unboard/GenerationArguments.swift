@@ -45,6 +45,10 @@ struct GenerationArguments: ParsableArguments {
 
     /// The configuration file's folder, which generated headers name the inputs relative to.
     var configurationFolder: URL?
+    /// The configuration file's warnings (inputs that match nothing), printed with the run's diagnostics.
+    var configurationWarnings: [Diagnostic] = []
+    /// The configuration file's text, for those warnings.
+    var configurationSource: SourceFile?
 
     private enum CodingKeys: String, CodingKey {
         case inputs, config, output, access, moduleName, customClassStubs, supportFile, maxDepth, singleFile, jobs, absolutePaths
@@ -84,14 +88,19 @@ struct GenerationArguments: ParsableArguments {
         return try merged.run(workingDirectory: workingDirectory, starters: starters)
     }
 
-    /// These arguments over the configuration file's values: the command line wins.
-    func resolved(workingDirectory: URL) throws -> GenerationArguments {
+    /// These arguments over the configuration file's values: the command line wins. Configuration errors are
+    /// printed when `reportsErrors`; warnings are kept for the run to print.
+    func resolved(workingDirectory: URL, reportsErrors: Bool = true) throws -> GenerationArguments {
         let defaultPath = workingDirectory.appendingPathComponent(ConfigurationLoader.defaultName).path
         let path = config ?? (inputs.isEmpty && FileManager.default.fileExists(atPath: defaultPath) ? ConfigurationLoader.defaultName : nil)
         guard let path else { return self }
-        let (configuration, folder) = try ConfigurationLoader.load(path, workingDirectory: workingDirectory)
+        let loaded = try ConfigurationLoader.load(path, workingDirectory: workingDirectory, reportsErrors: reportsErrors)
+        let (configuration, folder) = (loaded.configuration, loaded.folder)
         var merged = self
-        if merged.inputs.isEmpty { merged.inputs = ConfigurationLoader.inputs(configuration, folder: folder, workingDirectory: workingDirectory) }
+        if merged.inputs.isEmpty {
+            (merged.inputs, merged.configurationWarnings) = ConfigurationLoader.inputs(loaded, workingDirectory: workingDirectory)
+            merged.configurationSource = loaded.source
+        }
         if merged.output == nil, let output = configuration.output {
             merged.output = ConfigurationLoader.relative(folder.appendingPathComponent(output).path, to: workingDirectory)
         }
@@ -111,13 +120,17 @@ struct GenerationArguments: ParsableArguments {
 
     private func run(workingDirectory: URL, starters: Bool) throws -> Run {
         guard let output else { throw ValidationError("missing --output <dir> (or an output in unboard.yml)") }
-        guard !inputs.isEmpty else { throw ValidationError("no inputs: name storyboards, xibs or folders, or write an unboard.yml") }
+        guard !inputs.isEmpty else {
+            FileHandle.standardError.write(Data(DiagnosticPrinter(sources: configurationSource.map { [$0] } ?? []).text(configurationWarnings).utf8))
+            throw ValidationError("no inputs: name storyboards, xibs or folders, or write an unboard.yml")
+        }
         let (files, sources) = try InputLoader.load(inputs, workingDirectory: workingDirectory, root: configurationFolder)
         var options = generationOptions
         options.localization.folder = configurationFolder ?? InputDiscovery.commonFolder(of: files.map(\.url))
         for (kind, path) in templatePaths.sorted(by: { $0.key < $1.key }) {
             guard let data = FileManager.default.contents(atPath: path) else { throw ValidationError("cannot read the \(kind) template \(path)") }
             options.templates[kind] = String(decoding: data, as: UTF8.self)
+            options.templatePaths[kind] = path
         }
         var pipeline = GeneratorPipeline(
             parser: InterfaceDocumentParser(options: ParserOptions(maximumDepth: maxDepth ?? ParserOptions().maximumDepth)),
@@ -126,7 +139,8 @@ struct GenerationArguments: ParsableArguments {
         pipeline.emitsStarters = starters
         pipeline.maximumConcurrency = jobs
         let result = pipeline.run(sources)
-        let diagnosticsText = DiagnosticPrinter(sources: sources, printedPath: printedPath(files)).text(result.diagnostics)
+        let diagnosticsText = DiagnosticPrinter(sources: configurationSource.map { [$0] } ?? []).text(configurationWarnings)
+            + DiagnosticPrinter(sources: sources, printedPath: printedPath(files)).text(result.diagnostics)
         FileHandle.standardError.write(Data(diagnosticsText.utf8))
         let outputURL = URL(fileURLWithPath: output, relativeTo: workingDirectory).standardizedFileURL
         return Run(files: files, sources: sources, result: result, output: outputURL, diagnosticsText: diagnosticsText)

@@ -78,4 +78,14 @@ import UnboardCore
         #expect(result.files.isEmpty)
         #expect(result.diagnostics.first?.message.hasPrefix("the keys template cannot render CodeInterfaceBuilderKey.swift:") == true)
     }
+
+    @Test func aTemplateErrorNamesTheTemplateFileAndLine() {
+        var pipeline = GeneratorPipeline()
+        pipeline.options.templates["keys"] = "// keys\n{{ access }}\n{% for key in keys %}{{ key.constant }}\n"
+        pipeline.options.templatePaths["keys"] = "Templates/Keys.stencil"
+        let result = pipeline.run([SourceFile(path: "Snippet.storyboard", data: Data(Generate.storyboard(subviews: "").utf8))])
+        let location = result.diagnostics.first?.location
+        #expect(location?.filePath == "Templates/Keys.stencil")
+        #expect(location?.line == 3, "the line of the unclosed for")
+    }
 }
