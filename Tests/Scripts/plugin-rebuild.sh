@@ -12,7 +12,11 @@ backup=$(mktemp)
 cat "$storyboard" > "$backup"
 trap 'cat "$backup" > "$storyboard"; rm -f "$backup"' EXIT
 
-build() { swift build --package-path "$example" --scratch-path "$scratch" 2>&1 | grep -E "error|warning: Unboard|Build complete" || true; }
+build() {
+    local log
+    log=$(swift build --package-path "$example" --scratch-path "$scratch" 2>&1) || { echo "$log" | tail -20; echo "plugin-rebuild: the build failed"; exit 1; }
+    echo "$log" | grep -E "warning: Unboard|Build complete" || true
+}
 generated() { find "$scratch" -name UnboardGenerated.swift -path "*PluginApp*" | head -1; }
 
 build
