@@ -77,6 +77,7 @@ public struct GeneratorPipeline: Sendable {
         }
         let generatedCount = swiftFiles.count
         if emitsStarters { swiftFiles += builders.compactMap { fileTranslator.starterFile(for: $0, sceneGraphs: sceneGraphs) } }
+        all += Self.fileNameErrors(swiftFiles, builders: builders, sceneGraphs: sceneGraphs, sources: sources)
         let names = swiftFiles.map(\.name)
         var files: [RenderedFile] = []
         for (name, rendered) in zip(names, renderAll(ParallelResults(consume swiftFiles), with: renderer)) {

@@ -17,7 +17,7 @@ struct Check: ParsableCommand {
     func run() throws {
         let run = try generation.generate()
         if run.result.hasErrors { throw ExitCode(1) }
-        let comparison = OutputComparison(files: run.result.files, directory: run.output)
+        let comparison = try OutputComparison(files: run.result.files, directory: run.output)
         guard !comparison.differences.isEmpty else {
             let folder = ConfigurationLoader.relative(run.output.path, to: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
             print("unboard: \(run.result.files.count) generated file(s) in \(folder) are up to date.")

@@ -14,9 +14,9 @@ enum ConfigurationLoader {
         var source: SourceFile
     }
 
-    /// Reads the configuration at `path`; configuration errors exit with status 2, printed when `reportsErrors`
+    /// Reads the configuration at `path`; configuration errors exit with status 2, printed when `printsErrors`
     /// (a caller that only probes passes `false`, so that the errors print once).
-    static func load(_ path: String, workingDirectory: URL, reportsErrors: Bool = true) throws -> Loaded {
+    static func load(_ path: String, workingDirectory: URL, printsErrors: Bool = true) throws -> Loaded {
         let url = URL(fileURLWithPath: path, relativeTo: workingDirectory).standardizedFileURL
         guard let data = FileManager.default.contents(atPath: url.path) else {
             throw ValidationError("cannot read the configuration file \(path)")
@@ -26,7 +26,7 @@ enum ConfigurationLoader {
             let configuration = try ConfigurationParser().parse(String(decoding: data, as: UTF8.self), path: path)
             return Loaded(configuration: configuration, folder: url.deletingLastPathComponent(), source: source)
         } catch let error as ConfigurationError {
-            if reportsErrors { DiagnosticPrinter(sources: [source]).print(error.diagnostics) }
+            if printsErrors { DiagnosticPrinter(sources: [source]).print(error.diagnostics) }
             throw ExitCode(2)
         }
     }
@@ -41,7 +41,12 @@ enum ConfigurationLoader {
             let matches = GlobPattern.isPattern(entry)
                 ? GlobPattern.expand(entry, in: loaded.folder).map { loaded.folder.appendingPathComponent($0) }
                 : [entry.hasPrefix("/") ? URL(fileURLWithPath: entry) : loaded.folder.appendingPathComponent(entry)]
-            let found = matches.filter { (try? InputDiscovery.inputs([$0.path], workingDirectory: workingDirectory))?.isEmpty == false }
+            // A file named outright stays, so that reading it says what it is; a glob keeps what Unboard reads.
+            let found = matches.filter { url in
+                guard let files = try? InputDiscovery.inputs([url.path], workingDirectory: workingDirectory) else { return false }
+                return !GlobPattern.isPattern(entry) && !url.hasDirectoryPath && files.count == 1
+                    || files.contains { InputDiscovery.extensions.contains($0.url.pathExtension.lowercased()) }
+            }
             if found.isEmpty {
                 let line = index < configuration.inputLines.count ? configuration.inputLines[index] : 1
                 warnings.append(.warning(

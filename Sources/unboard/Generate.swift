@@ -33,8 +33,10 @@ struct Generate: ParsableCommand {
             FileHandle.standardError.write(Data("unboard: nothing was written because of the errors above.\n".utf8))
             throw ExitCode(1)
         }
+        let writer = OutputWriter(directory: run.output)
+        let plan = try writer.plan(run.result.files)
         GenerationStamp.remove(from: run.output)
-        let summary = try OutputWriter(directory: run.output).write(run.result.files)
+        let summary = try writer.apply(plan)
         probe?.stamp(run)
         if !quiet {
             let warnings = run.result.diagnostics.filter { $0.severity == .warning }.count

@@ -89,12 +89,12 @@ struct GenerationArguments: ParsableArguments {
     }
 
     /// These arguments over the configuration file's values: the command line wins. Configuration errors are
-    /// printed when `reportsErrors`; warnings are kept for the run to print.
-    func resolved(workingDirectory: URL, reportsErrors: Bool = true) throws -> GenerationArguments {
+    /// printed when `printsErrors`; warnings are kept for the run to print.
+    func resolved(workingDirectory: URL, printsErrors: Bool = true) throws -> GenerationArguments {
         let defaultPath = workingDirectory.appendingPathComponent(ConfigurationLoader.defaultName).path
         let path = config ?? (inputs.isEmpty && FileManager.default.fileExists(atPath: defaultPath) ? ConfigurationLoader.defaultName : nil)
         guard let path else { return self }
-        let loaded = try ConfigurationLoader.load(path, workingDirectory: workingDirectory, reportsErrors: reportsErrors)
+        let loaded = try ConfigurationLoader.load(path, workingDirectory: workingDirectory, printsErrors: printsErrors)
         let (configuration, folder) = (loaded.configuration, loaded.folder)
         var merged = self
         if merged.inputs.isEmpty {
@@ -120,6 +120,7 @@ struct GenerationArguments: ParsableArguments {
 
     private func run(workingDirectory: URL, starters: Bool) throws -> Run {
         guard let output else { throw ValidationError("missing --output <dir> (or an output in unboard.yml)") }
+        guard !output.allSatisfy(\.isWhitespace) else { throw ValidationError("--output must name a folder, not be empty") }
         guard !inputs.isEmpty else {
             FileHandle.standardError.write(Data(DiagnosticPrinter(sources: configurationSource.map { [$0] } ?? []).text(configurationWarnings).utf8))
             throw ValidationError("no inputs: name storyboards, xibs or folders, or write an unboard.yml")

@@ -6,6 +6,8 @@ import UnboardCore
 enum InputLoader {
     /// The inputs found below `paths` (files or folders) and their contents, in a stable order; `root` is the folder
     /// display paths are relative to (see `InputDiscovery.inputs`).
+    ///
+    /// - Throws: A `Diagnostic` (`path: error: ...`) for a file that is not a storyboard or xib or cannot be read.
     static func load(_ paths: [String], workingDirectory: URL, root: URL?) throws -> (files: [InputFile], sources: [SourceFile]) {
         let files: [InputFile]
         do {
@@ -14,7 +16,19 @@ enum InputLoader {
             throw ValidationError(diagnostic.message)
         }
         guard !files.isEmpty else { throw ValidationError("no .storyboard or .xib files among the inputs") }
-        let sources = try files.map { SourceFile(path: $0.displayPath, data: try Data(contentsOf: $0.url)) }
+        let sources = try files.map { file in
+            let location = Diagnostic.Location(filePath: file.displayPath)
+            guard InputDiscovery.extensions.contains(file.url.pathExtension.lowercased()) else {
+                throw Diagnostic.error(
+                    "not a storyboard or xib (Unboard reads .storyboard and .xib files); name those, or folders that hold them",
+                    at: location)
+            }
+            // Opened without blocking and checked to be a regular file: a FIFO named like an input must not hang a build.
+            guard let data = FolderEntry.regularFileContents(atPath: file.url.path, followsLinks: true) else {
+                throw Diagnostic.error("cannot read this file: it is not a readable regular file; check its permissions", at: location)
+            }
+            return SourceFile(path: file.displayPath, data: data)
+        }
         return (files, sources)
     }
 }

@@ -30,10 +30,15 @@ struct Migrate: ParsableCommand {
             FileHandle.standardError.write(Data("unboard: nothing was written because of the errors above.\n".utf8))
             throw ExitCode(1)
         }
-        GenerationStamp.remove(from: run.output)
-        let summary = try OutputWriter(directory: run.output).write(run.result.files)
+        let writer = OutputWriter(directory: run.output)
         let starterFolder = starters.map { URL(fileURLWithPath: $0).standardizedFileURL } ?? run.output
-        let starterSummary = try OutputWriter(directory: starterFolder).writeNew(run.result.starters)
+        let starterWriter = OutputWriter(directory: starterFolder)
+        // Both folders are checked before either changes.
+        let plan = try writer.plan(run.result.files)
+        let starterPlan = try starterWriter.planNew(run.result.starters)
+        GenerationStamp.remove(from: run.output)
+        let summary = try writer.apply(plan)
+        let starterSummary = try starterWriter.applyNew(starterPlan)
         for name in starterSummary.kept {
             print("unboard: kept \(starterFolder.appendingPathComponent(name).path): starters are never overwritten.")
         }

@@ -13,7 +13,7 @@ struct StampProbe {
     /// `nil` when the arguments do not resolve; `generate` then reports why.
     init?(_ arguments: GenerationArguments) {
         let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        guard let resolved = try? arguments.resolved(workingDirectory: workingDirectory, reportsErrors: false), let output = resolved.output,
+        guard let resolved = try? arguments.resolved(workingDirectory: workingDirectory, printsErrors: false), let output = resolved.output,
             !resolved.inputs.isEmpty, let files = try? InputDiscovery.inputs(resolved.inputs, workingDirectory: workingDirectory, root: resolved.configurationFolder)
         else { return nil }
         self.files = files

@@ -25,6 +25,10 @@ struct Unboard: ParsableCommand {
         }
         do {
             try command.run()
+        } catch let diagnostic as Diagnostic {
+            // File-system and input errors read like every other diagnostic: `path: error: what; what to do`.
+            FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
+            Foundation.exit(1)
         } catch {
             fail(error, in: type(of: command))
         }

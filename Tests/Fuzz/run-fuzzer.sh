@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
-# Fuzzes parse + translate + render with libFuzzer for a given time.
+# Fuzzes parse + translate + render, the names that reach code, and writing into a hostile output folder, with
+# libFuzzer for a given time.
 #
 #   Tests/Fuzz/run-fuzzer.sh [seconds]      (default 600)
 #
-# Builds .build-fuzz/unboard-fuzz from UnboardCore's sources and Tests/Fuzz/FuzzEntry.swift with
-# `swiftc -sanitize=fuzzer,address`, seeds a corpus from the examples, the fixtures and the hostile inputs, and runs.
+# Builds .build-fuzz/unboard-fuzz from UnboardCore (with its packages) and Tests/Fuzz/FuzzEntry.swift with
+# `-sanitize=fuzzer,address`, seeds a corpus from the examples, the fixtures, the hostile inputs and the seeds of
+# the name and output-folder modes, and runs.
 # A crashing input lands in .build-fuzz/artifacts/; copy it into Tests/UnboardCoreTests/Resources/FuzzRegressions/
 # so that FuzzRegressionTests keeps it fixed.
 set -euo pipefail
@@ -13,18 +15,33 @@ seconds=${1:-600}
 out=.build-fuzz
 mkdir -p "$out/corpus" "$out/artifacts"
 
-# Compile a snapshot, so that edits made while it builds cannot break the build.
-rm -rf "$out/src" && mkdir -p "$out/src" && cp -R Sources/UnboardCore Sources/CLibXML2 Tests/Fuzz/FuzzEntry.swift "$out/src/"
-sources=$(find "$out/src/UnboardCore" -name '*.swift' | sort)
+# UnboardCore and its packages (Yams, Stencil) are built by SwiftPM with coverage instrumentation and
+# AddressSanitizer, in a scratch folder of their own seeded with the resolved checkouts (no network); then the
+# entry point is linked with libFuzzer.
+spm="$out/spm"
+mkdir -p "$spm"
+for reused in checkouts repositories workspace-state.json; do
+    [ -e ".build/$reused" ] && [ ! -e "$spm/$reused" ] && cp -R ".build/$reused" "$spm/"
+done
+swift build --scratch-path "$spm" --target UnboardCore -Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing \
+    > "$out/build.log" 2>&1 || { tail -40 "$out/build.log"; exit 1; }
+debug="$spm/debug"
+objects=$(find "$debug"/UnboardCore.build "$debug"/Yams.build "$debug"/CYaml.build "$debug"/Stencil.build "$debug"/PathKit.build -name '*.o')
 # shellcheck disable=SC2086
-swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name UnboardFuzz \
-    -I "$out/src/CLibXML2" $(pkg-config --cflags-only-I libxml-2.0 | sed 's/-I/-Xcc -I/g') \
-    $sources "$out/src/FuzzEntry.swift" $(pkg-config --libs libxml-2.0) -o "$out/unboard-fuzz" 2> "$out/build.log" \
-    || { cat "$out/build.log"; exit 1; }
+swiftc -sanitize=fuzzer,address -parse-as-library -g -module-name UnboardFuzz -I "$debug/Modules" \
+    -Xcc -I -Xcc "$spm/checkouts/Yams/Sources/CYaml/include" -I Sources/CLibXML2 $(pkg-config --cflags-only-I libxml-2.0 | sed 's/-I/-Xcc -I/g') \
+    Tests/Fuzz/FuzzEntry.swift $objects $(pkg-config --libs libxml-2.0) -o "$out/unboard-fuzz" >> "$out/build.log" 2>&1 \
+    || { tail -40 "$out/build.log"; exit 1; }
 
 for seed in Examples/*/*.storyboard Tests/UnboardCoreTests/Resources/Fixtures/*/*.storyboard \
     Tests/UnboardCoreTests/Resources/Fixtures/*/*.xib Tests/UnboardCoreTests/Resources/Hostile/*; do
     cp "$seed" "$out/corpus/$(basename "$seed")"
+done
+# Seeds of the other two modes (see FuzzEntry.swift): names (first byte 0) and output-folder contents (first byte 1).
+printf '\000Card\000App\000card.id' > "$out/corpus/seed-names"
+printf '\000Card \000My Module\000x") ; fatalError("' > "$out/corpus/seed-names-hostile"
+for kinds in '\001\002\005\010\003' '\000\004\006\007\001' '\010\010\004\002\005\001\003' '\001\001\001\001\001\003\002\005'; do
+    printf "\001$kinds" > "$out/corpus/seed-folder-$(printf "$kinds" | od -An -tx1 | tr -d ' \n')"
 done
 
 "$out/unboard-fuzz" "$out/corpus" -max_total_time="$seconds" -max_len=65536 -timeout=20 -rss_limit_mb=4096 \

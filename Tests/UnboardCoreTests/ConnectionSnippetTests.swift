@@ -82,7 +82,7 @@ import UnboardCore
     @Test func invalidClassNameIsAnError() {
         let xml = Generate.storyboard(subviews: "").replacingOccurrences(of: "SnippetViewController", with: "Bad Name")
         let result = Generate.text(xml)
-        expectDiagnostics(result, ["7:17: error: custom class 'Bad Name' is not a valid Swift type name"])
+        expectDiagnostics(result, ["7:49: error: custom class 'Bad Name' is not a valid Swift type name; correct it in Interface Builder's Identity inspector"])
     }
 
     @Test func aNamedViewIsNeverNamedLikeAnActionsStorage() throws {

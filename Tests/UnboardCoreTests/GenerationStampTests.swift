@@ -112,7 +112,8 @@ import Testing
         try FileManager.default.removeItem(at: key)
         #expect(!(try work.generate().stdout.contains("up to date")))
         #expect(try Data(contentsOf: key) == original)
-        try Data("// edited\n".utf8).write(to: key)
+        // Edited below its first line, which still says Unboard wrote it (without it the file is not replaced).
+        try (original + Data("// edited\n".utf8)).write(to: key)
         #expect(!(try work.generate().stdout.contains("up to date")))
         #expect(try Data(contentsOf: key) == original)
         let stray = work.output.appendingPathComponent("StrayCodeInterfaceBuilder.swift")

@@ -43,7 +43,12 @@ public struct ConfigurationParser: Sendable {
             guard let items = value.sequence?.map(\.string), items.allSatisfy({ $0 != nil }) else { return fail("'inputs' must be \(expected)", value) }
             configuration.inputs = items.compactMap { $0 }
             configuration.inputLines = value.sequence?.map { $0.mark?.line ?? 1 } ?? []
-        case "output": configuration.output = string(value, key, expected, fail)
+        case "output":
+            configuration.output = string(value, key, expected, fail)
+            // An empty output would mean the configuration's own folder, where sources live.
+            if configuration.output?.allSatisfy(\.isWhitespace) == true {
+                fail("'output' must not be empty; name the folder the generated files go into (for example Generated)", value)
+            }
         case "moduleName":
             configuration.moduleName = string(value, key, expected, fail)
             if let name = configuration.moduleName, !SwiftIdentifier.isValid(name) { fail("'moduleName' must be \(expected)", value) }

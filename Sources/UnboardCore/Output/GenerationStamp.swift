@@ -81,21 +81,22 @@ public struct GenerationStamp: Equatable, Sendable {
 
     /// The stamp in `directory`, when there is a readable one.
     public static func read(from directory: URL) -> GenerationStamp? {
-        guard let data = try? Data(contentsOf: directory.appendingPathComponent(fileName)) else { return nil }
+        guard let data = FolderEntry.regularFileContents(atPath: directory.appendingPathComponent(fileName).path) else { return nil }
         return GenerationStamp(text: String(decoding: data, as: UTF8.self))
     }
 
     /// Writes the stamp atomically into `directory`; a stamp that its line format cannot hold (a path with a line
     /// break) is not written, so such inputs simply always regenerate.
     public func write(to directory: URL) throws {
-        guard let text else { return }
-        try Data(text.utf8).write(to: directory.appendingPathComponent(Self.fileName), options: .atomic)
+        guard let text, FolderEntry(atPath: directory.appendingPathComponent(Self.fileName).path) != .directory else { return }
+        try OutputWriter.replace(directory.appendingPathComponent(Self.fileName), with: Data(text.utf8))
     }
 
     /// Removes the stamp from `directory`, before the folder changes, so that an interrupted write never leaves
     /// a stamp that vouches for it.
     public static func remove(from directory: URL) {
-        try? FileManager.default.removeItem(at: directory.appendingPathComponent(fileName))
+        // unlink, not removeItem: a folder planted under the stamp's name is not emptied.
+        unlink(directory.appendingPathComponent(fileName).path)
     }
 
     /// Whether a run with this configuration over these inputs would write exactly what `directory` holds.
@@ -105,7 +106,7 @@ public struct GenerationStamp: Equatable, Sendable {
         guard format == Self.currentFormat, configuration == self.configuration, files.count == inputs.count else { return false }
         for (file, recorded) in zip(files, inputs) {
             guard InputDiscovery.relativePath(file.url, from: directory) == recorded.path, file.displayPath == recorded.displayPath,
-                Self.matches(file.url.path, size: recorded.size, hash: recorded.hash)
+                Self.matches(file.url.path, size: recorded.size, hash: recorded.hash, followsLinks: true)
             else { return false }
         }
         let folder = directory.path + "/"
@@ -118,22 +119,15 @@ public struct GenerationStamp: Equatable, Sendable {
         return !Self.hasOtherGeneratedFiles(in: directory, besides: Set(outputs.map(\.name)))
     }
 
-    private static func matches(_ path: String, size: Int, hash: String) -> Bool {
-        guard let data = FileManager.default.contents(atPath: path), data.count == size else { return false }
+    private static func matches(_ path: String, size: Int, hash: String, followsLinks: Bool = false) -> Bool {
+        guard let data = FolderEntry.regularFileContents(atPath: path, followsLinks: followsLinks), data.count == size else { return false }
         return ContentHash.hex(data) == hash
     }
 
-    /// A generated file that the stamp does not list would be removed by a full run, so its presence means the
-    /// folder is not what the stamp describes.
+    /// A generated file that the stamp does not list would be removed by a full run, and an interrupted run's
+    /// temporary file would be cleaned up, so either means the folder is not what the stamp describes.
     private static func hasOtherGeneratedFiles(in directory: URL, besides listed: Set<String>) -> Bool {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        let header = Data(OutputWriter.headerPrefix.utf8)
-        return names.contains { name in
-            guard name.hasSuffix(".swift"), !listed.contains(name),
-                let handle = FileHandle(forReadingAtPath: directory.appendingPathComponent(name).path)
-            else { return false }
-            defer { try? handle.close() }
-            return handle.readData(ofLength: header.count) == header
-        }
+        OutputWriter.generatedFileNames(in: directory).contains { !listed.contains($0) }
+            || !OutputWriter.temporaryLeftovers(in: directory).isEmpty
     }
 }

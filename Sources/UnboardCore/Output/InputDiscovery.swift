@@ -11,7 +11,7 @@ public enum InputDiscovery {
     /// folder), or without one to the folder that holds all inputs, never to the working directory: the same
     /// inputs give the same generated text from any folder.
     ///
-    /// - Throws: `Diagnostic` errors for paths that do not exist and for files that are not storyboards or xibs.
+    /// - Throws: `Diagnostic` errors for paths that do not exist.
     public static func inputs(_ paths: [String], workingDirectory: URL, root: URL? = nil) throws -> [InputFile] {
         var found: [InputFile] = []
         let manager = FileManager.default
@@ -22,9 +22,6 @@ public enum InputDiscovery {
                 throw Diagnostic.error("no such file or folder: \(path)")
             }
             if !isDirectory.boolValue {
-                guard extensions.contains(url.pathExtension.lowercased()) else {
-                    throw Diagnostic.error("\(path) is not an Interface Builder file: the inputs are .storyboard and .xib files, or folders holding them")
-                }
                 found.append(InputFile(url: url, displayPath: ""))
                 continue
             }

@@ -13,12 +13,16 @@ public struct OutputComparison: Sendable {
     /// The differences, sorted by file name; empty when the folder is up to date.
     public var differences: [Difference]
 
-    /// Compares `files` with the Swift files Unboard generated earlier in `directory`.
-    public init(files: [RenderedFile], directory: URL) {
+    /// Compares `files` with the Swift files Unboard generated earlier in `directory`. Only regular files are read;
+    /// a link, folder or FIFO by a generated name counts as missing.
+    ///
+    /// - Throws: A `Diagnostic` when the output folder is not a folder.
+    public init(files: [RenderedFile], directory: URL) throws {
+        try OutputWriter.checkFolder(directory)
         var differences: [Difference] = []
         for file in files {
             let url = directory.appendingPathComponent(file.name)
-            let existing = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+            let existing = FolderEntry.regularFileContents(atPath: url.path).map { String(decoding: $0, as: UTF8.self) } ?? ""
             let diff = UnifiedDiff.diff(
                 expected: existing, actual: file.contents, expectedName: url.path, actualName: "generated/\(file.name)")
             if !diff.isEmpty { differences.append(Difference(name: file.name, diff: diff)) }
@@ -26,7 +30,7 @@ public struct OutputComparison: Sendable {
         let produced = Set(files.map(\.name))
         for stale in OutputWriter.generatedFileNames(in: directory) where !produced.contains(stale) {
             let url = directory.appendingPathComponent(stale)
-            let existing = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+            let existing = FolderEntry.regularFileContents(atPath: url.path).map { String(decoding: $0, as: UTF8.self) } ?? ""
             differences.append(Difference(
                 name: stale, diff: UnifiedDiff.diff(expected: existing, actual: "", expectedName: url.path, actualName: "/dev/null")))
         }

@@ -9,21 +9,49 @@ extension OutputWriter {
         public var kept: [String] = []
     }
 
-    /// Writes each file that does not exist yet, atomically; existing files, edited or not, are kept as they are.
+    /// What `applyNew` will do, decided by `planNew` before anything changed.
+    public struct NewFilesPlan: Sendable {
+        fileprivate var writes: [(name: String, data: Data)] = []
+        fileprivate var kept: [String] = []
+        fileprivate var leftovers: [String] = []
+    }
+
+    /// Writes each file that does not exist yet, atomically; existing entries, edited or not, are kept as they are.
     public func writeNew(_ files: [RenderedFile]) throws -> NewFilesSummary {
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        var summary = NewFilesSummary()
+        try applyNew(planNew(files))
+    }
+
+    /// Checks the folder and the names without changing anything; any entry by a file's name (a file, a link, a
+    /// folder) keeps that file from being written.
+    public func planNew(_ files: [RenderedFile]) throws -> NewFilesPlan {
+        try checkFolder()
+        var plan = NewFilesPlan()
         for file in files {
-            guard Self.isSafeFileName(file.name) else {
-                throw Diagnostic.error("refusing to write '\(file.name)': not a plain file name")
+            try Self.checkName(file.name, in: directory)
+            if FolderEntry(atPath: directory.appendingPathComponent(file.name).path) == .absent {
+                plan.writes.append((file.name, Data(file.contents.utf8)))
+            } else {
+                plan.kept.append(file.name)
             }
-            let target = directory.appendingPathComponent(file.name)
-            if FileManager.default.fileExists(atPath: target.path) {
-                summary.kept.append(file.name)
+        }
+        plan.leftovers = Self.temporaryLeftovers(in: directory)
+        return plan
+    }
+
+    /// Carries out a plan of new files.
+    public func applyNew(_ plan: NewFilesPlan) throws -> NewFilesSummary {
+        try Self.createFolder(directory)
+        for name in plan.leftovers { unlink(directory.appendingPathComponent(name).path) }
+        var summary = NewFilesSummary(kept: plan.kept)
+        for (name, data) in plan.writes {
+            let target = directory.appendingPathComponent(name)
+            // Created since the plan: still never overwritten.
+            guard FolderEntry(atPath: target.path) == .absent else {
+                summary.kept.append(name)
                 continue
             }
-            try Data(file.contents.utf8).write(to: target, options: .atomic)
-            summary.written.append(file.name)
+            try Self.replace(target, with: data)
+            summary.written.append(name)
         }
         return summary
     }

@@ -22,6 +22,11 @@ struct DocumentBuilder {
         case .xib: kind = .xib
         case .refused(let reason): throw Diagnostic.error(reason, at: source.location(line: root.line, element: root.name))
         }
+        var invalidNames = CodeNames.problems(in: root, source: source)
+        if let last = invalidNames.popLast() {
+            invalidNames.forEach(diagnostics.emit)
+            throw last
+        }
         var scenes: [IBScene] = []
         var objects: [IBObject] = []
         var resources: [IBElement] = []

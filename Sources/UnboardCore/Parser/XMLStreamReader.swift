@@ -44,6 +44,8 @@ struct XMLStreamReader {
         var pendingComment: String?
         var names = InternedNames()
         var indentations = Indentations()
+        var elementCount = 0
+        var bigLines = StartTagLines.canScan(source.data) ? StartTagLines(source.data) : nil
         while true {
             let status = xmlTextReaderRead(reader)
             if status == 0 { break }
@@ -56,7 +58,9 @@ struct XMLStreamReader {
             let type = xmlTextReaderNodeType(reader)
             switch type {
             case Int32(XML_READER_TYPE_ELEMENT.rawValue):
-                let element = startElement(reader, comment: pendingComment, names: &names)
+                var element = startElement(reader, comment: pendingComment, names: &names)
+                if element.line >= Self.lineFieldLimit, let line = bigLines?.line(ofStartTag: elementCount) { element.line = line }
+                elementCount += 1
                 pendingComment = nil
                 if stack.count >= options.maximumDepth {
                     throw Failure(
@@ -119,10 +123,13 @@ struct XMLStreamReader {
         }
     }
 
+    /// The largest line libxml2 stores in a node; larger ones are stored as this.
+    static let lineFieldLimit = 65_535
+
     private func currentLine(_ reader: xmlTextReaderPtr) -> Int {
         if let node = xmlTextReaderCurrentNode(reader) {
             let line = Int(xmlGetLineNo(node))
-            if line > 0 { return line }
+            if line > 0, line < Self.lineFieldLimit { return line }
         }
         return Int(xmlTextReaderGetParserLineNumber(reader))
     }

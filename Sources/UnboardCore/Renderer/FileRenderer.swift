@@ -25,21 +25,36 @@ public struct FileRenderer: Sendable {
 
     /// Renders a file.
     ///
-    /// - Throws: A `Diagnostic` error at the template's file and line when a user template does not parse or render.
+    /// - Throws: A `Diagnostic` error naming the template (at its file and line when Stencil says where) when a user
+    ///   template does not parse or render, or exceeds its `TemplateBudget`.
     public func render(_ file: SwiftFile) throws -> String {
         guard let template = templates[file.kind] else { return Self.renderDefault(file) }
+        let budget = TemplateBudget()
+        let text: String
         do {
-            let environment = Environment()
-            return try environment.renderTemplate(string: template, context: Self.context(of: file).mapValues(\.stencilValue))
-        } catch let error as TemplateSyntaxError {
+            let prepared = try TemplateBudget.prepared(template)
+            text = try budget.environment().renderTemplate(string: prepared, context: Self.context(of: file).mapValues(\.stencilValue))
+        } catch let error as TemplateBudgetError {
+            throw Diagnostic.error("the \(file.kind) template is refused: \(error); simplify the template")
+        } catch let error as TemplateSyntaxError where budget.exceeded == nil {
             let message = "the \(file.kind) template cannot render \(file.name): \(error.reason)"
             guard let path = templatePaths[file.kind], let location = error.token?.sourceMap.location, location.lineNumber > 0 else {
                 throw Diagnostic.error(message)
             }
             throw Diagnostic.error(message, at: .init(filePath: path, line: Int(location.lineNumber), column: location.lineOffset + 1))
         } catch {
+            if let exceeded = budget.exceeded {
+                throw Diagnostic.error("the \(file.kind) template was stopped rendering \(file.name): \(exceeded); simplify the template")
+            }
             throw Diagnostic.error("the \(file.kind) template cannot render \(file.name): \(error)")
         }
+        guard text.utf8.count <= TemplateBudget.maximumOutputBytes else {
+            throw Diagnostic.error(
+                "the \(file.kind) template was stopped rendering \(file.name): it produced more than \(TemplateBudget.maximumOutputBytes >> 20) MB; simplify the template")
+        }
+        // Only files that start with the header are ever replaced or removed, so every file written starts with it.
+        guard !text.hasPrefix(OutputWriter.headerPrefix) else { return text }
+        return file.headerLines.map { "// " + TextRenderer.commentText($0) + "\n" }.joined() + text
     }
 
     /// What `defaultTemplate` renders, written directly: Stencil would parse the template again for every file and

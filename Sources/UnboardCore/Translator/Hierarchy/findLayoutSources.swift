@@ -82,10 +82,6 @@ extension TranslationContext {
         }
         let className: String
         if let custom = prototype.customClass {
-            guard SwiftIdentifier.isValidTypeName(custom.name) else {
-                error("custom class '\(custom.name)' is not a valid Swift type name", line: prototype.line, element: prototype.elementName)
-                return nil
-            }
             className = custom.name
         } else {
             let suffix = prototype.elementName == "collectionReusableView" ? "ReusableView" : "Cell"
@@ -111,13 +107,7 @@ extension TranslationContext {
 
     /// The custom class, or a stable name from the storyboard identifier, then the label.
     private func className(of controller: IBViewController, scene: IBScene) -> String? {
-        if let custom = controller.customClass {
-            guard SwiftIdentifier.isValidTypeName(custom.name) else {
-                error("custom class '\(custom.name)' is not a valid Swift type name", line: controller.line, element: controller.elementName)
-                return nil
-            }
-            return custom.name
-        }
+        if let custom = controller.customClass { return custom.name }
         let candidates = [controller.storyboardIdentifier, controller.userLabel, scene.comment]
         for candidate in candidates {
             if let candidate, let name = SwiftIdentifier.upperCamel(candidate) { return name }
@@ -136,10 +126,6 @@ extension TranslationContext {
             return nil
         }.first
         if let owner, let ownerClass = owner.customClass {
-            guard SwiftIdentifier.isValidTypeName(ownerClass.name) else {
-                error("custom class '\(ownerClass.name)' is not a valid Swift type name", line: owner.line, element: "placeholder")
-                return []
-            }
             let rootID = owner.connections.first { $0.kind == .outlet && $0.property == "view" }?.destination
             guard let root = views.first(where: { $0.id == rootID }) ?? views.first else { return [] }
             reportOtherTopLevelViews(views, except: root.id)
@@ -150,12 +136,9 @@ extension TranslationContext {
             source.isFilesOwnerLayout = true
             return [source]
         }
-        return views.compactMap { view in
+        return views.map { view in
+            // A custom class was checked by the parser (`CodeNames`); the camel-cased document name is an identifier.
             let name = view.customClass?.name ?? SwiftIdentifier.upperCamel(document.name) ?? "View"
-            guard SwiftIdentifier.isValidTypeName(name) else {
-                error("custom class '\(name)' is not a valid Swift type name", line: view.line, element: view.elementName)
-                return nil
-            }
             var source = LayoutSource(
                 className: name, disambiguator: view.id, rootView: view, ownerConnections: view.connections,
                 legacyGuides: [], line: view.line)

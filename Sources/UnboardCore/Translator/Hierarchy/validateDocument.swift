@@ -3,8 +3,9 @@ extension TranslationContext {
     /// connections), for dangling-reference checks.
     var objectLines: [String: Int] { documentIndex.lines }
 
-    /// Reports what makes a document unsafe to convert before any layout is translated: duplicate ids, invalid
-    /// module names, negative frame sizes. Returns whether the document may be translated.
+    /// Reports what makes a document unsafe to convert before any layout is translated: duplicate ids and negative
+    /// frame sizes (invalid class and module names are refused earlier, by `CodeNames`). Returns whether the
+    /// document may be translated.
     func validateDocument() -> Bool {
         var valid = true
         for duplicate in documentIndex.duplicates {
@@ -12,10 +13,6 @@ extension TranslationContext {
             valid = false
         }
         for view in documentIndex.views {
-            if let module = view.customClass?.module, !SwiftIdentifier.isValid(module) {
-                error("custom module '\(module)' is not a valid Swift module name", line: view.line, element: view.elementName)
-                valid = false
-            }
             if let frame = view.property("rect", key: "frame")?.rect, frame.width < 0 || frame.height < 0 {
                 error("frame has a negative size (\(frame.width) x \(frame.height))", line: view.line, element: view.elementName)
                 valid = false

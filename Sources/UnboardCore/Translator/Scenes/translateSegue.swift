@@ -20,7 +20,7 @@ extension TranslationContext {
             destination = resolved
         }
         let identifier = segue.attributes["identifier"].flatMap { $0.isEmpty ? nil : $0 }
-        let customClass = segue.attributes["customClass"].flatMap { SwiftIdentifier.isValidTypeName($0) ? $0 : nil }
+        let customClass = segue.attributes["customClass"].flatMap { $0.isEmpty ? nil : $0 }
         var model = SegueModel(
             identifier: identifier, identifierConstant: identifier.flatMap { SwiftIdentifier.lowerCamel($0, maximumWords: 12) },
             kind: kind, ibKind: ibKind, methodName: "", sourceClassName: sourceClass, destination: destination,

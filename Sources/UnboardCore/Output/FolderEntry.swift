@@ -1,0 +1,62 @@
+import Foundation
+
+/// What a folder holds under one name, seen with `lstat`: nothing that is not a regular file is ever opened, so a
+/// planted symbolic link, folder or FIFO can neither redirect a write nor block a read.
+public enum FolderEntry: Equatable, Sendable {
+    /// Nothing by that name.
+    case absent
+    /// A regular file.
+    case regularFile
+    /// A symbolic link, whatever it points to.
+    case symbolicLink
+    /// A folder.
+    case directory
+    /// A FIFO, socket or device.
+    case special
+
+    /// The entry at `path`, without following a symbolic link.
+    public init(atPath path: String) {
+        var status = stat()
+        guard lstat(path, &status) == 0 else {
+            self = .absent
+            return
+        }
+        switch status.st_mode & mode_t(0o170000) {
+        case mode_t(0o100000): self = .regularFile
+        case mode_t(0o120000): self = .symbolicLink
+        case mode_t(0o040000): self = .directory
+        default: self = .special
+        }
+    }
+
+    /// The entry as a message names it.
+    var phrase: String {
+        switch self {
+        case .absent: "missing"
+        case .regularFile: "a file"
+        case .symbolicLink: "a symbolic link"
+        case .directory: "a folder"
+        case .special: "a FIFO, socket or device"
+        }
+    }
+
+    /// The bytes of the regular file at `path` (at most `limit` of them); `nil` for anything else. Opened without
+    /// blocking and, unless `followsLinks`, without following a link, then checked on the open descriptor, so that
+    /// the file read is the file checked.
+    public static func regularFileContents(atPath path: String, limit: Int = .max, followsLinks: Bool = false) -> Data? {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | (followsLinks ? 0 : O_NOFOLLOW))
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & mode_t(0o170000) == mode_t(0o100000) else { return nil }
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while data.count < limit {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, min($0.count, limit - data.count)) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return count == 0 ? data : nil }
+            data.append(contentsOf: buffer[..<count])
+        }
+        return data
+    }
+}

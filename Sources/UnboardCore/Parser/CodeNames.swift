@@ -1,0 +1,47 @@
+/// The one check for every name an input hands to generated code as a type or module name: the custom class and
+/// module of any element (views, cells, controllers, placeholders, gesture recognizers, segues, bar items, layouts).
+///
+/// It runs on the element tree before the IR is built, so no later stage sees an unchecked name. A name is used
+/// exactly as written or the document is refused: a class with surrounding spaces is refused too, not trimmed,
+/// because UIKit would not find that class at run time either and trimming could merge two distinct names.
+/// Everything else from a document reaches code only as an escaped string literal (identifiers, key paths, titles)
+/// or through `SwiftIdentifier`'s camel-casing, which yields identifiers only.
+enum CodeNames {
+    /// An attribute whose value becomes a Swift name.
+    struct Rule {
+        var attribute: String
+        var what: String
+        var isValid: @Sendable (String) -> Bool
+    }
+
+    static let rules = [
+        Rule(attribute: "customClass", what: "custom class", isValid: SwiftIdentifier.isValidTypeName),
+        Rule(attribute: "customModule", what: "custom module", isValid: SwiftIdentifier.isValid),
+    ]
+
+    /// The invalid names in a tree, in document order, as errors at the attribute's line and column.
+    static func problems(in root: IBElement, source: SourceFile) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        var pending = [root]
+        while let element = pending.popLast() {
+            for rule in rules {
+                guard let value = element.attributes[rule.attribute], !value.isEmpty, !rule.isValid(value) else { continue }
+                var location = source.location(line: element.line, element: element.name)
+                if let text = source.line(element.line), let range = text.range(of: " \(rule.attribute)=\"") {
+                    location.column = text.utf8.distance(from: text.startIndex, to: range.lowerBound) + 2
+                }
+                problems.append(.error("\(rule.what) '\(value)' \(reason(value, rule)); correct it in Interface Builder's Identity inspector", at: location))
+            }
+            pending += element.children.reversed()
+        }
+        return problems
+    }
+
+    private static func reason(_ value: String, _ rule: Rule) -> String {
+        let kind = rule.attribute == "customModule" ? "a valid Swift module name" : "a valid Swift type name"
+        if value.first?.isWhitespace == true || value.last?.isWhitespace == true {
+            return "is not \(kind): it has spaces around it, which Interface Builder never writes and UIKit would not find"
+        }
+        return "is not \(kind)"
+    }
+}
