@@ -3059,6 +3059,21 @@ extension UIScrollView {
 
     @preconcurrency public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { fatalError() }
 
+    @available(iOS 6.0, *)
+    @preconcurrency open func encodeRestorableState(with coder: NSCoder) { fatalError() }
+
+    @available(iOS 6.0, *)
+    @preconcurrency open func decodeRestorableState(with coder: NSCoder) { fatalError() }
+
+    @available(iOS 6.0, *)
+    @preconcurrency open var restorationClass: (any UIViewControllerRestoration.Type)? { get { fatalError() } set {} }
+
+    @available(iOS 5.0, *)
+    @preconcurrency open func performSegue(withIdentifier identifier: String, sender: Any?) { fatalError() }
+
+    @available(iOS 6.0, *)
+    @preconcurrency open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { fatalError() }
+
     @available(iOS 5.0, *)
     @preconcurrency open func prepare(for segue: UIStoryboardSegue, sender: Any?) { fatalError() }
 
@@ -3339,6 +3354,26 @@ extension UIAccessibilityTraits : OptionSet {
 
     @preconcurrency public init(frame: CGRect, style: UITableView.Style) { fatalError() }
 
+    @available(iOS 5.0, *)
+    @preconcurrency open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) { fatalError() }
+
+    @available(iOS 6.0, *)
+    @preconcurrency open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) { fatalError() }
+
+    @preconcurrency open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? { fatalError() }
+
+    @available(iOS 6.0, *)
+    @preconcurrency open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell { fatalError() }
+
+    @available(iOS 6.0, *)
+    @preconcurrency open func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) { fatalError() }
+
+    @available(iOS 6.0, *)
+    @preconcurrency open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) { fatalError() }
+
+    @available(iOS 6.0, *)
+    @preconcurrency open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? { fatalError() }
+
     @preconcurrency open var style: UITableView.Style { fatalError() }
 
     @preconcurrency open var rowHeight: CGFloat { get { fatalError() } set {} }
@@ -3587,6 +3622,18 @@ extension UITableViewCell {
 @MainActor @preconcurrency open class UICollectionView : UIScrollView {
 
     @preconcurrency public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) { fatalError() }
+
+    @preconcurrency open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) { fatalError() }
+
+    @preconcurrency open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) { fatalError() }
+
+    @preconcurrency open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) { fatalError() }
+
+    @preconcurrency open func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) { fatalError() }
+
+    @preconcurrency open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell { fatalError() }
+
+    @preconcurrency open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionReusableView { fatalError() }
 
     @preconcurrency open var collectionViewLayout: UICollectionViewLayout { get { fatalError() } set {} }
 
@@ -4469,6 +4516,8 @@ extension UINavigationItem {
     @available(iOS 3.2, *)
     @preconcurrency open var clearsSelectionOnViewWillAppear: Bool { get { fatalError() } set {} }
 
+    @preconcurrency open var tableView: UITableView! { get { fatalError() } set {} }
+
     @preconcurrency public init(style: UITableView.Style) { fatalError() }
 
     @preconcurrency public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { fatalError() }
@@ -4482,6 +4531,8 @@ extension UINavigationItem {
 
 @available(iOS 6.0, *)
 @MainActor @preconcurrency open class UICollectionViewController : UIViewController {
+
+    @preconcurrency open var collectionView: UICollectionView! { get { fatalError() } set {} }
 
     @preconcurrency open var clearsSelectionOnViewWillAppear: Bool { get { fatalError() } set {} }
 
@@ -4506,6 +4557,14 @@ extension UINavigationItem {
 @MainActor @preconcurrency open class UINavigationController : UIViewController {
 
     @preconcurrency open var viewControllers: [UIViewController] { get { fatalError() } set {} }
+
+    @preconcurrency open var topViewController: UIViewController? { fatalError() }
+
+    @preconcurrency open func pushViewController(_ viewController: UIViewController, animated: Bool) { fatalError() }
+
+    @preconcurrency open func popViewController(animated: Bool) -> UIViewController? { fatalError() }
+
+    @preconcurrency open func popToRootViewController(animated: Bool) -> [UIViewController]? { fatalError() }
 
     @preconcurrency open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? { fatalError() }
 
@@ -4552,6 +4611,10 @@ extension UINavigationItem {
     @preconcurrency open var tabBar: UITabBar { fatalError() }
 
     @preconcurrency open var viewControllers: [UIViewController]? { get { fatalError() } set {} }
+
+    @preconcurrency open var selectedIndex: Int { get { fatalError() } set {} }
+
+    @preconcurrency open var selectedViewController: UIViewController? { get { fatalError() } set {} }
 }
 
 // MARK: - UISplitViewController
@@ -4734,6 +4797,38 @@ extension UIPageViewController {
 
         case vertical = 1
     }
+}
+
+// MARK: - UINib
+
+@available(iOS 4.0, *)
+@MainActor @preconcurrency open class UINib : NSObject {
+
+    @preconcurrency public convenience init(nibName name: String, bundle bundleOrNil: Bundle?) { fatalError() }
+}
+
+// MARK: - UIViewControllerRestoration
+
+@MainActor @preconcurrency public protocol UIViewControllerRestoration {
+
+    @available(iOS 2.0, *)
+    static func viewController(withRestorationIdentifierPath identifierComponents: [String], coder: NSCoder) -> UIViewController?
+}
+
+// MARK: - UIEvent
+
+@available(iOS 2.0, *)
+@MainActor @preconcurrency open class UIEvent : NSObject {
+}
+
+// MARK: - UIApplication
+
+@available(iOS 2.0, *)
+@MainActor @preconcurrency open class UIApplication : UIResponder {
+
+    @preconcurrency open class var shared: UIApplication { fatalError() }
+
+    @preconcurrency open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool { fatalError() }
 }
 
 // MARK: - UIStoryboardSegue

@@ -1,0 +1,183 @@
+import Foundation
+
+/// Runs generated builders for `Tests/Scripts/run-generated.sh`: every layout in every size-class state, entered
+/// fresh and from every other state, and every `Scenes` factory. Prints `layout: ...` per layout and the closing
+/// `executed: ...` line, and writes the executed layouts (JSON) to `$UNBOARD_EXECUTED_DUMP`.
+@MainActor public final class UIKitModelDriver {
+    /// What a builder made: its root view (nil for a controller-only builder) and its `apply(_:)`.
+    public struct Layout {
+        public var view: UIView?
+        public var apply: ((UITraitCollection) -> Void)?
+        public init(view: UIView?, apply: ((UITraitCollection) -> Void)?) {
+            self.view = view
+            self.apply = apply
+        }
+    }
+
+    /// The nine size-class states.
+    public static let states: [(UIUserInterfaceSizeClass, UIUserInterfaceSizeClass)] = {
+        let classes: [UIUserInterfaceSizeClass] = [.unspecified, .compact, .regular]
+        return classes.flatMap { h in classes.map { v in (h, v) } }
+    }()
+
+    private var builders: Set<String> = []
+    private var layouts = 0
+    private var statesEntered = 0
+    private var scenes = 0
+    private var dump: [[String: Any]] = []
+
+    public init() {}
+
+    /// Executes one layout of a builder.
+    public func layout(builder: String, key: String, make: () -> Layout) {
+        print("layout: \(builder) \(key)")
+        fflush(stdout)
+        builders.insert(builder)
+        layouts += 1
+        var fresh: [String] = []
+        var states: [[String: Any]] = []
+        for (horizontal, vertical) in Self.states {
+            let made = make()
+            made.apply?(UIKitModel.traits(horizontal: horizontal, vertical: vertical))
+            if made.apply != nil && made.view != nil { statesEntered += 1 }
+            fresh.append(made.view.map(UIKitModel.snapshot) ?? "")
+            if let view = made.view {
+                var state = UIKitModel.executedLayout(view)
+                state["horizontal"] = Self.name(horizontal)
+                state["vertical"] = Self.name(vertical)
+                states.append(state)
+            }
+        }
+        dump.append(["builder": builder, "key": key, "states": states])
+        let made = make()
+        guard let apply = made.apply, let view = made.view else { return }
+        for (fromIndex, from) in Self.states.enumerated() {
+            for (toIndex, to) in Self.states.enumerated() where toIndex != fromIndex {
+                apply(UIKitModel.traits(horizontal: from.0, vertical: from.1))
+                apply(UIKitModel.traits(horizontal: to.0, vertical: to.1))
+                statesEntered += 1
+                let snapshot = UIKitModel.snapshot(view)
+                if snapshot != fresh[toIndex] {
+                    UIKitModel.raise("size classes", "\(key): state \(Self.name(to.0))/\(Self.name(to.1)) entered from \(Self.name(from.0))/\(Self.name(from.1)) differs from the state built fresh:\n\(Self.difference(fresh[toIndex], snapshot))")
+                }
+            }
+        }
+    }
+
+    /// Executes a `Scenes` factory and loads the controller's view (and its children's).
+    public func scene(_ name: String, make: () -> UIViewController) {
+        print("scene: \(name)")
+        fflush(stdout)
+        scenes += 1
+        let controller = make()
+        controller.appear()
+        for child in controller.children { _ = child.view }
+    }
+
+    /// Prints the closing line and writes the dump.
+    public func finish() {
+        if let path = ProcessInfo.processInfo.environment["UNBOARD_EXECUTED_DUMP"] {
+            let data = try! JSONSerialization.data(withJSONObject: ["layouts": dump], options: [.sortedKeys])
+            try! data.write(to: URL(fileURLWithPath: path))
+        }
+        print("executed: \(builders.count) builders, \(layouts) layouts, \(statesEntered) size-class states, \(UIKitModel.exceptions.count) exceptions")
+    }
+
+    static func name(_ sizeClass: UIUserInterfaceSizeClass) -> String {
+        switch sizeClass {
+        case .compact: "compact"
+        case .regular: "regular"
+        default: "unspecified"
+        }
+    }
+
+    static func difference(_ expected: String, _ actual: String) -> String {
+        let e = Set(expected.split(separator: "\n")), a = Set(actual.split(separator: "\n"))
+        return (e.subtracting(a).sorted().map { "  - \($0)" } + a.subtracting(e).sorted().map { "  + \($0)" }).joined(separator: "\n")
+    }
+}
+
+extension UIKitModel {
+    /// The executed hierarchy and its active constraints, views named by their index path from the root ("" for the
+    /// root, "0.2" for the root's first subview's third subview), layout guides by their view's path and identifier
+    /// ("#UIViewSafeAreaLayoutGuide"), items outside the hierarchy as "?".
+    public static func executedLayout(_ root: UIView) -> [String: Any] {
+        var paths: [ObjectIdentifier: String] = [:]
+        var views: [[String: Any]] = []
+        func walk(_ view: UIView, _ path: String) {
+            paths[ObjectIdentifier(view)] = path
+            views.append(["path": path, "type": "\(type(of: view))", "hidden": view.isHidden,
+                          "translatesAutoresizingMaskIntoConstraints": view.translatesAutoresizingMaskIntoConstraints,
+                          "frame": [Double(view.frame.minX), Double(view.frame.minY), Double(view.frame.width), Double(view.frame.height)]])
+            for (index, subview) in view.subviews.enumerated() { walk(subview, path.isEmpty ? "\(index)" : "\(path).\(index)") }
+        }
+        walk(root, "")
+        var constraints: [[String: Any]] = []
+        for view in [root] + root.recursiveModelSubviews {
+            for constraint in view.constraints {
+                let state = constraint.constraintState
+                func item(_ object: AnyObject?) -> Any {
+                    guard let object else { return NSNull() }
+                    if let guide = object as? UILayoutGuide {
+                        let owner = guide.owningView.flatMap { paths[ObjectIdentifier($0)] } ?? "?"
+                        return "\(owner)#\(guide.identifier)"
+                    }
+                    return paths[ObjectIdentifier(object)] ?? "?"
+                }
+                var entry: [String: Any] = [
+                    "first": item(state.firstItem), "firstAttribute": attributeName(state.firstAttribute),
+                    "relation": state.relation == .equal ? "equal" : state.relation == .lessThanOrEqual ? "lessThanOrEqual" : "greaterThanOrEqual",
+                    "second": item(state.secondItem), "secondAttribute": attributeName(state.secondAttribute),
+                    "multiplier": Double(state.multiplier), "constant": Double(state.constant),
+                    "priority": Double(state.priority.rawValue), "holder": paths[ObjectIdentifier(view)] ?? "?",
+                ]
+                if let identifier = state.identifier { entry["identifier"] = identifier }
+                if let spacing = state.systemSpacingMultiplier { entry["systemSpacing"] = Double(spacing) }
+                constraints.append(entry)
+            }
+        }
+        return ["views": views, "constraints": constraints]
+    }
+
+    /// A text form of `executedLayout`, one line per view and per constraint, for comparing states.
+    public static func snapshot(_ root: UIView) -> String {
+        let layout = executedLayout(root)
+        let views = (layout["views"] as! [[String: Any]]).map { "\($0["path"]!) \($0["type"]!) hidden=\($0["hidden"]!)" }
+        let constraints = (layout["constraints"] as! [[String: Any]]).map { entry in
+            ["first", "firstAttribute", "relation", "second", "secondAttribute", "multiplier", "constant", "priority", "holder"]
+                .map { "\(entry[$0].map { "\($0)" } ?? "-")" }.joined(separator: " ")
+        }.sorted()
+        return (views + constraints).joined(separator: "\n")
+    }
+
+    static func attributeName(_ attribute: NSLayoutConstraint.Attribute) -> String {
+        switch attribute {
+        case .left: "left"
+        case .right: "right"
+        case .top: "top"
+        case .bottom: "bottom"
+        case .leading: "leading"
+        case .trailing: "trailing"
+        case .width: "width"
+        case .height: "height"
+        case .centerX: "centerX"
+        case .centerY: "centerY"
+        case .lastBaseline: "lastBaseline"
+        case .firstBaseline: "firstBaseline"
+        case .leftMargin: "leftMargin"
+        case .rightMargin: "rightMargin"
+        case .topMargin: "topMargin"
+        case .bottomMargin: "bottomMargin"
+        case .leadingMargin: "leadingMargin"
+        case .trailingMargin: "trailingMargin"
+        case .centerXWithinMargins: "centerXWithinMargins"
+        case .centerYWithinMargins: "centerYWithinMargins"
+        default: "notAnAttribute"
+        }
+    }
+}
+
+extension UIViewController {
+    /// Loads the view and sends the appearance callbacks, as when UIKit puts the controller on screen.
+    public func modelAppear() { appear() }
+}

@@ -1,0 +1,102 @@
+import Foundation
+
+/// The model's own interface for tests and the `run-generated.sh` driver: not UIKit API (the real-SDK type check
+/// rejects generated code that would use it).
+public enum UIKitModel {
+    /// A failure UIKit would raise on a device (an Objective-C exception), or a use of API the model does not implement.
+    public struct Exception: CustomStringConvertible, Sendable {
+        /// The Objective-C exception name (`NSInternalInconsistencyException`, ...) or `not modelled`.
+        public var name: String
+        /// UIKit's reason.
+        public var reason: String
+        public var description: String { "\(name): \(reason)" }
+    }
+
+    /// Every exception raised so far, in order.
+    nonisolated(unsafe) public static var exceptions: [Exception] = []
+
+    /// Records an exception UIKit raises and prints it (`exception: ...`), so that a driver that traps later still
+    /// reports it. The caller carries on as the app would if the exception were caught.
+    public static func raise(_ name: String, _ reason: String) {
+        let exception = Exception(name: name, reason: reason)
+        exceptions.append(exception)
+        print("exception: \(exception)")
+        fflush(stdout)
+    }
+
+    /// API the model does not implement: recorded, then the program stops, since no value can be made up.
+    public static func notModelled(_ member: String) -> Never {
+        raise("not modelled", member)
+        exit(3)
+    }
+
+    // MARK: - Stored properties
+
+    /// The values of the properties the model only stores, per object (objects are kept alive so that their
+    /// identifiers are never reused).
+    nonisolated(unsafe) private static var values: [ObjectIdentifier: (object: AnyObject, values: [String: Any])] = [:]
+
+    /// Stores a property value of `object`.
+    public static func store(_ object: AnyObject, _ name: String, _ value: Any) {
+        let id = ObjectIdentifier(object)
+        values[id, default: (object, [:])].values[name] = value
+    }
+
+    /// A property value stored with `store`; reading a property nobody set (the model knows no default) traps.
+    public static func stored<Value>(_ object: AnyObject, _ name: String) -> Value {
+        guard let value = values[ObjectIdentifier(object)]?.values[name] else {
+            notModelled("\(type(of: object)).\(name) (read before it was set; the model knows no default)")
+        }
+        return value as! Value
+    }
+
+    /// A property value stored with `store`, or `fallback`.
+    public static func stored<Value>(_ object: AnyObject, _ name: String, default fallback: @autoclosure () -> Value) -> Value {
+        (values[ObjectIdentifier(object)]?.values[name] as? Value) ?? fallback()
+    }
+
+    /// Stores a type's property value.
+    public static func store(_ type: Any.Type, _ name: String, _ value: Any) {
+        staticValues[name] = value
+    }
+
+    /// A type's property value stored with `store`.
+    public static func stored<Value>(_ type: Any.Type, _ name: String) -> Value {
+        guard let value = staticValues[name] else { notModelled("\(name) (read before it was set)") }
+        return value as! Value
+    }
+
+    nonisolated(unsafe) fileprivate static var staticValues: [String: Any] = [:]
+
+    // MARK: - Assets
+
+    /// The bundle asset catalog the test set up: image and color names `UIImage(named:)` and `UIColor(named:)` find.
+    nonisolated(unsafe) public static var assetNames: Set<String> = []
+    /// When set, any asset name is found (for running generated code whose asset catalog is not at hand).
+    nonisolated(unsafe) public static var everyAssetExists = false
+}
+
+/// The property values of a modelled struct (`UIEdgeInsets`, `UIButton.Configuration`, ...): the stand-in declares
+/// their properties as computed, so the model keeps them here. Equal when every value prints the same.
+@usableFromInline struct UIKitModelStorage: Hashable, @unchecked Sendable {
+    @usableFromInline init() {}
+    private var values: [String: Any] = [:]
+
+    func get<Value>(_ name: String, _ owner: String) -> Value {
+        guard let value = values[name] else { UIKitModel.notModelled("\(owner).\(name) (read before it was set)") }
+        return value as! Value
+    }
+
+    mutating func set(_ name: String, _ value: Any) { values[name] = value }
+
+    @usableFromInline static func == (lhs: Self, rhs: Self) -> Bool { lhs.printed == rhs.printed }
+    @usableFromInline func hash(into hasher: inout Hasher) { hasher.combine(printed) }
+    private var printed: [String: String] { values.mapValues { String(describing: $0) } }
+}
+
+extension UIKitModel {
+    /// A type's property value stored with `store`, or `fallback`.
+    public static func stored<Value>(_ type: Any.Type, _ name: String, default fallback: @autoclosure () -> Value) -> Value {
+        (staticValues[name] as? Value) ?? fallback()
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+
+// Colors, fonts and images are values in the model: each remembers how it was made ("UIColor.systemBackground",
+// "UIFont.systemFont(ofSize: 17.0)"), which is what tests compare.
+
+extension UIColor {
+    convenience init(modelDescription: String) {
+        self.init(white: 0, alpha: 1)
+        UIKitModel.store(self, "description", modelDescription)
+    }
+
+    func model_init(white: CGFloat, alpha: CGFloat) {
+        describe(self, "UIColor(white: \(white), alpha: \(alpha))")
+    }
+
+    func model_init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        describe(self, "UIColor(red: \(red), green: \(green), blue: \(blue), alpha: \(alpha))")
+    }
+}
+
+extension UIFont {
+    convenience init(modelDescription: String) {
+        self.init()
+        UIKitModel.store(self, "description", modelDescription)
+    }
+}
+
+extension UIImage {
+    convenience init(modelDescription: String) {
+        self.init(data: Data())!
+        UIKitModel.store(self, "description", modelDescription)
+    }
+}
+
+func describe(_ object: AnyObject, _ description: String) {
+    if UIKitModel.stored(object, "description", default: nil as String?) == nil {
+        UIKitModel.store(object, "description", description as String?)
+    }
+}
+
+extension UIKitModel {
+    /// How a color, font or image was made, e.g. `UIColor.systemBackground`.
+    public static func valueDescription(_ object: AnyObject) -> String {
+        UIKitModel.stored(object, "description", default: "\(type(of: object))")
+    }
+}
+
+extension UIEdgeInsets {
+    static var model_zero: UIEdgeInsets { UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
+}
+
+extension NSDirectionalEdgeInsets {
+    static var model_zero: NSDirectionalEdgeInsets { NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0) }
+}
+
+// MARK: - Traits
+
+extension UITraitCollection {
+    func model_init() {}
+
+    // "Creates a trait collection that contains only a specified horizontal size class." (init(horizontalSizeClass:))
+    func model_init(horizontalSizeClass: UIUserInterfaceSizeClass) {
+        UIKitModel.store(self, "horizontalSizeClass", horizontalSizeClass)
+    }
+
+    func model_init(verticalSizeClass: UIUserInterfaceSizeClass) {
+        UIKitModel.store(self, "verticalSizeClass", verticalSizeClass)
+    }
+
+    // An unspecified trait reads as `.unspecified` ("UIUserInterfaceSizeClass.unspecified: Indicates that there is no
+    // size class.").
+    var model_horizontalSizeClass: UIUserInterfaceSizeClass { UIKitModel.stored(self, "horizontalSizeClass", default: .unspecified) }
+    var model_verticalSizeClass: UIUserInterfaceSizeClass { UIKitModel.stored(self, "verticalSizeClass", default: .unspecified) }
+    var model_userInterfaceIdiom: UIUserInterfaceIdiom { UIKitModel.stored(self, "userInterfaceIdiom", default: .phone) }
+    var model_userInterfaceStyle: UIUserInterfaceStyle { UIKitModel.stored(self, "userInterfaceStyle", default: .light) }
+    var model_displayScale: CGFloat { UIKitModel.stored(self, "displayScale", default: 3) }
+}
+
+extension UIKitModel {
+    /// A trait collection with both size classes, as the screen of a device in that state has.
+    public static func traits(horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass) -> UITraitCollection {
+        let traits = UITraitCollection()
+        UIKitModel.store(traits, "horizontalSizeClass", horizontal)
+        UIKitModel.store(traits, "verticalSizeClass", vertical)
+        return traits
+    }
+
+    /// The traits of the screen every window is on: compact width, regular height (an iPhone in portrait) unless a
+    /// test changes them.
+    nonisolated(unsafe) public static var screenTraits = traits(horizontal: .compact, vertical: .regular)
+}
+
+extension NSObject {
+    // "Sets the value for the property identified by a given key path to a given value." (setValue(_:forKeyPath:))
+    // Key-value coding needs the Objective-C runtime: the model keeps the value under the key path, where
+    // `UIKitModel.keyValue(_:_:)` reads it.
+    func model_setValue(_ value: Any?, forKeyPath keyPath: String) {
+        UIKitModel.store(self, "keyPath:" + keyPath, value as Any)
+    }
+}
+
+extension UIKitModel {
+    /// A value set with `setValue(_:forKeyPath:)`.
+    public static func keyValue(_ object: NSObject, _ keyPath: String) -> Any? {
+        stored(object, "keyPath:" + keyPath, default: nil as Any?)
+    }
+}
+
+extension UIImage.Configuration {
+    // "Returns a new configuration object that merges the current configuration with the data in the specified
+    // configuration object." The model's configurations carry nothing to merge.
+    func model_applying(_ otherConfiguration: UIImage.Configuration?) -> Self { self }
+}
+
+extension UIActivityIndicatorView {
+    // "Starts the animation of the progress indicator." (startAnimating()) The model tracks only whether it animates.
+    func model_startAnimating() { UIKitModel.store(self, "isAnimating", true) }
+    func model_stopAnimating() { UIKitModel.store(self, "isAnimating", false) }
+    var model_isAnimating: Bool { UIKitModel.stored(self, "isAnimating", default: false) }
+}
