@@ -3,7 +3,7 @@ import Testing
 import UnboardCore
 
 /// Views whose class another input xib lays out: created through that xib's builder, with the outer document's
-/// constraints and settings; File's Owner xibs of views install themselves; cycles are errors.
+/// constraints and settings; File's Owner xibs of views install themselves; a cycle leaves one view unexpanded.
 @Suite struct NestedXibTests {
     /// A xib whose root view has `rootClass` (or, with `owner`, whose File's Owner has it and whose root is plain),
     /// holding `subviews`.
@@ -201,23 +201,31 @@ import UnboardCore
         ], in: Generate.builderText(result, "ListViewControllerCodeInterfaceBuilder.swift"))
     }
 
-    @Test func nestedXibsThatContainEachOtherAreAnError() {
+    @Test func nestedXibsThatContainEachOtherLeaveOneViewUnexpanded() {
         let result = run([
             (path: "A.xib", xml: Self.xib("a", rootClass: "AView", subviews: Self.classed("a-b", "BView"))),
             (path: "B.xib", xml: Self.xib("b", rootClass: "BView", owner: true, subviews: Self.classed("b-a", "AView"))),
         ])
-        #expect(result.files.isEmpty)
         #expect(result.diagnostics.map(\.description) == [
-            "B.xib:12:1: error: nested xibs form a cycle (AView → BView → AView): this AView is laid out by a xib that leads back to BView, so their builders would create each other without end",
+            "B.xib:12:1: warning: nested xibs form a cycle (AView → BView → AView): this AView is created with its initializer, not through its xib's builder, which would lead back to it without end",
         ])
+        expectLines(["let aView = AView()"], in: Generate.builderText(result, "BViewCodeInterfaceBuilder.swift"))
     }
 
-    @Test func aXibContainingItsOwnClassIsAnError() {
+    @Test func aXibContainingItsOwnClassLeavesThatViewUnexpanded() {
         let result = run([(path: "A.xib", xml: Self.xib("a", rootClass: "AView", subviews: Self.classed("a-a", "AView")))])
-        #expect(result.files.isEmpty)
         #expect(result.diagnostics.map(\.description) == [
-            "A.xib:12:1: error: nested xibs form a cycle (AView → AView): this AView is laid out by a xib that leads back to AView, so their builders would create each other without end",
+            "A.xib:12:1: warning: nested xibs form a cycle (AView → AView): this AView is created with its initializer, not through its xib's builder, which would lead back to it without end",
         ])
+        expectLines(["let view = AView()", "let aView = AView()"], in: Generate.builderText(result, "AViewCodeInterfaceBuilder.swift"))
+    }
+
+    @Test func fileOwnerAndRootViewOfOneClassAreNoCycle() {
+        let xml = Self.xib("a", rootClass: "AView", owner: true).replacingOccurrences(
+            of: #"id="a-root""#, with: #"id="a-root" customClass="AView" customModule="App" customModuleProvider="target""#)
+        let result = run([(path: "A.xib", xml: xml)])
+        expectDiagnostics(result, [])
+        #expect(!result.files.isEmpty)
     }
 
     @Test func aClassLaidOutBySeveralXibsIsCreatedWithItsInitializer() {

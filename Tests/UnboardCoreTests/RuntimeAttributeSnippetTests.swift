@@ -148,9 +148,9 @@ import UnboardCore
             "let titleLabel: UILabel",
             "func view(named name: String) -> UIView? {",
             "switch name {",
-            #"case "Greeting":"#, "return greetingLabel",
-            #"case "Heading":"#, "return titleLabel",
-            #"case "profile photo":"#, "return profilePhoto",
+            #"case "Greeting":"#, "return self.greetingLabel",
+            #"case "Heading":"#, "return self.titleLabel",
+            #"case "profile photo":"#, "return self.profilePhoto",
             "default:", "return nil",
             "let profilePhoto = UIImageView()",
         ], in: text)

@@ -89,6 +89,21 @@ import UnboardCore
         ], in: text)
     }
 
+    /// Seen in the corpus (duckduckgo's BrowsingMenuViewController.storyboard): a `var` never mutated is a warning.
+    @Test func aConfigurationWithOnlyItsStyleIsTheFactoryValue() {
+        var pipeline = GeneratorPipeline()
+        pipeline.options.deploymentTarget = "15.0"
+        let result = pipeline.run([SourceFile(path: "Snippet.storyboard", data: Data(Generate.storyboard(subviews: """
+            <button opaque="NO" contentMode="scaleToFill" buttonType="system" fixedFrame="YES" id="btn-02-004" userLabel="Tap">
+                <rect key="frame" x="0" y="0" width="10" height="10"/>
+                <buttonConfiguration key="configuration" style="plain"/>
+            </button>
+            """).utf8))])
+        let text = Generate.builderText(result)
+        expectLines(["tapButton.configuration = UIButton.Configuration.plain()"], in: text)
+        #expect(!text.contains("var configuration"))
+    }
+
     @Test func buttonConfigurationIsUnguardedFromIOS15() {
         var pipeline = GeneratorPipeline()
         pipeline.options.deploymentTarget = "15.0"

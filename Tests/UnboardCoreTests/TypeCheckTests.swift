@@ -92,6 +92,14 @@ import UnboardCore
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
     }
 
+    @Test(arguments: UnseenInputTests.files(in: UnseenInputTests.folder) + UnseenInputTests.files(in: UnseenInputTests.newerXcodeFolder))
+    func unseenInputTypeChecks(_ name: String) throws {
+        let unseen = UnseenInputTests.folder.appendingPathComponent(name)
+        let file = FileManager.default.fileExists(atPath: unseen.path) ? unseen : UnseenInputTests.newerXcodeFolder.appendingPathComponent(name)
+        let result = try generateAndTypeCheck([file])
+        #expect(result.status == 0, "\(name) does not type-check:\n\(result.output)")
+    }
+
     @Test func validSampleTypeChecks() throws {
         let result = try typeCheck([TestPaths.snippetTypeCheck.appendingPathComponent("valid-sample.swift")])
         #expect(result.status == 0, "\(result.output)")

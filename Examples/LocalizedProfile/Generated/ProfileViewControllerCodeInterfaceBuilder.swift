@@ -49,9 +49,9 @@ struct ProfileViewControllerCodeInterfaceBuilder {
     func view(named name: String) -> UIView? {
         switch name {
         case "avatar":
-            return avatar
+            return self.avatar
         case "badge":
-            return badge
+            return self.badge
         default:
             return nil
         }

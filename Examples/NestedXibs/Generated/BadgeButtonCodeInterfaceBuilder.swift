@@ -39,7 +39,7 @@ struct BadgeButtonCodeInterfaceBuilder {
     func view(named name: String) -> UIView? {
         switch name {
         case "Count":
-            return countLabel
+            return self.countLabel
         default:
             return nil
         }

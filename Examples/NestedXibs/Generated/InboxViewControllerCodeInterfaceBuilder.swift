@@ -41,7 +41,7 @@ struct InboxViewControllerCodeInterfaceBuilder {
     func view(named name: String) -> UIView? {
         switch name {
         case "Unread Button":
-            return unreadButton
+            return self.unreadButton
         default:
             return nil
         }

@@ -44,11 +44,11 @@ struct VideoPlayerViewControllerCodeInterfaceBuilder {
     func view(named name: String) -> UIView? {
         switch name {
         case "Comments":
-            return commentsView
+            return self.commentsView
         case "Input":
-            return inputStackView
+            return self.inputStackView
         case "Video":
-            return videoView
+            return self.videoView
         default:
             return nil
         }

@@ -370,8 +370,10 @@ public enum LayoutRelation: String, Hashable, Sendable {
 
 /// An outlet the builder exposes.
 public struct OutletModel: Hashable, Sendable {
-    /// The property name.
+    /// The builder's property name.
     public var name: String
+    /// The name of the app's property that IB connects, when it differs from the builder's (`view_` for `view`).
+    public var ownerName: String
     /// The element type (`UILabel`, `NSLayoutConstraint`).
     public var type: String
     /// The local names the outlet refers to (one, or several for an outlet collection).
@@ -386,8 +388,9 @@ public struct OutletModel: Hashable, Sendable {
     public var isDeclaredByOwner = true
 
     /// Creates an outlet.
-    public init(name: String, type: String, targets: [String], isCollection: Bool) {
+    public init(name: String, ownerName: String? = nil, type: String, targets: [String], isCollection: Bool) {
         self.name = name
+        self.ownerName = ownerName ?? name
         self.type = type
         self.targets = targets
         self.isCollection = isCollection

@@ -4,6 +4,18 @@ enum DocumentFormat {
     case xib
     case refused(String)
 
+    /// The storyboard document types IB has written since Xcode 5. iPad storyboards share the phone type and differ
+    /// only in `targetRuntime="iOS.CocoaTouch.iPad"`; tvOS has its own type (runtime `AppleTV`).
+    static let storyboardTypes: Set<String> = [
+        "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB", "com.apple.InterfaceBuilder.AppleTV.Storyboard",
+    ]
+    /// The xib document types IB has written since Xcode 5: Xcode 5's iPad xibs have their own type
+    /// (`...CocoaTouch.iPad.XIB`, runtime `iOS.CocoaTouch.iPad`), which later versions fold into the phone type.
+    static let xibTypes: Set<String> = [
+        "com.apple.InterfaceBuilder3.CocoaTouch.XIB", "com.apple.InterfaceBuilder3.CocoaTouch.iPad.XIB",
+        "com.apple.InterfaceBuilder.AppleTV.XIB",
+    ]
+
     private static let reSave = "open it in a current Xcode and save it again"
 
     /// Classifies a document by its root element and `type`/`targetRuntime` attributes.
@@ -24,13 +36,8 @@ enum DocumentFormat {
         if runtime.hasPrefix("watchKit") || type.contains("WatchKit") {
             return .refused("this is a watchOS (WatchKit) document; Unboard converts iOS (UIKit) documents only")
         }
-        switch type {
-        case "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB", "com.apple.InterfaceBuilder.AppleTV.Storyboard":
-            return .storyboard
-        case "com.apple.InterfaceBuilder3.CocoaTouch.XIB", "com.apple.InterfaceBuilder.AppleTV.XIB":
-            return .xib
-        default:
-            return .refused("unknown document type '\(type)'; expected an iOS storyboard or xib")
-        }
+        if storyboardTypes.contains(type) { return .storyboard }
+        if xibTypes.contains(type) { return .xib }
+        return .refused("unknown document type '\(type)'; expected an iOS storyboard or xib")
     }
 }

@@ -13,8 +13,43 @@ public enum SwiftIdentifier {
         ["init", "self", "Type", "Protocol"].contains(name) ? "`\(name)`" : name
     }
 
+    /// The builder's own stored members, which an outlet of the same name would redeclare.
+    static let builderMembers: Set<String> = ["key", "view", "applySizeClasses", "tableSections", "rowHeight"]
+
+    /// The builder member for an outlet the app names `name`: the name itself, unless it would redeclare one of the
+    /// builder's own members, or name a type the builder's code may use, which the member would hide from it
+    /// (`typeNames`: the document's custom classes; SDK-style names such as `UIView`; the standard library's and
+    /// Unboard's own types), or be `Type` or `Protocol`, which cannot name members; then `name_`.
+    static func builderMemberName(forOutlet name: String, typeNames: Set<String>) -> String {
+        builderMembers.contains(name) || mayNameAType(name, typeNames: typeNames) ? name + "_" : name
+    }
+
+    private static func mayNameAType(_ name: String, typeNames: Set<String>) -> Bool {
+        let scalars = Array(name.unicodeScalars)
+        guard let first = scalars.first, ("A"..."Z").contains(first) else { return false }
+        if typeNames.contains(name) || generatedAndStandardTypes.contains(name) || name.hasSuffix("CodeInterfaceBuilder") { return true }
+        // `UIView`, `NSLayoutConstraint`, `CGRect`, `MKMapView`: a framework prefix, then a capitalised word.
+        let prefixes: Set<String> = ["UI", "NS", "CG", "CA", "MK", "WK", "CL", "AV"]
+        return scalars.count > 2 && prefixes.contains(String(name.prefix(2))) && ("A"..."Z").contains(scalars[2])
+    }
+
+    private static let generatedAndStandardTypes: Set<String> = [
+        "Type", "Protocol", "Self", "Any", "AnyObject", "String", "Int", "Double", "Float", "Bool", "Character", "Array",
+        "Dictionary", "Set", "Optional", "Selector", "Date", "Locale", "URL", "Data", "CodeInterfaceBuilderKey",
+        "TableSection", "MainActor",
+    ]
+
+    /// A local variable name for a user-chosen name: capitalised names start in lowercase (`UIView` → `uiView`),
+    /// so that no local hides a type the code after it uses.
+    static func localName(_ name: String) -> String {
+        let capitals = name.prefix { $0.isASCII && $0.isUppercase }
+        // The leading capitals are an acronym (`UIView`), except the last when a lowercase word follows it.
+        let lowered = capitals.count > 1 && capitals.count < name.count ? capitals.count - 1 : capitals.count
+        let local = name.prefix(lowered).lowercased() + name.dropFirst(lowered)
+        return keywords.contains(local) ? local + "_" : local
+    }
+
     /// Whether a string is a plain Swift identifier (ASCII letters, digits, underscore; not a keyword).
-    /// Whether a string is a plain Swift identifier.
     public static func isValid(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, !keywords.contains(name) else { return false }
         guard first == "_" || isLetter(first) else { return false }

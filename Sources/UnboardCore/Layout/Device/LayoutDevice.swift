@@ -44,9 +44,14 @@ public struct LayoutDevice: Hashable, Sendable {
         idiom == .phone && traits.vertical == .compact ? .landscape : .portrait
     }
 
-    /// UIKit's minimum horizontal layout margins of a view controller's root view (`systemMinimumLayoutMargins`):
-    /// 16 pt up to the width of the 6.1" phones, 20 pt on wider views (a 400 pt freeform view gets 20 in the
-    /// corpus, a 375 pt one 16).
+    /// UIKit's minimum horizontal layout margins of a view controller's root view (`systemMinimumLayoutMargins`).
+    ///
+    /// Source: Apple's `UIView.directionalLayoutMargins` reference (developer.apple.com/documentation/uikit/uiview/
+    /// 2865930-directionallayoutmargins): for a root view "the top and bottom margins are set to zero points. The
+    /// leading and trailing margins vary depending on the current size class, but can be either 16 or 20 points";
+    /// useyourloaf.com, "Changing Root View Layout Margins": 16 for compact width, 20 for regular. Which widths get 20
+    /// is inferred from IB's recorded frames in `../shared/corpus` (a 400 pt freeform view gets 20, a 375 pt one 16;
+    /// phones as wide as 414 pt get 20 although their portrait width class is compact), not from a document.
     public func rootMargin(width: Double) -> Double { width < 400 ? 16 : 20 }
 
     /// The width of the readable content guide at the default text size (672 pt, measured in the iOS simulator).

@@ -61,10 +61,13 @@ extension LayoutSystem {
         return base + safeArea(view)
     }
 
-    /// UIKit's margins for a view that sets none: 8 pt, but a table cell's content view has 11 pt above and below
-    /// and the cell's margins (the root margins for the cell's width) at the sides since iOS 11 (documents saved
-    /// before Xcode 8 record no device and keep 8). The content view takes the cell's margins only where it reaches
-    /// them: beside an accessory, which ends the content view short of the cell's trailing edge, it keeps its own 8.
+    /// UIKit's margins for a view that sets none: 8 pt (Apple's `directionalLayoutMargins` reference: "For most views,
+    /// the default layout margins are 8 points on each side"), but a table cell's content view has 11 pt above and
+    /// below and the cell's margins (the root margins for the cell's width) at the sides since iOS 11 (documents
+    /// saved before Xcode 8 record no device and keep 8). The content view takes the cell's margins only where it
+    /// reaches them: beside an accessory, which ends the content view short of the cell's trailing edge, it keeps its
+    /// own 8. The cell rules are inferred from IB's recorded frames of cell subviews pinned to the content view's
+    /// margins in `../shared/corpus` and `LayoutCellMarginTests`, not from a document: Apple documents none of them.
     private func defaultMargins(_ view: Int) -> LayoutInsets {
         guard views[view].node.element == "tableViewCellContentView", environment.documentRecordsDevice else { return .all(8) }
         let content = recordedFrames[view]?.width ?? environment.canvas.width

@@ -18,7 +18,15 @@ struct NestedXibIndex {
         var key: String
         var source: SourceFile
         /// The custom classes of the views the xib creates (not the root of a root-view xib), in document order.
-        var uses: [(className: String, line: Int, element: String)]
+        var uses: [Use]
+    }
+
+    /// A view of a custom class inside a xib.
+    struct Use {
+        var className: String
+        var viewID: String
+        var line: Int
+        var element: String
     }
 
     /// What a view of some class is made of.
@@ -38,13 +46,20 @@ struct NestedXibIndex {
     private var entries: [String: [Entry]] = [:]
     /// Every class some view of some input has, so that a File's Owner of such a class is known to be a view.
     private var viewClasses: Set<String> = []
+    /// Views that would close a cycle of nested xibs, by source path and view id: created with their initializer.
+    private var cycleBreaks: Set<[String]> = []
 
     private init() {}
 
-    /// Indexes the xibs among `contexts` and reports cycles (A contains B contains A) as errors.
+    /// Indexes the xibs among `contexts` and breaks cycles (A contains B contains A) at one view each, with a warning.
     init(_ contexts: [TranslationContext], diagnostics: DiagnosticCollector) {
         for context in contexts { add(context) }
-        reportCycles(diagnostics)
+        breakCycles(diagnostics)
+    }
+
+    /// Whether the view `viewID` of the document at `path` closes a cycle, so it is not built through its xib.
+    func breaksCycle(path: String, viewID: String) -> Bool {
+        cycleBreaks.contains([path, viewID])
     }
 
     /// What the xibs say about `className`.
@@ -79,9 +94,10 @@ struct NestedXibIndex {
         if let owner, let ownerClass = owner.customClass?.name {
             let rootID = owner.connections.first { $0.kind == .outlet && $0.property == "view" }?.destination
             guard let root = views.first(where: { $0.id == rootID }) ?? views.first else { return }
+            // A root of the owner's own class is the usual "the view loads its xib" pattern, not a view inside it.
             let entry = Entry(
                 className: ownerClass, kind: .filesOwner, key: "\(document.name).\(ownerClass)", source: context.source,
-                uses: Self.classUses(below: root, includingRoot: true))
+                uses: Self.classUses(below: root, includingRoot: root.customClass?.name != ownerClass))
             entries[ownerClass, default: []].append(entry)
             return
         }
@@ -97,38 +113,44 @@ struct NestedXibIndex {
         }
     }
 
-    private static func classUses(below root: IBView, includingRoot: Bool) -> [(className: String, line: Int, element: String)] {
-        var uses: [(className: String, line: Int, element: String)] = []
+    private static func classUses(below root: IBView, includingRoot: Bool) -> [Use] {
+        var uses: [Use] = []
         var pending = includingRoot ? [root] : (root.subviews + root.keyedViews).reversed()
         while let view = pending.popLast() {
-            if let name = view.customClass?.name { uses.append((name, view.line, view.elementName)) }
+            if let name = view.customClass?.name { uses.append(Use(className: name, viewID: view.id, line: view.line, element: view.elementName)) }
             pending += (view.subviews + view.keyedViews + view.sections.flatMap(\.cells)).reversed()
         }
         return uses
     }
 
-    /// Depth-first over "the xib of A contains a view of class B", in sorted order so the report is stable; every
-    /// edge back to a class on the current path closes a cycle, reported at the view that closes it.
-    private func reportCycles(_ diagnostics: DiagnosticCollector) {
+    /// Depth-first over "the xib of A contains a view of class B", in sorted order so the result is stable; every
+    /// edge back to a class on the current path closes a cycle. The cycle is broken at its last view that a builder
+    /// would expand (a view of a root-view xib's class), which is then created with its initializer, with a warning.
+    private mutating func breakCycles(_ diagnostics: DiagnosticCollector) {
         var finished: Set<String> = []
-        var path: [String] = []
-        func visit(_ className: String) {
-            path.append(className)
+        var path: [(className: String, via: (entry: Entry, use: Use)?)] = []
+        var breaks: Set<[String]> = []
+        func visit(_ className: String, via: (entry: Entry, use: Use)?) {
+            path.append((className, via))
             for entry in entries[className] ?? [] {
-                for use in entry.uses where entries[use.className] != nil {
-                    if let start = path.firstIndex(of: use.className) {
-                        let cycle = (path[start...] + [use.className]).joined(separator: " → ")
-                        diagnostics.emit(.error(
-                            "nested xibs form a cycle (\(cycle)): this \(use.className) is laid out by a xib that leads back to \(className), so their builders would create each other without end",
-                            at: entry.source.location(line: use.line, element: use.element)))
+                for use in entry.uses where entries[use.className] != nil && !breaks.contains([entry.source.path, use.viewID]) {
+                    if let start = path.firstIndex(where: { $0.className == use.className }) {
+                        let cycle = (path[start...].map(\.className) + [use.className]).joined(separator: " → ")
+                        let edges = path[(start + 1)...].compactMap(\.via) + [(entry, use)]
+                        let expanded = edges.last { if case .rootView = lookup($0.use.className) { true } else { false } } ?? (entry, use)
+                        breaks.insert([expanded.entry.source.path, expanded.use.viewID])
+                        diagnostics.emit(.warning(
+                            "nested xibs form a cycle (\(cycle)): this \(expanded.use.className) is created with its initializer, not through its xib's builder, which would lead back to it without end",
+                            at: expanded.entry.source.location(line: expanded.use.line, element: expanded.use.element)))
                     } else if !finished.contains(use.className) {
-                        visit(use.className)
+                        visit(use.className, via: (entry, use))
                     }
                 }
             }
             path.removeLast()
             finished.insert(className)
         }
-        for className in entries.keys.sorted() where !finished.contains(className) { visit(className) }
+        for className in entries.keys.sorted() where !finished.contains(className) { visit(className, via: nil) }
+        cycleBreaks = breaks
     }
 }

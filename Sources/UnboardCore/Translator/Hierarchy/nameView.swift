@@ -1,7 +1,7 @@
 extension LayoutScope {
     /// The readable name IB facts suggest for a view: its outlet, its user label, its text or title, then its type.
     func preferredName(for view: IBView, type: String) -> String {
-        if let outlet = outletNames[view.id], SwiftIdentifier.isValid(outlet) { return outlet }
+        if let outlet = outletNames[view.id], SwiftIdentifier.isValid(outlet) { return SwiftIdentifier.localName(outlet) }
         if let name = view.runtimeName.flatMap({ SwiftIdentifier.lowerCamel($0) }), !SwiftIdentifier.keywords.contains(name) { return name }
         // A view held by key is known by it: `contentView`, `tableHeaderView`, `customView`.
         if let key = view.key, SwiftIdentifier.isValid(key), view.userLabel == nil,

@@ -6,6 +6,8 @@ extension LayoutScope {
         var singles: [OutletModel] = []
         var collections: [String: OutletModel] = [:]
         var collectionOrder: [String] = []
+        let typeNames = Set(context.documentIndex.views.compactMap { $0.customClass?.name }
+            + context.document.scenes.compactMap { $0.viewController?.customClass?.name })
         for connection in connections where connection.kind == .outlet || connection.kind == .outletCollection {
             guard let property = connection.property, SwiftIdentifier.isValid(property) else {
                 context.warning("outlet '\(connection.property ?? "")' is not a valid Swift name and is skipped", line: connection.line, element: connection.kind.rawValue)
@@ -25,10 +27,18 @@ extension LayoutScope {
                     subject: "\(connection.kind.rawValue) to an object that is not a view or constraint")
                 continue
             }
+            let member = SwiftIdentifier.builderMemberName(forOutlet: property, typeNames: typeNames)
+            // Only an Objective-C class can have such a property: Swift code can neither declare nor set it.
+            let ownerCanHaveIt = !["Type", "Protocol"].contains(property)
+            if !ownerCanHaveIt {
+                context.warning(
+                    "outlet '\(property)' cannot be a Swift property: the builder keeps it as `\(member)`, and starters do not set it",
+                    line: connection.line, element: connection.kind.rawValue)
+            }
             if connection.kind == .outlet {
-                var outlet = OutletModel(name: property, type: target.type, targets: [target.name], isCollection: false)
+                var outlet = OutletModel(name: member, ownerName: property, type: target.type, targets: [target.name], isCollection: false)
                 // Outlets Unboard adds for container views have no connection id: the app's class does not declare them.
-                outlet.isDeclaredByOwner = connection.id != nil
+                outlet.isDeclaredByOwner = connection.id != nil && ownerCanHaveIt
                 singles.append(outlet)
             } else if var existing = collections[property] {
                 existing.targets.append(target.name)
@@ -36,7 +46,9 @@ extension LayoutScope {
                 collections[property] = existing
             } else {
                 collectionOrder.append(property)
-                collections[property] = OutletModel(name: property, type: target.type, targets: [target.name], isCollection: true)
+                var collection = OutletModel(name: member, ownerName: property, type: target.type, targets: [target.name], isCollection: true)
+                collection.isDeclaredByOwner = ownerCanHaveIt
+                collections[property] = collection
             }
         }
         return singles + collectionOrder.compactMap { collections[$0] }

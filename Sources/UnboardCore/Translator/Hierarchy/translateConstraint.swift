@@ -104,7 +104,7 @@ extension LayoutScope {
     /// The outlet's name, or one built from both items: `videoViewTopToSafeAreaTop`, `avatarWidth`.
     func constraintName(outletName: String?, constraint: ConstraintModel) -> String {
         if let outletName, SwiftIdentifier.isValid(outletName) {
-            return name(viewID: constraint.id, type: "NSLayoutConstraint", preferred: outletName)
+            return name(viewID: constraint.id, type: "NSLayoutConstraint", preferred: SwiftIdentifier.localName(outletName))
         }
         var preferred = itemName(constraint.first) + SwiftIdentifier.uppercaseFirst(constraint.firstAttribute.rawValue)
         if let second = constraint.second, let attribute = constraint.secondAttribute {

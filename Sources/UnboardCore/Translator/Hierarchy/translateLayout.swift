@@ -10,7 +10,7 @@ extension TranslationContext {
         let tree = LayoutScope.ViewTree(root)
         let scope = LayoutScope(
             context: self, outletNames: outletTargets, constrainedIDs: constrainedIDs(in: root),
-            reserved: Set(["key", "self", "horizontal", "vertical", "applySizeClasses", "configureViewController", "viewController"])
+            reserved: Set(["key", "self", "horizontal", "vertical", "applySizeClasses", "configureViewController", "viewController", "tableSections", "rowHeight"])
                 .union(Self.actionStorageNames(root: root, extraViews: source.extraViews, sceneObjects: source.sceneObjects)))
         scope.toggledViews = scope.toggledViewIDs(tree, variations)
         var rootNode = scope.translateView(root, isRoot: true, rootName: source.rootParameter ?? "view")

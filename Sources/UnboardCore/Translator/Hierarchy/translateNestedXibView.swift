@@ -6,10 +6,13 @@ extension LayoutScope {
     /// The outer document's settings and constraints stay on the view: they are applied to what the builder
     /// returns, after the xib's own, so the outer document wins where both set a property.
     ///
+    /// A view that closes a cycle of nested xibs is created with its initializer too (`NestedXibIndex` warns).
+    ///
     /// A view its parent creates (a cell's `contentView`) and a cell (which its table creates) are left alone; a
     /// view assigned to its parent (`tableHeaderView`) is nested like a subview.
     func nestedBuilder(for view: IBView, name: String) -> NestedBuilder? {
         guard let custom = view.customClass, view.key != "contentView", TranslationContext.rootParameterName(view) == nil else { return nil }
+        guard !context.nestedXibs.breaksCycle(path: context.source.path, viewID: view.id) else { return nil }
         switch context.nestedXibs.lookup(custom.name) {
         case .none, .filesOwner:
             return nil

@@ -14,6 +14,14 @@ extension LayoutScope {
             var model = TableSectionModel(headerTitle: nil, footerTitle: nil, cells: [], rowHeights: [])
             translateTitles(of: section, into: &model)
             for cell in section.cells {
+                // IB keeps what is dropped among static cells there, but a table shows only cells.
+                guard cell.elementName == "tableViewCell" else {
+                    context.warning(
+                        "<\(cell.elementName)> among the static cells of a table section is not a cell; it is not generated",
+                        line: cell.line, element: cell.elementName, category: .unsupportedElement,
+                        subject: "<\(cell.elementName)> among static cells")
+                    continue
+                }
                 var node = translateView(cell)
                 node.attachment = .detached
                 node.positioning = .owner

@@ -86,8 +86,8 @@ extension ViewClass {
         swiftType: "UISplitViewController",
         attributes: [
             "preferredDisplayMode": Rules.enumeration(splitDisplayModes, "preferredDisplayMode"),
-            "behavior": Rules.enumeration(["automatic": "automatic", "tile": "tile", "overlay": "overlay", "displace": "displace"], "preferredSplitBehavior"),
-            "primaryBackgroundStyle": Rules.enumeration(["none": "none", "sidebar": "sidebar"], "primaryBackgroundStyle"),
+            "behavior": Rules.enumeration(IBEnumerations.splitBehavior, "preferredSplitBehavior"),
+            "primaryBackgroundStyle": Rules.enumeration(IBEnumerations.splitBackgroundStyle, "primaryBackgroundStyle"),
             "presentsWithGesture": Rules.bool("presentsWithGesture"),
             "showsSecondaryOnlyButton": Rules.bool("showsSecondaryOnlyButton"),
         ],

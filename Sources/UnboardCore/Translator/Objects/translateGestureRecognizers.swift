@@ -7,7 +7,7 @@ enum GestureRecognizerClass {
             "numberOfTouchesRequired": Rules.integer("numberOfTouchesRequired"),
         ], defaults: ["numberOfTapsRequired": "1", "numberOfTouchesRequired": "1"]),
         "swipeGestureRecognizer": recognizer("UISwipeGestureRecognizer", [
-            "direction": Rules.enumeration(["right": "right", "left": "left", "up": "up", "down": "down"], "direction"),
+            "direction": Rules.enumeration(IBEnumerations.swipeDirection, "direction"),
             "numberOfTouchesRequired": Rules.integer("numberOfTouchesRequired"),
         ], defaults: ["direction": "right", "numberOfTouchesRequired": "1"]),
         "panGestureRecognizer": recognizer("UIPanGestureRecognizer", panAttributes, defaults: ["minimumNumberOfTouches": "1"]),
@@ -66,6 +66,7 @@ extension LayoutScope {
     /// collection lists it.
     func translateGestureRecognizers(_ elements: [IBElement], views: [IBView]) {
         for element in elements { _ = translateObject(element, in: "scene") }
+        let recognizerIDs = Set(elements.filter { GestureRecognizerClass.byElementName[$0.name] != nil }.compactMap { $0.attributes["id"] })
         var pending = Array(views.reversed())
         while let view = pending.popLast() {
             for connection in view.connections where connection.property == "gestureRecognizers" {
@@ -74,6 +75,14 @@ extension LayoutScope {
                         "gesture recognizer '\(connection.destination)' of this view is not in the scene; it is not added",
                         line: connection.line, element: connection.kind.rawValue, category: .unsupportedElement,
                         subject: "gesture recognizer outside the scene")
+                    continue
+                }
+                // The outlet collection can list any object in IB; only a recognizer can be added as one.
+                guard recognizerIDs.contains(connection.destination) else {
+                    context.warning(
+                        "'\(connection.destination)' in this view's 'gestureRecognizers' is not a gesture recognizer; it is not added",
+                        line: connection.line, element: connection.kind.rawValue, category: .unsupportedElement,
+                        subject: "object other than a gesture recognizer in 'gestureRecognizers'")
                     continue
                 }
                 objectSettings.append(ObjectSetting(

@@ -8,7 +8,8 @@ extension BuilderFileTranslator {
             .filter { seen.insert($0.0).inserted }
         guard !named.isEmpty else { return [] }
         let cases = named.map { name, property in
-            SwiftSwitchCase(patterns: [.string(name)], body: [.returnValue(.identifier(property))])
+            // `self.`: a view may be named like the parameter (`name`).
+            SwiftSwitchCase(patterns: [.string(name)], body: [.returnValue(SwiftExpression.identifier("self").dot(property))])
         }
         return [.function(SwiftFunction(
             documentation: SwiftDocumentation([

@@ -13,7 +13,12 @@ extension BuilderFileTranslator {
         let outlets = mergedOutlets(builder).filter(\.isOwnerOutlet)
         if !outlets.isEmpty {
             body.append(.comment("The outlets the class declares for Interface Builder, now set from code."))
-            body += outlets.map { .assignment(.identifier($0.model.name), builderValue.dot($0.model.name)) }
+            // `self.` only where an outlet is named like the local (`builder`), to keep the common case short.
+            body += outlets.map { outlet in
+                let property = outlet.model.ownerName
+                let target = property == "builder" ? SwiftExpression.identifier("self").dot(property) : .identifier(property)
+                return .assignment(target, builderValue.dot(outlet.model.name))
+            }
         }
         if controllerType(builder) != nil {
             body.append(.comment("Tab bar items and navigation titles: move this to an initializer if they must show before the view loads."))

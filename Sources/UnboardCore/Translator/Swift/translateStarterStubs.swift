@@ -5,10 +5,10 @@ extension BuilderFileTranslator {
     func starterControllerStubs(_ builders: [BuilderModel]) -> [(name: String, declaration: SwiftDeclaration)] {
         builders.compactMap { builder -> (String, SwiftDeclaration)? in
             guard let owner = starterOwner(builder) else { return nil }
-            let inherited = Self.inheritedOutletProperties[owner.type, default: []]
-            var members: [SwiftDeclaration] = mergedOutlets(builder).filter { $0.isOwnerOutlet && !inherited.contains($0.model.name) }.map { outlet in
+            let inherited = Self.inheritedOutletProperties[owner.type, default: []].union(["view"])
+            var members: [SwiftDeclaration] = mergedOutlets(builder).filter { $0.isOwnerOutlet && !inherited.contains($0.model.ownerName) }.map { outlet in
                 let type = outlet.model.isCollection ? "[\(outlet.model.type)]" : outlet.model.type
-                return .variable(SwiftVariable(isMutable: true, name: outlet.model.name, type: type + "!"))
+                return .variable(SwiftVariable(isMutable: true, name: outlet.model.ownerName, type: type + "!"))
             }
             members += mergedActions(builder).map { .function(actionStub($0.selector)) }
             return (owner.className, .classType(SwiftTypeDeclaration(name: owner.className, conformances: [owner.type], members: members)))
@@ -16,7 +16,7 @@ extension BuilderFileTranslator {
     }
 
     /// Outlets that connect a property the UIKit controller class declares itself, which a subclass must not
-    /// declare again.
+    /// declare again (besides `view`, which every controller has).
     static let inheritedOutletProperties: [String: Set<String>] = [
         "UITableViewController": ["tableView", "refreshControl"],
         "UICollectionViewController": ["collectionView"],

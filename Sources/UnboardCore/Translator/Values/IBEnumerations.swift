@@ -64,6 +64,77 @@ enum IBEnumerations {
     /// `UIKeyboardAppearance`.
     static let keyboardAppearance = identity(["default", "dark", "light", "alert"])
 
+    /// `UISplitViewController.SplitBehavior`.
+    static let splitBehavior = identity(["automatic", "tile", "overlay", "displace"])
+    /// `UISplitViewController.BackgroundStyle`.
+    static let splitBackgroundStyle = identity(["none", "sidebar"])
+    /// `UISwipeGestureRecognizer.Direction`.
+    static let swipeDirection = identity(["right", "left", "up", "down"])
+    /// `UICollectionView.ScrollDirection`.
+    static let scrollDirection = identity(["vertical", "horizontal"])
+    /// `UICollectionViewFlowLayout.SectionInsetReference`, which IB names without the `from`.
+    static let sectionInsetReference = [
+        "contentInset": "fromContentInset", "safeArea": "fromSafeArea", "layoutMargins": "fromLayoutMargins",
+    ]
+    /// `UIActivityIndicatorView.Style`: the pre-iOS 13 white/gray styles became medium and large; their color is set
+    /// separately by IB.
+    static let activityIndicatorStyle = [
+        "medium": "medium", "large": "large", "gray": "medium", "white": "medium", "whiteLarge": "large",
+    ]
+    /// `UITabBar.ItemPositioning`.
+    static let tabBarItemPositioning = identity(["automatic", "fill", "centered"])
+    /// `UISearchBar.Style`.
+    static let searchBarStyle = identity(["default", "prominent", "minimal"])
+    /// `MKMapType`.
+    static let mapType = identity(["standard", "satellite", "hybrid", "satelliteFlyover", "hybridFlyover", "mutedStandard"])
+    /// `UIDatePicker.Mode`.
+    static let datePickerMode = identity(["time", "date", "dateAndTime", "countDownTimer"])
+    /// `UIDatePickerStyle`.
+    static let datePickerStyle = identity(["automatic", "wheels", "compact", "inline"])
+    /// `UITableView.SeparatorInsetReference`.
+    static let separatorInsetReference = identity(["fromCellEdges", "fromAutomaticInsets"])
+    /// `UITableView.Style`.
+    static let tableViewStyle = identity(["plain", "grouped", "insetGrouped"])
+    /// `UITableViewCell.FocusStyle`.
+    static let cellFocusStyle = identity(["default", "custom"])
+    /// `UITableViewCell.CellStyle`, which IB names after the Objective-C constants.
+    static let cellStyle = [
+        "IBUITableViewCellStyleDefault": "default", "IBUITableViewCellStyleValue1": "value1",
+        "IBUITableViewCellStyleValue2": "value2", "IBUITableViewCellStyleSubtitle": "subtitle",
+    ]
+    /// `NSWritingDirection`.
+    static let writingDirection = identity(["natural", "leftToRight", "rightToLeft"])
+    /// `UIImage.SymbolScale`.
+    static let symbolScales: Set<String> = ["default", "unspecified", "small", "medium", "large"]
+
+    /// `UITextContentType`, by the string IB writes: the constant's value, an HTML autocomplete token
+    /// (`UITextContentTypeStreetAddressLine1` is `address-line1`). Members and versions from `UITextInputTraits.h` of
+    /// the iOS 16.5 SDK; the iOS 17 types (`bday`, `cc-csc`, ...) are past that SDK, so they are set by their value.
+    static let textContentType: [String: (member: String?, since: String)] = {
+        let iOS10 = [
+            "name": "name", "honorific-prefix": "namePrefix", "given-name": "givenName", "additional-name": "middleName",
+            "family-name": "familyName", "honorific-suffix": "nameSuffix", "nickname": "nickname",
+            "organization-title": "jobTitle", "organization": "organizationName", "location": "location",
+            "street-address": "fullStreetAddress", "address-line1": "streetAddressLine1", "address-line2": "streetAddressLine2",
+            "address-level2": "addressCity", "address-level1": "addressState", "address-level1+2": "addressCityAndState",
+            "address-level3": "sublocality", "country-name": "countryName", "postal-code": "postalCode",
+            "tel": "telephoneNumber", "email": "emailAddress", "url": "URL", "cc-number": "creditCardNumber",
+        ]
+        let later = [
+            "username": ("username", "11.0"), "password": ("password", "11.0"), "new-password": ("newPassword", "12.0"),
+            "one-time-code": ("oneTimeCode", "12.0"), "shipment-tracking-number": ("shipmentTrackingNumber", "15.0"),
+            "flight-number": ("flightNumber", "15.0"), "date-time": ("dateTime", "15.0"),
+        ]
+        let iOS17 = [
+            "bday", "bday-day", "bday-month", "bday-year", "cc-csc", "cc-exp", "cc-exp-month", "cc-exp-year", "cc-name",
+            "cc-given-name", "cc-additional-name", "cc-family-name", "cc-type",
+        ]
+        var table = iOS10.mapValues { (member: Optional($0), since: "10.0") }
+        for (value, entry) in later { table[value] = (entry.0, entry.1) }
+        for value in iOS17 { table[value] = (nil, "17.0") }
+        return table
+    }()
+
     private static func identity(_ names: [String]) -> [String: String] {
         Dictionary(uniqueKeysWithValues: names.map { ($0, $0) })
     }
@@ -75,9 +146,17 @@ extension TranslationContext {
         -> SwiftExpression?
     {
         guard let member = table[value] else {
-            error("unknown value '\(value)' for '\(attribute)'", line: line, element: element)
+            unknownValue(value, for: attribute, line: line, element: element)
             return nil
         }
         return .dot(SwiftIdentifier.escapedMember(member))
+    }
+
+    /// Reports a value Unboard does not know (a newer Xcode may write values it has not seen): a warning, and the
+    /// attribute is skipped, since the rest of the document can still be read.
+    func unknownValue(_ value: String, for attribute: String, line: Int, element: String?) {
+        warning(
+            "unknown value '\(value)' for '\(attribute)' is not translated", line: line, element: element,
+            category: .unsupportedAttribute, subject: "'\(attribute)' value '\(value)'")
     }
 }

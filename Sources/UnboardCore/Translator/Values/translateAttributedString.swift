@@ -75,7 +75,7 @@ extension TranslationContext {
         let enumerations: [String: (property: String, table: [String: String])] = [
             "alignment": ("alignment", IBEnumerations.textAlignment),
             "lineBreakMode": ("lineBreakMode", Self.paragraphLineBreakModes),
-            "baseWritingDirection": ("baseWritingDirection", ["natural": "natural", "leftToRight": "leftToRight", "rightToLeft": "rightToLeft"]),
+            "baseWritingDirection": ("baseWritingDirection", IBEnumerations.writingDirection),
         ]
         let numbers: Set<String> = [
             "lineSpacing", "paragraphSpacing", "headIndent", "tailIndent", "firstLineHeadIndent", "minimumLineHeight",
@@ -115,7 +115,7 @@ extension TranslationContext {
     }
 
     /// `NSLineBreakMode`, as paragraph styles spell it (`wordWrapping`, not `wordWrap`).
-    private static let paragraphLineBreakModes = [
+    static let paragraphLineBreakModes = [
         "wordWrapping": "byWordWrapping", "charWrapping": "byCharWrapping", "clipping": "byClipping",
         "truncatingHead": "byTruncatingHead", "truncatingTail": "byTruncatingTail", "truncatingMiddle": "byTruncatingMiddle",
     ]

@@ -30,12 +30,12 @@ extension TranslationContext {
             return guardedColor(renamed)
         }
         guard name.hasSuffix("Color"), name.count > 5 else {
-            error("unknown system color '\(name)'", line: line, element: "color")
+            unknownValue(name, for: "systemColor", line: line, element: "color")
             return nil
         }
         let property = String(name.dropLast(5))
         guard Self.systemColorProperties.contains(property) else {
-            error("unknown system color '\(name)'", line: line, element: "color")
+            unknownValue(name, for: "systemColor", line: line, element: "color")
             return nil
         }
         return guardedColor(property)
@@ -50,7 +50,7 @@ extension TranslationContext {
         return available(color, since: "15.0", fallback: SwiftExpression.identifier("UIColor").dot(fallback))
     }
 
-    private static let renamedSystemColors: [String: String] = [
+    static let renamedSystemColors: [String: String] = [
         "groupTableViewBackgroundColor": "systemGroupedBackground",
         "tableCellGroupedBackgroundColor": "secondarySystemGroupedBackground",
         "tableCellPlainBackgroundColor": "systemBackground",

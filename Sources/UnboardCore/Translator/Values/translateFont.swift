@@ -5,7 +5,7 @@ extension TranslationContext {
         let font = SwiftExpression.identifier("UIFont")
         if let style = a["style"] {
             guard let textStyle = Self.textStyles[style] else {
-                error("unknown text style '\(style)'", line: element.line, element: element.name)
+                unknownValue(style, for: "style", line: element.line, element: element.name)
                 return nil
             }
             return font.dot("preferredFont")(SwiftArgument("forTextStyle", .dot(textStyle)))
@@ -20,7 +20,7 @@ extension TranslationContext {
         case "system":
             if let weight = a["weight"] {
                 guard Self.weights.contains(weight) else {
-                    error("unknown font weight '\(weight)'", line: element.line, element: element.name)
+                    unknownValue(weight, for: "weight", line: element.line, element: element.name)
                     return font.dot("systemFont")(SwiftArgument("ofSize", .number(size)))
                 }
                 return font.dot("systemFont")(SwiftArgument("ofSize", .number(size)), SwiftArgument("weight", .dot(weight)))
@@ -31,7 +31,7 @@ extension TranslationContext {
         case "italicSystem":
             return font.dot("italicSystemFont")(SwiftArgument("ofSize", .number(size)))
         default:
-            error("unknown font type '\(a["type"] ?? "")'", line: element.line, element: element.name)
+            unknownValue(a["type"] ?? "", for: "type", line: element.line, element: element.name)
             return font.dot("systemFont")(SwiftArgument("ofSize", .number(size)))
         }
     }

@@ -28,7 +28,7 @@ extension TranslationContext {
 
     private func symbolConfiguration(scale: String?, weight: String?, pointSize: Double?, line: Int) -> SwiftExpression {
         let type = SwiftExpression.identifier("UIImage").dot("SymbolConfiguration")
-        let scales: Set<String> = ["default", "unspecified", "small", "medium", "large"]
+        let scales = IBEnumerations.symbolScales
         let weights = Self.weights.union(["unspecified"])
         let scaleMember = scale.flatMap { scales.contains($0) ? SwiftExpression.dot($0) : reportedNil("symbol scale", $0, line) }
         let weightMember = weight.flatMap { weights.contains($0) ? SwiftExpression.dot($0) : reportedNil("symbol weight", $0, line) }
@@ -47,7 +47,7 @@ extension TranslationContext {
     }
 
     private func reportedNil(_ what: String, _ value: String, _ line: Int) -> SwiftExpression? {
-        error("unknown \(what) '\(value)'", line: line)
+        unknownValue(value, for: what, line: line, element: nil)
         return nil
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 extension TranslationContext {
     /// Reads a number IB wrote; reports and returns `nil` for anything that is not a finite number.
     func number(_ text: String, attribute: String, line: Int, element: String? = nil) -> Double? {
@@ -8,15 +10,20 @@ extension TranslationContext {
         return value
     }
 
-    /// Reads a multiplier, either a number or a ratio such as `3:4` (which means 3/4).
+    /// Reads a multiplier: a number (`0.5`) or a ratio, which IB writes as `3:4` (aspect ratios) or `1/3` (Xcode 6's
+    /// launch-screen template), both meaning numerator over denominator.
     func multiplier(_ text: String, line: Int) -> Double? {
-        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-        if parts.count == 2, let numerator = Double(parts[0]), let denominator = Double(parts[1]), denominator != 0,
-            numerator.isFinite, denominator.isFinite
-        {
-            return numerator / denominator
+        for separator in [":", "/"] {
+            let parts = text.split(separator: Character(separator), omittingEmptySubsequences: false)
+            guard parts.count == 2 else { continue }
+            let trimmed = parts.map { $0.trimmingCharacters(in: .whitespaces) }
+            if let numerator = Double(trimmed[0]), let denominator = Double(trimmed[1]), denominator != 0,
+                numerator.isFinite, denominator.isFinite
+            {
+                return numerator / denominator
+            }
         }
-        return number(text, attribute: "multiplier", line: line, element: "constraint")
+        return number(text.trimmingCharacters(in: .whitespaces), attribute: "multiplier", line: line, element: "constraint")
     }
 }
 

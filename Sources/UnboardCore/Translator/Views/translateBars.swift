@@ -36,7 +36,7 @@ extension ViewClass {
     static let uiTabBar = ViewClass(
         swiftType: "UITabBar",
         attributes: [
-            "itemPositioning": Rules.enumeration(["automatic": "automatic", "fill": "fill", "centered": "centered"], "itemPositioning"),
+            "itemPositioning": Rules.enumeration(IBEnumerations.tabBarItemPositioning, "itemPositioning"),
             "itemSpacing": Rules.number("itemSpacing"),
             "itemWidth": Rules.number("itemWidth"),
             "backgroundImage": Rules.image("backgroundImage"),
@@ -54,7 +54,7 @@ extension ViewClass {
     static let uiSearchBar = ViewClass(
         swiftType: "UISearchBar",
         attributes: [
-            "searchBarStyle": Rules.enumeration(["default": "default", "prominent": "prominent", "minimal": "minimal"], "searchBarStyle"),
+            "searchBarStyle": Rules.enumeration(IBEnumerations.searchBarStyle, "searchBarStyle"),
             "text": Rules.text("text"),
             "placeholder": Rules.text("placeholder"),
             "prompt": Rules.text("prompt"),

@@ -25,8 +25,10 @@ extension ViewClass {
             }
             body.append(.assignment(configuration.dot(property), value))
         }
+        let plain = SwiftExpression.identifier("UIButton").dot("Configuration").dot(memberName(style ?? .dot("plain")))()
         body.append(.returnValue(configuration))
-        let value = SwiftExpression.call(.closure(SwiftClosure(parameters: [], body: body)), [])
+        // A configuration with nothing to set is the factory's value itself (a `var` never changed is a warning).
+        let value = body.count == 2 ? plain : SwiftExpression.call(.closure(SwiftClosure(parameters: [], body: body)), [])
         let setting = ViewSetting.assign(path: ["configuration"], value: value)
         t.add(t.context.needsAvailabilityGuard(since: "15.0") ? .available(version: "15.0", settings: [setting]) : setting)
     }

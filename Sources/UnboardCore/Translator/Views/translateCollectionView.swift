@@ -47,12 +47,10 @@ extension ViewClass {
     static let uiCollectionViewFlowLayout = ViewClass(
         swiftType: "UICollectionViewFlowLayout",
         attributes: [
-            "scrollDirection": Rules.enumeration(["vertical": "vertical", "horizontal": "horizontal"], "scrollDirection"),
+            "scrollDirection": Rules.enumeration(IBEnumerations.scrollDirection, "scrollDirection"),
             "minimumLineSpacing": Rules.number("minimumLineSpacing"),
             "minimumInteritemSpacing": Rules.number("minimumInteritemSpacing"),
-            "sectionInsetReference": Rules.enumeration(
-                ["contentInset": "fromContentInset", "safeArea": "fromSafeArea", "layoutMargins": "fromLayoutMargins"],
-                "sectionInsetReference"),
+            "sectionInsetReference": Rules.enumeration(IBEnumerations.sectionInsetReference, "sectionInsetReference"),
             "sectionHeadersPinToVisibleBounds": Rules.bool("sectionHeadersPinToVisibleBounds"),
             "sectionFootersPinToVisibleBounds": Rules.bool("sectionFootersPinToVisibleBounds"),
             "automaticEstimatedItemSize": { value, t in

@@ -86,9 +86,8 @@ extension ViewClass {
         constructionAttributes: ["style"],
         construction: { view, context in
             // The pre-iOS 13 white/gray styles became medium and large; their color is set separately by IB.
-            let styles = ["medium": "medium", "large": "large", "gray": "medium", "white": "medium", "whiteLarge": "large"]
             let style = view.attributes["style"] ?? "medium"
-            let member = context.enumeration(style, in: styles, attribute: "style", line: view.line, element: view.elementName)
+            let member = context.enumeration(style, in: IBEnumerations.activityIndicatorStyle, attribute: "style", line: view.line, element: view.elementName)
             return SwiftExpression.identifier(view.customClass?.name ?? "UIActivityIndicatorView")(
                 SwiftArgument("style", member ?? .dot("medium")))
         }

@@ -5,12 +5,10 @@ extension ViewClass {
     static let uiDatePicker = ViewClass(
         swiftType: "UIDatePicker",
         attributes: [
-            "datePickerMode": Rules.enumeration(
-                ["time": "time", "date": "date", "dateAndTime": "dateAndTime", "countDownTimer": "countDownTimer"], "datePickerMode"),
+            "datePickerMode": Rules.enumeration(IBEnumerations.datePickerMode, "datePickerMode"),
             "minuteInterval": Rules.integer("minuteInterval"),
             "countDownDuration": Rules.number("countDownDuration"),
-            "style": Rules.enumeration(
-                ["automatic": "automatic", "wheels": "wheels", "compact": "compact", "inline": "inline"], "preferredDatePickerStyle"),
+            "style": Rules.enumeration(IBEnumerations.datePickerStyle, "preferredDatePickerStyle"),
             // With `useCurrentDate`, the picker shows the date it is created at: the recorded date is IB's.
             "useCurrentDate": Rules.consumed,
         ],

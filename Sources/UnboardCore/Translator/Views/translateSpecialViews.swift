@@ -45,9 +45,7 @@ extension ViewClass {
     static let mkMapView = ViewClass(
         swiftType: "MKMapView", module: "MapKit",
         attributes: [
-            "mapType": Rules.enumeration(Dictionary(uniqueKeysWithValues: [
-                "standard", "satellite", "hybrid", "satelliteFlyover", "hybridFlyover", "mutedStandard",
-            ].map { ($0, $0) }), "mapType"),
+            "mapType": Rules.enumeration(IBEnumerations.mapType, "mapType"),
             "zoomEnabled": Rules.bool("isZoomEnabled"),
             "scrollEnabled": Rules.bool("isScrollEnabled"),
             "rotateEnabled": Rules.bool("isRotateEnabled"),

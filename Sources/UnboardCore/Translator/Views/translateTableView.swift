@@ -21,8 +21,7 @@ extension ViewClass {
             "contentViewInsetsToSafeArea": Rules.bool("insetsContentViewsToSafeArea"),
             "remembersLastFocusedIndexPath": Rules.bool("remembersLastFocusedIndexPath"),
             "dragInteractionEnabled": Rules.bool("dragInteractionEnabled"),
-            "separatorInsetReference": Rules.enumeration(
-                ["fromCellEdges": "fromCellEdges", "fromAutomaticInsets": "fromAutomaticInsets"], "separatorInsetReference"),
+            "separatorInsetReference": Rules.enumeration(IBEnumerations.separatorInsetReference, "separatorInsetReference"),
             // Static or prototype content: read by the layout, which creates static cells and skips prototypes.
             "dataMode": Rules.consumed,
         ],
@@ -43,7 +42,7 @@ extension ViewClass {
         constructionAttributes: ["style"],
         construction: { view, context in
             let style = context.enumeration(
-                view.attributes["style"] ?? "plain", in: ["plain": "plain", "grouped": "grouped", "insetGrouped": "insetGrouped"],
+                view.attributes["style"] ?? "plain", in: IBEnumerations.tableViewStyle,
                 attribute: "style", line: view.line, element: view.elementName)
             return SwiftExpression.identifier(view.customClass?.name ?? "UITableView")(
                 SwiftArgument("frame", .dot("zero")), SwiftArgument("style", style ?? .dot("plain")))
@@ -62,7 +61,7 @@ extension ViewClass {
             "indentationWidth": Rules.number("indentationWidth"),
             "shouldIndentWhileEditing": Rules.bool("shouldIndentWhileEditing"),
             "showsReorderControl": Rules.bool("showsReorderControl"),
-            "focusStyle": Rules.enumeration(["default": "default", "custom": "custom"], "focusStyle"),
+            "focusStyle": Rules.enumeration(IBEnumerations.cellFocusStyle, "focusStyle"),
             "userInteractionEnabledWhileDragging": Rules.bool("userInteractionEnabledWhileDragging"),
             // The row height belongs to the table: a static table's sections and a cell builder's `rowHeight` carry it.
             "rowHeight": Rules.consumed,
@@ -104,12 +103,8 @@ extension ViewClass {
     /// have no style and are `.default`.
     static func cellStyle(of cell: IBView, context: TranslationContext?) -> String {
         guard let style = cell.attributes["style"] else { return "default" }
-        let styles = [
-            "IBUITableViewCellStyleDefault": "default", "IBUITableViewCellStyleValue1": "value1",
-            "IBUITableViewCellStyleValue2": "value2", "IBUITableViewCellStyleSubtitle": "subtitle",
-        ]
-        guard let member = styles[style] else {
-            context?.error("unknown value '\(style)' for 'style'", line: cell.line, element: cell.elementName)
+        guard let member = IBEnumerations.cellStyle[style] else {
+            context?.unknownValue(style, for: "style", line: cell.line, element: cell.elementName)
             return "default"
         }
         return member

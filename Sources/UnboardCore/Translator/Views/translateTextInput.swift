@@ -71,17 +71,25 @@ extension ViewClass {
             case "secureTextEntry":
                 t.assign("isSecureTextEntry", value: t.bool(value))
             case "textContentType":
-                t.assign("textContentType", value: textContentType(value))
+                t.assign("textContentType", value: textContentType(value, t, line: element.line))
             default:
                 t.context.unsupportedAttribute(pair.name, on: "textInputTraits", line: element.line)
             }
         }
     }
 
-    /// IB writes content types as their string values (`one-time-code`); Swift names them (`.oneTimeCode`).
-    private static func textContentType(_ value: String) -> SwiftExpression {
-        let special = ["url": "URL", "one-time-code": "oneTimeCode", "tel": "telephoneNumber", "email": "emailAddress"]
-        if let name = special[value] { return .dot(name) }
-        return .dot(SwiftIdentifier.lowerCamel(value, maximumWords: 8) ?? value)
+    /// IB writes a content type as its constant's string value (`address-line1`); Swift names it
+    /// (`.streetAddressLine1`). A type newer than the deployment target is guarded, with the same string value as the
+    /// fallback, which older systems ignore.
+    private static func textContentType(_ value: String, _ t: PropertyTranslation, line: Int) -> SwiftExpression? {
+        guard let entry = IBEnumerations.textContentType[value] else {
+            t.context.unknownValue(value, for: "textContentType", line: line, element: "textInputTraits")
+            return nil
+        }
+        let type = SwiftExpression.identifier("UITextContentType")
+        let rawValue = type(SwiftArgument("rawValue", .string(value)))
+        guard let member = entry.member else { return rawValue }
+        guard t.context.needsAvailabilityGuard(since: entry.since) else { return .dot(SwiftIdentifier.escapedMember(member)) }
+        return t.context.available(type.dot(member), since: entry.since, fallback: rawValue)
     }
 }

@@ -39,9 +39,9 @@ struct ConstraintsViewControllerCodeInterfaceBuilder {
     func view(named name: String) -> UIView? {
         switch name {
         case "Footer":
-            return footerView
+            return self.footerView
         case "Header":
-            return headerView
+            return self.headerView
         default:
             return nil
         }

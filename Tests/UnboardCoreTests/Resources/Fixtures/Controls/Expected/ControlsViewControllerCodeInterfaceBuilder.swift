@@ -45,7 +45,7 @@ struct ControlsViewControllerCodeInterfaceBuilder {
     func view(named name: String) -> UIView? {
         switch name {
         case "Form":
-            return formStack
+            return self.formStack
         default:
             return nil
         }

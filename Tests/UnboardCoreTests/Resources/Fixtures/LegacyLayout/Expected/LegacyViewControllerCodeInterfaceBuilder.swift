@@ -41,7 +41,7 @@ struct LegacyViewControllerCodeInterfaceBuilder {
     func view(named name: String) -> UIView? {
         switch name {
         case "Fixed Badge":
-            return fixedBadgeView
+            return self.fixedBadgeView
         default:
             return nil
         }

@@ -51,7 +51,7 @@ struct FeedViewControllerCodeInterfaceBuilder {
     func view(named name: String) -> UIView? {
         switch name {
         case "Card":
-            return cardView
+            return self.cardView
         default:
             return nil
         }
