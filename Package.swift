@@ -16,10 +16,12 @@ let package = Package(
         .package(url: "https://github.com/stencilproject/Stencil", from: "0.15.1"),
     ],
     targets: [
+        // SwiftPM finds libxml2's headers (/usr/include/libxml2 on Linux) through pkg-config's files, so Linux needs
+        // pkg-config too; Xcode's SDK has libxml2.
         .systemLibrary(
             name: "CLibXML2",
             pkgConfig: "libxml-2.0",
-            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+            providers: [.apt(["libxml2-dev", "pkg-config"])]
         ),
         .target(
             name: "UnboardCore",

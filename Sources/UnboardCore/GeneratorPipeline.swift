@@ -70,7 +70,7 @@ public struct GeneratorPipeline: Sendable {
         // The documents live only inside `translateAll`, so their memory is free again before rendering starts.
         var (builders, sceneGraphs, all) = translateAll(sources)
         let fileTranslator = BuilderFileTranslator(options: options)
-        let renderer = FileRenderer(templates: options.templates)
+        let renderer = FileRenderer(templates: options.templates, templatePaths: options.templatePaths)
         var swiftFiles = builders.isEmpty && sceneGraphs.isEmpty ? [] : fileTranslator.files(for: builders, sceneGraphs: sceneGraphs)
         if emitsCustomClassStubs {
             swiftFiles.append(fileTranslator.customClassStubs(for: builders, sceneGraphs: sceneGraphs, starters: emitsStarters))

@@ -4,8 +4,9 @@ import UnboardCore
 /// Prints diagnostics to standard error in compiler style, each followed by its XML line and a caret.
 struct DiagnosticPrinter {
     let sources: [SourceFile]
-    /// Paths to print instead of the display paths (absolute ones, for Xcode's issue navigator).
-    var printedPaths: [String: String] = [:]
+    /// The path to print for a display path (relative to the working directory, or absolute for Xcode's issue
+    /// navigator); by default the display path itself.
+    var printedPath: @Sendable (String) -> String = { $0 }
 
     func print(_ diagnostics: [Diagnostic]) {
         FileHandle.standardError.write(Data(text(diagnostics).utf8))
@@ -17,7 +18,7 @@ struct DiagnosticPrinter {
         var text = ""
         for diagnostic in diagnostics {
             var printed = diagnostic
-            if let path = diagnostic.location?.filePath, let replacement = printedPaths[path] { printed.location?.filePath = replacement }
+            if let path = diagnostic.location?.filePath { printed.location?.filePath = printedPath(path) }
             text += printed.description + "\n"
             if let location = diagnostic.location, let line = location.line, let source = byPath[location.filePath],
                 let lineText = source.line(line),

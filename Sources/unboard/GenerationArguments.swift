@@ -43,6 +43,13 @@ struct GenerationArguments: ParsableArguments {
     /// Template files by output kind, from the configuration file.
     var templatePaths: [String: String] = [:]
 
+    /// The configuration file's folder, which generated headers name the inputs relative to.
+    var configurationFolder: URL?
+    /// The configuration file's warnings (inputs that match nothing), printed with the run's diagnostics.
+    var configurationWarnings: [Diagnostic] = []
+    /// The configuration file's text, for those warnings.
+    var configurationSource: SourceFile?
+
     private enum CodingKeys: String, CodingKey {
         case inputs, config, output, access, moduleName, customClassStubs, supportFile, maxDepth, singleFile, jobs, absolutePaths
         case deploymentTarget, localize, localizationBundle
@@ -81,15 +88,19 @@ struct GenerationArguments: ParsableArguments {
         return try merged.run(workingDirectory: workingDirectory, starters: starters)
     }
 
-    /// These arguments over the configuration file's values: the command line wins. `printsErrors` false leaves
-    /// the configuration's errors to the run that reports them.
+    /// These arguments over the configuration file's values: the command line wins. Configuration errors are
+    /// printed when `printsErrors`; warnings are kept for the run to print.
     func resolved(workingDirectory: URL, printsErrors: Bool = true) throws -> GenerationArguments {
         let defaultPath = workingDirectory.appendingPathComponent(ConfigurationLoader.defaultName).path
         let path = config ?? (inputs.isEmpty && FileManager.default.fileExists(atPath: defaultPath) ? ConfigurationLoader.defaultName : nil)
         guard let path else { return self }
-        let (configuration, folder) = try ConfigurationLoader.load(path, workingDirectory: workingDirectory, printsErrors: printsErrors)
+        let loaded = try ConfigurationLoader.load(path, workingDirectory: workingDirectory, printsErrors: printsErrors)
+        let (configuration, folder) = (loaded.configuration, loaded.folder)
         var merged = self
-        if merged.inputs.isEmpty { merged.inputs = ConfigurationLoader.inputs(configuration, folder: folder, workingDirectory: workingDirectory) }
+        if merged.inputs.isEmpty {
+            (merged.inputs, merged.configurationWarnings) = ConfigurationLoader.inputs(loaded, workingDirectory: workingDirectory)
+            merged.configurationSource = loaded.source
+        }
         if merged.output == nil, let output = configuration.output {
             merged.output = ConfigurationLoader.relative(folder.appendingPathComponent(output).path, to: workingDirectory)
         }
@@ -103,18 +114,24 @@ struct GenerationArguments: ParsableArguments {
         merged.localize = merged.localize ?? configuration.localize
         merged.localizationBundle = merged.localizationBundle ?? configuration.localizationBundle
         merged.templatePaths = configuration.templates.mapValues { folder.appendingPathComponent($0).path }
+        merged.configurationFolder = folder
         return merged
     }
 
     private func run(workingDirectory: URL, starters: Bool) throws -> Run {
         guard let output else { throw ValidationError("missing --output <dir> (or an output in unboard.yml)") }
         guard !output.allSatisfy(\.isWhitespace) else { throw ValidationError("--output must name a folder, not be empty") }
-        guard !inputs.isEmpty else { throw ValidationError("no inputs: name storyboards, xibs or folders, or write an unboard.yml") }
-        let (files, sources) = try InputLoader.load(inputs, workingDirectory: workingDirectory)
+        guard !inputs.isEmpty else {
+            FileHandle.standardError.write(Data(DiagnosticPrinter(sources: configurationSource.map { [$0] } ?? []).text(configurationWarnings).utf8))
+            throw ValidationError("no inputs: name storyboards, xibs or folders, or write an unboard.yml")
+        }
+        let (files, sources) = try InputLoader.load(inputs, workingDirectory: workingDirectory, root: configurationFolder)
         var options = generationOptions
+        options.localization.folder = configurationFolder ?? InputDiscovery.commonFolder(of: files.map(\.url))
         for (kind, path) in templatePaths.sorted(by: { $0.key < $1.key }) {
             guard let data = FileManager.default.contents(atPath: path) else { throw ValidationError("cannot read the \(kind) template \(path)") }
             options.templates[kind] = String(decoding: data, as: UTF8.self)
+            options.templatePaths[kind] = path
         }
         var pipeline = GeneratorPipeline(
             parser: InterfaceDocumentParser(options: ParserOptions(maximumDepth: maxDepth ?? ParserOptions().maximumDepth)),
@@ -123,7 +140,8 @@ struct GenerationArguments: ParsableArguments {
         pipeline.emitsStarters = starters
         pipeline.maximumConcurrency = jobs
         let result = pipeline.run(sources)
-        let diagnosticsText = DiagnosticPrinter(sources: sources, printedPaths: printedPaths(files)).text(result.diagnostics)
+        let diagnosticsText = DiagnosticPrinter(sources: configurationSource.map { [$0] } ?? []).text(configurationWarnings)
+            + DiagnosticPrinter(sources: sources, printedPath: printedPath(files)).text(result.diagnostics)
         FileHandle.standardError.write(Data(diagnosticsText.utf8))
         let outputURL = URL(fileURLWithPath: output, relativeTo: workingDirectory).standardizedFileURL
         return Run(files: files, sources: sources, result: result, output: outputURL, diagnosticsText: diagnosticsText)
@@ -143,11 +161,18 @@ extension GenerationArguments {
 }
 
 extension GenerationArguments {
-    /// Absolute paths by display path, when diagnostics should carry them: `--absolute-paths`, or a run from an
-    /// Xcode build phase (which sets `XCODE_VERSION_ACTUAL`).
-    func printedPaths(_ files: [InputFile]) -> [String: String] {
-        guard absolutePaths || ProcessInfo.processInfo.environment["XCODE_VERSION_ACTUAL"] != nil else { return [:] }
-        return Dictionary(files.map { ($0.displayPath, $0.url.path) }, uniquingKeysWith: { first, _ in first })
+    /// The path diagnostics print for a display path: relative to the working directory, so that `path:line:col`
+    /// opens from the terminal, or absolute with `--absolute-paths` or in an Xcode build phase (which sets
+    /// `XCODE_VERSION_ACTUAL`), as Xcode's issue navigator needs.
+    /// Files beside the inputs (`.strings` tables) are found the same way, from the folder display paths start at.
+    func printedPath(_ files: [InputFile]) -> @Sendable (String) -> String {
+        let absolute = absolutePaths || ProcessInfo.processInfo.environment["XCODE_VERSION_ACTUAL"] != nil
+        let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let root = configurationFolder ?? InputDiscovery.commonFolder(of: files.map(\.url))
+        return { displayPath in
+            let url = (displayPath.hasPrefix("/") ? URL(fileURLWithPath: displayPath) : root.appendingPathComponent(displayPath)).standardizedFileURL
+            return absolute ? url.path : InputDiscovery.relativePath(url, from: workingDirectory)
+        }
     }
 }
 

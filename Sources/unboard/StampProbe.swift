@@ -14,7 +14,7 @@ struct StampProbe {
     init?(_ arguments: GenerationArguments) {
         let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         guard let resolved = try? arguments.resolved(workingDirectory: workingDirectory, printsErrors: false), let output = resolved.output,
-            !resolved.inputs.isEmpty, let files = try? InputDiscovery.inputs(resolved.inputs, workingDirectory: workingDirectory)
+            !resolved.inputs.isEmpty, let files = try? InputDiscovery.inputs(resolved.inputs, workingDirectory: workingDirectory, root: resolved.configurationFolder)
         else { return nil }
         self.files = files
         self.output = URL(fileURLWithPath: output, relativeTo: workingDirectory).standardizedFileURL
@@ -43,6 +43,7 @@ struct StampProbe {
     func stamp(_ run: GenerationArguments.Run) {
         let stamp = GenerationStamp(
             configuration: configuration, inputs: zip(run.files, run.sources).map { ($0, $1.data) }, outputs: run.result.files,
+            directory: run.output,
             builderCount: run.result.builders.count,
             warningCount: run.result.diagnostics.filter { $0.severity == .warning }.count,
             diagnosticsText: run.diagnosticsText)

@@ -54,7 +54,7 @@ enum LayoutInputs {
     /// may share a display name.
     static func load(_ inputs: [String]) throws -> ([SourceFile], [Diagnostic], [LayoutModel]) {
         let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        let sources = try InputLoader.load(inputs, workingDirectory: workingDirectory).sources
+        let sources = try InputLoader.load(inputs, workingDirectory: workingDirectory, root: workingDirectory).sources
         let results = sources.map { GeneratorPipeline().run([$0]) }
         let layouts = results.flatMap { $0.builders.flatMap(\.layouts) }.sorted { ($0.sourcePath, $0.key) < ($1.sourcePath, $1.key) }
         return (sources, results.flatMap(\.diagnostics), layouts)

@@ -17,12 +17,12 @@ import Testing
         ])
     }
 
-    @Test func malformedXMLReportsLineAndColumn() {
+    @Test func malformedXMLReportsLineAndColumn() throws {
         let result = Generate.text("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">\n  <objects>\n</document>\n")
-        let diagnostic = try? #require(result.diagnostics.first)
-        #expect(diagnostic?.severity == .error)
-        #expect(diagnostic?.location?.line == 3)
-        #expect(diagnostic?.message.hasPrefix("malformed XML:") == true)
+        let diagnostic = try #require(result.diagnostics.first)
+        #expect(diagnostic.severity == .error)
+        #expect(diagnostic.location?.line == 3)
+        #expect(diagnostic.message.hasPrefix("malformed XML:"))
     }
 
     @Test func emptyFileIsAnError() {

@@ -15,7 +15,8 @@ import Testing
         let input = InputFile(url: URL(fileURLWithPath: "/tmp/a b/Main.storyboard"), displayPath: "a b/Main.storyboard")
         let stamp = GenerationStamp(
             configuration: "0123456789abcdef", inputs: [(input, Data("<document/>".utf8))],
-            outputs: [RenderedFile(name: "KeyCodeInterfaceBuilder.swift", contents: "// é\r\n")], builderCount: 1, warningCount: 2,
+            outputs: [RenderedFile(name: "KeyCodeInterfaceBuilder.swift", contents: "// é\r\n")], directory: URL(fileURLWithPath: "/tmp/out"),
+            builderCount: 1, warningCount: 2,
             diagnosticsText: "a.storyboard:1:2: warning: x\r\n  <label>\n  ^\n")
         let folder = try temporaryFolder()
         try stamp.write(to: folder)
@@ -25,7 +26,7 @@ import Testing
     @Test func aPathWithALineBreakIsNeverStamped() throws {
         let input = InputFile(url: URL(fileURLWithPath: "/tmp/a\nb.storyboard"), displayPath: "a\nb.storyboard")
         let stamp = GenerationStamp(
-            configuration: "c", inputs: [(input, Data())], outputs: [], builderCount: 0, warningCount: 0, diagnosticsText: "")
+            configuration: "c", inputs: [(input, Data())], outputs: [], directory: URL(fileURLWithPath: "/tmp"), builderCount: 0, warningCount: 0, diagnosticsText: "")
         let folder = try temporaryFolder()
         try stamp.write(to: folder)
         #expect(GenerationStamp.read(from: folder) == nil)
@@ -44,6 +45,14 @@ import Testing
         #expect(second.stdout.contains("0 file(s) written"))
         #expect(second.stderr == first.stderr, "warnings are replayed as they were printed")
         #expect(try work.snapshot() == before, "nothing is written, not even the stamp")
+    }
+
+    @Test func theStampHoldsNoAbsolutePath() throws {
+        let work = try Work()
+        #expect(try work.generate().status == 0)
+        let stamp = try #require(GenerationStamp.read(from: work.output))
+        #expect(stamp.inputs.map(\.path) == ["../Main.storyboard", "../Unsupported.storyboard"], "relative to the output folder")
+        #expect(stamp.inputs.map(\.displayPath) == ["Main.storyboard", "Unsupported.storyboard"])
     }
 
     @Test func aTouchedInputWithTheSameContentStillSkips() throws {

@@ -19,7 +19,7 @@ import UnboardCore
     @Test(arguments: examples)
     func example(_ name: String) throws {
         let folder = TestPaths.examples.appendingPathComponent(name)
-        let result = try Generate.files(TestPaths.interfaceFiles(in: folder))
+        let result = try Generate.files(TestPaths.interfaceFiles(in: folder), root: folder)
         try checkDiagnostics(result, file: folder.appendingPathComponent("diagnostics.txt"))
         try Golden.check(result, against: folder.appendingPathComponent("Generated"))
     }
@@ -27,7 +27,7 @@ import UnboardCore
     @Test(arguments: fixtures)
     func fixture(_ name: String) throws {
         let folder = TestPaths.fixtures.appendingPathComponent(name)
-        let result = try Generate.files(TestPaths.interfaceFiles(in: folder))
+        let result = try Generate.files(TestPaths.interfaceFiles(in: folder), root: folder)
         try checkDiagnostics(result, file: folder.appendingPathComponent("diagnostics.txt"))
         try Golden.check(result, against: folder.appendingPathComponent("Expected"))
     }

@@ -15,7 +15,7 @@ import UnboardCore
     /// The default template is rendered without Stencil for speed; through Stencil it must give the same bytes.
     @Test(arguments: [nil, "Interface.swift"])
     func theDefaultTemplateThroughStencilGivesTheSameBytes(singleFileName: String?) throws {
-        let sources = try ["NahaMap", "VideoComments"].flatMap { try TestPaths.interfaceFiles(in: TestPaths.examples.appendingPathComponent($0)) }
+        let sources = try ["NahaMap", "VideoComments"].flatMap { TestPaths.interfaceFiles(in: TestPaths.examples.appendingPathComponent($0)) }
             .map { SourceFile(path: TestPaths.relative($0), data: try Data(contentsOf: $0)) }
         var direct = GeneratorPipeline()
         direct.emitsCustomClassStubs = true
@@ -77,5 +77,15 @@ import UnboardCore
         let result = pipeline.run([SourceFile(path: "Snippet.storyboard", data: Data(Generate.storyboard(subviews: "").utf8))])
         #expect(result.files.isEmpty)
         #expect(result.diagnostics.first?.message.hasPrefix("the keys template cannot render CodeInterfaceBuilderKey.swift:") == true)
+    }
+
+    @Test func aTemplateErrorNamesTheTemplateFileAndLine() {
+        var pipeline = GeneratorPipeline()
+        pipeline.options.templates["keys"] = "// keys\n{{ access }}\n{% for key in keys %}{{ key.constant }}\n"
+        pipeline.options.templatePaths["keys"] = "Templates/Keys.stencil"
+        let result = pipeline.run([SourceFile(path: "Snippet.storyboard", data: Data(Generate.storyboard(subviews: "").utf8))])
+        let location = result.diagnostics.first?.location
+        #expect(location?.filePath == "Templates/Keys.stencil")
+        #expect(location?.line == 3, "the line of the unclosed for")
     }
 }

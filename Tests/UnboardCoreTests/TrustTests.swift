@@ -353,8 +353,8 @@ import Testing
         process.currentDirectoryURL = directory
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("unboard-trust-\(UUID().uuidString).out")
         let err = out.appendingPathExtension("err")
-        FileManager.default.createFile(atPath: out.path, contents: nil)
-        FileManager.default.createFile(atPath: err.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: out.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: err.path, contents: nil)
         process.standardOutput = try FileHandle(forWritingTo: out)
         process.standardError = try FileHandle(forWritingTo: err)
         try process.run()

@@ -42,6 +42,7 @@ public struct ConfigurationParser: Sendable {
         case "inputs":
             guard let items = value.sequence?.map(\.string), items.allSatisfy({ $0 != nil }) else { return fail("'inputs' must be \(expected)", value) }
             configuration.inputs = items.compactMap { $0 }
+            configuration.inputLines = value.sequence?.map { $0.mark?.line ?? 1 } ?? []
         case "output":
             configuration.output = string(value, key, expected, fail)
             // An empty output would mean the configuration's own folder, where sources live.

@@ -4,6 +4,8 @@
 public struct UnboardConfiguration: Equatable, Sendable {
     /// Files, folders or glob patterns (`*`, `?`, `**`) naming the storyboards and xibs.
     public var inputs: [String] = []
+    /// The line of each input in the file, for warnings about one that matches nothing.
+    public var inputLines: [Int] = []
     /// The folder the Swift files go into.
     public var output: String?
     /// `internal` or `public`.

@@ -7,7 +7,7 @@
 /// builders <count>
 /// warnings <count>
 /// inputs <count>
-/// <size> <hash> <path>          (then a line with the display path, per input)
+/// <size> <hash> <path>          (relative to the folder, then a line with the display path, per input)
 /// outputs <count>
 /// <size> <hash> <name>
 /// diagnostics

@@ -15,7 +15,8 @@ public struct GenerationStamp: Equatable, Sendable {
 
     /// One input as it was read.
     public struct Input: Equatable, Sendable {
-        /// The absolute path read.
+        /// The path read, relative to the stamp's folder: the stamp holds no absolute path, so it says nothing about
+        /// the machine and stays valid when the checkout moves with its output folder.
         public var path: String
         /// The path headers and diagnostics show.
         public var displayPath: String
@@ -50,15 +51,17 @@ public struct GenerationStamp: Equatable, Sendable {
     /// The diagnostics as printed, replayed by a skipped run so that warnings do not vanish from build logs.
     public var diagnosticsText: String
 
-    /// Records a run: the inputs with the bytes the pipeline read, and the files it produced.
+    /// Records a run: the inputs with the bytes the pipeline read, and the files it produced into `directory`.
     public init(
-        configuration: String, inputs: [(file: InputFile, data: Data)], outputs: [RenderedFile], builderCount: Int,
+        configuration: String, inputs: [(file: InputFile, data: Data)], outputs: [RenderedFile], directory: URL, builderCount: Int,
         warningCount: Int, diagnosticsText: String
     ) {
         format = Self.currentFormat
         self.configuration = configuration
         self.inputs = inputs.map { input in
-            Input(path: input.file.url.path, displayPath: input.file.displayPath, size: input.data.count, hash: ContentHash.hex(input.data))
+            Input(
+                path: InputDiscovery.relativePath(input.file.url, from: directory), displayPath: input.file.displayPath,
+                size: input.data.count, hash: ContentHash.hex(input.data))
         }
         self.outputs = outputs.map { file in
             let data = Data(file.contents.utf8)
@@ -102,9 +105,8 @@ public struct GenerationStamp: Equatable, Sendable {
     public func isCurrent(configuration: String, inputs files: [InputFile], directory: URL) -> Bool {
         guard format == Self.currentFormat, configuration == self.configuration, files.count == inputs.count else { return false }
         for (file, recorded) in zip(files, inputs) {
-            let path = file.url.path
-            guard path == recorded.path, file.displayPath == recorded.displayPath,
-                Self.matches(path, size: recorded.size, hash: recorded.hash, followsLinks: true)
+            guard InputDiscovery.relativePath(file.url, from: directory) == recorded.path, file.displayPath == recorded.displayPath,
+                Self.matches(file.url.path, size: recorded.size, hash: recorded.hash, followsLinks: true)
             else { return false }
         }
         let folder = directory.path + "/"

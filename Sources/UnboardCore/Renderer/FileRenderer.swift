@@ -5,6 +5,8 @@ import Stencil
 public struct FileRenderer: Sendable {
     /// User templates by output kind (`builder`, `keys`, `scenes`, `stubs`, `combined`); kinds not listed use the default.
     public var templates: [String: String]
+    /// The template files' paths by output kind, for errors; a kind not listed is named by its kind.
+    public var templatePaths: [String: String] = [:]
 
     /// The default template of every kind: the header, the imports, then the declarations.
     public static let defaultTemplate = """
@@ -16,14 +18,15 @@ public struct FileRenderer: Sendable {
         """
 
     /// Creates a renderer.
-    public init(templates: [String: String] = [:]) {
+    public init(templates: [String: String] = [:], templatePaths: [String: String] = [:]) {
         self.templates = templates
+        self.templatePaths = templatePaths
     }
 
     /// Renders a file.
     ///
-    /// - Throws: A `Diagnostic` error naming the template when a user template does not parse or render, or
-    ///   exceeds its `TemplateBudget`.
+    /// - Throws: A `Diagnostic` error naming the template (at its file and line when Stencil says where) when a user
+    ///   template does not parse or render, or exceeds its `TemplateBudget`.
     public func render(_ file: SwiftFile) throws -> String {
         guard let template = templates[file.kind] else { return Self.renderDefault(file) }
         let budget = TemplateBudget()
@@ -33,6 +36,12 @@ public struct FileRenderer: Sendable {
             text = try budget.environment().renderTemplate(string: prepared, context: Self.context(of: file).mapValues(\.stencilValue))
         } catch let error as TemplateBudgetError {
             throw Diagnostic.error("the \(file.kind) template is refused: \(error); simplify the template")
+        } catch let error as TemplateSyntaxError where budget.exceeded == nil {
+            let message = "the \(file.kind) template cannot render \(file.name): \(error.reason)"
+            guard let path = templatePaths[file.kind], let location = error.token?.sourceMap.location, location.lineNumber > 0 else {
+                throw Diagnostic.error(message)
+            }
+            throw Diagnostic.error(message, at: .init(filePath: path, line: Int(location.lineNumber), column: location.lineOffset + 1))
         } catch {
             if let exceeded = budget.exceeded {
                 throw Diagnostic.error("the \(file.kind) template was stopped rendering \(file.name): \(exceeded); simplify the template")

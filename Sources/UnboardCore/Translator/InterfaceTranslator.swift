@@ -24,6 +24,7 @@ public struct InterfaceTranslator: Sendable {
             if localization.localizes(documentAt: input.document.path) { context.localizationBundle = localization.bundle }
             // The same option as the localization bundle: in a package, resources are in `.module`, not `.main`.
             if localization.bundle != ".main" { context.resourceBundle = localization.bundle }
+            context.localizationFolder = localization.folder
             return PreparedDocument(context: context, finding: finding)
         }
         Self.assignKeyDocumentNames(documents.map(\.context))

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What the translation of one document knows about it, shared by the translator functions.
 final class TranslationContext {
     let document: InterfaceDocument
@@ -16,6 +18,8 @@ final class TranslationContext {
     var nestedXibs = NestedXibIndex.empty
     /// The bundle expression of `NSLocalizedString` lookups when the document is localized, else `nil`.
     var localizationBundle: String?
+    /// Where the document's `.strings` tables are read from (see `LocalizationOptions.folder`).
+    var localizationFolder: URL?
     /// The `.strings` keys the translated strings look up, for the unused-keys report.
     var usedLocalizationKeys: Set<String> = []
     /// The first part of the document's layout keys: its name, with its folder when another input has that name
@@ -49,6 +53,7 @@ final class TranslationContext {
         localizationBundle = other.localizationBundle
         keyDocumentName = other.keyDocumentName
         resourceBundle = other.resourceBundle
+        localizationFolder = other.localizationFolder
     }
 
     func warning(_ message: String, line: Int, element: String? = nil, category: Diagnostic.Category? = nil, subject: String? = nil) {

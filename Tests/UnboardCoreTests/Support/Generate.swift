@@ -4,10 +4,15 @@ import UnboardCore
 
 /// Runs the pipeline in memory on files or on XML text.
 enum Generate {
-    /// Generates from files, naming them relative to the package root as the CLI would from there.
-    static func files(_ urls: [URL], stubs: Bool = false) throws -> GenerationResult {
-        let sources = try urls.map { SourceFile(path: TestPaths.relative($0), data: try Data(contentsOf: $0)) }
-        var pipeline = GeneratorPipeline(options: GenerationOptions(importsCustomModules: !stubs))
+    /// Generates from files, naming them relative to `root` as the CLI does with an `unboard.yml` there, or without
+    /// one relative to the package root.
+    static func files(_ urls: [URL], stubs: Bool = false, root: URL? = nil) throws -> GenerationResult {
+        let sources = try urls.map { url in
+            SourceFile(path: root.map { InputDiscovery.relativePath(url, from: $0) } ?? TestPaths.relative(url), data: try Data(contentsOf: url))
+        }
+        var options = GenerationOptions(importsCustomModules: !stubs)
+        options.localization.folder = root ?? TestPaths.packageRoot
+        var pipeline = GeneratorPipeline(options: options)
         pipeline.emitsCustomClassStubs = stubs
         return pipeline.run(sources)
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// When and how user-visible strings are emitted as `NSLocalizedString` lookups in the tables that Interface
 /// Builder's base localization uses (`xx.lproj/<Storyboard name>.strings`, keyed `"<object id>.<property>"`).
 public struct LocalizationOptions: Hashable, Sendable {
@@ -15,6 +17,9 @@ public struct LocalizationOptions: Hashable, Sendable {
     public var mode: Mode
     /// The Swift expression of the bundle that holds the tables, `.main` by default (`.module` in a package).
     public var bundle: String
+    /// The folder that document paths are relative to, where the `.strings` tables beside the documents are read
+    /// for the unused-keys warning; `nil` for the working directory.
+    public var folder: URL?
 
     /// Creates options.
     public init(mode: Mode = .auto, bundle: String = ".main") {

@@ -5,8 +5,9 @@ extension TranslationContext {
     /// that no generated lookup uses: an object deleted since the table was exported, or a property not translated.
     func reportUnusedLocalizationKeys() {
         guard localizationBundle != nil else { return }
-        for path in Self.stringsTables(forDocumentAt: document.path, name: document.name) {
-            guard let data = FileManager.default.contents(atPath: path) else { continue }
+        for path in Self.stringsTables(forDocumentAt: document.path, name: document.name, in: localizationFolder) {
+            let location = localizationFolder.map { $0.appendingPathComponent(path).path } ?? path
+            guard let data = FileManager.default.contents(atPath: location) else { continue }
             let table: StringsFile
             do {
                 table = try StringsFile(data: data)
@@ -22,14 +23,16 @@ extension TranslationContext {
         }
     }
 
-    /// `<folder>/*.lproj/<name>.strings` for a document in `<folder>/Base.lproj` (or `<folder>`), sorted.
-    static func stringsTables(forDocumentAt path: String, name: String) -> [String] {
+    /// `<folder>/*.lproj/<name>.strings` for a document in `<folder>/Base.lproj` (or `<folder>`), sorted; paths are
+    /// relative like the document's, to `base` (`nil`: the working directory).
+    static func stringsTables(forDocumentAt path: String, name: String, in base: URL? = nil) -> [String] {
         var folder = (path as NSString).deletingLastPathComponent
         if (folder as NSString).lastPathComponent == "Base.lproj" { folder = (folder as NSString).deletingLastPathComponent }
-        let listed = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
+        func onDisk(_ path: String) -> String { base.map { $0.appendingPathComponent(path).path } ?? (path.isEmpty ? "." : path) }
+        let listed = (try? FileManager.default.contentsOfDirectory(atPath: onDisk(folder))) ?? []
         return listed.filter { $0.hasSuffix(".lproj") }.sorted().compactMap { language in
             let table = ((folder as NSString).appendingPathComponent(language) as NSString).appendingPathComponent(name + ".strings")
-            return FileManager.default.fileExists(atPath: table) ? table : nil
+            return FileManager.default.fileExists(atPath: onDisk(table)) ? table : nil
         }
     }
 }

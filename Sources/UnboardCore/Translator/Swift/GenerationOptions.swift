@@ -19,6 +19,8 @@ public struct GenerationOptions: Sendable {
     public var localization = LocalizationOptions()
     /// User templates (their text) by output kind: `builder`, `keys`, `stubs`, `combined`.
     public var templates: [String: String] = [:]
+    /// The paths of those templates by output kind, which template errors name.
+    public var templatePaths: [String: String] = [:]
 
     /// Creates options.
     public init(access: SwiftAccess = .internal, moduleName: String? = nil, importsCustomModules: Bool = true) {

@@ -192,7 +192,7 @@ extension BuilderFileTranslator {
             body += outletAndActionAssignments(layout.outlets, layout.actions, merged: outlets, actions)
             body.append(.assignment(SwiftExpression.identifier("self").dot("configureViewController"), controllerClosure(layout.controller, type: type)))
             return .function(SwiftFunction(
-                documentation: SwiftDocumentation(["\(layout.key): \(layout.sourcePath), line \(layout.line)."]),
+                documentation: SwiftDocumentation(["\(layout.key): \(layout.sourcePath)."]),
                 access: .private, kind: .initializer,
                 parameters: [SwiftParameter(label: layout.keyConstant, name: "key", type: "CodeInterfaceBuilderKey")], body: body))
         }

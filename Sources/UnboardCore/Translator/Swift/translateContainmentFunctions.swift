@@ -9,7 +9,7 @@ extension BuilderFileTranslator {
             SwiftArgument("identifier", identifier), SwiftArgument("source", parent), SwiftArgument("destination", child))
         var function = staticFunction(
             [
-                "Embed segue \(embed.identifier.map { "`\($0)`" } ?? "without identifier") (line \(embed.line)): a `\(embed.destination.className)` from",
+                "Embed segue \(embed.identifier.map { "`\($0)`" } ?? "without identifier"): a `\(embed.destination.className)` from",
                 "`\(Self.factoryCall(embed.destination).renderedText)` in the container view of `\(embed.parentClassName)` that its builder calls",
                 "`\(embed.containerProperty)`. Lets `parent` prepare the child in `prepare(for:sender:)`, then adds it with",
                 "`embed(_:in:of:)`; see there when the child's view loads.",

@@ -18,7 +18,7 @@ extension BuilderFileTranslator {
             parameters.append(SwiftParameter(name: root.name, type: rootParameterType(builder)))
         }
         return SwiftFunction(
-            documentation: SwiftDocumentation(["\(layout.key): \(layout.sourcePath), line \(layout.line)."]),
+            documentation: SwiftDocumentation(["\(layout.key): \(layout.sourcePath), view `\(layout.root.id)`."]),
             access: .private, kind: .initializer, parameters: parameters, body: body)
     }
 

@@ -6,7 +6,7 @@ extension BuilderFileTranslator {
         let creation = SwiftExpression.call(.identifier(scene.className), scene.initializer.map { SwiftArgument($0.label, .identifier($0.value)) })
         var body: [SwiftStatement] = [.variable(SwiftVariable(name: "controller", value: creation))]
         let name = scene.storyboardIdentifier ?? String(scene.factoryName.dropFirst("make".count))
-        var documentation = ["The `\(scene.className)` of scene `\(name)` (\(graph.sourcePath), line \(scene.line))."]
+        var documentation = ["The `\(scene.className)` of scene `\(name)` (\(graph.sourcePath), id `\(scene.id)`)."]
         if let builder = scene.builder {
             let make = SwiftExpression.identifier(builder.typeName)(SwiftArgument("key", .dot(builder.keyConstant)))
             if scene.isCustomClass && builder.hasView {

@@ -12,7 +12,7 @@ extension BuilderFileTranslator {
     private func segueDocumentation(_ segue: SegueModel) -> [String] {
         let name = segue.identifier.map { "Segue `\($0)`" } ?? "The segue without identifier"
         let target = segue.destination.map { " to `\(Self.factoryCall($0).renderedText)`" } ?? ""
-        var lines = ["\(name) (\(segue.ibKind)) from `\(segue.sourceClassName)`\(target), line \(segue.line);"]
+        var lines = ["\(name) (\(segue.ibKind)) from `\(segue.sourceClassName)`\(target);"]
         lines.append("Interface Builder performed it when \(segue.trigger == "the controller" ? "the controller called `performSegue(withIdentifier:sender:)`" : "\(segue.trigger) was tapped").")
         if segue.isCustomSegueClass { lines.append("The segue object is a `\(segue.segueClassName)`.") }
         if segue.kind == .unwind, let action = segue.unwindAction {

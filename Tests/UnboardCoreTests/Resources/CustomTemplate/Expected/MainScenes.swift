@@ -14,7 +14,7 @@ enum MainScenes {
         makeViewController()
     }
 
-    /// The `ViewController` of scene `ViewController` (Examples/NahaMap/Main.storyboard, line 14).
+    /// The `ViewController` of scene `ViewController` (Examples/NahaMap/Main.storyboard, id `BYO-vf-Z8U`).
     ///
     /// `ViewController` lays itself out: `ViewControllerCodeInterfaceBuilder(key: .mainViewController)` in its `loadView()`.
     static func makeViewController() -> ViewController {

@@ -14,7 +14,7 @@ enum ModalScenes {
         makeViewController()
     }
 
-    /// The `ViewController` of scene `ViewController` (Examples/NahaMap/Modal.storyboard, line 14).
+    /// The `ViewController` of scene `ViewController` (Examples/NahaMap/Modal.storyboard, id `CZ7-Uw-9xf`).
     ///
     /// `ViewController` lays itself out: `ViewControllerCodeInterfaceBuilder(key: .modalViewController)` in its `loadView()`.
     static func makeViewController() -> ViewController {

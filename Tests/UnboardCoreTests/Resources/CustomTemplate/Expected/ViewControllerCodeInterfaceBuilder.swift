@@ -60,7 +60,7 @@ struct ViewControllerCodeInterfaceBuilder {
         }
     }
 
-    /// Main.ViewController: Examples/NahaMap/Main.storyboard, line 14.
+    /// Main.ViewController: Examples/NahaMap/Main.storyboard, view `8iS-2G-8NP`.
     private init(mainViewController key: CodeInterfaceBuilderKey) {
         let view = UIView()
         view.frame = CGRect(x: 0, y: 0, width: 393, height: 852)
@@ -127,7 +127,7 @@ struct ViewControllerCodeInterfaceBuilder {
         ]
     }
 
-    /// Modal.ViewController: Examples/NahaMap/Modal.storyboard, line 14.
+    /// Modal.ViewController: Examples/NahaMap/Modal.storyboard, view `Ckh-vM-dga`.
     private init(modalViewController key: CodeInterfaceBuilderKey) {
         let view = UIView()
         view.frame = CGRect(x: 0, y: 0, width: 393, height: 500)

@@ -1,0 +1,1 @@
+../UnboardCore/Config/GlobPattern.swift
