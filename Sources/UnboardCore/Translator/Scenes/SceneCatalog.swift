@@ -11,19 +11,26 @@ struct SceneCatalog {
     var initial: SceneReference?
 
     /// Names the factories of a storyboard's scenes: `make` and the storyboard identifier, else the class, label or
-    /// scene comment, numbered where two scenes would share a name.
+    /// scene comment, numbered where two scenes would share a name. Numbers follow the controllers' ids, not the
+    /// scenes' places in the document, so that moving scenes around renumbers nothing.
     init(_ document: InterfaceDocument) {
         typeName = Self.typeName(storyboardName: document.name)
         var used = UniqueNames(reserved: ["makeInitialViewController"])
-        for scene in document.scenes {
-            guard let controller = scene.viewController else { continue }
+        let named = document.scenes.compactMap { scene -> (controller: IBViewController, stem: String)? in
+            guard let controller = scene.viewController else { return nil }
             let stem = [controller.storyboardIdentifier, controller.customClass?.name, controller.userLabel, scene.comment]
                 .lazy.compactMap { $0.flatMap { SwiftIdentifier.upperCamel($0) } }.first
                 ?? SwiftIdentifier.upperCamel(controller.elementName + " " + scene.id) ?? "Scene"
+            return (controller, stem)
+        }
+        for (controller, stem) in named.sorted(by: { [$0.stem, $0.controller.id].lexicographicallyPrecedes([$1.stem, $1.controller.id]) }) {
             let name = used.unique("make" + stem)
-            let reference = SceneReference(typeName: nil, factoryName: name, className: Self.className(of: controller))
-            byControllerID[controller.id] = reference
-            if let identifier = controller.storyboardIdentifier, byIdentifier[identifier] == nil { byIdentifier[identifier] = reference }
+            byControllerID[controller.id] = SceneReference(typeName: nil, factoryName: name, className: Self.className(of: controller))
+        }
+        for (controller, _) in named {
+            if let identifier = controller.storyboardIdentifier, byIdentifier[identifier] == nil {
+                byIdentifier[identifier] = byControllerID[controller.id]
+            }
         }
         initial = document.attributes["initialViewController"].flatMap { byControllerID[$0] }
     }

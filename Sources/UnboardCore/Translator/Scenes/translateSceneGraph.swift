@@ -30,14 +30,32 @@ extension TranslationContext {
             scenes: scenes, segues: segues, embeds: embeds)
     }
 
-    /// Two segues with one identifier (from two scenes) get numbered methods, in document order.
+    /// Two segues with one identifier (from two scenes) get numbered methods. They are numbered in an order of what
+    /// they are (source class, trigger, destination), not of where they are, so that moving scenes around in the
+    /// document renumbers nothing; the methods stay in document order.
     private static func makeMethodNamesUnique(_ segues: inout [SegueModel], _ embeds: inout [EmbedModel], factories: Set<String>) {
         var used = UniqueNames(reserved: factories.union(["embed", "removeEmbedded", "unwindDestination", "returnToUnwindDestination"]))
         func unique(_ name: String) -> String {
             used.unique(name) { name.hasSuffix("Segue") ? "\(name.dropLast("Segue".count))\($0)Segue" : "\(name)\($0)" }
         }
-        for index in segues.indices { segues[index].methodName = unique(segues[index].methodName) }
-        for index in embeds.indices { embeds[index].methodName = unique(embeds[index].methodName) }
+        let segueOrder = segues.indices.sorted { segues[$0].numberingKey.lexicographicallyPrecedes(segues[$1].numberingKey) }
+        for index in segueOrder { segues[index].methodName = unique(segues[index].methodName) }
+        let embedOrder = embeds.indices.sorted { embeds[$0].numberingKey.lexicographicallyPrecedes(embeds[$1].numberingKey) }
+        for index in embedOrder { embeds[index].methodName = unique(embeds[index].methodName) }
+    }
+}
+
+extension SegueModel {
+    /// What the segue is, independent of where its scene stands in the document.
+    fileprivate var numberingKey: [String] {
+        [methodName, sourceClassName, trigger, destination?.factoryName ?? "", ibKind, identifier ?? ""]
+    }
+}
+
+extension EmbedModel {
+    /// What the embed is, independent of where its scene stands in the document.
+    fileprivate var numberingKey: [String] {
+        [methodName, parentClassName, containerProperty, destination.factoryName, parentSceneID ?? ""]
     }
 }
 
