@@ -60,7 +60,9 @@ public struct GeneratorPipeline: Sendable {
     public var maximumConcurrency: Int?
 
     /// Creates a pipeline.
-    public init(parser: InterfaceDocumentParser = InterfaceDocumentParser(), options: GenerationOptions = GenerationOptions()) {
+    public init(
+        parser: InterfaceDocumentParser = InterfaceDocumentParser(), options: GenerationOptions = GenerationOptions()
+    ) {
         self.parser = parser
         self.options = options
     }
@@ -71,12 +73,16 @@ public struct GeneratorPipeline: Sendable {
         var (builders, sceneGraphs, all) = translateAll(sources)
         let fileTranslator = BuilderFileTranslator(options: options)
         let renderer = FileRenderer(templates: options.templates, templatePaths: options.templatePaths)
-        var swiftFiles = builders.isEmpty && sceneGraphs.isEmpty ? [] : fileTranslator.files(for: builders, sceneGraphs: sceneGraphs)
+        var swiftFiles =
+            builders.isEmpty && sceneGraphs.isEmpty ? [] : fileTranslator.files(for: builders, sceneGraphs: sceneGraphs)
         if emitsCustomClassStubs {
-            swiftFiles.append(fileTranslator.customClassStubs(for: builders, sceneGraphs: sceneGraphs, starters: emitsStarters))
+            swiftFiles.append(
+                fileTranslator.customClassStubs(for: builders, sceneGraphs: sceneGraphs, starters: emitsStarters))
         }
         let generatedCount = swiftFiles.count
-        if emitsStarters { swiftFiles += builders.compactMap { fileTranslator.starterFile(for: $0, sceneGraphs: sceneGraphs) } }
+        if emitsStarters {
+            swiftFiles += builders.compactMap { fileTranslator.starterFile(for: $0, sceneGraphs: sceneGraphs) }
+        }
         all += Self.fileNameErrors(swiftFiles, builders: builders, sceneGraphs: sceneGraphs, sources: sources)
         let names = swiftFiles.map(\.name)
         var files: [RenderedFile] = []
@@ -89,7 +95,9 @@ public struct GeneratorPipeline: Sendable {
                 all.append(.error("\(error)"))
             }
         }
-        guard !all.contains(where: { $0.severity == .error }) else { return GenerationResult(files: [], builders: builders, diagnostics: all) }
+        guard !all.contains(where: { $0.severity == .error }) else {
+            return GenerationResult(files: [], builders: builders, diagnostics: all)
+        }
         var result = GenerationResult(files: Array(files.prefix(generatedCount)), builders: builders, diagnostics: all)
         result.starters = Array(files.dropFirst(generatedCount))
         result.sceneGraphs = sceneGraphs
@@ -97,13 +105,16 @@ public struct GeneratorPipeline: Sendable {
     }
 
     /// Parses and translates every input; diagnostics come grouped by input in input order, then those of no input.
-    private func translateAll(_ sources: [SourceFile]) -> (builders: [BuilderModel], sceneGraphs: [SceneGraphModel], diagnostics: [Diagnostic]) {
+    private func translateAll(
+        _ sources: [SourceFile]
+    ) -> (builders: [BuilderModel], sceneGraphs: [SceneGraphModel], diagnostics: [Diagnostic]) {
         let perInput = parseAll(sources)
         let diagnostics = AccumulatingDiagnosticCollector()
         let documents = perInput.compactMap { input in input.document.map { (document: $0, source: input.source) } }
         let translationDiagnostics = perInput.map { _ in AccumulatingDiagnosticCollector() }
         // Paths are unique when they come from InputDiscovery; a library caller may repeat one, which must not crash.
-        let byPath = Dictionary(zip(sources.map(\.path), translationDiagnostics), uniquingKeysWith: { first, _ in first })
+        let byPath = Dictionary(
+            zip(sources.map(\.path), translationDiagnostics), uniquingKeysWith: { first, _ in first })
         let router = RoutingDiagnosticCollector(byPath: byPath, fallback: diagnostics)
         var translator = InterfaceTranslator()
         translator.deploymentTarget = options.deploymentTarget
@@ -129,7 +140,9 @@ public struct GeneratorPipeline: Sendable {
 
     /// Renders every file, on all cores (each file is independent); results stay in file order. Each file's
     /// declarations are let go as soon as it is rendered, so that they are never all held beside all the text.
-    private func renderAll(_ files: ParallelResults<SwiftFile>, with renderer: FileRenderer) -> [Result<String, any Error>] {
+    private func renderAll(
+        _ files: ParallelResults<SwiftFile>, with renderer: FileRenderer
+    ) -> [Result<String, any Error>] {
         let results = ParallelResults<Result<String, any Error>>(count: files.count)
         let workers = max(1, min(maximumConcurrency ?? ProcessInfo.processInfo.activeProcessorCount, files.count))
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
@@ -142,7 +155,9 @@ public struct GeneratorPipeline: Sendable {
     }
 
     /// Parses every input, on all cores; results stay in input order.
-    private func parseAll(_ sources: [SourceFile]) -> [(document: InterfaceDocument?, source: SourceFile, diagnostics: [Diagnostic])] {
+    private func parseAll(
+        _ sources: [SourceFile]
+    ) -> [(document: InterfaceDocument?, source: SourceFile, diagnostics: [Diagnostic])] {
         let results = ParallelResults<(InterfaceDocument?, [Diagnostic])>(count: sources.count)
         let workers = max(1, min(maximumConcurrency ?? ProcessInfo.processInfo.activeProcessorCount, sources.count))
         // Each worker takes every `workers`-th input, so the number of threads is bounded by `workers`.
@@ -154,7 +169,9 @@ public struct GeneratorPipeline: Sendable {
             } catch let diagnostic as Diagnostic {
                 results.set(index, (nil, collector.diagnostics + [diagnostic]))
             } catch {
-                results.set(index, (nil, collector.diagnostics + [.error("\(error)", at: .init(filePath: sources[index].path))]))
+                results.set(
+                    index, (nil, collector.diagnostics + [.error("\(error)", at: .init(filePath: sources[index].path))])
+                )
             }
         }
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
@@ -176,41 +193,5 @@ private final class RoutingDiagnosticCollector: DiagnosticCollector {
 
     func emit(_ diagnostic: Diagnostic) {
         (diagnostic.location.flatMap { byPath[$0.filePath] } ?? fallback).emit(diagnostic)
-    }
-}
-
-/// Slots written by concurrent workers, one each.
-final class ParallelResults<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var storage: [Value?]
-
-    init(count: Int) { storage = Array(repeating: nil, count: count) }
-
-    /// Slots filled with values, to be taken one by one.
-    init(_ values: [Value]) { storage = values.map { $0 } }
-
-    var count: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return storage.count
-    }
-
-    /// The value of a slot, which is empty afterwards.
-    func take(_ index: Int) -> Value? {
-        lock.lock()
-        defer { lock.unlock() }
-        return storage[index].take()
-    }
-
-    func set(_ index: Int, _ value: Value) {
-        lock.lock()
-        storage[index] = value
-        lock.unlock()
-    }
-
-    var values: [Value?] {
-        lock.lock()
-        defer { lock.unlock() }
-        return storage
     }
 }

@@ -34,7 +34,8 @@ struct ConfigurationFiles {
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return [] }
         var found: [URL] = []
         if isDirectory.boolValue {
-            let enumerator = FileManager.default.enumerator(at: url.resolvingSymlinksInPath(), includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+            let enumerator = FileManager.default.enumerator(
+                at: url.resolvingSymlinksInPath(), includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
             while let file = enumerator?.nextObject() as? URL {
                 if extensions.contains(file.pathExtension.lowercased()) { found.append(file.standardizedFileURL) }
             }
@@ -62,7 +63,8 @@ struct ConfigurationFiles {
                 if section == "inputs" {
                     inputs = []
                     if value.hasPrefix("[") && value.hasSuffix("]") {
-                        inputs = value.dropFirst().dropLast().split(separator: ",").map { unquoted(String($0)) }.filter { !$0.isEmpty }
+                        inputs = value.dropFirst().dropLast().split(separator: ",").map { unquoted(String($0)) }.filter
+                        { !$0.isEmpty }
                     } else if !value.isEmpty {
                         understood = false
                     }
@@ -95,7 +97,9 @@ struct ConfigurationFiles {
 
     private static func unquoted(_ text: String) -> String {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
-        guard trimmed.count >= 2, let first = trimmed.first, first == "\"" || first == "'", trimmed.last == first else { return trimmed }
+        guard trimmed.count >= 2, let first = trimmed.first, first == "\"" || first == "'", trimmed.last == first else {
+            return trimmed
+        }
         return String(trimmed.dropFirst().dropLast())
     }
 }

@@ -17,7 +17,9 @@ struct UnboardPlugin: BuildToolPlugin {
         guard let target = target as? SourceModuleTarget else { return [] }
         let configuration = target.directoryURL.appending(path: "unboard.yml")
         guard let text = try? String(contentsOf: configuration, encoding: .utf8) else {
-            Diagnostics.error("Unboard: \(target.name) uses the plugin but has no readable unboard.yml in \(target.directoryURL.path)")
+            Diagnostics.error(
+                "Unboard: \(target.name) uses the plugin but has no readable unboard.yml in \(target.directoryURL.path)"
+            )
             return []
         }
         let tool = try context.tool(named: "unboard")
@@ -28,7 +30,8 @@ struct UnboardPlugin: BuildToolPlugin {
                 displayName: "Unboard: generating the CodeInterfaceBuilders of \(target.name)",
                 executable: tool.url,
                 arguments: [
-                    "generate", "--config", configuration.path, "--output", output.path, "--single-file", Self.outputName,
+                    "generate", "--config", configuration.path, "--output", output.path, "--single-file",
+                    Self.outputName,
                     "--quiet", "--absolute-paths",
                 ],
                 inputFiles: [configuration, tool.url] + read.documents + read.templates,

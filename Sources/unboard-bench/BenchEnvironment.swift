@@ -24,9 +24,9 @@ struct BenchEnvironment {
     static func prepare(options: BenchOptions) throws -> BenchEnvironment {
         let packageRoot = Self.packageRoot
         #if os(Linux)
-            let bench = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        let bench = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         #else
-            let bench = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+        let bench = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
         #endif
         let folder = bench.deletingLastPathComponent()
         let configuration = folder.lastPathComponent
@@ -37,15 +37,20 @@ struct BenchEnvironment {
         guard FileManager.default.isExecutableFile(atPath: unboard.path) else {
             throw BenchError("no unboard executable at \(unboard.path); build it with `swift build -c release`")
         }
-        let work = URL(fileURLWithPath: options.work ?? FileManager.default.temporaryDirectory.appendingPathComponent("unboard-bench").path)
+        let work = URL(
+            fileURLWithPath: options.work
+                ?? FileManager.default.temporaryDirectory.appendingPathComponent("unboard-bench").path)
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         let corpus = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus")
         let sdkFolder = URL(fileURLWithPath: options.iosSDK ?? "/tmp/ios-sdk")
         let sdk = ((try? FileManager.default.contentsOfDirectory(atPath: sdkFolder.path)) ?? [])
-            .filter { $0.hasPrefix("iPhoneOS") && $0.hasSuffix(".sdk") }.sorted().last.map { sdkFolder.appendingPathComponent($0) }
+            .filter { $0.hasPrefix("iPhoneOS") && $0.hasSuffix(".sdk") }.sorted().last.map {
+                sdkFolder.appendingPathComponent($0)
+            }
         return BenchEnvironment(
             packageRoot: packageRoot, unboard: unboard, bench: bench, work: work,
-            corpus: FileManager.default.fileExists(atPath: corpus.path) ? corpus : nil, isRelease: configuration == "release",
+            corpus: FileManager.default.fileExists(atPath: corpus.path) ? corpus : nil,
+            isRelease: configuration == "release",
             iosSDK: sdk)
     }
 
@@ -76,7 +81,9 @@ struct BenchEnvironment {
     /// The storyboards whose scenes make the synthesized inputs: every example and fixture storyboard (xibs have
     /// no scenes), VideoComments first for its header.
     static func templates(packageRoot: URL) -> [URL] {
-        let folders = ["Examples", "Tests/UnboardCoreTests/Resources/Fixtures"].map { packageRoot.appendingPathComponent($0) }
+        let folders = ["Examples", "Tests/UnboardCoreTests/Resources/Fixtures"].map {
+            packageRoot.appendingPathComponent($0)
+        }
         var files: [URL] = []
         for folder in folders {
             let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)

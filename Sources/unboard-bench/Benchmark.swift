@@ -27,7 +27,9 @@ final class Benchmark {
         printMachine()
         let inputs = try synthesize()
         for input in inputs { try measureThroughput(input) }
-        if options.countsInstructions { try countInstructions(inputs.filter { $0.megabytes <= options.instructionSizeLimit }) }
+        if options.countsInstructions {
+            try countInstructions(inputs.filter { $0.megabytes <= options.instructionSizeLimit })
+        }
         if options.measuresCorpus { try measureCorpus() }
         if options.measuresTypeCheck, let smallest = inputs.first(where: { $0.kind == .fresh }) ?? inputs.first {
             try measureTypeCheck(smallest)
@@ -46,40 +48,51 @@ final class Benchmark {
     }
 
     private func printMachine() {
-        let cpu = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?
+        let cpu =
+            (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?
             .split(separator: "\n").first { $0.hasPrefix("model name") }?
             .split(separator: ":", maxSplits: 1).last?.trimmingCharacters(in: .whitespaces) ?? "unknown CPU"
         let date = ISO8601DateFormatter().string(from: Date()).prefix(10)
-        say("Unboard benchmark, \(date): \(ProcessInfo.processInfo.activeProcessorCount) cores (\(cpu)), "
-            + "\(ProcessInfo.processInfo.operatingSystemVersionString)")
-        say("unboard: \(environment.unboard.path)\(environment.isRelease ? "" : "  (NOT a release build: figures are meaningless)")")
+        say(
+            "Unboard benchmark, \(date): \(ProcessInfo.processInfo.activeProcessorCount) cores (\(cpu)), "
+                + "\(ProcessInfo.processInfo.operatingSystemVersionString)")
+        say(
+            "unboard: \(environment.unboard.path)\(environment.isRelease ? "" : "  (NOT a release build: figures are meaningless)")"
+        )
     }
 
     private func synthesize() throws -> [Input] {
         let templates = BenchEnvironment.templates(packageRoot: environment.packageRoot)
-        say("\nSynthesized storyboards: the scenes of \(templates.count) example and fixture storyboards plus a table scene, "
-            + "repeated with fresh ids and storyboard identifiers per copy; 'fresh': with fresh controller classes per copy "
-            + "(a builder per scene), 'repeated': with the templates' classes and segue identifiers (a builder of many layouts, "
-            + "as real apps repeat a class over scenes)")
+        say(
+            "\nSynthesized storyboards: the scenes of \(templates.count) example and fixture storyboards plus a table scene, "
+                + "repeated with fresh ids and storyboard identifiers per copy; 'fresh': with fresh controller classes per copy "
+                + "(a builder per scene), 'repeated': with the templates' classes and segue identifiers (a builder of many layouts, "
+                + "as real apps repeat a class over scenes)")
         var inputs: [Input] = []
         let report = environment.work.appendingPathComponent("synthesis.txt")
         for size in options.sizes.sorted() {
             for kind in options.kinds {
                 let url = environment.work.appendingPathComponent("Synthetic\(size)MB-\(kind.rawValue).storyboard")
-                let run = try ChildProcess.run([environment.bench.path, "--synthesize", String(size), url.path, kind.rawValue], stdout: report)
-                let numbers = try String(contentsOf: report, encoding: .utf8).split(whereSeparator: \.isWhitespace).compactMap { Int($0) }
-                guard run.status == 0, numbers.count == 3 else { throw BenchError("synthesizing the \(size) MB storyboard failed") }
+                let run = try ChildProcess.run(
+                    [environment.bench.path, "--synthesize", String(size), url.path, kind.rawValue], stdout: report)
+                let numbers = try String(contentsOf: report, encoding: .utf8).split(whereSeparator: \.isWhitespace)
+                    .compactMap { Int($0) }
+                guard run.status == 0, numbers.count == 3 else {
+                    throw BenchError("synthesizing the \(size) MB storyboard failed")
+                }
                 let output = StoryboardSynthesizer.Output(bytes: numbers[0], scenes: numbers[1], views: numbers[2])
                 let input = Input(megabytes: size, kind: kind, url: url, output: output)
-                say("  \(Format.pad(input.label + ":", 17))\(Format.pad(Format.count(output.bytes) + " bytes", 18))"
-                    + "\(Format.count(output.scenes)) scenes, \(Format.count(output.views)) views  \(url.path)")
+                say(
+                    "  \(Format.pad(input.label + ":", 17))\(Format.pad(Format.count(output.bytes) + " bytes", 18))"
+                        + "\(Format.count(output.scenes)) scenes, \(Format.count(output.views)) views  \(url.path)")
                 inputs.append(input)
             }
         }
         if ChildProcess.gnuTime == nil {
             let floor = try ChildProcess.run(["true"]).peakBytes
-            say("  (GNU time is not installed: a child's peak RSS reads at least \(Format.megabytes(Double(floor))), the bench's "
-                + "own peak, which a spawned process inherits on Linux)")
+            say(
+                "  (GNU time is not installed: a child's peak RSS reads at least \(Format.megabytes(Double(floor))), the bench's "
+                    + "own peak, which a spawned process inherits on Linux)")
         }
         return inputs
     }

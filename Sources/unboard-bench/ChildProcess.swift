@@ -1,9 +1,9 @@
 import Foundation
 
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #elseif canImport(Darwin)
-    import Darwin
+import Darwin
 #endif
 
 /// One run of a child process: how long it took, its peak memory and how it ended.
@@ -30,20 +30,25 @@ enum ChildProcess {
     /// from the bench starts with the bench's own peak as its peak (Linux carries the parent's high-water mark
     /// over `vfork` and `exec`), while GNU time forks the command from its own small process.
     static func run(
-        _ arguments: [String], in directory: URL? = nil, stdout: URL? = nil, stderr: URL? = nil, measuresMemory: Bool = false
+        _ arguments: [String], in directory: URL? = nil, stdout: URL? = nil, stderr: URL? = nil,
+        measuresMemory: Bool = false
     ) throws -> ChildRun {
         if measuresMemory, let time = gnuTime {
-            let report = FileManager.default.temporaryDirectory.appendingPathComponent("unboard-bench-rss-\(getpid()).txt")
+            let report = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "unboard-bench-rss-\(getpid()).txt")
             defer { try? FileManager.default.removeItem(at: report) }
-            var run = try self.run([time, "-f", "%M", "-o", report.path] + arguments, in: directory, stdout: stdout, stderr: stderr)
+            var run = try self.run(
+                [time, "-f", "%M", "-o", report.path] + arguments, in: directory, stdout: stdout, stderr: stderr)
             let text = (try? String(contentsOf: report, encoding: .utf8)) ?? ""
-            if let kilobytes = text.split(separator: "\n").last.flatMap({ Int($0) }) { run.peakBytes = kilobytes * 1024 }
+            if let kilobytes = text.split(separator: "\n").last.flatMap({ Int($0) }) {
+                run.peakBytes = kilobytes * 1024
+            }
             return run
         }
         #if os(Linux)
-            var actions = posix_spawn_file_actions_t()
+        var actions = posix_spawn_file_actions_t()
         #else
-            var actions: posix_spawn_file_actions_t? = nil
+        var actions: posix_spawn_file_actions_t? = nil
         #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -62,7 +67,9 @@ enum ChildProcess {
         var pid: pid_t = 0
         let start = ContinuousClock.now
         let spawned = posix_spawnp(&pid, command[0], &actions, nil, &argv, environ)
-        guard spawned == 0 else { throw BenchError("could not start \(command[0]): \(String(cString: strerror(spawned)))") }
+        guard spawned == 0 else {
+            throw BenchError("could not start \(command[0]): \(String(cString: strerror(spawned)))")
+        }
         var status: Int32 = 0
         var usage = rusage()
         while wait4(pid, &status, 0, &usage) < 0 {
@@ -72,25 +79,29 @@ enum ChildProcess {
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         let cpu = usage.ru_utime.seconds + usage.ru_stime.seconds
         #if os(Linux)
-            let peak = Int(usage.ru_maxrss) * 1024  // kilobytes on Linux
+        let peak = Int(usage.ru_maxrss) * 1024  // kilobytes on Linux
         #else
-            let peak = Int(usage.ru_maxrss)  // bytes on macOS
+        let peak = Int(usage.ru_maxrss)  // bytes on macOS
         #endif
         let exited = status & 0x7f == 0
         return ChildRun(
-            seconds: seconds, cpuSeconds: cpu, peakBytes: peak, status: exited ? (status >> 8) & 0xff : 128 + (status & 0x7f))
+            seconds: seconds, cpuSeconds: cpu, peakBytes: peak,
+            status: exited ? (status >> 8) & 0xff : 128 + (status & 0x7f))
     }
 
     /// Counts the instructions of a command with callgrind, which are stable where seconds are not; `nil` when
     /// valgrind is not installed.
     static func instructions(_ arguments: [String], in directory: URL? = nil) throws -> Int? {
         guard let valgrind = which("valgrind") else { return nil }
-        let log = FileManager.default.temporaryDirectory.appendingPathComponent("unboard-bench-callgrind-\(getpid()).txt")
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "unboard-bench-callgrind-\(getpid()).txt")
         defer { try? FileManager.default.removeItem(at: log) }
         let run = try run(
             [valgrind, "--tool=callgrind", "--callgrind-out-file=/dev/null", "--log-file=\(log.path)"] + arguments,
             in: directory)
-        guard run.status == 0 else { throw BenchError("\(arguments.joined(separator: " ")) failed under valgrind (\(run.status))") }
+        guard run.status == 0 else {
+            throw BenchError("\(arguments.joined(separator: " ")) failed under valgrind (\(run.status))")
+        }
         let text = try String(contentsOf: log, encoding: .utf8)
         guard let line = text.split(separator: "\n").first(where: { $0.contains("Collected :") }),
             let count = line.split(separator: " ").last.flatMap({ Int($0) })

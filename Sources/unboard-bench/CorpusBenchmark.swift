@@ -11,11 +11,14 @@ extension Benchmark {
         let folder = corpus.deletingLastPathComponent()
         let output = environment.work.appendingPathComponent("CorpusOutput")
         let bytes = inputs.reduce(0) { total, path in
-            total + ((try? FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(path).path)[.size] as? Int) ?? 0)
+            total
+                + ((try? FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(path).path)[.size]
+                    as? Int) ?? 0)
         }
         let cores = ProcessInfo.processInfo.activeProcessorCount
-        say("\nCorpus: \(inputs.count) files, \(Format.megabytes(Double(bytes))) (macOS and archive documents left out), "
-            + "into an empty folder, \(options.repeats) runs each, median [min–max]")
+        say(
+            "\nCorpus: \(inputs.count) files, \(Format.megabytes(Double(bytes))) (macOS and archive documents left out), "
+                + "into an empty folder, \(options.repeats) runs each, median [min–max]")
         let base = [environment.unboard.path, "generate"] + inputs + ["--output", output.path, "--quiet"]
         var results: [(name: String, wall: Samples, cpu: Samples)] = []
         for (name, extra) in [("all \(cores) cores", [String]()), ("one core (--jobs 1)", ["--jobs", "1"])] {
@@ -34,7 +37,8 @@ extension Benchmark {
         let speedup = results[1].wall.median / results[0].wall.median
         say("  speedup on \(cores) cores: \(Format.ratio(speedup))")
         verdict(
-            "corpus on \(cores) cores / on one (inputs processed in parallel)", measured: Format.ratio(speedup), target: "> 1.1x",
+            "corpus on \(cores) cores / on one (inputs processed in parallel)", measured: Format.ratio(speedup),
+            target: "> 1.1x",
             met: speedup > 1.1)
         try measureNoOp(base: base, inputs: inputs, folder: folder, output: output)
     }
@@ -55,18 +59,24 @@ extension Benchmark {
             wall.add(run.seconds)
         }
         let unchanged = try snapshot(output) == before
-        let message = ((try? String(contentsOf: log, encoding: .utf8)) ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+        let message = ((try? String(contentsOf: log, encoding: .utf8)) ?? "").trimmingCharacters(
+            in: .whitespacesAndNewlines)
         var start = Samples()
-        for _ in 0..<max(options.repeats, 5) { start.add(try ChildProcess.run([environment.unboard.path, "--version"]).seconds) }
+        for _ in 0..<max(options.repeats, 5) {
+            start.add(try ChildProcess.run([environment.unboard.path, "--version"]).seconds)
+        }
         let perHundred = wall.median * 100 / Double(inputs.count)
         say("\nNo-op run over the corpus (nothing changed since the first run)")
-        say("  first run \(Format.milliseconds(first.seconds)); no-op \(Format.milliseconds(wall.median)) "
-            + "[\(Format.milliseconds(wall.min))–\(Format.milliseconds(wall.max))] for \(inputs.count) files = "
-            + "\(Format.milliseconds(perHundred)) per 100 files; `unboard --version` alone takes \(Format.milliseconds(start.median))")
+        say(
+            "  first run \(Format.milliseconds(first.seconds)); no-op \(Format.milliseconds(wall.median)) "
+                + "[\(Format.milliseconds(wall.min))–\(Format.milliseconds(wall.max))] for \(inputs.count) files = "
+                + "\(Format.milliseconds(perHundred)) per 100 files; `unboard --version` alone takes \(Format.milliseconds(start.median))"
+        )
         say("  output folder \(unchanged ? "untouched (same names, sizes and modification times)" : "CHANGED")")
         say("  unboard said: \(message)")
         verdict(
-            "no-op run over the corpus, per 100 files", measured: "\(Format.milliseconds(perHundred)), \(unchanged ? "nothing written" : "files written")",
+            "no-op run over the corpus, per 100 files",
+            measured: "\(Format.milliseconds(perHundred)), \(unchanged ? "nothing written" : "files written")",
             target: "< 100 ms, nothing written", met: unchanged && perHundred < 0.1)
         try? FileManager.default.removeItem(at: output)
     }
@@ -76,7 +86,8 @@ extension Benchmark {
         var entries: [String: String] = [:]
         for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
             let attributes = try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(name).path)
-            entries[name] = "\(attributes[.size] ?? 0) \((attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)"
+            entries[name] =
+                "\(attributes[.size] ?? 0) \((attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)"
         }
         return entries
     }

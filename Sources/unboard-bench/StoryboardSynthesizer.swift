@@ -45,7 +45,9 @@ struct StoryboardSynthesizer {
         var resourceNames: Set<String> = []
         var seen: Set<String> = []
         // A storyboard copied into another example (the plugin example reuses NahaMap's) counts once.
-        let texts = try templates.map { try String(contentsOf: $0, encoding: .utf8) }.filter { seen.insert($0).inserted }
+        let texts = try templates.map { try String(contentsOf: $0, encoding: .utf8) }.filter {
+            seen.insert($0).inserted
+        }
         for (index, text) in (texts + [TableSceneTemplate.storyboard]).enumerated() {
             try add(text, template: index, resourceNames: &resourceNames)
         }
@@ -104,7 +106,9 @@ struct StoryboardSynthesizer {
         var rest = Substring(body)
         while let end = rest.range(of: "</scene>") {
             let block = String(rest[..<end.upperBound]) + "\n"
-            scenes.append(SceneTemplate(template: template, segments: Self.segments(block, ids: ids), viewCount: Self.viewCount(block)))
+            scenes.append(
+                SceneTemplate(
+                    template: template, segments: Self.segments(block, ids: ids), viewCount: Self.viewCount(block)))
             rest = rest[end.upperBound...]
         }
         if template == 0 {
@@ -153,7 +157,8 @@ struct StoryboardSynthesizer {
 
     /// Calls `body` with the element name, attribute name, value and value range of every `name="value"` in tags.
     private static func forEachAttribute(
-        in text: String, _ body: (_ element: Substring, _ name: Substring, _ value: String, _ range: Range<String.Index>) -> Void
+        in text: String,
+        _ body: (_ element: Substring, _ name: Substring, _ value: String, _ range: Range<String.Index>) -> Void
     ) {
         var element: Substring = ""
         var index = text.startIndex

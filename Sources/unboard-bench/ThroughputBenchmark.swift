@@ -6,7 +6,8 @@ extension Benchmark {
     ///
     /// With `stages`, also Unboard's parser alone and the in-memory pipeline (parse, translate, render), to show
     /// where the instructions go.
-    private func commands(for input: Input, output: URL, stages: Bool = false) -> [(name: String, arguments: [String])] {
+    private func commands(for input: Input, output: URL, stages: Bool = false) -> [(name: String, arguments: [String])]
+    {
         var commands: [(String, [String])] = [
             ("libxml2 reader pass", [environment.bench.path, "--raw-libxml2-pass", input.url.path])
         ]
@@ -18,44 +19,59 @@ extension Benchmark {
             commands.append(("parse+translate+render", [environment.bench.path, "--pipeline-only", input.url.path]))
         }
         commands.append(
-            ("unboard generate", [environment.unboard.path, "generate", input.url.lastPathComponent, "--output", output.path, "--quiet"]))
+            (
+                "unboard generate",
+                [environment.unboard.path, "generate", input.url.lastPathComponent, "--output", output.path, "--quiet"]
+            ))
         return commands
     }
 
     /// Runs each command `repeats` times, interleaved so that a noisy moment hits all of them alike.
     func measureThroughput(_ input: Input) throws {
         let output = environment.work.appendingPathComponent("Output\(input.megabytes)MB-\(input.kind.rawValue)")
-        let log = environment.work.appendingPathComponent("generate-\(input.megabytes)MB-\(input.kind.rawValue).stderr.txt")
+        let log = environment.work.appendingPathComponent(
+            "generate-\(input.megabytes)MB-\(input.kind.rawValue).stderr.txt")
         let commands = commands(for: input, output: output)
         var seconds = Array(repeating: Samples(), count: commands.count)
         var peaks = Array(repeating: Samples(), count: commands.count)
         for _ in 0..<options.repeats {
             for (index, command) in commands.enumerated() {
                 try? FileManager.default.removeItem(at: output)
-                let run = try ChildProcess.run(command.arguments, in: environment.work, stderr: log, measuresMemory: true)
-                guard run.status == 0 else { throw BenchError("\(command.name) failed on \(input.url.lastPathComponent); see \(log.path)") }
+                let run = try ChildProcess.run(
+                    command.arguments, in: environment.work, stderr: log, measuresMemory: true)
+                guard run.status == 0 else {
+                    throw BenchError("\(command.name) failed on \(input.url.lastPathComponent); see \(log.path)")
+                }
                 seconds[index].add(run.seconds)
                 peaks[index].add(Double(run.peakBytes))
             }
         }
-        let files = ((try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? []).filter { $0.hasSuffix(".swift") }.count
-        let warnings = ((try? String(contentsOf: log, encoding: .utf8)) ?? "").components(separatedBy: ": warning: ").count - 1
+        let files = ((try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? []).filter {
+            $0.hasSuffix(".swift")
+        }.count
+        let warnings =
+            ((try? String(contentsOf: log, encoding: .utf8)) ?? "").components(separatedBy: ": warning: ").count - 1
         let bytes = Double(input.output.bytes)
-        say("\n\(input.label) storyboard (\(Format.count(input.output.bytes)) bytes; generate writes \(files) files, "
-            + "\(warnings) warnings): \(options.repeats) runs each, wall seconds median [min–max]")
-        say("  " + Format.pad("", 22) + Format.pad("seconds", 28) + Format.pad("MB/s", 9) + Format.pad("peak RSS (max)", 16) + "RSS/input")
+        say(
+            "\n\(input.label) storyboard (\(Format.count(input.output.bytes)) bytes; generate writes \(files) files, "
+                + "\(warnings) warnings): \(options.repeats) runs each, wall seconds median [min–max]")
+        say(
+            "  " + Format.pad("", 22) + Format.pad("seconds", 28) + Format.pad("MB/s", 9)
+                + Format.pad("peak RSS (max)", 16) + "RSS/input")
         for (index, command) in commands.enumerated() {
             let peak = peaks[index].max
-            say("  " + Format.pad(command.name, 22) + Format.pad(Format.spread(seconds[index]), 28)
-                + Format.pad(String(format: "%.1f", bytes / 1_000_000 / seconds[index].median), 9)
-                + Format.pad(Format.megabytes(peak), 16) + Format.ratio(peak / bytes))
+            say(
+                "  " + Format.pad(command.name, 22) + Format.pad(Format.spread(seconds[index]), 28)
+                    + Format.pad(String(format: "%.1f", bytes / 1_000_000 / seconds[index].median), 9)
+                    + Format.pad(Format.megabytes(peak), 16) + Format.ratio(peak / bytes))
         }
         let ratio = seconds[commands.count - 1].median / seconds[0].median
         say("  time ratio, generate / libxml2 reader pass (medians): \(Format.ratio(ratio))")
         let peakRatio = peaks[commands.count - 1].max / bytes
         if input.megabytes >= 10 {
             verdict(
-                "peak RSS of generate, \(input.label)", measured: "\(Format.ratio(peakRatio)) the input (\(Format.megabytes(peaks[commands.count - 1].max)))",
+                "peak RSS of generate, \(input.label)",
+                measured: "\(Format.ratio(peakRatio)) the input (\(Format.megabytes(peaks[commands.count - 1].max)))",
                 target: "< 3x", met: peakRatio < 3)
         }
         try? FileManager.default.removeItem(at: output)
@@ -69,7 +85,9 @@ extension Benchmark {
             say("\nInstructions: valgrind is not installed; skipped")
             return
         }
-        say("\nInstructions (valgrind --tool=callgrind; up to \(options.instructionSizeLimit) MB, since valgrind runs ~50x slower)")
+        say(
+            "\nInstructions (valgrind --tool=callgrind; up to \(options.instructionSizeLimit) MB, since valgrind runs ~50x slower)"
+        )
         let stripped = [
             environment.unboard.path: try environment.withoutDebugInfo(environment.unboard).path,
             environment.bench.path: try environment.withoutDebugInfo(environment.bench).path,
@@ -91,13 +109,16 @@ extension Benchmark {
             let xmllint = Double(counts.first { $0.0 == "xmllint --stream" }?.1 ?? counts[0].1)
             let reference = counts.contains { $0.0 == "xmllint --stream" } ? "xmllint --stream" : "the libxml2 pass"
             for (name, count) in counts {
-                say("  \(Format.pad(input.label, 18))\(Format.pad(name, 24))\(Format.pad(Format.count(count), 16))"
-                    + Format.pad(String(format: "%.1f/byte", Double(count) / bytes), 12) + Format.ratio(Double(count) / xmllint) + " of \(reference)")
+                say(
+                    "  \(Format.pad(input.label, 18))\(Format.pad(name, 24))\(Format.pad(Format.count(count), 16))"
+                        + Format.pad(String(format: "%.1f/byte", Double(count) / bytes), 12)
+                        + Format.ratio(Double(count) / xmllint) + " of \(reference)")
             }
             let generate = Double(counts[counts.count - 1].1)
             perByte[input.kind, default: []].append((input.megabytes, generate / bytes))
             verdict(
-                "generate / \(reference) instructions, \(input.label)", measured: Format.ratio(generate / xmllint), target: "<= 2.5x",
+                "generate / \(reference) instructions, \(input.label)", measured: Format.ratio(generate / xmllint),
+                target: "<= 2.5x",
                 met: generate / xmllint <= 2.5)
         }
         for (kind, values) in perByte.sorted(by: { $0.key.rawValue < $1.key.rawValue }) where values.count > 1 {
@@ -105,7 +126,8 @@ extension Benchmark {
             let growth = sorted[sorted.count - 1].value / sorted[0].value
             verdict(
                 "generate instructions per byte, \(sorted[sorted.count - 1].megabytes) MB / \(sorted[0].megabytes) MB, \(kind.rawValue)",
-                measured: String(format: "%.1f / %.1f = %.2fx", sorted[sorted.count - 1].value, sorted[0].value, growth),
+                measured: String(
+                    format: "%.1f / %.1f = %.2fx", sorted[sorted.count - 1].value, sorted[0].value, growth),
                 target: "<= 1.10x (flat)", met: growth <= 1.1)
         }
     }

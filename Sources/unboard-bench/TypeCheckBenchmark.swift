@@ -14,21 +14,27 @@ extension Benchmark {
         let module = try ChildProcess.run(
             [
                 swiftc, "-emit-module", "-module-name", "UIKit", "-parse-as-library", "-swift-version", "6",
-                "-enable-library-evolution", stub.path, "-emit-module-path", modules.appendingPathComponent("UIKit.swiftmodule").path,
+                "-enable-library-evolution", stub.path, "-emit-module-path",
+                modules.appendingPathComponent("UIKit.swiftmodule").path,
             ], stdout: log, stderr: log)
         guard module.status == 0 else { throw BenchError("the UIKit stand-in does not compile; see \(log.path)") }
         let output = environment.work.appendingPathComponent("TypeCheckOutput")
         try? FileManager.default.removeItem(at: output)
         let generate = try ChildProcess.run(
-            [environment.unboard.path, "generate", input.url.lastPathComponent, "--output", output.path, "--custom-class-stubs", "--quiet"],
+            [
+                environment.unboard.path, "generate", input.url.lastPathComponent, "--output", output.path,
+                "--custom-class-stubs", "--quiet",
+            ],
             in: environment.work)
         guard generate.status == 0 else { throw BenchError("generate --custom-class-stubs failed") }
-        let files = try FileManager.default.contentsOfDirectory(atPath: output.path).filter { $0.hasSuffix(".swift") }.sorted()
+        let files = try FileManager.default.contentsOfDirectory(atPath: output.path).filter { $0.hasSuffix(".swift") }
+            .sorted()
             .map { output.appendingPathComponent($0).path }
         let empty = environment.work.appendingPathComponent("Empty.swift")
         try Data("import UIKit\n".utf8).write(to: empty)
         func typeCheck(_ sources: [String], _ mode: [String], against sdk: [String]) throws -> Double {
-            let run = try ChildProcess.run([swiftc, "-typecheck", "-swift-version", "6"] + sdk + mode + sources, stdout: log, stderr: log)
+            let run = try ChildProcess.run(
+                [swiftc, "-typecheck", "-swift-version", "6"] + sdk + mode + sources, stdout: log, stderr: log)
             guard run.status == 0 else { throw BenchError("the generated code does not type-check; see \(log.path)") }
             return run.seconds
         }
@@ -45,24 +51,31 @@ extension Benchmark {
             floor.add(try typeCheck([empty.path], [], against: standIn))
         }
         let perFile = try typeCheck(files, [], against: standIn)
-        say("\nType-check (swiftc -typecheck -swift-version 6 against Tests/UIKitStub/UIKit.swift), "
-            + "\(input.label) storyboard: \(Format.count(input.output.views)) views in \(files.count) files")
+        say(
+            "\nType-check (swiftc -typecheck -swift-version 6 against Tests/UIKitStub/UIKit.swift), "
+                + "\(input.label) storyboard: \(Format.count(input.output.views)) views in \(files.count) files")
         for (name, seconds) in [
             ("batch mode (as SwiftPM and Xcode)", batch), ("whole module (-wmo)", wholeModule),
             ("one frontend per file (plain swiftc)", Samples(values: [perFile])),
         ] {
-            say("  " + Format.pad(name, 38) + Format.pad(Format.spread(seconds), 28) + "per 1,000 views: "
-                + Format.seconds(seconds.median / views * 1000))
+            say(
+                "  " + Format.pad(name, 38) + Format.pad(Format.spread(seconds), 28) + "per 1,000 views: "
+                    + Format.seconds(seconds.median / views * 1000))
         }
-        say("  `import UIKit` alone \(Format.seconds(floor.median)) (the fixed cost of a frontend loading the stand-in)")
+        say(
+            "  `import UIKit` alone \(Format.seconds(floor.median)) (the fixed cost of a frontend loading the stand-in)"
+        )
         verdict(
-            "type-check per 1,000 views (batch mode, UIKit stand-in)", measured: Format.seconds(batch.median / views * 1000),
+            "type-check per 1,000 views (batch mode, UIKit stand-in)",
+            measured: Format.seconds(batch.median / views * 1000),
             target: "<= 0.5 s", met: batch.median / views * 1000 <= 0.5)
         if let sdk = environment.iosSDK {
             // The judge: Apple's UIKit, whose overloads the stand-in lacks (see ../shared/ios-typecheck/README.md).
-            let additions = environment.packageRoot.appendingPathComponent("Tests/Scripts/ios17-sdk-additions.swift").path
+            let additions = environment.packageRoot.appendingPathComponent("Tests/Scripts/ios17-sdk-additions.swift")
+                .path
             let arguments = [
-                "-target", "arm64-apple-ios14.0", "-sdk", sdk.path, "-resource-dir", sdk.deletingLastPathComponent().appendingPathComponent("res").path,
+                "-target", "arm64-apple-ios14.0", "-sdk", sdk.path, "-resource-dir",
+                sdk.deletingLastPathComponent().appendingPathComponent("res").path,
                 "-module-cache-path", sdk.deletingLastPathComponent().appendingPathComponent("module-cache").path,
             ]
             var sdkBatch = Samples()
@@ -74,11 +87,15 @@ extension Benchmark {
                 sdkFloor.add(try typeCheck([empty.path], [], against: arguments))
             }
             say("Type-check against the iOS SDK (\(sdk.lastPathComponent)), same files")
-            for (name, seconds) in [("batch mode (as SwiftPM and Xcode)", sdkBatch), ("whole module (-wmo)", sdkWholeModule)] {
-                say("  " + Format.pad(name, 38) + Format.pad(Format.spread(seconds), 28) + "per 1,000 views: "
-                    + Format.seconds(seconds.median / views * 1000))
+            for (name, seconds) in [
+                ("batch mode (as SwiftPM and Xcode)", sdkBatch), ("whole module (-wmo)", sdkWholeModule),
+            ] {
+                say(
+                    "  " + Format.pad(name, 38) + Format.pad(Format.spread(seconds), 28) + "per 1,000 views: "
+                        + Format.seconds(seconds.median / views * 1000))
                 verdict(
-                    "type-check per 1,000 views against the iOS SDK, \(name)", measured: Format.seconds(seconds.median / views * 1000),
+                    "type-check per 1,000 views against the iOS SDK, \(name)",
+                    measured: Format.seconds(seconds.median / views * 1000),
                     target: "<= 0.5 s", met: seconds.median / views * 1000 <= 0.5)
             }
             say("  `import UIKit` alone \(Format.seconds(sdkFloor.median))")

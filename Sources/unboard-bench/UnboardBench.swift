@@ -49,7 +49,9 @@ struct BenchOptions {
                 repeats = count
             case "--kinds":
                 kinds = try value(argument).split(separator: ",").map { part in
-                    guard let kind = StoryboardSynthesizer.Kind(rawValue: String(part)) else { throw BenchError("bad kind '\(part)'") }
+                    guard let kind = StoryboardSynthesizer.Kind(rawValue: String(part)) else {
+                        throw BenchError("bad kind '\(part)'")
+                    }
                     return kind
                 }
             case "--valgrind-up-to":
@@ -102,7 +104,8 @@ enum UnboardBench {
             {
                 let synthesizer = try StoryboardSynthesizer(
                     templates: BenchEnvironment.templates(packageRoot: BenchEnvironment.packageRoot), kind: kind)
-                let output = try synthesizer.write(targetBytes: megabytes * 1_000_000, to: URL(fileURLWithPath: arguments[2]))
+                let output = try synthesizer.write(
+                    targetBytes: megabytes * 1_000_000, to: URL(fileURLWithPath: arguments[2]))
                 say("\(output.bytes) \(output.scenes) \(output.views)")
                 return
             }

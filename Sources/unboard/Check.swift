@@ -19,13 +19,16 @@ struct Check: ParsableCommand {
         if run.result.hasErrors { throw ExitCode(1) }
         let comparison = try OutputComparison(files: run.result.files, directory: run.output)
         guard !comparison.differences.isEmpty else {
-            let folder = ConfigurationLoader.relative(run.output.path, to: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+            let folder = ConfigurationLoader.relative(
+                run.output.path, to: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
             print("unboard: \(run.result.files.count) generated file(s) in \(folder) are up to date.")
             return
         }
         print(comparison.differences.map(\.diff).joined(), terminator: "")
-        FileHandle.standardError.write(Data(
-            "unboard: \(comparison.differences.count) file(s) out of date: \(comparison.differences.map(\.name).joined(separator: ", ")); run unboard generate.\n".utf8))
+        FileHandle.standardError.write(
+            Data(
+                "unboard: \(comparison.differences.count) file(s) out of date: \(comparison.differences.map(\.name).joined(separator: ", ")); run unboard generate.\n"
+                    .utf8))
         throw ExitCode(1)
     }
 }

@@ -38,19 +38,24 @@ enum ConfigurationLoader {
         var warnings: [Diagnostic] = []
         let configuration = loaded.configuration
         for (index, entry) in configuration.inputs.enumerated() {
-            let matches = GlobPattern.isPattern(entry)
+            let matches =
+                GlobPattern.isPattern(entry)
                 ? GlobPattern.expand(entry, in: loaded.folder).map { loaded.folder.appendingPathComponent($0) }
                 : [entry.hasPrefix("/") ? URL(fileURLWithPath: entry) : loaded.folder.appendingPathComponent(entry)]
             // A file named outright stays, so that reading it says what it is; a glob keeps what Unboard reads.
             let found = matches.filter { url in
-                guard let files = try? InputDiscovery.inputs([url.path], workingDirectory: workingDirectory) else { return false }
+                guard let files = try? InputDiscovery.inputs([url.path], workingDirectory: workingDirectory) else {
+                    return false
+                }
                 return !GlobPattern.isPattern(entry) && !url.hasDirectoryPath && files.count == 1
                     || files.contains { InputDiscovery.extensions.contains($0.url.pathExtension.lowercased()) }
             }
             if found.isEmpty {
                 let line = index < configuration.inputLines.count ? configuration.inputLines[index] : 1
-                warnings.append(.warning(
-                    "input '\(entry)' matches no storyboard or xib", at: .init(filePath: loaded.source.path, line: line, column: 1)))
+                warnings.append(
+                    .warning(
+                        "input '\(entry)' matches no storyboard or xib",
+                        at: .init(filePath: loaded.source.path, line: line, column: 1)))
             }
             paths += found.map { relative($0.path, to: workingDirectory) }
         }

@@ -24,7 +24,8 @@ struct Generate: ParsableCommand {
             if !quiet {
                 print(
                     "unboard: \(stamp.builderCount) builder(s) from \(stamp.inputs.count) input(s): 0 file(s) written, "
-                        + "\(stamp.outputs.count) unchanged, 0 removed; \(stamp.warningCount) warning(s); up to date, nothing regenerated.")
+                        + "\(stamp.outputs.count) unchanged, 0 removed; \(stamp.warningCount) warning(s); up to date, nothing regenerated."
+                )
             }
             return
         }

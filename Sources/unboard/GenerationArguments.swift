@@ -16,10 +16,15 @@ struct GenerationArguments: ParsableArguments {
     @Option(help: "Access level of the generated declarations: internal or public.")
     var access: AccessLevel?
 
-    @Option(help: "The module the generated code is compiled into; views whose customModule is this module are not imported.")
+    @Option(
+        help:
+            "The module the generated code is compiled into; views whose customModule is this module are not imported.")
     var moduleName: String?
 
-    @Flag(help: "Also write CustomClassStubs.swift, declaring the custom classes as empty subclasses, to type-check the output on its own.")
+    @Flag(
+        help:
+            "Also write CustomClassStubs.swift, declaring the custom classes as empty subclasses, to type-check the output on its own."
+    )
     var customClassStubs = false
 
     @Flag(inversion: .prefixedNo, help: "Write UnboardSupport.swift, view finders for unit tests (default: on).")
@@ -28,13 +33,17 @@ struct GenerationArguments: ParsableArguments {
     @Option(help: "The deepest element nesting accepted in an input.")
     var maxDepth: Int?
 
-    @Option(help: "The iOS version the generated code must run on; newer API is guarded with if #available (default 14.0).")
+    @Option(
+        help: "The iOS version the generated code must run on; newer API is guarded with if #available (default 14.0).")
     var deploymentTarget: String?
 
     @Option(help: "Write everything into this one file instead of a file per builder.")
     var singleFile: String?
 
-    @Option(help: "Which documents' strings become NSLocalizedString lookups in their .strings tables: auto (documents in Base.lproj), always or never.")
+    @Option(
+        help:
+            "Which documents' strings become NSLocalizedString lookups in their .strings tables: auto (documents in Base.lproj), always or never."
+    )
     var localize: LocalizationOptions.Mode?
 
     @Option(help: "The Swift expression of the bundle holding the .strings tables (default: .main).")
@@ -51,7 +60,8 @@ struct GenerationArguments: ParsableArguments {
     var configurationSource: SourceFile?
 
     private enum CodingKeys: String, CodingKey {
-        case inputs, config, output, access, moduleName, customClassStubs, supportFile, maxDepth, singleFile, jobs, absolutePaths
+        case inputs, config, output, access, moduleName, customClassStubs, supportFile, maxDepth, singleFile, jobs,
+            absolutePaths
         case deploymentTarget, localize, localizationBundle
     }
 
@@ -92,17 +102,22 @@ struct GenerationArguments: ParsableArguments {
     /// printed when `printsErrors`; warnings are kept for the run to print.
     func resolved(workingDirectory: URL, printsErrors: Bool = true) throws -> GenerationArguments {
         let defaultPath = workingDirectory.appendingPathComponent(ConfigurationLoader.defaultName).path
-        let path = config ?? (inputs.isEmpty && FileManager.default.fileExists(atPath: defaultPath) ? ConfigurationLoader.defaultName : nil)
+        let path =
+            config
+            ?? (inputs.isEmpty && FileManager.default.fileExists(atPath: defaultPath)
+                ? ConfigurationLoader.defaultName : nil)
         guard let path else { return self }
         let loaded = try ConfigurationLoader.load(path, workingDirectory: workingDirectory, printsErrors: printsErrors)
         let (configuration, folder) = (loaded.configuration, loaded.folder)
         var merged = self
         if merged.inputs.isEmpty {
-            (merged.inputs, merged.configurationWarnings) = ConfigurationLoader.inputs(loaded, workingDirectory: workingDirectory)
+            (merged.inputs, merged.configurationWarnings) = ConfigurationLoader.inputs(
+                loaded, workingDirectory: workingDirectory)
             merged.configurationSource = loaded.source
         }
         if merged.output == nil, let output = configuration.output {
-            merged.output = ConfigurationLoader.relative(folder.appendingPathComponent(output).path, to: workingDirectory)
+            merged.output = ConfigurationLoader.relative(
+                folder.appendingPathComponent(output).path, to: workingDirectory)
         }
         merged.access = merged.access ?? configuration.access.map { $0 == .public ? .public : .internal }
         merged.moduleName = merged.moduleName ?? configuration.moduleName
@@ -120,27 +135,37 @@ struct GenerationArguments: ParsableArguments {
 
     private func run(workingDirectory: URL, starters: Bool) throws -> Run {
         guard let output else { throw ValidationError("missing --output <dir> (or an output in unboard.yml)") }
-        guard !output.allSatisfy(\.isWhitespace) else { throw ValidationError("--output must name a folder, not be empty") }
+        guard !output.allSatisfy(\.isWhitespace) else {
+            throw ValidationError("--output must name a folder, not be empty")
+        }
         guard !inputs.isEmpty else {
-            FileHandle.standardError.write(Data(DiagnosticPrinter(sources: configurationSource.map { [$0] } ?? []).text(configurationWarnings).utf8))
+            FileHandle.standardError.write(
+                Data(
+                    DiagnosticPrinter(sources: configurationSource.map { [$0] } ?? []).text(configurationWarnings).utf8)
+            )
             throw ValidationError("no inputs: name storyboards, xibs or folders, or write an unboard.yml")
         }
-        let (files, sources) = try InputLoader.load(inputs, workingDirectory: workingDirectory, root: configurationFolder)
+        let (files, sources) = try InputLoader.load(
+            inputs, workingDirectory: workingDirectory, root: configurationFolder)
         var options = generationOptions
         options.localization.folder = configurationFolder ?? InputDiscovery.commonFolder(of: files.map(\.url))
         for (kind, path) in templatePaths.sorted(by: { $0.key < $1.key }) {
-            guard let data = FileManager.default.contents(atPath: path) else { throw ValidationError("cannot read the \(kind) template \(path)") }
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw ValidationError("cannot read the \(kind) template \(path)")
+            }
             options.templates[kind] = String(decoding: data, as: UTF8.self)
             options.templatePaths[kind] = path
         }
         var pipeline = GeneratorPipeline(
-            parser: InterfaceDocumentParser(options: ParserOptions(maximumDepth: maxDepth ?? ParserOptions().maximumDepth)),
+            parser: InterfaceDocumentParser(
+                options: ParserOptions(maximumDepth: maxDepth ?? ParserOptions().maximumDepth)),
             options: options)
         pipeline.emitsCustomClassStubs = customClassStubs
         pipeline.emitsStarters = starters
         pipeline.maximumConcurrency = jobs
         let result = pipeline.run(sources)
-        let diagnosticsText = DiagnosticPrinter(sources: configurationSource.map { [$0] } ?? []).text(configurationWarnings)
+        let diagnosticsText =
+            DiagnosticPrinter(sources: configurationSource.map { [$0] } ?? []).text(configurationWarnings)
             + DiagnosticPrinter(sources: sources, printedPath: printedPath(files)).text(result.diagnostics)
         FileHandle.standardError.write(Data(diagnosticsText.utf8))
         let outputURL = URL(fileURLWithPath: output, relativeTo: workingDirectory).standardizedFileURL
@@ -150,7 +175,8 @@ struct GenerationArguments: ParsableArguments {
 
 extension GenerationArguments {
     var generationOptions: GenerationOptions {
-        var options = GenerationOptions(access: (access ?? .internal).swiftAccess, moduleName: moduleName, importsCustomModules: !customClassStubs)
+        var options = GenerationOptions(
+            access: (access ?? .internal).swiftAccess, moduleName: moduleName, importsCustomModules: !customClassStubs)
         options.singleFileName = singleFile
         options.emitsSupportFile = supportFile ?? true
         if let deploymentTarget { options.deploymentTarget = deploymentTarget }
@@ -170,7 +196,9 @@ extension GenerationArguments {
         let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let root = configurationFolder ?? InputDiscovery.commonFolder(of: files.map(\.url))
         return { displayPath in
-            let url = (displayPath.hasPrefix("/") ? URL(fileURLWithPath: displayPath) : root.appendingPathComponent(displayPath)).standardizedFileURL
+            let url =
+                (displayPath.hasPrefix("/")
+                ? URL(fileURLWithPath: displayPath) : root.appendingPathComponent(displayPath)).standardizedFileURL
             return absolute ? url.path : InputDiscovery.relativePath(url, from: workingDirectory)
         }
     }

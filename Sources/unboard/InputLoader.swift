@@ -8,7 +8,9 @@ enum InputLoader {
     /// display paths are relative to (see `InputDiscovery.inputs`).
     ///
     /// - Throws: A `Diagnostic` (`path: error: ...`) for a file that is not a storyboard or xib or cannot be read.
-    static func load(_ paths: [String], workingDirectory: URL, root: URL?) throws -> (files: [InputFile], sources: [SourceFile]) {
+    static func load(
+        _ paths: [String], workingDirectory: URL, root: URL?
+    ) throws -> (files: [InputFile], sources: [SourceFile]) {
         let files: [InputFile]
         do {
             files = try InputDiscovery.inputs(paths, workingDirectory: workingDirectory, root: root)
@@ -25,7 +27,8 @@ enum InputLoader {
             }
             // Opened without blocking and checked to be a regular file: a FIFO named like an input must not hang a build.
             guard let data = FolderEntry.regularFileContents(atPath: file.url.path, followsLinks: true) else {
-                throw Diagnostic.error("cannot read this file: it is not a readable regular file; check its permissions", at: location)
+                throw Diagnostic.error(
+                    "cannot read this file: it is not a readable regular file; check its permissions", at: location)
             }
             return SourceFile(path: file.displayPath, data: data)
         }

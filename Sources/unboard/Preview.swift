@@ -20,7 +20,10 @@ struct Preview: ParsableCommand {
     @Option(help: "The device to lay out on, by IB's id (retina6_12, ipad12_9rounded...); default: the document's.")
     var device: String?
 
-    @Option(help: "Only these size classes, as wC-hR, wR-hC, wAny-hR...; default: the document's and the other orientation's.")
+    @Option(
+        help:
+            "Only these size classes, as wC-hR, wR-hC, wAny-hR...; default: the document's and the other orientation's."
+    )
     var sizeClass: String?
 
     @Option(name: .shortAndLong, help: "The folder to write the SVG files into.")
@@ -28,7 +31,8 @@ struct Preview: ParsableCommand {
 
     func validate() throws {
         if let device, LayoutDevice.named(device) == nil {
-            throw ValidationError("unknown device '\(device)'; known: \(LayoutDevice.table.map(\.id).joined(separator: ", "))")
+            throw ValidationError(
+                "unknown device '\(device)'; known: \(LayoutDevice.table.map(\.id).joined(separator: ", "))")
         }
         if let sizeClass, SizeClassNotation.parse(sizeClass) == nil {
             throw ValidationError("size classes '\(sizeClass)' are not of the form wC-hR")
@@ -39,12 +43,15 @@ struct Preview: ParsableCommand {
         let (sources, diagnostics, layouts) = try LayoutInputs.load(inputs)
         let errors = diagnostics.filter { $0.severity == .error }
         DiagnosticPrinter(sources: sources).print(errors)
-        let folder = URL(fileURLWithPath: output, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        let folder = URL(
+            fileURLWithPath: output, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         var written = 0
         var drawings = 0
         for layout in layouts {
-            for drawing in LayoutPreview.drawings(of: layout, deviceID: device, sizeClass: sizeClass.flatMap(SizeClassNotation.parse)) {
+            for drawing in LayoutPreview.drawings(
+                of: layout, deviceID: device, sizeClass: sizeClass.flatMap(SizeClassNotation.parse))
+            {
                 drawings += 1
                 let url = folder.appendingPathComponent(drawing.fileName)
                 let data = Data(drawing.svg.utf8)
@@ -53,7 +60,9 @@ struct Preview: ParsableCommand {
                 written += 1
             }
         }
-        print("unboard: \(drawings) drawing(s) of \(layouts.count) layout(s): \(written) file(s) written, \(drawings - written) unchanged.")
+        print(
+            "unboard: \(drawings) drawing(s) of \(layouts.count) layout(s): \(written) file(s) written, \(drawings - written) unchanged."
+        )
         if !errors.isEmpty { throw ExitCode(1) }
     }
 }

@@ -6,7 +6,8 @@ import UnboardCore
 struct Report: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Report how much of each storyboard or xib Unboard translates, before migrating.",
-        discussion: "Exit status: 0 when every input was read, 1 when an input is refused or has errors, 2 on usage errors.")
+        discussion:
+            "Exit status: 0 when every input was read, 1 when an input is refused or has errors, 2 on usage errors.")
 
     /// Output formats.
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }

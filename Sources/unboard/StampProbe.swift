@@ -13,8 +13,11 @@ struct StampProbe {
     /// `nil` when the arguments do not resolve; `generate` then reports why.
     init?(_ arguments: GenerationArguments) {
         let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        guard let resolved = try? arguments.resolved(workingDirectory: workingDirectory, printsErrors: false), let output = resolved.output,
-            !resolved.inputs.isEmpty, let files = try? InputDiscovery.inputs(resolved.inputs, workingDirectory: workingDirectory, root: resolved.configurationFolder)
+        guard let resolved = try? arguments.resolved(workingDirectory: workingDirectory, printsErrors: false),
+            let output = resolved.output,
+            !resolved.inputs.isEmpty,
+            let files = try? InputDiscovery.inputs(
+                resolved.inputs, workingDirectory: workingDirectory, root: resolved.configurationFolder)
         else { return nil }
         self.files = files
         self.output = URL(fileURLWithPath: output, relativeTo: workingDirectory).standardizedFileURL
@@ -22,9 +25,13 @@ struct StampProbe {
         // templates they name (whole, as they are now), the working directory, and the environment variables it
         // consults. An option added later is covered through the command line or the configuration file without
         // anyone listing it; a new file or variable that a run reads must be added here.
-        let readFiles = [arguments.config, ConfigurationLoader.defaultName].compactMap { $0 } + resolved.templatePaths.sorted { $0.key < $1.key }.map(\.value)
+        let readFiles =
+            [arguments.config, ConfigurationLoader.defaultName].compactMap { $0 }
+            + resolved.templatePaths.sorted { $0.key < $1.key }.map(\.value)
         let contents = readFiles.map { path in
-            path + "\n" + ((try? String(contentsOf: URL(fileURLWithPath: path, relativeTo: workingDirectory), encoding: .utf8)) ?? "")
+            path + "\n"
+                + ((try? String(contentsOf: URL(fileURLWithPath: path, relativeTo: workingDirectory), encoding: .utf8))
+                    ?? "")
         }
         let environment = ["XCODE_VERSION_ACTUAL"].map { "\($0)=\(ProcessInfo.processInfo.environment[$0] ?? "")" }
         configuration = GenerationStamp.configurationDigest(
@@ -42,7 +49,8 @@ struct StampProbe {
     /// Records a run that wrote its files, with the bytes it actually read; a failure only costs the next run time.
     func stamp(_ run: GenerationArguments.Run) {
         let stamp = GenerationStamp(
-            configuration: configuration, inputs: zip(run.files, run.sources).map { ($0, $1.data) }, outputs: run.result.files,
+            configuration: configuration, inputs: zip(run.files, run.sources).map { ($0, $1.data) },
+            outputs: run.result.files,
             directory: run.output,
             builderCount: run.result.builders.count,
             warningCount: run.result.diagnostics.filter { $0.severity == .warning }.count,
@@ -57,10 +65,11 @@ struct StampProbe {
         var status = stat()
         guard stat(executable, &status) == 0 else { return "unboard \(Unboard.configuration.version) \(executable)" }
         #if canImport(Darwin)
-            let modified = status.st_mtimespec
+        let modified = status.st_mtimespec
         #else
-            let modified = status.st_mtim
+        let modified = status.st_mtim
         #endif
-        return "unboard \(Unboard.configuration.version) \(executable) \(status.st_size) \(modified.tv_sec).\(modified.tv_nsec)"
+        return
+            "unboard \(Unboard.configuration.version) \(executable) \(status.st_size) \(modified.tv_sec).\(modified.tv_nsec)"
     }
 }

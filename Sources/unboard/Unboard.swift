@@ -38,7 +38,8 @@ struct Unboard: ParsableCommand {
     private static func fail(_ error: any Error, in command: any ParsableCommand.Type) -> Never {
         guard exitCode(for: error) == .validationFailure else { command.exit(withError: error) }
         guard command != self else { failUsage(fullMessage(for: error)) }
-        failUsage("""
+        failUsage(
+            """
             Error: \(command.message(for: error))
             Usage: \(usageString(for: command))
               See 'unboard \(command._commandName) --help' for more information.
@@ -56,8 +57,10 @@ struct Unboard: ParsableCommand {
         let names = configuration.subcommands.map { $0._commandName } + ["help"]
         guard !argument.hasPrefix("-"), !names.contains(argument) else { return nil }
         let closest = names.map { ($0, editDistance($0, argument)) }.min { $0.1 < $1.1 }
-        let suggestion = closest.flatMap { $0.1 <= 2 || $0.0.hasPrefix(argument) ? " Did you mean '\($0.0)'?" : nil } ?? ""
-        return "Error: unknown subcommand '\(argument)'.\(suggestion)\nUsage: unboard <subcommand>\n  See 'unboard --help' for the subcommands."
+        let suggestion =
+            closest.flatMap { $0.1 <= 2 || $0.0.hasPrefix(argument) ? " Did you mean '\($0.0)'?" : nil } ?? ""
+        return
+            "Error: unknown subcommand '\(argument)'.\(suggestion)\nUsage: unboard <subcommand>\n  See 'unboard --help' for the subcommands."
     }
 
     /// The Levenshtein distance, for suggestions.
@@ -66,7 +69,9 @@ struct Unboard: ParsableCommand {
         var previous = Array(0...b.count)
         for (i, x) in a.enumerated() {
             var current = [i + 1]
-            for (j, y) in b.enumerated() { current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1))) }
+            for (j, y) in b.enumerated() {
+                current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
+            }
             previous = current
         }
         return previous[b.count]

@@ -34,7 +34,8 @@ struct Verify: ParsableCommand {
         let errors = diagnostics.filter { $0.severity == .error }
         DiagnosticPrinter(sources: sources).print(errors)
         if let executed {
-            let report = try ExecutedLayoutVerifier.verify(layouts, executed: Data(contentsOf: URL(fileURLWithPath: executed)))
+            let report = try ExecutedLayoutVerifier.verify(
+                layouts, executed: Data(contentsOf: URL(fileURLWithPath: executed)))
             print(VerificationReport(summaryOnly: summary).text(report.scenes), terminator: "")
             for mismatch in report.mismatches { print("not verified: \(mismatch)") }
             let totals = VerificationTotals(report.scenes)
@@ -56,7 +57,9 @@ enum LayoutInputs {
         let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let sources = try InputLoader.load(inputs, workingDirectory: workingDirectory, root: workingDirectory).sources
         let results = sources.map { GeneratorPipeline().run([$0]) }
-        let layouts = results.flatMap { $0.builders.flatMap(\.layouts) }.sorted { ($0.sourcePath, $0.key) < ($1.sourcePath, $1.key) }
+        let layouts = results.flatMap { $0.builders.flatMap(\.layouts) }.sorted {
+            ($0.sourcePath, $0.key) < ($1.sourcePath, $1.key)
+        }
         return (sources, results.flatMap(\.diagnostics), layouts)
     }
 }

@@ -33,11 +33,15 @@ private func fuzzDocument(_ data: Data) {
 /// Splits the input at zero bytes into a class, a module and an identifier, escapes them into a storyboard and
 /// checks that a run without errors only had names `CodeNames` accepts.
 private func fuzzNames(_ data: Data) {
-    let parts = data.split(separator: 0, maxSplits: 2, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
-    let className = parts.first ?? "", module = parts.count > 1 ? parts[1] : "", identifier = parts.count > 2 ? parts[2] : ""
+    let parts = data.split(separator: 0, maxSplits: 2, omittingEmptySubsequences: false).map {
+        String(decoding: $0, as: UTF8.self)
+    }
+    let className = parts.first ?? "", module = parts.count > 1 ? parts[1] : "",
+        identifier = parts.count > 2 ? parts[2] : ""
     func xml(_ text: String) -> String {
         text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "\"", with: "&quot;")
-            .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: "\n", with: "&#10;").replacingOccurrences(of: "\r", with: "&#13;")
+            .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: "\n", with: "&#10;")
+            .replacingOccurrences(of: "\r", with: "&#13;")
     }
     let document = """
         <?xml version="1.0" encoding="UTF-8"?>
@@ -63,7 +67,9 @@ private func fuzzNames(_ data: Data) {
     let result = run.run([SourceFile(path: "Names.storyboard", data: Data(document.utf8))])
     guard !result.hasErrors else { return }
     // libxml2 normalises attribute whitespace (tabs, line breaks) to spaces; those names then hold a space and are refused.
-    if !className.isEmpty, !SwiftIdentifier.isValidTypeName(className) { fatalError("class '\(className)' reached code") }
+    if !className.isEmpty, !SwiftIdentifier.isValidTypeName(className) {
+        fatalError("class '\(className)' reached code")
+    }
     if !module.isEmpty, !SwiftIdentifier.isValid(module) { fatalError("module '\(module)' reached code") }
 }
 
@@ -85,7 +91,11 @@ private func fuzzOutputFolder(_ data: Data) {
     let secret = outside.appendingPathComponent("Secret.swift")
     let header = OutputWriter.headerPrefix + " from Fuzz.storyboard. Do not edit.\n"
     try? Data((header + "secret\n").utf8).write(to: secret)
-    let names = ["A.swift", "B.swift", "Stale.swift", "Other.swift", GenerationStamp.fileName, ".unboard-999999999-0123456789abcdef.tmp", ".unboard-\(getpid())-0123456789abcdef.tmp", ".unboard-x.tmp", ".A.swift.\(getpid()).tmp"]
+    let names = [
+        "A.swift", "B.swift", "Stale.swift", "Other.swift", GenerationStamp.fileName,
+        ".unboard-999999999-0123456789abcdef.tmp", ".unboard-\(getpid())-0123456789abcdef.tmp", ".unboard-x.tmp",
+        ".A.swift.\(getpid()).tmp",
+    ]
     for (index, byte) in data.prefix(names.count).enumerated() {
         let path = folder.appendingPathComponent(names[index]).path
         switch byte % 9 {
@@ -96,7 +106,9 @@ private func fuzzOutputFolder(_ data: Data) {
         case 4: try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
         case 5: try? FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: secret.path)
         case 6: try? FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: outside.path)
-        case 7: try? FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: fuzzRoot.appendingPathComponent("nowhere").path)
+        case 7:
+            try? FileManager.default.createSymbolicLink(
+                atPath: path, withDestinationPath: fuzzRoot.appendingPathComponent("nowhere").path)
         default: mkfifo(path, 0o644)
         }
     }
@@ -112,22 +124,30 @@ private func fuzzOutputFolder(_ data: Data) {
         _ = try writer.write(files)
         for file in files {
             let path = folder.appendingPathComponent(file.name).path
-            guard FolderEntry(atPath: path) == .regularFile, FolderEntry.regularFileContents(atPath: path) == Data(file.contents.utf8) else {
+            guard FolderEntry(atPath: path) == .regularFile,
+                FolderEntry.regularFileContents(atPath: path) == Data(file.contents.utf8)
+            else {
                 fatalError("\(file.name) was not written whole")
             }
         }
         let after = snapshot(folder)
         for (name, entry) in before where !["A.swift", "B.swift"].contains(name) {
             // Generated files (stale ones) and a dead process's temporary file may go; nothing else may change.
-            let removable = after[name] == nil
-                && ((name.hasSuffix(".swift") && entry.hasPrefix("file " + OutputWriter.headerPrefix)) || name.hasPrefix(".unboard-999999999-"))
-            if after[name] != entry, !removable { fatalError("\(name) changed: \(entry) -> \(after[name] ?? "removed")") }
+            let removable =
+                after[name] == nil
+                && ((name.hasSuffix(".swift") && entry.hasPrefix("file " + OutputWriter.headerPrefix))
+                    || name.hasPrefix(".unboard-999999999-"))
+            if after[name] != entry, !removable {
+                fatalError("\(name) changed: \(entry) -> \(after[name] ?? "removed")")
+            }
         }
         if !OutputWriter.temporaryLeftovers(in: folder).isEmpty { fatalError("temporary files left") }
     } catch {
         if snapshot(folder) != before { fatalError("a refused write changed the folder: \(error)") }
     }
-    guard FolderEntry.regularFileContents(atPath: secret.path) == Data((header + "secret\n").utf8) else { fatalError("wrote outside the folder") }
+    guard FolderEntry.regularFileContents(atPath: secret.path) == Data((header + "secret\n").utf8) else {
+        fatalError("wrote outside the folder")
+    }
 }
 
 private func snapshot(_ folder: URL) -> [String: String] {
@@ -135,8 +155,11 @@ private func snapshot(_ folder: URL) -> [String: String] {
     for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] {
         let path = folder.appendingPathComponent(name).path
         switch FolderEntry(atPath: path) {
-        case .regularFile: result[name] = "file " + String(decoding: FolderEntry.regularFileContents(atPath: path) ?? Data(), as: UTF8.self)
-        case .symbolicLink: result[name] = "link " + ((try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "")
+        case .regularFile:
+            result[name] =
+                "file " + String(decoding: FolderEntry.regularFileContents(atPath: path) ?? Data(), as: UTF8.self)
+        case .symbolicLink:
+            result[name] = "link " + ((try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "")
         case let entry: result[name] = "\(entry)"
         }
     }

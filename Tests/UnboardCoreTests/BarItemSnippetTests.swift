@@ -69,80 +69,84 @@ import UnboardCore
 
     @Test func navigationItemAndTabBarItemAreSetByConfigure() {
         let text = generate(Self.feed, "FeedViewControllerCodeInterfaceBuilder.swift")
-        expectLines([
-            "let addButton: UIBarButtonItem",
-            "private let configureViewController: @MainActor (UIViewController) -> Void",
-            "func configure(_ viewController: UIViewController) {",
-            "configureViewController(viewController)",
-            "let editBarButtonItem = UIBarButtonItem(systemItem: .edit)",
-            "let addButton = UIBarButtonItem(systemItem: .add)",
-            "let gearBarButtonItem = UIBarButtonItem()",
-            "gearBarButtonItem.image = UIImage(systemName: \"gear\")",
-            "gearBarButtonItem.tintColor = UIColor.systemGray",
-            "let favoritesTabBarItem = UITabBarItem(tabBarSystemItem: .favorites, tag: 0)",
-            "self.addButton = addButton",
-            "self.configureViewController = { viewController in",
-            "viewController.navigationItem.title = \"Feed\"",
-            "viewController.navigationItem.prompt = \"Today\"",
-            "viewController.navigationItem.largeTitleDisplayMode = .never",
-            "viewController.navigationItem.leftBarButtonItem = editBarButtonItem",
-            "viewController.navigationItem.rightBarButtonItems = [",
-            "addButton,",
-            "gearBarButtonItem,",
-            "viewController.tabBarItem = favoritesTabBarItem",
-        ], in: text)
+        expectLines(
+            [
+                "let addButton: UIBarButtonItem",
+                "private let configureViewController: @MainActor (UIViewController) -> Void",
+                "func configure(_ viewController: UIViewController) {",
+                "configureViewController(viewController)",
+                "let editBarButtonItem = UIBarButtonItem(systemItem: .edit)",
+                "let addButton = UIBarButtonItem(systemItem: .add)",
+                "let gearBarButtonItem = UIBarButtonItem()",
+                "gearBarButtonItem.image = UIImage(systemName: \"gear\")",
+                "gearBarButtonItem.tintColor = UIColor.systemGray",
+                "let favoritesTabBarItem = UITabBarItem(tabBarSystemItem: .favorites, tag: 0)",
+                "self.addButton = addButton",
+                "self.configureViewController = { viewController in",
+                "viewController.navigationItem.title = \"Feed\"",
+                "viewController.navigationItem.prompt = \"Today\"",
+                "viewController.navigationItem.largeTitleDisplayMode = .never",
+                "viewController.navigationItem.leftBarButtonItem = editBarButtonItem",
+                "viewController.navigationItem.rightBarButtonItems = [",
+                "addButton,",
+                "gearBarButtonItem,",
+                "viewController.tabBarItem = favoritesTabBarItem",
+            ], in: text)
     }
 
     @Test func toolbarItemsAreSetOnceTheyExist() {
         let text = generate(Self.feed, "FeedViewControllerCodeInterfaceBuilder.swift")
-        expectLines([
-            "let toolbar = UIToolbar()",
-            "view.addSubview(toolbar)",
-            "let shareBarButtonItem = UIBarButtonItem()",
-            "shareBarButtonItem.title = \"Share\"",
-            "shareBarButtonItem.image = UIImage(systemName: \"square.and.arrow.up\")",
-            "let flexibleSpaceBarButtonItem = UIBarButtonItem(systemItem: .flexibleSpace)",
-            "let trashBarButtonItem = UIBarButtonItem(systemItem: .trash)",
-            "trashBarButtonItem.style = .done",
-            "toolbar.items = [",
-            "shareBarButtonItem,",
-            "flexibleSpaceBarButtonItem,",
-            "trashBarButtonItem,",
-        ], in: text)
+        expectLines(
+            [
+                "let toolbar = UIToolbar()",
+                "view.addSubview(toolbar)",
+                "let shareBarButtonItem = UIBarButtonItem()",
+                "shareBarButtonItem.title = \"Share\"",
+                "shareBarButtonItem.image = UIImage(systemName: \"square.and.arrow.up\")",
+                "let flexibleSpaceBarButtonItem = UIBarButtonItem(systemItem: .flexibleSpace)",
+                "let trashBarButtonItem = UIBarButtonItem(systemItem: .trash)",
+                "trashBarButtonItem.style = .done",
+                "toolbar.items = [",
+                "shareBarButtonItem,",
+                "flexibleSpaceBarButtonItem,",
+                "trashBarButtonItem,",
+            ], in: text)
     }
 
     @Test func barButtonItemActionsUseThePrimaryActionAndKeepTheItemsLook() {
         let text = generate(Self.feed, "FeedViewControllerCodeInterfaceBuilder.swift")
-        expectLines([
-            "private let shareBarButtonItems: [UIBarButtonItem]",
-            "/// Performs `action` when a bar button item wired to `share:` in Interface Builder is tapped.",
-            "/// A bar button item performs one action: the last one given.",
-            "func addShareAction(_ action: UIAction) {",
-            "for item in shareBarButtonItems {",
-            "let title = item.title",
-            "let image = item.image",
-            "item.primaryAction = action",
-            "item.title = title ?? item.title",
-            "item.image = image ?? item.image",
-            "self.shareBarButtonItems = [",
-            "shareBarButtonItem,",
-        ], in: text)
+        expectLines(
+            [
+                "private let shareBarButtonItems: [UIBarButtonItem]",
+                "/// Performs `action` when a bar button item wired to `share:` in Interface Builder is tapped.",
+                "/// A bar button item performs one action: the last one given.",
+                "func addShareAction(_ action: UIAction) {",
+                "for item in shareBarButtonItems {",
+                "let title = item.title",
+                "let image = item.image",
+                "item.primaryAction = action",
+                "item.title = title ?? item.title",
+                "item.image = image ?? item.image",
+                "self.shareBarButtonItems = [",
+                "shareBarButtonItem,",
+            ], in: text)
         #expect(text.contains("func addEditAction(_ action: UIAction)"))
     }
 
     @Test func gestureRecognizersAreAddedToTheirViewsAndTakeTargets() {
         let text = generate(Self.feed, "FeedViewControllerCodeInterfaceBuilder.swift")
-        expectLines([
-            "let tapRecognizer: UITapGestureRecognizer",
-            "private let cardTappedGestureRecognizers: [UIGestureRecognizer]",
-            "func addCardTappedTarget(_ target: Any, action: Selector) {",
-            "for recognizer in cardTappedGestureRecognizers {",
-            "recognizer.addTarget(target, action: action)",
-            "let tapRecognizer = UITapGestureRecognizer()",
-            "tapRecognizer.numberOfTapsRequired = 2",
-            "cardView.addGestureRecognizer(tapRecognizer)",
-            "self.tapRecognizer = tapRecognizer",
-        ], in: text)
+        expectLines(
+            [
+                "let tapRecognizer: UITapGestureRecognizer",
+                "private let cardTappedGestureRecognizers: [UIGestureRecognizer]",
+                "func addCardTappedTarget(_ target: Any, action: Selector) {",
+                "for recognizer in cardTappedGestureRecognizers {",
+                "recognizer.addTarget(target, action: action)",
+                "let tapRecognizer = UITapGestureRecognizer()",
+                "tapRecognizer.numberOfTapsRequired = 2",
+                "cardView.addGestureRecognizer(tapRecognizer)",
+                "self.tapRecognizer = tapRecognizer",
+            ], in: text)
     }
 
     @Test func navigationControllerGetsABuilderThatConfiguresIt() {
@@ -164,18 +168,19 @@ import UnboardCore
             </scene>
             """ + Self.feed
         let text = generate(scenes, "RootCodeInterfaceBuilder.swift")
-        expectLines([
-            "/// Configures `Root` (a `UINavigationController`) as Interface Builder sets it up.",
-            "/// Layouts: `.snippetRoot` (Snippet.Root).",
-            "private let configureViewController: @MainActor (UINavigationController) -> Void",
-            "func configure(_ viewController: UINavigationController) {",
-            "let feedTabBarItem = UITabBarItem()",
-            "feedTabBarItem.title = \"Feed\"",
-            "viewController.isNavigationBarHidden = true",
-            "viewController.navigationBar.prefersLargeTitles = true",
-            "viewController.navigationBar.barTintColor = UIColor(white: 1, alpha: 1)",
-            "viewController.tabBarItem = feedTabBarItem",
-        ], in: text)
+        expectLines(
+            [
+                "/// Configures `Root` (a `UINavigationController`) as Interface Builder sets it up.",
+                "/// Layouts: `.snippetRoot` (Snippet.Root).",
+                "private let configureViewController: @MainActor (UINavigationController) -> Void",
+                "func configure(_ viewController: UINavigationController) {",
+                "let feedTabBarItem = UITabBarItem()",
+                "feedTabBarItem.title = \"Feed\"",
+                "viewController.isNavigationBarHidden = true",
+                "viewController.navigationBar.prefersLargeTitles = true",
+                "viewController.navigationBar.barTintColor = UIColor(white: 1, alpha: 1)",
+                "viewController.tabBarItem = feedTabBarItem",
+            ], in: text)
         #expect(!text.contains("let view"), "a navigation controller has no view of its own to lay out")
         #expect(!text.contains("frame"), "the navigation controller places its bar")
     }

@@ -4,46 +4,49 @@ import UnboardCore
 /// Collection views: the flow layout created before the view, prototype cells and supplementary views as
 /// builders of their own.
 @Suite struct CollectionViewSnippetTests {
-    private static let gallery = Generate.scene("02-001", class: "GalleryViewController", subviews: """
-        <collectionView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="prototypes" prefetchingEnabled="NO" fixedFrame="YES" id="col-02-001">
-            <rect key="frame" x="0.0" y="0.0" width="393" height="400"/>
-            <collectionViewFlowLayout key="collectionViewLayout" scrollDirection="horizontal" minimumLineSpacing="8" minimumInteritemSpacing="10" sectionInsetReference="safeArea" id="flo-02-001">
-                <size key="itemSize" width="120" height="120"/>
-                <size key="headerReferenceSize" width="0.0" height="0.0"/>
-                <size key="footerReferenceSize" width="0.0" height="0.0"/>
-                <inset key="sectionInset" minX="16" minY="0.0" maxX="16" maxY="0.0"/>
-            </collectionViewFlowLayout>
-            <cells>
-                <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" reuseIdentifier="Photo" id="ccl-02-001">
-                    <rect key="frame" x="16" y="0.0" width="120" height="120"/>
-                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
-                    <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="ccv-02-001">
-                        <rect key="frame" x="0.0" y="0.0" width="120" height="120"/>
-                        <autoresizingMask key="autoresizingMask"/>
-                        <subviews>
-                            <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFill" translatesAutoresizingMaskIntoConstraints="NO" id="img-02-001">
-                                <rect key="frame" x="0.0" y="0.0" width="120" height="120"/>
-                            </imageView>
-                        </subviews>
-                        <constraints>
-                            <constraint firstItem="img-02-001" firstAttribute="top" secondItem="ccv-02-001" secondAttribute="top" id="cns-02-001"/>
-                            <constraint firstItem="img-02-001" firstAttribute="leading" secondItem="ccv-02-001" secondAttribute="leading" id="cns-02-002"/>
-                        </constraints>
-                    </view>
-                    <size key="customSize" width="120" height="120"/>
-                </collectionViewCell>
-            </cells>
-            <collectionReusableView key="sectionHeaderView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" reuseIdentifier="Header" id="hdr-02-001">
-                <rect key="frame" x="0.0" y="0.0" width="50" height="400"/>
-                <autoresizingMask key="autoresizingMask"/>
-                <color key="backgroundColor" white="0.9" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-            </collectionReusableView>
-        </collectionView>
-        """, extras: """
-        <connections>
-            <outlet property="layout" destination="flo-02-001" id="out-02-011"/>
-        </connections>
-        """)
+    private static let gallery = Generate.scene(
+        "02-001", class: "GalleryViewController",
+        subviews: """
+            <collectionView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="prototypes" prefetchingEnabled="NO" fixedFrame="YES" id="col-02-001">
+                <rect key="frame" x="0.0" y="0.0" width="393" height="400"/>
+                <collectionViewFlowLayout key="collectionViewLayout" scrollDirection="horizontal" minimumLineSpacing="8" minimumInteritemSpacing="10" sectionInsetReference="safeArea" id="flo-02-001">
+                    <size key="itemSize" width="120" height="120"/>
+                    <size key="headerReferenceSize" width="0.0" height="0.0"/>
+                    <size key="footerReferenceSize" width="0.0" height="0.0"/>
+                    <inset key="sectionInset" minX="16" minY="0.0" maxX="16" maxY="0.0"/>
+                </collectionViewFlowLayout>
+                <cells>
+                    <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" reuseIdentifier="Photo" id="ccl-02-001">
+                        <rect key="frame" x="16" y="0.0" width="120" height="120"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                        <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="ccv-02-001">
+                            <rect key="frame" x="0.0" y="0.0" width="120" height="120"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <subviews>
+                                <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFill" translatesAutoresizingMaskIntoConstraints="NO" id="img-02-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="120" height="120"/>
+                                </imageView>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="img-02-001" firstAttribute="top" secondItem="ccv-02-001" secondAttribute="top" id="cns-02-001"/>
+                                <constraint firstItem="img-02-001" firstAttribute="leading" secondItem="ccv-02-001" secondAttribute="leading" id="cns-02-002"/>
+                            </constraints>
+                        </view>
+                        <size key="customSize" width="120" height="120"/>
+                    </collectionViewCell>
+                </cells>
+                <collectionReusableView key="sectionHeaderView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" reuseIdentifier="Header" id="hdr-02-001">
+                    <rect key="frame" x="0.0" y="0.0" width="50" height="400"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <color key="backgroundColor" white="0.9" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                </collectionReusableView>
+            </collectionView>
+            """,
+        extras: """
+            <connections>
+                <outlet property="layout" destination="flo-02-001" id="out-02-011"/>
+            </connections>
+            """)
 
     private func generate(_ file: String) -> String {
         let result = Generate.text(Generate.storyboard(scenes: Self.gallery))
@@ -53,37 +56,42 @@ import UnboardCore
 
     @Test func flowLayoutIsCreatedBeforeItsCollectionView() {
         let text = generate("GalleryViewControllerCodeInterfaceBuilder.swift")
-        expectLines([
-            "let layout: UICollectionViewFlowLayout",
-            "let layout = UICollectionViewFlowLayout()",
-            "layout.scrollDirection = .horizontal",
-            "layout.minimumLineSpacing = 8",
-            "layout.sectionInsetReference = .fromSafeArea",
-            "layout.itemSize = CGSize(width: 120, height: 120)",
-            "layout.sectionInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16)",
-            "let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)",
-            "collectionView.isPrefetchingEnabled = false",
-            "self.layout = layout",
-        ], in: text)
-        #expect(!text.contains("minimumInteritemSpacing") && !text.contains("headerReferenceSize"), "defaults are not written")
+        expectLines(
+            [
+                "let layout: UICollectionViewFlowLayout",
+                "let layout = UICollectionViewFlowLayout()",
+                "layout.scrollDirection = .horizontal",
+                "layout.minimumLineSpacing = 8",
+                "layout.sectionInsetReference = .fromSafeArea",
+                "layout.itemSize = CGSize(width: 120, height: 120)",
+                "layout.sectionInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16)",
+                "let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)",
+                "collectionView.isPrefetchingEnabled = false",
+                "self.layout = layout",
+            ], in: text)
+        #expect(
+            !text.contains("minimumInteritemSpacing") && !text.contains("headerReferenceSize"),
+            "defaults are not written")
         #expect(!text.contains("imageView"), "cells are builders of their own")
     }
 
     @Test func collectionViewCellAndHeaderAreBuildersOfTheirOwn() {
         let cell = generate("PhotoCollectionViewCellCodeInterfaceBuilder.swift")
-        expectLines([
-            "/// Layouts: `.snippetPhoto` (Snippet.Photo, reuse identifier \"Photo\").",
-            "init(key: CodeInterfaceBuilderKey, cell: UICollectionViewCell) {",
-            "let contentView: UIView = cell.contentView",
-            "contentView.addSubview(imageView)",
-            "imageView.topAnchor.constraint(equalTo: contentView.topAnchor),",
-        ], in: cell)
+        expectLines(
+            [
+                "/// Layouts: `.snippetPhoto` (Snippet.Photo, reuse identifier \"Photo\").",
+                "init(key: CodeInterfaceBuilderKey, cell: UICollectionViewCell) {",
+                "let contentView: UIView = cell.contentView",
+                "contentView.addSubview(imageView)",
+                "imageView.topAnchor.constraint(equalTo: contentView.topAnchor),",
+            ], in: cell)
         #expect(!cell.contains("rowHeight"))
         let header = generate("HeaderReusableViewCodeInterfaceBuilder.swift")
-        expectLines([
-            "init(key: CodeInterfaceBuilderKey, view: UICollectionReusableView) {",
-            "view.backgroundColor = UIColor(white: 0.9, alpha: 1)",
-            "self.view = view",
-        ], in: header)
+        expectLines(
+            [
+                "init(key: CodeInterfaceBuilderKey, view: UICollectionReusableView) {",
+                "view.backgroundColor = UIColor(white: 0.9, alpha: 1)",
+                "self.view = view",
+            ], in: header)
     }
 }

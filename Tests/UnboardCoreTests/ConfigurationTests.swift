@@ -28,27 +28,32 @@ import UnboardCore
     }
 
     @Test func localizationKeys() throws {
-        let configuration = try ConfigurationParser().parse("localize: always\nlocalizationBundle: .module\n", path: "unboard.yml")
+        let configuration = try ConfigurationParser().parse(
+            "localize: always\nlocalizationBundle: .module\n", path: "unboard.yml")
         #expect(configuration.localize == .always)
         #expect(configuration.localizationBundle == ".module")
         let error = try #require(throws: ConfigurationError.self) {
             try ConfigurationParser().parse("localize: sometimes\nlocalizationBundle: \"\"\n", path: "unboard.yml")
         }
-        #expect(error.diagnostics.map(\.description) == [
-            "unboard.yml:1:11: error: 'localize' must be auto, always or never",
-            "unboard.yml:2:21: error: 'localizationBundle' must be a Swift expression of type Bundle, such as .main or .module",
-        ])
+        #expect(
+            error.diagnostics.map(\.description) == [
+                "unboard.yml:1:11: error: 'localize' must be auto, always or never",
+                "unboard.yml:2:21: error: 'localizationBundle' must be a Swift expression of type Bundle, such as .main or .module",
+            ])
     }
 
     @Test func unknownKeysAndWrongValuesAreErrorsWithTheirLine() throws {
         let text = "inputs: [a.storyboard]\nouput: Generated\naccess: protected\nsingleFile: ../escape.swift\n"
-        let error = try #require(throws: ConfigurationError.self) { try ConfigurationParser().parse(text, path: "unboard.yml") }
+        let error = try #require(throws: ConfigurationError.self) {
+            try ConfigurationParser().parse(text, path: "unboard.yml")
+        }
         let messages = error.diagnostics.map(\.description)
-        #expect(messages == [
-            "unboard.yml:2:1: error: unknown key 'ouput'; the keys are access, customClassStubs, deploymentTarget, inputs, localizationBundle, localize, maxDepth, moduleName, output, singleFile, supportFile, templates",
-            "unboard.yml:3:9: error: 'access' must be internal or public",
-            "unboard.yml:4:13: error: 'singleFile' must be a file name ending in .swift",
-        ])
+        #expect(
+            messages == [
+                "unboard.yml:2:1: error: unknown key 'ouput'; the keys are access, customClassStubs, deploymentTarget, inputs, localizationBundle, localize, maxDepth, moduleName, output, singleFile, supportFile, templates",
+                "unboard.yml:3:9: error: 'access' must be internal or public",
+                "unboard.yml:4:13: error: 'singleFile' must be a file name ending in .swift",
+            ])
     }
 
     @Test func globsMatchWithinAndAcrossFolders() {
@@ -61,12 +66,17 @@ import UnboardCore
     }
 
     @Test func schemaListsExactlyTheKeysTheParserAccepts() throws {
-        let schema = try JSONSerialization.jsonObject(with: Data(contentsOf: TestPaths.packageRoot.appendingPathComponent("Templates/unboard.schema.json"))) as? [String: Any]
+        let schema =
+            try JSONSerialization.jsonObject(
+                with: Data(contentsOf: TestPaths.packageRoot.appendingPathComponent("Templates/unboard.schema.json")))
+            as? [String: Any]
         let properties = try #require(schema?["properties"] as? [String: Any])
         #expect(Set(properties.keys) == Set(UnboardConfiguration.keys.keys))
         #expect(schema?["additionalProperties"] as? Bool == false)
         let templates = try #require(properties["templates"] as? [String: Any])
-        #expect(Set((templates["properties"] as? [String: Any])?.keys.map { $0 } ?? []) == UnboardConfiguration.templateKinds)
+        #expect(
+            Set((templates["properties"] as? [String: Any])?.keys.map { $0 } ?? [])
+                == UnboardConfiguration.templateKinds)
     }
 
     /// The examples' configurations parse, and validate against the schema when Python's jsonschema is at hand.
@@ -83,7 +93,10 @@ import UnboardCore
             jsonschema.validate(yaml.safe_load(open(sys.argv[1])), json.load(open(sys.argv[2])))
             print("valid")
             """
-        let (status, output) = Shell.run(["python3", "-c", script, url.path, TestPaths.packageRoot.appendingPathComponent("Templates/unboard.schema.json").path])
+        let (status, output) = Shell.run([
+            "python3", "-c", script, url.path,
+            TestPaths.packageRoot.appendingPathComponent("Templates/unboard.schema.json").path,
+        ])
         if status == 127 || status == -1 { return print("ConfigurationTests: python3 absent, schema check skipped") }
         #expect(status == 0, "\(output)")
         if output.hasPrefix("skipped") { print("ConfigurationTests: \(output)") }
@@ -101,11 +114,16 @@ import UnboardCore
     @Test func theLocalizationOptionsReachTheCLI() throws {
         let check = try CLI.run(["check", "--config", "Examples/LocalizedProfile/unboard.yml"])
         #expect(check.status == 0, "\(check.stderr)")
-        #expect(check.stderr.contains("ja.lproj/Profile.strings:27:1: warning: key 'Bio-lb-001.text' is used by no object of Profile.storyboard"))
+        #expect(
+            check.stderr.contains(
+                "ja.lproj/Profile.strings:27:1: warning: key 'Bio-lb-001.text' is used by no object of Profile.storyboard"
+            ))
         let literal = try CLI.run(["check", "--config", "Examples/LocalizedProfile/unboard.yml", "--localize", "never"])
         #expect(literal.status == 1, "literals differ from the checked-in lookups")
         #expect(literal.stdout.contains(#"+        nameLabel.text = "Your name""#))
-        let module = try CLI.run(["check", "--config", "Examples/LocalizedProfile/unboard.yml", "--localization-bundle", ".module"])
+        let module = try CLI.run([
+            "check", "--config", "Examples/LocalizedProfile/unboard.yml", "--localization-bundle", ".module",
+        ])
         #expect(module.stdout.contains(#"bundle: .module, value: "Your name""#))
     }
 
@@ -117,6 +135,10 @@ import UnboardCore
         }
         let result = pipeline.run(sources)
         #expect(result.files.map(\.name) == ["UnboardGenerated.swift"])
-        expectLines(["import UIKit", "typealias CodeInterfaceBuilderKey = String", "struct VideoPlayerViewControllerCodeInterfaceBuilder {"], in: result.files[0].contents)
+        expectLines(
+            [
+                "import UIKit", "typealias CodeInterfaceBuilderKey = String",
+                "struct VideoPlayerViewControllerCodeInterfaceBuilder {",
+            ], in: result.files[0].contents)
     }
 }

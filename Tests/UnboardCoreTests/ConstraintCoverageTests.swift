@@ -33,7 +33,8 @@ import Testing
         } else {
             expected = "firstView.\(name)Anchor.constraint(equalTo: view.\(name)Anchor),"
         }
-        let constraint = #"<constraint firstItem="aaa-00-001" firstAttribute="\#(name)" secondItem="root-00-000" secondAttribute="\#(name)" id="c00-00-001"/>"#
+        let constraint =
+            #"<constraint firstItem="aaa-00-001" firstAttribute="\#(name)" secondItem="root-00-000" secondAttribute="\#(name)" id="c00-00-001"/>"#
         #expect(try line(for: constraint) == expected)
     }
 
@@ -43,28 +44,40 @@ import Testing
         ("frm-00-001", "width", "pagerScrollView.frameLayoutGuide.widthAnchor"),
     ])
     func everyGuideKind(_ guide: String, _ attribute: String, _ anchor: String) throws {
-        let constraint = #"<constraint firstItem="aaa-00-001" firstAttribute="\#(attribute)" secondItem="\#(guide)" secondAttribute="\#(attribute)" id="c00-00-001"/>"#
+        let constraint =
+            #"<constraint firstItem="aaa-00-001" firstAttribute="\#(attribute)" secondItem="\#(guide)" secondAttribute="\#(attribute)" id="c00-00-001"/>"#
         #expect(try line(for: constraint) == "firstView.\(attribute)Anchor.constraint(equalTo: \(anchor)),")
     }
 
     @Test func aViewsBaselineToAGuideUsesAnchors() throws {
-        let constraint = #"<constraint firstItem="aaa-00-001" firstAttribute="lastBaseline" secondItem="safe-00-000" secondAttribute="top" id="c00-00-001"/>"#
-        #expect(try line(for: constraint) == "firstView.lastBaselineAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),")
+        let constraint =
+            #"<constraint firstItem="aaa-00-001" firstAttribute="lastBaseline" secondItem="safe-00-000" secondAttribute="top" id="c00-00-001"/>"#
+        #expect(
+            try line(for: constraint)
+                == "firstView.lastBaselineAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),")
     }
 
     /// Guides have no baselines or margins, so those constraints fall back to the item form.
     @Test func aGuidesMarginFallsBackToTheItemForm() throws {
-        let constraint = #"<constraint firstItem="aaa-00-001" firstAttribute="leading" secondItem="safe-00-000" secondAttribute="leadingMargin" id="c00-00-001"/>"#
-        #expect(try line(for: constraint) == "NSLayoutConstraint(item: firstView, attribute: .leading, relatedBy: .equal, toItem: view.safeAreaLayoutGuide, attribute: .leadingMargin, multiplier: 1, constant: 0),")
+        let constraint =
+            #"<constraint firstItem="aaa-00-001" firstAttribute="leading" secondItem="safe-00-000" secondAttribute="leadingMargin" id="c00-00-001"/>"#
+        #expect(
+            try line(for: constraint)
+                == "NSLayoutConstraint(item: firstView, attribute: .leading, relatedBy: .equal, toItem: view.safeAreaLayoutGuide, attribute: .leadingMargin, multiplier: 1, constant: 0),"
+        )
     }
 
-    @Test(arguments: [
-        ("1000", nil), ("750", ".defaultHigh"), ("250", ".defaultLow"), ("50", ".fittingSizeLevel"), ("999", "UILayoutPriority(rawValue: 999)"),
-        ("751", "UILayoutPriority(rawValue: 751)"),
-    ] as [(String, String?)])
+    @Test(
+        arguments: [
+            ("1000", nil), ("750", ".defaultHigh"), ("250", ".defaultLow"), ("50", ".fittingSizeLevel"),
+            ("999", "UILayoutPriority(rawValue: 999)"),
+            ("751", "UILayoutPriority(rawValue: 751)"),
+        ] as [(String, String?)])
     func everyPriorityForm(_ priority: String, _ expected: String?) throws {
-        let constraint = #"<constraint firstItem="aaa-00-001" firstAttribute="height" constant="4" priority="\#(priority)" id="c00-00-001"/>"#
-        let text = Generate.builderText(Generate.text(Generate.storyboard(subviews: Self.views, constraints: constraint)))
+        let constraint =
+            #"<constraint firstItem="aaa-00-001" firstAttribute="height" constant="4" priority="\#(priority)" id="c00-00-001"/>"#
+        let text = Generate.builderText(
+            Generate.text(Generate.storyboard(subviews: Self.views, constraints: constraint)))
         if let expected {
             expectLines(["firstViewHeight.priority = \(expected)"], in: text)
         } else {
@@ -72,9 +85,15 @@ import Testing
         }
     }
 
-    @Test(arguments: [("2", "multiplier: 2"), ("0.5", "multiplier: 0.5"), ("3:4", "multiplier: 0.75"), ("16:9", "multiplier: 1.7777777777777777")])
+    @Test(arguments: [
+        ("2", "multiplier: 2"), ("0.5", "multiplier: 0.5"), ("3:4", "multiplier: 0.75"),
+        ("16:9", "multiplier: 1.7777777777777777"),
+    ])
     func everyMultiplierForm(_ multiplier: String, _ expected: String) throws {
-        let constraint = #"<constraint firstItem="aaa-00-001" firstAttribute="width" secondItem="aaa-00-001" secondAttribute="height" multiplier="\#(multiplier)" id="c00-00-001"/>"#
-        #expect(try line(for: constraint) == "firstView.widthAnchor.constraint(equalTo: firstView.heightAnchor, \(expected)),")
+        let constraint =
+            #"<constraint firstItem="aaa-00-001" firstAttribute="width" secondItem="aaa-00-001" secondAttribute="height" multiplier="\#(multiplier)" id="c00-00-001"/>"#
+        #expect(
+            try line(for: constraint)
+                == "firstView.widthAnchor.constraint(equalTo: firstView.heightAnchor, \(expected)),")
     }
 }

@@ -9,117 +9,147 @@ import UnboardCore
         """
 
     private func generate(_ constraints: String, connections: String = "") -> (text: String, result: GenerationResult) {
-        let result = Generate.text(Generate.storyboard(subviews: Self.twoViews, constraints: constraints, connections: connections))
+        let result = Generate.text(
+            Generate.storyboard(subviews: Self.twoViews, constraints: constraints, connections: connections))
         return (Generate.builderText(result), result)
     }
 
     @Test func edgesToSuperviewAndSafeArea() {
-        let (text, result) = generate("""
+        let (text, result) = generate(
+            """
             <constraint firstItem="aaa-00-001" firstAttribute="top" secondItem="safe-00-000" secondAttribute="top" id="c01-00-001"/>
             <constraint firstItem="aaa-00-001" firstAttribute="leading" secondItem="root-00-000" secondAttribute="leading" constant="16" id="c01-00-002"/>
             <constraint firstAttribute="trailing" secondItem="aaa-00-001" secondAttribute="trailing" constant="16" id="c01-00-003"/>
             """)
         expectDiagnostics(result, [])
-        expectLines([
-            "NSLayoutConstraint.activate([",
-            "headerView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),",
-            "headerView.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),",
-            "view.trailingAnchor.constraint(equalTo: headerView.trailingAnchor, constant: 16),",
-            "])",
-        ], in: text)
+        expectLines(
+            [
+                "NSLayoutConstraint.activate([",
+                "headerView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),",
+                "headerView.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),",
+                "view.trailingAnchor.constraint(equalTo: headerView.trailingAnchor, constant: 16),",
+                "])",
+            ], in: text)
     }
 
     @Test func constantsRatiosAndRelations() {
-        let (text, _) = generate("""
+        let (text, _) = generate(
+            """
             <constraint firstItem="aaa-00-001" firstAttribute="height" constant="44" id="c02-00-001"/>
             <constraint firstItem="bbb-00-001" firstAttribute="width" secondItem="bbb-00-001" secondAttribute="height" multiplier="3:4" id="c02-00-002"/>
             <constraint firstItem="bbb-00-001" firstAttribute="width" secondItem="root-00-000" secondAttribute="width" multiplier="0.5" constant="-8" id="c02-00-003"/>
             <constraint firstItem="bbb-00-001" firstAttribute="top" relation="greaterThanOrEqual" secondItem="aaa-00-001" secondAttribute="bottom" constant="8" id="c02-00-004"/>
             <constraint firstItem="bbb-00-001" firstAttribute="height" relation="lessThanOrEqual" constant="300" id="c02-00-005"/>
             """)
-        expectLines([
-            "headerView.heightAnchor.constraint(equalToConstant: 44),",
-            "bodyView.widthAnchor.constraint(equalTo: bodyView.heightAnchor, multiplier: 0.75),",
-            "bodyView.widthAnchor.constraint(equalTo: view.widthAnchor, multiplier: 0.5, constant: -8),",
-            "bodyView.topAnchor.constraint(greaterThanOrEqualTo: headerView.bottomAnchor, constant: 8),",
-            "bodyView.heightAnchor.constraint(lessThanOrEqualToConstant: 300),",
-        ], in: text)
+        expectLines(
+            [
+                "headerView.heightAnchor.constraint(equalToConstant: 44),",
+                "bodyView.widthAnchor.constraint(equalTo: bodyView.heightAnchor, multiplier: 0.75),",
+                "bodyView.widthAnchor.constraint(equalTo: view.widthAnchor, multiplier: 0.5, constant: -8),",
+                "bodyView.topAnchor.constraint(greaterThanOrEqualTo: headerView.bottomAnchor, constant: 8),",
+                "bodyView.heightAnchor.constraint(lessThanOrEqualToConstant: 300),",
+            ], in: text)
     }
 
     @Test func centersAndPositionMultiplierFallsBackToItemForm() {
-        let (text, _) = generate("""
+        let (text, _) = generate(
+            """
             <constraint firstItem="bbb-00-001" firstAttribute="centerX" secondItem="root-00-000" secondAttribute="centerX" id="c03-00-001"/>
             <constraint firstItem="bbb-00-001" firstAttribute="centerY" secondItem="root-00-000" secondAttribute="centerY" multiplier="1.5" id="c03-00-002"/>
             """)
-        expectLines([
-            "bodyView.centerXAnchor.constraint(equalTo: view.centerXAnchor),",
-            "NSLayoutConstraint(item: bodyView, attribute: .centerY, relatedBy: .equal, toItem: view, attribute: .centerY, multiplier: 1.5, constant: 0),",
-        ], in: text)
+        expectLines(
+            [
+                "bodyView.centerXAnchor.constraint(equalTo: view.centerXAnchor),",
+                "NSLayoutConstraint(item: bodyView, attribute: .centerY, relatedBy: .equal, toItem: view, attribute: .centerY, multiplier: 1.5, constant: 0),",
+            ], in: text)
     }
 
     @Test func marginsUseTheLayoutMarginsGuide() {
-        let (text, _) = generate("""
+        let (text, _) = generate(
+            """
             <constraint firstItem="aaa-00-001" firstAttribute="leading" secondItem="root-00-000" secondAttribute="leadingMargin" id="c04-00-001"/>
             <constraint firstItem="aaa-00-001" firstAttribute="centerX" secondItem="root-00-000" secondAttribute="centerXWithinMargins" id="c04-00-002"/>
             """)
-        expectLines([
-            "headerView.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),",
-            "headerView.centerXAnchor.constraint(equalTo: view.layoutMarginsGuide.centerXAnchor),",
-        ], in: text)
+        expectLines(
+            [
+                "headerView.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),",
+                "headerView.centerXAnchor.constraint(equalTo: view.layoutMarginsGuide.centerXAnchor),",
+            ], in: text)
     }
 
     @Test func prioritiesIdentifiersAndOutletsNameTheConstraint() {
-        let (text, result) = generate("""
+        let (text, result) = generate(
+            """
             <constraint firstItem="aaa-00-001" firstAttribute="height" constant="44" id="c05-00-001"/>
             <constraint firstItem="bbb-00-001" firstAttribute="height" constant="100" priority="750" id="c05-00-002"/>
             <constraint firstItem="bbb-00-001" firstAttribute="top" secondItem="aaa-00-001" secondAttribute="bottom" priority="999" identifier="bodyTop" id="c05-00-003"/>
             """, connections: #"<outlet property="headerHeight" destination="c05-00-001" id="o05-00-001"/>"#)
         expectDiagnostics(result, [])
-        expectLines([
-            "let headerHeight: NSLayoutConstraint",
-            "let headerHeight = headerView.heightAnchor.constraint(equalToConstant: 44)",
-            "let bodyViewHeight = bodyView.heightAnchor.constraint(equalToConstant: 100)",
-            "bodyViewHeight.priority = .defaultHigh",
-            "let bodyViewTopToHeaderViewBottom = bodyView.topAnchor.constraint(equalTo: headerView.bottomAnchor)",
-            "bodyViewTopToHeaderViewBottom.priority = UILayoutPriority(rawValue: 999)",
-            "bodyViewTopToHeaderViewBottom.identifier = \"bodyTop\"",
-            "NSLayoutConstraint.activate([",
-            "headerHeight,",
-            "bodyViewHeight,",
-            "bodyViewTopToHeaderViewBottom,",
-            "self.headerHeight = headerHeight",
-        ], in: text)
+        expectLines(
+            [
+                "let headerHeight: NSLayoutConstraint",
+                "let headerHeight = headerView.heightAnchor.constraint(equalToConstant: 44)",
+                "let bodyViewHeight = bodyView.heightAnchor.constraint(equalToConstant: 100)",
+                "bodyViewHeight.priority = .defaultHigh",
+                "let bodyViewTopToHeaderViewBottom = bodyView.topAnchor.constraint(equalTo: headerView.bottomAnchor)",
+                "bodyViewTopToHeaderViewBottom.priority = UILayoutPriority(rawValue: 999)",
+                "bodyViewTopToHeaderViewBottom.identifier = \"bodyTop\"",
+                "NSLayoutConstraint.activate([",
+                "headerHeight,",
+                "bodyViewHeight,",
+                "bodyViewTopToHeaderViewBottom,",
+                "self.headerHeight = headerHeight",
+            ], in: text)
     }
 
     @Test func standardSpacingAndPlaceholders() {
-        let (text, _) = generate("""
+        let (text, _) = generate(
+            """
             <constraint firstItem="bbb-00-001" firstAttribute="top" secondItem="aaa-00-001" secondAttribute="bottom" constant="8" symbolic="YES" id="c06-00-001"/>
             <constraint firstItem="bbb-00-001" firstAttribute="height" constant="10" placeholder="YES" id="c06-00-002"/>
             """)
-        expectLines(["bodyView.topAnchor.constraint(equalToSystemSpacingBelow: headerView.bottomAnchor, multiplier: 1),"], in: text)
+        expectLines(
+            ["bodyView.topAnchor.constraint(equalToSystemSpacingBelow: headerView.bottomAnchor, multiplier: 1),"],
+            in: text)
         #expect(!text.contains("equalToConstant: 10"), "placeholder constraints are removed at build time")
     }
 
     @Test func legacyLayoutGuidesMapToTheSafeAreaWithANote() {
         let xml = Generate.storyboard(
             subviews: Self.twoViews,
-            constraints: #"<constraint firstItem="aaa-00-001" firstAttribute="top" secondItem="tlg-00-001" secondAttribute="bottom" id="c07-00-001"/>"#)
-            .replacingOccurrences(of: "<view key=\"view\"", with: "<layoutGuides><viewControllerLayoutGuide type=\"top\" id=\"tlg-00-001\"/></layoutGuides><view key=\"view\"")
+            constraints:
+                #"<constraint firstItem="aaa-00-001" firstAttribute="top" secondItem="tlg-00-001" secondAttribute="bottom" id="c07-00-001"/>"#
+        )
+        .replacingOccurrences(
+            of: "<view key=\"view\"",
+            with:
+                "<layoutGuides><viewControllerLayoutGuide type=\"top\" id=\"tlg-00-001\"/></layoutGuides><view key=\"view\""
+        )
         let text = Generate.builderText(Generate.text(xml))
-        expectLines([
-            "// topLayoutGuide.bottom is mapped to the safe area.",
-            "headerView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),",
-        ], in: text)
+        expectLines(
+            [
+                "// topLayoutGuide.bottom is mapped to the safe area.",
+                "headerView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),",
+            ], in: text)
     }
 
     @Test func danglingReferenceIsAnErrorWithItsLine() {
-        let (_, result) = generate(#"<constraint firstItem="zzz-99-999" firstAttribute="top" secondItem="root-00-000" secondAttribute="top" id="c08-00-001"/>"#)
+        let (_, result) = generate(
+            #"<constraint firstItem="zzz-99-999" firstAttribute="top" secondItem="root-00-000" secondAttribute="top" id="c08-00-001"/>"#
+        )
         #expect(result.hasErrors)
-        expectDiagnostics(result, ["17:1: error: constraint refers to id 'zzz-99-999', which is no view or layout guide of this scene"])
+        expectDiagnostics(
+            result,
+            ["17:1: error: constraint refers to id 'zzz-99-999', which is no view or layout guide of this scene"])
     }
 
     @Test func constrainedViewsDropAutoresizingAndFrameViewsKeepIt() {
-        let (text, _) = generate(#"<constraint firstItem="aaa-00-001" firstAttribute="height" constant="44" id="c09-00-001"/>"#)
-        expectLines(["headerView.translatesAutoresizingMaskIntoConstraints = false", "bodyView.translatesAutoresizingMaskIntoConstraints = false"], in: text)
+        let (text, _) = generate(
+            #"<constraint firstItem="aaa-00-001" firstAttribute="height" constant="44" id="c09-00-001"/>"#)
+        expectLines(
+            [
+                "headerView.translatesAutoresizingMaskIntoConstraints = false",
+                "bodyView.translatesAutoresizingMaskIntoConstraints = false",
+            ], in: text)
     }
 }

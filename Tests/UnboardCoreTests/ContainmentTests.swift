@@ -3,62 +3,68 @@ import UnboardCore
 
 /// Embed segues: the child goes into its container in the order UIKit requires, and comes out in the reverse order.
 @Suite struct ContainmentTests {
-    private static let parent = Generate.storyboard(scenes: Generate.scene(
-        "00-001", class: "ParentViewController",
-        subviews: """
-            <containerView opaque="NO" contentMode="scaleToFill" fixedFrame="YES" id="cv-00-001"><rect key="frame" x="0" y="0" width="393" height="300"/>
-                <connections><segue destination="vc-00-002" kind="embed" identifier="embedList" id="sg-00-001"/></connections></containerView>
-            <containerView opaque="NO" contentMode="scaleToFill" fixedFrame="YES" id="cv-00-002"><rect key="frame" x="0" y="300" width="393" height="300"/>
-                <connections><segue destination="vc-00-003" kind="embed" id="sg-00-002"/></connections></containerView>
-            """)
-        + Generate.scene("00-002", class: "ListViewController") + Generate.scene("00-003", class: "MapViewController"))
+    private static let parent = Generate.storyboard(
+        scenes: Generate.scene(
+            "00-001", class: "ParentViewController",
+            subviews: """
+                <containerView opaque="NO" contentMode="scaleToFill" fixedFrame="YES" id="cv-00-001"><rect key="frame" x="0" y="0" width="393" height="300"/>
+                    <connections><segue destination="vc-00-002" kind="embed" identifier="embedList" id="sg-00-001"/></connections></containerView>
+                <containerView opaque="NO" contentMode="scaleToFill" fixedFrame="YES" id="cv-00-002"><rect key="frame" x="0" y="300" width="393" height="300"/>
+                    <connections><segue destination="vc-00-003" kind="embed" id="sg-00-002"/></connections></containerView>
+                """)
+            + Generate.scene("00-002", class: "ListViewController")
+            + Generate.scene("00-003", class: "MapViewController"))
 
     private static var scenes: String {
         Generate.text(parent).files.first { $0.name == "SnippetScenes.swift" }?.contents ?? ""
     }
 
     @Test func childIsAddedInUIKitsRequiredOrder() {
-        expectLines([
-            "static func embed(_ child: UIViewController, in container: UIView, of parent: UIViewController) {",
-            "parent.addChild(child)",
-            "child.view.frame = container.bounds",
-            "child.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]",
-            "container.addSubview(child.view)",
-            "child.didMove(toParent: parent)",
-            "}",
-        ], in: Self.scenes)
+        expectLines(
+            [
+                "static func embed(_ child: UIViewController, in container: UIView, of parent: UIViewController) {",
+                "parent.addChild(child)",
+                "child.view.frame = container.bounds",
+                "child.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]",
+                "container.addSubview(child.view)",
+                "child.didMove(toParent: parent)",
+                "}",
+            ], in: Self.scenes)
     }
 
     @Test func childIsRemovedInTheReverseOrder() {
-        expectLines([
-            "static func removeEmbedded(_ child: UIViewController) {",
-            "child.willMove(toParent: nil)",
-            "child.view.removeFromSuperview()",
-            "child.removeFromParent()",
-            "}",
-        ], in: Self.scenes)
+        expectLines(
+            [
+                "static func removeEmbedded(_ child: UIViewController) {",
+                "child.willMove(toParent: nil)",
+                "child.view.removeFromSuperview()",
+                "child.removeFromParent()",
+                "}",
+            ], in: Self.scenes)
     }
 
     @Test func eachEmbedPreparesTheChildThenEmbedsIt() {
-        expectLines([
-            "@discardableResult",
-            "static func embedList(in parent: ParentViewController, container: UIView) -> ListViewController {",
-            "let child = makeListViewController()",
-            "let segue = UIStoryboardSegue(identifier: SegueIdentifier.embedList, source: parent, destination: child)",
-            "parent.prepare(for: segue, sender: nil)",
-            "embed(child, in: container, of: parent)",
-            "return child",
-            "static func embedMap(in parent: ParentViewController, container: UIView) -> MapViewController {",
-            "let segue = UIStoryboardSegue(identifier: nil, source: parent, destination: child)",
-        ], in: Self.scenes)
+        expectLines(
+            [
+                "@discardableResult",
+                "static func embedList(in parent: ParentViewController, container: UIView) -> ListViewController {",
+                "let child = makeListViewController()",
+                "let segue = UIStoryboardSegue(identifier: SegueIdentifier.embedList, source: parent, destination: child)",
+                "parent.prepare(for: segue, sender: nil)",
+                "embed(child, in: container, of: parent)",
+                "return child",
+                "static func embedMap(in parent: ParentViewController, container: UIView) -> MapViewController {",
+                "let segue = UIStoryboardSegue(identifier: nil, source: parent, destination: child)",
+            ], in: Self.scenes)
     }
 
     @Test func theLoadOrderIsDocumentedNextToTheCode() {
-        expectLines([
-            "/// Reading `child.view` loads the child's view here (its `loadView()` and `viewDidLoad()`, with the xib views",
-            "/// it nests). A storyboard performs embed segues while it loads the parent's view: the parent's",
-            "/// `prepare(for:sender:)` and the child's `viewDidLoad()` run before the parent's `viewDidLoad()`. Call the",
-        ], in: Self.scenes)
+        expectLines(
+            [
+                "/// Reading `child.view` loads the child's view here (its `loadView()` and `viewDidLoad()`, with the xib views",
+                "/// it nests). A storyboard performs embed segues while it loads the parent's view: the parent's",
+                "/// `prepare(for:sender:)` and the child's `viewDidLoad()` run before the parent's `viewDidLoad()`. Call the",
+            ], in: Self.scenes)
     }
 
     @Test func containerViewsBecomeBuilderPropertiesNamedAfterTheirChild() {
@@ -71,15 +77,19 @@ import UnboardCore
             <containerView opaque="NO" contentMode="scaleToFill" fixedFrame="YES" id="cnt-00-001"><rect key="frame" x="0" y="0" width="100" height="100"/>
                 <connections><segue destination="vc-00-002" kind="embed" identifier="embedChild" id="sg-00-009"/></connections></containerView>
             """
-        let xml = Generate.storyboard(scenes: Generate.scene("00-001", class: "Plain", subviews: container) + Generate.scene("00-002", class: "ChildViewController"))
-            .replacingOccurrences(of: #" customClass="Plain" customModule="App" customModuleProvider="target""#, with: "")
+        let xml = Generate.storyboard(
+            scenes: Generate.scene("00-001", class: "Plain", subviews: container)
+                + Generate.scene("00-002", class: "ChildViewController")
+        )
+        .replacingOccurrences(of: #" customClass="Plain" customModule="App" customModuleProvider="target""#, with: "")
         let result = Generate.text(xml)
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
         let scenes = result.files.first { $0.name == "SnippetScenes.swift" }?.contents ?? ""
-        expectLines([
-            "controller.view = builder.view",
-            "embedChild(in: controller, container: builder.childContainerView)",
-            "return controller",
-        ], in: scenes)
+        expectLines(
+            [
+                "controller.view = builder.view",
+                "embedChild(in: controller, container: builder.childContainerView)",
+                "return controller",
+            ], in: scenes)
     }
 }

@@ -34,12 +34,14 @@ import UnboardCore
             path: "hackiftekhar__IQKeyboardManager/Demo/Swift_Demo/Storyboard/MainSwift.storyboard",
             insertScene: "Md9-V5-6d7", insertFile: "TableViewInContainerViewControllerCodeInterfaceBuilder.swift",
             reorderedScenes: ("kAr-5b-4Sn", "7Nm-04-fgV"), scenesFile: "MainSwiftScenes.swift",
-            renamedLabel: "R4y-qs-Tiw", renamedText: "Renamed note", renameFile: "ManualToolbarViewControllerCodeInterfaceBuilder.swift"),
+            renamedLabel: "R4y-qs-Tiw", renamedText: "Renamed note",
+            renameFile: "ManualToolbarViewControllerCodeInterfaceBuilder.swift"),
         Case(
             path: "appium__ios-uicatalog/UICatalog/UICatalog/Base.lproj/Main_iPad.storyboard",
             insertScene: "ygO-cv-Pfi", insertFile: "AAPLMasterViewControllerCodeInterfaceBuilder.swift",
             reorderedScenes: ("mWr-A1-uol", "EUH-Dw-xdO"), scenesFile: "MainIPadScenes.swift",
-            renamedLabel: "8fS-I7-PYk", renamedText: "Alerts", renameFile: "AAPLMasterViewControllerCodeInterfaceBuilder.swift"),
+            renamedLabel: "8fS-I7-PYk", renamedText: "Alerts",
+            renameFile: "AAPLMasterViewControllerCodeInterfaceBuilder.swift"),
     ]
 
     @Test(arguments: cases)
@@ -57,7 +59,10 @@ import UnboardCore
         #expect(Self.changedFiles(before, inserted) == [test.insertFile])
         let insertion = Self.changedLines(before[test.insertFile], inserted[test.insertFile])
         #expect(insertion.removed.isEmpty, "nothing already generated changes: \(insertion)")
-        #expect(insertion.added.allSatisfy { $0.contains("insertedNoteLabel") || $0.trimmingCharacters(in: .whitespaces).isEmpty })
+        #expect(
+            insertion.added.allSatisfy {
+                $0.contains("insertedNoteLabel") || $0.trimmingCharacters(in: .whitespaces).isEmpty
+            })
         #expect((4...8).contains(insertion.added.count), "\(insertion)")
 
         // Whitespace reformatted around every other scene, which moves nearly every line of the document: nothing changes.
@@ -68,12 +73,15 @@ import UnboardCore
         // one line is different, even where segue names collide and are numbered (`performSettingsNavigationController3Segue`).
         let reordered = try Self.generate(try Edit.swapScenes(original, test.reorderedScenes), name: name)
         #expect(Self.changedFiles(before, reordered) == [test.scenesFile])
-        let moved = before[test.scenesFile]?.split(separator: "\n").sorted() == reordered[test.scenesFile]?.split(separator: "\n").sorted()
+        let moved =
+            before[test.scenesFile]?.split(separator: "\n").sorted()
+            == reordered[test.scenesFile]?.split(separator: "\n").sorted()
         #expect(moved, "swapping two scenes only moves lines of \(test.scenesFile)")
 
         // A label's text: only its builder, only lines about that label (its text, or its name when the text names it).
         let oldText = try Edit.labelText(original, id: test.renamedLabel)
-        let renamed = try Self.generate(try Edit.setLabelText(original, id: test.renamedLabel, to: test.renamedText), name: name)
+        let renamed = try Self.generate(
+            try Edit.setLabelText(original, id: test.renamedLabel, to: test.renamedText), name: name)
         #expect(Self.changedFiles(before, renamed) == [test.renameFile])
         let rename = Self.changedLines(before[test.renameFile], renamed[test.renameFile])
         #expect(!rename.added.isEmpty && rename.added.count == rename.removed.count, "\(rename)")
@@ -89,7 +97,9 @@ import UnboardCore
         let files = Self.changedFiles(before, combined)
         #expect(files == Set([test.insertFile, test.renameFile]).union(Self.changedFiles(before, reordered)))
         let total = files.map { Self.changedLines(before[$0], combined[$0]).count }.reduce(0, +)
-        let separately = insertion.count + rename.count + Self.changedLines(before[test.scenesFile], reordered[test.scenesFile]).count
+        let separately =
+            insertion.count + rename.count
+            + Self.changedLines(before[test.scenesFile], reordered[test.scenesFile]).count
         #expect(total <= separately, "\(total) changed lines for the four edits, \(separately) separately")
     }
 
@@ -106,8 +116,11 @@ import UnboardCore
 
     /// The lines a unified diff removes and adds.
     static func changedLines(_ before: String?, _ after: String?) -> (removed: [String], added: [String], count: Int) {
-        let diff = UnifiedDiff.diff(expected: before ?? "", actual: after ?? "", expectedName: "before", actualName: "after")
-        let lines = diff.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("+++") && !$0.hasPrefix("---") }
+        let diff = UnifiedDiff.diff(
+            expected: before ?? "", actual: after ?? "", expectedName: "before", actualName: "after")
+        let lines = diff.split(separator: "\n", omittingEmptySubsequences: false).filter {
+            !$0.hasPrefix("+++") && !$0.hasPrefix("---")
+        }
         let removed = lines.filter { $0.hasPrefix("-") }.map { String($0.dropFirst()) }
         let added = lines.filter { $0.hasPrefix("+") }.map { String($0.dropFirst()) }
         return (removed, added, removed.count + added.count)
@@ -123,7 +136,8 @@ import UnboardCore
 
 /// Edits as Interface Builder or a merge makes them, on the XML text.
 private enum Edit {
-    static let label = #"<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Inserted Note" translatesAutoresizingMaskIntoConstraints="NO" id="new-In-001"><rect key="frame" x="0" y="0" width="10" height="10"/><fontDescription key="fontDescription" type="system" pointSize="12"/></label>"#
+    static let label =
+        #"<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Inserted Note" translatesAutoresizingMaskIntoConstraints="NO" id="new-In-001"><rect key="frame" x="0" y="0" width="10" height="10"/><fontDescription key="fontDescription" type="system" pointSize="12"/></label>"#
 
     struct Missing: Error, CustomStringConvertible {
         var description: String
@@ -131,7 +145,9 @@ private enum Edit {
 
     /// The text of a scene, from the line of IB's comment naming it (which moves with it) to the end of its line.
     static func sceneRange(_ xml: String, _ id: String) throws -> Range<String.Index> {
-        guard let start = xml.range(of: "<scene sceneID=\"\(id)\">"), let end = xml.range(of: "</scene>", range: start.upperBound..<xml.endIndex) else {
+        guard let start = xml.range(of: "<scene sceneID=\"\(id)\">"),
+            let end = xml.range(of: "</scene>", range: start.upperBound..<xml.endIndex)
+        else {
             throw Missing(description: "no scene \(id)")
         }
         var lower = xml[..<start.lowerBound].lastIndex(of: "\n").map { xml.index(after: $0) } ?? xml.startIndex
@@ -146,7 +162,9 @@ private enum Edit {
 
     static func insertLabel(in xml: String, scene: String) throws -> String {
         let range = try sceneRange(xml, scene)
-        guard let subviews = xml.range(of: "<subviews>", range: range) else { throw Missing(description: "no subviews in \(scene)") }
+        guard let subviews = xml.range(of: "<subviews>", range: range) else {
+            throw Missing(description: "no subviews in \(scene)")
+        }
         var edited = xml
         edited.insert(contentsOf: "\n" + label, at: subviews.upperBound)
         return edited
@@ -161,7 +179,9 @@ private enum Edit {
             var previous = ""
             for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
                 var line = String(line)
-                if previous.hasSuffix(">"), line.trimmingCharacters(in: .whitespaces).hasPrefix("<") { line = "  " + line }
+                if previous.hasSuffix(">"), line.trimmingCharacters(in: .whitespaces).hasPrefix("<") {
+                    line = "  " + line
+                }
                 lines.append(line)
                 if line.hasSuffix("</scene>") { lines.append("") }
                 previous = line
@@ -175,11 +195,15 @@ private enum Edit {
         var first = try sceneRange(xml, scenes.0)
         var second = try sceneRange(xml, scenes.1)
         if second.lowerBound < first.lowerBound { swap(&first, &second) }
-        return String(xml[..<first.lowerBound] + xml[second] + xml[first.upperBound..<second.lowerBound] + xml[first] + xml[second.upperBound...])
+        return String(
+            xml[..<first.lowerBound] + xml[second] + xml[first.upperBound..<second.lowerBound] + xml[first]
+                + xml[second.upperBound...])
     }
 
     static func labelRange(_ xml: String, id: String) throws -> Range<String.Index> {
-        guard let idRange = xml.range(of: " id=\"\(id)\""), let start = xml[..<idRange.lowerBound].range(of: "<label ", options: .backwards) else {
+        guard let idRange = xml.range(of: " id=\"\(id)\""),
+            let start = xml[..<idRange.lowerBound].range(of: "<label ", options: .backwards)
+        else {
             throw Missing(description: "no label \(id)")
         }
         return start.lowerBound..<idRange.upperBound
@@ -187,7 +211,8 @@ private enum Edit {
 
     static func labelText(_ xml: String, id: String) throws -> String {
         let element = xml[try labelRange(xml, id: id)]
-        guard let start = element.range(of: " text=\""), let end = element[start.upperBound...].firstIndex(of: "\"") else {
+        guard let start = element.range(of: " text=\""), let end = element[start.upperBound...].firstIndex(of: "\"")
+        else {
             throw Missing(description: "label \(id) has no text")
         }
         return String(element[start.upperBound..<end])
@@ -196,6 +221,7 @@ private enum Edit {
     static func setLabelText(_ xml: String, id: String, to text: String) throws -> String {
         let range = try labelRange(xml, id: id)
         let old = try labelText(xml, id: id)
-        return xml.replacingCharacters(in: range, with: xml[range].replacingOccurrences(of: " text=\"\(old)\"", with: " text=\"\(text)\""))
+        return xml.replacingCharacters(
+            in: range, with: xml[range].replacingOccurrences(of: " text=\"\(old)\"", with: " text=\"\(text)\""))
     }
 }

@@ -5,7 +5,8 @@ import UnboardCore
 /// Every real-world file in `../shared/corpus` converts without error; macOS and archive documents are refused.
 @Suite struct CorpusTests {
     static let files: [URL] = {
-        guard let enumerator = FileManager.default.enumerator(at: TestPaths.corpus, includingPropertiesForKeys: nil) else {
+        guard let enumerator = FileManager.default.enumerator(at: TestPaths.corpus, includingPropertiesForKeys: nil)
+        else {
             return []
         }
         return enumerator.compactMap { $0 as? URL }
@@ -37,7 +38,9 @@ import UnboardCore
                 converted += 1
             }
         }
-        print("CorpusTests: \(converted) iOS files converted, \(refused) refused (macOS or archive), \(warnings) warnings")
+        print(
+            "CorpusTests: \(converted) iOS files converted, \(refused) refused (macOS or archive), \(warnings) warnings"
+        )
         #expect(converted >= 40)
         #expect(refused == 2)
     }

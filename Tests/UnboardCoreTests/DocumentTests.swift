@@ -5,20 +5,30 @@ import Testing
 /// Whole documents: refused formats, malformed XML, unsupported facts, determinism.
 @Suite struct DocumentTests {
     @Test func macOSDocumentsAreRefused() {
-        let result = Generate.text(#"<?xml version="1.0" encoding="UTF-8"?>"# + "\n" + #"<document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" targetRuntime="MacOSX.Cocoa"/>"#)
-        expectDiagnostics(result, ["2:1: error: this is a macOS (Cocoa) document; Unboard converts iOS (UIKit) documents only, and macOS is out of scope"])
+        let result = Generate.text(
+            #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
+                + #"<document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" targetRuntime="MacOSX.Cocoa"/>"#
+        )
+        expectDiagnostics(
+            result,
+            [
+                "2:1: error: this is a macOS (Cocoa) document; Unboard converts iOS (UIKit) documents only, and macOS is out of scope"
+            ])
         #expect(result.files.isEmpty)
     }
 
     @Test func archiveXibsAreRefusedWithWhatToDo() {
-        let result = Generate.text(#"<archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="8.00"></archive>"#, path: "Old.xib")
-        #expect(result.diagnostics.map(\.description) == [
-            "Old.xib:1:1: error: this is a pre-Xcode 5 archive-format document (com.apple.InterfaceBuilder3.CocoaTouch.XIB), which Unboard cannot read; open it in a current Xcode and save it again"
-        ])
+        let result = Generate.text(
+            #"<archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="8.00"></archive>"#, path: "Old.xib")
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "Old.xib:1:1: error: this is a pre-Xcode 5 archive-format document (com.apple.InterfaceBuilder3.CocoaTouch.XIB), which Unboard cannot read; open it in a current Xcode and save it again"
+            ])
     }
 
     @Test func malformedXMLReportsLineAndColumn() throws {
-        let result = Generate.text("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">\n  <objects>\n</document>\n")
+        let result = Generate.text(
+            "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">\n  <objects>\n</document>\n")
         let diagnostic = try #require(result.diagnostics.first)
         #expect(diagnostic.severity == .error)
         #expect(diagnostic.location?.line == 3)
@@ -31,7 +41,8 @@ import Testing
     }
 
     @Test func doctypeWithEntitiesIsRefused() {
-        let xml = "<?xml version=\"1.0\"?>\n<!DOCTYPE document [<!ENTITY boom \"x\">]>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"/>"
+        let xml =
+            "<?xml version=\"1.0\"?>\n<!DOCTYPE document [<!ENTITY boom \"x\">]>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"/>"
         let result = Generate.text(xml)
         #expect(result.hasErrors)
         #expect(result.diagnostics.first?.message.contains("DOCTYPE") == true)
@@ -46,14 +57,18 @@ import Testing
     }
 
     @Test func unsupportedAttributesAndElementsAreWarningsWithTheirLine() {
-        let result = Generate.text(Generate.storyboard(subviews: """
-                    <label text="x" futureAttribute="YES" fixedFrame="YES" id="lbl-00-001"><rect key="frame" x="0" y="0" width="1" height="1"/>
-                        <futureElement key="thing"/></label>
-            """))
-        expectDiagnostics(result, [
-            "12:9: warning: unsupported attribute 'futureAttribute' on <label> is not translated",
-            "13:13: warning: unsupported element <futureElement key=\"thing\"> in <label> is not translated",
-        ])
+        let result = Generate.text(
+            Generate.storyboard(
+                subviews: """
+                            <label text="x" futureAttribute="YES" fixedFrame="YES" id="lbl-00-001"><rect key="frame" x="0" y="0" width="1" height="1"/>
+                                <futureElement key="thing"/></label>
+                    """))
+        expectDiagnostics(
+            result,
+            [
+                "12:9: warning: unsupported attribute 'futureAttribute' on <label> is not translated",
+                "13:13: warning: unsupported element <futureElement key=\"thing\"> in <label> is not translated",
+            ])
         #expect(result.diagnostics.allSatisfy { $0.category != nil })
     }
 
@@ -70,11 +85,15 @@ import Testing
 
     @Test func stringLiteralsRoundTripEveryCharacter() {
         let text = "quote \" backslash \\ interpolation \\(x) newline \n tab \t hash #\"\"\" é 🗾 \u{2028}"
-        let result = Generate.text(Generate.storyboard(subviews: """
-                    <label fixedFrame="YES" id="lbl-00-001"><rect key="frame" x="0" y="0" width="1" height="1"/><string key="text">\(xmlEscaped(text))</string></label>
-            """))
+        let result = Generate.text(
+            Generate.storyboard(
+                subviews: """
+                            <label fixedFrame="YES" id="lbl-00-001"><rect key="frame" x="0" y="0" width="1" height="1"/><string key="text">\(xmlEscaped(text))</string></label>
+                    """))
         let line = Generate.builderText(result).split(separator: "\n").first { $0.contains(".text = ") } ?? ""
-        #expect(line.hasSuffix(#"= "quote \" backslash \\ interpolation \\(x) newline \n tab \t hash #\"\"\" é 🗾 \u{2028}""#))
+        #expect(
+            line.hasSuffix(
+                #"= "quote \" backslash \\ interpolation \\(x) newline \n tab \t hash #\"\"\" é 🗾 \u{2028}""#))
     }
 
     private func xmlEscaped(_ text: String) -> String {

@@ -7,7 +7,8 @@ import Testing
 /// translation as `let _: Type = <translation>`, type-checks against the UIKit stand-in here, and against the real
 /// SDK with `bash Tests/Scripts/typecheck-ios.sh Tests/UnboardCoreTests/Resources/EnumerationTables`.
 @Suite(.serialized) struct EnumerationTableTests {
-    static let folder = TestPaths.packageRoot.appendingPathComponent("Tests/UnboardCoreTests/Resources/EnumerationTables")
+    static let folder = TestPaths.packageRoot.appendingPathComponent(
+        "Tests/UnboardCoreTests/Resources/EnumerationTables")
     static let file = folder.appendingPathComponent("EnumerationTables.swift")
 
     /// One IB spelling of one table, and the Swift statement its translation makes.
@@ -24,20 +25,31 @@ import Testing
         for table in IBEnumerations.catalog {
             for (value, member) in table.members.sorted(by: { $0.key < $1.key }) {
                 let translation = SwiftIdentifier.escapedMember(member)
-                let statement = table.isFactory
+                let statement =
+                    table.isFactory
                     ? "_ = \(table.type).\(translation)()"
                     : "let _: \(table.type) = .\(translation)"
-                entries.append(Entry(table: "\(table.attribute) (\(table.type))", value: value, statement: statement, since: table.since))
+                entries.append(
+                    Entry(
+                        table: "\(table.attribute) (\(table.type))", value: value, statement: statement,
+                        since: table.since))
             }
         }
         for (value, entry) in IBEnumerations.textContentType.sorted(by: { $0.key < $1.key }) {
-            let statement = entry.member.map { "let _: UITextContentType = .\(SwiftIdentifier.escapedMember($0))" }
+            let statement =
+                entry.member.map { "let _: UITextContentType = .\(SwiftIdentifier.escapedMember($0))" }
                 ?? "let _ = UITextContentType(rawValue: \"\(value)\")"
-            entries.append(Entry(table: "textContentType (UITextContentType)", value: value, statement: statement, since: entry.since))
+            entries.append(
+                Entry(
+                    table: "textContentType (UITextContentType)", value: value, statement: statement, since: entry.since
+                ))
         }
         for name in TranslationContext.systemColorProperties.sorted() {
             let since = ["systemMint", "systemCyan", "tintColor"].contains(name) ? "15.0" : nil
-            entries.append(Entry(table: "systemColor (UIColor)", value: name + "Color", statement: "let _: UIColor = .\(name)", since: since))
+            entries.append(
+                Entry(
+                    table: "systemColor (UIColor)", value: name + "Color", statement: "let _: UIColor = .\(name)",
+                    since: since))
         }
         return entries
     }()
@@ -65,7 +77,8 @@ import Testing
             append("@MainActor func table\(index)() {")
             for entry in group.sorted(by: { $0.value < $1.value }) {
                 let guarded = entry.since.map { TranslationContext.compare($0, "14.0") == .orderedDescending } ?? false
-                let line = "    \(guarded ? "if #available(iOS \(entry.since!), *) { " : "")\(entry.statement)\(guarded ? " }" : "")  // \(entry.value)"
+                let line =
+                    "    \(guarded ? "if #available(iOS \(entry.since!), *) { " : "")\(entry.statement)\(guarded ? " }" : "")  // \(entry.value)"
                 append(line)
                 lines[entry.testDescription] = lineCount
             }
@@ -76,7 +89,8 @@ import Testing
 
     /// The stand-in's verdict on the check file: the lines with an error.
     static let failingLines: Result<Set<Int>, StandInFailure> = {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("unboard-enumerations-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "unboard-enumerations-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let stubs = TestPaths.packageRoot.appendingPathComponent("Tests/UIKitStub")

@@ -15,7 +15,8 @@ import Testing
         let input = InputFile(url: URL(fileURLWithPath: "/tmp/a b/Main.storyboard"), displayPath: "a b/Main.storyboard")
         let stamp = GenerationStamp(
             configuration: "0123456789abcdef", inputs: [(input, Data("<document/>".utf8))],
-            outputs: [RenderedFile(name: "KeyCodeInterfaceBuilder.swift", contents: "// é\r\n")], directory: URL(fileURLWithPath: "/tmp/out"),
+            outputs: [RenderedFile(name: "KeyCodeInterfaceBuilder.swift", contents: "// é\r\n")],
+            directory: URL(fileURLWithPath: "/tmp/out"),
             builderCount: 1, warningCount: 2,
             diagnosticsText: "a.storyboard:1:2: warning: x\r\n  <label>\n  ^\n")
         let folder = try temporaryFolder()
@@ -26,7 +27,8 @@ import Testing
     @Test func aPathWithALineBreakIsNeverStamped() throws {
         let input = InputFile(url: URL(fileURLWithPath: "/tmp/a\nb.storyboard"), displayPath: "a\nb.storyboard")
         let stamp = GenerationStamp(
-            configuration: "c", inputs: [(input, Data())], outputs: [], directory: URL(fileURLWithPath: "/tmp"), builderCount: 0, warningCount: 0, diagnosticsText: "")
+            configuration: "c", inputs: [(input, Data())], outputs: [], directory: URL(fileURLWithPath: "/tmp"),
+            builderCount: 0, warningCount: 0, diagnosticsText: "")
         let folder = try temporaryFolder()
         try stamp.write(to: folder)
         #expect(GenerationStamp.read(from: folder) == nil)
@@ -51,14 +53,17 @@ import Testing
         let work = try Work()
         #expect(try work.generate().status == 0)
         let stamp = try #require(GenerationStamp.read(from: work.output))
-        #expect(stamp.inputs.map(\.path) == ["../Main.storyboard", "../Unsupported.storyboard"], "relative to the output folder")
+        #expect(
+            stamp.inputs.map(\.path) == ["../Main.storyboard", "../Unsupported.storyboard"],
+            "relative to the output folder")
         #expect(stamp.inputs.map(\.displayPath) == ["Main.storyboard", "Unsupported.storyboard"])
     }
 
     @Test func aTouchedInputWithTheSameContentStillSkips() throws {
         let work = try Work()
         _ = try work.generate()
-        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: 60)], ofItemAtPath: work.inputs[0].path)
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSinceNow: 60)], ofItemAtPath: work.inputs[0].path)
         #expect(try work.generate().stdout.contains("up to date"))
     }
 
@@ -78,7 +83,9 @@ import Testing
         _ = try work.generate()
         #expect(!(try work.generate(["--access", "public"]).stdout.contains("up to date")))
         #expect(try work.generate(["--access", "public"]).stdout.contains("up to date"))
-        #expect(!(try work.generate(Array(work.inputs.prefix(1).map(\.path)), replacingInputs: true).stdout.contains("up to date")))
+        #expect(
+            !(try work.generate(Array(work.inputs.prefix(1).map(\.path)), replacingInputs: true).stdout.contains(
+                "up to date")))
         #expect(!(try work.generate().stdout.contains("up to date")))
     }
 
@@ -97,7 +104,8 @@ import Testing
         let template = work.folder.appendingPathComponent("Builder.stencil")
         try Data(FileRenderer.defaultTemplate.utf8).write(to: template)
         let config = work.folder.appendingPathComponent("unboard.yml")
-        try Data("inputs:\n  - \"*.storyboard\"\noutput: Generated\ntemplates:\n  builder: Builder.stencil\n".utf8).write(to: config)
+        try Data("inputs:\n  - \"*.storyboard\"\noutput: Generated\ntemplates:\n  builder: Builder.stencil\n".utf8)
+            .write(to: config)
         #expect(try work.run(["generate", "--config", config.path]).status == 0)
         #expect(try work.run(["generate", "--config", config.path]).stdout.contains("up to date"))
         try Data((FileRenderer.defaultTemplate + "\n// edited\n").utf8).write(to: template)
@@ -127,7 +135,8 @@ import Testing
         _ = try work.generate()
         let before = try work.snapshot()
         let broken = work.folder.appendingPathComponent("Broken.storyboard")
-        try Data("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\">\n<scenes>\n".utf8).write(to: broken)
+        try Data("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\">\n<scenes>\n".utf8).write(
+            to: broken)
         #expect(try work.generate(work.inputs.map(\.path) + [broken.path], replacingInputs: true).status == 1)
         #expect(try work.snapshot() == before)
         #expect(try work.generate().stdout.contains("up to date"))
@@ -156,7 +165,8 @@ import Testing
         }
 
         func run(_ arguments: [String]) throws -> CLI.Run {
-            try #require(FileManager.default.isExecutableFile(atPath: CLI.executable.path), "build the unboard product first")
+            try #require(
+                FileManager.default.isExecutableFile(atPath: CLI.executable.path), "build the unboard product first")
             return try CLI.run(arguments)
         }
 
@@ -166,7 +176,8 @@ import Testing
             for name in try FileManager.default.contentsOfDirectory(atPath: output.path) {
                 let path = output.appendingPathComponent(name).path
                 let date = try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
-                files[name] = "\(date?.timeIntervalSince1970 ?? 0) \(ContentHash.hex(try Data(contentsOf: URL(fileURLWithPath: path))))"
+                files[name] =
+                    "\(date?.timeIntervalSince1970 ?? 0) \(ContentHash.hex(try Data(contentsOf: URL(fileURLWithPath: path))))"
             }
             return files
         }

@@ -7,13 +7,15 @@ import UnboardCore
     /// The example folders; each has its inputs and a `Generated` folder.
     static let examples: [String] = {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: TestPaths.examples.path)) ?? []
-        return names.filter { !TestPaths.interfaceFiles(in: TestPaths.examples.appendingPathComponent($0)).isEmpty }.sorted()
+        return names.filter { !TestPaths.interfaceFiles(in: TestPaths.examples.appendingPathComponent($0)).isEmpty }
+            .sorted()
     }()
 
     /// The fixture folders; each has one input, an `Expected` folder and, when it warns, `diagnostics.txt`.
     static let fixtures: [String] = {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: TestPaths.fixtures.path)) ?? []
-        return names.filter { !TestPaths.interfaceFiles(in: TestPaths.fixtures.appendingPathComponent($0)).isEmpty }.sorted()
+        return names.filter { !TestPaths.interfaceFiles(in: TestPaths.fixtures.appendingPathComponent($0)).isEmpty }
+            .sorted()
     }()
 
     @Test(arguments: examples)
@@ -41,7 +43,11 @@ import UnboardCore
     private func checkDiagnostics(_ result: GenerationResult, file: URL) throws {
         let actual = result.diagnostics.map(\.description).joined(separator: "\n")
         if TestPaths.isRecording {
-            if actual.isEmpty { try? FileManager.default.removeItem(at: file) } else { try Data((actual + "\n").utf8).write(to: file) }
+            if actual.isEmpty {
+                try? FileManager.default.removeItem(at: file)
+            } else {
+                try Data((actual + "\n").utf8).write(to: file)
+            }
             return
         }
         let expected = ((try? String(contentsOf: file, encoding: .utf8)) ?? "").trimmingCharacters(in: .newlines)

@@ -62,13 +62,24 @@ import Testing
     @Test func aFullWidthContentViewTakesTheCellsMarginsOnBothSides() {
         let frames = frames("PlainCell")
         // 20 pt margins on a 414 pt cell; the switch's alignment rectangle ends 10 pt inside, its frame 2 pt later.
-        #expect(frames.values.contains { $0.isClose(to: LayoutRect(x: 20, y: 11.5, width: 91.5, height: 21), within: 0.01) })
-        #expect(frames.values.contains { $0.isClose(to: LayoutRect(x: 414 - 20 - 10 - 49, y: 6.5, width: 51, height: 31), within: 0.01) })
+        #expect(
+            frames.values.contains { $0.isClose(to: LayoutRect(x: 20, y: 11.5, width: 91.5, height: 21), within: 0.01) }
+        )
+        #expect(
+            frames.values.contains {
+                $0.isClose(to: LayoutRect(x: 414 - 20 - 10 - 49, y: 6.5, width: 51, height: 31), within: 0.01)
+            })
     }
 
     @Test func besideAnAccessoryTheContentViewKeepsItsOwnTrailingMarginAndTheCellsLeadingOne() {
         let frames = frames("AccessoryCell")
-        #expect(frames.values.contains { $0.isClose(to: LayoutRect(x: 20, y: 11.5, width: 91.5, height: 21), within: 0.01) }, "\(frames)")
-        #expect(frames.values.contains { $0.isClose(to: LayoutRect(x: 383.5 - 8 - 10 - 49, y: 6.5, width: 51, height: 31), within: 0.01) }, "\(frames)")
+        #expect(
+            frames.values.contains {
+                $0.isClose(to: LayoutRect(x: 20, y: 11.5, width: 91.5, height: 21), within: 0.01)
+            }, "\(frames)")
+        #expect(
+            frames.values.contains {
+                $0.isClose(to: LayoutRect(x: 383.5 - 8 - 10 - 49, y: 6.5, width: 51, height: 31), within: 0.01)
+            }, "\(frames)")
     }
 }

@@ -11,7 +11,8 @@ import UnboardCore
         }
         let layouts = try CorpusTests.files.flatMap { file in
             let path = file.path.replacingOccurrences(of: TestPaths.corpus.path + "/", with: "")
-            return GeneratorPipeline().run([SourceFile(path: path, data: try Data(contentsOf: file))]).builders.flatMap(\.layouts)
+            return GeneratorPipeline().run([SourceFile(path: path, data: try Data(contentsOf: file))]).builders.flatMap(
+                \.layouts)
         }.sorted { ($0.sourcePath, $0.key) < ($1.sourcePath, $1.key) }
         let scenes = LayoutVerifier.verify(layouts)
         let totals = VerificationTotals(scenes)

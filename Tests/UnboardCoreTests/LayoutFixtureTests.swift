@@ -101,10 +101,13 @@ import Testing
     // MARK: Stack views
 
     @Test func horizontalFillStretchesTheLowerHugging() {
-        let arranged = LayoutSnippet.label("Name", "lbl-00-001", x: 0, y: 0, width: 60, height: 21, hugging: 251)
+        let arranged =
+            LayoutSnippet.label("Name", "lbl-00-001", x: 0, y: 0, width: 60, height: 21, hugging: 251)
             + LayoutSnippet.label("Value", "lbl-00-002", x: 68, y: 0, width: 80, height: 21, hugging: 250)
         let frames = LayoutSnippet.frames(
-            subviews: LayoutSnippet.stack("Row", "stk-00-001", x: 20, y: 59, width: 353, height: 21, attributes: #"spacing="8""#, arranged: arranged),
+            subviews: LayoutSnippet.stack(
+                "Row", "stk-00-001", x: 20, y: 59, width: 353, height: 21, attributes: #"spacing="8""#,
+                arranged: arranged),
             constraints: LayoutSnippet.pinTop("stk-00-001", leading: 20, trailing: 20, top: 0))
         LayoutSnippet.expect(frames["rowStackView"], LayoutRect(x: 20, y: 59, width: 353, height: 21))
         LayoutSnippet.expect(frames["nameLabel"], LayoutRect(x: 0, y: 0, width: 60, height: 21))
@@ -113,7 +116,8 @@ import Testing
     }
 
     @Test func verticalFillEquallyCollapsesHiddenViews() {
-        let arranged = LayoutSnippet.view("Top View", "top-00-001", x: 0, y: 0, width: 353, height: 95)
+        let arranged =
+            LayoutSnippet.view("Top View", "top-00-001", x: 0, y: 0, width: 353, height: 95)
             + LayoutSnippet.view("Gone View", "gon-00-001", x: 0, y: 95, width: 353, height: 0, hidden: true)
             + LayoutSnippet.view("Bottom View", "bot-00-001", x: 0, y: 105, width: 353, height: 95)
         let frames = LayoutSnippet.frames(
@@ -129,7 +133,8 @@ import Testing
     }
 
     @Test func equalSpacingAndCenterAlignment() {
-        let arranged = LayoutSnippet.view("A View", "aaa-00-001", x: 0, y: 40, width: 50, height: 20, size: true)
+        let arranged =
+            LayoutSnippet.view("A View", "aaa-00-001", x: 0, y: 40, width: 50, height: 20, size: true)
             + LayoutSnippet.view("B View", "bbb-00-001", x: 151.5, y: 30, width: 50, height: 40, size: true)
             + LayoutSnippet.view("C View", "ccc-00-001", x: 303, y: 40, width: 50, height: 20, size: true)
         let frames = LayoutSnippet.frames(
@@ -145,10 +150,13 @@ import Testing
     }
 
     @Test func aStackViewHugsItsTallestViewAcrossItsAxis() {
-        let arranged = LayoutSnippet.view("Small View", "sml-00-001", x: 0, y: 0, width: 40, height: 20, size: true)
+        let arranged =
+            LayoutSnippet.view("Small View", "sml-00-001", x: 0, y: 0, width: 40, height: 20, size: true)
             + LayoutSnippet.view("Tall View", "tal-00-001", x: 40, y: 0, width: 40, height: 60, size: true)
         let frames = LayoutSnippet.frames(
-            subviews: LayoutSnippet.stack("Pair", "stk-00-001", x: 20, y: 59, width: 80, height: 60, attributes: #"alignment="top""#, arranged: arranged),
+            subviews: LayoutSnippet.stack(
+                "Pair", "stk-00-001", x: 20, y: 59, width: 80, height: 60, attributes: #"alignment="top""#,
+                arranged: arranged),
             constraints: """
                 <constraint firstItem="stk-00-001" firstAttribute="leading" secondItem="root-00-000" secondAttribute="leading" constant="20" id="c00-00-001"/>
                 <constraint firstItem="stk-00-001" firstAttribute="top" secondItem="safe-00-000" secondAttribute="top" id="c00-00-002"/>
@@ -160,8 +168,11 @@ import Testing
     // MARK: Scroll views and autoresizing
 
     @Test func scrollViewContentFollowsTheContentGuide() {
-        let content = LayoutSnippet.view("Content View", "cnt-00-001", x: 0, y: 0, width: 393, height: 1000, content: "<subviews>"
-            + LayoutSnippet.view("Footer View", "ftr-00-001", x: 20, y: 930, width: 353, height: 50) + "</subviews>")
+        let content = LayoutSnippet.view(
+            "Content View", "cnt-00-001", x: 0, y: 0, width: 393, height: 1000,
+            content: "<subviews>"
+                + LayoutSnippet.view("Footer View", "ftr-00-001", x: 20, y: 930, width: 353, height: 50) + "</subviews>"
+        )
         let scroll = """
             <scrollView clipsSubviews="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scr-00-001">
                 <rect key="frame" x="0.0" y="59" width="393" height="759"/>
@@ -202,7 +213,9 @@ import Testing
             </view>
             """
         let frames = LayoutSnippet.frames(
-            subviews: LayoutSnippet.view("Box View", "box-00-001", x: 20, y: 100, width: 200, height: 100, content: "<subviews>\(child)</subviews>"),
+            subviews: LayoutSnippet.view(
+                "Box View", "box-00-001", x: 20, y: 100, width: 200, height: 100,
+                content: "<subviews>\(child)</subviews>"),
             constraints: """
                 <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="root-00-000" secondAttribute="leading" constant="20" id="c00-00-001"/>
                 <constraint firstItem="box-00-001" firstAttribute="top" secondItem="root-00-000" secondAttribute="top" constant="100" id="c00-00-002"/>

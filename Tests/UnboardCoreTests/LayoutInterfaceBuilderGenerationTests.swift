@@ -14,9 +14,11 @@ import Testing
 
     /// A full-screen iPhone 11 scene saved by `toolsVersion`, with `controllerExtra` inside its view controller.
     private func boxFrame(toolsVersion: String, controllerExtra: String) -> LayoutRect? {
-        let xml = LayoutSnippet.storyboard(device: "retina6_1", width: 414, height: 896, subviews: Self.box, constraints: Self.pinned)
-            .replacingOccurrences(of: #"toolsVersion="23504""#, with: #"toolsVersion="\#(toolsVersion)""#)
-            .replacingOccurrences(of: "</viewController>", with: controllerExtra + "</viewController>")
+        let xml = LayoutSnippet.storyboard(
+            device: "retina6_1", width: 414, height: 896, subviews: Self.box, constraints: Self.pinned
+        )
+        .replacingOccurrences(of: #"toolsVersion="23504""#, with: #"toolsVersion="\#(toolsVersion)""#)
+        .replacingOccurrences(of: "</viewController>", with: controllerExtra + "</viewController>")
         return LayoutSnippet.frames(xml)["boxView"]
     }
 
@@ -29,32 +31,44 @@ import Testing
     }
 
     @Test func classicVersionsLetANavigationItemImplyA44PointBarBelowTheStatusBar() {
-        let frame = boxFrame(toolsVersion: "23504", controllerExtra: #"<navigationItem key="navigationItem" id="nav-00-001"/>"#)
+        let frame = boxFrame(
+            toolsVersion: "23504", controllerExtra: #"<navigationItem key="navigationItem" id="nav-00-001"/>"#)
         LayoutSnippet.expect(frame, LayoutRect(x: 0, y: 48 + 44, width: 414, height: 896 - 92 - 34))
     }
 
     @Test func recentVersionsCountTheNotchedPhonesInsetsTwiceAndImplyNoBar() {
-        let frame = boxFrame(toolsVersion: "24127", controllerExtra: #"<navigationItem key="navigationItem" id="nav-00-001"/>"#)
+        let frame = boxFrame(
+            toolsVersion: "24127", controllerExtra: #"<navigationItem key="navigationItem" id="nav-00-001"/>"#)
         LayoutSnippet.expect(frame, LayoutRect(x: 0, y: 96, width: 414, height: 896 - 96 - 68))
     }
 
     @Test func recentVersionsSimulateA54PointNavigationBar() {
         let metrics = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#
-        LayoutSnippet.expect(boxFrame(toolsVersion: "24127", controllerExtra: metrics), LayoutRect(x: 0, y: 96 + 54, width: 414, height: 896 - 150 - 68))
-        LayoutSnippet.expect(boxFrame(toolsVersion: "23504", controllerExtra: metrics), LayoutRect(x: 0, y: 48 + 44, width: 414, height: 896 - 92 - 34))
+        LayoutSnippet.expect(
+            boxFrame(toolsVersion: "24127", controllerExtra: metrics),
+            LayoutRect(x: 0, y: 96 + 54, width: 414, height: 896 - 150 - 68))
+        LayoutSnippet.expect(
+            boxFrame(toolsVersion: "23504", controllerExtra: metrics),
+            LayoutRect(x: 0, y: 48 + 44, width: 414, height: 896 - 92 - 34))
     }
 
     @Test func recentVersionsKeepAPhoneWithoutANotchAsItWas() {
-        let xml = LayoutSnippet.storyboard(device: "retina4_7", width: 375, height: 667, subviews: Self.box, constraints: Self.pinned)
-            .replacingOccurrences(of: #"toolsVersion="23504""#, with: #"toolsVersion="24127""#)
+        let xml = LayoutSnippet.storyboard(
+            device: "retina4_7", width: 375, height: 667, subviews: Self.box, constraints: Self.pinned
+        )
+        .replacingOccurrences(of: #"toolsVersion="23504""#, with: #"toolsVersion="24127""#)
         LayoutSnippet.expect(LayoutSnippet.frames(xml)["boxView"], LayoutRect(x: 0, y: 20, width: 375, height: 647))
     }
 
     @Test func aViewBelowOpaqueBarsThatReachesTheScreensBottomKeepsTheHomeIndicatorInset() {
         // Recent versions record the opaque bar at y 96, 54 pt tall, and the root view below it 896 - 150 = 746 pt tall.
-        let xml = LayoutSnippet.storyboard(device: "retina6_1", width: 414, height: 746, subviews: Self.box, constraints: Self.pinned)
-            .replacingOccurrences(of: #"toolsVersion="23504""#, with: #"toolsVersion="24127""#)
-            .replacingOccurrences(of: "<scenes>", with: """
+        let xml = LayoutSnippet.storyboard(
+            device: "retina6_1", width: 414, height: 746, subviews: Self.box, constraints: Self.pinned
+        )
+        .replacingOccurrences(of: #"toolsVersion="23504""#, with: #"toolsVersion="24127""#)
+        .replacingOccurrences(
+            of: "<scenes>",
+            with: """
                 <scenes>
                     <scene sceneID="scn-00-001">
                         <objects>
@@ -73,15 +87,19 @@ import Testing
         let layout = LayoutSnippet.layout(xml)
         #expect(layout?.interfaceBuilder == .recent)
         let solved = layout.map { LayoutEngine.solve($0, in: LayoutEnvironment.document(of: $0)) }
-        LayoutSnippet.expect(solved.map(LayoutSnippet.framesByName)?["boxView"], LayoutRect(x: 0, y: 0, width: 414, height: 746 - 68))
+        LayoutSnippet.expect(
+            solved.map(LayoutSnippet.framesByName)?["boxView"], LayoutRect(x: 0, y: 0, width: 414, height: 746 - 68))
     }
 
     @Test func recentVersionsDrawAPageSheetBelowTheStatusBarWithItsHeightAtTheTopOfTheSafeArea() {
         // A sheet on an iPhone 11: 896 - 48 pt tall, or 10 pt less again when shown from another sheet.
         for height in [848.0, 838] {
-            let xml = LayoutSnippet.storyboard(device: "retina6_1", width: 414, height: height, subviews: Self.box, constraints: Self.pinned)
-                .replacingOccurrences(of: #"toolsVersion="23504""#, with: #"toolsVersion="24506""#)
-            LayoutSnippet.expect(LayoutSnippet.frames(xml)["boxView"], LayoutRect(x: 0, y: 48, width: 414, height: height - 48))
+            let xml = LayoutSnippet.storyboard(
+                device: "retina6_1", width: 414, height: height, subviews: Self.box, constraints: Self.pinned
+            )
+            .replacingOccurrences(of: #"toolsVersion="23504""#, with: #"toolsVersion="24506""#)
+            LayoutSnippet.expect(
+                LayoutSnippet.frames(xml)["boxView"], LayoutRect(x: 0, y: 48, width: 414, height: height - 48))
         }
     }
 }

@@ -6,18 +6,25 @@ import Testing
 @Suite struct LayoutPreviewTests {
     private static let examples: [(folder: String, file: String)] = [
         ("NahaMap", "Main.storyboard"), ("NahaMap", "Modal.storyboard"), ("VideoComments", "VideoComments.storyboard"),
-        ("SceneFlow", "SceneFlow.storyboard"), ("NestedXibs", "Inbox.storyboard"), ("LocalizedProfile", "Base.lproj/Profile.storyboard"),
+        ("SceneFlow", "SceneFlow.storyboard"), ("NestedXibs", "Inbox.storyboard"),
+        ("LocalizedProfile", "Base.lproj/Profile.storyboard"),
     ]
 
     private func layouts(_ folder: String, _ file: String) throws -> [LayoutModel] {
-        try Generate.files([TestPaths.examples.appendingPathComponent(folder).appendingPathComponent(file)]).builders.flatMap(\.layouts)
+        try Generate.files([TestPaths.examples.appendingPathComponent(folder).appendingPathComponent(file)]).builders
+            .flatMap(\.layouts)
     }
 
     @Test func aLayoutThatVariesGetsBothOrientations() throws {
         let layout = try #require(try layouts("VideoComments", "VideoComments.storyboard").first)
         let names = LayoutPreview.drawings(of: layout).map(\.fileName)
-        #expect(names == ["VideoComments.VideoPlayerViewController.wC-hR.svg", "VideoComments.VideoPlayerViewController.wC-hC.svg"])
-        let landscape = LayoutPreview.drawings(of: layout, sizeClass: SizeClassTraits(horizontal: .compact, vertical: .compact))
+        #expect(
+            names == [
+                "VideoComments.VideoPlayerViewController.wC-hR.svg",
+                "VideoComments.VideoPlayerViewController.wC-hC.svg",
+            ])
+        let landscape = LayoutPreview.drawings(
+            of: layout, sizeClass: SizeClassTraits(horizontal: .compact, vertical: .compact))
         #expect(landscape.map(\.fileName) == ["VideoComments.VideoPlayerViewController.wC-hC.svg"])
     }
 
@@ -39,16 +46,24 @@ import Testing
         #expect(svg.hasPrefix(#"<svg xmlns="http://www.w3.org/2000/svg""#))
         #expect(svg.contains(#">okinawaButton</text>"#))
         #expect(svg.contains(#">mapImageView: UIImageView</text>"#))
-        #expect(svg.contains(##"<rect x="0" y="59" width="393" height="759" fill="none" stroke="#cf222e" stroke-width="0.75" stroke-dasharray="4 3"/>"##))
+        #expect(
+            svg.contains(
+                ##"<rect x="0" y="59" width="393" height="759" fill="none" stroke="#cf222e" stroke-width="0.75" stroke-dasharray="4 3"/>"##
+            ))
     }
 
     @Test func checkedInPreviewsOfTheExamplesAreCurrent() throws {
         for example in Self.examples {
             for layout in try layouts(example.folder, example.file) {
                 for drawing in LayoutPreview.drawings(of: layout) {
-                    let url = TestPaths.examples.appendingPathComponent(example.folder).appendingPathComponent("Preview").appendingPathComponent(drawing.fileName)
+                    let url = TestPaths.examples.appendingPathComponent(example.folder).appendingPathComponent(
+                        "Preview"
+                    ).appendingPathComponent(drawing.fileName)
                     let checkedIn = try? String(contentsOf: url, encoding: .utf8)
-                    #expect(checkedIn == drawing.svg, "\(url.path) is stale: run unboard preview Examples/\(example.folder) --output Examples/\(example.folder)/Preview")
+                    #expect(
+                        checkedIn == drawing.svg,
+                        "\(url.path) is stale: run unboard preview Examples/\(example.folder) --output Examples/\(example.folder)/Preview"
+                    )
                 }
             }
         }

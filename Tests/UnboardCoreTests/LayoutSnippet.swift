@@ -6,7 +6,9 @@ import Testing
 enum LayoutSnippet {
     /// A storyboard whose root view (`root-00-000`, safe area `safe-00-000`, readable content `read-00-000`)
     /// holds `subviews` and `constraints`, laid out on `device`.
-    static func storyboard(device: String = "retina6_12", width: Double = 393, height: Double = 852, subviews: String, constraints: String) -> String {
+    static func storyboard(
+        device: String = "retina6_12", width: Double = 393, height: Double = 852, subviews: String, constraints: String
+    ) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc0-00-000">
@@ -37,10 +39,12 @@ enum LayoutSnippet {
 
     /// A plain view named after `label`; `size` pins its recorded size with constraints; `content` goes inside.
     static func view(
-        _ label: String, _ id: String, x: Double, y: Double, width: Double, height: Double, hidden: Bool = false, size: Bool = false,
+        _ label: String, _ id: String, x: Double, y: Double, width: Double, height: Double, hidden: Bool = false,
+        size: Bool = false,
         content: String = ""
     ) -> String {
-        let sizeConstraints = size
+        let sizeConstraints =
+            size
             ? """
             <constraints>
                 <constraint firstAttribute="width" constant="\(width)" id="\(id)-w"/>
@@ -56,7 +60,9 @@ enum LayoutSnippet {
     }
 
     /// A label whose recorded size stands for its text's size.
-    static func label(_ text: String, _ id: String, x: Double, y: Double, width: Double, height: Double, hugging: Int = 251) -> String {
+    static func label(
+        _ text: String, _ id: String, x: Double, y: Double, width: Double, height: Double, hugging: Int = 251
+    ) -> String {
         """
         <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="\(hugging)" verticalHuggingPriority="\(hugging)" text="\(text)" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
             <rect key="frame" x="\(x)" y="\(y)" width="\(width)" height="\(height)"/>
@@ -66,7 +72,10 @@ enum LayoutSnippet {
     }
 
     /// A stack view with `attributes` (axis, distribution...) arranging `arranged`.
-    static func stack(_ label: String, _ id: String, x: Double, y: Double, width: Double, height: Double, attributes: String, arranged: String) -> String {
+    static func stack(
+        _ label: String, _ id: String, x: Double, y: Double, width: Double, height: Double, attributes: String,
+        arranged: String
+    ) -> String {
         """
         <stackView opaque="NO" contentMode="scaleToFill" \(attributes) translatesAutoresizingMaskIntoConstraints="NO" id="\(id)" userLabel="\(label)">
             <rect key="frame" x="\(x)" y="\(y)" width="\(width)" height="\(height)"/>
@@ -111,7 +120,8 @@ enum LayoutSnippet {
     }
 
     /// Expects a frame within a hundredth of a point of `expected`.
-    static func expect(_ actual: LayoutRect?, _ expected: LayoutRect, sourceLocation: SourceLocation = #_sourceLocation) {
+    static func expect(_ actual: LayoutRect?, _ expected: LayoutRect, sourceLocation: SourceLocation = #_sourceLocation)
+    {
         guard let actual else {
             Issue.record("no such view", sourceLocation: sourceLocation)
             return

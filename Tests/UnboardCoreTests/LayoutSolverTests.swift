@@ -9,7 +9,8 @@ import UnboardCore
 
     private func expression(_ variable: LayoutVariable) -> LinearExpression { LinearExpression(variable) }
 
-    private func equal(_ lhs: LinearExpression, _ rhs: LinearExpression, _ priority: Double = 1000) -> LinearConstraint {
+    private func equal(_ lhs: LinearExpression, _ rhs: LinearExpression, _ priority: Double = 1000) -> LinearConstraint
+    {
         LinearConstraint(lhs, .equal, rhs, priority: LayoutPriority(priority), label: "eq")
     }
 
@@ -88,7 +89,8 @@ import UnboardCore
         let x = variables("x")[0]
         var solver = ConstraintSolver()
         solver.addEditVariable(x, priority: LayoutPriority(0.5))
-        solver.add(LinearConstraint(expression(x), .lessThanOrEqual, 100, priority: LayoutPriority(1), label: "x <= 100 @1"))
+        solver.add(
+            LinearConstraint(expression(x), .lessThanOrEqual, 100, priority: LayoutPriority(1), label: "x <= 100 @1"))
         solver.suggest(150, for: x)
         #expect(solver.value(of: x) == 100)
         solver.suggest(50, for: x)
@@ -112,7 +114,9 @@ import UnboardCore
         #expect(report.constraints.map(\.label) == ["x == 10", "y == x", "y == 20"])
         #expect(report.broken.label == "y == 20")
         #expect(report.description.hasPrefix("Unable to simultaneously satisfy constraints."))
-        #expect(report.description.hasSuffix("Will attempt to recover by breaking constraint\n<NSLayoutConstraint y == 20   (active)>"))
+        #expect(
+            report.description.hasSuffix(
+                "Will attempt to recover by breaking constraint\n<NSLayoutConstraint y == 20   (active)>"))
     }
 
     @Test mutating func conflictingInequalitiesAreReported() {

@@ -6,7 +6,8 @@ import Testing
 /// conflicts reported as UIKit logs them, the report text, and the examples.
 @Suite struct LayoutVerificationTests {
     private func verify(subviews: String, constraints: String) -> SceneVerification? {
-        LayoutSnippet.layout(LayoutSnippet.storyboard(subviews: subviews, constraints: constraints)).map(LayoutVerifier.verify)
+        LayoutSnippet.layout(LayoutSnippet.storyboard(subviews: subviews, constraints: constraints)).map(
+            LayoutVerifier.verify)
     }
 
     private func verdicts(_ scene: SceneVerification?) -> [String: ViewVerdict] {
@@ -21,14 +22,22 @@ import Testing
         """
 
     @Test func aFrameWithinOnePixelIsWithin() {
-        let scene = verify(subviews: LayoutSnippet.view("Box View", "box-00-001", x: 20.3, y: 100, width: 100, height: 50), constraints: pinned)
+        let scene = verify(
+            subviews: LayoutSnippet.view("Box View", "box-00-001", x: 20.3, y: 100, width: 100, height: 50),
+            constraints: pinned)
         #expect(verdicts(scene)["boxView"] == .within)
         #expect(scene?.environment.tolerance == 1.0 / 3 + 0.01)
     }
 
     @Test func aFrameFurtherOffIsOffWithBothFrames() {
-        let scene = verify(subviews: LayoutSnippet.view("Box View", "box-00-001", x: 20.4, y: 100, width: 100, height: 50), constraints: pinned)
-        #expect(verdicts(scene)["boxView"] == .off(expected: LayoutRect(x: 20.4, y: 100, width: 100, height: 50), got: LayoutRect(x: 20, y: 100, width: 100, height: 50)))
+        let scene = verify(
+            subviews: LayoutSnippet.view("Box View", "box-00-001", x: 20.4, y: 100, width: 100, height: 50),
+            constraints: pinned)
+        #expect(
+            verdicts(scene)["boxView"]
+                == .off(
+                    expected: LayoutRect(x: 20.4, y: 100, width: 100, height: 50),
+                    got: LayoutRect(x: 20, y: 100, width: 100, height: 50)))
     }
 
     @Test func misplacedViewsAreNotVerified() {
@@ -38,13 +47,17 @@ import Testing
     }
 
     @Test func viewsTheConstraintsLeaveOpenAreAmbiguous() {
-        let constraints = #"<constraint firstItem="box-00-001" firstAttribute="leading" secondItem="root-00-000" secondAttribute="leading" constant="20" id="c00-00-001"/>"#
-        let scene = verify(subviews: LayoutSnippet.view("Box View", "box-00-001", x: 20, y: 100, width: 100, height: 50), constraints: constraints)
+        let constraints =
+            #"<constraint firstItem="box-00-001" firstAttribute="leading" secondItem="root-00-000" secondAttribute="leading" constant="20" id="c00-00-001"/>"#
+        let scene = verify(
+            subviews: LayoutSnippet.view("Box View", "box-00-001", x: 20, y: 100, width: 100, height: 50),
+            constraints: constraints)
         #expect(verdicts(scene)["boxView"] == .unverifiable(.ambiguous))
     }
 
     @Test func baselinesNeedFontMetrics() {
-        let subviews = LayoutSnippet.label("Title", "lbl-00-001", x: 20, y: 100, width: 40, height: 21)
+        let subviews =
+            LayoutSnippet.label("Title", "lbl-00-001", x: 20, y: 100, width: 40, height: 21)
             + LayoutSnippet.label("Detail", "lbl-00-002", x: 80, y: 101, width: 50, height: 18)
             + LayoutSnippet.view("Box View", "box-00-001", x: 20, y: 200, width: 100, height: 50)
         let constraints = """
@@ -52,7 +65,9 @@ import Testing
             <constraint firstItem="lbl-00-001" firstAttribute="top" secondItem="root-00-000" secondAttribute="top" constant="100" id="c00-00-012"/>
             <constraint firstItem="lbl-00-002" firstAttribute="leading" secondItem="lbl-00-001" secondAttribute="trailing" constant="20" id="c00-00-013"/>
             <constraint firstItem="lbl-00-002" firstAttribute="firstBaseline" secondItem="lbl-00-001" secondAttribute="firstBaseline" id="c00-00-014"/>
-            """ + pinned.replacingOccurrences(of: #"constant="100" id="c00-00-002""#, with: #"constant="200" id="c00-00-002""#)
+            """
+            + pinned.replacingOccurrences(
+                of: #"constant="100" id="c00-00-002""#, with: #"constant="200" id="c00-00-002""#)
         let verdicts = verdicts(verify(subviews: subviews, constraints: constraints))
         #expect(verdicts["titleLabel"] == .within)
         #expect(verdicts["detailLabel"] == .unverifiable(.baseline))
@@ -80,17 +95,26 @@ import Testing
         let storyboard = LayoutSnippet.storyboard(
             subviews: imageView("star", "img-00-001", x: 20) + imageView("Logo", "img-00-002", x: 80),
             constraints: pin("img-00-001", x: 20) + pin("img-00-002", x: 80)
-        ).replacingOccurrences(of: "</scenes>", with: #"</scenes><resources><image name="star" catalog="system" width="128" height="116"/></resources>"#)
+        ).replacingOccurrences(
+            of: "</scenes>",
+            with: #"</scenes><resources><image name="star" catalog="system" width="128" height="116"/></resources>"#)
         let verdicts = verdicts(LayoutSnippet.layout(storyboard).map(LayoutVerifier.verify))
         #expect(verdicts["starImageView"] == .unverifiable(.symbolMetrics), "\(verdicts)")
-        #expect(verdicts["logoImageView"] == .off(expected: LayoutRect(x: 80, y: 100.5, width: 34, height: 33), got: LayoutRect(x: 80, y: 100, width: 34, height: 34)))
+        #expect(
+            verdicts["logoImageView"]
+                == .off(
+                    expected: LayoutRect(x: 80, y: 100.5, width: 34, height: 33),
+                    got: LayoutRect(x: 80, y: 100, width: 34, height: 34)))
     }
 
     @Test func fillProportionallyIsNotVerified() {
-        let arranged = LayoutSnippet.label("One", "lbl-00-001", x: 0, y: 0, width: 100, height: 21)
+        let arranged =
+            LayoutSnippet.label("One", "lbl-00-001", x: 0, y: 0, width: 100, height: 21)
             + LayoutSnippet.label("Two", "lbl-00-002", x: 100, y: 0, width: 253, height: 21)
         let scene = verify(
-            subviews: LayoutSnippet.stack("Row", "stk-00-001", x: 20, y: 59, width: 353, height: 21, attributes: #"distribution="fillProportionally""#, arranged: arranged),
+            subviews: LayoutSnippet.stack(
+                "Row", "stk-00-001", x: 20, y: 59, width: 353, height: 21,
+                attributes: #"distribution="fillProportionally""#, arranged: arranged),
             constraints: LayoutSnippet.pinTop("stk-00-001", leading: 20, trailing: 20, top: 0))
         let verdicts = verdicts(scene)
         #expect(verdicts["rowStackView"] == .within)
@@ -99,36 +123,51 @@ import Testing
     }
 
     @Test func conflictingRequiredConstraintsAreReportedAsUIKitLogsThem() throws {
-        let constraints = pinned + #"<constraint firstItem="box-00-001" firstAttribute="width" constant="200" id="c00-00-005"/>"#
-        let scene = try #require(verify(subviews: LayoutSnippet.view("Box View", "box-00-001", x: 20, y: 100, width: 100, height: 50), constraints: constraints))
+        let constraints =
+            pinned + #"<constraint firstItem="box-00-001" firstAttribute="width" constant="200" id="c00-00-005"/>"#
+        let scene = try #require(
+            verify(
+                subviews: LayoutSnippet.view("Box View", "box-00-001", x: 20, y: 100, width: 100, height: 50),
+                constraints: constraints))
         let conflict = try #require(scene.unsatisfiable.first)
         #expect(scene.unsatisfiable.count == 1)
         #expect(conflict.constraints.map(\.label) == ["boxView.width == 100", "boxView.width == 200"])
         #expect(conflict.broken.label == "boxView.width == 200")
         #expect(verdicts(scene)["boxView"] == .within, "UIKit keeps the constraint added first")
-        #expect(VerificationReport().sceneText(scene).contains("  | Will attempt to recover by breaking constraint\n  | <NSLayoutConstraint boxView.width == 200   (active)>"))
+        #expect(
+            VerificationReport().sceneText(scene).contains(
+                "  | Will attempt to recover by breaking constraint\n  | <NSLayoutConstraint boxView.width == 200   (active)>"
+            ))
     }
 
     @Test func theReportListsOffAndUnverifiableViewsAndTotals() {
         let environment = LayoutEnvironment(
-            device: LayoutDevice.named("retina4_7")!, orientation: .portrait, canvas: LayoutSize(width: 375, height: 667),
-            isFullScreen: true, isControllerView: true, traits: SizeClassTraits(horizontal: .compact, vertical: .regular))
+            device: LayoutDevice.named("retina4_7")!, orientation: .portrait,
+            canvas: LayoutSize(width: 375, height: 667),
+            isFullScreen: true, isControllerView: true,
+            traits: SizeClassTraits(horizontal: .compact, vertical: .regular))
         let scene = SceneVerification(
             key: "Main.Scene", sourcePath: "Main.storyboard", environment: environment,
             views: [
                 ViewVerification(name: "a", type: "UIView", isPositionedByFrame: false, verdict: .within),
-                ViewVerification(name: "b", type: "UILabel", isPositionedByFrame: false, verdict: .off(expected: LayoutRect(x: 0, y: 0, width: 10, height: 10), got: LayoutRect(x: 0, y: 2.5, width: 10, height: 10))),
-                ViewVerification(name: "c", type: "UILabel", isPositionedByFrame: false, verdict: .unverifiable(.baseline)),
+                ViewVerification(
+                    name: "b", type: "UILabel", isPositionedByFrame: false,
+                    verdict: .off(
+                        expected: LayoutRect(x: 0, y: 0, width: 10, height: 10),
+                        got: LayoutRect(x: 0, y: 2.5, width: 10, height: 10))),
+                ViewVerification(
+                    name: "c", type: "UILabel", isPositionedByFrame: false, verdict: .unverifiable(.baseline)),
                 ViewVerification(name: "d", type: "UIView", isPositionedByFrame: true, verdict: .within),
             ],
             unsatisfiable: [])
-        #expect(VerificationReport().text([scene]) == """
-            Main.storyboard: Main.Scene (retina4_7, portrait, wC-hR): 2 within 0.51 pt, 1 off, 1 unverifiable (baseline needs font metrics: 1)
-              off: b (UILabel): expected (0, 0, 10, 10), got (0, 2.5, 10, 10)
-              unverifiable: c (UILabel): baseline needs font metrics
-            Total: 1 scene(s), 4 view(s): 2 within tolerance (66.67% of 3 verifiable; 1 of 2 positioned by constraints, 50%), 1 off, 1 unverifiable (baseline needs font metrics: 1)
+        #expect(
+            VerificationReport().text([scene]) == """
+                Main.storyboard: Main.Scene (retina4_7, portrait, wC-hR): 2 within 0.51 pt, 1 off, 1 unverifiable (baseline needs font metrics: 1)
+                  off: b (UILabel): expected (0, 0, 10, 10), got (0, 2.5, 10, 10)
+                  unverifiable: c (UILabel): baseline needs font metrics
+                Total: 1 scene(s), 4 view(s): 2 within tolerance (66.67% of 3 verifiable; 1 of 2 positioned by constraints, 50%), 1 off, 1 unverifiable (baseline needs font metrics: 1)
 
-            """)
+                """)
     }
 
     @Test func theExamplesVerifyCompletely() throws {
@@ -145,7 +184,8 @@ import Testing
     /// Every example folder, each generated as its configuration does (all its documents together).
     @Test(arguments: GoldenTests.examples)
     func everyExampleVerifiesCompletely(_ name: String) throws {
-        let layouts = try Generate.files(TestPaths.interfaceFiles(in: TestPaths.examples.appendingPathComponent(name))).builders.flatMap(\.layouts)
+        let layouts = try Generate.files(TestPaths.interfaceFiles(in: TestPaths.examples.appendingPathComponent(name)))
+            .builders.flatMap(\.layouts)
         let scenes = LayoutVerifier.verify(layouts)
         let totals = VerificationTotals(scenes)
         #expect(totals.views > 0)

@@ -6,7 +6,8 @@ import UnboardCore
 @Suite(.serialized) struct MigratedAppRuntimeTests {
     /// Runs `program` against the output of a snippet storyboard (written to a temporary file).
     private func run(_ xml: String, _ program: String) throws -> RuntimeTests.Run {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("unboard-issue15-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "unboard-issue15-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let input = folder.appendingPathComponent("Snippet.storyboard")
@@ -19,19 +20,21 @@ import UnboardCore
     /// size-class changes; a real size-class change applies Interface Builder's values.
     @Test func aValueTheAppSetSurvivesApplyingTheSameSizeClasses() throws {
         let inputs = TestPaths.interfaceFiles(in: TestPaths.examples.appendingPathComponent("VideoComments"))
-        let run = try RuntimeTests.generateAndRun(inputs, program: """
-            import UIKit
-            let builder = VideoPlayerViewControllerCodeInterfaceBuilder(key: .videoCommentsVideoPlayerViewController)
-            let landscape = UIKitModel.traits(horizontal: .compact, vertical: .compact)
-            builder.apply(landscape)
-            let chosenByTheApp = UIColor.red
-            builder.commentsView.backgroundColor = chosenByTheApp
-            builder.apply(landscape)
-            print("kept after the same size classes: \\(builder.commentsView.backgroundColor === chosenByTheApp)")
-            builder.apply(UIKitModel.traits(horizontal: .compact, vertical: .regular))
-            print("replaced after a size-class change: \\(builder.commentsView.backgroundColor !== chosenByTheApp)")
-            print("executed: 1 builders, 1 layouts, 2 size-class states, \\(UIKitModel.exceptions.count) exceptions")
-            """)
+        let run = try RuntimeTests.generateAndRun(
+            inputs,
+            program: """
+                import UIKit
+                let builder = VideoPlayerViewControllerCodeInterfaceBuilder(key: .videoCommentsVideoPlayerViewController)
+                let landscape = UIKitModel.traits(horizontal: .compact, vertical: .compact)
+                builder.apply(landscape)
+                let chosenByTheApp = UIColor.red
+                builder.commentsView.backgroundColor = chosenByTheApp
+                builder.apply(landscape)
+                print("kept after the same size classes: \\(builder.commentsView.backgroundColor === chosenByTheApp)")
+                builder.apply(UIKitModel.traits(horizontal: .compact, vertical: .regular))
+                print("replaced after a size-class change: \\(builder.commentsView.backgroundColor !== chosenByTheApp)")
+                print("executed: 1 builders, 1 layouts, 2 size-class states, \\(UIKitModel.exceptions.count) exceptions")
+                """)
         #expect(run.output.contains("kept after the same size classes: true"), "\(run.output)")
         #expect(run.output.contains("replaced after a size-class change: true"), "\(run.output)")
     }
@@ -49,8 +52,12 @@ import UnboardCore
             connections: #"<outlet property="copyButton" destination="btn-00-001" id="out-00-001"/>"#
         ).replacingOccurrences(
             of: "</viewController>\n",
-            with: "</viewController>\n<placeholder placeholderIdentifier=\"IBFirstResponder\" id=\"frs-00-000\" sceneMemberID=\"firstResponder\"/>\n")
-        let run = try run(xml, """
+            with:
+                "</viewController>\n<placeholder placeholderIdentifier=\"IBFirstResponder\" id=\"frs-00-000\" sceneMemberID=\"firstResponder\"/>\n"
+        )
+        let run = try run(
+            xml,
+            """
             import UIKit
             let builder = SnippetViewControllerCodeInterfaceBuilder(key: .snippetSnippetViewController)
             builder.copyButton.sendActions(for: .touchUpInside)
@@ -68,16 +75,18 @@ import UnboardCore
     /// calling this method", `dequeueReusableCell(withIdentifier:for:)`).
     @Test func aPrototypeCellWithAClassIsDequeuedFromTheBuildersTable() throws {
         let inputs = TestPaths.interfaceFiles(in: TestPaths.fixtures.appendingPathComponent("TablesAndBars"))
-        let run = try RuntimeTests.generateAndRun(inputs, program: """
-            import Foundation
-            import UIKit
-            UIKitModel.makers[ObjectIdentifier(ItemCell.self)] = { ItemCell(style: .default, reuseIdentifier: nil) }
-            let builder = ListViewControllerCodeInterfaceBuilder(key: .tablesAndBarsListViewController)
-            let table = builder.view.findViews(subclassOf: UITableView.self)[0]
-            let cell = table.dequeueReusableCell(withIdentifier: "ItemCell", for: IndexPath(indexes: [0, 0]))
-            print("dequeued: \\(type(of: cell))")
-            print("executed: 1 builders, 1 layouts, 1 size-class states, \\(UIKitModel.exceptions.count) exceptions")
-            """)
+        let run = try RuntimeTests.generateAndRun(
+            inputs,
+            program: """
+                import Foundation
+                import UIKit
+                UIKitModel.makers[ObjectIdentifier(ItemCell.self)] = { ItemCell(style: .default, reuseIdentifier: nil) }
+                let builder = ListViewControllerCodeInterfaceBuilder(key: .tablesAndBarsListViewController)
+                let table = builder.view.findViews(subclassOf: UITableView.self)[0]
+                let cell = table.dequeueReusableCell(withIdentifier: "ItemCell", for: IndexPath(indexes: [0, 0]))
+                print("dequeued: \\(type(of: cell))")
+                print("executed: 1 builders, 1 layouts, 1 size-class states, \\(UIKitModel.exceptions.count) exceptions")
+                """)
         #expect(run.output.contains("dequeued: ItemCell") && run.exceptions == 0, "\(run.output)")
     }
 }

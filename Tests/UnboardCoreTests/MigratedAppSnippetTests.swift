@@ -6,20 +6,26 @@ import UnboardCore
 /// cannot show it.
 @Suite struct MigratedAppSnippetTests {
     /// The builder and the starter `unboard migrate` writes for `xml`.
-    private func migrate(_ xml: String, path: String = "Snippet.storyboard") -> (builder: String, starter: String, files: [RenderedFile]) {
+    private func migrate(
+        _ xml: String, path: String = "Snippet.storyboard"
+    ) -> (builder: String, starter: String, files: [RenderedFile]) {
         var pipeline = GeneratorPipeline()
         pipeline.emitsStarters = true
         let result = pipeline.run([SourceFile(path: path, data: Data(xml.utf8))])
         return (
-            Generate.builderText(result), result.starters.first { $0.name == "SnippetViewController+CodeInterfaceBuilder.swift" }?.contents ?? "",
-            result.files + result.starters)
+            Generate.builderText(result),
+            result.starters.first { $0.name == "SnippetViewController+CodeInterfaceBuilder.swift" }?.contents ?? "",
+            result.files + result.starters
+        )
     }
 
     /// The snippet storyboard with a First Responder placeholder in its scene.
     private func withFirstResponder(_ xml: String) -> String {
         xml.replacingOccurrences(
             of: "</viewController>\n",
-            with: "</viewController>\n<placeholder placeholderIdentifier=\"IBFirstResponder\" id=\"frs-00-000\" sceneMemberID=\"firstResponder\"/>\n")
+            with:
+                "</viewController>\n<placeholder placeholderIdentifier=\"IBFirstResponder\" id=\"frs-00-000\" sceneMemberID=\"firstResponder\"/>\n"
+        )
     }
 
     private let button = """
@@ -32,34 +38,47 @@ import UnboardCore
     private func button(_ connections: String) -> String { button.replacingOccurrences(of: "%@", with: connections) }
 
     @Test func actionsSentToFirstResponderGoUpTheResponderChain() {
-        let xml = withFirstResponder(Generate.storyboard(subviews: button(
-            #"<action selector="copy:" destination="frs-00-000" eventType="touchUpInside" id="act-00-001"/>"#)))
+        let xml = withFirstResponder(
+            Generate.storyboard(
+                subviews: button(
+                    #"<action selector="copy:" destination="frs-00-000" eventType="touchUpInside" id="act-00-001"/>"#)))
         let (builder, starter, _) = migrate(xml)
-        #expect(builder.contains(#"button.addTarget(nil, action: Selector(("copy:")), for: .touchUpInside)"#), "\(builder)")
+        #expect(
+            builder.contains(#"button.addTarget(nil, action: Selector(("copy:")), for: .touchUpInside)"#), "\(builder)")
         #expect(!builder.contains("addCopyAction"))
         #expect(!starter.contains("copy"))
     }
 
     @Test func twoArgumentSelectorsReceiveTheEvent() {
-        let xml = Generate.storyboard(subviews: button(
-            #"<action selector="tapped:forEvent:" destination="vc0-00-000" eventType="touchUpInside" id="act-00-001"/>"#))
+        let xml = Generate.storyboard(
+            subviews: button(
+                #"<action selector="tapped:forEvent:" destination="vc0-00-000" eventType="touchUpInside" id="act-00-001"/>"#
+            ))
         let (builder, starter, _) = migrate(xml)
-        expectLines([
-            "func addTappedTarget(_ target: Any, action: Selector) {", "for (control, event) in tappedControls {",
-            "control.addTarget(target, action: action, for: event)",
-        ], in: builder)
-        #expect(starter.contains("builder.addTappedTarget(self, action: #selector(SnippetViewController.tapped(_:forEvent:)))"), "\(starter)")
+        expectLines(
+            [
+                "func addTappedTarget(_ target: Any, action: Selector) {", "for (control, event) in tappedControls {",
+                "control.addTarget(target, action: action, for: event)",
+            ], in: builder)
+        #expect(
+            starter.contains(
+                "builder.addTappedTarget(self, action: #selector(SnippetViewController.tapped(_:forEvent:)))"),
+            "\(starter)")
         #expect(!starter.contains("sendAction"))
     }
 
     @Test func actionClosuresCaptureSelfWeaklyAndCastTheSenderConditionally() {
-        let xml = Generate.storyboard(subviews: button(
-            #"<action selector="saveTapped:" destination="vc0-00-000" eventType="touchUpInside" id="act-00-001"/>"#))
+        let xml = Generate.storyboard(
+            subviews: button(
+                #"<action selector="saveTapped:" destination="vc0-00-000" eventType="touchUpInside" id="act-00-001"/>"#)
+        )
         let (_, starter, _) = migrate(xml)
-        expectLines([
-            "builder.addSaveTappedAction(UIAction { [weak self] action in", "if let sender = action.sender as? UIButton {",
-            "self?.saveTapped(sender)",
-        ], in: starter)
+        expectLines(
+            [
+                "builder.addSaveTappedAction(UIAction { [weak self] action in",
+                "if let sender = action.sender as? UIButton {",
+                "self?.saveTapped(sender)",
+            ], in: starter)
         #expect(!starter.contains("unowned") && !starter.contains("as!"))
     }
 
@@ -72,36 +91,52 @@ import UnboardCore
                 </label>
                 """)
         let builder = Generate.builderText(Generate.text(xml))
-        expectLines([
-            "var appliedHorizontal: UIUserInterfaceSizeClass? = nil", "var appliedVertical: UIUserInterfaceSizeClass? = nil",
-            "let applySizeClasses: @MainActor (UIUserInterfaceSizeClass, UIUserInterfaceSizeClass) -> Void = { horizontal, vertical in",
-            "if appliedHorizontal == horizontal && appliedVertical == vertical {", "return", "}",
-            "appliedHorizontal = horizontal", "appliedVertical = vertical",
-            "switch (horizontal, vertical) {",
-        ], in: builder)
+        expectLines(
+            [
+                "var appliedHorizontal: UIUserInterfaceSizeClass? = nil",
+                "var appliedVertical: UIUserInterfaceSizeClass? = nil",
+                "let applySizeClasses: @MainActor (UIUserInterfaceSizeClass, UIUserInterfaceSizeClass) -> Void = { horizontal, vertical in",
+                "if appliedHorizontal == horizontal && appliedVertical == vertical {", "return", "}",
+                "appliedHorizontal = horizontal", "appliedVertical = vertical",
+                "switch (horizontal, vertical) {",
+            ], in: builder)
     }
 
     @Test func aRestoredKeyThatNoLongerExistsGivesNoControllerAndScenesControllersAreRestorable() {
         let xml = Generate.storyboard(subviews: "").replacingOccurrences(
-            of: #"sceneMemberID="viewController">"#, with: #"restorationIdentifier="Snippet" sceneMemberID="viewController">"#)
+            of: #"sceneMemberID="viewController">"#,
+            with: #"restorationIdentifier="Snippet" sceneMemberID="viewController">"#)
         let (builder, starter, files) = migrate(xml)
-        expectLines([
-            "static let layoutKeys: Set<CodeInterfaceBuilderKey> = [", "CodeInterfaceBuilderKey.snippetSnippetViewController,", "]",
-        ], in: builder)
-        expectLines([
-            "if let key = coder.decodeObject(of: NSString.self, forKey: \"codeInterfaceBuilderKey\") as String? {",
-            "if SnippetViewControllerCodeInterfaceBuilder.layoutKeys.contains(key) {",
-            "return SnippetViewController(codeInterfaceBuilderKey: key)", "}", "}", "return nil",
-        ], in: starter)
+        expectLines(
+            [
+                "static let layoutKeys: Set<CodeInterfaceBuilderKey> = [",
+                "CodeInterfaceBuilderKey.snippetSnippetViewController,", "]",
+            ], in: builder)
+        expectLines(
+            [
+                "if let key = coder.decodeObject(of: NSString.self, forKey: \"codeInterfaceBuilderKey\") as String? {",
+                "if SnippetViewControllerCodeInterfaceBuilder.layoutKeys.contains(key) {",
+                "return SnippetViewController(codeInterfaceBuilderKey: key)", "}", "}", "return nil",
+            ], in: starter)
         // The key's setter, which the Scenes factories call too, makes the controller restorable.
-        expectLines([
-            "set {", "objc_setAssociatedObject(self, &codeInterfaceBuilderKeyStorage, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)",
-            "if restorationIdentifier == nil {", "restorationIdentifier = newValue", "}", "restorationClass = SnippetViewController.self",
-        ], in: starter)
+        expectLines(
+            [
+                "set {",
+                "objc_setAssociatedObject(self, &codeInterfaceBuilderKeyStorage, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)",
+                "if restorationIdentifier == nil {", "restorationIdentifier = newValue", "}",
+                "restorationClass = SnippetViewController.self",
+            ], in: starter)
         let scenes = files.first { $0.name == "SnippetScenes.swift" }?.contents ?? ""
-        #expect(scenes.contains("(controller as AnyObject as? any CodeInterfaceBuilderLayoutSelecting)?.codeInterfaceBuilderKey = .snippetSnippetViewController"), "\(scenes)")
+        #expect(
+            scenes.contains(
+                "(controller as AnyObject as? any CodeInterfaceBuilderLayoutSelecting)?.codeInterfaceBuilderKey = .snippetSnippetViewController"
+            ), "\(scenes)")
         // `configure(_:)` keeps an identifier set before it.
-        expectLines(["if viewController.restorationIdentifier == nil {", "viewController.restorationIdentifier = \"Snippet\"", "}"], in: builder)
+        expectLines(
+            [
+                "if viewController.restorationIdentifier == nil {",
+                "viewController.restorationIdentifier = \"Snippet\"", "}",
+            ], in: builder)
     }
 
     @Test func aUIKitClassAsFilesOwnerGetsASubclassStarterAndNoStub() throws {
@@ -124,8 +159,13 @@ import UnboardCore
         pipeline.emitsStarters = true
         pipeline.emitsCustomClassStubs = true
         let result = pipeline.run([SourceFile(path: "Plain.xib", data: Data(xml.utf8))])
-        let starter = try #require(result.starters.first { $0.name == "PlainViewController+CodeInterfaceBuilder.swift" }).contents
-        #expect(starter.contains("class PlainViewController: UIViewController, UIViewControllerRestoration, CodeInterfaceBuilderLayoutSelecting {"))
+        let starter = try #require(
+            result.starters.first { $0.name == "PlainViewController+CodeInterfaceBuilder.swift" }
+        ).contents
+        #expect(
+            starter.contains(
+                "class PlainViewController: UIViewController, UIViewControllerRestoration, CodeInterfaceBuilderLayoutSelecting {"
+            ))
         #expect(!starter.contains("extension UIViewController"))
         let stubs = try #require(result.files.first { $0.name == "CustomClassStubs.swift" }).contents
         #expect(!stubs.contains("class UIViewController"), "\(stubs)")
@@ -134,15 +174,17 @@ import UnboardCore
     @Test func keysOfDocumentsWithOneNameAreDistinct() {
         let xml = Generate.storyboard(subviews: "")
         let result = GeneratorPipeline().run([
-            SourceFile(path: "en.lproj/Main.storyboard", data: Data(xml.utf8)), SourceFile(path: "ja.lproj/Main.storyboard", data: Data(xml.utf8)),
+            SourceFile(path: "en.lproj/Main.storyboard", data: Data(xml.utf8)),
+            SourceFile(path: "ja.lproj/Main.storyboard", data: Data(xml.utf8)),
             SourceFile(path: "Other.storyboard", data: Data(xml.utf8)),
         ])
         let keys = result.files.first { $0.name == "CodeInterfaceBuilderKey.swift" }?.contents ?? ""
-        expectLines([
-            "static let enLprojMainSnippetViewController: CodeInterfaceBuilderKey = \"en.lproj/Main.SnippetViewController\"",
-            "static let jaLprojMainSnippetViewController: CodeInterfaceBuilderKey = \"ja.lproj/Main.SnippetViewController\"",
-            "static let otherSnippetViewController: CodeInterfaceBuilderKey = \"Other.SnippetViewController\"",
-        ], in: keys)
+        expectLines(
+            [
+                "static let enLprojMainSnippetViewController: CodeInterfaceBuilderKey = \"en.lproj/Main.SnippetViewController\"",
+                "static let jaLprojMainSnippetViewController: CodeInterfaceBuilderKey = \"ja.lproj/Main.SnippetViewController\"",
+                "static let otherSnippetViewController: CodeInterfaceBuilderKey = \"Other.SnippetViewController\"",
+            ], in: keys)
         let builder = Generate.builderText(result)
         #expect(builder.contains("case CodeInterfaceBuilderKey.enLprojMainSnippetViewController:"))
         #expect(builder.contains("case CodeInterfaceBuilderKey.jaLprojMainSnippetViewController:"))
@@ -172,34 +214,45 @@ import UnboardCore
                 """)
         var options = GenerationOptions()
         options.localization = LocalizationOptions(mode: .never, bundle: ".module")
-        let builder = Generate.builderText(GeneratorPipeline(options: options).run([SourceFile(path: "Snippet.storyboard", data: Data(xml.utf8))]))
+        let builder = Generate.builderText(
+            GeneratorPipeline(options: options).run([SourceFile(path: "Snippet.storyboard", data: Data(xml.utf8))]))
         #expect(builder.contains(#"UIImage(named: "logo", in: .module, compatibleWith: nil)"#), "\(builder)")
-        #expect(builder.contains(#"imageView.backgroundColor = UIColor(named: "Brand", in: .module, compatibleWith: nil)"#))
-        #expect(builder.contains(#".foregroundColor: UIColor(named: "Brand", in: .module, compatibleWith: nil) ?? UIColor(red: 1, green: 0, blue: 0, alpha: 1)"#))
+        #expect(
+            builder.contains(#"imageView.backgroundColor = UIColor(named: "Brand", in: .module, compatibleWith: nil)"#))
+        #expect(
+            builder.contains(
+                #".foregroundColor: UIColor(named: "Brand", in: .module, compatibleWith: nil) ?? UIColor(red: 1, green: 0, blue: 0, alpha: 1)"#
+            ))
         let main = Generate.builderText(Generate.text(xml))
-        #expect(main.contains(#"UIImage(named: "logo")"#) && main.contains(#".foregroundColor: UIColor(named: "Brand") ?? UIColor("#))
+        #expect(
+            main.contains(#"UIImage(named: "logo")"#)
+                && main.contains(#".foregroundColor: UIColor(named: "Brand") ?? UIColor("#))
     }
 
     @Test func dataSourcesAndDelegatesConnectedToTheControllerAreSetByTheStarter() {
-        let xml = Generate.storyboard(subviews: """
-            <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" style="plain" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="-1" estimatedSectionHeaderHeight="-1" sectionFooterHeight="-1" estimatedSectionFooterHeight="-1" translatesAutoresizingMaskIntoConstraints="NO" id="tbl-00-001">
-                <rect key="frame" x="0" y="0" width="393" height="852"/>
-                <connections>
-                    <outlet property="dataSource" destination="vc0-00-000" id="out-00-002"/>
-                    <outlet property="delegate" destination="vc0-00-000" id="out-00-003"/>
-                </connections>
-            </tableView>
-            """)
+        let xml = Generate.storyboard(
+            subviews: """
+                <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" style="plain" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="-1" estimatedSectionHeaderHeight="-1" sectionFooterHeight="-1" estimatedSectionFooterHeight="-1" translatesAutoresizingMaskIntoConstraints="NO" id="tbl-00-001">
+                    <rect key="frame" x="0" y="0" width="393" height="852"/>
+                    <connections>
+                        <outlet property="dataSource" destination="vc0-00-000" id="out-00-002"/>
+                        <outlet property="delegate" destination="vc0-00-000" id="out-00-003"/>
+                    </connections>
+                </tableView>
+                """)
         let (builder, starter, _) = migrate(xml)
         expectLines(["let tableView: UITableView"], in: builder)
-        expectLines([
-            "view = builder.view", "builder.tableView.dataSource = self as AnyObject as? UITableViewDataSource",
-            "builder.tableView.delegate = self as AnyObject as? UITableViewDelegate",
-        ], in: starter)
+        expectLines(
+            [
+                "view = builder.view", "builder.tableView.dataSource = self as AnyObject as? UITableViewDataSource",
+                "builder.tableView.delegate = self as AnyObject as? UITableViewDelegate",
+            ], in: starter)
         #expect(!Generate.text(xml).diagnostics.contains { $0.message.contains("dataSource") })
         // A view kept only for `view(named:)` (here by its label) becomes public too, so the starter reaches it.
-        let named = migrate(xml.replacingOccurrences(of: #"translatesAutoresizingMaskIntoConstraints="NO" id="tbl-00-001""#,
-            with: #"translatesAutoresizingMaskIntoConstraints="NO" userLabel="Entries" id="tbl-00-001""#))
+        let named = migrate(
+            xml.replacingOccurrences(
+                of: #"translatesAutoresizingMaskIntoConstraints="NO" id="tbl-00-001""#,
+                with: #"translatesAutoresizingMaskIntoConstraints="NO" userLabel="Entries" id="tbl-00-001""#))
         #expect(named.builder.contains("    let entriesTableView: UITableView\n"), "\(named.builder)")
         #expect(named.starter.contains(".dataSource = self as AnyObject as? UITableViewDataSource"), "\(named.starter)")
     }
@@ -227,9 +280,11 @@ import UnboardCore
             </document>
             """
         let (builder, starter, _) = migrate(xml)
-        expectLines([
-            "view = builder.view", "(builder.view as? UITableView)?.dataSource = self as AnyObject as? UITableViewDataSource",
-            "(builder.view as? UITableView)?.delegate = self as AnyObject as? UITableViewDelegate",
-        ], in: starter)
+        expectLines(
+            [
+                "view = builder.view",
+                "(builder.view as? UITableView)?.dataSource = self as AnyObject as? UITableViewDataSource",
+                "(builder.view as? UITableView)?.delegate = self as AnyObject as? UITableViewDelegate",
+            ], in: starter)
     }
 }

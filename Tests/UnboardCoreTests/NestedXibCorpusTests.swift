@@ -19,19 +19,25 @@ import UnboardCore
     /// Each converts with no error; a File's Owner that is a view (not a `...ViewController`) gets
     /// `init(key:owner:)`, a view controller does not.
     @Test func xibOwnerAndXibViewFilesConvert() throws {
-        guard !Self.files.isEmpty else { return print("NestedXibCorpusTests: skipped, \(TestPaths.corpus.path) is absent") }
+        guard !Self.files.isEmpty else {
+            return print("NestedXibCorpusTests: skipped, \(TestPaths.corpus.path) is absent")
+        }
         var owners = 0
         for file in Self.files {
             let data = try Data(contentsOf: TestPaths.corpus.appendingPathComponent(file.path))
             let result = GeneratorPipeline().run([SourceFile(path: file.path, data: data)])
             #expect(!result.hasErrors, "\(file.path): \(result.diagnostics.filter { $0.severity == .error })")
-            guard file.features.contains("xib-owner"), let builder = result.builders.first(where: { !$0.layouts.isEmpty }) else { continue }
+            guard file.features.contains("xib-owner"),
+                let builder = result.builders.first(where: { !$0.layouts.isEmpty })
+            else { continue }
             let text = result.files.first { $0.name == builder.typeName + ".swift" }?.contents ?? ""
             let isController = builder.className.hasSuffix("ViewController")
             #expect(text.contains("init(key: CodeInterfaceBuilderKey, owner: UIView)") == !isController, "\(file.path)")
             if !isController { owners += 1 }
         }
-        print("NestedXibCorpusTests: \(Self.files.count) xib-owner/xib-view files converted, \(owners) File's Owner views")
+        print(
+            "NestedXibCorpusTests: \(Self.files.count) xib-owner/xib-view files converted, \(owners) File's Owner views"
+        )
         #expect(Self.files.count >= 13)
         #expect(owners >= 2)
     }
@@ -40,7 +46,9 @@ import UnboardCore
     /// out by another, so nothing is nested and the first pass changes nothing.
     @Test func convertedTogetherTheyGiveWhatEachGivesAlone() throws {
         guard !Self.files.isEmpty else { return }
-        let sources = try Self.files.map { SourceFile(path: $0.path, data: try Data(contentsOf: TestPaths.corpus.appendingPathComponent($0.path))) }
+        let sources = try Self.files.map {
+            SourceFile(path: $0.path, data: try Data(contentsOf: TestPaths.corpus.appendingPathComponent($0.path)))
+        }
         let together = GeneratorPipeline().run(sources)
         #expect(!together.hasErrors)
         for source in sources {

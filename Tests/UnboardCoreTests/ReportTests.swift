@@ -20,12 +20,17 @@ import UnboardCore
         #expect(section.unsupported == CoverageReport.Counts(elements: 1, attributes: 2))
         #expect(section.designTime == CoverageReport.Counts(elements: 8, attributes: 27))
         #expect(section.translated == CoverageReport.Counts(elements: 23, attributes: 83))
-        #expect(section.unsupportedFeatures.map(\.subject) == ["'futureAttribute' on <label>", "<fancyView> (unknown view)", "<futureElement key=\"x\"> in <label>"])
+        #expect(
+            section.unsupportedFeatures.map(\.subject) == [
+                "'futureAttribute' on <label>", "<fancyView> (unknown view)", "<futureElement key=\"x\"> in <label>",
+            ])
         #expect(section.unsupportedFeatures.first?.first == "\(path):19")
     }
 
     @Test func refusedDocumentsAreListedWithTheirReason() throws {
-        let report = try report(["Tests/UnboardCoreTests/Resources/Hostile/macos-xib.xib", "Examples/NahaMap/Main.storyboard"])
+        let report = try report([
+            "Tests/UnboardCoreTests/Resources/Hostile/macos-xib.xib", "Examples/NahaMap/Main.storyboard",
+        ])
         #expect(report.inputs[0].refused?.hasPrefix("this is a macOS (Cocoa) document") == true)
         #expect(report.total.errors == 1)
         #expect(report.total.seen == report.inputs[1].seen)
@@ -45,10 +50,16 @@ import UnboardCore
             print("ReportTests: corpus skipped, \(TestPaths.corpus.path) is absent")
             return
         }
-        let sources = try CorpusTests.files.map { SourceFile(path: $0.lastPathComponent, data: try Data(contentsOf: $0)) }
+        let sources = try CorpusTests.files.map {
+            SourceFile(path: $0.lastPathComponent, data: try Data(contentsOf: $0))
+        }
         let total = CoverageReporter().report(sources).total
-        print(String(format: "ReportTests: corpus attributes %d seen, %d translated, %d unsupported (%.2f%% of non-design-time), %d design-time",
-                     total.seen.attributes, total.translated.attributes, total.unsupported.attributes, total.unsupportedAttributeShare * 100, total.designTime.attributes))
+        print(
+            String(
+                format:
+                    "ReportTests: corpus attributes %d seen, %d translated, %d unsupported (%.2f%% of non-design-time), %d design-time",
+                total.seen.attributes, total.translated.attributes, total.unsupported.attributes,
+                total.unsupportedAttributeShare * 100, total.designTime.attributes))
         #expect(total.translated.attributes > total.unsupported.attributes)
         // Issue 4's bar: under 2% of the attributes that matter are left untranslated (user-defined runtime
         // attributes, not translated yet, are most of what is left).

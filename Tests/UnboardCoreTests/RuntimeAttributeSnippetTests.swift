@@ -5,16 +5,21 @@ import UnboardCore
 /// objects other than views, and named views.
 @Suite struct RuntimeAttributeSnippetTests {
     /// A plain view (or `element`) with `attributes` inside `<userDefinedRuntimeAttributes>`.
-    private func generate(_ attributes: String, element: String = "view", customClass: String? = nil) -> (text: String, result: GenerationResult) {
-        let custom = customClass.map { #" customClass="\#($0)" customModule="App" customModuleProvider="target""# } ?? ""
-        let result = Generate.text(Generate.storyboard(subviews: """
-            <\(element) contentMode="scaleToFill" fixedFrame="YES" id="v00-00-001"\(custom)>
-                <rect key="frame" x="0" y="0" width="10" height="10"/>
-                <userDefinedRuntimeAttributes>
-            \(attributes)
-                </userDefinedRuntimeAttributes>
-            </\(element)>
-            """, resources: #"<image name="star" catalog="system" width="128" height="122"/>"#))
+    private func generate(
+        _ attributes: String, element: String = "view", customClass: String? = nil
+    ) -> (text: String, result: GenerationResult) {
+        let custom =
+            customClass.map { #" customClass="\#($0)" customModule="App" customModuleProvider="target""# } ?? ""
+        let result = Generate.text(
+            Generate.storyboard(
+                subviews: """
+                    <\(element) contentMode="scaleToFill" fixedFrame="YES" id="v00-00-001"\(custom)>
+                        <rect key="frame" x="0" y="0" width="10" height="10"/>
+                        <userDefinedRuntimeAttributes>
+                    \(attributes)
+                        </userDefinedRuntimeAttributes>
+                    </\(element)>
+                    """, resources: #"<image name="star" catalog="system" width="128" height="122"/>"#))
         #expect(!result.hasErrors, "\(result.diagnostics)")
         return (Generate.builderText(result), result)
     }
@@ -26,47 +31,63 @@ import UnboardCore
     }
 
     @Test func boolean() {
-        setValueLine(#"<userDefinedRuntimeAttribute type="boolean" keyPath="isOn" value="YES"/>"#, expected: #"cardView.setValue(true, forKeyPath: "isOn")"#)
+        setValueLine(
+            #"<userDefinedRuntimeAttribute type="boolean" keyPath="isOn" value="YES"/>"#,
+            expected: #"cardView.setValue(true, forKeyPath: "isOn")"#)
     }
 
     @Test func integerAndRealNumbers() {
-        setValueLine(#"<userDefinedRuntimeAttribute type="number" keyPath="level"><integer key="value" value="3"/></userDefinedRuntimeAttribute>"#,
+        setValueLine(
+            #"<userDefinedRuntimeAttribute type="number" keyPath="level"><integer key="value" value="3"/></userDefinedRuntimeAttribute>"#,
             expected: #"cardView.setValue(3, forKeyPath: "level")"#)
-        setValueLine(#"<userDefinedRuntimeAttribute type="number" keyPath="ratio"><real key="value" value="0.25"/></userDefinedRuntimeAttribute>"#,
+        setValueLine(
+            #"<userDefinedRuntimeAttribute type="number" keyPath="ratio"><real key="value" value="0.25"/></userDefinedRuntimeAttribute>"#,
             expected: #"cardView.setValue(0.25, forKeyPath: "ratio")"#)
     }
 
     @Test func string() {
-        setValueLine(#"<userDefinedRuntimeAttribute type="string" keyPath="title" value="Say &quot;hi&quot;"/>"#,
+        setValueLine(
+            #"<userDefinedRuntimeAttribute type="string" keyPath="title" value="Say &quot;hi&quot;"/>"#,
             expected: #"cardView.setValue("Say \"hi\"", forKeyPath: "title")"#)
     }
 
     @Test func localizedStringOutsideBaseLocalizationIsALiteral() {
-        setValueLine(#"<userDefinedRuntimeAttribute type="localizedString" keyPath="caption" value="Hello"/>"#,
+        setValueLine(
+            #"<userDefinedRuntimeAttribute type="localizedString" keyPath="caption" value="Hello"/>"#,
             expected: #"cardView.setValue("Hello", forKeyPath: "caption")"#)
     }
 
     @Test func pointSizeRectAndRangeAreBoxedInNSValue() {
-        setValueLine(#"<userDefinedRuntimeAttribute type="point" keyPath="anchor"><point key="value" x="0.5" y="1"/></userDefinedRuntimeAttribute>"#,
+        setValueLine(
+            #"<userDefinedRuntimeAttribute type="point" keyPath="anchor"><point key="value" x="0.5" y="1"/></userDefinedRuntimeAttribute>"#,
             expected: #"cardView.setValue(NSValue(cgPoint: CGPoint(x: 0.5, y: 1)), forKeyPath: "anchor")"#)
-        setValueLine(#"<userDefinedRuntimeAttribute type="size" keyPath="iconSize"><size key="value" width="24" height="20"/></userDefinedRuntimeAttribute>"#,
+        setValueLine(
+            #"<userDefinedRuntimeAttribute type="size" keyPath="iconSize"><size key="value" width="24" height="20"/></userDefinedRuntimeAttribute>"#,
             expected: #"cardView.setValue(NSValue(cgSize: CGSize(width: 24, height: 20)), forKeyPath: "iconSize")"#)
-        setValueLine(#"<userDefinedRuntimeAttribute type="rect" keyPath="area"><rect key="value" x="1" y="2" width="3" height="4"/></userDefinedRuntimeAttribute>"#,
-            expected: #"cardView.setValue(NSValue(cgRect: CGRect(x: 1, y: 2, width: 3, height: 4)), forKeyPath: "area")"#)
-        setValueLine(#"<userDefinedRuntimeAttribute type="range" keyPath="marked"><range key="value" location="2" length="5"/></userDefinedRuntimeAttribute>"#,
+        setValueLine(
+            #"<userDefinedRuntimeAttribute type="rect" keyPath="area"><rect key="value" x="1" y="2" width="3" height="4"/></userDefinedRuntimeAttribute>"#,
+            expected:
+                #"cardView.setValue(NSValue(cgRect: CGRect(x: 1, y: 2, width: 3, height: 4)), forKeyPath: "area")"#)
+        setValueLine(
+            #"<userDefinedRuntimeAttribute type="range" keyPath="marked"><range key="value" location="2" length="5"/></userDefinedRuntimeAttribute>"#,
             expected: #"cardView.setValue(NSValue(range: NSRange(location: 2, length: 5)), forKeyPath: "marked")"#)
     }
 
     @Test func colorImageAndNil() {
-        setValueLine(#"<userDefinedRuntimeAttribute type="color" keyPath="fill"><color key="value" systemColor="systemRedColor"/></userDefinedRuntimeAttribute>"#,
+        setValueLine(
+            #"<userDefinedRuntimeAttribute type="color" keyPath="fill"><color key="value" systemColor="systemRedColor"/></userDefinedRuntimeAttribute>"#,
             expected: #"cardView.setValue(UIColor.systemRed, forKeyPath: "fill")"#)
-        setValueLine(#"<userDefinedRuntimeAttribute type="image" keyPath="icon" value="star"/>"#,
+        setValueLine(
+            #"<userDefinedRuntimeAttribute type="image" keyPath="icon" value="star"/>"#,
             expected: #"cardView.setValue(UIImage(systemName: "star"), forKeyPath: "icon")"#)
-        setValueLine(#"<userDefinedRuntimeAttribute type="nil" keyPath="overlay"/>"#, expected: #"cardView.setValue(nil, forKeyPath: "overlay")"#)
+        setValueLine(
+            #"<userDefinedRuntimeAttribute type="nil" keyPath="overlay"/>"#,
+            expected: #"cardView.setValue(nil, forKeyPath: "overlay")"#)
     }
 
     @Test func knownLayerAndViewKeyPathsAreTypedAssignments() {
-        let (text, result) = generate("""
+        let (text, result) = generate(
+            """
             <userDefinedRuntimeAttribute type="number" keyPath="layer.cornerRadius"><integer key="value" value="8"/></userDefinedRuntimeAttribute>
             <userDefinedRuntimeAttribute type="number" keyPath="layer.borderWidth"><real key="value" value="0.5"/></userDefinedRuntimeAttribute>
             <userDefinedRuntimeAttribute type="boolean" keyPath="layer.masksToBounds" value="YES"/>
@@ -77,83 +98,93 @@ import UnboardCore
             <userDefinedRuntimeAttribute type="string" keyPath="layer.cornerRadius" value="8"/>
             """)
         expectDiagnostics(result, [])
-        expectLines([
-            "viewV0000001.layer.cornerRadius = 8",
-            "viewV0000001.layer.borderWidth = 0.5",
-            "viewV0000001.layer.masksToBounds = true",
-            "viewV0000001.layer.borderColor = UIColor(white: 0, alpha: 1).cgColor",
-            #"viewV0000001.layer.shadowColor = UIColor(named: "Shadow")?.cgColor"#,
-            "viewV0000001.layer.shadowOffset = CGSize(width: 0, height: 2)",
-            "viewV0000001.isHidden = true",
-            // A type IB does not write for the key path goes through key-value coding, as IB would.
-            #"viewV0000001.setValue("8", forKeyPath: "layer.cornerRadius")"#,
-        ], in: text)
+        expectLines(
+            [
+                "viewV0000001.layer.cornerRadius = 8",
+                "viewV0000001.layer.borderWidth = 0.5",
+                "viewV0000001.layer.masksToBounds = true",
+                "viewV0000001.layer.borderColor = UIColor(white: 0, alpha: 1).cgColor",
+                #"viewV0000001.layer.shadowColor = UIColor(named: "Shadow")?.cgColor"#,
+                "viewV0000001.layer.shadowOffset = CGSize(width: 0, height: 2)",
+                "viewV0000001.isHidden = true",
+                // A type IB does not write for the key path goes through key-value coding, as IB would.
+                #"viewV0000001.setValue("8", forKeyPath: "layer.cornerRadius")"#,
+            ], in: text)
     }
 
     @Test func controllersAndBarItemsUseKeyValueCoding() {
-        let result = Generate.text(Generate.storyboard(scenes: Generate.scene(
-            "00-001", class: "SnippetViewController",
-            extras: """
-                <navigationItem key="navigationItem" id="nav-00-001">
-                    <barButtonItem key="rightBarButtonItem" title="Edit" id="bbi-00-001">
+        let result = Generate.text(
+            Generate.storyboard(
+                scenes: Generate.scene(
+                    "00-001", class: "SnippetViewController",
+                    extras: """
+                        <navigationItem key="navigationItem" id="nav-00-001">
+                            <barButtonItem key="rightBarButtonItem" title="Edit" id="bbi-00-001">
+                                <userDefinedRuntimeAttributes>
+                                    <userDefinedRuntimeAttribute type="string" keyPath="accessibilityIdentifier" value="edit"/>
+                                </userDefinedRuntimeAttributes>
+                            </barButtonItem>
+                        </navigationItem>
                         <userDefinedRuntimeAttributes>
-                            <userDefinedRuntimeAttribute type="string" keyPath="accessibilityIdentifier" value="edit"/>
+                            <userDefinedRuntimeAttribute type="boolean" keyPath="layer.masksToBounds" value="YES"/>
                         </userDefinedRuntimeAttributes>
-                    </barButtonItem>
-                </navigationItem>
-                <userDefinedRuntimeAttributes>
-                    <userDefinedRuntimeAttribute type="boolean" keyPath="layer.masksToBounds" value="YES"/>
-                </userDefinedRuntimeAttributes>
-                """)))
+                        """)))
         expectDiagnostics(result, [])
         let text = Generate.builderText(result)
-        expectLines([
-            #"editBarButtonItem.setValue("edit", forKeyPath: "accessibilityIdentifier")"#,
-            // A controller has no layer of its own: the key path is IB's to resolve, and so it is the runtime's.
-            #"viewController.setValue(true, forKeyPath: "layer.masksToBounds")"#,
-        ], in: text)
+        expectLines(
+            [
+                #"editBarButtonItem.setValue("edit", forKeyPath: "accessibilityIdentifier")"#,
+                // A controller has no layer of its own: the key path is IB's to resolve, and so it is the runtime's.
+                #"viewController.setValue(true, forKeyPath: "layer.masksToBounds")"#,
+            ], in: text)
     }
 
     @Test func unknownTypeAndMalformedValueAreReported() {
-        let (_, result) = generate("""
+        let (_, result) = generate(
+            """
             <userDefinedRuntimeAttribute type="fancy" keyPath="x" value="1"/>
             <userDefinedRuntimeAttribute type="point" keyPath="p"><point key="value" x="a" y="1"/></userDefinedRuntimeAttribute>
             """)
-        expectDiagnostics(result, [
-            "15:1: warning: runtime attribute 'x' has unknown type 'fancy' and is not translated",
-            "16:55: warning: runtime attribute value <point> is malformed and is not translated",
-        ])
+        expectDiagnostics(
+            result,
+            [
+                "15:1: warning: runtime attribute 'x' has unknown type 'fancy' and is not translated",
+                "16:55: warning: runtime attribute value <point> is malformed and is not translated",
+            ])
     }
 
     @Test func namedViewsAreFoundByViewNamed() {
-        let result = Generate.text(Generate.storyboard(subviews: """
-            <imageView contentMode="scaleToFill" fixedFrame="YES" id="img-00-001">
-                <rect key="frame" x="0" y="0" width="10" height="10"/>
-                <userDefinedRuntimeAttributes>
-                    <userDefinedRuntimeAttribute type="string" keyPath="name" value="profile photo"/>
-                </userDefinedRuntimeAttributes>
-            </imageView>
-            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Hi" fixedFrame="YES" id="lbl-00-001" userLabel="Greeting">
-                <rect key="frame" x="0" y="20" width="10" height="10"/>
-            </label>
-            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Title" fixedFrame="YES" id="lbl-00-002" userLabel="Heading">
-                <rect key="frame" x="0" y="40" width="10" height="10"/>
-            </label>
-            """, connections: #"<outlet property="titleLabel" destination="lbl-00-002" id="out-00-001"/>"#))
+        let result = Generate.text(
+            Generate.storyboard(
+                subviews: """
+                    <imageView contentMode="scaleToFill" fixedFrame="YES" id="img-00-001">
+                        <rect key="frame" x="0" y="0" width="10" height="10"/>
+                        <userDefinedRuntimeAttributes>
+                            <userDefinedRuntimeAttribute type="string" keyPath="name" value="profile photo"/>
+                        </userDefinedRuntimeAttributes>
+                    </imageView>
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Hi" fixedFrame="YES" id="lbl-00-001" userLabel="Greeting">
+                        <rect key="frame" x="0" y="20" width="10" height="10"/>
+                    </label>
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Title" fixedFrame="YES" id="lbl-00-002" userLabel="Heading">
+                        <rect key="frame" x="0" y="40" width="10" height="10"/>
+                    </label>
+                    """, connections: #"<outlet property="titleLabel" destination="lbl-00-002" id="out-00-001"/>"#))
         expectDiagnostics(result, [])
         let text = Generate.builderText(result)
-        expectLines([
-            "private let greetingLabel: UILabel",
-            "private let profilePhoto: UIImageView",
-            "let titleLabel: UILabel",
-            "func view(named name: String) -> UIView? {",
-            "switch name {",
-            #"case "Greeting":"#, "return self.greetingLabel",
-            #"case "Heading":"#, "return self.titleLabel",
-            #"case "profile photo":"#, "return self.profilePhoto",
-            "default:", "return nil",
-            "let profilePhoto = UIImageView()",
-        ], in: text)
+        expectLines(
+            [
+                "private let greetingLabel: UILabel",
+                "private let profilePhoto: UIImageView",
+                "let titleLabel: UILabel",
+                "func view(named name: String) -> UIView? {",
+                "switch name {",
+                #"case "Greeting":"#, "return self.greetingLabel",
+                #"case "Heading":"#, "return self.titleLabel",
+                #"case "profile photo":"#, "return self.profilePhoto",
+                "default:", "return nil",
+                "let profilePhoto = UIImageView()",
+            ], in: text)
         // UIKit views have no `name` key: setting it would raise, so the name only names the view.
         #expect(!text.contains("forKeyPath: \"name\""))
     }

@@ -18,7 +18,8 @@ import UnboardCore
     /// Generates `inputs` (custom classes stubbed) into a temporary folder and runs it, or runs `program` with it.
     static func generateAndRun(_ inputs: [URL], program: String? = nil, frames: Bool = false) throws -> Run {
         let result = try Generate.files(inputs, stubs: true)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("unboard-runtime-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "unboard-runtime-\(UUID().uuidString)")
         _ = try OutputWriter(directory: folder).write(result.files)
         defer { try? FileManager.default.removeItem(at: folder) }
         var arguments = ["python3", script.path, folder.path]
@@ -32,7 +33,11 @@ import UnboardCore
         var run = Run(output: shell.output, status: shell.status)
         if let line = shell.output.split(separator: "\n").last(where: { $0.hasPrefix("executed: ") }) {
             let numbers = line.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
-            if numbers.count == 4 { (run.builders, run.layouts, run.states, run.exceptions) = (numbers[0], numbers[1], numbers[2], numbers[3]) }
+            if numbers.count == 4 {
+                (run.builders, run.layouts, run.states, run.exceptions) = (
+                    numbers[0], numbers[1], numbers[2], numbers[3]
+                )
+            }
         }
         return run
     }
@@ -52,7 +57,9 @@ import UnboardCore
         if unmatched.isEmpty {
             #expect(frames == expected, "\(name): executed \(frames), verify \(expected)")
         } else {
-            withKnownIssue("issue 14: executed hierarchy not matched with the document's model (cells' content views, nested xib views)") {
+            withKnownIssue(
+                "issue 14: executed hierarchy not matched with the document's model (cells' content views, nested xib views)"
+            ) {
                 Issue.record("\(name): \(unmatched.joined(separator: "; "))")
             }
         }
@@ -60,7 +67,8 @@ import UnboardCore
 
     /// The number of layouts (builder keys) the inputs generate.
     static func layoutCount(_ inputs: [URL]) throws -> Int {
-        try Generate.files(inputs, stubs: true).builders.map { $0.layouts.count + $0.controllerLayouts.count }.reduce(0, +)
+        try Generate.files(inputs, stubs: true).builders.map { $0.layouts.count + $0.controllerLayouts.count }.reduce(
+            0, +)
     }
 
     @Test(arguments: GoldenTests.examples)
@@ -68,7 +76,9 @@ import UnboardCore
         let inputs = TestPaths.interfaceFiles(in: TestPaths.examples.appendingPathComponent(name))
         let run = try Self.generateAndRun(inputs, frames: true)
         try Self.expectFramesAgree(run, inputs, "Examples/\(name)")
-        print("RuntimeTests: Examples/\(name): \(run.builders) builders, \(run.layouts) layouts, \(run.states) size-class states, \(run.exceptions) exceptions")
+        print(
+            "RuntimeTests: Examples/\(name): \(run.builders) builders, \(run.layouts) layouts, \(run.states) size-class states, \(run.exceptions) exceptions"
+        )
         #expect(run.status == 0 && run.exceptions == 0, "Examples/\(name):\n\(run.output)")
         #expect(run.layouts == (try Self.layoutCount(inputs)), "not every layout ran:\n\(run.output)")
     }
@@ -78,7 +88,9 @@ import UnboardCore
         let inputs = TestPaths.interfaceFiles(in: TestPaths.fixtures.appendingPathComponent(name))
         let run = try Self.generateAndRun(inputs, frames: true)
         try Self.expectFramesAgree(run, inputs, "fixture \(name)")
-        print("RuntimeTests: fixture \(name): \(run.builders) builders, \(run.layouts) layouts, \(run.states) size-class states, \(run.exceptions) exceptions")
+        print(
+            "RuntimeTests: fixture \(name): \(run.builders) builders, \(run.layouts) layouts, \(run.states) size-class states, \(run.exceptions) exceptions"
+        )
         #expect(run.status == 0 && run.exceptions == 0, "fixture \(name):\n\(run.output)")
         #expect(run.layouts == (try Self.layoutCount(inputs)), "not every layout ran:\n\(run.output)")
     }
@@ -86,7 +98,9 @@ import UnboardCore
     /// The whole corpus in one compile (about 8 minutes on a 2-core machine, so only with UNBOARD_RUNTIME_CORPUS=1).
     /// The model does not yet cover everything the corpus uses: exceptions are a known issue until it does.
     @Test func corpusRuns() throws {
-        let files = CorpusTests.files.filter { (try? Data(contentsOf: $0)).map { !CorpusTests.mustBeRefused($0) } ?? false }
+        let files = CorpusTests.files.filter {
+            (try? Data(contentsOf: $0)).map { !CorpusTests.mustBeRefused($0) } ?? false
+        }
         guard !files.isEmpty else {
             print("RuntimeTests: corpus skipped, \(TestPaths.corpus.path) is absent")
             return
@@ -96,9 +110,13 @@ import UnboardCore
             return
         }
         let run = try Self.generateAndRun(files)
-        print("RuntimeTests: corpus: \(run.builders) builders, \(run.layouts) layouts, \(run.states) size-class states, \(run.exceptions) exceptions")
+        print(
+            "RuntimeTests: corpus: \(run.builders) builders, \(run.layouts) layouts, \(run.states) size-class states, \(run.exceptions) exceptions"
+        )
         withKnownIssue("issue 14: the model does not implement everything the corpus output calls yet") {
-            #expect(run.status == 0 && run.exceptions == 0, "\(run.output.split(separator: "\n").filter { $0.hasPrefix("exception: ") }.joined(separator: "\n"))")
+            #expect(
+                run.status == 0 && run.exceptions == 0,
+                "\(run.output.split(separator: "\n").filter { $0.hasPrefix("exception: ") }.joined(separator: "\n"))")
         }
     }
 
@@ -107,14 +125,21 @@ import UnboardCore
     /// Runs `program` with an example's checked-in output and its own controllers (as TypeCheckTests compiles them).
     static func runExample(_ name: String, program: String) throws -> Run {
         let example = TestPaths.examples.appendingPathComponent(name)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("unboard-scenario-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "unboard-scenario-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let generated = example.appendingPathComponent("Generated")
         let own = try FileManager.default.contentsOfDirectory(atPath: example.path)
-            .filter { $0.hasSuffix(".swift") && !$0.contains("iOS17") && !$0.contains("+ObjC") }.map { example.appendingPathComponent($0) }
-        let outputs = try FileManager.default.contentsOfDirectory(atPath: generated.path).map { generated.appendingPathComponent($0) }
-        for file in own + outputs { try FileManager.default.copyItem(at: file, to: folder.appendingPathComponent(file.lastPathComponent)) }
+            .filter { $0.hasSuffix(".swift") && !$0.contains("iOS17") && !$0.contains("+ObjC") }.map {
+                example.appendingPathComponent($0)
+            }
+        let outputs = try FileManager.default.contentsOfDirectory(atPath: generated.path).map {
+            generated.appendingPathComponent($0)
+        }
+        for file in own + outputs {
+            try FileManager.default.copyItem(at: file, to: folder.appendingPathComponent(file.lastPathComponent))
+        }
         let main = folder.appendingPathComponent("main.swift.txt")
         try program.write(to: main, atomically: true, encoding: .utf8)
         let shell = Shell.run(["python3", script.path, folder.path, "--program", main.path])
@@ -124,28 +149,31 @@ import UnboardCore
     /// SceneFlow as a user meets it: the tab items show before any tab loads; each button of the feed performs its
     /// segue (prepare(for:sender:) called, destination pushed or presented); the compose bar item presents.
     @Test func sceneFlowScenario() throws {
-        let run = try Self.runExample("SceneFlow", program: """
-            import UIKit
-            let tabs = SceneFlowScenes.makeInitialViewController()
-            print("tab items: \\((tabs.viewControllers ?? []).map { $0.tabBarItem.title ?? "nil" })")
-            print("loaded before appearing: \\((tabs.viewControllers ?? []).filter { $0.isViewLoaded }.count)")
-            tabs.modelAppear()
-            let navigation = tabs.viewControllers![0] as! UINavigationController
-            let feed = navigation.viewControllers[0] as! FeedViewController
-            feed.loadViewIfNeeded()
-            for control in feed.view.recursiveSubviews.compactMap({ $0 as? UIControl }) {
-                control.sendActions(for: .touchUpInside)
-                feed.presentedViewController?.dismiss(animated: false)
-            }
-            if let compose = feed.navigationItem.rightBarButtonItem { UIKitModel.tap(compose) }
-            print(UIKitModel.events.joined(separator: "\\n"))
-            print("executed: 0 builders, 0 layouts, 0 size-class states, \\(UIKitModel.exceptions.count) exceptions")
-            """)
+        let run = try Self.runExample(
+            "SceneFlow",
+            program: """
+                import UIKit
+                let tabs = SceneFlowScenes.makeInitialViewController()
+                print("tab items: \\((tabs.viewControllers ?? []).map { $0.tabBarItem.title ?? "nil" })")
+                print("loaded before appearing: \\((tabs.viewControllers ?? []).filter { $0.isViewLoaded }.count)")
+                tabs.modelAppear()
+                let navigation = tabs.viewControllers![0] as! UINavigationController
+                let feed = navigation.viewControllers[0] as! FeedViewController
+                feed.loadViewIfNeeded()
+                for control in feed.view.recursiveSubviews.compactMap({ $0 as? UIControl }) {
+                    control.sendActions(for: .touchUpInside)
+                    feed.presentedViewController?.dismiss(animated: false)
+                }
+                if let compose = feed.navigationItem.rightBarButtonItem { UIKitModel.tap(compose) }
+                print(UIKitModel.events.joined(separator: "\\n"))
+                print("executed: 0 builders, 0 layouts, 0 size-class states, \\(UIKitModel.exceptions.count) exceptions")
+                """)
         #expect(run.status == 0, "\(run.output)")
         #expect(run.output.contains("tab items: [\"Feed\", \"Dashboard\"]"), "\(run.output)")
         for expected in [
             "segue showDetail FeedViewController -> DetailViewController", "push DetailViewController",
-            "segue showInfo FeedViewController -> InfoViewController", "present InfoViewController from FeedViewController",
+            "segue showInfo FeedViewController -> InfoViewController",
+            "present InfoViewController from FeedViewController",
             "segue fadeToAbout FeedViewController", "segue compose FeedViewController",
         ] {
             #expect(run.output.contains(expected), "\(expected) missing:\n\(run.output)")
@@ -164,7 +192,8 @@ import UnboardCore
     }
 
     @Test func constraintBetweenViewsWithNoCommonAncestorRaises() throws {
-        try expectException("""
+        try expectException(
+            """
             import UIKit
             let a = UIView(), b = UIView()
             UIView().addSubview(a)
@@ -175,7 +204,8 @@ import UnboardCore
     }
 
     @Test func dequeueOfAnUnregisteredIdentifierRaises() throws {
-        try expectException("""
+        try expectException(
+            """
             import UIKit
             let table = UITableView(frame: .zero, style: .plain)
             table.register(UITableViewCell.self, forCellReuseIdentifier: "Registered")
@@ -188,38 +218,43 @@ import UnboardCore
     /// A segue whose destination is created and prepared but never shown: the model's record shows no presentation,
     /// push or show, which a scenario test asserts on.
     @Test func segueWhoseDestinationIsNeverShownIsDetected() throws {
-        let run = try Self.generateAndRun(TestPaths.interfaceFiles(in: Self.snippetInput), program: """
-            import UIKit
-            let source = UIViewController(nibName: nil, bundle: nil), destination = UIViewController(nibName: nil, bundle: nil)
-            let segue = UIStoryboardSegue(identifier: "show", source: source, destination: destination)
-            source.prepare(for: segue, sender: nil)
-            segue.perform()
-            let shown = UIKitModel.events.contains { $0.hasPrefix("present ") || $0.hasPrefix("push ") || $0.hasPrefix("show ") }
-            if !shown { UIKitModel.raise("segue", "the destination of \\(segue.identifier!) was never shown") }
-            print("executed: 0 builders, 0 layouts, 0 size-class states, \\(UIKitModel.exceptions.count) exceptions")
-            """)
+        let run = try Self.generateAndRun(
+            TestPaths.interfaceFiles(in: Self.snippetInput),
+            program: """
+                import UIKit
+                let source = UIViewController(nibName: nil, bundle: nil), destination = UIViewController(nibName: nil, bundle: nil)
+                let segue = UIStoryboardSegue(identifier: "show", source: source, destination: destination)
+                source.prepare(for: segue, sender: nil)
+                segue.perform()
+                let shown = UIKitModel.events.contains { $0.hasPrefix("present ") || $0.hasPrefix("push ") || $0.hasPrefix("show ") }
+                if !shown { UIKitModel.raise("segue", "the destination of \\(segue.identifier!) was never shown") }
+                print("executed: 0 builders, 0 layouts, 0 size-class states, \\(UIKitModel.exceptions.count) exceptions")
+                """)
         #expect(run.output.contains("exception: segue: the destination of show was never shown"), "\(run.output)")
     }
 
     @Test func removingAViewRemovesTheConstraintsThatReferenceIt() throws {
-        let run = try Self.generateAndRun(TestPaths.interfaceFiles(in: Self.snippetInput), program: """
-            import UIKit
-            let root = UIView(), child = UIView(), grandchild = UIView()
-            root.addSubview(child)
-            child.addSubview(grandchild)
-            let kept = child.widthAnchor.constraint(equalToConstant: 10)
-            let removed = grandchild.leadingAnchor.constraint(equalTo: root.leadingAnchor)
-            NSLayoutConstraint.activate([kept, removed])
-            precondition(removed.isActive && root.constraints.count == 1)
-            grandchild.removeFromSuperview()
-            print("removed active: \\(removed.isActive), kept active: \\(kept.isActive), root: \\(root.constraints.count)")
-            print("executed: 0 builders, 0 layouts, 0 size-class states, \\(UIKitModel.exceptions.count) exceptions")
-            """)
+        let run = try Self.generateAndRun(
+            TestPaths.interfaceFiles(in: Self.snippetInput),
+            program: """
+                import UIKit
+                let root = UIView(), child = UIView(), grandchild = UIView()
+                root.addSubview(child)
+                child.addSubview(grandchild)
+                let kept = child.widthAnchor.constraint(equalToConstant: 10)
+                let removed = grandchild.leadingAnchor.constraint(equalTo: root.leadingAnchor)
+                NSLayoutConstraint.activate([kept, removed])
+                precondition(removed.isActive && root.constraints.count == 1)
+                grandchild.removeFromSuperview()
+                print("removed active: \\(removed.isActive), kept active: \\(kept.isActive), root: \\(root.constraints.count)")
+                print("executed: 0 builders, 0 layouts, 0 size-class states, \\(UIKitModel.exceptions.count) exceptions")
+                """)
         #expect(run.output.contains("removed active: false, kept active: true, root: 0"), "\(run.output)")
     }
 
     @Test func notModelledAPIFailsLoudly() throws {
-        try expectException("""
+        try expectException(
+            """
             import UIKit
             let label = UILabel()
             _ = label.numberOfLines
@@ -239,12 +274,20 @@ import UnboardCore
                     guard let brace = text.range(of: " { "), text.hasSuffix("}") else { return text }
                     return String(text[..<brace.lowerBound])
                 }
-                .filter { !$0.hasPrefix("//") && !$0.contains("modelStorage = UIKitModelStorage()") && !$0.contains("init(modelDesignated: Void)") && !$0.contains("// model: inherited in the SDK") && !$0.isEmpty }
+                .filter {
+                    !$0.hasPrefix("//") && !$0.contains("modelStorage = UIKitModelStorage()")
+                        && !$0.contains("init(modelDesignated: Void)") && !$0.contains("// model: inherited in the SDK")
+                        && !$0.isEmpty
+                }
         }
         let model = try declarations("Tests/UIKitModel/Generated/\(module).swift")
         let standIn = try declarations("Tests/UIKitStub/\(module).swift")
-        let first = zip(model, standIn).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(model.count, standIn.count)
-        #expect(model == standIn, """
+        let first =
+            zip(model, standIn).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+            ?? min(model.count, standIn.count)
+        #expect(
+            model == standIn,
+            """
             Tests/UIKitModel/Generated/\(module).swift declares something else than the stand-in (first difference: \
             model "\(first < model.count ? model[first] : "end")", stand-in "\(first < standIn.count ? standIn[first] : "end")"): \
             run python3 Tests/Scripts/regenerate-uikit-model.py

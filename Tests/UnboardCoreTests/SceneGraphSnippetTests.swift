@@ -10,12 +10,16 @@ import UnboardCore
             <button opaque="NO" contentMode="scaleToFill" buttonType="system" fixedFrame="YES" id="btn-00-001"><rect key="frame" x="0" y="0" width="10" height="10"/><state key="normal" title="Go"/>
                 <connections>\(segue)</connections></button>
             """
-        return Generate.storyboard(scenes: Generate.scene("00-001", class: "SourceViewController", subviews: button, extras: extras, objects: objects)
-            + Generate.scene("00-002", class: "DetailViewController"))
+        return Generate.storyboard(
+            scenes: Generate.scene(
+                "00-001", class: "SourceViewController", subviews: button, extras: extras, objects: objects)
+                + Generate.scene("00-002", class: "DetailViewController"))
     }
 
     /// A scene of a controller without a view (`navigationController`, `tabBarController`, ...) with `connections`.
-    private static func containerScene(_ id: String, _ element: String, attributes: String = "", connections: String) -> String {
+    private static func containerScene(
+        _ id: String, _ element: String, attributes: String = "", connections: String
+    ) -> String {
         """
         <scene sceneID="scn-\(id)"><objects>
             <\(element) id="vc-\(id)" \(attributes) sceneMemberID="viewController"><connections>\(connections)</connections></\(element)>
@@ -28,70 +32,84 @@ import UnboardCore
     }
 
     @Test func showSegueCreatesTheDestinationPreparesAndShows() {
-        let result = Generate.text(Self.segueStoryboard(#"<segue destination="vc-00-002" kind="show" identifier="showDetail" id="sg-00-001"/>"#))
+        let result = Generate.text(
+            Self.segueStoryboard(
+                #"<segue destination="vc-00-002" kind="show" identifier="showDetail" id="sg-00-001"/>"#))
         expectDiagnostics(result, [])
-        expectLines([
-            "@MainActor",
-            "enum SnippetScenes {",
-            "enum SegueIdentifier {",
-            "static let showDetail = \"showDetail\"",
-            "static func makeSourceViewController() -> SourceViewController {",
-            "let controller = SourceViewController(nibName: nil, bundle: nil)",
-            "/// Interface Builder performed it when <button> \"Go\" was tapped.",
-            "static func performShowDetailSegue(from source: SourceViewController, sender: Any?) {",
-            "let destination = makeDetailViewController()",
-            "let segue = UIStoryboardSegue(identifier: SegueIdentifier.showDetail, source: source, destination: destination)",
-            "source.prepare(for: segue, sender: sender)",
-            "source.show(destination, sender: sender)",
-        ], in: Self.scenesText(result))
+        expectLines(
+            [
+                "@MainActor",
+                "enum SnippetScenes {",
+                "enum SegueIdentifier {",
+                "static let showDetail = \"showDetail\"",
+                "static func makeSourceViewController() -> SourceViewController {",
+                "let controller = SourceViewController(nibName: nil, bundle: nil)",
+                "/// Interface Builder performed it when <button> \"Go\" was tapped.",
+                "static func performShowDetailSegue(from source: SourceViewController, sender: Any?) {",
+                "let destination = makeDetailViewController()",
+                "let segue = UIStoryboardSegue(identifier: SegueIdentifier.showDetail, source: source, destination: destination)",
+                "source.prepare(for: segue, sender: sender)",
+                "source.show(destination, sender: sender)",
+            ], in: Self.scenesText(result))
     }
 
     @Test func olderPushSegueWithoutIdentifierIsAShowNamedAfterItsDestination() {
-        let result = Generate.text(Self.segueStoryboard(#"<segue destination="vc-00-002" kind="push" id="sg-00-001"/>"#))
+        let result = Generate.text(
+            Self.segueStoryboard(#"<segue destination="vc-00-002" kind="push" id="sg-00-001"/>"#))
         let text = Self.scenesText(result)
-        expectLines([
-            "static func performShowDetailViewControllerSegue(from source: SourceViewController, sender: Any?) {",
-            "let segue = UIStoryboardSegue(identifier: nil, source: source, destination: destination)",
-            "source.show(destination, sender: sender)",
-        ], in: text)
+        expectLines(
+            [
+                "static func performShowDetailViewControllerSegue(from source: SourceViewController, sender: Any?) {",
+                "let segue = UIStoryboardSegue(identifier: nil, source: source, destination: destination)",
+                "source.show(destination, sender: sender)",
+            ], in: text)
         #expect(!text.contains("enum SegueIdentifier"))
     }
 
     @Test func showDetailSegueUsesShowDetailViewController() {
-        let result = Generate.text(Self.segueStoryboard(#"<segue destination="vc-00-002" kind="showDetail" identifier="openItem" id="sg-00-001"/>"#))
-        expectLines([
-            "static func performOpenItemSegue(from source: SourceViewController, sender: Any?) {",
-            "source.showDetailViewController(destination, sender: sender)",
-        ], in: Self.scenesText(result))
+        let result = Generate.text(
+            Self.segueStoryboard(
+                #"<segue destination="vc-00-002" kind="showDetail" identifier="openItem" id="sg-00-001"/>"#))
+        expectLines(
+            [
+                "static func performOpenItemSegue(from source: SourceViewController, sender: Any?) {",
+                "source.showDetailViewController(destination, sender: sender)",
+            ], in: Self.scenesText(result))
     }
 
     @Test func modalSegueSetsPresentationAndTransitionStylesBeforePreparing() {
-        let result = Generate.text(Self.segueStoryboard(
-            #"<segue destination="vc-00-002" kind="presentation" identifier="compose" modalPresentationStyle="formSheet" modalTransitionStyle="flipHorizontal" animates="NO" id="sg-00-001"/>"#))
+        let result = Generate.text(
+            Self.segueStoryboard(
+                #"<segue destination="vc-00-002" kind="presentation" identifier="compose" modalPresentationStyle="formSheet" modalTransitionStyle="flipHorizontal" animates="NO" id="sg-00-001"/>"#
+            ))
         expectDiagnostics(result, [])
-        expectLines([
-            "static func performComposeSegue(from source: SourceViewController, sender: Any?) {",
-            "let destination = makeDetailViewController()",
-            "destination.modalPresentationStyle = .formSheet",
-            "destination.modalTransitionStyle = .flipHorizontal",
-            "source.prepare(for: segue, sender: sender)",
-            "source.present(destination, animated: false)",
-        ], in: Self.scenesText(result))
+        expectLines(
+            [
+                "static func performComposeSegue(from source: SourceViewController, sender: Any?) {",
+                "let destination = makeDetailViewController()",
+                "destination.modalPresentationStyle = .formSheet",
+                "destination.modalTransitionStyle = .flipHorizontal",
+                "source.prepare(for: segue, sender: sender)",
+                "source.present(destination, animated: false)",
+            ], in: Self.scenesText(result))
     }
 
     @Test func popoverSegueTakesItsAnchorView() {
-        let result = Generate.text(Self.segueStoryboard(
-            #"<segue destination="vc-00-002" kind="popoverPresentation" identifier="info" popoverAnchorView="btn-00-001" id="sg-00-001"><popoverArrowDirection key="popoverArrowDirection" up="YES" left="YES"/></segue>"#))
+        let result = Generate.text(
+            Self.segueStoryboard(
+                #"<segue destination="vc-00-002" kind="popoverPresentation" identifier="info" popoverAnchorView="btn-00-001" id="sg-00-001"><popoverArrowDirection key="popoverArrowDirection" up="YES" left="YES"/></segue>"#
+            ))
         expectDiagnostics(result, [])
-        expectLines([
-            "static func performInfoSegue(from source: SourceViewController, anchor: UIView, sender: Any?) {",
-            "destination.modalPresentationStyle = .popover",
-            "destination.popoverPresentationController?.sourceView = anchor",
-            "destination.popoverPresentationController?.sourceRect = anchor.bounds",
-            "destination.popoverPresentationController?.permittedArrowDirections = [.up, .left]",
-            "source.prepare(for: segue, sender: sender)",
-            "source.present(destination, animated: true)",
-        ], in: Self.scenesText(result))
+        expectLines(
+            [
+                "static func performInfoSegue(from source: SourceViewController, anchor: UIView, sender: Any?) {",
+                "destination.modalPresentationStyle = .popover",
+                "destination.popoverPresentationController?.sourceView = anchor",
+                "destination.popoverPresentationController?.sourceRect = anchor.bounds",
+                "destination.popoverPresentationController?.permittedArrowDirections = [.up, .left]",
+                "source.prepare(for: segue, sender: sender)",
+                "source.present(destination, animated: true)",
+            ], in: Self.scenesText(result))
     }
 
     @Test func popoverFromABarButtonItemIsAnchoredAtTheItem() {
@@ -101,77 +119,96 @@ import UnboardCore
             </barButtonItem></navigationItem>
             """
         let result = Generate.text(Self.segueStoryboard("", extras: item))
-        expectLines([
-            "/// Interface Builder performed it when <barButtonItem> \"More\" was tapped.",
-            "static func performMoreSegue(from source: SourceViewController, anchor: UIBarButtonItem, sender: Any?) {",
-            "destination.popoverPresentationController?.barButtonItem = anchor",
-        ], in: Self.scenesText(result))
+        expectLines(
+            [
+                "/// Interface Builder performed it when <barButtonItem> \"More\" was tapped.",
+                "static func performMoreSegue(from source: SourceViewController, anchor: UIBarButtonItem, sender: Any?) {",
+                "destination.popoverPresentationController?.barButtonItem = anchor",
+            ], in: Self.scenesText(result))
     }
 
     @Test func customSegueCreatesTheUsersSegueClassAndPerformsIt() {
-        let result = Generate.text(Self.segueStoryboard(
-            #"<segue destination="vc-00-002" kind="custom" identifier="fade" customClass="FadeSegue" customModule="App" customModuleProvider="target" id="sg-00-001"/>"#))
+        let result = Generate.text(
+            Self.segueStoryboard(
+                #"<segue destination="vc-00-002" kind="custom" identifier="fade" customClass="FadeSegue" customModule="App" customModuleProvider="target" id="sg-00-001"/>"#
+            ))
         expectDiagnostics(result, [])
-        expectLines([
-            "/// The segue object is a `FadeSegue`.",
-            "static func performFadeSegue(from source: SourceViewController, sender: Any?) {",
-            "let segue = FadeSegue(identifier: SegueIdentifier.fade, source: source, destination: destination)",
-            "source.prepare(for: segue, sender: sender)",
-            "segue.perform()",
-        ], in: Self.scenesText(result))
+        expectLines(
+            [
+                "/// The segue object is a `FadeSegue`.",
+                "static func performFadeSegue(from source: SourceViewController, sender: Any?) {",
+                "let segue = FadeSegue(identifier: SegueIdentifier.fade, source: source, destination: destination)",
+                "source.prepare(for: segue, sender: sender)",
+                "segue.perform()",
+            ], in: Self.scenesText(result))
         var pipeline = GeneratorPipeline()
         pipeline.emitsCustomClassStubs = true
-        let stubs = pipeline.run([SourceFile(path: "Snippet.storyboard", data: Data(Self.segueStoryboard(
-            #"<segue destination="vc-00-002" kind="custom" customClass="FadeSegue" id="sg-00-001"/>"#).utf8))])
+        let stubs = pipeline.run([
+            SourceFile(
+                path: "Snippet.storyboard",
+                data: Data(
+                    Self.segueStoryboard(
+                        #"<segue destination="vc-00-002" kind="custom" customClass="FadeSegue" id="sg-00-001"/>"#
+                    ).utf8))
+        ])
         let stubText = stubs.files.first { $0.name == "CustomClassStubs.swift" }?.contents ?? ""
-        expectLines(["class FadeSegue: UIStoryboardSegue {}", "class SourceViewController: UIViewController {}"], in: stubText)
+        expectLines(
+            ["class FadeSegue: UIStoryboardSegue {}", "class SourceViewController: UIViewController {}"], in: stubText)
     }
 
     @Test func unwindSegueFindsTheControllerAdoptingItsProtocol() {
-        let result = Generate.text(Self.segueStoryboard(
-            #"<segue destination="exit-00-001" kind="unwind" identifier="backHome" unwindAction="unwindToHome:" id="sg-00-001"/>"#,
-            objects: #"<exit id="exit-00-001" userLabel="Exit" sceneMemberID="exit"/>"#))
+        let result = Generate.text(
+            Self.segueStoryboard(
+                #"<segue destination="exit-00-001" kind="unwind" identifier="backHome" unwindAction="unwindToHome:" id="sg-00-001"/>"#,
+                objects: #"<exit id="exit-00-001" userLabel="Exit" sceneMemberID="exit"/>"#))
         expectDiagnostics(result, [])
-        expectLines([
-            "@MainActor",
-            "protocol UnwindToHomeDestination: UIViewController {",
-            "func unwindToHome(_ segue: UIStoryboardSegue)",
-            "static func performBackHomeSegue(from source: SourceViewController, sender: Any?) {",
-            "if let destination = unwindDestination(from: source, above: source, to: (any UnwindToHomeDestination).self) {",
-            "let segue = UIStoryboardSegue(identifier: SegueIdentifier.backHome, source: source, destination: destination)",
-            "source.prepare(for: segue, sender: sender)",
-            "destination.unwindToHome(segue)",
-            "returnToUnwindDestination(destination)",
-            "private static func unwindDestination<Destination>(from source: UIViewController, above controller: UIViewController, to type: Destination.Type) -> Destination? {",
-            "private static func returnToUnwindDestination(_ destination: UIViewController) {",
-            "destination.dismiss(animated: true)",
-            "_ = destination.navigationController?.popToViewController(destination, animated: true)",
-        ], in: Self.scenesText(result))
+        expectLines(
+            [
+                "@MainActor",
+                "protocol UnwindToHomeDestination: UIViewController {",
+                "func unwindToHome(_ segue: UIStoryboardSegue)",
+                "static func performBackHomeSegue(from source: SourceViewController, sender: Any?) {",
+                "if let destination = unwindDestination(from: source, above: source, to: (any UnwindToHomeDestination).self) {",
+                "let segue = UIStoryboardSegue(identifier: SegueIdentifier.backHome, source: source, destination: destination)",
+                "source.prepare(for: segue, sender: sender)",
+                "destination.unwindToHome(segue)",
+                "returnToUnwindDestination(destination)",
+                "private static func unwindDestination<Destination>(from source: UIViewController, above controller: UIViewController, to type: Destination.Type) -> Destination? {",
+                "private static func returnToUnwindDestination(_ destination: UIViewController) {",
+                "destination.dismiss(animated: true)",
+                "_ = destination.navigationController?.popToViewController(destination, animated: true)",
+            ], in: Self.scenesText(result))
     }
 
     @Test func unwindActionWithoutOneArgumentIsReported() {
-        let result = Generate.text(Self.segueStoryboard(
-            #"<segue destination="exit-00-001" kind="unwind" unwindAction="unwind" id="sg-00-001"/>"#,
-            objects: #"<exit id="exit-00-001" userLabel="Exit" sceneMemberID="exit"/>"#))
-        #expect(result.diagnostics.map(\.message) == ["unwind segue has no one-argument unwindAction; it is not generated"])
+        let result = Generate.text(
+            Self.segueStoryboard(
+                #"<segue destination="exit-00-001" kind="unwind" unwindAction="unwind" id="sg-00-001"/>"#,
+                objects: #"<exit id="exit-00-001" userLabel="Exit" sceneMemberID="exit"/>"#))
+        #expect(
+            result.diagnostics.map(\.message) == ["unwind segue has no one-argument unwindAction; it is not generated"])
         #expect(!Self.scenesText(result).contains("performUnwind"))
     }
 
     @Test func navigationControllerGetsItsRootViewController() {
-        let xml = Generate.storyboard(scenes: Self.containerScene(
-            "00-009", "navigationController", attributes: #"storyboardIdentifier="Main""#,
-            connections: #"<segue destination="vc-00-002" kind="relationship" relationship="rootViewController" id="rel-00-001"/>"#)
-            + Generate.scene("00-002", class: "DetailViewController"))
+        let xml = Generate.storyboard(
+            scenes: Self.containerScene(
+                "00-009", "navigationController", attributes: #"storyboardIdentifier="Main""#,
+                connections:
+                    #"<segue destination="vc-00-002" kind="relationship" relationship="rootViewController" id="rel-00-001"/>"#
+            )
+                + Generate.scene("00-002", class: "DetailViewController"))
         let result = Generate.text(xml)
         expectDiagnostics(result, [])
-        expectLines([
-            "static func makeMain() -> UINavigationController {",
-            "let controller = UINavigationController(nibName: nil, bundle: nil)",
-            "controller.viewControllers = [",
-            "makeDetailViewController(),",
-            "]",
-            "return controller",
-        ], in: Self.scenesText(result))
+        expectLines(
+            [
+                "static func makeMain() -> UINavigationController {",
+                "let controller = UINavigationController(nibName: nil, bundle: nil)",
+                "controller.viewControllers = [",
+                "makeDetailViewController(),",
+                "]",
+                "return controller",
+            ], in: Self.scenesText(result))
     }
 
     @Test func tabBarControllerGetsItsTabsInOrderAndTheirTabBarItemsFromTheirBuilders() {
@@ -183,98 +220,127 @@ import UnboardCore
                 </navigationController>
             </objects></scene>
             """
-        let xml = Generate.storyboard(scenes: Self.containerScene(
-            "00-009", "tabBarController", attributes: #"storyboardIdentifier="Tabs""#,
-            connections: #"<segue destination="vc-00-008" kind="relationship" relationship="viewControllers" id="rel-00-001"/><segue destination="vc-00-003" kind="relationship" relationship="viewControllers" id="rel-00-002"/>"#)
-            + navigation + Generate.scene("00-002", class: "DetailViewController") + Generate.scene("00-003", class: "SecondViewController"))
+        let xml = Generate.storyboard(
+            scenes: Self.containerScene(
+                "00-009", "tabBarController", attributes: #"storyboardIdentifier="Tabs""#,
+                connections:
+                    #"<segue destination="vc-00-008" kind="relationship" relationship="viewControllers" id="rel-00-001"/><segue destination="vc-00-003" kind="relationship" relationship="viewControllers" id="rel-00-002"/>"#
+            )
+                + navigation + Generate.scene("00-002", class: "DetailViewController")
+                + Generate.scene("00-003", class: "SecondViewController"))
         let result = Generate.text(xml)
         expectDiagnostics(result, [])
-        expectLines([
-            "static func makeTabs() -> UITabBarController {",
-            "let controller = UITabBarController(nibName: nil, bundle: nil)",
-            "controller.viewControllers = [",
-            "makeFirstTab(),",
-            "makeSecondViewController(),",
-            "static func makeFirstTab() -> UINavigationController {",
-            "FirstTabCodeInterfaceBuilder(key: .snippetFirstTab).configure(controller)",
-        ], in: Self.scenesText(result))
+        expectLines(
+            [
+                "static func makeTabs() -> UITabBarController {",
+                "let controller = UITabBarController(nibName: nil, bundle: nil)",
+                "controller.viewControllers = [",
+                "makeFirstTab(),",
+                "makeSecondViewController(),",
+                "static func makeFirstTab() -> UINavigationController {",
+                "FirstTabCodeInterfaceBuilder(key: .snippetFirstTab).configure(controller)",
+            ], in: Self.scenesText(result))
     }
 
     /// A split view controller whose detail IB lists before its master.
     private static func splitStoryboard(attributes: String) -> String {
-        Generate.storyboard(scenes: containerScene(
-            "00-009", "splitViewController", attributes: #"storyboardIdentifier="Split" "# + attributes,
-            connections: #"<segue destination="vc-00-002" kind="relationship" relationship="detailViewController" id="rel-00-001"/><segue destination="vc-00-003" kind="relationship" relationship="masterViewController" id="rel-00-002"/>"#)
-            + Generate.scene("00-002", class: "DetailViewController") + Generate.scene("00-003", class: "MasterViewController"))
+        Generate.storyboard(
+            scenes: containerScene(
+                "00-009", "splitViewController", attributes: #"storyboardIdentifier="Split" "# + attributes,
+                connections:
+                    #"<segue destination="vc-00-002" kind="relationship" relationship="detailViewController" id="rel-00-001"/><segue destination="vc-00-003" kind="relationship" relationship="masterViewController" id="rel-00-002"/>"#
+            )
+                + Generate.scene("00-002", class: "DetailViewController")
+                + Generate.scene("00-003", class: "MasterViewController"))
     }
 
     @Test func classicSplitViewControllerGetsMasterThenDetail() {
         let xml = Self.splitStoryboard(attributes: "")
-        expectLines([
-            "let controller = UISplitViewController(nibName: nil, bundle: nil)",
-            "controller.viewControllers = [",
-            "makeMasterViewController(),",
-            "makeDetailViewController(),",
-        ], in: Self.scenesText(Generate.text(xml)))
+        expectLines(
+            [
+                "let controller = UISplitViewController(nibName: nil, bundle: nil)",
+                "controller.viewControllers = [",
+                "makeMasterViewController(),",
+                "makeDetailViewController(),",
+            ], in: Self.scenesText(Generate.text(xml)))
     }
 
     @Test func columnSplitViewControllerSetsEachColumn() {
         let xml = Self.splitStoryboard(attributes: #"allowDoubleColumnStyle="YES""#)
-        expectLines([
-            "let controller = UISplitViewController(style: .doubleColumn)",
-            "controller.setViewController(makeMasterViewController(), for: .primary)",
-            "controller.setViewController(makeDetailViewController(), for: .secondary)",
-        ], in: Self.scenesText(Generate.text(xml)))
+        expectLines(
+            [
+                "let controller = UISplitViewController(style: .doubleColumn)",
+                "controller.setViewController(makeMasterViewController(), for: .primary)",
+                "controller.setViewController(makeDetailViewController(), for: .secondary)",
+            ], in: Self.scenesText(Generate.text(xml)))
     }
 
     @Test func pageViewControllerIsMadeWithItsStyles() {
-        let xml = Generate.storyboard(scenes: Self.containerScene(
-            "00-009", "pageViewController",
-            attributes: #"storyboardIdentifier="Pages" transitionStyle="scroll" navigationOrientation="vertical" spineLocation="none""#, connections: ""))
+        let xml = Generate.storyboard(
+            scenes: Self.containerScene(
+                "00-009", "pageViewController",
+                attributes:
+                    #"storyboardIdentifier="Pages" transitionStyle="scroll" navigationOrientation="vertical" spineLocation="none""#,
+                connections: ""))
         let result = Generate.text(xml)
-        expectLines([
-            "static func makePages() -> UIPageViewController {",
-            "let controller = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .vertical)",
-            "PagesCodeInterfaceBuilder(key: .snippetPages).configure(controller)",
-        ], in: Self.scenesText(result))
-        #expect(result.diagnostics.map(\.message) == ["unsupported attribute 'spineLocation' on <pageViewController> is not translated"])
+        expectLines(
+            [
+                "static func makePages() -> UIPageViewController {",
+                "let controller = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .vertical)",
+                "PagesCodeInterfaceBuilder(key: .snippetPages).configure(controller)",
+            ], in: Self.scenesText(result))
+        #expect(
+            result.diagnostics.map(\.message) == [
+                "unsupported attribute 'spineLocation' on <pageViewController> is not translated"
+            ])
     }
 
     @Test func initialViewControllerHasItsOwnFactory() {
         let xml = Generate.storyboard(subviews: "")
-        expectLines([
-            "static func makeInitialViewController() -> SnippetViewController {",
-            "makeSnippetViewController()",
-        ], in: Self.scenesText(Generate.text(xml)))
+        expectLines(
+            [
+                "static func makeInitialViewController() -> SnippetViewController {",
+                "makeSnippetViewController()",
+            ], in: Self.scenesText(Generate.text(xml)))
     }
 
     @Test func storyboardReferencesNameTheOtherStoryboardsFactory() {
-        let reference = #"<viewControllerPlaceholder storyboardName="Settings" referencedIdentifier="Account" id="ref-00-001" sceneMemberID="viewController"/>"#
-        let main = Generate.storyboard(scenes: """
-            <scene sceneID="scn-00-001"><objects>
-                <viewController id="vc-00-001" customClass="HomeViewController" sceneMemberID="viewController">
-                    <view key="view" contentMode="scaleToFill" id="root-00-001"><rect key="frame" x="0.0" y="0.0" width="393" height="852"/></view>
-                    <connections><segue destination="ref-00-001" kind="show" identifier="account" id="sg-00-001"/></connections>
-                </viewController>
-                \(reference)
-            </objects></scene>
-            """)
-        let settings = Generate.storyboard(scenes: Generate.scene("00-002", class: "AccountViewController").replacingOccurrences(
-            of: #"id="vc-00-002""#, with: #"storyboardIdentifier="Account" id="vc-00-002""#))
+        let reference =
+            #"<viewControllerPlaceholder storyboardName="Settings" referencedIdentifier="Account" id="ref-00-001" sceneMemberID="viewController"/>"#
+        let main = Generate.storyboard(
+            scenes: """
+                <scene sceneID="scn-00-001"><objects>
+                    <viewController id="vc-00-001" customClass="HomeViewController" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="root-00-001"><rect key="frame" x="0.0" y="0.0" width="393" height="852"/></view>
+                        <connections><segue destination="ref-00-001" kind="show" identifier="account" id="sg-00-001"/></connections>
+                    </viewController>
+                    \(reference)
+                </objects></scene>
+                """)
+        let settings = Generate.storyboard(
+            scenes: Generate.scene("00-002", class: "AccountViewController").replacingOccurrences(
+                of: #"id="vc-00-002""#, with: #"storyboardIdentifier="Account" id="vc-00-002""#))
         let both = GeneratorPipeline().run([
-            SourceFile(path: "Main.storyboard", data: Data(main.utf8)), SourceFile(path: "Settings.storyboard", data: Data(settings.utf8)),
+            SourceFile(path: "Main.storyboard", data: Data(main.utf8)),
+            SourceFile(path: "Settings.storyboard", data: Data(settings.utf8)),
         ])
         expectDiagnostics(both, [])
         expectLines(["let destination = SettingsScenes.makeAccount()"], in: Self.scenesText(both, "MainScenes.swift"))
         let alone = GeneratorPipeline().run([SourceFile(path: "Main.storyboard", data: Data(main.utf8))])
-        #expect(alone.diagnostics.map(\.message) == [
-            "storyboard reference to 'Account' in Settings.storyboard is not among the inputs; the segue is not generated",
-        ])
+        #expect(
+            alone.diagnostics.map(\.message) == [
+                "storyboard reference to 'Account' in Settings.storyboard is not among the inputs; the segue is not generated"
+            ])
     }
 
     @Test func unknownSegueAttributesAreReported() {
-        let result = Generate.text(Self.segueStoryboard(
-            #"<segue destination="vc-00-002" kind="show" destinationCreationSelector="makeDetail:" id="sg-00-001"/>"#))
-        #expect(result.diagnostics.map(\.message) == ["unsupported attribute 'destinationCreationSelector' on <segue> is not translated"])
+        let result = Generate.text(
+            Self.segueStoryboard(
+                #"<segue destination="vc-00-002" kind="show" destinationCreationSelector="makeDetail:" id="sg-00-001"/>"#
+            ))
+        #expect(
+            result.diagnostics.map(\.message) == [
+                "unsupported attribute 'destinationCreationSelector' on <segue> is not translated"
+            ])
     }
 }

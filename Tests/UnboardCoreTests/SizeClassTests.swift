@@ -14,13 +14,21 @@ import Testing
 
     @Test func parsesEverySizeClassKeyForm() {
         #expect(SizeClassCondition(key: "default") == .any)
-        #expect(SizeClassCondition(key: "widthClass=compact") == SizeClassCondition(horizontal: .compact, vertical: nil))
-        #expect(SizeClassCondition(key: "heightClass=regular") == SizeClassCondition(horizontal: nil, vertical: .regular))
-        #expect(SizeClassCondition(key: "heightClass=compact-widthClass=regular") == SizeClassCondition(horizontal: .regular, vertical: .compact))
-        #expect(SizeClassCondition(key: "widthClass=regular-heightClass=compact") == SizeClassCondition(horizontal: .regular, vertical: .compact))
+        #expect(
+            SizeClassCondition(key: "widthClass=compact") == SizeClassCondition(horizontal: .compact, vertical: nil))
+        #expect(
+            SizeClassCondition(key: "heightClass=regular") == SizeClassCondition(horizontal: nil, vertical: .regular))
+        #expect(
+            SizeClassCondition(key: "heightClass=compact-widthClass=regular")
+                == SizeClassCondition(horizontal: .regular, vertical: .compact))
+        #expect(
+            SizeClassCondition(key: "widthClass=regular-heightClass=compact")
+                == SizeClassCondition(horizontal: .regular, vertical: .compact))
     }
 
-    @Test(arguments: ["userInterfaceIdiom=mac", "displayGamut=P3", "widthClass=huge", "widthClass=compact-widthClass=regular", ""])
+    @Test(arguments: [
+        "userInterfaceIdiom=mac", "displayGamut=P3", "widthClass=huge", "widthClass=compact-widthClass=regular", "",
+    ])
     func refusesKeysThatAreNotSizeClasses(_ key: String) {
         #expect(SizeClassCondition(key: key) == nil)
     }
@@ -56,7 +64,8 @@ import Testing
     }
 
     @Test func laterRuleWithTheSameKeyWins() {
-        #expect(resolve([("heightClass=compact", "first"), ("heightClass=compact", "second")], compactHeight) == "second")
+        #expect(
+            resolve([("heightClass=compact", "first"), ("heightClass=compact", "second")], compactHeight) == "second")
     }
 
     // MARK: Variation forms
@@ -95,53 +104,61 @@ import Testing
         """
 
     private func generate(connections: String = "") -> GenerationResult {
-        Generate.text(Generate.storyboard(subviews: Self.subviews, constraints: Self.constraints, connections: connections, rootExtras: Self.masks))
+        Generate.text(
+            Generate.storyboard(
+                subviews: Self.subviews, constraints: Self.constraints, connections: connections, rootExtras: Self.masks
+            ))
     }
 
     @Test func nonSizeClassKeysAreWarnedAndIgnored() {
         let result = generate()
-        expectDiagnostics(result, ["21:13: warning: variation 'userInterfaceIdiom=mac' is not a size-class variation and is ignored"])
+        expectDiagnostics(
+            result, ["21:13: warning: variation 'userInterfaceIdiom=mac' is not a size-class variation and is ignored"])
         #expect(result.diagnostics.first?.category == .unsupportedVariation)
     }
 
     @Test func everyVariationFormReachesTheApplyFunction() throws {
         let text = Generate.builderText(generate())
         // Varying constraints are named and left to apply(_:); the one that never varies is activated once.
-        expectLines([
-            "let portraitOnlyViewTopToSafeAreaTop = portraitOnlyView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor)",
-            "let itemsStackViewTopToPortraitOnlyViewBottom = itemsStackView.topAnchor.constraint(equalTo: portraitOnlyView.bottomAnchor)",
-            "let itemsStackViewTopToSafeAreaTop = itemsStackView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor)",
-            "NSLayoutConstraint.activate([",
-            "itemsStackView.leadingAnchor.constraint(equalTo: view.leadingAnchor),",
-            "let applySizeClasses: @MainActor (UIUserInterfaceSizeClass, UIUserInterfaceSizeClass) -> Void = { horizontal, vertical in",
-            "switch (horizontal, vertical) {",
-        ], in: text)
+        expectLines(
+            [
+                "let portraitOnlyViewTopToSafeAreaTop = portraitOnlyView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor)",
+                "let itemsStackViewTopToPortraitOnlyViewBottom = itemsStackView.topAnchor.constraint(equalTo: portraitOnlyView.bottomAnchor)",
+                "let itemsStackViewTopToSafeAreaTop = itemsStackView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor)",
+                "NSLayoutConstraint.activate([",
+                "itemsStackView.leadingAnchor.constraint(equalTo: view.leadingAnchor),",
+                "let applySizeClasses: @MainActor (UIUserInterfaceSizeClass, UIUserInterfaceSizeClass) -> Void = { horizontal, vertical in",
+                "switch (horizontal, vertical) {",
+            ], in: text)
         // Compact height: the portrait-only view and its constraints leave, the stack pins to the safe area.
-        expectLines([
-            "case (.compact, .compact), (.unspecified, .compact):",
-            "NSLayoutConstraint.deactivate([",
-            "portraitOnlyViewTopToSafeAreaTop,",
-            "itemsStackViewTopToPortraitOnlyViewBottom,",
-            "portraitOnlyView.removeFromSuperview()",
-            "itemsStackView.axis = .horizontal",
-            "itemsStackView.spacing = 4",
-            "titleLabel.font = UIFont.systemFont(ofSize: 17)",
-            "NSLayoutConstraint.activate([",
-            "itemsStackViewTopToSafeAreaTop,",
-        ], in: text)
+        expectLines(
+            [
+                "case (.compact, .compact), (.unspecified, .compact):",
+                "NSLayoutConstraint.deactivate([",
+                "portraitOnlyViewTopToSafeAreaTop,",
+                "itemsStackViewTopToPortraitOnlyViewBottom,",
+                "portraitOnlyView.removeFromSuperview()",
+                "itemsStackView.axis = .horizontal",
+                "itemsStackView.spacing = 4",
+                "titleLabel.font = UIFont.systemFont(ofSize: 17)",
+                "NSLayoutConstraint.activate([",
+                "itemsStackViewTopToSafeAreaTop,",
+            ], in: text)
         // Regular width, regular height: the view is back at its index, with the regular-width constant and font.
-        expectLines([
-            "case (.regular, .regular), (.regular, .unspecified):",
-            "NSLayoutConstraint.deactivate([",
-            "itemsStackViewTopToSafeAreaTop,",
-            "if portraitOnlyView.superview == nil {",
-            "view.insertSubview(portraitOnlyView, at: 0)",
-            "itemsStackView.axis = .vertical",
-            "itemsStackView.spacing = 12",
-            "titleLabel.font = UIFont.systemFont(ofSize: 28)",
-            "portraitOnlyViewTopToSafeAreaTop.constant = 40",
-        ], in: text)
-        expectLines(["applySizeClasses(.unspecified, .unspecified)", "self.applySizeClasses = applySizeClasses"], in: text)
+        expectLines(
+            [
+                "case (.regular, .regular), (.regular, .unspecified):",
+                "NSLayoutConstraint.deactivate([",
+                "itemsStackViewTopToSafeAreaTop,",
+                "if portraitOnlyView.superview == nil {",
+                "view.insertSubview(portraitOnlyView, at: 0)",
+                "itemsStackView.axis = .vertical",
+                "itemsStackView.spacing = 12",
+                "titleLabel.font = UIFont.systemFont(ofSize: 28)",
+                "portraitOnlyViewTopToSafeAreaTop.constant = 40",
+            ], in: text)
+        expectLines(
+            ["applySizeClasses(.unspecified, .unspecified)", "self.applySizeClasses = applySizeClasses"], in: text)
     }
 
     @Test func configurationsCoverEveryTraitCombinationOnce() throws {
@@ -181,18 +198,34 @@ import Testing
 
     @Test func constraintOutletInstalledInNoSizeClassIsCreatedInactive() {
         let xml = Generate.storyboard(
-            subviews: Self.subviews, constraints: Self.constraints + #"<constraint firstItem="aaa-00-001" firstAttribute="height" constant="5" id="c00-00-009"/>"#,
+            subviews: Self.subviews,
+            constraints: Self.constraints
+                + #"<constraint firstItem="aaa-00-001" firstAttribute="height" constant="5" id="c00-00-009"/>"#,
             connections: #"<outlet property="spareHeight" destination="c00-00-009" id="o00-00-001"/>"#,
-            rootExtras: Self.masks.replacingOccurrences(of: #"<exclude reference="c00-00-003"/>"#, with: #"<exclude reference="c00-00-003"/><exclude reference="c00-00-009"/>"#))
+            rootExtras: Self.masks.replacingOccurrences(
+                of: #"<exclude reference="c00-00-003"/>"#,
+                with: #"<exclude reference="c00-00-003"/><exclude reference="c00-00-009"/>"#))
         let text = Generate.builderText(Generate.text(xml))
-        expectLines(["let spareHeight: NSLayoutConstraint", "let spareHeight = portraitOnlyView.heightAnchor.constraint(equalToConstant: 5)", "self.spareHeight = spareHeight"], in: text)
+        expectLines(
+            [
+                "let spareHeight: NSLayoutConstraint",
+                "let spareHeight = portraitOnlyView.heightAnchor.constraint(equalToConstant: 5)",
+                "self.spareHeight = spareHeight",
+            ], in: text)
         #expect(!text.contains("spareHeight,"), "never activated")
     }
 
     @Test func danglingMaskReferenceIsAnError() {
-        let xml = Generate.storyboard(subviews: "", rootExtras: #"<variation key="heightClass=compact"><mask key="subviews"><exclude reference="gone-00-000"/></mask></variation>"#)
+        let xml = Generate.storyboard(
+            subviews: "",
+            rootExtras:
+                #"<variation key="heightClass=compact"><mask key="subviews"><exclude reference="gone-00-000"/></mask></variation>"#
+        )
         let result = Generate.text(xml)
-        #expect(result.diagnostics.map(\.message) == ["variation mask refers to id 'gone-00-000', which is no view or constraint of this scene"])
+        #expect(
+            result.diagnostics.map(\.message) == [
+                "variation mask refers to id 'gone-00-000', which is no view or constraint of this scene"
+            ])
     }
 }
 
@@ -205,7 +238,8 @@ private struct SimulatedLayout: Equatable {
     var settings: [String] = []
 
     static func == (lhs: SimulatedLayout, rhs: SimulatedLayout) -> Bool {
-        lhs.active == rhs.active && lhs.installed == rhs.installed && lhs.constants == rhs.constants && lhs.settings == rhs.settings
+        lhs.active == rhs.active && lhs.installed == rhs.installed && lhs.constants == rhs.constants
+            && lhs.settings == rhs.settings
     }
 
     init(model: SizeClassModel) { self.model = model }

@@ -12,7 +12,8 @@ import UnboardCore
     }
 
     @Test func visualEffectViewWithBlurAndItsContentView() {
-        let text = generate("""
+        let text = generate(
+            """
             <visualEffectView opaque="NO" contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="vfx-02-001">
                 <rect key="frame" x="0.0" y="400" width="393" height="60"/>
                 <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="vfc-02-001">
@@ -28,21 +29,23 @@ import UnboardCore
                 <blurEffect style="systemMaterial"/>
             </visualEffectView>
             """)
-        expectLines([
-            "let visualEffectView = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))",
-            "view.addSubview(visualEffectView)",
-            "let visualEffectViewContentView: UIView = visualEffectView.contentView",
-            "let searchSearchBar = UISearchBar()",
-            "searchSearchBar.searchBarStyle = .minimal",
-            "searchSearchBar.placeholder = \"Search\"",
-            "searchSearchBar.autocorrectionType = .no",
-            "searchSearchBar.returnKeyType = .search",
-            "visualEffectViewContentView.addSubview(searchSearchBar)",
-        ], in: text)
+        expectLines(
+            [
+                "let visualEffectView = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))",
+                "view.addSubview(visualEffectView)",
+                "let visualEffectViewContentView: UIView = visualEffectView.contentView",
+                "let searchSearchBar = UISearchBar()",
+                "searchSearchBar.searchBarStyle = .minimal",
+                "searchSearchBar.placeholder = \"Search\"",
+                "searchSearchBar.autocorrectionType = .no",
+                "searchSearchBar.returnKeyType = .search",
+                "visualEffectViewContentView.addSubview(searchSearchBar)",
+            ], in: text)
     }
 
     @Test func datePickerKeepsTheCurrentDateWhenIBSaysSo() {
-        let text = generate("""
+        let text = generate(
+            """
             <datePicker contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" datePickerMode="date" style="inline" minuteInterval="5" useCurrentDate="YES" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="dtp-02-001">
                 <rect key="frame" x="0.0" y="460" width="393" height="300"/>
                 <date key="date" timeIntervalSinceReferenceDate="700000000"/>
@@ -50,19 +53,21 @@ import UnboardCore
                 <locale key="locale" localeIdentifier="fr_FR"/>
             </datePicker>
             """)
-        expectLines([
-            "let datePicker = UIDatePicker()",
-            "datePicker.datePickerMode = .date",
-            "datePicker.preferredDatePickerStyle = .inline",
-            "datePicker.minuteInterval = 5",
-            "datePicker.minimumDate = Date(timeIntervalSinceReferenceDate: 600000000)",
-            "datePicker.locale = Locale(identifier: \"fr_FR\")",
-        ], in: text)
+        expectLines(
+            [
+                "let datePicker = UIDatePicker()",
+                "datePicker.datePickerMode = .date",
+                "datePicker.preferredDatePickerStyle = .inline",
+                "datePicker.minuteInterval = 5",
+                "datePicker.minimumDate = Date(timeIntervalSinceReferenceDate: 600000000)",
+                "datePicker.locale = Locale(identifier: \"fr_FR\")",
+            ], in: text)
         #expect(!text.contains("datePicker.date ="))
     }
 
     @Test func buttonConfigurationIsGuardedBelowIOS15() {
-        let text = generate("""
+        let text = generate(
+            """
             <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="btn-02-002">
                 <rect key="frame" x="200" y="770" width="150" height="44"/>
                 <state key="normal" title="Button"/>
@@ -72,33 +77,41 @@ import UnboardCore
                 </buttonConfiguration>
             </button>
             """)
-        expectLines([
-            "let continueButton = UIButton(type: .system)",
-            "continueButton.setTitle(\"Button\", for: .normal)",
-            "if #available(iOS 15.0, *) {",
-            "continueButton.configuration = {",
-            "var configuration = UIButton.Configuration.filled()",
-            "configuration.title = \"Continue\"",
-            "configuration.imagePlacement = .trailing",
-            "configuration.imagePadding = 6",
-            "configuration.cornerStyle = .capsule",
-            "configuration.image = UIImage(systemName: \"chevron.right\", withConfiguration: UIImage.SymbolConfiguration(scale: .small))",
-            "configuration.baseBackgroundColor = UIColor(white: 0.2, alpha: 1)",
-            "return configuration",
-            "}()",
-        ], in: text)
+        expectLines(
+            [
+                "let continueButton = UIButton(type: .system)",
+                "continueButton.setTitle(\"Button\", for: .normal)",
+                "if #available(iOS 15.0, *) {",
+                "continueButton.configuration = {",
+                "var configuration = UIButton.Configuration.filled()",
+                "configuration.title = \"Continue\"",
+                "configuration.imagePlacement = .trailing",
+                "configuration.imagePadding = 6",
+                "configuration.cornerStyle = .capsule",
+                "configuration.image = UIImage(systemName: \"chevron.right\", withConfiguration: UIImage.SymbolConfiguration(scale: .small))",
+                "configuration.baseBackgroundColor = UIColor(white: 0.2, alpha: 1)",
+                "return configuration",
+                "}()",
+            ], in: text)
     }
 
     /// Seen in the corpus (duckduckgo's BrowsingMenuViewController.storyboard): a `var` never mutated is a warning.
     @Test func aConfigurationWithOnlyItsStyleIsTheFactoryValue() {
         var pipeline = GeneratorPipeline()
         pipeline.options.deploymentTarget = "15.0"
-        let result = pipeline.run([SourceFile(path: "Snippet.storyboard", data: Data(Generate.storyboard(subviews: """
-            <button opaque="NO" contentMode="scaleToFill" buttonType="system" fixedFrame="YES" id="btn-02-004" userLabel="Tap">
-                <rect key="frame" x="0" y="0" width="10" height="10"/>
-                <buttonConfiguration key="configuration" style="plain"/>
-            </button>
-            """).utf8))])
+        let result = pipeline.run([
+            SourceFile(
+                path: "Snippet.storyboard",
+                data: Data(
+                    Generate.storyboard(
+                        subviews: """
+                            <button opaque="NO" contentMode="scaleToFill" buttonType="system" fixedFrame="YES" id="btn-02-004" userLabel="Tap">
+                                <rect key="frame" x="0" y="0" width="10" height="10"/>
+                                <buttonConfiguration key="configuration" style="plain"/>
+                            </button>
+                            """
+                    ).utf8))
+        ])
         let text = Generate.builderText(result)
         expectLines(["tapButton.configuration = UIButton.Configuration.plain()"], in: text)
         #expect(!text.contains("var configuration"))
@@ -107,19 +120,31 @@ import UnboardCore
     @Test func buttonConfigurationIsUnguardedFromIOS15() {
         var pipeline = GeneratorPipeline()
         pipeline.options.deploymentTarget = "15.0"
-        let result = pipeline.run([SourceFile(path: "Snippet.storyboard", data: Data(Generate.storyboard(subviews: """
-            <button opaque="NO" contentMode="scaleToFill" buttonType="system" fixedFrame="YES" id="btn-02-003">
-                <rect key="frame" x="0" y="0" width="10" height="10"/>
-                <buttonConfiguration key="configuration" style="plain" title="Go"/>
-            </button>
-            """).utf8))])
+        let result = pipeline.run([
+            SourceFile(
+                path: "Snippet.storyboard",
+                data: Data(
+                    Generate.storyboard(
+                        subviews: """
+                            <button opaque="NO" contentMode="scaleToFill" buttonType="system" fixedFrame="YES" id="btn-02-003">
+                                <rect key="frame" x="0" y="0" width="10" height="10"/>
+                                <buttonConfiguration key="configuration" style="plain" title="Go"/>
+                            </button>
+                            """
+                    ).utf8))
+        ])
         let text = Generate.builderText(result)
-        expectLines(["goButton.configuration = {", "var configuration = UIButton.Configuration.plain()", "configuration.title = \"Go\""], in: text)
+        expectLines(
+            [
+                "goButton.configuration = {", "var configuration = UIButton.Configuration.plain()",
+                "configuration.title = \"Go\"",
+            ], in: text)
         #expect(!text.contains("#available"))
     }
 
     @Test func attributedTitleWithFragmentsAndParagraphStyle() {
-        let text = generate("""
+        let text = generate(
+            """
             <button opaque="NO" contentMode="scaleToFill" buttonType="system" hasAttributedTitle="YES" fixedFrame="YES" id="btn-02-001">
                 <rect key="frame" x="20" y="770" width="150" height="44"/>
                 <state key="normal">
@@ -149,65 +174,73 @@ import UnboardCore
                 </attributedString>
             </label>
             """)
-        expectLines([
-            "button.setAttributedTitle({",
-            "let paragraphStyle = NSMutableParagraphStyle()",
-            "paragraphStyle.alignment = .center",
-            "paragraphStyle.lineBreakMode = .byWordWrapping",
-            "let text = NSMutableAttributedString(string: \"\")",
-            "text.append(NSAttributedString(string: \"Bold \", attributes: [",
-            ".font: UIFont.systemFont(ofSize: 15),",
-            "text.append(NSAttributedString(string: \"red\", attributes: [",
-            ".foregroundColor: UIColor(red: 1, green: 0, blue: 0, alpha: 1),",
-            ".paragraphStyle: paragraphStyle,",
-            "return text",
-            "}(), for: .normal)",
-            "label.attributedText = NSAttributedString(string: \"One\", attributes: [",
-            ".font: UIFont(name: \"HelveticaNeue\", size: 14) ?? UIFont.systemFont(ofSize: 14),",
-        ], in: text)
+        expectLines(
+            [
+                "button.setAttributedTitle({",
+                "let paragraphStyle = NSMutableParagraphStyle()",
+                "paragraphStyle.alignment = .center",
+                "paragraphStyle.lineBreakMode = .byWordWrapping",
+                "let text = NSMutableAttributedString(string: \"\")",
+                "text.append(NSAttributedString(string: \"Bold \", attributes: [",
+                ".font: UIFont.systemFont(ofSize: 15),",
+                "text.append(NSAttributedString(string: \"red\", attributes: [",
+                ".foregroundColor: UIColor(red: 1, green: 0, blue: 0, alpha: 1),",
+                ".paragraphStyle: paragraphStyle,",
+                "return text",
+                "}(), for: .normal)",
+                "label.attributedText = NSAttributedString(string: \"One\", attributes: [",
+                ".font: UIFont(name: \"HelveticaNeue\", size: 14) ?? UIFont.systemFont(ofSize: 14),",
+            ], in: text)
     }
 
     @Test func containerViewSaysWhichControllerItEmbeds() {
-        let scenes = Generate.scene("03-001", class: "HostViewController", subviews: """
-            <containerView opaque="NO" contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="box-03-001">
-                <rect key="frame" x="0.0" y="0.0" width="393" height="200"/>
-                <connections>
-                    <segue destination="vc-03-002" kind="embed" id="emb-03-001"/>
-                </connections>
-            </containerView>
-            """) + Generate.scene("03-002", class: "ChildViewController")
+        let scenes =
+            Generate.scene(
+                "03-001", class: "HostViewController",
+                subviews: """
+                    <containerView opaque="NO" contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="box-03-001">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="200"/>
+                        <connections>
+                            <segue destination="vc-03-002" kind="embed" id="emb-03-001"/>
+                        </connections>
+                    </containerView>
+                    """) + Generate.scene("03-002", class: "ChildViewController")
         let result = Generate.text(Generate.storyboard(scenes: scenes))
         #expect(!result.hasErrors)
-        expectLines([
-            "// Interface Builder embeds ChildViewController here: add it with addChild(_:), this view as its view's superview.",
-            "let childContainerView = UIView()",
-        ], in: Generate.builderText(result, "HostViewControllerCodeInterfaceBuilder.swift"))
+        expectLines(
+            [
+                "// Interface Builder embeds ChildViewController here: add it with addChild(_:), this view as its view's superview.",
+                "let childContainerView = UIView()",
+            ], in: Generate.builderText(result, "HostViewControllerCodeInterfaceBuilder.swift"))
     }
 
     @Test func webViewIsCreatedWithItsConfigurationAndImportsWebKit() {
-        let result = Generate.text(Generate.storyboard(subviews: """
-            <wkWebView contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="web-02-001">
-                <rect key="frame" x="0" y="0" width="10" height="10"/>
-                <wkWebViewConfiguration key="configuration">
-                    <audiovisualMediaTypes key="mediaTypesRequiringUserActionForPlayback" none="YES"/>
-                    <wkPreferences key="preferences"/>
-                </wkWebViewConfiguration>
-            </wkWebView>
-            <mapView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" mapType="satellite" showsUserLocation="YES" fixedFrame="YES" id="map-02-001">
-                <rect key="frame" x="0" y="0" width="10" height="10"/>
-            </mapView>
-            """))
+        let result = Generate.text(
+            Generate.storyboard(
+                subviews: """
+                    <wkWebView contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="web-02-001">
+                        <rect key="frame" x="0" y="0" width="10" height="10"/>
+                        <wkWebViewConfiguration key="configuration">
+                            <audiovisualMediaTypes key="mediaTypesRequiringUserActionForPlayback" none="YES"/>
+                            <wkPreferences key="preferences"/>
+                        </wkWebViewConfiguration>
+                    </wkWebView>
+                    <mapView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" mapType="satellite" showsUserLocation="YES" fixedFrame="YES" id="map-02-001">
+                        <rect key="frame" x="0" y="0" width="10" height="10"/>
+                    </mapView>
+                    """))
         #expect(!result.hasErrors)
         let text = Generate.builderText(result)
-        expectLines([
-            "import MapKit",
-            "import WebKit",
-            "let webViewConfiguration = WKWebViewConfiguration()",
-            "webViewConfiguration.mediaTypesRequiringUserActionForPlayback = []",
-            "let webView = WKWebView(frame: .zero, configuration: webViewConfiguration)",
-            "let mapView = MKMapView()",
-            "mapView.mapType = .satellite",
-            "mapView.showsUserLocation = true",
-        ], in: text)
+        expectLines(
+            [
+                "import MapKit",
+                "import WebKit",
+                "let webViewConfiguration = WKWebViewConfiguration()",
+                "webViewConfiguration.mediaTypesRequiringUserActionForPlayback = []",
+                "let webView = WKWebView(frame: .zero, configuration: webViewConfiguration)",
+                "let mapView = MKMapView()",
+                "mapView.mapType = .satellite",
+                "mapView.showsUserLocation = true",
+            ], in: text)
     }
 }

@@ -18,7 +18,10 @@ import UnboardCore
     }
 
     /// Pieces chosen to break naive escaping, plus random scalars XML can carry.
-    private static let hazards = ["\"", "\\", "\\(", "\\(x)", "#", "\"#", "#\"", "\"\"\"", "\n", "\r", "\t", "\r\n", "é", "🗾", "\u{2028}", "\u{0085}", "'", "/*", "*/", "//", "}", "{", "$0", " "]
+    private static let hazards = [
+        "\"", "\\", "\\(", "\\(x)", "#", "\"#", "#\"", "\"\"\"", "\n", "\r", "\t", "\r\n", "é", "🗾", "\u{2028}",
+        "\u{0085}", "'", "/*", "*/", "//", "}", "{", "$0", " ",
+    ]
 
     private static func randomString(_ generator: inout SplitMix) -> String {
         var text = ""
@@ -76,7 +79,8 @@ import UnboardCore
             }
             print(literals == expected ? "all equal" : "different")
             """
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("unboard-literals-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "unboard-literals-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let source = folder.appendingPathComponent("main.swift")

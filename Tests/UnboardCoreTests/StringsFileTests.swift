@@ -19,7 +19,10 @@ import UnboardCore
     }
 
     private var expected: [String] {
-        ["2 a.text=Hallo \"du\"\n", "4 b.normalTitle=Los", "5 bare_key=Bare", "6 c.placeholder=c.placeholder", "7 d.text=été \\ ok"]
+        [
+            "2 a.text=Hallo \"du\"\n", "4 b.normalTitle=Los", "5 bare_key=Bare", "6 c.placeholder=c.placeholder",
+            "7 d.text=été \\ ok",
+        ]
     }
 
     @Test func utf8() throws {

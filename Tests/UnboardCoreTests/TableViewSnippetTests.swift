@@ -136,107 +136,121 @@ import UnboardCore
     @Test func prototypeCellIsABuilderOfItsOwnThatFillsTheCellItIsGiven() {
         let result = generate(Generate.scene("00-001", class: "ListViewController", subviews: Self.prototypes))
         let cell = Generate.builderText(result, "ItemCellCodeInterfaceBuilder.swift")
-        expectLines([
-            "/// Layouts: `.snippetItemCell` (Snippet.ItemCell, reuse identifier \"ItemCell\").",
-            "let nameLabel: UILabel",
-            "let rowHeight: CGFloat?",
-            "init(key: CodeInterfaceBuilderKey, cell: ItemCell) {",
-            "self.init(snippetItemCell: key, cell: cell)",
-            "private init(snippetItemCell key: CodeInterfaceBuilderKey, cell: ItemCell) {",
-            "cell.clipsToBounds = true",
-            "cell.selectionStyle = .none",
-            "cell.accessoryType = .disclosureIndicator",
-            "let contentView: UIView = cell.contentView",
-            "contentView.addSubview(nameLabel)",
-            "nameLabel.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor),",
-            "self.view = cell",
-            "self.nameLabel = nameLabel",
-            "self.rowHeight = 72",
-        ], in: cell)
+        expectLines(
+            [
+                "/// Layouts: `.snippetItemCell` (Snippet.ItemCell, reuse identifier \"ItemCell\").",
+                "let nameLabel: UILabel",
+                "let rowHeight: CGFloat?",
+                "init(key: CodeInterfaceBuilderKey, cell: ItemCell) {",
+                "self.init(snippetItemCell: key, cell: cell)",
+                "private init(snippetItemCell key: CodeInterfaceBuilderKey, cell: ItemCell) {",
+                "cell.clipsToBounds = true",
+                "cell.selectionStyle = .none",
+                "cell.accessoryType = .disclosureIndicator",
+                "let contentView: UIView = cell.contentView",
+                "contentView.addSubview(nameLabel)",
+                "nameLabel.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor),",
+                "self.view = cell",
+                "self.nameLabel = nameLabel",
+                "self.rowHeight = 72",
+            ], in: cell)
         #expect(!cell.contains("let cell"), "the cell is the parameter, not created")
-        #expect(Generate.builderText(result, "CodeInterfaceBuilderKey.swift").contains("static let snippetItemCell: CodeInterfaceBuilderKey = \"Snippet.ItemCell\""))
+        #expect(
+            Generate.builderText(result, "CodeInterfaceBuilderKey.swift").contains(
+                "static let snippetItemCell: CodeInterfaceBuilderKey = \"Snippet.ItemCell\""))
     }
 
     @Test func tableViewIsCreatedEmptyWithItsStyleAndHeader() {
         let result = generate(Generate.scene("00-001", class: "ListViewController", subviews: Self.prototypes))
         let text = Generate.builderText(result, "ListViewControllerCodeInterfaceBuilder.swift")
-        expectLines([
-            "let tableView = UITableView(frame: .zero, style: .insetGrouped)",
-            "tableView.alwaysBounceVertical = true",
-            "tableView.separatorStyle = .none",
-            "tableView.estimatedRowHeight = 60",
-            "tableView.sectionHeaderHeight = 18",
-            "tableView.allowsSelection = false",
-            "tableView.separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)",
-            "view.addSubview(tableView)",
-            "let tableHeaderView = UIView()",
-            "tableHeaderView.frame = CGRect(x: 0, y: 0, width: 393, height: 44)",
-            "tableView.tableHeaderView = tableHeaderView",
-        ], in: text)
+        expectLines(
+            [
+                "let tableView = UITableView(frame: .zero, style: .insetGrouped)",
+                "tableView.alwaysBounceVertical = true",
+                "tableView.separatorStyle = .none",
+                "tableView.estimatedRowHeight = 60",
+                "tableView.sectionHeaderHeight = 18",
+                "tableView.allowsSelection = false",
+                "tableView.separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)",
+                "view.addSubview(tableView)",
+                "let tableHeaderView = UIView()",
+                "tableHeaderView.frame = CGRect(x: 0, y: 0, width: 393, height: 44)",
+                "tableView.tableHeaderView = tableHeaderView",
+            ], in: text)
         #expect(!text.contains("rowHeight"), "-1 is UIKit's automatic dimension, the default")
-        #expect(!text.contains("nameLabel") && !text.contains("UITableViewCell"), "prototypes are not part of the controller's layout")
+        #expect(
+            !text.contains("nameLabel") && !text.contains("UITableViewCell"),
+            "prototypes are not part of the controller's layout")
     }
 
     @Test func styledCellConfiguresItsOwnLabels() {
         let result = generate(Generate.scene("00-001", class: "ListViewController", subviews: Self.prototypes))
         let cell = Generate.builderText(result, "DetailCellCodeInterfaceBuilder.swift")
-        expectLines([
-            "/// Layouts: `.snippetDetail` (Snippet.detail, reuse identifier \"detail\", style `.subtitle`).",
-            "init(key: CodeInterfaceBuilderKey, cell: UITableViewCell) {",
-            "let titleLabel: UILabel = cell.textLabel ?? UILabel()",
-            "titleLabel.text = \"Title\"",
-            "let subtitleLabel: UILabel = cell.detailTextLabel ?? UILabel()",
-            "subtitleLabel.font = UIFont.systemFont(ofSize: 11)",
-            "self.rowHeight = nil",
-        ], in: cell)
+        expectLines(
+            [
+                "/// Layouts: `.snippetDetail` (Snippet.detail, reuse identifier \"detail\", style `.subtitle`).",
+                "init(key: CodeInterfaceBuilderKey, cell: UITableViewCell) {",
+                "let titleLabel: UILabel = cell.textLabel ?? UILabel()",
+                "titleLabel.text = \"Title\"",
+                "let subtitleLabel: UILabel = cell.detailTextLabel ?? UILabel()",
+                "subtitleLabel.font = UIFont.systemFont(ofSize: 11)",
+                "self.rowHeight = nil",
+            ], in: cell)
         #expect(!cell.contains("addSubview"), "the cell's own labels are in place already")
     }
 
     @Test func staticCellsAreCreatedInOrderAndListedBySection() {
         let text = Generate.builderText(generate(Self.staticTable), "SettingsViewControllerCodeInterfaceBuilder.swift")
-        expectLines([
-            "let tableSections: [TableSection]",
-            "private let notificationsChangedControls: [(control: UIControl, event: UIControl.Event)]",
-            "let view = UITableView(frame: .zero, style: .grouped)",
-            "view.rowHeight = 44",
-            "let profileTableViewCell = UITableViewCell(style: .default, reuseIdentifier: nil)",
-            "profileTableViewCell.accessoryType = .disclosureIndicator",
-            "let profileTableViewCellContentView: UIView = profileTableViewCell.contentView",
-            "let profileLabel: UILabel = profileTableViewCell.textLabel ?? UILabel()",
-            "let notificationsTableViewCell = UITableViewCell(style: .default, reuseIdentifier: nil)",
-            "notificationsTableViewCell.selectionStyle = .none",
-            "notificationsTableViewCellContentView.addSubview(notificationsSwitch)",
-            "notificationsTableViewCellContentView.layoutMarginsGuide.trailingAnchor.constraint(equalTo: notificationsSwitch.trailingAnchor),",
-            "self.notificationsSwitch = notificationsSwitch",
-            "(control: notificationsSwitch, event: .valueChanged),",
-            "self.tableSections = [",
-            "TableSection(headerTitle: \"Account\", footerTitle: \"Signed in\", cells: [",
-            "profileTableViewCell,",
-            "], rowHeights: [nil]),",
-            "TableSection(headerTitle: \"Options\", footerTitle: nil, cells: [",
-            "notificationsTableViewCell,",
-            "], rowHeights: [60]),",
-            "struct TableSection {",
-            "let cells: [UITableViewCell]",
-            "let rowHeights: [CGFloat?]",
-        ], in: text)
-        #expect(!text.contains("view.addSubview(profileTableViewCell)"), "static cells are the data source's, not subviews")
+        expectLines(
+            [
+                "let tableSections: [TableSection]",
+                "private let notificationsChangedControls: [(control: UIControl, event: UIControl.Event)]",
+                "let view = UITableView(frame: .zero, style: .grouped)",
+                "view.rowHeight = 44",
+                "let profileTableViewCell = UITableViewCell(style: .default, reuseIdentifier: nil)",
+                "profileTableViewCell.accessoryType = .disclosureIndicator",
+                "let profileTableViewCellContentView: UIView = profileTableViewCell.contentView",
+                "let profileLabel: UILabel = profileTableViewCell.textLabel ?? UILabel()",
+                "let notificationsTableViewCell = UITableViewCell(style: .default, reuseIdentifier: nil)",
+                "notificationsTableViewCell.selectionStyle = .none",
+                "notificationsTableViewCellContentView.addSubview(notificationsSwitch)",
+                "notificationsTableViewCellContentView.layoutMarginsGuide.trailingAnchor.constraint(equalTo: notificationsSwitch.trailingAnchor),",
+                "self.notificationsSwitch = notificationsSwitch",
+                "(control: notificationsSwitch, event: .valueChanged),",
+                "self.tableSections = [",
+                "TableSection(headerTitle: \"Account\", footerTitle: \"Signed in\", cells: [",
+                "profileTableViewCell,",
+                "], rowHeights: [nil]),",
+                "TableSection(headerTitle: \"Options\", footerTitle: nil, cells: [",
+                "notificationsTableViewCell,",
+                "], rowHeights: [60]),",
+                "struct TableSection {",
+                "let cells: [UITableViewCell]",
+                "let rowHeights: [CGFloat?]",
+            ], in: text)
+        #expect(
+            !text.contains("view.addSubview(profileTableViewCell)"), "static cells are the data source's, not subviews")
     }
 
     @Test func prototypeWithoutReuseIdentifierIsReported() {
-        let result = Generate.text(Generate.storyboard(scenes: Generate.scene("00-001", class: "ListViewController", subviews: """
-            <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" fixedFrame="YES" id="tbl-00-003">
-                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                <prototypes>
-                    <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="cel-00-003">
-                        <rect key="frame" x="0.0" y="28" width="393" height="44"/>
-                        <autoresizingMask key="autoresizingMask"/>
-                    </tableViewCell>
-                </prototypes>
-            </tableView>
-            """)))
-        #expect(result.diagnostics.map(\.message) == [
-            "prototype <tableViewCell> has no reuse identifier, so no table or collection view can dequeue it; it is not generated"
-        ])
+        let result = Generate.text(
+            Generate.storyboard(
+                scenes: Generate.scene(
+                    "00-001", class: "ListViewController",
+                    subviews: """
+                        <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" fixedFrame="YES" id="tbl-00-003">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                            <prototypes>
+                                <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="cel-00-003">
+                                    <rect key="frame" x="0.0" y="28" width="393" height="44"/>
+                                    <autoresizingMask key="autoresizingMask"/>
+                                </tableViewCell>
+                            </prototypes>
+                        </tableView>
+                        """)))
+        #expect(
+            result.diagnostics.map(\.message) == [
+                "prototype <tableViewCell> has no reuse identifier, so no table or collection view can dequeue it; it is not generated"
+            ])
     }
 }

@@ -22,8 +22,11 @@ import Testing
         for name in names {
             let path = folder.appendingPathComponent(name).path
             switch FolderEntry(atPath: path) {
-            case .regularFile: result[name] = "file " + String(decoding: FolderEntry.regularFileContents(atPath: path) ?? Data(), as: UTF8.self)
-            case .symbolicLink: result[name] = "link " + ((try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "")
+            case .regularFile:
+                result[name] =
+                    "file " + String(decoding: FolderEntry.regularFileContents(atPath: path) ?? Data(), as: UTF8.self)
+            case .symbolicLink:
+                result[name] = "link " + ((try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "")
             case let entry: result[name] = "\(entry)"
             }
         }
@@ -41,10 +44,13 @@ import Testing
         let outside = try self.folder().appendingPathComponent("victim.txt")
         try Data("precious\n".utf8).write(to: outside)
         // The name the writer used to open with O_CREAT | O_TRUNC, following links.
-        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent(".A.swift.\(getpid()).tmp").path, withDestinationPath: outside.path)
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appendingPathComponent(".A.swift.\(getpid()).tmp").path, withDestinationPath: outside.path)
         let summary = try OutputWriter(directory: folder).write([file("A.swift")])
         #expect(summary.written == ["A.swift"])
-        #expect(try String(contentsOf: outside, encoding: .utf8) == "precious\n", "the link's target outside the folder is untouched")
+        #expect(
+            try String(contentsOf: outside, encoding: .utf8) == "precious\n",
+            "the link's target outside the folder is untouched")
         #expect(FolderEntry(atPath: folder.appendingPathComponent("A.swift").path) == .regularFile)
     }
 
@@ -64,7 +70,9 @@ import Testing
         let taken = folder.appendingPathComponent(names.first!)
         try FileManager.default.removeItem(at: taken)
         try FileManager.default.createSymbolicLink(atPath: taken.path, withDestinationPath: outside.path)
-        #expect(open(taken.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0o644) < 0, "the flags the writer uses refuse a link")
+        #expect(
+            open(taken.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0o644) < 0,
+            "the flags the writer uses refuse a link")
         #expect(try String(contentsOf: outside, encoding: .utf8) == "precious\n")
     }
 
@@ -80,39 +88,64 @@ import Testing
     @Test func everyCustomClassAndModuleIsCheckedBeforeItReachesCode() {
         let evil = "Evil(); import Darwin; class X"
         let cases: [(subviews: String, String)] = [
-            (#"        <view customClass="\#(evil)" id="v1-00-000"><rect key="frame" x="0" y="0" width="1" height="1"/></view>"#, ""),
-            (#"        <button customClass="\#(evil)" id="b1-00-000"><rect key="frame" x="0" y="0" width="1" height="1"/></button>"#, ""),
-            (#"        <view customClass="Fine" customModule="App; import Evil" id="v1-00-000"><rect key="frame" x="0" y="0" width="1" height="1"/></view>"#, ""),
-            (#"        <tableView id="t1-00-000"><rect key="frame" x="0" y="0" width="1" height="1"/><prototypes><tableViewCell reuseIdentifier="c" customClass="\#(evil)" id="c1-00-000"><rect key="frame" x="0" y="0" width="1" height="1"/></tableViewCell></prototypes></tableView>"#, ""),
+            (
+                #"        <view customClass="\#(evil)" id="v1-00-000"><rect key="frame" x="0" y="0" width="1" height="1"/></view>"#,
+                ""
+            ),
+            (
+                #"        <button customClass="\#(evil)" id="b1-00-000"><rect key="frame" x="0" y="0" width="1" height="1"/></button>"#,
+                ""
+            ),
+            (
+                #"        <view customClass="Fine" customModule="App; import Evil" id="v1-00-000"><rect key="frame" x="0" y="0" width="1" height="1"/></view>"#,
+                ""
+            ),
+            (
+                #"        <tableView id="t1-00-000"><rect key="frame" x="0" y="0" width="1" height="1"/><prototypes><tableViewCell reuseIdentifier="c" customClass="\#(evil)" id="c1-00-000"><rect key="frame" x="0" y="0" width="1" height="1"/></tableViewCell></prototypes></tableView>"#,
+                ""
+            ),
         ]
         for item in cases {
             let xml = Generate.storyboard(subviews: item.subviews)
-            let line = xml.components(separatedBy: "\n").firstIndex { $0.contains("id=\"v1-00-000\"") || $0.contains("b1-00-000") || $0.contains("c1-00-000") }! + 1
+            let line =
+                xml.components(separatedBy: "\n").firstIndex {
+                    $0.contains("id=\"v1-00-000\"") || $0.contains("b1-00-000") || $0.contains("c1-00-000")
+                }! + 1
             refused(xml, "Snippet.storyboard:\(line):")
         }
         // A gesture recognizer and a segue, outside the view tree.
         let gesture = Generate.storyboard(subviews: "").replacingOccurrences(
             of: "            </objects>",
-            with: #"                <tapGestureRecognizer customClass="\#(evil)" id="g1-00-000"/>"# + "\n            </objects>")
+            with: #"                <tapGestureRecognizer customClass="\#(evil)" id="g1-00-000"/>"#
+                + "\n            </objects>")
         refused(gesture, "Snippet.storyboard:")
         let segue = Generate.storyboard(
-            subviews: #"        <button id="b2-00-000"><rect key="frame" x="0" y="0" width="1" height="1"/><connections><segue destination="vc0-00-000" kind="show" customClass="\#(evil)" id="s1-00-000"/></connections></button>"#)
+            subviews:
+                #"        <button id="b2-00-000"><rect key="frame" x="0" y="0" width="1" height="1"/><connections><segue destination="vc0-00-000" kind="show" customClass="\#(evil)" id="s1-00-000"/></connections></button>"#
+        )
         refused(segue, "Snippet.storyboard:12:")
     }
 
     @Test func aClassNameWithTrailingSpaceIsRefusedAtItsAttribute() {
-        let xml = Generate.storyboard(subviews: #"        <view customClass="Card " id="v1-00-000"><rect key="frame" x="0" y="0" width="1" height="1"/></view>"#)
+        let xml = Generate.storyboard(
+            subviews:
+                #"        <view customClass="Card " id="v1-00-000"><rect key="frame" x="0" y="0" width="1" height="1"/></view>"#
+        )
         let result = Generate.text(xml)
         let error = result.diagnostics.first { $0.severity == .error }
-        #expect(error?.description == "Snippet.storyboard:12:15: error: custom class 'Card ' is not a valid Swift type name: it has spaces around it, which Interface Builder never writes and UIKit would not find; correct it in Interface Builder's Identity inspector")
+        #expect(
+            error?.description
+                == "Snippet.storyboard:12:15: error: custom class 'Card ' is not a valid Swift type name: it has spaces around it, which Interface Builder never writes and UIKit would not find; correct it in Interface Builder's Identity inspector"
+        )
         #expect(result.files.isEmpty)
     }
 
     @Test func identifiersAndKeyPathsReachCodeOnlyAsEscapedLiterals() {
         let hostile = #"x&quot;) ; fatalError(&quot;"#
-        let xml = Generate.storyboard(subviews: #"""
-                    <view id="v1-00-000"><rect key="frame" x="0" y="0" width="1" height="1"/><accessibility key="accessibilityConfiguration" identifier="\#(hostile)"/><userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="string" keyPath="\#(hostile)" value="v"/></userDefinedRuntimeAttributes></view>
-            """#)
+        let xml = Generate.storyboard(
+            subviews: #"""
+                        <view id="v1-00-000"><rect key="frame" x="0" y="0" width="1" height="1"/><accessibility key="accessibilityConfiguration" identifier="\#(hostile)"/><userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="string" keyPath="\#(hostile)" value="v"/></userDefinedRuntimeAttributes></view>
+                """#)
         let text = Generate.builderText(Generate.text(xml))
         #expect(!text.contains(#"x") ; fatalError("#), "\(text)")
         #expect(text.contains(#""x\") ; fatalError(\"""#), "\(text)")
@@ -130,7 +163,9 @@ import Testing
         #expect(error?.location?.line == 7, "\(String(describing: error))")
         #expect(error?.message.contains("longer than file systems accept") == true)
         // A valid 190-character class is fine.
-        let long = Generate.text(Generate.storyboard(subviews: "").replacingOccurrences(of: "SnippetViewController", with: String(repeating: "B", count: 190)))
+        let long = Generate.text(
+            Generate.storyboard(subviews: "").replacingOccurrences(
+                of: "SnippetViewController", with: String(repeating: "B", count: 190)))
         #expect(!long.hasErrors, "\(long.diagnostics)")
     }
 
@@ -141,7 +176,9 @@ import Testing
         try Data("hand-written\n".utf8).write(to: folder.appendingPathComponent("B.swift"))
         try Data("unboard-stamp 1\n".utf8).write(to: folder.appendingPathComponent(".unboard-stamp"))
         let before = snapshot(folder)
-        #expect(throws: Diagnostic.self) { try OutputWriter(directory: folder).write([file("A.swift", "new\n"), file("B.swift")]) }
+        #expect(throws: Diagnostic.self) {
+            try OutputWriter(directory: folder).write([file("A.swift", "new\n"), file("B.swift")])
+        }
         #expect(snapshot(folder) == before)
     }
 
@@ -158,29 +195,43 @@ import Testing
             case "fifo": #expect(mkfifo(target.path, 0o644) == 0)
             default:
                 try Data((Self.header + "outside\n").utf8).write(to: outside.appendingPathComponent("T.swift"))
-                try FileManager.default.createSymbolicLink(at: target, withDestinationURL: outside.appendingPathComponent("T.swift"))
+                try FileManager.default.createSymbolicLink(
+                    at: target, withDestinationURL: outside.appendingPathComponent("T.swift"))
             }
             let before = snapshot(folder)
-            let error = #expect(throws: Diagnostic.self) { try OutputWriter(directory: folder).write([file("A.swift")]) }
-            #expect(error?.description.hasPrefix("\(target.path): error: ") == true, "\(kind): \(String(describing: error))")
+            let error = #expect(throws: Diagnostic.self) {
+                try OutputWriter(directory: folder).write([file("A.swift")])
+            }
+            #expect(
+                error?.description.hasPrefix("\(target.path): error: ") == true, "\(kind): \(String(describing: error))"
+            )
             #expect(snapshot(folder) == before, "\(kind)")
             if kind == "link to file" {
-                #expect(try String(contentsOf: outside.appendingPathComponent("T.swift"), encoding: .utf8) == Self.header + "outside\n")
+                #expect(
+                    try String(contentsOf: outside.appendingPathComponent("T.swift"), encoding: .utf8) == Self.header
+                        + "outside\n")
             }
         }
     }
 
     @Test func otherLinksFoldersAndFIFOsNamedSwiftAreLeftAlone() throws {
         let folder = try folder()
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Dir.swift"), withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("Dir.swift"), withIntermediateDirectories: false)
         #expect(mkfifo(folder.appendingPathComponent("Pipe.swift").path, 0o644) == 0)
         let outside = try self.folder().appendingPathComponent("Outside.swift")
         try Data((Self.header + "outside\n").utf8).write(to: outside)
-        try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("Link.swift"), withDestinationURL: outside)
+        try FileManager.default.createSymbolicLink(
+            at: folder.appendingPathComponent("Link.swift"), withDestinationURL: outside)
         let summary = try OutputWriter(directory: folder).write([file("A.swift")])
         #expect(summary.removed.isEmpty)
-        #expect(FileManager.default.fileExists(atPath: outside.path), "a link is never taken for a generated file, nor its target removed")
-        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: folder.path)) == ["A.swift", "Dir.swift", "Pipe.swift", "Link.swift"])
+        #expect(
+            FileManager.default.fileExists(atPath: outside.path),
+            "a link is never taken for a generated file, nor its target removed")
+        #expect(
+            Set(try FileManager.default.contentsOfDirectory(atPath: folder.path)) == [
+                "A.swift", "Dir.swift", "Pipe.swift", "Link.swift",
+            ])
         #expect(try OutputComparison(files: [file("A.swift")], directory: folder).differences.isEmpty)
         #expect(GenerationStamp.read(from: folder) == nil)
     }
@@ -191,10 +242,15 @@ import Testing
         let folder = try folder()
         let mine = folder.appendingPathComponent("A.swift")
         try Data("// My own code\nlet mine = 1\n".utf8).write(to: mine)
-        let error = #expect(throws: Diagnostic.self) { try OutputWriter(directory: folder).write([file("A.swift"), file("B.swift")]) }
-        #expect(error?.description.hasPrefix("\(mine.path): error: a file that Unboard did not generate is in the way") == true)
+        let error = #expect(throws: Diagnostic.self) {
+            try OutputWriter(directory: folder).write([file("A.swift"), file("B.swift")])
+        }
+        #expect(
+            error?.description.hasPrefix("\(mine.path): error: a file that Unboard did not generate is in the way")
+                == true)
         #expect(try String(contentsOf: mine, encoding: .utf8) == "// My own code\nlet mine = 1\n")
-        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("B.swift").path), "nothing written")
+        #expect(
+            !FileManager.default.fileExists(atPath: folder.appendingPathComponent("B.swift").path), "nothing written")
         // A file with the same text is simply up to date; a generated one is replaced.
         try Data((Self.header + "let x = 1\n").utf8).write(to: mine)
         #expect(try OutputWriter(directory: folder).write([file("A.swift")]).unchanged == ["A.swift"])
@@ -204,24 +260,31 @@ import Testing
     @Test func aTemplateWithoutTheHeaderStillWritesFilesThatAreOurs() {
         var pipeline = GeneratorPipeline()
         pipeline.options.templates["keys"] = "// keys\n{{ body }}"
-        let result = pipeline.run([SourceFile(path: "Snippet.storyboard", data: Data(Generate.storyboard(subviews: "").utf8))])
+        let result = pipeline.run([
+            SourceFile(path: "Snippet.storyboard", data: Data(Generate.storyboard(subviews: "").utf8))
+        ])
         let keys = result.files.first { $0.name == "CodeInterfaceBuilderKey.swift" }
-        #expect(keys?.contents.hasPrefix("// Generated by Unboard from Snippet.storyboard. Do not edit.\n// keys\n") == true)
+        #expect(
+            keys?.contents.hasPrefix("// Generated by Unboard from Snippet.storyboard. Do not edit.\n// keys\n") == true
+        )
     }
 
     // MARK: 6. Line numbers past 65,535
 
     @Test func linesPast65535AreExact() {
         // Padding of blank lines and a long comment that holds '<' and start-tag look-alikes.
-        let padding = String(repeating: "\n", count: 40_000) + "<!--\n" + String(repeating: "<label id=\"fake\">\n", count: 30_000) + "-->\n"
-        let subviews = padding + """
-                    <view id="far-00-001"><rect key="frame" x="0" y="0" width="1" height="1"/>
-                        <subviews>
-                            <view id="far-00-002"><rect key="frame" x="0" y="0" width="1" height="1"/></view>
-                        </subviews>
-                    </view>
-                    <view customClass="Bad Name" id="far-00-003"><rect key="frame" x="0" y="0" width="1" height="1"/></view>
-            """
+        let padding =
+            String(repeating: "\n", count: 40_000) + "<!--\n"
+            + String(repeating: "<label id=\"fake\">\n", count: 30_000) + "-->\n"
+        let subviews =
+            padding + """
+                        <view id="far-00-001"><rect key="frame" x="0" y="0" width="1" height="1"/>
+                            <subviews>
+                                <view id="far-00-002"><rect key="frame" x="0" y="0" width="1" height="1"/></view>
+                            </subviews>
+                        </view>
+                        <view customClass="Bad Name" id="far-00-003"><rect key="frame" x="0" y="0" width="1" height="1"/></view>
+                """
         let xml = Generate.storyboard(subviews: subviews)
         let lines = xml.components(separatedBy: "\n")
         let badLine = lines.firstIndex { $0.contains("far-00-003") }! + 1
@@ -230,7 +293,9 @@ import Testing
         let error = result.diagnostics.first { $0.severity == .error }
         #expect(error?.location?.line == badLine, "\(String(describing: error))")
         // Through the IR: a duplicate id after the padding is reported at both exact lines.
-        let duplicate = Generate.storyboard(subviews: subviews.replacingOccurrences(of: #"customClass="Bad Name" id="far-00-003""#, with: #"id="far-00-002""#))
+        let duplicate = Generate.storyboard(
+            subviews: subviews.replacingOccurrences(
+                of: #"customClass="Bad Name" id="far-00-003""#, with: #"id="far-00-002""#))
         let firstLine = lines.firstIndex { $0.contains("far-00-002") }! + 1
         let duplicateError = Generate.text(duplicate).diagnostics.first { $0.message.hasPrefix("duplicate object id") }
         #expect(duplicateError?.location?.line == badLine, "\(String(describing: duplicateError))")
@@ -238,7 +303,8 @@ import Testing
     }
 
     @Test func startTagLinesSkipCommentsCDATAAndInstructions() {
-        let text = "<?xml version=\"1.0\"?>\n<a>\n<!-- <b>\n -->\n<![CDATA[ <c>\n]]><d x=\">\"/>\n<?pi <e> ?>\n\n<f/></a>"
+        let text =
+            "<?xml version=\"1.0\"?>\n<a>\n<!-- <b>\n -->\n<![CDATA[ <c>\n]]><d x=\">\"/>\n<?pi <e> ?>\n\n<f/></a>"
         var lines = StartTagLines(Data(text.utf8))
         #expect(lines.line(ofStartTag: 0) == 2)
         #expect(lines.line(ofStartTag: 1) == 6)
@@ -261,7 +327,10 @@ import Testing
         let running = ".unboard-\(getpid())-00000000000000bb.tmp"
         try Data().write(to: folder.appendingPathComponent(running))
         _ = try OutputWriter(directory: folder).write([file("A.swift")])
-        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: folder.path)) == ["A.swift", ".unboard-notes.tmp", ".unboard-999999999-00000000000000aa.tmp", running])
+        #expect(
+            Set(try FileManager.default.contentsOfDirectory(atPath: folder.path)) == [
+                "A.swift", ".unboard-notes.tmp", ".unboard-999999999-00000000000000aa.tmp", running,
+            ])
     }
 
     // MARK: 8. Templates
@@ -273,7 +342,9 @@ import Testing
         Thread.detachNewThread {
             var pipeline = GeneratorPipeline()
             pipeline.options.templates["keys"] = template
-            let result = pipeline.run([SourceFile(path: "Snippet.storyboard", data: Data(Generate.storyboard(subviews: "").utf8))])
+            let result = pipeline.run([
+                SourceFile(path: "Snippet.storyboard", data: Data(Generate.storyboard(subviews: "").utf8))
+            ])
             box.error = result.diagnostics.first { $0.severity == .error }
             done.signal()
         }
@@ -286,14 +357,18 @@ import Testing
 
     @Test func aHugeRangeIsRefusedBeforeItIsBuilt() {
         let error = renderWithin(20, template: "{% for i in 1...100000000000 %}x{% endfor %}")
-        #expect(error?.message == "the keys template is refused: the range '1...100000000000' has more than 10000 elements; simplify the template")
+        #expect(
+            error?.message
+                == "the keys template is refused: the range '1...100000000000' has more than 10000 elements; simplify the template"
+        )
         let variable = renderWithin(20, template: "{% for i in 1...keys.count %}x{% endfor %}")
         #expect(variable?.message.contains("does not have literal integer bounds") == true)
         #expect(renderWithin(20, template: "{% for i in 1...3 -%}\n{{ i }}{% endfor %}") == nil)
     }
 
     @Test func nestedLoopsAreStoppedWithAClearError() {
-        let loop = "{% for a in 1...9999 %}{% for b in 1...9999 %}{% for c in 1...9999 %}{{ body }}{% endfor %}{% endfor %}{% endfor %}"
+        let loop =
+            "{% for a in 1...9999 %}{% for b in 1...9999 %}{% for c in 1...9999 %}{{ body }}{% endfor %}{% endfor %}{% endfor %}"
         let error = renderWithin(60, template: loop)
         // Whichever bound a loaded machine reaches first: the iterations or the clock.
         let stopped = [
@@ -317,8 +392,12 @@ import Testing
     // MARK: 9 and 10. Messages and configuration
 
     @Test func anEmptyOutputInTheConfigurationIsAnError() {
-        let error = #expect(throws: ConfigurationError.self) { try ConfigurationParser().parse("inputs: [A.storyboard]\noutput: \"\"\n", path: "unboard.yml") }
-        #expect(error?.diagnostics.first?.description.hasPrefix("unboard.yml:2:9: error: 'output' must not be empty") == true, "\(String(describing: error?.diagnostics))")
+        let error = #expect(throws: ConfigurationError.self) {
+            try ConfigurationParser().parse("inputs: [A.storyboard]\noutput: \"\"\n", path: "unboard.yml")
+        }
+        #expect(
+            error?.diagnostics.first?.description.hasPrefix("unboard.yml:2:9: error: 'output' must not be empty")
+                == true, "\(String(describing: error?.diagnostics))")
     }
 
     @Test func folderErrorsReadLikeDiagnostics() throws {
@@ -326,13 +405,25 @@ import Testing
         let file = folder.appendingPathComponent("file")
         try Data().write(to: file)
         let error = #expect(throws: Diagnostic.self) { try OutputWriter(directory: file).write([self.file("A.swift")]) }
-        #expect(error?.description == "\(file.path): error: the output folder is a file, not a folder; name a folder as the output")
+        #expect(
+            error?.description
+                == "\(file.path): error: the output folder is a file, not a folder; name a folder as the output")
         let dangling = folder.appendingPathComponent("dangling")
-        try FileManager.default.createSymbolicLink(atPath: dangling.path, withDestinationPath: folder.appendingPathComponent("nowhere").path)
-        let linkError = #expect(throws: Diagnostic.self) { try OutputWriter(directory: dangling).write([self.file("A.swift")]) }
-        #expect(linkError?.description == "\(dangling.path): error: the output folder is a symbolic link to nothing or to a file; name a folder as the output")
-        let nested = #expect(throws: Diagnostic.self) { try OutputWriter(directory: file.appendingPathComponent("sub")).write([self.file("A.swift")]) }
-        #expect(nested?.description.hasPrefix("\(file.path)/sub: error: cannot create the output folder (") == true, "\(String(describing: nested))")
+        try FileManager.default.createSymbolicLink(
+            atPath: dangling.path, withDestinationPath: folder.appendingPathComponent("nowhere").path)
+        let linkError = #expect(throws: Diagnostic.self) {
+            try OutputWriter(directory: dangling).write([self.file("A.swift")])
+        }
+        #expect(
+            linkError?.description
+                == "\(dangling.path): error: the output folder is a symbolic link to nothing or to a file; name a folder as the output"
+        )
+        let nested = #expect(throws: Diagnostic.self) {
+            try OutputWriter(directory: file.appendingPathComponent("sub")).write([self.file("A.swift")])
+        }
+        #expect(
+            nested?.description.hasPrefix("\(file.path)/sub: error: cannot create the output folder (") == true,
+            "\(String(describing: nested))")
         #expect(nested?.description.contains("Domain") == false)
     }
 }
@@ -340,18 +431,22 @@ import Testing
 /// The same promises through the `unboard` executable, which adds the stamp and the messages.
 @Suite(.serialized) struct TrustCLITests {
     private func folder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("unboard-trust-cli-\(UUID().uuidString)")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "unboard-trust-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
 
     /// Runs the tool, killing it after `seconds` so that a hang fails the test instead of stalling the suite.
-    private func run(_ arguments: [String], in directory: URL = TestPaths.packageRoot, seconds: Double = 60) throws -> CLI.Run {
+    private func run(
+        _ arguments: [String], in directory: URL = TestPaths.packageRoot, seconds: Double = 60
+    ) throws -> CLI.Run {
         let process = Process()
         process.executableURL = CLI.executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
-        let out = FileManager.default.temporaryDirectory.appendingPathComponent("unboard-trust-\(UUID().uuidString).out")
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "unboard-trust-\(UUID().uuidString).out")
         let err = out.appendingPathExtension("err")
         _ = FileManager.default.createFile(atPath: out.path, contents: nil)
         _ = FileManager.default.createFile(atPath: err.path, contents: nil)
@@ -377,12 +472,16 @@ import Testing
         try FileManager.default.removeItem(at: fifo)
         #expect(mkfifo(fifo.path, 0o644) == 0)
         mkfifo(output.appendingPathComponent("Other.swift").path, 0o644)
-        try FileManager.default.createDirectory(at: output.appendingPathComponent("Folder.swift"), withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(
+            at: output.appendingPathComponent("Folder.swift"), withIntermediateDirectories: false)
         for command in ["generate", "check", "migrate"] {
             let result = try run([command, "Examples/NahaMap", "--output", output.path], seconds: 30)
             #expect(result.status == 1, "\(command): \(result.stderr)")
             if command != "check" {
-                #expect(result.stderr.contains("\(fifo.path): error: a FIFO, socket or device is in the way of a generated file; remove it or choose another output folder"), "\(command): \(result.stderr)")
+                #expect(
+                    result.stderr.contains(
+                        "\(fifo.path): error: a FIFO, socket or device is in the way of a generated file; remove it or choose another output folder"
+                    ), "\(command): \(result.stderr)")
             }
         }
     }
@@ -396,20 +495,30 @@ import Testing
         try Data("// mine\n".utf8).write(to: mine)
         let result = try run(["generate", "Examples/NahaMap", "--output", output.path])
         #expect(result.status == 1)
-        #expect(result.stderr == "\(mine.path): error: a file that Unboard did not generate is in the way (its first line is not '// Generated by Unboard'); move it away or choose another output folder\n")
-        #expect(try Data(contentsOf: output.appendingPathComponent(".unboard-stamp")) == stamp, "the stamp is untouched")
+        #expect(
+            result.stderr
+                == "\(mine.path): error: a file that Unboard did not generate is in the way (its first line is not '// Generated by Unboard'); move it away or choose another output folder\n"
+        )
+        #expect(
+            try Data(contentsOf: output.appendingPathComponent(".unboard-stamp")) == stamp, "the stamp is untouched")
         #expect(try String(contentsOf: mine, encoding: .utf8) == "// mine\n")
     }
 
     @Test func anEmptyOutputInTheConfigurationIsReportedOnceAndNothingIsWritten() throws {
         let folder = try folder()
-        try Data("inputs: [Main.storyboard]\noutput: \"\"\n".utf8).write(to: folder.appendingPathComponent("unboard.yml"))
+        try Data("inputs: [Main.storyboard]\noutput: \"\"\n".utf8).write(
+            to: folder.appendingPathComponent("unboard.yml"))
         try FileManager.default.copyItem(
-            at: TestPaths.examples.appendingPathComponent("NahaMap/Main.storyboard"), to: folder.appendingPathComponent("Main.storyboard"))
+            at: TestPaths.examples.appendingPathComponent("NahaMap/Main.storyboard"),
+            to: folder.appendingPathComponent("Main.storyboard"))
         let result = try run(["generate"], in: folder)
         #expect(result.status == 2)
-        #expect(result.stderr == "unboard.yml:2:9: error: 'output' must not be empty; name the folder the generated files go into (for example Generated)\noutput: \"\"\n        ^\n")
-        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: folder.path)) == ["unboard.yml", "Main.storyboard"])
+        #expect(
+            result.stderr
+                == "unboard.yml:2:9: error: 'output' must not be empty; name the folder the generated files go into (for example Generated)\noutput: \"\"\n        ^\n"
+        )
+        #expect(
+            Set(try FileManager.default.contentsOfDirectory(atPath: folder.path)) == ["unboard.yml", "Main.storyboard"])
     }
 
     @Test func fileSystemErrorsReadLikeTheOthers() throws {
@@ -418,12 +527,18 @@ import Testing
         try Data("x".utf8).write(to: file)
         let onFile = try run(["generate", "Examples/NahaMap", "--output", file.path])
         #expect(onFile.status == 1)
-        #expect(onFile.stderr == "\(file.path): error: the output folder is a file, not a folder; name a folder as the output\n")
+        #expect(
+            onFile.stderr
+                == "\(file.path): error: the output folder is a file, not a folder; name a folder as the output\n")
         let swift = folder.appendingPathComponent("Code.swift")
         try Data("let x = 1\n".utf8).write(to: swift)
-        let wrongInput = try run(["generate", swift.path, "--output", folder.appendingPathComponent("out").path], in: folder)
+        let wrongInput = try run(
+            ["generate", swift.path, "--output", folder.appendingPathComponent("out").path], in: folder)
         #expect(wrongInput.status == 1)
-        #expect(wrongInput.stderr == "Code.swift: error: not a storyboard or xib (Unboard reads .storyboard and .xib files); name those, or folders that hold them\n")
+        #expect(
+            wrongInput.stderr
+                == "Code.swift: error: not a storyboard or xib (Unboard reads .storyboard and .xib files); name those, or folders that hold them\n"
+        )
         for result in [onFile, wrongInput] {
             #expect(!result.stderr.contains("Domain") && !result.stderr.contains("Error: "), "\(result.stderr)")
         }

@@ -7,12 +7,14 @@ import UnboardCore
 @Suite(.serialized) struct TypeCheckTests {
     /// The stand-in modules, compiled once into a temporary folder.
     private static let moduleFolder: Result<URL, StandInError> = {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("unboard-standin-\(ProcessInfo.processInfo.processIdentifier)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "unboard-standin-\(ProcessInfo.processInfo.processIdentifier)")
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let stubs = TestPaths.packageRoot.appendingPathComponent("Tests/UIKitStub")
         for module in ["UIKit", "MapKit", "WebKit"] {
             let result = swiftc([
-                "-emit-module", "-module-name", module, "-parse-as-library", "-swift-version", "6", "-enable-library-evolution",
+                "-emit-module", "-module-name", module, "-parse-as-library", "-swift-version", "6",
+                "-enable-library-evolution",
                 "-I", folder.path, stubs.appendingPathComponent("\(module).swift").path,
                 "-emit-module-path", folder.appendingPathComponent("\(module).swiftmodule").path,
             ])
@@ -35,14 +37,19 @@ import UnboardCore
 
     /// Generates inputs (custom classes stubbed, except those `extraSources` declare) into a temporary folder and
     /// type-checks the result.
-    private func generateAndTypeCheck(_ inputs: [URL], extraSources: [URL] = []) throws -> (status: Int32, output: String) {
+    private func generateAndTypeCheck(
+        _ inputs: [URL], extraSources: [URL] = []
+    ) throws -> (status: Int32, output: String) {
         var result = try Generate.files(inputs, stubs: true)
         let declared = try Self.declaredClasses(in: extraSources)
         for index in result.files.indices where result.files[index].name == "CustomClassStubs.swift" {
-            result.files[index].contents = result.files[index].contents.split(separator: "\n", omittingEmptySubsequences: false)
-                .filter { line in !declared.contains { line.hasPrefix("class \($0):") } }.joined(separator: "\n")
+            result.files[index].contents = result.files[index].contents.split(
+                separator: "\n", omittingEmptySubsequences: false
+            )
+            .filter { line in !declared.contains { line.hasPrefix("class \($0):") } }.joined(separator: "\n")
         }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("unboard-typecheck-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "unboard-typecheck-\(UUID().uuidString)")
         _ = try OutputWriter(directory: folder).write(result.files)
         defer { try? FileManager.default.removeItem(at: folder) }
         let files = result.files.map { folder.appendingPathComponent($0.name) } + extraSources
@@ -54,7 +61,9 @@ import UnboardCore
         try files.flatMap { file in
             try String(contentsOf: file, encoding: .utf8).split(separator: "\n").compactMap { line -> String? in
                 let words = line.split(separator: " ")
-                guard let index = words.firstIndex(of: "class"), index + 1 < words.count, words[..<index].allSatisfy({ $0 == "final" }) else { return nil }
+                guard let index = words.firstIndex(of: "class"), index + 1 < words.count,
+                    words[..<index].allSatisfy({ $0 == "final" })
+                else { return nil }
                 return words[index + 1].split(separator: ":").first.map(String.init)
             }
         }
@@ -66,19 +75,24 @@ import UnboardCore
         // The example's own controller code; iOS 17-only files and `@objc` classes (no Objective-C on Linux; the
         // custom class stubs stand in for them) are checked against the real SDK only.
         let controllers = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
-            .filter { $0.hasSuffix(".swift") && !$0.contains("iOS17") && !$0.contains("+ObjC") }.sorted().map { folder.appendingPathComponent($0) }
+            .filter { $0.hasSuffix(".swift") && !$0.contains("iOS17") && !$0.contains("+ObjC") }.sorted().map {
+                folder.appendingPathComponent($0)
+            }
         let result = try generateAndTypeCheck(TestPaths.interfaceFiles(in: folder), extraSources: controllers)
         #expect(result.status == 0, "Examples/\(name) does not type-check:\n\(result.output)")
     }
 
     @Test(arguments: GoldenTests.fixtures)
     func fixtureTypeChecks(_ name: String) throws {
-        let result = try generateAndTypeCheck(TestPaths.interfaceFiles(in: TestPaths.fixtures.appendingPathComponent(name)))
+        let result = try generateAndTypeCheck(
+            TestPaths.interfaceFiles(in: TestPaths.fixtures.appendingPathComponent(name)))
         #expect(result.status == 0, "fixture \(name) does not type-check:\n\(result.output)")
     }
 
     @Test func corpusTypeChecks() throws {
-        let files = CorpusTests.files.filter { (try? Data(contentsOf: $0)).map { !CorpusTests.mustBeRefused($0) } ?? false }
+        let files = CorpusTests.files.filter {
+            (try? Data(contentsOf: $0)).map { !CorpusTests.mustBeRefused($0) } ?? false
+        }
         guard !files.isEmpty else {
             print("TypeCheckTests: corpus skipped, \(TestPaths.corpus.path) is absent")
             return
@@ -88,14 +102,20 @@ import UnboardCore
             let result = try generateAndTypeCheck([file])
             if result.status != 0 { failures.append("\(file.path):\n\(result.output)") }
         }
-        print("TypeCheckTests: \(files.count - failures.count)/\(files.count) corpus files type-check against the stand-in")
+        print(
+            "TypeCheckTests: \(files.count - failures.count)/\(files.count) corpus files type-check against the stand-in"
+        )
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
     }
 
-    @Test(arguments: UnseenInputTests.files(in: UnseenInputTests.folder) + UnseenInputTests.files(in: UnseenInputTests.newerXcodeFolder))
+    @Test(
+        arguments: UnseenInputTests.files(in: UnseenInputTests.folder)
+            + UnseenInputTests.files(in: UnseenInputTests.newerXcodeFolder))
     func unseenInputTypeChecks(_ name: String) throws {
         let unseen = UnseenInputTests.folder.appendingPathComponent(name)
-        let file = FileManager.default.fileExists(atPath: unseen.path) ? unseen : UnseenInputTests.newerXcodeFolder.appendingPathComponent(name)
+        let file =
+            FileManager.default.fileExists(atPath: unseen.path)
+            ? unseen : UnseenInputTests.newerXcodeFolder.appendingPathComponent(name)
         let result = try generateAndTypeCheck([file])
         #expect(result.status == 0, "\(name) does not type-check:\n\(result.output)")
     }

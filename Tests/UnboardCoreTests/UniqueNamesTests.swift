@@ -22,7 +22,9 @@ import Testing
 
     @Test func numbersLikeTryingFromTwoEachTime() {
         // `a2` is requested as a base of its own between requests for `a`, and reserved names sit in the sequence.
-        let requests = ["a", "a", "a2", "a", "b", "a", "a3Segue", "aSegue", "aSegue", "aSegue", "a", "b", "a22", "a2", "a2"]
+        let requests = [
+            "a", "a", "a2", "a", "b", "a", "a3Segue", "aSegue", "aSegue", "aSegue", "a", "b", "a22", "a2", "a2",
+        ]
         let reserved: Set<String> = ["a4", "b"]
         func numbered(_ base: String, _ number: Int) -> String {
             base.hasSuffix("Segue") ? "\(base.dropLast("Segue".count))\(number)Segue" : base + String(number)
@@ -30,7 +32,11 @@ import Testing
         var names = UniqueNames(reserved: reserved)
         let actual = requests.map { base in names.unique(base) { numbered(base, $0) } }
         #expect(actual == reference(requests, reserved: reserved, numbered: numbered))
-        #expect(actual == ["a", "a2", "a22", "a3", "b2", "a5", "a3Segue", "aSegue", "a2Segue", "a4Segue", "a6", "b3", "a222", "a23", "a24"])
+        #expect(
+            actual == [
+                "a", "a2", "a22", "a3", "b2", "a5", "a3Segue", "aSegue", "a2Segue", "a4Segue", "a6", "b3", "a222",
+                "a23", "a24",
+            ])
     }
 
     @Test func ignoringCaseTakesNamesThatDifferOnlyInCase() {

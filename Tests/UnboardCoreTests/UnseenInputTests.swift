@@ -7,7 +7,8 @@ import UnboardCore
 /// a newer Xcode may write (`Resources/NewerXcode`) are warnings, and only that attribute is skipped.
 @Suite struct UnseenInputTests {
     static let folder = TestPaths.packageRoot.appendingPathComponent("Tests/UnboardCoreTests/Resources/Unseen")
-    static let newerXcodeFolder = TestPaths.packageRoot.appendingPathComponent("Tests/UnboardCoreTests/Resources/NewerXcode")
+    static let newerXcodeFolder = TestPaths.packageRoot.appendingPathComponent(
+        "Tests/UnboardCoreTests/Resources/NewerXcode")
 
     /// The documents of a folder.
     static func files(in folder: URL) -> [String] {
@@ -56,40 +57,47 @@ import UnboardCore
 
     @Test(arguments: [("1/3", "0.3333333333333333"), ("16:9", "1.7777777777777777"), ("3 / 4", "0.75"), ("0.5", "0.5")])
     func everyRatioFormIBWritesIsAMultiplier(_ written: String, _ value: String) {
-        let result = Generate.text(Generate.storyboard(
-            subviews: """
-                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bbb-00-001" userLabel="Body"><rect key="frame" x="0" y="103" width="393" height="100"/></view>
-                """,
-            constraints: """
-                <constraint firstItem="bbb-00-001" firstAttribute="width" secondItem="bbb-00-001" secondAttribute="height" multiplier="\(written)" id="c02-00-002"/>
-                """))
+        let result = Generate.text(
+            Generate.storyboard(
+                subviews: """
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bbb-00-001" userLabel="Body"><rect key="frame" x="0" y="103" width="393" height="100"/></view>
+                    """,
+                constraints: """
+                    <constraint firstItem="bbb-00-001" firstAttribute="width" secondItem="bbb-00-001" secondAttribute="height" multiplier="\(written)" id="c02-00-002"/>
+                    """))
         #expect(!result.diagnostics.contains { $0.severity == .error })
-        expectLines(["bodyView.widthAnchor.constraint(equalTo: bodyView.heightAnchor, multiplier: \(value)),"], in: Generate.builderText(result))
+        expectLines(
+            ["bodyView.widthAnchor.constraint(equalTo: bodyView.heightAnchor, multiplier: \(value)),"],
+            in: Generate.builderText(result))
     }
 
     @Test func outletsNamedLikeBuilderMembersTypesOrParametersAreRenamed() throws {
         let text = Generate.builderText(try generate("OutletNames.storyboard", in: Self.folder))
-        expectLines([
-            "let Type_: UILabel",
-            "let UIView_: UILabel",
-            "let view_: UILabel",
-            "case \"Name\":",
-            "return self.name",
-            "let type = UILabel()",
-            "let uiView = UILabel()",
-            "self.Type_ = type",
-            "self.UIView_ = uiView",
-            "self.view_ = viewV0100001",
-        ], in: text)
+        expectLines(
+            [
+                "let Type_: UILabel",
+                "let UIView_: UILabel",
+                "let view_: UILabel",
+                "case \"Name\":",
+                "return self.name",
+                "let type = UILabel()",
+                "let uiView = UILabel()",
+                "self.Type_ = type",
+                "self.UIView_ = uiView",
+                "self.view_ = viewV0100001",
+            ], in: text)
     }
 
     @Test func anOwnerOutletNamedLikeTheStarterLocalIsSetThroughSelf() throws {
         let url = Self.folder.appendingPathComponent("OutletNames.storyboard")
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("unboard-unseen-\(UUID().uuidString)")
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "unboard-unseen-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: output) }
         let run = try CLI.run(["migrate", url.path, "--custom-class-stubs", "--output", output.path])
         #expect(run.status == 0, "\(run.stderr)")
-        let starter = try String(contentsOf: output.appendingPathComponent("SnippetViewController+CodeInterfaceBuilder.swift"), encoding: .utf8)
+        let starter = try String(
+            contentsOf: output.appendingPathComponent("SnippetViewController+CodeInterfaceBuilder.swift"),
+            encoding: .utf8)
         expectLines(["self.builder = builder.builder", "name = builder.name"], in: starter)
         #expect(!starter.contains("builder.Type_"))
     }
@@ -97,32 +105,41 @@ import UnboardCore
     @Test(arguments: [
         ("address-line1", ".streetAddressLine1"), ("address-level2", ".addressCity"), ("tel", ".telephoneNumber"),
         ("one-time-code", ".oneTimeCode"), ("url", ".URL"), ("organization-title", ".jobTitle"),
-        ("flight-number", "{ if #available(iOS 15.0, *) { return UITextContentType.flightNumber } else { return UITextContentType(rawValue: \"flight-number\") } }()"),
+        (
+            "flight-number",
+            "{ if #available(iOS 15.0, *) { return UITextContentType.flightNumber } else { return UITextContentType(rawValue: \"flight-number\") } }()"
+        ),
         ("cc-csc", "UITextContentType(rawValue: \"cc-csc\")"),
     ])
     func textContentTypeIsTheSDKMemberOfItsValue(_ written: String, _ swift: String) {
-        let result = Generate.text(Generate.storyboard(subviews: """
-            <textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="fld-00-001" userLabel="Field">
-                <rect key="frame" x="16" y="100" width="361" height="34"/>
-                <fontDescription key="fontDescription" type="system" pointSize="14"/>
-                <textInputTraits key="textInputTraits" textContentType="\(written)"/>
-            </textField>
-            """))
+        let result = Generate.text(
+            Generate.storyboard(
+                subviews: """
+                    <textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="fld-00-001" userLabel="Field">
+                        <rect key="frame" x="16" y="100" width="361" height="34"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                        <textInputTraits key="textInputTraits" textContentType="\(written)"/>
+                    </textField>
+                    """))
         expectDiagnostics(result, [])
         let text = Generate.builderText(result)
-        let flattened = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        let flattened = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(
+            separator: " ")
         #expect(flattened.contains("fieldTextField.textContentType = \(swift)"), "\(text)")
     }
 
     @Test func anUnknownTextContentTypeIsAWarning() {
-        let result = Generate.text(Generate.storyboard(subviews: """
-            <textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="fld-00-001" userLabel="Field">
-                <rect key="frame" x="16" y="100" width="361" height="34"/>
-                <fontDescription key="fontDescription" type="system" pointSize="14"/>
-                <textInputTraits key="textInputTraits" textContentType="hologram-id"/>
-            </textField>
-            """))
-        expectDiagnostics(result, ["15:5: warning: unknown value 'hologram-id' for 'textContentType' is not translated"])
+        let result = Generate.text(
+            Generate.storyboard(
+                subviews: """
+                    <textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="fld-00-001" userLabel="Field">
+                        <rect key="frame" x="16" y="100" width="361" height="34"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                        <textInputTraits key="textInputTraits" textContentType="hologram-id"/>
+                    </textField>
+                    """))
+        expectDiagnostics(
+            result, ["15:5: warning: unknown value 'hologram-id' for 'textContentType' is not translated"])
         #expect(!Generate.builderText(result).contains("textContentType"))
     }
 }

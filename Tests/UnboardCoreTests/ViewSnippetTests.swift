@@ -10,7 +10,8 @@ import UnboardCore
     }
 
     @Test func label() {
-        let text = generate("""
+        let text = generate(
+            """
             <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" text="Hello &quot;you&quot;" textAlignment="center" lineBreakMode="wordWrap" numberOfLines="0" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" fixedFrame="YES" id="lbl-00-001">
                 <rect key="frame" x="10" y="20" width="100" height="21"/>
                 <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
@@ -19,26 +20,28 @@ import UnboardCore
                 <nil key="highlightedColor"/>
             </label>
             """)
-        expectLines([
-            "let helloYouLabel = UILabel()",
-            "helloYouLabel.frame = CGRect(x: 10, y: 20, width: 100, height: 21)",
-            "helloYouLabel.autoresizingMask = [.flexibleRightMargin, .flexibleBottomMargin]",
-            "helloYouLabel.contentMode = .left",
-            "helloYouLabel.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .horizontal)",
-            "helloYouLabel.text = \"Hello \\\"you\\\"\"",
-            "helloYouLabel.textAlignment = .center",
-            "helloYouLabel.lineBreakMode = .byWordWrapping",
-            "helloYouLabel.numberOfLines = 0",
-            "helloYouLabel.font = UIFont.systemFont(ofSize: 17, weight: .semibold)",
-            "helloYouLabel.textColor = UIColor.label",
-            "view.addSubview(helloYouLabel)",
-        ], in: text)
+        expectLines(
+            [
+                "let helloYouLabel = UILabel()",
+                "helloYouLabel.frame = CGRect(x: 10, y: 20, width: 100, height: 21)",
+                "helloYouLabel.autoresizingMask = [.flexibleRightMargin, .flexibleBottomMargin]",
+                "helloYouLabel.contentMode = .left",
+                "helloYouLabel.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .horizontal)",
+                "helloYouLabel.text = \"Hello \\\"you\\\"\"",
+                "helloYouLabel.textAlignment = .center",
+                "helloYouLabel.lineBreakMode = .byWordWrapping",
+                "helloYouLabel.numberOfLines = 0",
+                "helloYouLabel.font = UIFont.systemFont(ofSize: 17, weight: .semibold)",
+                "helloYouLabel.textColor = UIColor.label",
+                "view.addSubview(helloYouLabel)",
+            ], in: text)
         #expect(!text.contains("isOpaque"), "defaults that equal UIKit's are not written")
         #expect(!text.contains("highlightedTextColor"))
     }
 
     @Test func buttonStatesAndType() {
-        let text = generate("""
+        let text = generate(
+            """
             <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="leading" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" fixedFrame="YES" id="btn-00-001">
                 <rect key="frame" x="0" y="0" width="80" height="30"/>
                 <fontDescription key="fontDescription" type="boldSystem" pointSize="15"/>
@@ -50,66 +53,77 @@ import UnboardCore
                 <state key="disabled" backgroundImage="disabled-bg"/>
             </button>
             """, resources: #"<image name="arrow.right" catalog="system" width="128" height="101"/>"#)
-        expectLines([
-            "let goButton = UIButton(type: .system)",
-            "goButton.contentHorizontalAlignment = .leading",
-            "goButton.titleLabel?.lineBreakMode = .byTruncatingMiddle",
-            "goButton.titleLabel?.font = UIFont.boldSystemFont(ofSize: 15)",
-            "goButton.contentEdgeInsets = UIEdgeInsets(top: 2, left: 4, bottom: 2, right: 4)",
-            "goButton.setTitle(\"Go\", for: .normal)",
-            "goButton.setImage(UIImage(systemName: \"arrow.right\"), for: .normal)",
-            "goButton.setTitleColor(UIColor(red: 1, green: 0, blue: 0, alpha: 1), for: .normal)",
-            "goButton.setTitle(\"Going\", for: .highlighted)",
-            "goButton.setBackgroundImage(UIImage(named: \"disabled-bg\"), for: .disabled)",
-        ], in: text)
+        expectLines(
+            [
+                "let goButton = UIButton(type: .system)",
+                "goButton.contentHorizontalAlignment = .leading",
+                "goButton.titleLabel?.lineBreakMode = .byTruncatingMiddle",
+                "goButton.titleLabel?.font = UIFont.boldSystemFont(ofSize: 15)",
+                "goButton.contentEdgeInsets = UIEdgeInsets(top: 2, left: 4, bottom: 2, right: 4)",
+                "goButton.setTitle(\"Go\", for: .normal)",
+                "goButton.setImage(UIImage(systemName: \"arrow.right\"), for: .normal)",
+                "goButton.setTitleColor(UIColor(red: 1, green: 0, blue: 0, alpha: 1), for: .normal)",
+                "goButton.setTitle(\"Going\", for: .highlighted)",
+                "goButton.setBackgroundImage(UIImage(named: \"disabled-bg\"), for: .disabled)",
+            ], in: text)
     }
 
     @Test func customButtonIsCreatedWithoutType() {
-        let text = generate(#"<button contentMode="scaleToFill" fixedFrame="YES" id="btn-00-002" customClass="FancyButton"><rect key="frame" x="0" y="0" width="10" height="10"/></button>"#)
+        let text = generate(
+            #"<button contentMode="scaleToFill" fixedFrame="YES" id="btn-00-002" customClass="FancyButton"><rect key="frame" x="0" y="0" width="10" height="10"/></button>"#
+        )
         expectLines(["let fancyButton = FancyButton()"], in: text)
     }
 
     @Test func imageViewWithSymbolAndAssetImages() {
-        let text = generate("""
+        let text = generate(
+            """
             <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" image="star.fill" catalog="system" highlightedImage="Logo" fixedFrame="YES" id="img-00-001">
                 <rect key="frame" x="0" y="0" width="10" height="10"/>
             </imageView>
-            """, resources: #"<image name="star.fill" catalog="system" width="128" height="124"/><image name="Logo" width="10" height="10"/>"#)
-        expectLines([
-            "let imageView = UIImageView()",
-            "imageView.contentMode = .scaleAspectFit",
-            "imageView.image = UIImage(systemName: \"star.fill\")",
-            "imageView.highlightedImage = UIImage(named: \"Logo\")",
-        ], in: text)
+            """,
+            resources:
+                #"<image name="star.fill" catalog="system" width="128" height="124"/><image name="Logo" width="10" height="10"/>"#
+        )
+        expectLines(
+            [
+                "let imageView = UIImageView()",
+                "imageView.contentMode = .scaleAspectFit",
+                "imageView.image = UIImage(systemName: \"star.fill\")",
+                "imageView.highlightedImage = UIImage(named: \"Logo\")",
+            ], in: text)
         #expect(!text.contains("isUserInteractionEnabled"))
     }
 
     @Test func textFieldWithInputTraits() {
-        let text = generate("""
+        let text = generate(
+            """
             <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" borderStyle="roundedRect" placeholder="Email" textAlignment="natural" minimumFontSize="17" clearButtonMode="whileEditing" fixedFrame="YES" id="txt-00-001">
                 <rect key="frame" x="0" y="0" width="10" height="10"/>
                 <fontDescription key="fontDescription" type="system" pointSize="14"/>
                 <textInputTraits key="textInputTraits" autocorrectionType="no" keyboardType="emailAddress" returnKeyType="next" secureTextEntry="YES" textContentType="one-time-code"/>
             </textField>
             """)
-        expectLines([
-            "let emailTextField = UITextField()",
-            "emailTextField.contentHorizontalAlignment = .left",
-            "emailTextField.borderStyle = .roundedRect",
-            "emailTextField.placeholder = \"Email\"",
-            "emailTextField.minimumFontSize = 17",
-            "emailTextField.clearButtonMode = .whileEditing",
-            "emailTextField.font = UIFont.systemFont(ofSize: 14)",
-            "emailTextField.autocorrectionType = .no",
-            "emailTextField.keyboardType = .emailAddress",
-            "emailTextField.returnKeyType = .next",
-            "emailTextField.isSecureTextEntry = true",
-            "emailTextField.textContentType = .oneTimeCode",
-        ], in: text)
+        expectLines(
+            [
+                "let emailTextField = UITextField()",
+                "emailTextField.contentHorizontalAlignment = .left",
+                "emailTextField.borderStyle = .roundedRect",
+                "emailTextField.placeholder = \"Email\"",
+                "emailTextField.minimumFontSize = 17",
+                "emailTextField.clearButtonMode = .whileEditing",
+                "emailTextField.font = UIFont.systemFont(ofSize: 14)",
+                "emailTextField.autocorrectionType = .no",
+                "emailTextField.keyboardType = .emailAddress",
+                "emailTextField.returnKeyType = .next",
+                "emailTextField.isSecureTextEntry = true",
+                "emailTextField.textContentType = .oneTimeCode",
+            ], in: text)
     }
 
     @Test func textViewWithMultilineText() {
-        let text = generate("""
+        let text = generate(
+            """
             <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" editable="NO" fixedFrame="YES" id="tv0-00-001">
                 <rect key="frame" x="0" y="0" width="10" height="10"/>
                 <string key="text">One
@@ -117,16 +131,18 @@ import UnboardCore
                 <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
             </textView>
             """)
-        expectLines([
-            "let textView = UITextView()",
-            "textView.isEditable = false",
-            "textView.text = \"One\\nTwo\"",
-            "textView.font = UIFont.preferredFont(forTextStyle: .body)",
-        ], in: text)
+        expectLines(
+            [
+                "let textView = UITextView()",
+                "textView.isEditable = false",
+                "textView.text = \"One\\nTwo\"",
+                "textView.font = UIFont.preferredFont(forTextStyle: .body)",
+            ], in: text)
     }
 
     @Test func valueControls() {
-        let text = generate("""
+        let text = generate(
+            """
             <switch opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" fixedFrame="YES" id="swi-00-001"><rect key="frame" x="0" y="0" width="51" height="31"/><color key="onTintColor" name="AccentColor"/></switch>
             <slider opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" value="0.5" minValue="0.0" maxValue="2" fixedFrame="YES" id="sli-00-001"><rect key="frame" x="0" y="0" width="10" height="10"/></slider>
             <stepper opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" value="2" maximumValue="10" stepValue="2" fixedFrame="YES" id="ste-00-001"><rect key="frame" x="0" y="0" width="10" height="10"/></stepper>
@@ -135,23 +151,26 @@ import UnboardCore
             <activityIndicatorView opaque="NO" contentMode="scaleToFill" hidesWhenStopped="NO" animating="YES" style="large" fixedFrame="YES" id="act-00-001"><rect key="frame" x="0" y="0" width="10" height="10"/></activityIndicatorView>
             <progressView opaque="NO" contentMode="scaleToFill" progress="0.25" fixedFrame="YES" id="pro-00-001"><rect key="frame" x="0" y="0" width="10" height="10"/><color key="progressTintColor" white="0.5" alpha="1" colorSpace="calibratedWhite"/></progressView>
             """)
-        expectLines([
-            "let switchView = UISwitch()", "switchView.isOn = true", "switchView.onTintColor = UIColor(named: \"AccentColor\")",
-            "let slider = UISlider()", "slider.value = 0.5", "slider.maximumValue = 2",
-            "let stepper = UIStepper()", "stepper.value = 2", "stepper.maximumValue = 10", "stepper.stepValue = 2",
-            "let pageControl = UIPageControl()", "pageControl.numberOfPages = 3", "pageControl.currentPage = 1",
-            "let segmentedControl = UISegmentedControl(items: [\"One\", \"Two\"])",
-            "segmentedControl.contentHorizontalAlignment = .left", "segmentedControl.selectedSegmentIndex = 1",
-            "let activityIndicatorView = UIActivityIndicatorView(style: .large)",
-            "activityIndicatorView.hidesWhenStopped = false", "activityIndicatorView.startAnimating()",
-            "let progressView = UIProgressView(progressViewStyle: .default)", "progressView.progress = 0.25",
-            "progressView.progressTintColor = UIColor(white: 0.5, alpha: 1)",
-        ], in: text)
+        expectLines(
+            [
+                "let switchView = UISwitch()", "switchView.isOn = true",
+                "switchView.onTintColor = UIColor(named: \"AccentColor\")",
+                "let slider = UISlider()", "slider.value = 0.5", "slider.maximumValue = 2",
+                "let stepper = UIStepper()", "stepper.value = 2", "stepper.maximumValue = 10", "stepper.stepValue = 2",
+                "let pageControl = UIPageControl()", "pageControl.numberOfPages = 3", "pageControl.currentPage = 1",
+                "let segmentedControl = UISegmentedControl(items: [\"One\", \"Two\"])",
+                "segmentedControl.contentHorizontalAlignment = .left", "segmentedControl.selectedSegmentIndex = 1",
+                "let activityIndicatorView = UIActivityIndicatorView(style: .large)",
+                "activityIndicatorView.hidesWhenStopped = false", "activityIndicatorView.startAnimating()",
+                "let progressView = UIProgressView(progressViewStyle: .default)", "progressView.progress = 0.25",
+                "progressView.progressTintColor = UIColor(white: 0.5, alpha: 1)",
+            ], in: text)
         #expect(!text.contains("slider.minimumValue"), "minValue 0 is UISlider's default")
     }
 
     @Test func stackViewAddsArrangedSubviews() {
-        let text = generate("""
+        let text = generate(
+            """
             <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" distribution="fillEqually" alignment="center" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="stk-00-001" userLabel="Buttons">
                 <rect key="frame" x="0" y="0" width="10" height="10"/>
                 <subviews>
@@ -159,22 +178,24 @@ import UnboardCore
                 </subviews>
             </stackView>
             """)
-        expectLines([
-            "let buttonsStackView = UIStackView()",
-            "buttonsStackView.translatesAutoresizingMaskIntoConstraints = false",
-            "buttonsStackView.axis = .vertical",
-            "buttonsStackView.distribution = .fillEqually",
-            "buttonsStackView.alignment = .center",
-            "buttonsStackView.spacing = 8",
-            "view.addSubview(buttonsStackView)",
-            "let viewV0000001 = UIView()",
-            "viewV0000001.translatesAutoresizingMaskIntoConstraints = false",
-            "buttonsStackView.addArrangedSubview(viewV0000001)",
-        ], in: text)
+        expectLines(
+            [
+                "let buttonsStackView = UIStackView()",
+                "buttonsStackView.translatesAutoresizingMaskIntoConstraints = false",
+                "buttonsStackView.axis = .vertical",
+                "buttonsStackView.distribution = .fillEqually",
+                "buttonsStackView.alignment = .center",
+                "buttonsStackView.spacing = 8",
+                "view.addSubview(buttonsStackView)",
+                "let viewV0000001 = UIView()",
+                "viewV0000001.translatesAutoresizingMaskIntoConstraints = false",
+                "buttonsStackView.addArrangedSubview(viewV0000001)",
+            ], in: text)
     }
 
     @Test func scrollViewAndCommonViewProperties() {
-        let text = generate("""
+        let text = generate(
+            """
             <scrollView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" pagingEnabled="YES" keyboardDismissMode="interactive" fixedFrame="YES" id="scr-00-001">
                 <rect key="frame" x="0" y="0" width="10" height="10"/>
                 <color key="backgroundColor" red="0.1" green="0.2" blue="0.3" alpha="0.5" colorSpace="custom" customColorSpace="displayP3"/>
@@ -183,37 +204,42 @@ import UnboardCore
                 <edgeInsets key="layoutMargins" top="1" left="2" bottom="3" right="4"/>
             </scrollView>
             """)
-        expectLines([
-            "let scrollView = UIScrollView()",
-            "scrollView.isPagingEnabled = true",
-            "scrollView.keyboardDismissMode = .interactive",
-            "scrollView.backgroundColor = UIColor(displayP3Red: 0.1, green: 0.2, blue: 0.3, alpha: 0.5)",
-            "scrollView.tintColor = UIColor.darkText",
-            "scrollView.accessibilityIdentifier = \"scroller\"",
-            "scrollView.accessibilityLabel = \"Content\"",
-            "scrollView.accessibilityTraits = [.updatesFrequently]",
-            "scrollView.layoutMargins = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)",
-        ], in: text)
+        expectLines(
+            [
+                "let scrollView = UIScrollView()",
+                "scrollView.isPagingEnabled = true",
+                "scrollView.keyboardDismissMode = .interactive",
+                "scrollView.backgroundColor = UIColor(displayP3Red: 0.1, green: 0.2, blue: 0.3, alpha: 0.5)",
+                "scrollView.tintColor = UIColor.darkText",
+                "scrollView.accessibilityIdentifier = \"scroller\"",
+                "scrollView.accessibilityLabel = \"Content\"",
+                "scrollView.accessibilityTraits = [.updatesFrequently]",
+                "scrollView.layoutMargins = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)",
+            ], in: text)
         #expect(!text.contains("clipsToBounds"), "scroll views clip by default")
     }
 
     @Test func fontsOfEveryKind() {
-        let text = generate("""
+        let text = generate(
+            """
             <label text="a" fixedFrame="YES" id="f00-00-001"><rect key="frame" x="0" y="0" width="1" height="1"/><fontDescription key="fontDescription" name="Avenir-Heavy" family="Avenir" pointSize="18"/></label>
             <label text="b" fixedFrame="YES" id="f00-00-002"><rect key="frame" x="0" y="0" width="1" height="1"/><fontDescription key="fontDescription" type="italicSystem" pointSize="12"/></label>
             <label text="c" fixedFrame="YES" id="f00-00-003"><rect key="frame" x="0" y="0" width="1" height="1"/><fontDescription key="fontDescription" style="UICTFontTextStyleCaption2"/></label>
             """)
-        expectLines([
-            "aLabel.font = UIFont(name: \"Avenir-Heavy\", size: 18) ?? UIFont.systemFont(ofSize: 18)",
-            "bLabel.font = UIFont.italicSystemFont(ofSize: 12)",
-            "cLabel.font = UIFont.preferredFont(forTextStyle: .caption2)",
-        ], in: text)
+        expectLines(
+            [
+                "aLabel.font = UIFont(name: \"Avenir-Heavy\", size: 18) ?? UIFont.systemFont(ofSize: 18)",
+                "bLabel.font = UIFont.italicSystemFont(ofSize: 12)",
+                "cLabel.font = UIFont.preferredFont(forTextStyle: .caption2)",
+            ], in: text)
     }
 
     @Test func unknownEnumValueIsAWarningAndTheAttributeIsSkipped() {
-        let result = Generate.text(Generate.storyboard(subviews: #"""
-                    <label text="x" textAlignment="sideways" fixedFrame="YES" id="lbl-00-009"><rect key="frame" x="0" y="0" width="1" height="1"/></label>
-            """#))
+        let result = Generate.text(
+            Generate.storyboard(
+                subviews: #"""
+                            <label text="x" textAlignment="sideways" fixedFrame="YES" id="lbl-00-009"><rect key="frame" x="0" y="0" width="1" height="1"/></label>
+                    """#))
         expectDiagnostics(result, ["12:9: warning: unknown value 'sideways' for 'textAlignment' is not translated"])
         #expect(!Generate.builderText(result).contains("textAlignment"))
     }
@@ -224,21 +250,23 @@ import UnboardCore
     private func generate(target: String) -> String {
         var pipeline = GeneratorPipeline()
         pipeline.options.deploymentTarget = target
-        let xml = Generate.storyboard(subviews: """
-                    <label text="x" fixedFrame="YES" id="lbl-00-001"><rect key="frame" x="0" y="0" width="1" height="1"/><color key="textColor" systemColor="systemMintColor"/></label>
-            """)
+        let xml = Generate.storyboard(
+            subviews: """
+                        <label text="x" fixedFrame="YES" id="lbl-00-001"><rect key="frame" x="0" y="0" width="1" height="1"/><color key="textColor" systemColor="systemMintColor"/></label>
+                """)
         return Generate.builderText(pipeline.run([SourceFile(path: "Snippet.storyboard", data: Data(xml.utf8))]))
     }
 
     @Test func newerColorsAreGuardedBelowTheirVersion() {
-        expectLines([
-            "xLabel.textColor = {",
-            "if #available(iOS 15.0, *) {",
-            "return UIColor.systemMint",
-            "} else {",
-            "return UIColor.systemTeal",
-            "}()",
-        ], in: generate(target: "14.0"))
+        expectLines(
+            [
+                "xLabel.textColor = {",
+                "if #available(iOS 15.0, *) {",
+                "return UIColor.systemMint",
+                "} else {",
+                "return UIColor.systemTeal",
+                "}()",
+            ], in: generate(target: "14.0"))
     }
 
     @Test func atOrAboveTheirVersionTheyAreUsedDirectly() {

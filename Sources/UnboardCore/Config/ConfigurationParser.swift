@@ -11,18 +11,28 @@ public struct ConfigurationParser: Sendable {
     public func parse(_ text: String, path: String) throws -> UnboardConfiguration {
         var errors: [Diagnostic] = []
         func fail(_ message: String, _ node: Node?) {
-            errors.append(.error(message, at: Diagnostic.Location(filePath: path, line: node?.mark?.line ?? 1, column: node?.mark?.column ?? 1)))
+            errors.append(
+                .error(
+                    message,
+                    at: Diagnostic.Location(
+                        filePath: path, line: node?.mark?.line ?? 1, column: node?.mark?.column ?? 1)))
         }
         let root: Node?
         do {
             root = try Yams.compose(yaml: text)
         } catch {
-            throw ConfigurationError(diagnostics: [.error("not valid YAML: \(error)", at: .init(filePath: path, line: 1, column: 1))])
+            throw ConfigurationError(diagnostics: [
+                .error("not valid YAML: \(error)", at: .init(filePath: path, line: 1, column: 1))
+            ])
         }
         var configuration = UnboardConfiguration()
         guard let root else { return configuration }
         guard let mapping = root.mapping else {
-            throw ConfigurationError(diagnostics: [.error("the file must be a mapping of keys to values", at: .init(filePath: path, line: root.mark?.line ?? 1, column: 1))])
+            throw ConfigurationError(diagnostics: [
+                .error(
+                    "the file must be a mapping of keys to values",
+                    at: .init(filePath: path, line: root.mark?.line ?? 1, column: 1))
+            ])
         }
         for (keyNode, value) in mapping {
             guard let key = keyNode.string, UnboardConfiguration.keys[key] != nil else {
@@ -36,22 +46,30 @@ public struct ConfigurationParser: Sendable {
         return configuration
     }
 
-    private func read(_ key: String, _ value: Node, into configuration: inout UnboardConfiguration, fail: (String, Node?) -> Void) {
+    private func read(
+        _ key: String, _ value: Node, into configuration: inout UnboardConfiguration, fail: (String, Node?) -> Void
+    ) {
         let expected = UnboardConfiguration.keys[key] ?? ""
         switch key {
         case "inputs":
-            guard let items = value.sequence?.map(\.string), items.allSatisfy({ $0 != nil }) else { return fail("'inputs' must be \(expected)", value) }
+            guard let items = value.sequence?.map(\.string), items.allSatisfy({ $0 != nil }) else {
+                return fail("'inputs' must be \(expected)", value)
+            }
             configuration.inputs = items.compactMap { $0 }
             configuration.inputLines = value.sequence?.map { $0.mark?.line ?? 1 } ?? []
         case "output":
             configuration.output = string(value, key, expected, fail)
             // An empty output would mean the configuration's own folder, where sources live.
             if configuration.output?.allSatisfy(\.isWhitespace) == true {
-                fail("'output' must not be empty; name the folder the generated files go into (for example Generated)", value)
+                fail(
+                    "'output' must not be empty; name the folder the generated files go into (for example Generated)",
+                    value)
             }
         case "moduleName":
             configuration.moduleName = string(value, key, expected, fail)
-            if let name = configuration.moduleName, !SwiftIdentifier.isValid(name) { fail("'moduleName' must be \(expected)", value) }
+            if let name = configuration.moduleName, !SwiftIdentifier.isValid(name) {
+                fail("'moduleName' must be \(expected)", value)
+            }
         case "access":
             switch value.string {
             case "internal": configuration.access = .internal
@@ -69,13 +87,19 @@ public struct ConfigurationParser: Sendable {
             configuration.maxDepth = depth
         case "deploymentTarget":
             configuration.deploymentTarget = string(value, key, expected, fail)
-            if let version = configuration.deploymentTarget, !UnboardConfiguration.isVersion(version) { fail("'deploymentTarget' must be \(expected)", value) }
+            if let version = configuration.deploymentTarget, !UnboardConfiguration.isVersion(version) {
+                fail("'deploymentTarget' must be \(expected)", value)
+            }
         case "localize":
-            guard let mode = value.string.flatMap(LocalizationOptions.Mode.init(rawValue:)) else { return fail("'localize' must be \(expected)", value) }
+            guard let mode = value.string.flatMap(LocalizationOptions.Mode.init(rawValue:)) else {
+                return fail("'localize' must be \(expected)", value)
+            }
             configuration.localize = mode
         case "localizationBundle":
             configuration.localizationBundle = string(value, key, expected, fail)
-            if configuration.localizationBundle?.isEmpty == true { fail("'localizationBundle' must be \(expected)", value) }
+            if configuration.localizationBundle?.isEmpty == true {
+                fail("'localizationBundle' must be \(expected)", value)
+            }
         case "singleFile":
             configuration.singleFile = string(value, key, expected, fail)
             if let name = configuration.singleFile, !name.hasSuffix(".swift") || !OutputWriter.isSafeFileName(name) {
@@ -86,11 +110,17 @@ public struct ConfigurationParser: Sendable {
         }
     }
 
-    private func readTemplates(_ value: Node, into configuration: inout UnboardConfiguration, fail: (String, Node?) -> Void) {
-        guard let mapping = value.mapping else { return fail("'templates' must be \(UnboardConfiguration.keys["templates"] ?? "")", value) }
+    private func readTemplates(
+        _ value: Node, into configuration: inout UnboardConfiguration, fail: (String, Node?) -> Void
+    ) {
+        guard let mapping = value.mapping else {
+            return fail("'templates' must be \(UnboardConfiguration.keys["templates"] ?? "")", value)
+        }
         for (kindNode, pathNode) in mapping {
             guard let kind = kindNode.string, UnboardConfiguration.templateKinds.contains(kind) else {
-                fail("unknown template kind '\(kindNode.string ?? "?")'; the kinds are \(UnboardConfiguration.templateKinds.sorted().joined(separator: ", "))", kindNode)
+                fail(
+                    "unknown template kind '\(kindNode.string ?? "?")'; the kinds are \(UnboardConfiguration.templateKinds.sorted().joined(separator: ", "))",
+                    kindNode)
                 continue
             }
             guard let path = pathNode.string else {

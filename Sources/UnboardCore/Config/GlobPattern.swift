@@ -36,10 +36,15 @@ public struct GlobPattern {
 
     /// The files below `base` whose path relative to `base` matches the pattern, sorted.
     public static func expand(_ pattern: String, in base: URL) -> [String] {
-        let fixedPrefix = pattern.split(separator: "/", omittingEmptySubsequences: false).prefix { !isPattern(String($0)) }.joined(separator: "/")
+        let fixedPrefix = pattern.split(separator: "/", omittingEmptySubsequences: false).prefix {
+            !isPattern(String($0))
+        }.joined(separator: "/")
         let root = fixedPrefix.isEmpty ? base : base.appendingPathComponent(fixedPrefix)
         let glob = GlobPattern(pattern)
-        guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles]) else { return [] }
+        guard
+            let enumerator = FileManager.default.enumerator(
+                at: root, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+        else { return [] }
         let basePath = base.standardizedFileURL.path + "/"
         return enumerator.compactMap { ($0 as? URL)?.standardizedFileURL.path }
             .map { $0.hasPrefix(basePath) ? String($0.dropFirst(basePath.count)) : $0 }

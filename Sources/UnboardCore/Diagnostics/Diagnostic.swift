@@ -73,7 +73,8 @@ public struct Diagnostic: Error, Hashable, Sendable {
     }
 
     /// Creates a warning.
-    public static func warning(_ message: String, at location: Location? = nil, category: Category? = nil) -> Diagnostic {
+    public static func warning(_ message: String, at location: Location? = nil, category: Category? = nil) -> Diagnostic
+    {
         Diagnostic(severity: .warning, message: message, location: location, category: category)
     }
 

@@ -36,8 +36,11 @@ public struct SourceExcerpt: Sendable {
         guard let text = line(number) else { return nil }
         // Control characters in a hostile file must not reach the terminal: each shows as one `?`. The window is
         // cut by scalars of one string, not a `Character` per scalar, which cost most of printing a warning.
-        func isControl(_ scalar: Unicode.Scalar) -> Bool { scalar.value < 0x20 && scalar != "\t" || scalar.value == 0x7F }
-        let visible = text.unicodeScalars.contains(where: isControl)
+        func isControl(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.value < 0x20 && scalar != "\t" || scalar.value == 0x7F
+        }
+        let visible =
+            text.unicodeScalars.contains(where: isControl)
             ? String(String.UnicodeScalarView(text.unicodeScalars.map { isControl($0) ? "?" : $0 })).unicodeScalars
             : String(text).unicodeScalars
         let count = visible.count

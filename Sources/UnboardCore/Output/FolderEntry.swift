@@ -43,7 +43,8 @@ public enum FolderEntry: Equatable, Sendable {
     /// The bytes of the regular file at `path` (at most `limit` of them); `nil` for anything else. Opened without
     /// blocking and, unless `followsLinks`, without following a link, then checked on the open descriptor, so that
     /// the file read is the file checked.
-    public static func regularFileContents(atPath path: String, limit: Int = .max, followsLinks: Bool = false) -> Data? {
+    public static func regularFileContents(atPath path: String, limit: Int = .max, followsLinks: Bool = false) -> Data?
+    {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | (followsLinks ? 0 : O_NOFOLLOW))
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
@@ -52,7 +53,9 @@ public enum FolderEntry: Equatable, Sendable {
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while data.count < limit {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, min($0.count, limit - data.count)) }
+            let count = buffer.withUnsafeMutableBytes {
+                read(descriptor, $0.baseAddress, min($0.count, limit - data.count))
+            }
             if count < 0, errno == EINTR { continue }
             guard count > 0 else { return count == 0 ? data : nil }
             data.append(contentsOf: buffer[..<count])

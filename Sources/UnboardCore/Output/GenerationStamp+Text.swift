@@ -17,7 +17,8 @@ extension GenerationStamp {
     /// The stamp as text; `nil` when a path or name contains a line break.
     var text: String? {
         var lines = [
-            "unboard-stamp \(format)", "configuration \(configuration)", "builders \(builderCount)", "warnings \(warningCount)",
+            "unboard-stamp \(format)", "configuration \(configuration)", "builders \(builderCount)",
+            "warnings \(warningCount)",
             "inputs \(inputs.count)",
         ]
         for input in inputs { lines += ["\(input.size) \(input.hash) \(input.path)", input.displayPath] }
@@ -46,7 +47,8 @@ extension GenerationStamp {
             return (size, String(parts[1]), String(parts[2]))
         }
         guard let format = value("unboard-stamp").flatMap({ Int($0) }), let configuration = value("configuration"),
-            let builders = value("builders").flatMap({ Int($0) }), let warnings = value("warnings").flatMap({ Int($0) }),
+            let builders = value("builders").flatMap({ Int($0) }),
+            let warnings = value("warnings").flatMap({ Int($0) }),
             let inputCount = value("inputs").flatMap({ Int($0) }), inputCount >= 0
         else { return nil }
         var inputs: [Input] = []

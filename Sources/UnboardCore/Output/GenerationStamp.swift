@@ -53,7 +53,8 @@ public struct GenerationStamp: Equatable, Sendable {
 
     /// Records a run: the inputs with the bytes the pipeline read, and the files it produced into `directory`.
     public init(
-        configuration: String, inputs: [(file: InputFile, data: Data)], outputs: [RenderedFile], directory: URL, builderCount: Int,
+        configuration: String, inputs: [(file: InputFile, data: Data)], outputs: [RenderedFile], directory: URL,
+        builderCount: Int,
         warningCount: Int, diagnosticsText: String
     ) {
         format = Self.currentFormat
@@ -76,19 +77,24 @@ public struct GenerationStamp: Equatable, Sendable {
     /// options, the configuration file's text. Callers pass too much rather than too little; a needless rerun only
     /// costs time, a missing part would keep stale code.
     public static func configurationDigest(_ parts: [String]) -> String {
-        ContentHash.hex("unboard-stamp \(currentFormat)\n" + parts.map { "\($0.utf8.count):\($0)" }.joined(separator: "\n"))
+        ContentHash.hex(
+            "unboard-stamp \(currentFormat)\n" + parts.map { "\($0.utf8.count):\($0)" }.joined(separator: "\n"))
     }
 
     /// The stamp in `directory`, when there is a readable one.
     public static func read(from directory: URL) -> GenerationStamp? {
-        guard let data = FolderEntry.regularFileContents(atPath: directory.appendingPathComponent(fileName).path) else { return nil }
+        guard let data = FolderEntry.regularFileContents(atPath: directory.appendingPathComponent(fileName).path) else {
+            return nil
+        }
         return GenerationStamp(text: String(decoding: data, as: UTF8.self))
     }
 
     /// Writes the stamp atomically into `directory`; a stamp that its line format cannot hold (a path with a line
     /// break) is not written, so such inputs simply always regenerate.
     public func write(to directory: URL) throws {
-        guard let text, FolderEntry(atPath: directory.appendingPathComponent(Self.fileName).path) != .directory else { return }
+        guard let text, FolderEntry(atPath: directory.appendingPathComponent(Self.fileName).path) != .directory else {
+            return
+        }
         try OutputWriter.replace(directory.appendingPathComponent(Self.fileName), with: Data(text.utf8))
     }
 
@@ -103,9 +109,12 @@ public struct GenerationStamp: Equatable, Sendable {
     ///
     /// Reads and hashes every input and every listed output; stops at the first difference.
     public func isCurrent(configuration: String, inputs files: [InputFile], directory: URL) -> Bool {
-        guard format == Self.currentFormat, configuration == self.configuration, files.count == inputs.count else { return false }
+        guard format == Self.currentFormat, configuration == self.configuration, files.count == inputs.count else {
+            return false
+        }
         for (file, recorded) in zip(files, inputs) {
-            guard InputDiscovery.relativePath(file.url, from: directory) == recorded.path, file.displayPath == recorded.displayPath,
+            guard InputDiscovery.relativePath(file.url, from: directory) == recorded.path,
+                file.displayPath == recorded.displayPath,
                 Self.matches(file.url.path, size: recorded.size, hash: recorded.hash, followsLinks: true)
             else { return false }
         }
@@ -120,7 +129,8 @@ public struct GenerationStamp: Equatable, Sendable {
     }
 
     private static func matches(_ path: String, size: Int, hash: String, followsLinks: Bool = false) -> Bool {
-        guard let data = FolderEntry.regularFileContents(atPath: path, followsLinks: followsLinks), data.count == size else { return false }
+        guard let data = FolderEntry.regularFileContents(atPath: path, followsLinks: followsLinks), data.count == size
+        else { return false }
         return ContentHash.hex(data) == hash
     }
 

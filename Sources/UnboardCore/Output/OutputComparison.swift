@@ -22,7 +22,8 @@ public struct OutputComparison: Sendable {
         var differences: [Difference] = []
         for file in files {
             let url = directory.appendingPathComponent(file.name)
-            let existing = FolderEntry.regularFileContents(atPath: url.path).map { String(decoding: $0, as: UTF8.self) } ?? ""
+            let existing =
+                FolderEntry.regularFileContents(atPath: url.path).map { String(decoding: $0, as: UTF8.self) } ?? ""
             let diff = UnifiedDiff.diff(
                 expected: existing, actual: file.contents, expectedName: url.path, actualName: "generated/\(file.name)")
             if !diff.isEmpty { differences.append(Difference(name: file.name, diff: diff)) }
@@ -30,9 +31,13 @@ public struct OutputComparison: Sendable {
         let produced = Set(files.map(\.name))
         for stale in OutputWriter.generatedFileNames(in: directory) where !produced.contains(stale) {
             let url = directory.appendingPathComponent(stale)
-            let existing = FolderEntry.regularFileContents(atPath: url.path).map { String(decoding: $0, as: UTF8.self) } ?? ""
-            differences.append(Difference(
-                name: stale, diff: UnifiedDiff.diff(expected: existing, actual: "", expectedName: url.path, actualName: "/dev/null")))
+            let existing =
+                FolderEntry.regularFileContents(atPath: url.path).map { String(decoding: $0, as: UTF8.self) } ?? ""
+            differences.append(
+                Difference(
+                    name: stale,
+                    diff: UnifiedDiff.diff(
+                        expected: existing, actual: "", expectedName: url.path, actualName: "/dev/null")))
         }
         self.differences = differences.sorted { $0.name < $1.name }
     }

@@ -66,10 +66,15 @@ public struct OutputWriter: Sendable {
                 } else if let existing, Self.isGenerated(existing) {
                     plan.writes.append((file.name, data))
                 } else {
-                    throw Self.error(path, "a file that Unboard did not generate is in the way (its first line is not '\(Self.headerPrefix)'); move it away or choose another output folder")
+                    throw Self.error(
+                        path,
+                        "a file that Unboard did not generate is in the way (its first line is not '\(Self.headerPrefix)'); move it away or choose another output folder"
+                    )
                 }
             case let entry:
-                throw Self.error(path, "\(entry.phrase) is in the way of a generated file; remove it or choose another output folder")
+                throw Self.error(
+                    path, "\(entry.phrase) is in the way of a generated file; remove it or choose another output folder"
+                )
             }
         }
         let produced = Set(files.map(\.name))
@@ -89,7 +94,10 @@ public struct OutputWriter: Sendable {
         }
         for name in plan.stale {
             let path = directory.appendingPathComponent(name).path
-            guard unlink(path) == 0 || errno == ENOENT else { throw Self.error(path, "cannot remove this stale generated file: \(Self.reason()); check the folder's permissions") }
+            guard unlink(path) == 0 || errno == ENOENT else {
+                throw Self.error(
+                    path, "cannot remove this stale generated file: \(Self.reason()); check the folder's permissions")
+            }
             summary.removed.append(name)
         }
         return summary
@@ -107,7 +115,8 @@ public struct OutputWriter: Sendable {
         case .symbolicLink:
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue { return }
-            throw error(path, "the output folder is a symbolic link to nothing or to a file; name a folder as the output")
+            throw error(
+                path, "the output folder is a symbolic link to nothing or to a file; name a folder as the output")
         case let entry:
             throw error(path, "the output folder is \(entry.phrase), not a folder; name a folder as the output")
         }
@@ -119,7 +128,9 @@ public struct OutputWriter: Sendable {
             if mkdir(path, 0o755) == 0 { return true }
             if errno == EEXIST {
                 var isDirectory: ObjCBool = false
-                if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue { return true }
+                if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+                    return true
+                }
                 errno = ENOTDIR
                 return false
             }
@@ -128,14 +139,18 @@ public struct OutputWriter: Sendable {
             return mkdir(path, 0o755) == 0 || errno == EEXIST
         }
         guard make(directory.path) else {
-            throw Self.error(directory.path, "cannot create the output folder (\(reason())); check the path and its permissions")
+            throw Self.error(
+                directory.path, "cannot create the output folder (\(reason())); check the path and its permissions")
         }
     }
 
     /// A generated file name must be a plain name the file system accepts.
     static func checkName(_ name: String, in directory: URL) throws {
         guard isSafeFileName(name) else {
-            throw error(directory.appendingPathComponent(name).path, "'\(name)' is not a plain file name of at most \(maximumNameBytes) bytes; shorten the class or file name it comes from")
+            throw error(
+                directory.appendingPathComponent(name).path,
+                "'\(name)' is not a plain file name of at most \(maximumNameBytes) bytes; shorten the class or file name it comes from"
+            )
         }
     }
 
@@ -162,7 +177,8 @@ public struct OutputWriter: Sendable {
         }
         let closed = close(descriptor) == 0
         guard written, closed, rename(temporary.path, target.path) == 0 else {
-            let failure = error(target.path, "cannot write this file: \(reason()); check free space and the folder's permissions")
+            let failure = error(
+                target.path, "cannot write this file: \(reason()); check free space and the folder's permissions")
             unlink(temporary.path)
             throw failure
         }
@@ -174,13 +190,15 @@ public struct OutputWriter: Sendable {
     /// Creates `.unboard-<pid>-<random>.tmp` with `O_EXCL | O_NOFOLLOW`, trying another name if one is taken.
     static func createTemporaryFile(in folder: URL) throws -> (URL, Int32) {
         for _ in 0..<16 {
-            let name = "\(temporaryPrefix)\(getpid())-\(String(UInt64.random(in: .min ... .max), radix: 16))\(temporarySuffix)"
+            let name =
+                "\(temporaryPrefix)\(getpid())-\(String(UInt64.random(in: .min ... .max), radix: 16))\(temporarySuffix)"
             let url = folder.appendingPathComponent(name)
             let descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
             if descriptor >= 0 { return (url, descriptor) }
             guard errno == EEXIST else { break }
         }
-        throw error(folder.path, "cannot create a temporary file in the output folder: \(reason()); check its permissions")
+        throw error(
+            folder.path, "cannot create a temporary file in the output folder: \(reason()); check its permissions")
     }
 
     /// Regular files an interrupted run left: named like `createTemporaryFile`'s by a process that no longer runs
@@ -192,7 +210,8 @@ public struct OutputWriter: Sendable {
             let parts = name.dropFirst(temporaryPrefix.count).dropLast(temporarySuffix.count).split(separator: "-")
             guard parts.count == 2, let pid = pid_t(parts[0]), pid > 0, UInt64(parts[1], radix: 16) != nil,
                 kill(pid, 0) != 0, errno == ESRCH,
-                let head = FolderEntry.regularFileContents(atPath: directory.appendingPathComponent(name).path, limit: headerPrefix.utf8.count)
+                let head = FolderEntry.regularFileContents(
+                    atPath: directory.appendingPathComponent(name).path, limit: headerPrefix.utf8.count)
             else { return false }
             return head.isEmpty || isGenerated(head) || head.starts(with: "unboard-stamp".utf8)
         }.sorted()
@@ -204,7 +223,8 @@ public struct OutputWriter: Sendable {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         return names.filter { name in
             guard name.hasSuffix(".swift"),
-                let head = FolderEntry.regularFileContents(atPath: directory.appendingPathComponent(name).path, limit: headerPrefix.utf8.count)
+                let head = FolderEntry.regularFileContents(
+                    atPath: directory.appendingPathComponent(name).path, limit: headerPrefix.utf8.count)
             else { return false }
             return isGenerated(head)
         }.sorted()
@@ -212,7 +232,8 @@ public struct OutputWriter: Sendable {
 
     /// A name with no folder separator, not `.`/`..`, not hidden, and short enough for the file system.
     public static func isSafeFileName(_ name: String) -> Bool {
-        !name.isEmpty && name.utf8.count <= maximumNameBytes && !name.contains("/") && !name.contains("\\") && !name.hasPrefix(".")
+        !name.isEmpty && name.utf8.count <= maximumNameBytes && !name.contains("/") && !name.contains("\\")
+            && !name.hasPrefix(".")
             && !name.contains("\0")
     }
 

@@ -25,12 +25,17 @@ enum CodeNames {
         var pending = [root]
         while let element = pending.popLast() {
             for rule in rules {
-                guard let value = element.attributes[rule.attribute], !value.isEmpty, !rule.isValid(value) else { continue }
+                guard let value = element.attributes[rule.attribute], !value.isEmpty, !rule.isValid(value) else {
+                    continue
+                }
                 var location = source.location(line: element.line, element: element.name)
                 if let text = source.line(element.line), let range = text.range(of: " \(rule.attribute)=\"") {
                     location.column = text.utf8.distance(from: text.startIndex, to: range.lowerBound) + 2
                 }
-                problems.append(.error("\(rule.what) '\(value)' \(reason(value, rule)); correct it in Interface Builder's Identity inspector", at: location))
+                problems.append(
+                    .error(
+                        "\(rule.what) '\(value)' \(reason(value, rule)); correct it in Interface Builder's Identity inspector",
+                        at: location))
             }
             pending += element.children.reversed()
         }
@@ -40,7 +45,8 @@ enum CodeNames {
     private static func reason(_ value: String, _ rule: Rule) -> String {
         let kind = rule.attribute == "customModule" ? "a valid Swift module name" : "a valid Swift type name"
         if value.first?.isWhitespace == true || value.last?.isWhitespace == true {
-            return "is not \(kind): it has spaces around it, which Interface Builder never writes and UIKit would not find"
+            return
+                "is not \(kind): it has spaces around it, which Interface Builder never writes and UIKit would not find"
         }
         return "is not \(kind)"
     }

@@ -12,7 +12,8 @@ struct DocumentBuilder {
         "tableViewCell", "tableViewCellContentView", "collectionView", "collectionViewCell",
         "collectionViewCellContentView", "collectionReusableView", "visualEffectView", "datePicker", "pickerView",
         "searchBar", "navigationBar", "toolbar", "tabBar", "mapView", "wkWebView", "webView", "containerView",
-        "glkView", "sceneKitView", "arscnView", "arskView", "mtkView", "skView", "colorWell", "tableViewHeaderFooterView",
+        "glkView", "sceneKitView", "arscnView", "arskView", "mtkView", "skView", "colorWell",
+        "tableViewHeaderFooterView",
     ]
 
     func document(from root: IBElement) throws -> InterfaceDocument {
@@ -20,7 +21,8 @@ struct DocumentBuilder {
         switch DocumentFormat.classify(root) {
         case .storyboard: kind = .storyboard
         case .xib: kind = .xib
-        case .refused(let reason): throw Diagnostic.error(reason, at: source.location(line: root.line, element: root.name))
+        case .refused(let reason):
+            throw Diagnostic.error(reason, at: source.location(line: root.line, element: root.name))
         }
         var invalidNames = CodeNames.problems(in: root, source: source)
         if let last = invalidNames.popLast() {
@@ -96,7 +98,9 @@ struct DocumentBuilder {
             properties: properties, line: element.line)
     }
 
-    static let identityAttributes: Set<String> = ["id", "key", "customClass", "customModule", "customModuleProvider", "userLabel"]
+    static let identityAttributes: Set<String> = [
+        "id", "key", "customClass", "customModule", "customModuleProvider", "userLabel",
+    ]
 
     func view(_ element: IBElement) -> IBView {
         var result = IBView(
@@ -108,7 +112,8 @@ struct DocumentBuilder {
             switch child.name {
             case "subviews": result.subviews += child.children.map(view)
             case "prototypes", "cells": result.keyedViews += child.children.map(view)
-            case "sections": result.sections += child.children.filter { $0.name == "tableViewSection" }.map(tableSection)
+            case "sections":
+                result.sections += child.children.filter { $0.name == "tableViewSection" }.map(tableSection)
             case "constraints": result.constraints += child.children.filter { $0.name == "constraint" }.map(constraint)
             case "viewLayoutGuide":
                 result.layoutGuides.append(
@@ -161,7 +166,9 @@ struct DocumentBuilder {
                 }
             }
             masks.append(
-                IBMask(key: child.key ?? "", includes: references("include"), excludes: references("exclude"), line: child.line))
+                IBMask(
+                    key: child.key ?? "", includes: references("include"), excludes: references("exclude"),
+                    line: child.line))
         }
         return IBVariation(
             key: element.key ?? "", masks: masks, attributes: element.attributes.removing(["key"]),
@@ -176,19 +183,23 @@ struct DocumentBuilder {
         guard let kind = IBConnection.Kind(rawValue: element.name) else {
             diagnostics.emit(
                 .warning(
-                    "unsupported connection <\(element.name)>", at: source.location(line: element.line, element: element.name),
+                    "unsupported connection <\(element.name)>",
+                    at: source.location(line: element.line, element: element.name),
                     category: .unsupportedElement))
             return nil
         }
         let a = element.attributes
         guard let destination = a["destination"] else {
             diagnostics.emit(
-                .warning("<\(element.name)> has no destination; it is skipped", at: source.location(line: element.line, element: element.name)))
+                .warning(
+                    "<\(element.name)> has no destination; it is skipped",
+                    at: source.location(line: element.line, element: element.name)))
             return nil
         }
         var connection = IBConnection(
             kind: kind, id: a["id"], destination: destination, property: a["property"], selector: a["selector"],
-            eventType: a["eventType"], attributes: a.removing(["id", "destination", "property", "selector", "eventType"]),
+            eventType: a["eventType"],
+            attributes: a.removing(["id", "destination", "property", "selector", "eventType"]),
             line: element.line)
         connection.children = element.children
         return connection
@@ -197,6 +208,7 @@ struct DocumentBuilder {
     private func customClass(_ attributes: IBAttributes) -> IBCustomClass? {
         guard let name = attributes["customClass"], !name.isEmpty else { return nil }
         return IBCustomClass(
-            name: name, module: attributes["customModule"], moduleIsTarget: attributes["customModuleProvider"] == "target")
+            name: name, module: attributes["customModule"],
+            moduleIsTarget: attributes["customModuleProvider"] == "target")
     }
 }

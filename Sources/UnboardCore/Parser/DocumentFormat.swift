@@ -31,7 +31,9 @@ enum DocumentFormat {
         }
         let runtime = root.attributes["targetRuntime"] ?? ""
         if type.contains(".Cocoa.") || runtime.hasPrefix("MacOSX") {
-            return .refused("this is a macOS (Cocoa) document; Unboard converts iOS (UIKit) documents only, and macOS is out of scope")
+            return .refused(
+                "this is a macOS (Cocoa) document; Unboard converts iOS (UIKit) documents only, and macOS is out of scope"
+            )
         }
         if runtime.hasPrefix("watchKit") || type.contains("WatchKit") {
             return .refused("this is a watchOS (WatchKit) document; Unboard converts iOS (UIKit) documents only")

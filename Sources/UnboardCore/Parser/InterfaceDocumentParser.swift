@@ -34,7 +34,8 @@ public struct InterfaceDocumentParser: Sendable {
         let head = data.prefix(4096)
         if head.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) { return "the file is empty" }
         if head.starts(with: Array("bplist".utf8)) || head.starts(with: Array("NIBArchive".utf8)) {
-            return "this is a compiled .nib (binary), not an Interface Builder source document; convert the .storyboard or .xib it was compiled from"
+            return
+                "this is a compiled .nib (binary), not an Interface Builder source document; convert the .storyboard or .xib it was compiled from"
         }
         let isUTF16 = head.starts(with: [0xFF, 0xFE]) || head.starts(with: [0xFE, 0xFF])
         if !isUTF16, head.contains(0) { return "this is binary data, not an Interface Builder XML document" }

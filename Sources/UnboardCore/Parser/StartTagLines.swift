@@ -56,8 +56,12 @@ struct StartTagLines {
 
     /// The end marker of a comment, CDATA section, processing instruction or declaration starting at `offset`.
     private static func skippedSection(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> [UInt8]? {
-        let sections: [(start: String, end: String)] = [("<!--", "-->"), ("<![CDATA[", "]]>"), ("<?", "?>"), ("<!", ">")]
-        for section in sections where matches(bytes, at: offset, Array(section.start.utf8)) { return Array(section.end.utf8) }
+        let sections: [(start: String, end: String)] = [
+            ("<!--", "-->"), ("<![CDATA[", "]]>"), ("<?", "?>"), ("<!", ">"),
+        ]
+        for section in sections where matches(bytes, at: offset, Array(section.start.utf8)) {
+            return Array(section.end.utf8)
+        }
         return nil
     }
 

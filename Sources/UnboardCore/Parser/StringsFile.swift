@@ -81,7 +81,9 @@ private struct StringsScanner {
 
     private var peek: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
 
-    private func fail(_ message: String) -> StringsFile.SyntaxError { StringsFile.SyntaxError(message: message, line: line) }
+    private func fail(_ message: String) -> StringsFile.SyntaxError {
+        StringsFile.SyntaxError(message: message, line: line)
+    }
 
     /// Skips whitespace and comments; whether anything is left.
     @discardableResult
@@ -94,7 +96,9 @@ private struct StringsScanner {
                 let start = line
                 index += 2
                 while index < scalars.count, !(scalars[index] == "*" && next == "/") { advance() }
-                guard index < scalars.count else { throw StringsFile.SyntaxError(message: "unterminated comment", line: start) }
+                guard index < scalars.count else {
+                    throw StringsFile.SyntaxError(message: "unterminated comment", line: start)
+                }
                 index += 2
             } else if scalar == "/", next == "/" {
                 while let current = peek, current != "\n" { index += 1 }
@@ -128,7 +132,9 @@ private struct StringsScanner {
 
     private mutating func bareString() throws(StringsFile.SyntaxError) -> String {
         var result = String.UnicodeScalarView()
-        while let scalar = peek, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "_.-$:/".unicodeScalars.contains(scalar) {
+        while let scalar = peek,
+            scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "_.-$:/".unicodeScalars.contains(scalar)
+        {
             result.append(scalar)
             index += 1
         }
@@ -150,7 +156,9 @@ private struct StringsScanner {
                 hex.unicodeScalars.append(digit)
                 index += 1
             }
-            guard let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value) else { throw fail("invalid \\U escape") }
+            guard let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value) else {
+                throw fail("invalid \\U escape")
+            }
             return decoded
         default: return scalar
         }

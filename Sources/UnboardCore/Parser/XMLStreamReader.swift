@@ -29,10 +29,12 @@ struct XMLStreamReader {
                 return .failure(Failure(message: "libxml2 could not start reading the file", line: 1))
             }
             defer { xmlFreeTextReader(reader) }
-            xmlTextReaderSetStructuredErrorHandler(reader, { context, error in
-                guard let context, let error else { return }
-                Unmanaged<ErrorSink>.fromOpaque(context).takeUnretainedValue().record(error)
-            }, Unmanaged.passUnretained(errors).toOpaque())
+            xmlTextReaderSetStructuredErrorHandler(
+                reader,
+                { context, error in
+                    guard let context, let error else { return }
+                    Unmanaged<ErrorSink>.fromOpaque(context).takeUnretainedValue().record(error)
+                }, Unmanaged.passUnretained(errors).toOpaque())
             return Result { () throws(Failure) -> IBElement in try walk(reader, errors: errors) }
         }
         return try result.get()
@@ -59,7 +61,9 @@ struct XMLStreamReader {
             switch type {
             case Int32(XML_READER_TYPE_ELEMENT.rawValue):
                 var element = startElement(reader, comment: pendingComment, names: &names)
-                if element.line >= Self.lineFieldLimit, let line = bigLines?.line(ofStartTag: elementCount) { element.line = line }
+                if element.line >= Self.lineFieldLimit, let line = bigLines?.line(ofStartTag: elementCount) {
+                    element.line = line
+                }
                 elementCount += 1
                 pendingComment = nil
                 if stack.count >= options.maximumDepth {
@@ -77,17 +81,21 @@ struct XMLStreamReader {
             case Int32(XML_READER_TYPE_TEXT.rawValue), Int32(XML_READER_TYPE_CDATA.rawValue),
                 Int32(XML_READER_TYPE_SIGNIFICANT_WHITESPACE.rawValue):
                 // Text beside child elements is dropped when the element is built, so none is kept after the first.
-                if let top = stack.indices.last, stack[top].children.isEmpty, let value = xmlTextReaderConstValue(reader) {
+                if let top = stack.indices.last, stack[top].children.isEmpty,
+                    let value = xmlTextReaderConstValue(reader)
+                {
                     stack[top].text.append(indentations.text(value))
                 }
             case Int32(XML_READER_TYPE_COMMENT.rawValue):
                 pendingComment = xmlTextReaderConstValue(reader).map { String(cString: $0) }
             case Int32(XML_READER_TYPE_DOCUMENT_TYPE.rawValue):
                 throw Failure(
-                    message: "the document has a DOCTYPE declaration; Interface Builder never writes one, so it is refused",
+                    message:
+                        "the document has a DOCTYPE declaration; Interface Builder never writes one, so it is refused",
                     line: currentLine(reader))
             case Int32(XML_READER_TYPE_ENTITY_REFERENCE.rawValue):
-                throw Failure(message: "the document uses an entity reference, which is refused", line: currentLine(reader))
+                throw Failure(
+                    message: "the document uses an entity reference, which is refused", line: currentLine(reader))
             default:
                 break
             }
@@ -97,7 +105,9 @@ struct XMLStreamReader {
         return root
     }
 
-    private func startElement(_ reader: xmlTextReaderPtr, comment: String?, names: inout InternedNames) -> PartialElement {
+    private func startElement(
+        _ reader: xmlTextReaderPtr, comment: String?, names: inout InternedNames
+    ) -> PartialElement {
         let name = names.name(xmlTextReaderConstName(reader), reader: reader)
         let line = currentLine(reader)
         var attributes: [(name: String, value: String)] = []

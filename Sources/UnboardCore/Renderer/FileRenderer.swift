@@ -33,24 +33,30 @@ public struct FileRenderer: Sendable {
         let text: String
         do {
             let prepared = try TemplateBudget.prepared(template)
-            text = try budget.environment().renderTemplate(string: prepared, context: Self.context(of: file).mapValues(\.stencilValue))
+            text = try budget.environment().renderTemplate(
+                string: prepared, context: Self.context(of: file).mapValues(\.stencilValue))
         } catch let error as TemplateBudgetError {
             throw Diagnostic.error("the \(file.kind) template is refused: \(error); simplify the template")
         } catch let error as TemplateSyntaxError where budget.exceeded == nil {
             let message = "the \(file.kind) template cannot render \(file.name): \(error.reason)"
-            guard let path = templatePaths[file.kind], let location = error.token?.sourceMap.location, location.lineNumber > 0 else {
+            guard let path = templatePaths[file.kind], let location = error.token?.sourceMap.location,
+                location.lineNumber > 0
+            else {
                 throw Diagnostic.error(message)
             }
-            throw Diagnostic.error(message, at: .init(filePath: path, line: Int(location.lineNumber), column: location.lineOffset + 1))
+            throw Diagnostic.error(
+                message, at: .init(filePath: path, line: Int(location.lineNumber), column: location.lineOffset + 1))
         } catch {
             if let exceeded = budget.exceeded {
-                throw Diagnostic.error("the \(file.kind) template was stopped rendering \(file.name): \(exceeded); simplify the template")
+                throw Diagnostic.error(
+                    "the \(file.kind) template was stopped rendering \(file.name): \(exceeded); simplify the template")
             }
             throw Diagnostic.error("the \(file.kind) template cannot render \(file.name): \(error)")
         }
         guard text.utf8.count <= TemplateBudget.maximumOutputBytes else {
             throw Diagnostic.error(
-                "the \(file.kind) template was stopped rendering \(file.name): it produced more than \(TemplateBudget.maximumOutputBytes >> 20) MB; simplify the template")
+                "the \(file.kind) template was stopped rendering \(file.name): it produced more than \(TemplateBudget.maximumOutputBytes >> 20) MB; simplify the template"
+            )
         }
         // Only files that start with the header are ever replaced or removed, so every file written starts with it.
         guard !text.hasPrefix(OutputWriter.headerPrefix) else { return text }
@@ -73,7 +79,8 @@ public struct FileRenderer: Sendable {
         context["fileName"] = .string(file.name)
         context["kind"] = .string(file.kind)
         context["headerLines"] = .list(file.headerLines.map { .string(TextRenderer.commentText($0)) })
-        context["imports"] = .list(file.imports.map { .string($0.replacingOccurrences(of: "@preconcurrency ", with: "")) })
+        context["imports"] = .list(
+            file.imports.map { .string($0.replacingOccurrences(of: "@preconcurrency ", with: "")) })
         context["importLines"] = .list(file.imports.map { .string(TextRenderer.importLine($0)) })
         context["body"] = .string(TextRenderer().render(file.declarations))
         return context

@@ -25,7 +25,8 @@ final class TemplateBudget: @unchecked Sendable {
     private let deadline: Date
     private let maximumIterations: Int
 
-    init(timeLimit: TimeInterval = TemplateBudget.timeLimit, maximumIterations: Int = TemplateBudget.maximumIterations) {
+    init(timeLimit: TimeInterval = TemplateBudget.timeLimit, maximumIterations: Int = TemplateBudget.maximumIterations)
+    {
         deadline = Date(timeIntervalSinceNow: timeLimit)
         self.maximumIterations = maximumIterations
     }
@@ -47,11 +48,14 @@ final class TemplateBudget: @unchecked Sendable {
             for range in ranges.matches(in: template, range: block.range) {
                 let bounds = (1...2).map { Int(text.substring(with: range.range(at: $0))) }
                 guard let lower = bounds[0], let upper = bounds[1] else {
-                    throw TemplateBudgetError("the range '\(text.substring(with: range.range))' does not have literal integer bounds, which templates need")
+                    throw TemplateBudgetError(
+                        "the range '\(text.substring(with: range.range))' does not have literal integer bounds, which templates need"
+                    )
                 }
                 let (span, overflow) = upper.subtractingReportingOverflow(lower)
                 guard !overflow, span.magnitude < maximumRangeCount else {
-                    throw TemplateBudgetError("the range '\(text.substring(with: range.range))' has more than \(maximumRangeCount) elements")
+                    throw TemplateBudgetError(
+                        "the range '\(text.substring(with: range.range))' has more than \(maximumRangeCount) elements")
                 }
             }
         }
@@ -80,11 +84,13 @@ final class TemplateBudget: @unchecked Sendable {
     }
 
     // Stencil's blocks, `{% ... %}` and `{{ ... }}`.
-    private static let blocks = try! NSRegularExpression(pattern: #"\{%.*?%\}|\{\{.*?\}\}"#, options: [.dotMatchesLineSeparators])
+    private static let blocks = try! NSRegularExpression(
+        pattern: #"\{%.*?%\}|\{\{.*?\}\}"#, options: [.dotMatchesLineSeparators])
     // A range inside a block: Stencil reads any token with `...` in it as one.
     private static let ranges = try! NSRegularExpression(pattern: #"([^\s|:,"'{}%]*)\.\.\.([^\s|:,"'{}%]*)"#)
     // A `for` tag, with `-` when it trims the whitespace after it (the budget tag must then trim it instead).
-    private static let forTags = try! NSRegularExpression(pattern: #"\{%-?\s*for\s.*?(-?)%\}"#, options: [.dotMatchesLineSeparators])
+    private static let forTags = try! NSRegularExpression(
+        pattern: #"\{%-?\s*for\s.*?(-?)%\}"#, options: [.dotMatchesLineSeparators])
 }
 
 /// Why a template was refused or stopped.

@@ -40,7 +40,9 @@ public struct TextRenderer: Sendable {
         renderDocumentation(type.documentation, into: &writer)
         for attribute in type.attributes { writer.line(attribute) }
         let conformances = type.conformances.isEmpty ? "" : ": " + type.conformances.joined(separator: ", ")
-        guard !type.members.isEmpty else { return writer.line(prefix(type.access) + "\(keyword) \(type.name)\(conformances) {}") }
+        guard !type.members.isEmpty else {
+            return writer.line(prefix(type.access) + "\(keyword) \(type.name)\(conformances) {}")
+        }
         writer.line(prefix(type.access) + "\(keyword) \(type.name)\(conformances) {")
         writer.indented { writer in
             var previousWasFunction = false
@@ -57,7 +59,9 @@ public struct TextRenderer: Sendable {
                     writer.line(functionHead(requirement))
                 } else if isProtocol, case .variable(let requirement) = member {
                     renderDocumentation(requirement.documentation, into: &writer)
-                    writer.line("var \(requirement.name): \(requirement.type ?? "Void") { \(requirement.isMutable ? "get set" : "get") }")
+                    writer.line(
+                        "var \(requirement.name): \(requirement.type ?? "Void") { \(requirement.isMutable ? "get set" : "get") }"
+                    )
                 } else {
                     render(member, into: &writer)
                 }
@@ -162,7 +166,9 @@ public struct TextRenderer: Sendable {
         case .ifCondition(let condition, let body, let elseBody):
             renderIf(expression(condition, indent: writer.indentation), body: body, elseBody: elseBody, into: &writer)
         case .ifLet(let name, let value, let body, let elseBody):
-            renderIf("let \(name) = " + expression(value, indent: writer.indentation), body: body, elseBody: elseBody, into: &writer)
+            renderIf(
+                "let \(name) = " + expression(value, indent: writer.indentation), body: body, elseBody: elseBody,
+                into: &writer)
         case .returnValue(let value):
             writer.line("return" + (value.map { " " + expression($0, indent: writer.indentation) } ?? ""))
         case .comment(let text):
@@ -314,10 +320,13 @@ public struct TextRenderer: Sendable {
     static func commentText(_ text: String) -> String {
         // Nearly every comment is printable ASCII, which needs no rebuilding.
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
-        return String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in
-            scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x85 || (0x2028...0x2029).contains(scalar.value)
-                ? " " : scalar
-        }))
+        return String(
+            String.UnicodeScalarView(
+                text.unicodeScalars.map { scalar in
+                    scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x85
+                        || (0x2028...0x2029).contains(scalar.value)
+                        ? " " : scalar
+                }))
     }
 
     private func prefix(_ access: SwiftAccess) -> String {
@@ -347,7 +356,9 @@ struct LineWriter {
 
     private static let pads = (0..<16).map { String(repeating: "    ", count: $0) }
 
-    static func pad(_ level: Int) -> String { level < pads.count ? pads[level] : String(repeating: "    ", count: level) }
+    static func pad(_ level: Int) -> String {
+        level < pads.count ? pads[level] : String(repeating: "    ", count: level)
+    }
 
     mutating func line(_ content: String) {
         if !content.isEmpty {

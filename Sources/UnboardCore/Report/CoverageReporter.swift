@@ -52,11 +52,14 @@ public struct CoverageReporter: Sendable {
         case .unsupportedVariation: kind = "variation"
         }
         let place = diagnostic.location.map { "\($0.filePath):\($0.line ?? 1)" } ?? ""
-        return CoverageReport.Unsupported(kind: kind, subject: diagnostic.subject ?? diagnostic.message, count: 1, first: place)
+        return CoverageReport.Unsupported(
+            kind: kind, subject: diagnostic.subject ?? diagnostic.message, count: 1, first: place)
     }
 
     /// Adds occurrences up by kind and subject, keeping the first place; most frequent first, then by name.
-    private func merge(_ existing: [CoverageReport.Unsupported], _ more: [CoverageReport.Unsupported]) -> [CoverageReport.Unsupported] {
+    private func merge(
+        _ existing: [CoverageReport.Unsupported], _ more: [CoverageReport.Unsupported]
+    ) -> [CoverageReport.Unsupported] {
         var byKey: [String: CoverageReport.Unsupported] = [:]
         var order: [String] = []
         for item in existing + more {
@@ -68,12 +71,15 @@ public struct CoverageReporter: Sendable {
                 byKey[key]?.count += item.count
             }
         }
-        return order.compactMap { byKey[$0] }.sorted { ($1.count, $0.kind, $0.subject) < ($0.count, $1.kind, $1.subject) }
+        return order.compactMap { byKey[$0] }.sorted {
+            ($1.count, $0.kind, $0.subject) < ($0.count, $1.kind, $1.subject)
+        }
     }
 
     private func emptySection(_ path: String) -> CoverageReport.Section {
         CoverageReport.Section(
-            path: path, refused: nil, errors: 0, seen: .init(), translated: .init(), unsupported: .init(), designTime: .init(),
+            path: path, refused: nil, errors: 0, seen: .init(), translated: .init(), unsupported: .init(),
+            designTime: .init(),
             unsupportedFeatures: [])
     }
 }

@@ -35,10 +35,14 @@ struct DocumentCounter {
             case .viewController(let controller):
                 add(elements: 1, attributes: identityCount(controller), designTime: false)
                 // A controller without a view is translated only when it is a container whose builder configures it.
-                let skipped = controller.rootView == nil && !TranslationContext.containerControllers.contains(controller.elementName)
+                let skipped =
+                    controller.rootView == nil
+                    && !TranslationContext.containerControllers.contains(controller.elementName)
                 let controllerClass = ObjectClassRegistry.controllerClass(for: controller.elementName)
                 for (name, _) in controller.attributes {
-                    add(elements: 0, attributes: 1, designTime: Self.designTimeAttributes.contains(name), unsupported: skipped || controllerClass.attributes[name] == nil)
+                    add(
+                        elements: 0, attributes: 1, designTime: Self.designTimeAttributes.contains(name),
+                        unsupported: skipped || controllerClass.attributes[name] == nil)
                 }
                 countConnections(controller.connections)
                 elements += controller.layoutGuides
@@ -52,7 +56,9 @@ struct DocumentCounter {
                 if let objectClass = ObjectClassRegistry.byElementName[element.name] {
                     countElement(element, as: objectClass, skipped: false)
                 } else {
-                    countSubtree(element, designTime: false, unsupported: !["exit", "viewControllerPlaceholder"].contains(element.name))
+                    countSubtree(
+                        element, designTime: false,
+                        unsupported: !["exit", "viewControllerPlaceholder"].contains(element.name))
                 }
             }
         }
@@ -61,9 +67,13 @@ struct DocumentCounter {
         while let (view, skipped) = pendingViews.popLast() {
             count(view, skipped: skipped)
             // A layout root's outlets are its builder's; any other view's own outlets are not generated.
-            countConnections(view.connections, viewOutletsUnsupported: !roots.contains(view.id) && TranslationContext.rootParameterName(view) == nil)
+            countConnections(
+                view.connections,
+                viewOutletsUnsupported: !roots.contains(view.id) && TranslationContext.rootParameterName(view) == nil)
             pendingViews += view.subviews.map { ($0, skipped) }
-            pendingViews += view.keyedViews.map { keyed in (keyed, skipped || !Self.isTranslatedKeyedView(keyed, in: view)) }
+            pendingViews += view.keyedViews.map { keyed in
+                (keyed, skipped || !Self.isTranslatedKeyedView(keyed, in: view))
+            }
             let viewClass = ViewClassRegistry.viewClass(for: view.elementName) ?? .uiView
             for property in view.properties {
                 if isDesignTimeFrame(property, of: view) {
@@ -73,14 +83,20 @@ struct DocumentCounter {
                 }
             }
             // `<sections>` and each section's `<cells>` hold no attributes.
-            if !view.sections.isEmpty { add(elements: 1 + view.sections.count, attributes: 0, designTime: false, unsupported: skipped) }
+            if !view.sections.isEmpty {
+                add(elements: 1 + view.sections.count, attributes: 0, designTime: false, unsupported: skipped)
+            }
             for section in view.sections {
                 add(elements: 1, attributes: 1, designTime: false, unsupported: skipped)
                 for (name, _) in section.attributes {
-                    add(elements: 0, attributes: 1, designTime: false, unsupported: skipped || !["headerTitle", "footerTitle", "userLabel"].contains(name))
+                    add(
+                        elements: 0, attributes: 1, designTime: false,
+                        unsupported: skipped || !["headerTitle", "footerTitle", "userLabel"].contains(name))
                 }
                 for property in section.properties {
-                    countSubtree(property, designTime: false, unsupported: skipped || !["headerTitle", "footerTitle"].contains(property.key ?? ""))
+                    countSubtree(
+                        property, designTime: false,
+                        unsupported: skipped || !["headerTitle", "footerTitle"].contains(property.key ?? ""))
                 }
                 pendingViews += section.cells.map { ($0, skipped) }
             }
@@ -103,20 +119,29 @@ struct DocumentCounter {
     private mutating func countChild(_ element: IBElement, of owner: ViewClass, skipped: Bool) {
         if Self.isDesignTime(element) { return countSubtree(element, designTime: true) }
         if element.name == "connections" {
-            add(elements: 1 + element.children.count, attributes: element.children.reduce(0) { $0 + $1.attributes.pairs.count }, designTime: false)
+            add(
+                elements: 1 + element.children.count,
+                attributes: element.children.reduce(0) { $0 + $1.attributes.pairs.count }, designTime: false)
             return
         }
-        if element.key != nil, owner.keyedViews.contains(element.key ?? ""), ViewClassRegistry.viewClass(for: element.name) != nil {
+        if element.key != nil, owner.keyedViews.contains(element.key ?? ""),
+            ViewClassRegistry.viewClass(for: element.name) != nil
+        {
             return countSubtree(element, designTime: false, unsupported: skipped)
         }
-        guard !skipped, owner.elementRule(for: element) != nil else { return countSubtree(element, designTime: false, unsupported: true) }
-        if let nested = ObjectClassRegistry.byElementName[element.name] ?? ViewClassRegistry.byElementName[element.name] {
+        guard !skipped, owner.elementRule(for: element) != nil else {
+            return countSubtree(element, designTime: false, unsupported: true)
+        }
+        if let nested = ObjectClassRegistry.byElementName[element.name] ?? ViewClassRegistry.byElementName[element.name]
+        {
             return countElement(element, as: nested, skipped: false)
         }
         let objectChildren = element.children.filter { ObjectClassRegistry.byElementName[$0.name] != nil }
         if !element.children.isEmpty, objectChildren.count == element.children.count {
             add(elements: 1, attributes: element.attributes.pairs.count, designTime: false)
-            for child in objectChildren { countElement(child, as: ObjectClassRegistry.byElementName[child.name] ?? .uiView, skipped: false) }
+            for child in objectChildren {
+                countElement(child, as: ObjectClassRegistry.byElementName[child.name] ?? .uiView, skipped: false)
+            }
             return
         }
         countSubtree(element, designTime: false)
@@ -126,25 +151,34 @@ struct DocumentCounter {
     private mutating func countElement(_ element: IBElement, as objectClass: ViewClass, skipped: Bool) {
         add(elements: 1, attributes: 0, designTime: false, unsupported: skipped)
         for (name, _) in element.attributes {
-            let known = objectClass.attributes[name] != nil || objectClass.constructionAttributes.contains(name)
+            let known =
+                objectClass.attributes[name] != nil || objectClass.constructionAttributes.contains(name)
                 || DocumentBuilder.identityAttributes.contains(name)
-            add(elements: 0, attributes: 1, designTime: Self.designTimeAttributes.contains(name), unsupported: skipped || !known)
+            add(
+                elements: 0, attributes: 1, designTime: Self.designTimeAttributes.contains(name),
+                unsupported: skipped || !known)
         }
         for child in element.children { countChild(child, of: objectClass, skipped: skipped) }
     }
 
     private mutating func count(_ view: IBView, skipped: Bool) {
         let provider = view.customClass?.moduleIsTarget == true ? "target" : nil
-        let identity = [view.id, view.key, view.customClass?.name, view.customClass?.module, provider, view.userLabel].compactMap { $0 }.count
+        let identity = [view.id, view.key, view.customClass?.name, view.customClass?.module, provider, view.userLabel]
+            .compactMap { $0 }.count
         add(elements: 1, attributes: identity, designTime: false, unsupported: skipped)
         let viewClass = ViewClassRegistry.viewClass(for: view.elementName) ?? .uiView
         for (name, _) in view.attributes {
             let known = viewClass.attributes[name] != nil || viewClass.constructionAttributes.contains(name)
-            add(elements: 0, attributes: 1, designTime: Self.designTimeAttributes.contains(name), unsupported: skipped || !known)
+            add(
+                elements: 0, attributes: 1, designTime: Self.designTimeAttributes.contains(name),
+                unsupported: skipped || !known)
         }
         for constraint in view.constraints {
-            let structural = [constraint.firstItem, constraint.secondItem, constraint.secondAttribute, constraint.relation,
-                              constraint.multiplier, constraint.constant, constraint.priority].compactMap { $0 }.count + 2
+            let structural =
+                [
+                    constraint.firstItem, constraint.secondItem, constraint.secondAttribute, constraint.relation,
+                    constraint.multiplier, constraint.constant, constraint.priority,
+                ].compactMap { $0 }.count + 2
             add(elements: 1, attributes: structural + constraint.attributes.pairs.count, designTime: false)
             for variation in constraint.variations { count(variation) }
         }
@@ -152,18 +186,21 @@ struct DocumentCounter {
         for variation in view.variations { count(variation) }
     }
 
-
     private mutating func count(_ variation: IBVariation) {
         add(elements: 1, attributes: 1 + variation.attributes.pairs.count, designTime: false)
         for mask in variation.masks {
-            add(elements: 1 + mask.includes.count + mask.excludes.count, attributes: 1 + mask.includes.count + mask.excludes.count, designTime: false)
+            add(
+                elements: 1 + mask.includes.count + mask.excludes.count,
+                attributes: 1 + mask.includes.count + mask.excludes.count, designTime: false)
         }
         for property in variation.properties { countSubtree(property, designTime: false) }
     }
 
     private mutating func countConnections(_ connections: [IBConnection], viewOutletsUnsupported: Bool = false) {
         for connection in connections {
-            let structural = [connection.id, connection.property, connection.selector, connection.eventType].compactMap { $0 }.count + 1
+            let structural =
+                [connection.id, connection.property, connection.selector, connection.eventType].compactMap { $0 }.count
+                + 1
             add(
                 elements: 1, attributes: structural + connection.attributes.pairs.count, designTime: false,
                 unsupported: viewOutletsUnsupported && connection.isOwnOutletOfItsView)
@@ -176,7 +213,10 @@ struct DocumentCounter {
             let elementIsDesignTime = inherited || Self.isDesignTime(element)
             add(elements: 1, attributes: 0, designTime: elementIsDesignTime, unsupported: unsupported)
             for (name, _) in element.attributes {
-                add(elements: 0, attributes: 1, designTime: elementIsDesignTime || Self.designTimeAttributes.contains(name), unsupported: unsupported)
+                add(
+                    elements: 0, attributes: 1,
+                    designTime: elementIsDesignTime || Self.designTimeAttributes.contains(name),
+                    unsupported: unsupported)
             }
             pending += element.children.map { ($0, elementIsDesignTime) }
         }
@@ -184,8 +224,11 @@ struct DocumentCounter {
 
     private func identityCount(_ controller: IBViewController) -> Int {
         let provider = controller.customClass?.moduleIsTarget == true ? "target" : nil
-        return [controller.id, controller.customClass?.name, controller.customClass?.module, provider, controller.storyboardIdentifier, controller.userLabel]
-            .compactMap { $0 }.count
+        return [
+            controller.id, controller.customClass?.name, controller.customClass?.module, provider,
+            controller.storyboardIdentifier, controller.userLabel,
+        ]
+        .compactMap { $0 }.count
     }
 
     /// A frame is design-time when constraints decide the view's frame.
@@ -196,7 +239,8 @@ struct DocumentCounter {
 
     static func isDesignTime(_ element: IBElement) -> Bool {
         element.name.hasPrefix("simulated") || designTimeElements.contains(element.name)
-            || element.key.map { designTimeElements.contains("\(element.name):\($0)") || $0.hasPrefix("simulated") } == true
+            || element.key.map { designTimeElements.contains("\(element.name):\($0)") || $0.hasPrefix("simulated") }
+                == true
     }
 
     /// Counts what was seen; design-time wins over unsupported, since IB's canvas state needs no translation.

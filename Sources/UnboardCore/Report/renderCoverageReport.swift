@@ -25,7 +25,8 @@ extension CoverageReport {
             "  attributes: \(section.seen.attributes) seen, \(section.translated.attributes) translated, \(section.unsupported.attributes) unsupported (\(share) of non-design-time), \(section.designTime.attributes) design-time",
         ]
         for feature in section.unsupportedFeatures.prefix(features) {
-            lines.append("  unsupported \(feature.kind) \(feature.subject): \(feature.count)x, first at \(feature.first)")
+            lines.append(
+                "  unsupported \(feature.kind) \(feature.subject): \(feature.count)x, first at \(feature.first)")
         }
         if section.unsupportedFeatures.count > features {
             lines.append("  ... and \(section.unsupportedFeatures.count - features) more unsupported feature(s)")

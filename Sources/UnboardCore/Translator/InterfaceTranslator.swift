@@ -14,14 +14,19 @@ public struct InterfaceTranslator: Sendable {
     public init() {}
 
     /// Translates documents (with their sources, for diagnostics) into builders sorted by type name.
-    public func translate(_ inputs: [(document: InterfaceDocument, source: SourceFile)], diagnostics: DiagnosticCollector) -> [BuilderModel] {
+    public func translate(
+        _ inputs: [(document: InterfaceDocument, source: SourceFile)], diagnostics: DiagnosticCollector
+    ) -> [BuilderModel] {
         var layoutsByClass: [String: [LayoutModel]] = [:]
         var controllerLayoutsByClass: [String: [ControllerLayoutModel]] = [:]
         let documents = inputs.map { input in
             let finding = AccumulatingDiagnosticCollector()
             let context = TranslationContext(
-                document: input.document, source: input.source, diagnostics: finding, deploymentTarget: deploymentTarget)
-            if localization.localizes(documentAt: input.document.path) { context.localizationBundle = localization.bundle }
+                document: input.document, source: input.source, diagnostics: finding, deploymentTarget: deploymentTarget
+            )
+            if localization.localizes(documentAt: input.document.path) {
+                context.localizationBundle = localization.bundle
+            }
             // The same option as the localization bundle: in a package, resources are in `.module`, not `.main`.
             if localization.bundle != ".main" { context.resourceBundle = localization.bundle }
             context.localizationFolder = localization.folder

@@ -27,14 +27,19 @@ public enum SwiftIdentifier {
     private static func mayNameAType(_ name: String, typeNames: Set<String>) -> Bool {
         let scalars = Array(name.unicodeScalars)
         guard let first = scalars.first, ("A"..."Z").contains(first) else { return false }
-        if typeNames.contains(name) || generatedAndStandardTypes.contains(name) || name.hasSuffix("CodeInterfaceBuilder") { return true }
+        if typeNames.contains(name) || generatedAndStandardTypes.contains(name)
+            || name.hasSuffix("CodeInterfaceBuilder")
+        {
+            return true
+        }
         // `UIView`, `NSLayoutConstraint`, `CGRect`, `MKMapView`: a framework prefix, then a capitalised word.
         let prefixes: Set<String> = ["UI", "NS", "CG", "CA", "MK", "WK", "CL", "AV"]
         return scalars.count > 2 && prefixes.contains(String(name.prefix(2))) && ("A"..."Z").contains(scalars[2])
     }
 
     private static let generatedAndStandardTypes: Set<String> = [
-        "Type", "Protocol", "Self", "Any", "AnyObject", "String", "Int", "Double", "Float", "Bool", "Character", "Array",
+        "Type", "Protocol", "Self", "Any", "AnyObject", "String", "Int", "Double", "Float", "Bool", "Character",
+        "Array",
         "Dictionary", "Set", "Optional", "Selector", "Date", "Locale", "URL", "Data", "CodeInterfaceBuilderKey",
         "TableSection", "MainActor",
     ]

@@ -28,7 +28,10 @@ final class TranslationContext {
     /// The bundle expression images and named colors are looked up in, `nil` for the main bundle (`UIImage(named:)`).
     var resourceBundle: String?
 
-    init(document: InterfaceDocument, source: SourceFile, diagnostics: DiagnosticCollector, deploymentTarget: String = GenerationOptions.defaultDeploymentTarget) {
+    init(
+        document: InterfaceDocument, source: SourceFile, diagnostics: DiagnosticCollector,
+        deploymentTarget: String = GenerationOptions.defaultDeploymentTarget
+    ) {
         self.document = document
         self.deploymentTarget = deploymentTarget
         self.source = source
@@ -56,8 +59,12 @@ final class TranslationContext {
         localizationFolder = other.localizationFolder
     }
 
-    func warning(_ message: String, line: Int, element: String? = nil, category: Diagnostic.Category? = nil, subject: String? = nil) {
-        var diagnostic = Diagnostic.warning(message, at: source.location(line: line, element: element), category: category)
+    func warning(
+        _ message: String, line: Int, element: String? = nil, category: Diagnostic.Category? = nil,
+        subject: String? = nil
+    ) {
+        var diagnostic = Diagnostic.warning(
+            message, at: source.location(line: line, element: element), category: category)
         diagnostic.subject = subject
         diagnostics.emit(diagnostic)
     }

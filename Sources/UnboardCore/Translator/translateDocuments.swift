@@ -27,7 +27,11 @@ extension InterfaceTranslator {
                 let collector = AccumulatingDiagnosticCollector()
                 let context = TranslationContext(sharing: plans[document].context, diagnostics: collector)
                 let layout = plans[document].tasks[task](context)
-                results.set(index, TaskResult(layout: layout, diagnostics: collector.diagnostics, localizationKeys: context.usedLocalizationKeys))
+                results.set(
+                    index,
+                    TaskResult(
+                        layout: layout, diagnostics: collector.diagnostics,
+                        localizationKeys: context.usedLocalizationKeys))
             }
         }
         var translated = results.values.makeIterator()
@@ -82,14 +86,20 @@ private struct DocumentPlan: @unchecked Sendable {
         _ = context.controllerGraph
         let document = context.document
         let sources = context.findLayoutSources()
-        for (source, key) in zip(sources, InterfaceTranslator.keys(for: sources, documentName: context.keyDocumentName)) {
-            tasks.append { .view(className: InterfaceTranslator.builderClassName(source), $0.translateOwnedLayout(source, key: key)) }
+        for (source, key) in zip(sources, InterfaceTranslator.keys(for: sources, documentName: context.keyDocumentName))
+        {
+            tasks.append {
+                .view(
+                    className: InterfaceTranslator.builderClassName(source), $0.translateOwnedLayout(source, key: key))
+            }
         }
         controllerTasksStart = tasks.count
         let controllerFinding = AccumulatingDiagnosticCollector()
         for found in TranslationContext(sharing: context, diagnostics: controllerFinding).findControllerSources() {
             let key = "\(context.keyDocumentName).\(found.className).\(found.disambiguator)"
-            tasks.append { .controller(className: found.className, $0.translateControllerLayout(found.controller, key: key)) }
+            tasks.append {
+                .controller(className: found.className, $0.translateControllerLayout(found.controller, key: key))
+            }
         }
         controllerFindingDiagnostics = controllerFinding.diagnostics
     }
@@ -99,7 +109,8 @@ extension TranslationContext {
     /// A layout with what its owner is: a File's Owner view the builder installs into, or a view controller.
     func translateOwnedLayout(_ source: LayoutSource, key: String) -> LayoutModel {
         var layout = translateLayout(source, key: key)
-        layout.installsIntoOwner = source.isFilesOwnerLayout && nestedXibs.ownerIsView(source.className, connections: source.ownerConnections)
+        layout.installsIntoOwner =
+            source.isFilesOwnerLayout && nestedXibs.ownerIsView(source.className, connections: source.ownerConnections)
         if source.isFilesOwnerLayout, !layout.installsIntoOwner {
             // A File's Owner whose `view` outlet holds the root is a view controller loaded with its nib.
             layout.viewController = ViewControllerOwner(customClass: source.className, type: "UIViewController")

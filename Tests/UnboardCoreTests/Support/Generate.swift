@@ -8,7 +8,9 @@ enum Generate {
     /// one relative to the package root.
     static func files(_ urls: [URL], stubs: Bool = false, root: URL? = nil) throws -> GenerationResult {
         let sources = try urls.map { url in
-            SourceFile(path: root.map { InputDiscovery.relativePath(url, from: $0) } ?? TestPaths.relative(url), data: try Data(contentsOf: url))
+            SourceFile(
+                path: root.map { InputDiscovery.relativePath(url, from: $0) } ?? TestPaths.relative(url),
+                data: try Data(contentsOf: url))
         }
         var options = GenerationOptions(importsCustomModules: !stubs)
         options.localization.folder = root ?? TestPaths.packageRoot
@@ -23,7 +25,10 @@ enum Generate {
     }
 
     /// A storyboard with one scene of `SnippetViewController` whose root view holds `subviews` and `constraints`.
-    static func storyboard(subviews: String, constraints: String = "", connections: String = "", resources: String = "", rootExtras: String = "") -> String {
+    static func storyboard(
+        subviews: String, constraints: String = "", connections: String = "", resources: String = "",
+        rootExtras: String = ""
+    ) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc0-00-000">
@@ -59,7 +64,9 @@ enum Generate {
     }
 
     /// The text of the builder file in a result.
-    static func builderText(_ result: GenerationResult, _ name: String = "SnippetViewControllerCodeInterfaceBuilder.swift") -> String {
+    static func builderText(
+        _ result: GenerationResult, _ name: String = "SnippetViewControllerCodeInterfaceBuilder.swift"
+    ) -> String {
         result.files.first { $0.name == name }?.contents ?? ""
     }
 }
@@ -78,7 +85,9 @@ func expectLines(_ lines: [String], in text: String, sourceLocation: SourceLocat
 }
 
 /// Asserts that the only diagnostics are the expected ones, written as `line:col: severity: message`.
-func expectDiagnostics(_ result: GenerationResult, _ expected: [String], sourceLocation: SourceLocation = #_sourceLocation) {
+func expectDiagnostics(
+    _ result: GenerationResult, _ expected: [String], sourceLocation: SourceLocation = #_sourceLocation
+) {
     let actual = result.diagnostics.map { diagnostic -> String in
         let location = diagnostic.location.flatMap { l in l.line.map { "\($0):\(l.column ?? 1): " } } ?? ""
         return location + diagnostic.severity.rawValue + ": " + diagnostic.message

@@ -5,7 +5,9 @@ import UnboardCore
 /// Compares generated files with the expected files in a folder, or writes them when recording.
 enum Golden {
     /// Checks (or records) the files of `result` against `folder`; also fails on files that are expected but not produced.
-    static func check(_ result: GenerationResult, against folder: URL, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    static func check(
+        _ result: GenerationResult, against folder: URL, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let manager = FileManager.default
         if TestPaths.isRecording {
             try? manager.removeItem(at: folder)
@@ -15,16 +17,23 @@ enum Golden {
             }
             return
         }
-        let expectedNames = Set(((try? manager.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".swift") })
+        let expectedNames = Set(
+            ((try? manager.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".swift") })
         let actualNames = Set(result.files.map(\.name))
-        #expect(expectedNames == actualNames, "generated files differ from \(TestPaths.relative(folder)); re-record with UNBOARD_RECORD=1 swift test", sourceLocation: sourceLocation)
+        #expect(
+            expectedNames == actualNames,
+            "generated files differ from \(TestPaths.relative(folder)); re-record with UNBOARD_RECORD=1 swift test",
+            sourceLocation: sourceLocation)
         for file in result.files where expectedNames.contains(file.name) {
             let url = folder.appendingPathComponent(file.name)
             let expected = try String(contentsOf: url, encoding: .utf8)
             if expected != file.contents {
                 let diff = UnifiedDiff.diff(
-                    expected: expected, actual: file.contents, expectedName: TestPaths.relative(url), actualName: "generated/\(file.name)")
-                Issue.record("golden mismatch (re-record with UNBOARD_RECORD=1 swift test):\n\(diff)", sourceLocation: sourceLocation)
+                    expected: expected, actual: file.contents, expectedName: TestPaths.relative(url),
+                    actualName: "generated/\(file.name)")
+                Issue.record(
+                    "golden mismatch (re-record with UNBOARD_RECORD=1 swift test):\n\(diff)",
+                    sourceLocation: sourceLocation)
             }
         }
     }

@@ -20,7 +20,8 @@ extension Generate {
     /// A scene of `controller` (an element name such as `viewController`) with `class`, a root view holding
     /// `subviews`, and `extras` (navigation item, connections...) inside the controller.
     static func scene(
-        _ id: String, controller: String = "viewController", class className: String, subviews: String = "", constraints: String = "",
+        _ id: String, controller: String = "viewController", class className: String, subviews: String = "",
+        constraints: String = "",
         extras: String = "", objects: String = ""
     ) -> String {
         """

@@ -19,7 +19,9 @@ enum TestPaths {
     static func interfaceFiles(in folder: URL) -> [URL] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         let base = names.contains("Base.lproj") ? interfaceFiles(in: folder.appendingPathComponent("Base.lproj")) : []
-        return names.filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.sorted().map { folder.appendingPathComponent($0) } + base
+        return names.filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.sorted().map {
+            folder.appendingPathComponent($0)
+        } + base
     }
 
     /// The path of a file relative to the package root, as headers show it.

@@ -67,7 +67,8 @@ extension LayoutDevice {
     ]
 
     private static func phone(
-        _ id: String, _ name: String, _ width: Double, _ height: Double, scale: Double, top: Double, notch: Double? = nil,
+        _ id: String, _ name: String, _ width: Double, _ height: Double, scale: Double, top: Double,
+        notch: Double? = nil,
         wideLandscape: Bool = false
     ) -> LayoutDevice {
         let bottom: Double = notch == nil ? 0 : 34
@@ -78,7 +79,9 @@ extension LayoutDevice {
             landscapeWidthClass: wideLandscape ? .regular : .compact)
     }
 
-    private static func pad(_ id: String, _ name: String, _ width: Double, _ height: Double, top: Double, bottom: Double = 0) -> LayoutDevice {
+    private static func pad(
+        _ id: String, _ name: String, _ width: Double, _ height: Double, top: Double, bottom: Double = 0
+    ) -> LayoutDevice {
         let insets = LayoutInsets(top: top, bottom: bottom)
         return LayoutDevice(
             id: id, name: name, idiom: .pad, screen: LayoutSize(width: width, height: height), scale: 2,

@@ -55,7 +55,9 @@ public struct LayoutEnvironment: Hashable, Sendable {
 
     /// Where a controller's view as wide as the screen but shorter sits: below the top bars, above the bottom
     /// ones, or between them (opaque bars that the view does not extend under), as its missing height says.
-    static func offsets(device: LayoutDevice, orientation: LayoutOrientation, bars: SimulatedBars, canvas: LayoutSize) -> (top: Double, bottom: Double) {
+    static func offsets(
+        device: LayoutDevice, orientation: LayoutOrientation, bars: SimulatedBars, canvas: LayoutSize
+    ) -> (top: Double, bottom: Double) {
         let screen = device.screen(orientation)
         guard canvas.width == screen.width, canvas.height < screen.height else { return (0, 0) }
         let insets = device.insets(orientation)
@@ -79,7 +81,8 @@ public struct LayoutEnvironment: Hashable, Sendable {
         let generation = layout.interfaceBuilder
         var documentDevice = layout.device.flatMap { LayoutDevice.named($0.id) }.map(generation.simulating)
         if documentDevice == nil, let recorded {
-            documentDevice = LayoutDevice.table.first { $0.screen == recorded || $0.screen.rotated == recorded }.map(generation.simulating)
+            documentDevice = LayoutDevice.table.first { $0.screen == recorded || $0.screen.rotated == recorded }.map(
+                generation.simulating)
         }
         var fullScreen = false
         if let documentDevice, let recorded {
@@ -88,7 +91,9 @@ public struct LayoutEnvironment: Hashable, Sendable {
             fullScreen = documentDevice.screen(orientation) == recorded
         }
         let canvas = recorded ?? documentDevice?.screen(orientation) ?? LayoutSize(width: 375, height: 667)
-        let device = deviceID.flatMap(LayoutDevice.named).map(generation.simulating) ?? documentDevice ?? .fallback(canvas: canvas)
+        let device =
+            deviceID.flatMap(LayoutDevice.named).map(generation.simulating) ?? documentDevice
+            ?? .fallback(canvas: canvas)
         let controller = layout.root.element == "view" && (layout.sourcePath.hasSuffix(".storyboard") || fullScreen)
         var environment = LayoutEnvironment(
             device: device, orientation: orientation, canvas: fullScreen ? device.screen(orientation) : canvas,
@@ -96,7 +101,8 @@ public struct LayoutEnvironment: Hashable, Sendable {
             rootOffset: layout.root.canvasFrame?.y ?? 0, traits: device.traits(orientation))
         environment.documentRecordsDevice = layout.device != nil
         if controller, !fullScreen, let documentDevice {
-            let offsets = offsets(device: documentDevice, orientation: orientation, bars: layout.simulatedBars, canvas: canvas)
+            let offsets = offsets(
+                device: documentDevice, orientation: orientation, bars: layout.simulatedBars, canvas: canvas)
             environment.rootOffset = max(environment.rootOffset, offsets.top)
             environment.bottomOffset = offsets.bottom
             environment.reachesScreenBottom = offsets.top > 0 && offsets.bottom == 0

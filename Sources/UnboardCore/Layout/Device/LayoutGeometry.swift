@@ -38,7 +38,9 @@ public struct LayoutInsets: Hashable, Sendable {
     public static let zero = LayoutInsets()
 
     /// The same inset on every edge.
-    public static func all(_ value: Double) -> LayoutInsets { LayoutInsets(top: value, left: value, bottom: value, right: value) }
+    public static func all(_ value: Double) -> LayoutInsets {
+        LayoutInsets(top: value, left: value, bottom: value, right: value)
+    }
 }
 
 /// How a device is held.

@@ -12,7 +12,9 @@ public enum LayoutEngine {
         let guides = run.system.usedGuides.map { SolvedLayout.Guide(name: $0.name, frame: run.frame($0.box)) }
         let dependencies = findDependencies(&run, frames)
         let views = resolved.views.indices.map { index in
-            view(resolved.views[index], frame: frames[index], absolute: absolute[index], dependencies: dependencies[index], environment: environment)
+            view(
+                resolved.views[index], frame: frames[index], absolute: absolute[index],
+                dependencies: dependencies[index], environment: environment)
         }
         return SolvedLayout(
             key: layout.key, sourcePath: layout.sourcePath, environment: environment, views: views, guides: guides,
@@ -37,22 +39,35 @@ public enum LayoutEngine {
         mark(&dependencies, .ambiguity, frames, moved.ahead)
         mark(&dependencies, .ambiguity, frames, moved.behind)
         if let baselines = run.framesWithBaselinesMoved() { mark(&dependencies, .baseline, frames, baselines) }
-        if let proportions = run.framesWithOtherProportions() { mark(&dependencies, .fillProportionally, frames, proportions) }
-        for index in frames.indices where run.system.views[index].showsSymbol { dependencies[index].insert(.symbolMetrics) }
+        if let proportions = run.framesWithOtherProportions() {
+            mark(&dependencies, .fillProportionally, frames, proportions)
+        }
+        for index in frames.indices where run.system.views[index].showsSymbol {
+            dependencies[index].insert(.symbolMetrics)
+        }
         return dependencies
     }
 
-    private static func mark(_ dependencies: inout [Set<LayoutDependency>], _ dependency: LayoutDependency, _ base: [LayoutRect], _ moved: [LayoutRect]) {
-        for index in base.indices where !base[index].isClose(to: moved[index], within: 1e-3) { dependencies[index].insert(dependency) }
+    private static func mark(
+        _ dependencies: inout [Set<LayoutDependency>], _ dependency: LayoutDependency, _ base: [LayoutRect],
+        _ moved: [LayoutRect]
+    ) {
+        for index in base.indices where !base[index].isClose(to: moved[index], within: 1e-3) {
+            dependencies[index].insert(dependency)
+        }
     }
 
     private static func view(
-        _ view: ResolvedLayout.View, frame: LayoutRect, absolute: LayoutRect, dependencies: Set<LayoutDependency>, environment: LayoutEnvironment
+        _ view: ResolvedLayout.View, frame: LayoutRect, absolute: LayoutRect, dependencies: Set<LayoutDependency>,
+        environment: LayoutEnvironment
     ) -> SolvedLayout.View {
-        let recorded = view.parent == nil
-            ? LayoutRect(x: 0, y: 0, width: environment.canvas.width, height: environment.canvas.height) : view.node.canvasFrame
+        let recorded =
+            view.parent == nil
+            ? LayoutRect(x: 0, y: 0, width: environment.canvas.width, height: environment.canvas.height)
+            : view.node.canvasFrame
         return SolvedLayout.View(
-            id: view.node.id, name: view.node.name, type: view.node.type, parent: view.parent, frame: frame, absoluteFrame: absolute,
+            id: view.node.id, name: view.node.name, type: view.node.type, parent: view.parent, frame: frame,
+            absoluteFrame: absolute,
             recordedFrame: recorded, designFlags: view.node.designFlags, positioning: view.node.positioning,
             dependencies: dependencies, isHidden: view.isHidden)
     }

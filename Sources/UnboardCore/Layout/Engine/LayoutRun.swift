@@ -12,9 +12,13 @@ struct LayoutRun {
     /// Adds the system's constraints (only the required ones when `requiredOnly`), stays and parameters.
     init(system: LayoutSystem, requiredOnly: Bool = false) {
         self.system = system
-        for constraint in system.constraints where !requiredOnly || constraint.priority.isRequired { solver.add(constraint) }
+        for constraint in system.constraints where !requiredOnly || constraint.priority.isRequired {
+            solver.add(constraint)
+        }
         if !requiredOnly {
-            proportionalHandles = system.proportionalStacks.map { stack in stack.constraints.compactMap { solver.add($0) } }
+            proportionalHandles = system.proportionalStacks.map { stack in
+                stack.constraints.compactMap { solver.add($0) }
+            }
         }
         for stay in system.stays {
             solver.addEditVariable(stay.variable, priority: LayoutSystem.stayPriority)
@@ -32,7 +36,9 @@ struct LayoutRun {
     }
 
     func frame(_ box: LayoutBox) -> LayoutRect {
-        LayoutRect(x: solver.value(of: box.minX), y: solver.value(of: box.minY), width: solver.value(of: box.width), height: solver.value(of: box.height))
+        LayoutRect(
+            x: solver.value(of: box.minX), y: solver.value(of: box.minY), width: solver.value(of: box.width),
+            height: solver.value(of: box.height))
     }
 
     /// Frames relative to each view's superview.
@@ -41,7 +47,9 @@ struct LayoutRun {
         return absolute.indices.map { index in
             let frame = absolute[index]
             guard let parent = system.views[index].parent else { return frame }
-            return LayoutRect(x: frame.x - absolute[parent].x, y: frame.y - absolute[parent].y, width: frame.width, height: frame.height)
+            return LayoutRect(
+                x: frame.x - absolute[parent].x, y: frame.y - absolute[parent].y, width: frame.width,
+                height: frame.height)
         }
     }
 

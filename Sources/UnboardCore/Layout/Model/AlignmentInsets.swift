@@ -24,11 +24,15 @@ extension ResolvedLayout.View {
 extension LayoutRect {
     /// The rectangle shrunk by insets.
     func inset(by insets: LayoutInsets) -> LayoutRect {
-        LayoutRect(x: x + insets.left, y: y + insets.top, width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
+        LayoutRect(
+            x: x + insets.left, y: y + insets.top, width: width - insets.left - insets.right,
+            height: height - insets.top - insets.bottom)
     }
 
     /// The rectangle grown by insets.
     func outset(by insets: LayoutInsets) -> LayoutRect {
-        LayoutRect(x: x - insets.left, y: y - insets.top, width: width + insets.left + insets.right, height: height + insets.top + insets.bottom)
+        LayoutRect(
+            x: x - insets.left, y: y - insets.top, width: width + insets.left + insets.right,
+            height: height + insets.top + insets.bottom)
     }
 }

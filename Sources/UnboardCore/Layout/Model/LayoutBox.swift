@@ -33,7 +33,9 @@ struct LayoutBox {
     }
 
     /// The leading and trailing edges and the size along an axis.
-    func span(_ axis: LayoutAxis) -> (min: LinearExpression, max: LinearExpression, mid: LinearExpression, size: LinearExpression) {
+    func span(
+        _ axis: LayoutAxis
+    ) -> (min: LinearExpression, max: LinearExpression, mid: LinearExpression, size: LinearExpression) {
         axis == .horizontal ? (minX, maxX, midX, width) : (minY, maxY, midY, height)
     }
 }
@@ -59,7 +61,9 @@ struct BoxInsets {
     }
 
     static func + (lhs: BoxInsets, rhs: BoxInsets) -> BoxInsets {
-        BoxInsets(top: lhs.top + rhs.top, left: lhs.left + rhs.left, bottom: lhs.bottom + rhs.bottom, right: lhs.right + rhs.right)
+        BoxInsets(
+            top: lhs.top + rhs.top, left: lhs.left + rhs.left, bottom: lhs.bottom + rhs.bottom,
+            right: lhs.right + rhs.right)
     }
 }
 

@@ -9,19 +9,24 @@ extension LayoutSystem {
         case .constraints:
             return
         case .owner:
-            let frame = view.node.canvasFrame ?? recordedFrames[parent].map { LayoutRect(x: 0, y: 0, width: $0.width, height: $0.height) }
+            let frame =
+                view.node.canvasFrame
+                ?? recordedFrames[parent].map { LayoutRect(x: 0, y: 0, width: $0.width, height: $0.height) }
             guard let frame else { return }
             pin(index, to: frame, parent: parent, mask: [], label: "owner")
         case .frame(let frame, let mask):
             guard let frame = frame ?? view.node.canvasFrame else { return }
-            pin(index, to: frame, parent: parent, mask: Set(mask), label: "h=\(maskCode(mask, .horizontal)) v=\(maskCode(mask, .vertical))")
+            pin(
+                index, to: frame, parent: parent, mask: Set(mask),
+                label: "h=\(maskCode(mask, .horizontal)) v=\(maskCode(mask, .vertical))")
         }
     }
 
     /// Constraints that keep `frame` (in the parent's coordinates) and move it as `mask` says when the parent's
     /// size differs from the one IB recorded.
     private mutating func pin(_ index: Int, to frame: LayoutRect, parent: Int, mask: Set<String>, label: String) {
-        let recordedParent = views[parent].node.canvasFrame.map { LayoutSize(width: $0.width, height: $0.height) }
+        let recordedParent =
+            views[parent].node.canvasFrame.map { LayoutSize(width: $0.width, height: $0.height) }
             ?? (parent == 0 ? environment.canvas : LayoutSize(width: frame.width, height: frame.height))
         let name = views[index].node.name
         for axis in [LayoutAxis.horizontal, .vertical] {
@@ -30,20 +35,29 @@ extension LayoutSystem {
             let position = axis == .horizontal ? frame.x : frame.y
             let size = axis == .horizontal ? frame.width : frame.height
             let parentSize = axis == .horizontal ? recordedParent.width : recordedParent.height
-            let shares = autoresizingShares(mask, axis, before: position, size: size, after: parentSize - position - size)
+            let shares = autoresizingShares(
+                mask, axis, before: position, size: size, after: parentSize - position - size)
             let growth = outer.size - parentSize
             let tag = "'NSAutoresizingMaskLayoutConstraint' \(label) \(name)"
-            add(own.min, .equal, outer.min + position + growth * shares.before, "\(tag).min\(axis == .horizontal ? "X" : "Y") == \(format(position))")
+            add(
+                own.min, .equal, outer.min + position + growth * shares.before,
+                "\(tag).min\(axis == .horizontal ? "X" : "Y") == \(format(position))")
             add(own.size, .equal, growth * shares.size + size, "\(tag).\(axis.dimensionName) == \(format(size))")
         }
     }
 
     /// How the growth of the superview is shared among the flexible parts of an axis: in proportion to their
     /// sizes, or evenly when they have none (UIKit's autoresizing rule).
-    private func autoresizingShares(_ mask: Set<String>, _ axis: LayoutAxis, before: Double, size: Double, after: Double) -> (before: Double, size: Double) {
-        let names = axis == .horizontal
-            ? ["flexibleLeftMargin", "flexibleWidth", "flexibleRightMargin"] : ["flexibleTopMargin", "flexibleHeight", "flexibleBottomMargin"]
-        let parts = zip(names.map(mask.contains), [max(before, 0), max(size, 0), max(after, 0)]).map { (flexible: $0, length: $1) }
+    private func autoresizingShares(
+        _ mask: Set<String>, _ axis: LayoutAxis, before: Double, size: Double, after: Double
+    ) -> (before: Double, size: Double) {
+        let names =
+            axis == .horizontal
+            ? ["flexibleLeftMargin", "flexibleWidth", "flexibleRightMargin"]
+            : ["flexibleTopMargin", "flexibleHeight", "flexibleBottomMargin"]
+        let parts = zip(names.map(mask.contains), [max(before, 0), max(size, 0), max(after, 0)]).map {
+            (flexible: $0, length: $1)
+        }
         let flexible = parts.filter(\.flexible)
         guard !flexible.isEmpty else { return (0, 0) }
         let total: Double = flexible.reduce(0.0) { $0 + $1.length }
@@ -56,8 +70,10 @@ extension LayoutSystem {
 
     /// UIKit's `h=-&-`-style code for a mask: `-` fixed, `&` flexible, for the leading margin, size and trailing margin.
     private func maskCode(_ mask: [String], _ axis: LayoutAxis) -> String {
-        let names = axis == .horizontal
-            ? ["flexibleLeftMargin", "flexibleWidth", "flexibleRightMargin"] : ["flexibleTopMargin", "flexibleHeight", "flexibleBottomMargin"]
+        let names =
+            axis == .horizontal
+            ? ["flexibleLeftMargin", "flexibleWidth", "flexibleRightMargin"]
+            : ["flexibleTopMargin", "flexibleHeight", "flexibleBottomMargin"]
         return names.map { mask.contains($0) ? "&" : "-" }.joined()
     }
 }

@@ -3,7 +3,9 @@ extension LayoutSystem {
     mutating func translate(_ constraint: ConstraintModel) {
         guard let firstView = layout.indexByID[constraint.first.viewID] else { return }
         let secondView = constraint.second.flatMap { layout.indexByID[$0.viewID] }
-        guard let lhs = anchor(constraint.first, constraint.firstAttribute, view: firstView, other: secondView) else { return }
+        guard let lhs = anchor(constraint.first, constraint.firstAttribute, view: firstView, other: secondView) else {
+            return
+        }
         var rhs = LinearExpression(constant: constraint.constant)
         if let second = constraint.second, let attribute = constraint.secondAttribute, let secondView {
             guard let value = anchor(second, attribute, view: secondView, other: firstView) else { return }
@@ -19,9 +21,15 @@ extension LayoutSystem {
     }
 
     /// The expression of an item's attribute. Edges of a scroll view seen from its content are its content area.
-    private mutating func anchor(_ item: LayoutItem, _ attribute: LayoutAttribute, view: Int, other: Int?) -> LinearExpression? {
-        if attribute == .firstBaseline || attribute == .lastBaseline { return baseline(view, first: attribute == .firstBaseline) }
-        if isScrollView(view), item.guide == nil, let other, other != view, layout.isDescendant(other, of: view), attribute.isEdge {
+    private mutating func anchor(
+        _ item: LayoutItem, _ attribute: LayoutAttribute, view: Int, other: Int?
+    ) -> LinearExpression? {
+        if attribute == .firstBaseline || attribute == .lastBaseline {
+            return baseline(view, first: attribute == .firstBaseline)
+        }
+        if isScrollView(view), item.guide == nil, let other, other != view, layout.isDescendant(other, of: view),
+            attribute.isEdge
+        {
             let content = contentBox(view)
             note(view, .content, content)
             return (attribute.isMargin ? content.inset(by: margins(view)) : content).value(attribute)
@@ -49,11 +57,16 @@ extension LayoutSystem {
 
     /// The constraint as UIKit's log would show it, with Swift names: `kyushuLabel.top == view.safeAreaLayoutGuide.top + 120`.
     private func label(_ constraint: ConstraintModel) -> String {
-        let relation = ["equal": "==", "lessThanOrEqual": "<=", "greaterThanOrEqual": ">="][constraint.relation.rawValue] ?? "=="
+        let relation =
+            ["equal": "==", "lessThanOrEqual": "<=", "greaterThanOrEqual": ">="][constraint.relation.rawValue] ?? "=="
         var rhs = ""
         if let second = constraint.second, let attribute = constraint.secondAttribute {
-            rhs = describe(second, attribute) + (constraint.multiplier != 1 ? " * \(format(constraint.multiplier))" : "")
-            if constraint.constant != 0 { rhs += constraint.constant > 0 ? " + \(format(constraint.constant))" : " - \(format(-constraint.constant))" }
+            rhs =
+                describe(second, attribute) + (constraint.multiplier != 1 ? " * \(format(constraint.multiplier))" : "")
+            if constraint.constant != 0 {
+                rhs +=
+                    constraint.constant > 0 ? " + \(format(constraint.constant))" : " - \(format(-constraint.constant))"
+            }
         } else {
             rhs = format(constraint.constant)
         }

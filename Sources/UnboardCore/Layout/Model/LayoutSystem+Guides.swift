@@ -13,10 +13,14 @@ extension LayoutSystem {
     /// A view's safe-area insets: the device's for the root; for another view, how far it reaches into the
     /// root's unsafe area, held by parameters that the engine updates from the solution.
     mutating func safeArea(_ view: Int) -> BoxInsets {
-        if view == 0 || environment.safeAreaInsets == .zero { return BoxInsets(view == 0 ? environment.safeAreaInsets : .zero) }
+        if view == 0 || environment.safeAreaInsets == .zero {
+            return BoxInsets(view == 0 ? environment.safeAreaInsets : .zero)
+        }
         if let insets = safeAreaInsets[view] { return insets }
         let estimate = safeAreaOverlap(recordedFrames[view] ?? LayoutRect(x: 0, y: 0, width: 0, height: 0))
-        let edges = [("top", estimate.top), ("left", estimate.left), ("bottom", estimate.bottom), ("right", estimate.right)]
+        let edges = [
+            ("top", estimate.top), ("left", estimate.left), ("bottom", estimate.bottom), ("right", estimate.right),
+        ]
         let variables = edges.enumerated().map { number, edge in
             let variable = factory.make("\(views[view].node.name).safeAreaInsets.\(edge.0)")
             parameters.append(Parameter(variable: variable, value: edge.1, kind: .safeArea, view: view, edge: number))
@@ -46,7 +50,8 @@ extension LayoutSystem {
         if view == 0, layout.rootIsControllerView {
             let minimum = environment.device.rootMargin(width: environment.canvas.width)
             let margins = LayoutInsets(
-                top: own?.top ?? 0, left: max(own?.left ?? 0, minimum), bottom: own?.bottom ?? 0, right: max(own?.right ?? 0, minimum))
+                top: own?.top ?? 0, left: max(own?.left ?? 0, minimum), bottom: own?.bottom ?? 0,
+                right: max(own?.right ?? 0, minimum))
             return BoxInsets(margins) + BoxInsets(environment.safeAreaInsets)
         }
         var margins = own ?? defaultMargins(view)
@@ -69,7 +74,9 @@ extension LayoutSystem {
     /// own 8. The cell rules are inferred from IB's recorded frames of cell subviews pinned to the content view's
     /// margins in `../shared/corpus` and `LayoutCellMarginTests`, not from a document: Apple documents none of them.
     private func defaultMargins(_ view: Int) -> LayoutInsets {
-        guard views[view].node.element == "tableViewCellContentView", environment.documentRecordsDevice else { return .all(8) }
+        guard views[view].node.element == "tableViewCellContentView", environment.documentRecordsDevice else {
+            return .all(8)
+        }
         let content = recordedFrames[view]?.width ?? environment.canvas.width
         let cell = views[view].parent.flatMap { recordedFrames[$0]?.width } ?? content
         let side = environment.device.rootMargin(width: cell)
@@ -84,10 +91,18 @@ extension LayoutSystem {
         let minX = LinearExpression(factory.make("\(name).readableContentGuide.minX"))
         let width = LinearExpression(factory.make("\(name).readableContentGuide.width"))
         let readable = LinearExpression(constant: LayoutDevice.readableWidth)
-        add(width, .lessThanOrEqual, margins.width, "\(name).readableContentGuide.width <= \(name).layoutMarginsGuide.width")
-        add(width, .lessThanOrEqual, readable, "\(name).readableContentGuide.width <= \(format(LayoutDevice.readableWidth))")
-        add(width, .equal, readable, priority: Self.parameterPriority, "\(name).readableContentGuide.width == \(format(LayoutDevice.readableWidth))")
-        add(minX + width * 0.5, .equal, margins.midX, "\(name).readableContentGuide.centerX == \(name).layoutMarginsGuide.centerX")
+        add(
+            width, .lessThanOrEqual, margins.width,
+            "\(name).readableContentGuide.width <= \(name).layoutMarginsGuide.width")
+        add(
+            width, .lessThanOrEqual, readable,
+            "\(name).readableContentGuide.width <= \(format(LayoutDevice.readableWidth))")
+        add(
+            width, .equal, readable, priority: Self.parameterPriority,
+            "\(name).readableContentGuide.width == \(format(LayoutDevice.readableWidth))")
+        add(
+            minX + width * 0.5, .equal, margins.midX,
+            "\(name).readableContentGuide.centerX == \(name).layoutMarginsGuide.centerX")
         let box = LayoutBox(minX: minX, minY: margins.minY, width: width, height: margins.height)
         readableBoxes[view] = box
         return box
@@ -104,7 +119,9 @@ extension LayoutSystem {
         stays += [Stay(variable: width, target: extent.width), Stay(variable: height, target: extent.height)]
         add(LinearExpression(width), .greaterThanOrEqual, 0, "\(name).contentLayoutGuide.width >= 0")
         add(LinearExpression(height), .greaterThanOrEqual, 0, "\(name).contentLayoutGuide.height >= 0")
-        let box = LayoutBox(minX: frames[view].minX, minY: frames[view].minY, width: LinearExpression(width), height: LinearExpression(height))
+        let box = LayoutBox(
+            minX: frames[view].minX, minY: frames[view].minY, width: LinearExpression(width),
+            height: LinearExpression(height))
         contentBoxes[view] = box
         return box
     }

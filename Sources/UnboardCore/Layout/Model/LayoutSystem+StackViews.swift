@@ -7,14 +7,18 @@ extension LayoutSystem {
         let arranged = views[stack].children
         let visible = arranged.filter { !views[$0].isHidden }
         let container = facts.isLayoutMarginsRelative ? box(of: stack, guide: .layoutMargins) : frames[stack]
-        for view in arranged where views[view].isHidden { collapse(view, after: visible.last { $0 < view }, in: container, facts.axis) }
+        for view in arranged where views[view].isHidden {
+            collapse(view, after: visible.last { $0 < view }, in: container, facts.axis)
+        }
         guard !visible.isEmpty else { return }
         connectCanvas(visible, container, facts)
         for (previous, next) in zip(visible, visible.dropFirst()) { space(previous, next, facts) }
         distribute(stack, visible, facts)
         for view in arranged { align(view, first: visible[0], container, facts) }
         if facts.crossAlignment != "fill" {
-            add(container.span(facts.axis.other).size, .equal, 0, priority: LayoutPriority(49), "'UISV-spanning-fit' \(name(stack)).\(facts.axis.other.dimensionName) == 0")
+            add(
+                container.span(facts.axis.other).size, .equal, 0, priority: LayoutPriority(49),
+                "'UISV-spanning-fit' \(name(stack)).\(facts.axis.other.dimensionName) == 0")
         }
     }
 
@@ -29,14 +33,20 @@ extension LayoutSystem {
 
     private mutating func connectCanvas(_ visible: [Int], _ container: LayoutBox, _ facts: StackViewFacts) {
         let along = container.span(facts.axis)
-        add(frames[visible[0]].span(facts.axis).min, .equal, along.min, "'UISV-canvas-connection' \(name(visible[0])) at the start")
-        add(frames[visible[visible.count - 1]].span(facts.axis).max, .equal, along.max, "'UISV-canvas-connection' \(name(visible[visible.count - 1])) at the end")
+        add(
+            frames[visible[0]].span(facts.axis).min, .equal, along.min,
+            "'UISV-canvas-connection' \(name(visible[0])) at the start")
+        add(
+            frames[visible[visible.count - 1]].span(facts.axis).max, .equal, along.max,
+            "'UISV-canvas-connection' \(name(visible[visible.count - 1])) at the end")
     }
 
     private mutating func space(_ previous: Int, _ next: Int, _ facts: StackViewFacts) {
         let label = "'UISV-spacing' \(name(next)) \(format(facts.spacing)) after \(name(previous))"
         if facts.distribution == "equalSpacing" || facts.distribution == "equalCentering" {
-            add(frames[next].span(facts.axis).min, .greaterThanOrEqual, frames[previous].span(facts.axis).max + facts.spacing, label)
+            add(
+                frames[next].span(facts.axis).min, .greaterThanOrEqual,
+                frames[previous].span(facts.axis).max + facts.spacing, label)
         } else if facts.isBaselineRelative, facts.axis == .vertical {
             add(baseline(next, first: true), .equal, baseline(previous, first: false) + facts.spacing, label)
         } else {
@@ -50,19 +60,28 @@ extension LayoutSystem {
         switch facts.distribution {
         case "fillEqually":
             for view in visible.dropFirst() {
-                add(frames[view].span(axis).size, .equal, frames[visible[0]].span(axis).size, "'UISV-fill-equally' \(name(view)).\(axis.dimensionName) == \(name(visible[0])).\(axis.dimensionName)")
+                add(
+                    frames[view].span(axis).size, .equal, frames[visible[0]].span(axis).size,
+                    "'UISV-fill-equally' \(name(view)).\(axis.dimensionName) == \(name(visible[0])).\(axis.dimensionName)"
+                )
             }
         case "equalSpacing":
             let gaps = pairs.map { frames[$0.1].span(axis).min - frames[$0.0].span(axis).max }
-            for (index, gap) in gaps.enumerated().dropFirst() { add(gap, .equal, gaps[0], "'UISV-distributing' gap \(index) == gap 0") }
+            for (index, gap) in gaps.enumerated().dropFirst() {
+                add(gap, .equal, gaps[0], "'UISV-distributing' gap \(index) == gap 0")
+            }
             // Left free, the stack fits its views: the gaps shrink to the spacing.
             if let first = gaps.first {
-                add(first, .equal, LinearExpression(constant: facts.spacing), priority: LayoutPriority(49), "'UISV-spacing-fit' gap 0 == \(format(facts.spacing))")
+                add(
+                    first, .equal, LinearExpression(constant: facts.spacing), priority: LayoutPriority(49),
+                    "'UISV-spacing-fit' gap 0 == \(format(facts.spacing))")
             }
         case "equalCentering":
             let steps = pairs.map { frames[$0.1].span(axis).mid - frames[$0.0].span(axis).mid }
             for (index, step) in steps.enumerated().dropFirst() {
-                add(step, .equal, steps[0], priority: LayoutPriority(999), "'UISV-distributing-edge' centers \(index) == centers 0")
+                add(
+                    step, .equal, steps[0], priority: LayoutPriority(999),
+                    "'UISV-distributing-edge' centers \(index) == centers 0")
             }
         case "fillProportionally":
             proportion(stack, visible, axis)
@@ -81,12 +100,14 @@ extension LayoutSystem {
             zip(visible, weights).dropFirst().map { view, weight in
                 LinearConstraint(
                     frames[view].span(axis).size * weights[0], .equal, frames[visible[0]].span(axis).size * weight,
-                    priority: LayoutPriority(999), label: "'UISV-fill-proportionally' \(name(view)).\(axis.dimensionName) ∝ \(format(weight))")
+                    priority: LayoutPriority(999),
+                    label: "'UISV-fill-proportionally' \(name(view)).\(axis.dimensionName) ∝ \(format(weight))")
             }
         }
         var perturbed = weights
         perturbed[0] *= 1.37
-        proportionalStacks.append(ProportionalStack(view: stack, constraints: constraints(weights), perturbed: constraints(perturbed)))
+        proportionalStacks.append(
+            ProportionalStack(view: stack, constraints: constraints(weights), perturbed: constraints(perturbed)))
     }
 
     private mutating func align(_ view: Int, first: Int, _ container: LayoutBox, _ facts: StackViewFacts) {
@@ -103,7 +124,11 @@ extension LayoutSystem {
         case "center": add(own.mid, .equal, across.mid, "\(tag) centered")
         default:
             let usesFirst = facts.alignment == "firstBaseline"
-            if view != first { add(baseline(view, first: usesFirst), .equal, baseline(first, first: usesFirst), "\(tag) on the baseline") }
+            if view != first {
+                add(
+                    baseline(view, first: usesFirst), .equal, baseline(first, first: usesFirst),
+                    "\(tag) on the baseline")
+            }
         }
         add(own.min, .greaterThanOrEqual, across.min, "'UISV-spanning-boundary' \(name(view)) inside the stack")
         add(own.max, .lessThanOrEqual, across.max, "'UISV-spanning-boundary' \(name(view)) inside the stack")

@@ -81,7 +81,10 @@ struct LayoutSystem {
 
     var views: [ResolvedLayout.View] { layout.views }
 
-    mutating func add(_ lhs: LinearExpression, _ relation: LayoutRelation, _ rhs: LinearExpression, priority: LayoutPriority = .required, _ label: String) {
+    mutating func add(
+        _ lhs: LinearExpression, _ relation: LayoutRelation, _ rhs: LinearExpression,
+        priority: LayoutPriority = .required, _ label: String
+    ) {
         constraints.append(LinearConstraint(lhs, relation, rhs, priority: priority, label: label))
     }
 
@@ -89,13 +92,16 @@ struct LayoutSystem {
         for (index, view) in views.enumerated() {
             let name = view.node.name
             let variables = ["minX", "minY", "width", "height"].map { factory.make("\(name).\($0)") }
-            frames.append(LayoutBox(
-                minX: LinearExpression(variables[0]), minY: LinearExpression(variables[1]),
-                width: LinearExpression(variables[2]), height: LinearExpression(variables[3])))
+            frames.append(
+                LayoutBox(
+                    minX: LinearExpression(variables[0]), minY: LinearExpression(variables[1]),
+                    width: LinearExpression(variables[2]), height: LinearExpression(variables[3])))
             let recorded = recordedFrame(index)
             recordedFrames.append(recorded)
             let target = recorded?.inset(by: view.alignmentInsets) ?? LayoutRect(x: 0, y: 0, width: 0, height: 0)
-            stays += zip(variables, [target.x, target.y, target.width, target.height]).map { Stay(variable: $0, target: $1) }
+            stays += zip(variables, [target.x, target.y, target.width, target.height]).map {
+                Stay(variable: $0, target: $1)
+            }
         }
     }
 
@@ -113,8 +119,12 @@ struct LayoutSystem {
         let name = views[0].node.name
         add(root.minX, .equal, 0, "\(name).minX == 0 (canvas)")
         add(root.minY, .equal, 0, "\(name).minY == 0 (canvas)")
-        add(root.width, .equal, LinearExpression(constant: environment.canvas.width), "\(name).width == \(format(environment.canvas.width)) (canvas)")
-        add(root.height, .equal, LinearExpression(constant: environment.canvas.height), "\(name).height == \(format(environment.canvas.height)) (canvas)")
+        add(
+            root.width, .equal, LinearExpression(constant: environment.canvas.width),
+            "\(name).width == \(format(environment.canvas.width)) (canvas)")
+        add(
+            root.height, .equal, LinearExpression(constant: environment.canvas.height),
+            "\(name).height == \(format(environment.canvas.height)) (canvas)")
     }
 }
 

@@ -34,27 +34,33 @@ struct ResolvedLayout {
         for (view, setting) in configuration?.settings ?? [] { overrides[view, default: []].append(setting) }
         add(layout.root, parent: nil, installed: installed, overrides: overrides)
         let active = Set(configuration?.activeConstraints ?? [])
-        let constants = Dictionary((configuration?.constants ?? []).map { ($0.constraint, $0.value) }, uniquingKeysWith: { $1 })
+        let constants = Dictionary(
+            (configuration?.constants ?? []).map { ($0.constraint, $0.value) }, uniquingKeysWith: { $1 })
         constraints = layout.constraints.compactMap { constraint in
             resolve(constraint, active: active, constants: constants)
         }
     }
 
-    private mutating func add(_ node: ViewNode, parent: Int?, installed: Set<String>, overrides: [String: [ViewSetting]]) {
+    private mutating func add(
+        _ node: ViewNode, parent: Int?, installed: Set<String>, overrides: [String: [ViewSetting]]
+    ) {
         if node.attachment == .sizeClass, !installed.contains(node.name) { return }
         var stripped = node
         stripped.subviews = []
         let index = views.count
         let arranged = parent.map { views[$0].node.arrangesSubviews } ?? false
-        views.append(View(
-            node: stripped, parent: parent, isArranged: arranged,
-            values: ViewSettingValues(settings: node.settings + (overrides[node.name] ?? []))))
+        views.append(
+            View(
+                node: stripped, parent: parent, isArranged: arranged,
+                values: ViewSettingValues(settings: node.settings + (overrides[node.name] ?? []))))
         indexByID[node.id] = index
         if let parent { views[parent].children.append(index) }
         for subview in node.subviews { add(subview, parent: index, installed: installed, overrides: overrides) }
     }
 
-    private func resolve(_ constraint: ConstraintModel, active: Set<String>, constants: [String: Double]) -> ConstraintModel? {
+    private func resolve(
+        _ constraint: ConstraintModel, active: Set<String>, constants: [String: Double]
+    ) -> ConstraintModel? {
         switch constraint.activation {
         case .never: return nil
         case .sizeClass: guard let name = constraint.name, active.contains(name) else { return nil }

@@ -41,12 +41,18 @@ struct ViewSettingValues {
     var layoutMargins: LayoutInsets? {
         for setting in settings.reversed() {
             guard case .assign(let path, .call(_, let arguments)) = setting, path.count == 1 else { continue }
-            let values = Dictionary(arguments.compactMap { a in a.label.flatMap { l in Self.number(a.value).map { (l, $0) } } }, uniquingKeysWith: { $1 })
+            let values = Dictionary(
+                arguments.compactMap { a in a.label.flatMap { l in Self.number(a.value).map { (l, $0) } } },
+                uniquingKeysWith: { $1 })
             if path[0] == "layoutMargins" {
-                return LayoutInsets(top: values["top"] ?? 0, left: values["left"] ?? 0, bottom: values["bottom"] ?? 0, right: values["right"] ?? 0)
+                return LayoutInsets(
+                    top: values["top"] ?? 0, left: values["left"] ?? 0, bottom: values["bottom"] ?? 0,
+                    right: values["right"] ?? 0)
             }
             if path[0] == "directionalLayoutMargins" {
-                return LayoutInsets(top: values["top"] ?? 0, left: values["leading"] ?? 0, bottom: values["bottom"] ?? 0, right: values["trailing"] ?? 0)
+                return LayoutInsets(
+                    top: values["top"] ?? 0, left: values["leading"] ?? 0, bottom: values["bottom"] ?? 0,
+                    right: values["trailing"] ?? 0)
             }
         }
         return nil

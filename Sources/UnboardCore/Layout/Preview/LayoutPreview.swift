@@ -10,7 +10,9 @@ public enum LayoutPreview {
     }
 
     /// The drawings of a layout; `sizeClass` draws only that combination, `deviceID` replaces the document's device.
-    public static func drawings(of layout: LayoutModel, deviceID: String? = nil, sizeClass: SizeClassTraits? = nil) -> [Drawing] {
+    public static func drawings(
+        of layout: LayoutModel, deviceID: String? = nil, sizeClass: SizeClassTraits? = nil
+    ) -> [Drawing] {
         environments(of: layout, deviceID: deviceID, sizeClass: sizeClass).map { environment in
             let solved = LayoutEngine.solve(layout, in: environment)
             return Drawing(fileName: fileName(layout.key, environment.traits), svg: SVGWireframe.render(solved))
@@ -18,12 +20,15 @@ public enum LayoutPreview {
     }
 
     /// The environments to draw a layout in.
-    public static func environments(of layout: LayoutModel, deviceID: String?, sizeClass: SizeClassTraits?) -> [LayoutEnvironment] {
+    public static func environments(
+        of layout: LayoutModel, deviceID: String?, sizeClass: SizeClassTraits?
+    ) -> [LayoutEnvironment] {
         let document = LayoutEnvironment.document(of: layout, deviceID: deviceID)
         if let sizeClass { return [document.with(traits: sizeClass)] }
         guard document.isFullScreen else { return [document] }
         let other = document.with(traits: document.device.traits(document.orientation.flipped))
-        let differs = other.traits != document.traits
+        let differs =
+            other.traits != document.traits
             && configurationIndex(layout, other.traits) != configurationIndex(layout, document.traits)
         return differs ? [document, other] : [document]
     }

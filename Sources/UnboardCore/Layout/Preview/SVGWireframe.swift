@@ -11,14 +11,29 @@ public enum SVGWireframe {
         let width = max(bounds.width + 2 * padding, Double(title.count) * 6.5 + 2 * padding)
         let height = bounds.height + 2 * padding + titleHeight
         var lines = [
-            SVGElement.open("svg", [
-                ("xmlns", "http://www.w3.org/2000/svg"), ("width", format(width)), ("height", format(height)),
-                ("viewBox", "0 0 \(format(width)) \(format(height))"), ("font-family", "Helvetica, Arial, sans-serif"),
-            ]),
+            SVGElement.open(
+                "svg",
+                [
+                    ("xmlns", "http://www.w3.org/2000/svg"), ("width", format(width)), ("height", format(height)),
+                    ("viewBox", "0 0 \(format(width)) \(format(height))"),
+                    ("font-family", "Helvetica, Arial, sans-serif"),
+                ]),
             "  " + SVGElement.text("title", [], title),
             "  " + SVGElement.empty("rect", [("width", "100%"), ("height", "100%"), ("fill", "#fafafa")]),
-            "  " + SVGElement.text("text", [("x", format(padding)), ("y", format(padding + 4)), ("font-size", "12"), ("fill", "#24292f")], title),
-            "  " + SVGElement.open("g", [("transform", "translate(\(format(padding - bounds.x)) \(format(padding + titleHeight - bounds.y)))")]),
+            "  "
+                + SVGElement.text(
+                    "text",
+                    [("x", format(padding)), ("y", format(padding + 4)), ("font-size", "12"), ("fill", "#24292f")],
+                    title),
+            "  "
+                + SVGElement.open(
+                    "g",
+                    [
+                        (
+                            "transform",
+                            "translate(\(format(padding - bounds.x)) \(format(padding + titleHeight - bounds.y)))"
+                        )
+                    ]),
         ]
         lines += layout.views.indices.flatMap { index in viewElements(layout, index) }
         lines += layout.guides.flatMap(guideElements)
@@ -29,7 +44,8 @@ public enum SVGWireframe {
     /// `Main.ViewController · iPhone 15 Pro (retina6_12), portrait · wC-hR`.
     static func title(_ layout: SolvedLayout) -> String {
         let environment = layout.environment
-        return "\(layout.key) · \(environment.device.name) (\(environment.device.id)), \(environment.orientation.rawValue) · "
+        return
+            "\(layout.key) · \(environment.device.name) (\(environment.device.id)), \(environment.orientation.rawValue) · "
             + SizeClassNotation.text(environment.traits)
     }
 
@@ -37,13 +53,18 @@ public enum SVGWireframe {
         let view = layout.views[index]
         let isRoot = index == 0
         let color = isRoot ? "#57606a" : "#0969da"
-        var attributes = box(view.absoluteFrame) + [("fill", isRoot ? "#ffffff" : "#0969da"), ("fill-opacity", isRoot ? "1" : "0.03")]
+        var attributes =
+            box(view.absoluteFrame) + [
+                ("fill", isRoot ? "#ffffff" : "#0969da"), ("fill-opacity", isRoot ? "1" : "0.03"),
+            ]
         attributes += [("stroke", color), ("stroke-width", "1")]
         if view.isHidden { attributes += [("stroke-dasharray", "2 2"), ("opacity", "0.5")] }
         var lines = ["    " + SVGElement.empty("rect", attributes)]
         if let label = label(view, fitting: view.absoluteFrame.width - 4) {
             let line = Double(labelLine(layout, index))
-            let position = [("x", format(view.absoluteFrame.x + 2)), ("y", format(view.absoluteFrame.y + 9 + 9 * line))]
+            let position = [
+                ("x", format(view.absoluteFrame.x + 2)), ("y", format(view.absoluteFrame.y + 9 + 9 * line)),
+            ]
             lines.append("    " + SVGElement.text("text", position + [("font-size", "8"), ("fill", color)], label))
         }
         return lines
@@ -75,18 +96,29 @@ public enum SVGWireframe {
         let frame = guide.frame
         let position = [("x", format(frame.x + frame.width - 2)), ("y", format(frame.y + frame.height - 3))]
         return [
-            "    " + SVGElement.empty("rect", box(frame) + [("fill", "none"), ("stroke", "#cf222e"), ("stroke-width", "0.75"), ("stroke-dasharray", "4 3")]),
-            "    " + SVGElement.text("text", position + [("font-size", "7"), ("fill", "#cf222e"), ("text-anchor", "end")], guide.name),
+            "    "
+                + SVGElement.empty(
+                    "rect",
+                    box(frame) + [
+                        ("fill", "none"), ("stroke", "#cf222e"), ("stroke-width", "0.75"), ("stroke-dasharray", "4 3"),
+                    ]),
+            "    "
+                + SVGElement.text(
+                    "text", position + [("font-size", "7"), ("fill", "#cf222e"), ("text-anchor", "end")], guide.name),
         ]
     }
 
     private static func box(_ frame: LayoutRect) -> [(String, String)] {
-        [("x", format(frame.x)), ("y", format(frame.y)), ("width", format(max(frame.width, 0))), ("height", format(max(frame.height, 0)))]
+        [
+            ("x", format(frame.x)), ("y", format(frame.y)), ("width", format(max(frame.width, 0))),
+            ("height", format(max(frame.height, 0))),
+        ]
     }
 
     /// The rectangle that holds the canvas and every view.
     private static func drawingBounds(_ layout: SolvedLayout) -> LayoutRect {
-        let canvas = LayoutRect(x: 0, y: 0, width: layout.environment.canvas.width, height: layout.environment.canvas.height)
+        let canvas = LayoutRect(
+            x: 0, y: 0, width: layout.environment.canvas.width, height: layout.environment.canvas.height)
         return layout.views.map(\.absoluteFrame).reduce(canvas) { bounds, frame in
             let minX = min(bounds.x, frame.x)
             let minY = min(bounds.y, frame.y)
@@ -99,9 +131,13 @@ public enum SVGWireframe {
 
 /// Writes XML elements with escaped attribute values and text.
 enum SVGElement {
-    static func open(_ name: String, _ attributes: [(String, String)]) -> String { "<\(name)\(attributeText(attributes))>" }
+    static func open(_ name: String, _ attributes: [(String, String)]) -> String {
+        "<\(name)\(attributeText(attributes))>"
+    }
 
-    static func empty(_ name: String, _ attributes: [(String, String)]) -> String { "<\(name)\(attributeText(attributes))/>" }
+    static func empty(_ name: String, _ attributes: [(String, String)]) -> String {
+        "<\(name)\(attributeText(attributes))/>"
+    }
 
     static func text(_ name: String, _ attributes: [(String, String)], _ content: String) -> String {
         "<\(name)\(attributeText(attributes))>\(escape(content))</\(name)>"

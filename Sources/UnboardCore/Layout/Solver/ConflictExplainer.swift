@@ -1,7 +1,9 @@
 /// Narrows a conflict among required constraints down to a minimal set, so a report names only the culprits.
 enum ConflictExplainer {
     /// A minimal subset of `required` that, with `failing`, has no solution; `failing` comes last.
-    static func minimalConflict(among required: [LinearConstraint], adding failing: LinearConstraint) -> [LinearConstraint] {
+    static func minimalConflict(
+        among required: [LinearConstraint], adding failing: LinearConstraint
+    ) -> [LinearConstraint] {
         var core = connected(required, to: failing)
         guard conflicts(core + [failing]) else { return core + [failing] }
         var chunk = max(1, core.count / 2)
@@ -24,7 +26,8 @@ enum ConflictExplainer {
     }
 
     /// The constraints linked to `failing` through shared variables; only they can take part in the conflict.
-    private static func connected(_ constraints: [LinearConstraint], to failing: LinearConstraint) -> [LinearConstraint] {
+    private static func connected(_ constraints: [LinearConstraint], to failing: LinearConstraint) -> [LinearConstraint]
+    {
         var reached = Set(failing.variables)
         var included = Array(repeating: false, count: constraints.count)
         var changed = true

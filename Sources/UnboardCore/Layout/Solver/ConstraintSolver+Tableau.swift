@@ -35,7 +35,8 @@ extension ConstraintSolver {
     private mutating func makeRow(_ constraint: LinearConstraint) -> (Row, Tag) {
         var row = Row(constant: constraint.expression.constant)
         // Sorted, so symbols get the same ids and sums the same rounding on every run.
-        for (variable, coefficient) in constraint.expression.terms.sorted(by: { $0.key < $1.key }) where !Tolerance.isZero(coefficient) {
+        for (variable, coefficient) in constraint.expression.terms.sorted(by: { $0.key < $1.key })
+        where !Tolerance.isZero(coefficient) {
             let symbol = symbol(for: variable)
             if let basic = rows[symbol] { row.insert(basic, coefficient) } else { row.insert(symbol, coefficient) }
         }
@@ -148,8 +149,12 @@ extension ConstraintSolver {
 }
 
 /// The candidate with the smaller ratio, ties going to the lower symbol id.
-func better(_ current: (ratio: Double, symbol: Symbol)?, _ candidate: (ratio: Double, symbol: Symbol)) -> (ratio: Double, symbol: Symbol) {
+func better(
+    _ current: (ratio: Double, symbol: Symbol)?, _ candidate: (ratio: Double, symbol: Symbol)
+) -> (ratio: Double, symbol: Symbol) {
     guard let current else { return candidate }
-    if candidate.ratio < current.ratio || (candidate.ratio == current.ratio && candidate.symbol < current.symbol) { return candidate }
+    if candidate.ratio < current.ratio || (candidate.ratio == current.ratio && candidate.symbol < current.symbol) {
+        return candidate
+    }
     return current
 }

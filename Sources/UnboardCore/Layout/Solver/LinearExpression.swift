@@ -42,8 +42,12 @@ public struct LinearExpression: Sendable, ExpressibleByFloatLiteral, Expressible
 
     /// The difference of two expressions; the other operators combine expressions and numbers the same way.
     public static func - (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression { lhs + rhs * -1 }
-    public static func + (lhs: LinearExpression, rhs: Double) -> LinearExpression { lhs + LinearExpression(constant: rhs) }
-    public static func - (lhs: LinearExpression, rhs: Double) -> LinearExpression { lhs + LinearExpression(constant: -rhs) }
+    public static func + (lhs: LinearExpression, rhs: Double) -> LinearExpression {
+        lhs + LinearExpression(constant: rhs)
+    }
+    public static func - (lhs: LinearExpression, rhs: Double) -> LinearExpression {
+        lhs + LinearExpression(constant: -rhs)
+    }
     public static func * (lhs: Double, rhs: LinearExpression) -> LinearExpression { rhs * lhs }
     public static func / (lhs: LinearExpression, rhs: Double) -> LinearExpression { lhs * (1 / rhs) }
     public static prefix func - (operand: LinearExpression) -> LinearExpression { operand * -1 }

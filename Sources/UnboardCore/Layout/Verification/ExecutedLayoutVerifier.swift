@@ -24,9 +24,12 @@ public enum ExecutedLayoutVerifier {
                 continue
             }
             let environment = LayoutEnvironment.document(of: layout)
-            guard let state = entry.states.first(where: {
-                $0.horizontal == environment.traits.horizontal.rawValue && $0.vertical == environment.traits.vertical.rawValue
-            }) else {
+            guard
+                let state = entry.states.first(where: {
+                    $0.horizontal == environment.traits.horizontal.rawValue
+                        && $0.vertical == environment.traits.vertical.rawValue
+                })
+            else {
                 report.mismatches.append("\(layout.key): no executed view")
                 continue
             }
@@ -57,24 +60,39 @@ public enum ExecutedLayoutVerifier {
             let expected = nodes[path].map { $0.type }
             let got = executedTypes[path]
             if expected != got, !(path.isEmpty && got != nil) {
-                return .failure(Mismatch(reason: "view \(path.isEmpty ? "root" : path) is \(got ?? "missing") when run, \(expected ?? "absent") in the document"))
+                return .failure(
+                    Mismatch(
+                        reason:
+                            "view \(path.isEmpty ? "root" : path) is \(got ?? "missing") when run, \(expected ?? "absent") in the document"
+                    ))
             }
         }
         var constraints: [ConstraintModel] = []
         for (index, constraint) in state.constraints.enumerated() {
-            guard let first = item(constraint.first, nodes), let firstAttribute = LayoutAttribute(rawValue: constraint.firstAttribute),
-                  let relation = LayoutRelation(rawValue: constraint.relation) else {
-                return .failure(Mismatch(reason: "executed constraint \(index) has an item outside the hierarchy or an unknown guide"))
+            guard let first = item(constraint.first, nodes),
+                let firstAttribute = LayoutAttribute(rawValue: constraint.firstAttribute),
+                let relation = LayoutRelation(rawValue: constraint.relation)
+            else {
+                return .failure(
+                    Mismatch(
+                        reason: "executed constraint \(index) has an item outside the hierarchy or an unknown guide"))
             }
             let second = constraint.second.flatMap { item($0, nodes) }
             if constraint.second != nil, second == nil {
-                return .failure(Mismatch(reason: "executed constraint \(index) has an item outside the hierarchy or an unknown guide"))
+                return .failure(
+                    Mismatch(
+                        reason: "executed constraint \(index) has an item outside the hierarchy or an unknown guide"))
             }
-            let secondAttribute = LayoutAttribute(rawValue: constraint.secondAttribute).flatMap { $0 == .notAnAttribute ? nil : $0 }
-            constraints.append(ConstraintModel(
-                id: "executed-\(index)", line: 0, first: first, firstAttribute: firstAttribute, relation: relation,
-                second: second, secondAttribute: secondAttribute, multiplier: constraint.multiplier, constant: constraint.constant,
-                priority: constraint.priority, identifier: constraint.identifier, usesSystemSpacing: false, name: nil, note: nil))
+            let secondAttribute = LayoutAttribute(rawValue: constraint.secondAttribute).flatMap {
+                $0 == .notAnAttribute ? nil : $0
+            }
+            constraints.append(
+                ConstraintModel(
+                    id: "executed-\(index)", line: 0, first: first, firstAttribute: firstAttribute, relation: relation,
+                    second: second, secondAttribute: secondAttribute, multiplier: constraint.multiplier,
+                    constant: constraint.constant,
+                    priority: constraint.priority, identifier: constraint.identifier, usesSystemSpacing: false,
+                    name: nil, note: nil))
         }
         var executed = layout
         executed.constraints = constraints

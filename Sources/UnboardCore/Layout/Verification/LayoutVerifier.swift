@@ -13,7 +13,8 @@ public enum LayoutVerifier {
                 verdict: verdict(view, tolerance: environment.tolerance))
         }
         return SceneVerification(
-            key: layout.key, sourcePath: layout.sourcePath, environment: environment, views: views, unsatisfiable: solved.unsatisfiable)
+            key: layout.key, sourcePath: layout.sourcePath, environment: environment, views: views,
+            unsatisfiable: solved.unsatisfiable)
     }
 
     /// Verifies layouts on every core; the results keep the layouts' order.

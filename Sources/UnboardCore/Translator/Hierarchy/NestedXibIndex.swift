@@ -108,7 +108,8 @@ struct NestedXibIndex {
             guard let name = root.customClass?.name else { continue }
             let key = counts[name, default: 0] > 1 ? "\(document.name).\(name).\(root.id)" : "\(document.name).\(name)"
             let entry = Entry(
-                className: name, kind: .rootView, key: key, source: context.source, uses: Self.classUses(below: root, includingRoot: false))
+                className: name, kind: .rootView, key: key, source: context.source,
+                uses: Self.classUses(below: root, includingRoot: false))
             entries[name, default: []].append(entry)
         }
     }
@@ -117,7 +118,9 @@ struct NestedXibIndex {
         var uses: [Use] = []
         var pending = includingRoot ? [root] : (root.subviews + root.keyedViews).reversed()
         while let view = pending.popLast() {
-            if let name = view.customClass?.name { uses.append(Use(className: name, viewID: view.id, line: view.line, element: view.elementName)) }
+            if let name = view.customClass?.name {
+                uses.append(Use(className: name, viewID: view.id, line: view.line, element: view.elementName))
+            }
             pending += (view.subviews + view.keyedViews + view.sections.flatMap(\.cells)).reversed()
         }
         return uses
@@ -133,15 +136,21 @@ struct NestedXibIndex {
         func visit(_ className: String, via: (entry: Entry, use: Use)?) {
             path.append((className, via))
             for entry in entries[className] ?? [] {
-                for use in entry.uses where entries[use.className] != nil && !breaks.contains([entry.source.path, use.viewID]) {
+                for use in entry.uses
+                where entries[use.className] != nil && !breaks.contains([entry.source.path, use.viewID]) {
                     if let start = path.firstIndex(where: { $0.className == use.className }) {
                         let cycle = (path[start...].map(\.className) + [use.className]).joined(separator: " → ")
                         let edges = path[(start + 1)...].compactMap(\.via) + [(entry, use)]
-                        let expanded = edges.last { if case .rootView = lookup($0.use.className) { true } else { false } } ?? (entry, use)
+                        let expanded =
+                            edges.last { if case .rootView = lookup($0.use.className) { true } else { false } } ?? (
+                                entry, use
+                            )
                         breaks.insert([expanded.entry.source.path, expanded.use.viewID])
-                        diagnostics.emit(.warning(
-                            "nested xibs form a cycle (\(cycle)): this \(expanded.use.className) is created with its initializer, not through its xib's builder, which would lead back to it without end",
-                            at: expanded.entry.source.location(line: expanded.use.line, element: expanded.use.element)))
+                        diagnostics.emit(
+                            .warning(
+                                "nested xibs form a cycle (\(cycle)): this \(expanded.use.className) is created with its initializer, not through its xib's builder, which would lead back to it without end",
+                                at: expanded.entry.source.location(
+                                    line: expanded.use.line, element: expanded.use.element)))
                     } else if !finished.contains(use.className) {
                         visit(use.className, via: (entry, use))
                     }

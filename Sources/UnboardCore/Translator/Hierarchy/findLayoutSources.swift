@@ -2,10 +2,11 @@ extension TranslationContext {
     /// The layouts of a document: one per scene with a view, or one per xib root view, then one per prototype cell
     /// (or supplementary view) with a reuse identifier found in them.
     func findLayoutSources() -> [LayoutSource] {
-        let sources = switch document.kind {
-        case .storyboard: document.scenes.compactMap(sceneLayout)
-        case .xib: xibLayouts()
-        }
+        let sources =
+            switch document.kind {
+            case .storyboard: document.scenes.compactMap(sceneLayout)
+            case .xib: xibLayouts()
+            }
         return sources + sources.flatMap { prototypeLayouts(below: $0.rootView) }
     }
 
@@ -29,7 +30,8 @@ extension TranslationContext {
         var extraViews: [IBView] = []
         for object in scene.objects.dropFirst() {
             switch object {
-            case .other(let element) where GestureRecognizerClass.byElementName[element.name] != nil: sceneObjects.append(element)
+            case .other(let element) where GestureRecognizerClass.byElementName[element.name] != nil:
+                sceneObjects.append(element)
             case .other(let element) where !["exit", "viewControllerPlaceholder"].contains(element.name):
                 unsupportedElement(element, in: "scene")
             case .view(let view): extraViews.append(view)
@@ -38,7 +40,8 @@ extension TranslationContext {
         }
         var source = LayoutSource(
             className: className, disambiguator: controller.storyboardIdentifier ?? scene.id, rootView: root,
-            ownerConnections: controller.connections + embedContainerOutlets(below: root, ownerConnections: controller.connections),
+            ownerConnections: controller.connections
+                + embedContainerOutlets(below: root, ownerConnections: controller.connections),
             legacyGuides: controller.layoutGuides, line: controller.line)
         source.controller = controller
         source.sceneObjects = sceneObjects
@@ -89,7 +92,8 @@ extension TranslationContext {
             className = base.hasSuffix(suffix) ? base : base + suffix
         }
         var source = LayoutSource(
-            className: className, disambiguator: prototype.id, rootView: prototype, ownerConnections: prototype.connections,
+            className: className, disambiguator: prototype.id, rootView: prototype,
+            ownerConnections: prototype.connections,
             legacyGuides: [], line: prototype.line)
         source.rootParameter = Self.rootParameterName(prototype)
         source.keyName = reuseIdentifier

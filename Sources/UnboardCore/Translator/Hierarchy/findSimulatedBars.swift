@@ -17,10 +17,13 @@ extension TranslationContext {
         // Before tools version 23727, a controller with a navigation item gets a navigation bar even when IB cannot see its
         // navigation controller.
         let generation = interfaceBuilder
-        bars.top = Self.barHeight(controller.property("simulatedTopBarMetrics"), generation)
+        bars.top =
+            Self.barHeight(controller.property("simulatedTopBarMetrics"), generation)
             ?? navigation.map { Self.navigationBarHeight($0, generation) }
-            ?? (controller.property("navigationItem") != nil && generation.navigationItemImpliesBar ? generation.navigationBarHeight : 0)
-        bars.bottom = Self.barHeight(controller.property("simulatedBottomBarMetrics"), generation)
+            ?? (controller.property("navigationItem") != nil && generation.navigationItemImpliesBar
+                ? generation.navigationBarHeight : 0)
+        bars.bottom =
+            Self.barHeight(controller.property("simulatedBottomBarMetrics"), generation)
             ?? tabs.map { Self.recordedHeight($0, "tabBar") ?? 49 } ?? navigation.flatMap(Self.toolbarHeight) ?? 0
         return bars
     }
@@ -36,15 +39,19 @@ extension TranslationContext {
         guard let metrics else { return nil }
         switch metrics.name {
         case "nil": return 0
-        case "simulatedNavigationBarMetrics": return generation.navigationBarHeight + (metrics.attributes["prompted"] == "YES" ? 30 : 0)
+        case "simulatedNavigationBarMetrics":
+            return generation.navigationBarHeight + (metrics.attributes["prompted"] == "YES" ? 30 : 0)
         case "simulatedTabBarMetrics": return 49
         case "simulatedToolbarMetrics": return 44
         default: return nil
         }
     }
 
-    private static func navigationBarHeight(_ navigation: IBViewController, _ generation: InterfaceBuilderGeneration) -> Double {
-        navigation.attributes["navigationBarHidden"] == "YES" ? 0 : recordedHeight(navigation, "navigationBar") ?? generation.navigationBarHeight
+    private static func navigationBarHeight(
+        _ navigation: IBViewController, _ generation: InterfaceBuilderGeneration
+    ) -> Double {
+        navigation.attributes["navigationBarHidden"] == "YES"
+            ? 0 : recordedHeight(navigation, "navigationBar") ?? generation.navigationBarHeight
     }
 
     private static func toolbarHeight(_ navigation: IBViewController) -> Double? {
@@ -59,7 +66,9 @@ extension TranslationContext {
 
 extension TranslationContext {
     /// The generation of Interface Builder that saved the document.
-    var interfaceBuilder: InterfaceBuilderGeneration { InterfaceBuilderGeneration(toolsVersion: document.attributes["toolsVersion"]) }
+    var interfaceBuilder: InterfaceBuilderGeneration {
+        InterfaceBuilderGeneration(toolsVersion: document.attributes["toolsVersion"])
+    }
 }
 
 extension IBViewController {
@@ -79,7 +88,9 @@ struct ControllerGraph {
     init(_ controllers: [IBViewController]) {
         for controller in controllers {
             byID[controller.id] = controller
-            if let rootViewID = controller.rootView?.id, byRootViewID[rootViewID] == nil { byRootViewID[rootViewID] = controller.id }
+            if let rootViewID = controller.rootView?.id, byRootViewID[rootViewID] == nil {
+                byRootViewID[rootViewID] = controller.id
+            }
             for segue in Self.segues(of: controller) {
                 incoming[segue.destination, default: []].append(
                     (controller.id, segue.attributes["kind"] ?? "", segue.attributes["relationship"]))
@@ -108,7 +119,9 @@ struct ControllerGraph {
         guard !visited.contains(id) else { return nil }
         for segue in incoming[id] ?? [] {
             if segue.relationship == "rootViewController", let navigation = byID[segue.source] { return navigation }
-            if ["push", "show"].contains(segue.kind), let navigation = navigationController(of: segue.source, visited: visited.union([id])) {
+            if ["push", "show"].contains(segue.kind),
+                let navigation = navigationController(of: segue.source, visited: visited.union([id]))
+            {
                 return navigation
             }
         }

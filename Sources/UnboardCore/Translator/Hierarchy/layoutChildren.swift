@@ -14,12 +14,15 @@ extension IBView {
     /// The role of one of this view's keyed views.
     func role(ofKeyed keyed: IBView) -> KeyedViewRole {
         switch (keyed.key, elementName) {
-        case ("contentView", "tableViewCell"), ("contentView", "collectionViewCell"), ("contentView", "visualEffectView"):
+        case ("contentView", "tableViewCell"), ("contentView", "collectionViewCell"),
+            ("contentView", "visualEffectView"):
             return .ownProperty("contentView")
-        case (nil, "tableView"), (nil, "collectionView"), ("sectionHeaderView", "collectionView"), ("sectionFooterView", "collectionView"):
+        case (nil, "tableView"), (nil, "collectionView"), ("sectionHeaderView", "collectionView"),
+            ("sectionFooterView", "collectionView"):
             return .separateLayout
         case ("tableHeaderView", "tableView"), ("tableFooterView", "tableView"), ("backgroundView", "tableView"),
-            ("backgroundView", "collectionView"), ("backgroundView", "tableViewCell"), ("backgroundView", "collectionViewCell"),
+            ("backgroundView", "collectionView"), ("backgroundView", "tableViewCell"),
+            ("backgroundView", "collectionViewCell"),
             ("selectedBackgroundView", "tableViewCell"), ("selectedBackgroundView", "collectionViewCell"),
             ("multipleSelectionBackgroundView", "tableViewCell"), ("inputAccessoryView", "textField"),
             ("inputAccessoryView", "textView"), ("inputView", "textField"), ("inputView", "textView"):

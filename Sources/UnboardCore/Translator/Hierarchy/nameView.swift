@@ -1,8 +1,14 @@
 extension LayoutScope {
     /// The readable name IB facts suggest for a view: its outlet, its user label, its text or title, then its type.
     func preferredName(for view: IBView, type: String) -> String {
-        if let outlet = outletNames[view.id], SwiftIdentifier.isValid(outlet) { return SwiftIdentifier.localName(outlet) }
-        if let name = view.runtimeName.flatMap({ SwiftIdentifier.lowerCamel($0) }), !SwiftIdentifier.keywords.contains(name) { return name }
+        if let outlet = outletNames[view.id], SwiftIdentifier.isValid(outlet) {
+            return SwiftIdentifier.localName(outlet)
+        }
+        if let name = view.runtimeName.flatMap({ SwiftIdentifier.lowerCamel($0) }),
+            !SwiftIdentifier.keywords.contains(name)
+        {
+            return name
+        }
         // A view held by key is known by it: `contentView`, `tableHeaderView`, `customView`.
         if let key = view.key, SwiftIdentifier.isValid(key), view.userLabel == nil,
             ViewClassRegistry.viewClass(for: view.elementName) != nil
@@ -22,14 +28,17 @@ extension LayoutScope {
     }
 
     private func visibleText(of view: IBView) -> String? {
-        if let text = view.attributes["text"] ?? view.attributes["placeholder"] ?? view.attributes["title"] { return text }
+        if let text = view.attributes["text"] ?? view.attributes["placeholder"] ?? view.attributes["title"] {
+            return text
+        }
         if let title = view.property("buttonConfiguration", key: "configuration")?.attributes["title"]
             ?? view.property("state", key: "normal")?.attributes["title"]
         {
             return title
         }
         // A styled cell is known by its text label's text; a bar item by its system item.
-        if let labelID = view.attributes["textLabel"], let content = view.keyedViews.first(where: { $0.key == "contentView" }),
+        if let labelID = view.attributes["textLabel"],
+            let content = view.keyedViews.first(where: { $0.key == "contentView" }),
             let label = content.subviews.first(where: { $0.id == labelID })
         {
             return label.attributes["text"]

@@ -2,15 +2,20 @@ extension LayoutScope {
     /// Translates the outlets of the layout's owner (the view controller, File's Owner or root view).
     ///
     /// Outlets to views and constraints become builder properties; outlets to other objects are reported.
-    func translateOutlets(_ connections: [IBConnection], rootViewID: String, constraintNames: [String: String]) -> [OutletModel] {
+    func translateOutlets(
+        _ connections: [IBConnection], rootViewID: String, constraintNames: [String: String]
+    ) -> [OutletModel] {
         var singles: [OutletModel] = []
         var collections: [String: OutletModel] = [:]
         var collectionOrder: [String] = []
-        let typeNames = Set(context.documentIndex.views.compactMap { $0.customClass?.name }
-            + context.document.scenes.compactMap { $0.viewController?.customClass?.name })
+        let typeNames = Set(
+            context.documentIndex.views.compactMap { $0.customClass?.name }
+                + context.document.scenes.compactMap { $0.viewController?.customClass?.name })
         for connection in connections where connection.kind == .outlet || connection.kind == .outletCollection {
             guard let property = connection.property, SwiftIdentifier.isValid(property) else {
-                context.warning("outlet '\(connection.property ?? "")' is not a valid Swift name and is skipped", line: connection.line, element: connection.kind.rawValue)
+                context.warning(
+                    "outlet '\(connection.property ?? "")' is not a valid Swift name and is skipped",
+                    line: connection.line, element: connection.kind.rawValue)
                 continue
             }
             if connection.kind == .outlet, property == "view", connection.destination == rootViewID { continue }
@@ -36,7 +41,8 @@ extension LayoutScope {
                     line: connection.line, element: connection.kind.rawValue)
             }
             if connection.kind == .outlet {
-                var outlet = OutletModel(name: member, ownerName: property, type: target.type, targets: [target.name], isCollection: false)
+                var outlet = OutletModel(
+                    name: member, ownerName: property, type: target.type, targets: [target.name], isCollection: false)
                 // Outlets Unboard adds for container views have no connection id: the app's class does not declare them.
                 outlet.isDeclaredByOwner = connection.id != nil && ownerCanHaveIt
                 singles.append(outlet)
@@ -46,7 +52,8 @@ extension LayoutScope {
                 collections[property] = existing
             } else {
                 collectionOrder.append(property)
-                var collection = OutletModel(name: member, ownerName: property, type: target.type, targets: [target.name], isCollection: true)
+                var collection = OutletModel(
+                    name: member, ownerName: property, type: target.type, targets: [target.name], isCollection: true)
                 collection.isDeclaredByOwner = ownerCanHaveIt
                 collections[property] = collection
             }
@@ -69,7 +76,8 @@ extension LayoutScope {
             for connection in view.connections where connection.isOwnOutletOfItsView {
                 let property = connection.property ?? ""
                 if ownerIDs.contains(connection.destination), let name = viewNames[view.id],
-                    let conformance = Self.ownerOutletConformances[view.elementName]?[property] {
+                    let conformance = Self.ownerOutletConformances[view.elementName]?[property]
+                {
                     ownerViewOutlets.append(OwnerViewOutlet(view: name, property: property, conformance: conformance))
                     continue
                 }
@@ -142,12 +150,14 @@ extension LayoutScope {
     /// The protocols of the views' outlets that a view controller is connected to in Interface Builder, by element.
     static let ownerOutletConformances: [String: [String: String]] = [
         "tableView": [
-            "dataSource": "UITableViewDataSource", "delegate": "UITableViewDelegate", "prefetchDataSource": "UITableViewDataSourcePrefetching",
+            "dataSource": "UITableViewDataSource", "delegate": "UITableViewDelegate",
+            "prefetchDataSource": "UITableViewDataSourcePrefetching",
             "dragDelegate": "UITableViewDragDelegate", "dropDelegate": "UITableViewDropDelegate",
         ],
         "collectionView": [
             "dataSource": "UICollectionViewDataSource", "delegate": "UICollectionViewDelegate",
-            "prefetchDataSource": "UICollectionViewDataSourcePrefetching", "dragDelegate": "UICollectionViewDragDelegate",
+            "prefetchDataSource": "UICollectionViewDataSourcePrefetching",
+            "dragDelegate": "UICollectionViewDragDelegate",
             "dropDelegate": "UICollectionViewDropDelegate",
         ],
         "scrollView": ["delegate": "UIScrollViewDelegate"],
@@ -164,7 +174,8 @@ extension LayoutScope {
 
     static let controlEvents: Set<String> = [
         "touchDown", "touchDownRepeat", "touchDragInside", "touchDragOutside", "touchDragEnter", "touchDragExit",
-        "touchUpInside", "touchUpOutside", "touchCancel", "valueChanged", "primaryActionTriggered", "menuActionTriggered",
+        "touchUpInside", "touchUpOutside", "touchCancel", "valueChanged", "primaryActionTriggered",
+        "menuActionTriggered",
         "editingDidBegin", "editingChanged", "editingDidEnd", "editingDidEndOnExit",
     ]
 }

@@ -33,14 +33,23 @@ extension LayoutScope {
         }
         let relation = LayoutRelation(rawValue: constraint.relation ?? "equal")
         if relation == nil {
-            context.error("unknown constraint relation '\(constraint.relation ?? "")'", line: constraint.line, element: "constraint")
+            context.error(
+                "unknown constraint relation '\(constraint.relation ?? "")'", line: constraint.line,
+                element: "constraint")
         }
         let multiplier = constraint.multiplier.map { context.multiplier($0, line: constraint.line) } ?? 1
-        let constant = constraint.constant.map { context.number($0, attribute: "constant", line: constraint.line, element: "constraint") } ?? 0
-        let priority = constraint.priority.map { context.number($0, attribute: "priority", line: constraint.line, element: "constraint") } ?? 1000
+        let constant =
+            constraint.constant.map {
+                context.number($0, attribute: "constant", line: constraint.line, element: "constraint")
+            } ?? 0
+        let priority =
+            constraint.priority.map {
+                context.number($0, attribute: "priority", line: constraint.line, element: "constraint")
+            } ?? 1000
         guard let relation, let multiplier, let constant, let priority else { return nil }
         if !(1...1000).contains(priority) {
-            context.error("constraint priority \(priority) is outside 1...1000", line: constraint.line, element: "constraint")
+            context.error(
+                "constraint priority \(priority) is outside 1...1000", line: constraint.line, element: "constraint")
             return nil
         }
         let identifier = constraint.attributes["identifier"]
@@ -57,7 +66,9 @@ extension LayoutScope {
     }
 
     private func reportUnsupportedAttributes(of constraint: IBConstraint) {
-        let known: Set<String> = ["identifier", "symbolic", "placeholder", "userLabel", "firstItem", "secondItem", "installed"]
+        let known: Set<String> = [
+            "identifier", "symbolic", "placeholder", "userLabel", "firstItem", "secondItem", "installed",
+        ]
         for (name, _) in constraint.attributes where !known.contains(name) {
             context.unsupportedAttribute(name, on: "constraint", line: constraint.line)
         }
@@ -65,7 +76,9 @@ extension LayoutScope {
 
     private func attribute(_ name: String, line: Int) -> LayoutAttribute? {
         // Documents from before iOS 8 call the last baseline `baseline`.
-        guard let attribute = LayoutAttribute(rawValue: name == "baseline" ? "lastBaseline" : name), attribute != .notAnAttribute else {
+        guard let attribute = LayoutAttribute(rawValue: name == "baseline" ? "lastBaseline" : name),
+            attribute != .notAnAttribute
+        else {
             context.error("unknown constraint attribute '\(name)'", line: line, element: "constraint")
             return nil
         }
@@ -73,7 +86,9 @@ extension LayoutScope {
     }
 
     /// Resolves an item id to a view or guide; legacy top/bottom layout guides map to the safe area.
-    private func item(_ id: String, attribute: LayoutAttribute, line: Int) -> (item: LayoutItem, attribute: LayoutAttribute, note: String?)? {
+    private func item(
+        _ id: String, attribute: LayoutAttribute, line: Int
+    ) -> (item: LayoutItem, attribute: LayoutAttribute, note: String?)? {
         if let name = viewNames[id] {
             return (LayoutItem(viewName: name, viewID: id), attribute, nil)
         }
@@ -83,13 +98,17 @@ extension LayoutScope {
         if let legacy = legacyGuides[id], let viewName = viewNames[legacy.viewID] {
             return legacyGuideItem(isTop: legacy.isTop, viewName: viewName, viewID: legacy.viewID, attribute: attribute)
         }
-        context.error("constraint refers to id '\(id)', which is no view or layout guide of this scene", line: line, element: "constraint")
+        context.error(
+            "constraint refers to id '\(id)', which is no view or layout guide of this scene", line: line,
+            element: "constraint")
         return nil
     }
 
     /// `topLayoutGuide.bottom` is the safe area's top and `bottomLayoutGuide.top` its bottom; their outer edges are
     /// the root view's edges.
-    private func legacyGuideItem(isTop: Bool, viewName: String, viewID: String, attribute: LayoutAttribute)
+    private func legacyGuideItem(
+        isTop: Bool, viewName: String, viewID: String, attribute: LayoutAttribute
+    )
         -> (item: LayoutItem, attribute: LayoutAttribute, note: String?)
     {
         let name = isTop ? "topLayoutGuide" : "bottomLayoutGuide"
@@ -104,11 +123,14 @@ extension LayoutScope {
     /// The outlet's name, or one built from both items: `videoViewTopToSafeAreaTop`, `avatarWidth`.
     func constraintName(outletName: String?, constraint: ConstraintModel) -> String {
         if let outletName, SwiftIdentifier.isValid(outletName) {
-            return name(viewID: constraint.id, type: "NSLayoutConstraint", preferred: SwiftIdentifier.localName(outletName))
+            return name(
+                viewID: constraint.id, type: "NSLayoutConstraint", preferred: SwiftIdentifier.localName(outletName))
         }
         var preferred = itemName(constraint.first) + SwiftIdentifier.uppercaseFirst(constraint.firstAttribute.rawValue)
         if let second = constraint.second, let attribute = constraint.secondAttribute {
-            preferred += "To" + SwiftIdentifier.uppercaseFirst(itemName(second)) + SwiftIdentifier.uppercaseFirst(attribute.rawValue)
+            preferred +=
+                "To" + SwiftIdentifier.uppercaseFirst(itemName(second))
+                + SwiftIdentifier.uppercaseFirst(attribute.rawValue)
         }
         return name(viewID: constraint.id, type: "NSLayoutConstraint", preferred: preferred)
     }
@@ -116,7 +138,8 @@ extension LayoutScope {
     /// `commentsView`, `safeArea` for the root view's safe area, `cardViewLayoutMargins` for another view's guide.
     private func itemName(_ item: LayoutItem) -> String {
         guard let guide = item.guide else { return item.viewName }
-        let guideName = String(guide.rawValue.dropLast(guide.rawValue.hasSuffix("LayoutGuide") ? "LayoutGuide".count : "Guide".count))
+        let guideName = String(
+            guide.rawValue.dropLast(guide.rawValue.hasSuffix("LayoutGuide") ? "LayoutGuide".count : "Guide".count))
         return item.viewName == "view" ? guideName : item.viewName + SwiftIdentifier.uppercaseFirst(guideName)
     }
 }

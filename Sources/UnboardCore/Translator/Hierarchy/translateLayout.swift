@@ -4,17 +4,24 @@ extension TranslationContext {
     func translateLayout(_ source: LayoutSource, key: String) -> LayoutModel {
         let root = source.rootView
         let outletTargets = Dictionary(
-            source.ownerConnections.filter { $0.kind == .outlet }.compactMap { c in c.property.map { (c.destination, $0) } },
+            source.ownerConnections.filter { $0.kind == .outlet }.compactMap { c in
+                c.property.map { (c.destination, $0) }
+            },
             uniquingKeysWith: { first, _ in first })
         let variations = collectVariations(in: root)
         let tree = LayoutScope.ViewTree(root)
         let scope = LayoutScope(
             context: self, outletNames: outletTargets, constrainedIDs: constrainedIDs(in: root),
-            reserved: Set(["key", "self", "horizontal", "vertical", "applySizeClasses", "appliedHorizontal", "appliedVertical", "configureViewController", "viewController", "tableSections", "rowHeight"])
-                .union(Self.actionStorageNames(root: root, extraViews: source.extraViews, sceneObjects: source.sceneObjects)))
+            reserved: Set([
+                "key", "self", "horizontal", "vertical", "applySizeClasses", "appliedHorizontal", "appliedVertical",
+                "configureViewController", "viewController", "tableSections", "rowHeight",
+            ])
+            .union(
+                Self.actionStorageNames(root: root, extraViews: source.extraViews, sceneObjects: source.sceneObjects)))
         scope.toggledViews = scope.toggledViewIDs(tree, variations)
         if source.rootParameter == nil {
-            scope.ownerIDs = source.controller.map { [$0.id] } ?? (source.isFilesOwnerLayout ? documentIndex.filesOwnerIDs : [])
+            scope.ownerIDs =
+                source.controller.map { [$0.id] } ?? (source.isFilesOwnerLayout ? documentIndex.filesOwnerIDs : [])
         }
         var rootNode = scope.translateView(root, isRoot: true, rootName: source.rootParameter ?? "view")
         if source.rootParameter != nil {
@@ -35,17 +42,21 @@ extension TranslationContext {
         let holders = constraintHolders(tree)
         reportDanglingMaskReferences(variations, tree: tree, holders: holders)
         let constraints = scope.resolveConstraints(
-            ([root] + detachedRoots).flatMap { scope.translateConstraints(in: $0, outletNames: outletTargets) }, holders: holders,
+            ([root] + detachedRoots).flatMap { scope.translateConstraints(in: $0, outletNames: outletTargets) },
+            holders: holders,
             tree: tree, variations: variations, outletIDs: Set(outletTargets.keys))
         let constraintNames = Dictionary(
             constraints.compactMap { c in c.name.map { (c.id, $0) } }, uniquingKeysWith: { first, _ in first })
         var layout = LayoutModel(
-            key: key, keyConstant: SwiftIdentifier.lowerCamel(key, maximumWords: 24) ?? "layout", sourcePath: document.path,
+            key: key, keyConstant: SwiftIdentifier.lowerCamel(key, maximumWords: 24) ?? "layout",
+            sourcePath: document.path,
             line: source.line, root: rootNode, constraints: constraints,
             outlets: scope.addingNamedViews(
                 tree.all + detachedRoots, rootID: root.id,
-                to: scope.translateOutlets(source.ownerConnections, rootViewID: root.id, constraintNames: constraintNames)),
-            actions: scope.mergeObjectActions(into: ([root] + detachedRoots).flatMap { scope.translateActions(in: $0) }),
+                to: scope.translateOutlets(
+                    source.ownerConnections, rootViewID: root.id, constraintNames: constraintNames)),
+            actions: scope.mergeObjectActions(
+                into: ([root] + detachedRoots).flatMap { scope.translateActions(in: $0) }),
             imports: scope.imports)
         if let device = document.device, let id = device.attributes["id"] {
             layout.device = (id, device.attributes["orientation"] ?? "portrait")
@@ -67,7 +78,8 @@ extension TranslationContext {
         layout.controller = controller
         layout.viewController = source.controller.map { controller in
             ViewControllerOwner(
-                customClass: controller.customClass?.name, type: ObjectClassRegistry.controllerClass(for: controller.elementName).swiftType)
+                customClass: controller.customClass?.name,
+                type: ObjectClassRegistry.controllerClass(for: controller.elementName).swiftType)
         }
         layout.sizeClasses = scope.sizeClassModel(
             constraints: constraints, toggled: scope.toggledViews, tree: tree, variations: variations,
@@ -84,10 +96,14 @@ extension TranslationContext {
         return holders
     }
 
-    private func reportDanglingMaskReferences(_ variations: LayoutVariations, tree: LayoutScope.ViewTree, holders: [String: String]) {
+    private func reportDanglingMaskReferences(
+        _ variations: LayoutVariations, tree: LayoutScope.ViewTree, holders: [String: String]
+    ) {
         let known = Set(tree.all.map(\.id)).union(holders.keys)
         for reference in variations.maskReferences where !known.contains(reference.id) {
-            error("variation mask refers to id '\(reference.id)', which is no view or constraint of this scene", line: reference.line)
+            error(
+                "variation mask refers to id '\(reference.id)', which is no view or constraint of this scene",
+                line: reference.line)
         }
     }
 

@@ -17,7 +17,8 @@ extension LayoutScope {
         var result = outlets
         var named: Set<String> = []
         for view in views where view.id != rootID {
-            guard let ibName = view.interfaceBuilderName, let localName = viewNames[view.id], let type = viewTypes[view.id],
+            guard let ibName = view.interfaceBuilderName, let localName = viewNames[view.id],
+                let type = viewTypes[view.id],
                 named.insert(ibName).inserted
             else { continue }
             if let index = result.firstIndex(where: { !$0.isCollection && $0.targets == [localName] }) {

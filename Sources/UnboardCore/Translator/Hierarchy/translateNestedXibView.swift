@@ -11,7 +11,9 @@ extension LayoutScope {
     /// A view its parent creates (a cell's `contentView`) and a cell (which its table creates) are left alone; a
     /// view assigned to its parent (`tableHeaderView`) is nested like a subview.
     func nestedBuilder(for view: IBView, name: String) -> NestedBuilder? {
-        guard let custom = view.customClass, view.key != "contentView", TranslationContext.rootParameterName(view) == nil else { return nil }
+        guard let custom = view.customClass, view.key != "contentView",
+            TranslationContext.rootParameterName(view) == nil
+        else { return nil }
         guard !context.nestedXibs.breaksCycle(path: context.source.path, viewID: view.id) else { return nil }
         switch context.nestedXibs.lookup(custom.name) {
         case .none, .filesOwner:
@@ -25,8 +27,10 @@ extension LayoutScope {
         case .rootView(let entry):
             let typeName = entry.className + "CodeInterfaceBuilder"
             return NestedBuilder(
-                name: self.name(viewID: view.id + ".builder", type: typeName, preferred: name + "Builder"), className: entry.className,
-                key: entry.key, typeName: typeName, keyConstant: SwiftIdentifier.lowerCamel(entry.key, maximumWords: 24) ?? "layout")
+                name: self.name(viewID: view.id + ".builder", type: typeName, preferred: name + "Builder"),
+                className: entry.className,
+                key: entry.key, typeName: typeName,
+                keyConstant: SwiftIdentifier.lowerCamel(entry.key, maximumWords: 24) ?? "layout")
         }
     }
 }

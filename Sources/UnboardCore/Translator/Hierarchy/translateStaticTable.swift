@@ -6,7 +6,8 @@ extension LayoutScope {
         if !tableSections.isEmpty {
             context.warning(
                 "a second static table in one layout is not generated; IB allows static cells in a table view controller's table only",
-                line: table.line, element: table.elementName, category: .unsupportedElement, subject: "second static table in a layout")
+                line: table.line, element: table.elementName, category: .unsupportedElement,
+                subject: "second static table in a layout")
             return []
         }
         var nodes: [ViewNode] = []
@@ -29,7 +30,8 @@ extension LayoutScope {
                 nodes.append(node)
                 model.cells.append(node.name)
                 // `-1` is IB's "automatic": the table view's row height applies.
-                model.rowHeights.append(cell.attributes["rowHeight"].flatMap(Double.init).flatMap { $0 >= 0 ? $0 : nil })
+                model.rowHeights.append(
+                    cell.attributes["rowHeight"].flatMap(Double.init).flatMap { $0 >= 0 ? $0 : nil })
             }
             tableSections.append(model)
         }

@@ -2,11 +2,16 @@ extension LayoutScope {
     /// Translates a view and its subtree into `ViewNode`s, reporting what it cannot translate.
     ///
     /// Depth is bounded by the parser's nesting limit, so the recursion cannot exhaust the stack.
-    func translateView(_ view: IBView, isRoot: Bool = false, rootName: String = "view", preferredName preferred: String? = nil) -> ViewNode {
+    func translateView(
+        _ view: IBView, isRoot: Bool = false, rootName: String = "view", preferredName preferred: String? = nil
+    ) -> ViewNode {
         let viewClass = ViewClassRegistry.viewClass(for: view.elementName) ?? unknownClass(view)
         let type = swiftType(of: view, viewClass: viewClass)
-        let name = isRoot ? self.name(viewID: view.id, type: type, preferred: rootName) : self.name(
-            viewID: view.id, type: type, preferred: preferred ?? preferredName(for: view, type: type))
+        let name =
+            isRoot
+            ? self.name(viewID: view.id, type: type, preferred: rootName)
+            : self.name(
+                viewID: view.id, type: type, preferred: preferred ?? preferredName(for: view, type: type))
         registerGuides(of: view)
         registerBuiltInViews(of: view, cellName: name)
         if view.elementName == "webView" { reportWebView(view) }
@@ -21,8 +26,10 @@ extension LayoutScope {
         subviews += translateStaticSections(of: view)
         var node = ViewNode(
             id: view.id, name: name, type: type,
-            construction: prelude?.construction ?? viewClass.construction?(view, context) ?? SwiftExpression.identifier(type)(),
-            settings: translation.settings, positioning: positioning, recordedFrame: view.property("rect", key: "frame")?.rect,
+            construction: prelude?.construction ?? viewClass.construction?(view, context)
+                ?? SwiftExpression.identifier(type)(),
+            settings: translation.settings, positioning: positioning,
+            recordedFrame: view.property("rect", key: "frame")?.rect,
             subviews: subviews, arrangesSubviews: view.elementName == "stackView", line: view.line)
         node.prelude = prelude?.objects ?? []
         node.note = embeddedControllerNote(of: view)
@@ -32,7 +39,9 @@ extension LayoutScope {
         }
         if let builtIn = builtInViews[view.id] {
             // A cell created with another style lacks this view; the settings then go to one that is never shown.
-            node.construction = .binary(SwiftExpression.identifier(builtIn.cell).dot(builtIn.property), "??", SwiftExpression.identifier(type)())
+            node.construction = .binary(
+                SwiftExpression.identifier(builtIn.cell).dot(builtIn.property), "??", SwiftExpression.identifier(type)()
+            )
             node.positioning = .owner
             node.recordedFrame = nil
             node.attachment = .property
@@ -45,7 +54,8 @@ extension LayoutScope {
         node.element = view.elementName
         node.canvasFrame = node.recordedFrame
         node.placeholderIntrinsicSize = (
-            view.attributes["placeholderIntrinsicWidth"].flatMap(Double.init), view.attributes["placeholderIntrinsicHeight"].flatMap(Double.init)
+            view.attributes["placeholderIntrinsicWidth"].flatMap(Double.init),
+            view.attributes["placeholderIntrinsicHeight"].flatMap(Double.init)
         )
         return node
     }
@@ -57,11 +67,17 @@ extension LayoutScope {
     private func prototypeRegistrations(of view: IBView) -> [ViewSetting] {
         let methods = ["tableViewCell": "forCellReuseIdentifier", "collectionViewCell": "forCellWithReuseIdentifier"]
         return view.separateLayouts.compactMap { prototype in
-            guard let label = methods[prototype.elementName], let custom = prototype.customClass, SwiftIdentifier.isValidTypeName(custom.name),
+            guard let label = methods[prototype.elementName], let custom = prototype.customClass,
+                SwiftIdentifier.isValidTypeName(custom.name),
                 let identifier = prototype.attributes["reuseIdentifier"], !identifier.isEmpty
             else { return nil }
             if let module = custom.module, !custom.moduleIsTarget { imports.insert(module) }
-            return .call(method: "register", arguments: [.unlabeled(SwiftExpression.identifier(custom.name).dot("self")), SwiftArgument(label, .string(identifier))])
+            return .call(
+                method: "register",
+                arguments: [
+                    .unlabeled(SwiftExpression.identifier(custom.name).dot("self")),
+                    SwiftArgument(label, .string(identifier)),
+                ])
         }
     }
 
@@ -105,7 +121,9 @@ extension LayoutScope {
 
     /// Runs the class's rules over a view's attributes and property elements; `skipsDefaults` leaves out values
     /// equal to UIKit's defaults (off for size-class variations, which must be able to return to them).
-    func applyRules(_ viewClass: ViewClass, to view: IBView, translation: inout PropertyTranslation, skipsDefaults: Bool = true) {
+    func applyRules(
+        _ viewClass: ViewClass, to view: IBView, translation: inout PropertyTranslation, skipsDefaults: Bool = true
+    ) {
         for (name, value) in view.attributes {
             if viewClass.constructionAttributes.contains(name) { continue }
             guard let rule = viewClass.attributes[name] else {
@@ -132,7 +150,8 @@ extension LayoutScope {
         switch parent.role(ofKeyed: keyed) {
         case .ownProperty(let property):
             // `cellContentView` rather than a second `contentView` with an id appended.
-            let preferred = ["cell", "view"].contains(parentName) || outletNames[keyed.id] != nil
+            let preferred =
+                ["cell", "view"].contains(parentName) || outletNames[keyed.id] != nil
                 ? nil : parentName + SwiftIdentifier.uppercaseFirst(property)
             var node = translateView(keyed, preferredName: preferred)
             node.construction = SwiftExpression.identifier(parentName).dot(property)
@@ -169,22 +188,27 @@ extension LayoutScope {
         guard view.elementName == "containerView",
             let segue = view.connections.first(where: { $0.kind == .segue && $0.attributes["kind"] == "embed" })
         else { return nil }
-        return "Interface Builder embeds \(controllerName(segue.destination)) here: add it with addChild(_:), this view as its view's superview."
+        return
+            "Interface Builder embeds \(controllerName(segue.destination)) here: add it with addChild(_:), this view as its view's superview."
     }
 
     /// `SettingsViewController`, or `the controller Settings in Settings.storyboard` for a storyboard reference.
     private func controllerName(_ id: String) -> String {
         // By id first: a search of every scene for each container view is quadratic in large storyboards.
         if let controller = context.controllerGraph.controller(withID: id) {
-            return controller.customClass?.name ?? controller.storyboardIdentifier ?? controller.userLabel ?? "a \(controller.elementName)"
+            return controller.customClass?.name ?? controller.storyboardIdentifier ?? controller.userLabel
+                ?? "a \(controller.elementName)"
         }
         for object in context.document.scenes.flatMap(\.objects) {
             switch object {
             case .viewController(let controller) where controller.id == id:
-                return controller.customClass?.name ?? controller.storyboardIdentifier ?? controller.userLabel ?? "a \(controller.elementName)"
-            case .other(let element) where element.name == "viewControllerPlaceholder" && element.attributes["id"] == id:
+                return controller.customClass?.name ?? controller.storyboardIdentifier ?? controller.userLabel
+                    ?? "a \(controller.elementName)"
+            case .other(let element)
+            where element.name == "viewControllerPlaceholder" && element.attributes["id"] == id:
                 let storyboard = element.attributes["storyboardName"].map { "\($0).storyboard" } ?? "this storyboard"
-                let identifier = element.attributes["referencedIdentifier"].map { "controller \($0)" } ?? "initial controller"
+                let identifier =
+                    element.attributes["referencedIdentifier"].map { "controller \($0)" } ?? "initial controller"
                 return "the \(identifier) of \(storyboard)"
             default:
                 continue

@@ -8,7 +8,10 @@ extension LayoutScope {
     func positioning(of view: IBView) -> ViewNode.Positioning {
         let fixed = view.attributes.bool("fixedFrame") ?? false
         let explicit = view.attributes.bool("translatesAutoresizingMaskIntoConstraints")
-        if !fixed, explicit == false || (explicit == nil && context.document.usesAutolayout && constrainedIDs.contains(view.id)) {
+        if !fixed,
+            explicit == false
+                || (explicit == nil && context.document.usesAutolayout && constrainedIDs.contains(view.id))
+        {
             return .constraints
         }
         return .frame(view.property("rect", key: "frame")?.rect, autoresizing: autoresizingMask(of: view))
@@ -17,8 +20,10 @@ extension LayoutScope {
     private func autoresizingMask(of view: IBView) -> [String] {
         guard let mask = view.property("autoresizingMask") else { return [] }
         let names = [
-            ("flexibleMinX", "flexibleLeftMargin"), ("widthSizable", "flexibleWidth"), ("flexibleMaxX", "flexibleRightMargin"),
-            ("flexibleMinY", "flexibleTopMargin"), ("heightSizable", "flexibleHeight"), ("flexibleMaxY", "flexibleBottomMargin"),
+            ("flexibleMinX", "flexibleLeftMargin"), ("widthSizable", "flexibleWidth"),
+            ("flexibleMaxX", "flexibleRightMargin"),
+            ("flexibleMinY", "flexibleTopMargin"), ("heightSizable", "flexibleHeight"),
+            ("flexibleMaxY", "flexibleBottomMargin"),
         ]
         return names.filter { mask.attributes.bool($0.0) == true }.map(\.1)
     }

@@ -9,12 +9,16 @@ extension TranslationContext {
     func validateDocument() -> Bool {
         var valid = true
         for duplicate in documentIndex.duplicates {
-            error("duplicate object id '\(duplicate.id)' (first used on line \(duplicate.firstLine))", line: duplicate.line)
+            error(
+                "duplicate object id '\(duplicate.id)' (first used on line \(duplicate.firstLine))",
+                line: duplicate.line)
             valid = false
         }
         for view in documentIndex.views {
             if let frame = view.property("rect", key: "frame")?.rect, frame.width < 0 || frame.height < 0 {
-                error("frame has a negative size (\(frame.width) x \(frame.height))", line: view.line, element: view.elementName)
+                error(
+                    "frame has a negative size (\(frame.width) x \(frame.height))", line: view.line,
+                    element: view.elementName)
                 valid = false
             }
         }

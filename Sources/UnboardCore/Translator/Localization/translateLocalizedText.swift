@@ -21,6 +21,8 @@ extension Rules {
 
     /// The same string written as an element (`<string key="text">` for multi-line text).
     static func textElement(_ property: String) -> ViewClass.ElementRule {
-        { element, t in t.assign(property, value: t.context.text(element.text ?? "", objectID: t.view.id, property: property)) }
+        { element, t in
+            t.assign(property, value: t.context.text(element.text ?? "", objectID: t.view.id, property: property))
+        }
     }
 }

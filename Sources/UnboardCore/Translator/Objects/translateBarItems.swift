@@ -34,7 +34,8 @@ extension ViewClass {
             let type = SwiftExpression.identifier(item.customClass?.name ?? "UIBarButtonItem")
             guard let systemItem = item.attributes["systemItem"] else { return type() }
             let member = context.enumeration(
-                systemItem, in: barButtonSystemItems, attribute: "systemItem", line: item.line, element: item.elementName)
+                systemItem, in: barButtonSystemItems, attribute: "systemItem", line: item.line,
+                element: item.elementName)
             // The primary action is set by `add<Name>Action(_:)`; this initializer needs no selector.
             return type(SwiftArgument("systemItem", member ?? .dot("done")))
         }
@@ -55,7 +56,8 @@ extension ViewClass {
             let member = context.enumeration(
                 systemItem, in: tabBarSystemItems, attribute: "systemItem", line: item.line, element: item.elementName)
             let tag = item.attributes["tag"].flatMap(Int.init) ?? 0
-            return type(SwiftArgument("tabBarSystemItem", member ?? .dot("more")), SwiftArgument("tag", .literal(.int(tag))))
+            return type(
+                SwiftArgument("tabBarSystemItem", member ?? .dot("more")), SwiftArgument("tag", .literal(.int(tag))))
         }
     ).inheriting(from: .uiBarItem)
 
@@ -79,7 +81,9 @@ extension ViewClass {
             "leftBarButtonItems": Rules.objects("leftBarButtonItems"),
             "rightBarButtonItems": Rules.objects("rightBarButtonItems"),
         ],
-        defaults: ["largeTitleDisplayMode": "automatic", "hidesBackButton": "NO", "leftItemsSupplementBackButton": "NO"],
+        defaults: [
+            "largeTitleDisplayMode": "automatic", "hidesBackButton": "NO", "leftItemsSupplementBackButton": "NO",
+        ],
         keyedViews: ["titleView"])
 
     /// A `UINavigationItem` that a navigation bar shows, created with its title.
@@ -88,7 +92,8 @@ extension ViewClass {
         item.constructionAttributes = ["title"]
         item.construction = { item, context in
             SwiftExpression.identifier(item.customClass?.name ?? "UINavigationItem")(
-                SwiftArgument("title", context.text(item.attributes["title"] ?? "", objectID: item.id, property: "title")))
+                SwiftArgument(
+                    "title", context.text(item.attributes["title"] ?? "", objectID: item.id, property: "title")))
         }
         return item
     }()
@@ -97,17 +102,22 @@ extension ViewClass {
     static let barButtonItemStyles = ["plain": "plain", "done": "done", "bordered": "plain"]
 
     /// `UIBarButtonItem.SystemItem`.
-    static let barButtonSystemItems = Dictionary(uniqueKeysWithValues: [
-        "done", "cancel", "edit", "save", "add", "flexibleSpace", "fixedSpace", "compose", "reply", "action", "organize",
-        "bookmarks", "search", "refresh", "stop", "camera", "trash", "play", "pause", "rewind", "fastForward", "undo",
-        "redo", "close",
-    ].map { ($0, $0) })
+    static let barButtonSystemItems = Dictionary(
+        uniqueKeysWithValues: [
+            "done", "cancel", "edit", "save", "add", "flexibleSpace", "fixedSpace", "compose", "reply", "action",
+            "organize",
+            "bookmarks", "search", "refresh", "stop", "camera", "trash", "play", "pause", "rewind", "fastForward",
+            "undo",
+            "redo", "close",
+        ].map { ($0, $0) })
 
     /// `UITabBarItem.SystemItem`.
-    static let tabBarSystemItems = Dictionary(uniqueKeysWithValues: [
-        "more", "favorites", "featured", "topRated", "recents", "contacts", "history", "bookmarks", "search", "downloads",
-        "mostRecent", "mostViewed",
-    ].map { ($0, $0) })
+    static let tabBarSystemItems = Dictionary(
+        uniqueKeysWithValues: [
+            "more", "favorites", "featured", "topRated", "recents", "contacts", "history", "bookmarks", "search",
+            "downloads",
+            "mostRecent", "mostViewed",
+        ].map { ($0, $0) })
 
     /// `UINavigationItem.LargeTitleDisplayMode`.
     static let largeTitleDisplayModes = ["automatic": "automatic", "always": "always", "never": "never"]

@@ -34,7 +34,8 @@ extension ViewClass {
             "nil": Rules.consumedElement,
         ],
         defaults: [
-            "hidesBottomBarWhenPushed": "NO", "definesPresentationContext": "NO", "extendedLayoutIncludesOpaqueBars": "NO",
+            "hidesBottomBarWhenPushed": "NO", "definesPresentationContext": "NO",
+            "extendedLayoutIncludesOpaqueBars": "NO",
             "providesPresentationContextTransitionStyle": "NO", "modalInPresentation": "NO",
         ])
 
@@ -50,7 +51,8 @@ extension ViewClass {
         swiftType: "UICollectionViewController",
         attributes: [
             "clearsSelectionOnViewWillAppear": Rules.bool("clearsSelectionOnViewWillAppear"),
-            "installsStandardGestureForInteractiveMovement": Rules.bool("installsStandardGestureForInteractiveMovement"),
+            "installsStandardGestureForInteractiveMovement": Rules.bool(
+                "installsStandardGestureForInteractiveMovement"),
             "useLayoutToLayoutNavigationTransitions": Rules.bool("useLayoutToLayoutNavigationTransitions"),
         ],
         defaults: ["clearsSelectionOnViewWillAppear": "YES", "installsStandardGestureForInteractiveMovement": "YES"]
@@ -115,15 +117,17 @@ extension ViewClass {
     }
 
     /// `UIModalPresentationStyle`.
-    static let modalPresentationStyles = Dictionary(uniqueKeysWithValues: [
-        "fullScreen", "pageSheet", "formSheet", "currentContext", "custom", "overFullScreen", "overCurrentContext",
-        "popover", "none", "automatic",
-    ].map { ($0, $0) })
+    static let modalPresentationStyles = Dictionary(
+        uniqueKeysWithValues: [
+            "fullScreen", "pageSheet", "formSheet", "currentContext", "custom", "overFullScreen", "overCurrentContext",
+            "popover", "none", "automatic",
+        ].map { ($0, $0) })
 
     /// `UIModalTransitionStyle`.
-    static let modalTransitionStyles = Dictionary(uniqueKeysWithValues: [
-        "coverVertical", "flipHorizontal", "crossDissolve", "partialCurl",
-    ].map { ($0, $0) })
+    static let modalTransitionStyles = Dictionary(
+        uniqueKeysWithValues: [
+            "coverVertical", "flipHorizontal", "crossDissolve", "partialCurl",
+        ].map { ($0, $0) })
 
     /// `UISplitViewController.DisplayMode`, with IB's short names and the names before iOS 14.
     static let splitDisplayModes = [

@@ -2,24 +2,35 @@
 /// to the views that list them in their `gestureRecognizers` outlet collection.
 enum GestureRecognizerClass {
     static let byElementName: [String: ViewClass] = [
-        "tapGestureRecognizer": recognizer("UITapGestureRecognizer", [
-            "numberOfTapsRequired": Rules.integer("numberOfTapsRequired"),
-            "numberOfTouchesRequired": Rules.integer("numberOfTouchesRequired"),
-        ], defaults: ["numberOfTapsRequired": "1", "numberOfTouchesRequired": "1"]),
-        "swipeGestureRecognizer": recognizer("UISwipeGestureRecognizer", [
-            "direction": Rules.enumeration(IBEnumerations.swipeDirection, "direction"),
-            "numberOfTouchesRequired": Rules.integer("numberOfTouchesRequired"),
-        ], defaults: ["direction": "right", "numberOfTouchesRequired": "1"]),
-        "panGestureRecognizer": recognizer("UIPanGestureRecognizer", panAttributes, defaults: ["minimumNumberOfTouches": "1"]),
+        "tapGestureRecognizer": recognizer(
+            "UITapGestureRecognizer",
+            [
+                "numberOfTapsRequired": Rules.integer("numberOfTapsRequired"),
+                "numberOfTouchesRequired": Rules.integer("numberOfTouchesRequired"),
+            ], defaults: ["numberOfTapsRequired": "1", "numberOfTouchesRequired": "1"]),
+        "swipeGestureRecognizer": recognizer(
+            "UISwipeGestureRecognizer",
+            [
+                "direction": Rules.enumeration(IBEnumerations.swipeDirection, "direction"),
+                "numberOfTouchesRequired": Rules.integer("numberOfTouchesRequired"),
+            ], defaults: ["direction": "right", "numberOfTouchesRequired": "1"]),
+        "panGestureRecognizer": recognizer(
+            "UIPanGestureRecognizer", panAttributes, defaults: ["minimumNumberOfTouches": "1"]),
         "screenEdgePanGestureRecognizer": recognizer(
             "UIScreenEdgePanGestureRecognizer", panAttributes, elements: ["rectEdge:edges": rectEdge("edges")],
             defaults: ["minimumNumberOfTouches": "1"]),
-        "longPressGestureRecognizer": recognizer("UILongPressGestureRecognizer", [
-            "minimumPressDuration": Rules.number("minimumPressDuration"),
-            "allowableMovement": Rules.number("allowableMovement"),
-            "numberOfTapsRequired": Rules.integer("numberOfTapsRequired"),
-            "numberOfTouchesRequired": Rules.integer("numberOfTouchesRequired"),
-        ], defaults: ["minimumPressDuration": "0.5", "allowableMovement": "10", "numberOfTapsRequired": "0", "numberOfTouchesRequired": "1"]),
+        "longPressGestureRecognizer": recognizer(
+            "UILongPressGestureRecognizer",
+            [
+                "minimumPressDuration": Rules.number("minimumPressDuration"),
+                "allowableMovement": Rules.number("allowableMovement"),
+                "numberOfTapsRequired": Rules.integer("numberOfTapsRequired"),
+                "numberOfTouchesRequired": Rules.integer("numberOfTouchesRequired"),
+            ],
+            defaults: [
+                "minimumPressDuration": "0.5", "allowableMovement": "10", "numberOfTapsRequired": "0",
+                "numberOfTouchesRequired": "1",
+            ]),
         "pinchGestureRecognizer": recognizer("UIPinchGestureRecognizer", [:]),
         "rotationGestureRecognizer": recognizer("UIRotationGestureRecognizer", [:]),
         "hoverGestureRecognizer": recognizer("UIHoverGestureRecognizer", [:]),
@@ -46,10 +57,12 @@ enum GestureRecognizerClass {
         ])
 
     private static func recognizer(
-        _ type: String, _ attributes: [String: ViewClass.AttributeRule], elements: [String: ViewClass.ElementRule] = [:],
+        _ type: String, _ attributes: [String: ViewClass.AttributeRule],
+        elements: [String: ViewClass.ElementRule] = [:],
         defaults: [String: String] = [:]
     ) -> ViewClass {
-        ViewClass(swiftType: type, attributes: attributes, elements: elements, defaults: defaults).inheriting(from: common)
+        ViewClass(swiftType: type, attributes: attributes, elements: elements, defaults: defaults).inheriting(
+            from: common)
     }
 
     /// `<rectEdge key="edges" left="YES"/>` as a `UIRectEdge` set.
@@ -66,7 +79,8 @@ extension LayoutScope {
     /// collection lists it.
     func translateGestureRecognizers(_ elements: [IBElement], views: [IBView]) {
         for element in elements { _ = translateObject(element, in: "scene") }
-        let recognizerIDs = Set(elements.filter { GestureRecognizerClass.byElementName[$0.name] != nil }.compactMap { $0.attributes["id"] })
+        let recognizerIDs = Set(
+            elements.filter { GestureRecognizerClass.byElementName[$0.name] != nil }.compactMap { $0.attributes["id"] })
         var pending = Array(views.reversed())
         while let view = pending.popLast() {
             for connection in view.connections where connection.property == "gestureRecognizers" {
@@ -85,8 +99,11 @@ extension LayoutScope {
                         subject: "object other than a gesture recognizer in 'gestureRecognizers'")
                     continue
                 }
-                objectSettings.append(ObjectSetting(
-                    target: name, setting: .call(method: "addGestureRecognizer", arguments: [.unlabeled(.identifier(recognizer))])))
+                objectSettings.append(
+                    ObjectSetting(
+                        target: name,
+                        setting: .call(method: "addGestureRecognizer", arguments: [.unlabeled(.identifier(recognizer))])
+                    ))
             }
             pending += view.layoutChildren.reversed()
         }

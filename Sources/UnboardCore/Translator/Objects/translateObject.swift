@@ -50,7 +50,8 @@ extension LayoutScope {
     func reportKeyedViews(of object: IBView, except handled: Set<String>) {
         for keyed in object.keyedViews where !handled.contains(keyed.key ?? "") {
             context.warning(
-                "<\(keyed.elementName) key=\"\(keyed.key ?? "")\"> in <\(object.elementName)> is not generated yet", line: keyed.line,
+                "<\(keyed.elementName) key=\"\(keyed.key ?? "")\"> in <\(object.elementName)> is not generated yet",
+                line: keyed.line,
                 element: keyed.elementName, category: .unsupportedElement,
                 subject: "<\(keyed.elementName) key=\"\(keyed.key ?? "")\"> in <\(object.elementName)>")
         }
@@ -61,7 +62,8 @@ extension LayoutScope {
         for connection in object.connections where connection.kind == .action {
             guard let selector = connection.selector, Self.actionName(selector) != nil else {
                 context.warning(
-                    "action '\(connection.selector ?? "")' is not a valid Swift name and is skipped", line: connection.line, element: "action")
+                    "action '\(connection.selector ?? "")' is not a valid Swift name and is skipped",
+                    line: connection.line, element: "action")
                 continue
             }
             if !isGesture, context.documentIndex.firstResponderIDs.contains(connection.destination) {

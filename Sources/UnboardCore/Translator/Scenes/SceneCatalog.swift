@@ -18,14 +18,18 @@ struct SceneCatalog {
         var used = UniqueNames(reserved: ["makeInitialViewController"])
         let named = document.scenes.compactMap { scene -> (controller: IBViewController, stem: String)? in
             guard let controller = scene.viewController else { return nil }
-            let stem = [controller.storyboardIdentifier, controller.customClass?.name, controller.userLabel, scene.comment]
+            let stem =
+                [controller.storyboardIdentifier, controller.customClass?.name, controller.userLabel, scene.comment]
                 .lazy.compactMap { $0.flatMap { SwiftIdentifier.upperCamel($0) } }.first
                 ?? SwiftIdentifier.upperCamel(controller.elementName + " " + scene.id) ?? "Scene"
             return (controller, stem)
         }
-        for (controller, stem) in named.sorted(by: { [$0.stem, $0.controller.id].lexicographicallyPrecedes([$1.stem, $1.controller.id]) }) {
+        for (controller, stem) in named.sorted(by: {
+            [$0.stem, $0.controller.id].lexicographicallyPrecedes([$1.stem, $1.controller.id])
+        }) {
             let name = used.unique("make" + stem)
-            byControllerID[controller.id] = SceneReference(typeName: nil, factoryName: name, className: Self.className(of: controller))
+            byControllerID[controller.id] = SceneReference(
+                typeName: nil, factoryName: name, className: Self.className(of: controller))
         }
         for (controller, _) in named {
             if let identifier = controller.storyboardIdentifier, byIdentifier[identifier] == nil {

@@ -15,14 +15,16 @@ extension TranslationContext {
     /// its bar button items' and its gesture recognizers', in document order of their sources.
     func collectSegues(in scene: IBScene, controller: IBViewController) -> [FoundSegue] {
         var found = controller.connections.filter { $0.kind == .segue }.map {
-            FoundSegue(segue: $0, trigger: "the controller", triggerElement: controller.elementName, triggerID: controller.id)
+            FoundSegue(
+                segue: $0, trigger: "the controller", triggerElement: controller.elementName, triggerID: controller.id)
         }
         found += controller.properties.flatMap(segues(inElement:))
         var pending = controller.rootView.map { [$0] } ?? []
         while !pending.isEmpty {
             let view = pending.removeFirst()
             found += view.connections.filter { $0.kind == .segue }.map {
-                FoundSegue(segue: $0, trigger: Self.describe(view), triggerElement: view.elementName, triggerID: view.id)
+                FoundSegue(
+                    segue: $0, trigger: Self.describe(view), triggerElement: view.elementName, triggerID: view.id)
             }
             found += view.properties.flatMap(segues(inElement:))
             pending += view.subviews + view.keyedViews + view.sections.flatMap(\.cells)
@@ -41,7 +43,8 @@ extension TranslationContext {
                 found += child.children.filter { $0.name == "segue" }.compactMap { segue in
                     guard let destination = segue.attributes["destination"] else { return nil }
                     var connection = IBConnection(
-                        kind: .segue, id: segue.attributes["id"], destination: destination, property: nil, selector: nil,
+                        kind: .segue, id: segue.attributes["id"], destination: destination, property: nil,
+                        selector: nil,
                         eventType: nil, attributes: segue.attributes.removing(["id", "destination"]), line: segue.line)
                     connection.children = segue.children
                     let title = element.attributes["title"] ?? element.attributes["systemItem"]
@@ -58,7 +61,9 @@ extension TranslationContext {
 
     /// `<button> "Details"`: the element and its title or label.
     static func describe(_ view: IBView) -> String {
-        let title = view.userLabel ?? view.property("state")?.attributes["title"] ?? view.attributes["text"] ?? view.attributes["reuseIdentifier"]
+        let title =
+            view.userLabel ?? view.property("state")?.attributes["title"] ?? view.attributes["text"]
+            ?? view.attributes["reuseIdentifier"]
         return "<\(view.elementName)>" + (title.map { " \"\($0)\"" } ?? "")
     }
 }

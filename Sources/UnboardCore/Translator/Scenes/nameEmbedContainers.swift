@@ -5,7 +5,9 @@ extension TranslationContext {
     func embedContainerProperties(below root: IBView, ownerConnections: [IBConnection]) -> [String: String] {
         var outlets: [String: String] = [:]
         for connection in ownerConnections where connection.kind == .outlet {
-            if let property = connection.property, outlets[connection.destination] == nil { outlets[connection.destination] = property }
+            if let property = connection.property, outlets[connection.destination] == nil {
+                outlets[connection.destination] = property
+            }
         }
         var used = UniqueNames(reserved: Set(outlets.values))
         var properties: [String: String] = [:]
@@ -13,7 +15,9 @@ extension TranslationContext {
         while !pending.isEmpty {
             let view = pending.removeFirst()
             pending += view.subviews
-            guard view.elementName == "containerView", let embed = view.connections.first(where: Self.isEmbed) else { continue }
+            guard view.elementName == "containerView", let embed = view.connections.first(where: Self.isEmbed) else {
+                continue
+            }
             if let outlet = outlets[view.id] {
                 properties[view.id] = outlet
                 continue

@@ -14,11 +14,15 @@ extension TranslationContext {
             for segue in view.connections where Self.isEmbed(segue) {
                 guard let child = resolveDestination(segue, catalog: catalog, catalogs: catalogs) else { continue }
                 let identifier = segue.attributes["identifier"].flatMap { $0.isEmpty ? nil : $0 }
-                let stem = property.hasSuffix("ContainerView") ? String(property.dropLast("ContainerView".count)) : property
-                embeds.append(EmbedModel(
-                    identifier: identifier, identifierConstant: identifier.flatMap { SwiftIdentifier.lowerCamel($0, maximumWords: 12) },
-                    methodName: "embed" + SwiftIdentifier.uppercaseFirst(stem.isEmpty ? "child" : stem), parentClassName: parentClass,
-                    containerProperty: property, destination: child, line: segue.line))
+                let stem =
+                    property.hasSuffix("ContainerView") ? String(property.dropLast("ContainerView".count)) : property
+                embeds.append(
+                    EmbedModel(
+                        identifier: identifier,
+                        identifierConstant: identifier.flatMap { SwiftIdentifier.lowerCamel($0, maximumWords: 12) },
+                        methodName: "embed" + SwiftIdentifier.uppercaseFirst(stem.isEmpty ? "child" : stem),
+                        parentClassName: parentClass,
+                        containerProperty: property, destination: child, line: segue.line))
             }
         }
         return embeds

@@ -4,22 +4,29 @@ typealias SceneBuilderIndex = [String: SceneBuilderReference]
 extension TranslationContext {
     /// How the factory of a scene creates its controller, which builder lays it out or configures it, and which
     /// controllers it holds through relationship segues.
-    func translateScene(_ controller: IBViewController, catalog: SceneCatalog, catalogs: [String: SceneCatalog], builders: SceneBuilderIndex) -> SceneModel? {
+    func translateScene(
+        _ controller: IBViewController, catalog: SceneCatalog, catalogs: [String: SceneCatalog],
+        builders: SceneBuilderIndex
+    ) -> SceneModel? {
         guard let reference = catalog.byControllerID[controller.id] else { return nil }
         let kind = Self.sceneKind(controller.elementName)
-        let relationships = controller.connections.filter { $0.kind == .segue && $0.attributes["kind"] == "relationship" }
-            .compactMap { segue -> RelationshipModel? in
-                guard let relationship = segue.attributes["relationship"],
-                    let destination = resolveDestination(segue, catalog: catalog, catalogs: catalogs)
-                else { return nil }
-                return RelationshipModel(relationship: relationship, destination: destination)
-            }
+        let relationships = controller.connections.filter {
+            $0.kind == .segue && $0.attributes["kind"] == "relationship"
+        }
+        .compactMap { segue -> RelationshipModel? in
+            guard let relationship = segue.attributes["relationship"],
+                let destination = resolveDestination(segue, catalog: catalog, catalogs: catalogs)
+            else { return nil }
+            return RelationshipModel(relationship: relationship, destination: destination)
+        }
         return SceneModel(
             id: controller.id, factoryName: reference.factoryName, className: reference.className,
-            baseClassName: SceneCatalog.baseClassName(of: controller), isCustomClass: reference.className != SceneCatalog.baseClassName(of: controller),
+            baseClassName: SceneCatalog.baseClassName(of: controller),
+            isCustomClass: reference.className != SceneCatalog.baseClassName(of: controller),
             storyboardIdentifier: controller.storyboardIdentifier, kind: kind,
             initializer: Self.initializerArguments(controller, kind: kind, relationships: relationships),
-            builder: builders["\(document.path):\(controller.line)"], relationships: relationships, line: controller.line)
+            builder: builders["\(document.path):\(controller.line)"], relationships: relationships,
+            line: controller.line)
     }
 
     private static func sceneKind(_ elementName: String) -> SceneModel.Kind {
@@ -54,10 +61,14 @@ extension TranslationContext {
 
     /// The factory that creates a segue's destination: a scene of this storyboard, or the scene a storyboard
     /// reference names in another storyboard among the inputs. Anything else is reported and skipped.
-    func resolveDestination(_ segue: IBConnection, catalog: SceneCatalog, catalogs: [String: SceneCatalog]) -> SceneReference? {
+    func resolveDestination(
+        _ segue: IBConnection, catalog: SceneCatalog, catalogs: [String: SceneCatalog]
+    ) -> SceneReference? {
         if let reference = catalog.byControllerID[segue.destination] { return reference }
         let placeholder = document.scenes.flatMap(\.objects).lazy.compactMap { object -> IBElement? in
-            if case .other(let element) = object, element.name == "viewControllerPlaceholder", element.attributes["id"] == segue.destination {
+            if case .other(let element) = object, element.name == "viewControllerPlaceholder",
+                element.attributes["id"] == segue.destination
+            {
                 return element
             }
             return nil

@@ -6,13 +6,16 @@ extension TranslationContext {
         var segues: [SegueModel] = []
         var embeds: [EmbedModel] = []
         for scene in document.scenes {
-            guard let controller = scene.viewController, let model = translateScene(controller, catalog: catalog, catalogs: catalogs, builders: builders)
+            guard let controller = scene.viewController,
+                let model = translateScene(controller, catalog: catalog, catalogs: catalogs, builders: builders)
             else { continue }
             scenes.append(model)
             segues += collectSegues(in: scene, controller: controller).compactMap {
                 translateSegue($0, sourceClass: model.className, catalog: catalog, catalogs: catalogs)
             }
-            embeds += translateEmbeds(of: controller, parentClass: model.className, catalog: catalog, catalogs: catalogs).map { embed in
+            embeds += translateEmbeds(
+                of: controller, parentClass: model.className, catalog: catalog, catalogs: catalogs
+            ).map { embed in
                 var embed = embed
                 embed.parentSceneID = model.id
                 return embed
@@ -26,21 +29,29 @@ extension TranslationContext {
         }
         Self.makeMethodNamesUnique(&segues, &embeds, factories: Set(scenes.map(\.factoryName)))
         return SceneGraphModel(
-            storyboardName: document.name, typeName: catalog.typeName, sourcePath: document.path, initialScene: catalog.initial,
+            storyboardName: document.name, typeName: catalog.typeName, sourcePath: document.path,
+            initialScene: catalog.initial,
             scenes: scenes, segues: segues, embeds: embeds)
     }
 
     /// Two segues with one identifier (from two scenes) get numbered methods. They are numbered in an order of what
     /// they are (source class, trigger, destination), not of where they are, so that moving scenes around in the
     /// document renumbers nothing; the methods stay in document order.
-    private static func makeMethodNamesUnique(_ segues: inout [SegueModel], _ embeds: inout [EmbedModel], factories: Set<String>) {
-        var used = UniqueNames(reserved: factories.union(["embed", "removeEmbedded", "unwindDestination", "returnToUnwindDestination"]))
+    private static func makeMethodNamesUnique(
+        _ segues: inout [SegueModel], _ embeds: inout [EmbedModel], factories: Set<String>
+    ) {
+        var used = UniqueNames(
+            reserved: factories.union(["embed", "removeEmbedded", "unwindDestination", "returnToUnwindDestination"]))
         func unique(_ name: String) -> String {
             used.unique(name) { name.hasSuffix("Segue") ? "\(name.dropLast("Segue".count))\($0)Segue" : "\(name)\($0)" }
         }
-        let segueOrder = segues.indices.sorted { segues[$0].numberingKey.lexicographicallyPrecedes(segues[$1].numberingKey) }
+        let segueOrder = segues.indices.sorted {
+            segues[$0].numberingKey.lexicographicallyPrecedes(segues[$1].numberingKey)
+        }
         for index in segueOrder { segues[index].methodName = unique(segues[index].methodName) }
-        let embedOrder = embeds.indices.sorted { embeds[$0].numberingKey.lexicographicallyPrecedes(embeds[$1].numberingKey) }
+        let embedOrder = embeds.indices.sorted {
+            embeds[$0].numberingKey.lexicographicallyPrecedes(embeds[$1].numberingKey)
+        }
         for index in embedOrder { embeds[index].methodName = unique(embeds[index].methodName) }
     }
 }
@@ -63,15 +74,20 @@ extension InterfaceTranslator {
     /// The scene graphs of the storyboards among the inputs, sorted by type name; `builders` are the ones `translate`
     /// produced from the same inputs, which the factories use.
     public func translateSceneGraphs(
-        _ inputs: [(document: InterfaceDocument, source: SourceFile)], builders: [BuilderModel], diagnostics: DiagnosticCollector
+        _ inputs: [(document: InterfaceDocument, source: SourceFile)], builders: [BuilderModel],
+        diagnostics: DiagnosticCollector
     ) -> [SceneGraphModel] {
         let storyboards = inputs.filter { $0.document.kind == .storyboard }
         var catalogs: [String: SceneCatalog] = [:]
-        for input in storyboards where catalogs[input.document.name] == nil { catalogs[input.document.name] = SceneCatalog(input.document) }
+        for input in storyboards where catalogs[input.document.name] == nil {
+            catalogs[input.document.name] = SceneCatalog(input.document)
+        }
         let index = Self.sceneBuilderIndex(builders)
         var usedTypeNames: Set<String> = []
         let graphs = storyboards.compactMap { input -> SceneGraphModel? in
-            let context = TranslationContext(document: input.document, source: input.source, diagnostics: diagnostics, deploymentTarget: deploymentTarget)
+            let context = TranslationContext(
+                document: input.document, source: input.source, diagnostics: diagnostics,
+                deploymentTarget: deploymentTarget)
             // Two storyboards of one name (in two localizations or folders) would declare one type twice.
             let typeName = SceneCatalog.typeName(storyboardName: input.document.name)
             guard usedTypeNames.insert(typeName).inserted else {
@@ -102,7 +118,8 @@ extension InterfaceTranslator {
             }
             for layout in builder.controllerLayouts {
                 index["\(layout.sourcePath):\(layout.line)"] = SceneBuilderReference(
-                    typeName: builder.typeName, keyConstant: layout.keyConstant, hasView: false, configuresController: true)
+                    typeName: builder.typeName, keyConstant: layout.keyConstant, hasView: false,
+                    configuresController: true)
             }
         }
         return index
@@ -111,12 +128,15 @@ extension InterfaceTranslator {
     /// The keys of the layouts that change with size classes, themselves or through a nested xib's builder
     /// (whose `apply(_:)` the outer one calls).
     static func layoutsVaryingBySizeClass(_ builders: [BuilderModel]) -> Set<String> {
-        let layouts = Dictionary(builders.flatMap(\.layouts).map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        let layouts = Dictionary(
+            builders.flatMap(\.layouts).map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         var memo: [String: Bool] = [:]
         func varies(_ key: String, visiting: Set<String>) -> Bool {
             if let known = memo[key] { return known }
             guard let layout = layouts[key], !visiting.contains(key) else { return false }
-            let result = layout.sizeClasses.varies || layout.root.nestedBuilders.contains { varies($0.key, visiting: visiting.union([key])) }
+            let result =
+                layout.sizeClasses.varies
+                || layout.root.nestedBuilders.contains { varies($0.key, visiting: visiting.union([key])) }
             memo[key] = result
             return result
         }

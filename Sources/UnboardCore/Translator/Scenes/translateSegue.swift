@@ -9,7 +9,8 @@ extension TranslationContext {
         guard !["relationship", "embed"].contains(ibKind) else { return nil }
         guard let kind = Self.segueKinds[ibKind] else {
             warning(
-                "segue kind '\(ibKind)' is not generated", line: segue.line, element: "segue", category: .unsupportedAttribute,
+                "segue kind '\(ibKind)' is not generated", line: segue.line, element: "segue",
+                category: .unsupportedAttribute,
                 subject: "segue kind '\(ibKind)'")
             return nil
         }
@@ -22,22 +23,26 @@ extension TranslationContext {
         let identifier = segue.attributes["identifier"].flatMap { $0.isEmpty ? nil : $0 }
         let customClass = segue.attributes["customClass"].flatMap { $0.isEmpty ? nil : $0 }
         var model = SegueModel(
-            identifier: identifier, identifierConstant: identifier.flatMap { SwiftIdentifier.lowerCamel($0, maximumWords: 12) },
+            identifier: identifier,
+            identifierConstant: identifier.flatMap { SwiftIdentifier.lowerCamel($0, maximumWords: 12) },
             kind: kind, ibKind: ibKind, methodName: "", sourceClassName: sourceClass, destination: destination,
-            segueClassName: customClass ?? "UIStoryboardSegue", isCustomSegueClass: customClass != nil, trigger: found.trigger,
+            segueClassName: customClass ?? "UIStoryboardSegue", isCustomSegueClass: customClass != nil,
+            trigger: found.trigger,
             line: segue.line)
         model.presentationStyle = enumerationValue(segue, "modalPresentationStyle", Self.presentationStyles)
         model.transitionStyle = enumerationValue(segue, "modalTransitionStyle", Self.transitionStyles)
         model.animates = segue.attributes.bool("animates") ?? true
         model.arrowDirections = popoverArrowDirections(segue)
         if kind == .popover {
-            model.anchorType = segue.attributes["popoverAnchorBarButtonItem"] != nil || found.triggerElement == "barButtonItem"
+            model.anchorType =
+                segue.attributes["popoverAnchorBarButtonItem"] != nil || found.triggerElement == "barButtonItem"
                 ? "UIBarButtonItem" : "UIView"
         }
         if kind == .unwind {
             guard let action = segue.attributes["unwindAction"], Self.unwindMethodName(action) != nil else {
                 warning(
-                    "unwind segue has no one-argument unwindAction; it is not generated", line: segue.line, element: "segue")
+                    "unwind segue has no one-argument unwindAction; it is not generated", line: segue.line,
+                    element: "segue")
                 return nil
             }
             model.unwindAction = action
@@ -47,12 +52,15 @@ extension TranslationContext {
     }
 
     static let segueKinds: [String: SegueModel.Kind] = [
-        "show": .show, "push": .show, "showDetail": .showDetail, "replace": .showDetail, "presentation": .presentModally,
-        "modal": .presentModally, "popoverPresentation": .popover, "popover": .popover, "custom": .custom, "unwind": .unwind,
+        "show": .show, "push": .show, "showDetail": .showDetail, "replace": .showDetail,
+        "presentation": .presentModally,
+        "modal": .presentModally, "popoverPresentation": .popover, "popover": .popover, "custom": .custom,
+        "unwind": .unwind,
     ]
 
     static let presentationStyles: Set<String> = [
-        "automatic", "fullScreen", "pageSheet", "formSheet", "currentContext", "custom", "overFullScreen", "overCurrentContext",
+        "automatic", "fullScreen", "pageSheet", "formSheet", "currentContext", "custom", "overFullScreen",
+        "overCurrentContext",
         "popover",
     ]
 
@@ -111,9 +119,12 @@ extension TranslationContext {
             stem = SwiftIdentifier.uppercaseFirst(action)
         } else {
             let words: [SegueModel.Kind: String] = [
-                .show: "Show", .showDetail: "ShowDetail", .presentModally: "Present", .popover: "Popover", .custom: "Custom",
+                .show: "Show", .showDetail: "ShowDetail", .presentModally: "Present", .popover: "Popover",
+                .custom: "Custom",
             ]
-            stem = (words[segue.kind] ?? "") + (segue.destination.map { String($0.factoryName.dropFirst("make".count)) } ?? "")
+            stem =
+                (words[segue.kind] ?? "")
+                + (segue.destination.map { String($0.factoryName.dropFirst("make".count)) } ?? "")
         }
         if stem.hasSuffix("Segue") { stem.removeLast("Segue".count) }
         return "perform\(stem)Segue"

@@ -57,7 +57,9 @@ struct SizeClassCondition: Hashable {
     }
 
     /// The value of the winning rule for a trait combination, or `nil` when no rule matches.
-    static func resolve<Value>(_ rules: [(condition: SizeClassCondition, value: Value)], for traits: SizeClassTraits) -> Value? {
+    static func resolve<Value>(
+        _ rules: [(condition: SizeClassCondition, value: Value)], for traits: SizeClassTraits
+    ) -> Value? {
         var best: (rank: Int, value: Value)?
         for rule in rules where rule.condition.matches(traits) {
             if best == nil || rule.condition.rank >= best!.rank { best = (rule.condition.rank, rule.value) }

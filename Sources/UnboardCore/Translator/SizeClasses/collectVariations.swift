@@ -28,7 +28,9 @@ extension TranslationContext {
         var result = LayoutVariations()
         var pending = [root]
         while let view = pending.popLast() {
-            if view.attributes.bool("installed") == false { result.installation[view.id, default: []].append((.any, false)) }
+            if view.attributes.bool("installed") == false {
+                result.installation[view.id, default: []].append((.any, false))
+            }
             for variation in view.variations {
                 guard let condition = sizeClassCondition(variation) else { continue }
                 for mask in variation.masks { collect(mask, condition: condition, into: &result) }
@@ -45,7 +47,9 @@ extension TranslationContext {
 
     private func collect(_ mask: IBMask, condition: SizeClassCondition, into result: inout LayoutVariations) {
         guard mask.key == "constraints" || mask.key == "subviews" else {
-            warning("unsupported variation mask '\(mask.key)'", line: mask.line, element: "mask", category: .unsupportedVariation)
+            warning(
+                "unsupported variation mask '\(mask.key)'", line: mask.line, element: "mask",
+                category: .unsupportedVariation)
             return
         }
         for reference in mask.includes { result.installation[reference.id, default: []].append((condition, true)) }

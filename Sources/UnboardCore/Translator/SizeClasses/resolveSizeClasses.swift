@@ -37,13 +37,16 @@ extension LayoutScope {
 
     /// Views whose own installation changes with size classes; they are added and removed by `apply(_:)`.
     func toggledViewIDs(_ tree: ViewTree, _ variations: LayoutVariations) -> Set<String> {
-        Set(tree.all.map(\.id).filter { id in
-            tree.parent[id] != nil && Set(SizeClassTraits.all.map { variations.isInstalled(id, $0) }).count > 1
-        })
+        Set(
+            tree.all.map(\.id).filter { id in
+                tree.parent[id] != nil && Set(SizeClassTraits.all.map { variations.isInstalled(id, $0) }).count > 1
+            })
     }
 
     /// Whether a view and all its ancestors are installed for these traits.
-    func isViewInstalled(_ id: String, _ traits: SizeClassTraits, _ tree: ViewTree, _ variations: LayoutVariations) -> Bool {
+    func isViewInstalled(
+        _ id: String, _ traits: SizeClassTraits, _ tree: ViewTree, _ variations: LayoutVariations
+    ) -> Bool {
         if variations.installation.isEmpty { return true }
         var current: String? = id
         while let viewID = current {
@@ -63,7 +66,9 @@ extension LayoutScope {
         if variations.installation.isEmpty && variations.constants.isEmpty { return constraints }
         return constraints.compactMap { constraint -> ConstraintModel? in
             var model = constraint
-            let installed = SizeClassTraits.all.map { isConstraintInstalled(constraint, holder: holders[constraint.id], $0, tree, variations) }
+            let installed = SizeClassTraits.all.map {
+                isConstraintInstalled(constraint, holder: holders[constraint.id], $0, tree, variations)
+            }
             let constants = Set(SizeClassTraits.all.map { self.constant(of: constraint, $0, variations) })
             if !installed.contains(true) {
                 guard outletIDs.contains(constraint.id) else { return nil }
@@ -77,7 +82,8 @@ extension LayoutScope {
     }
 
     func isConstraintInstalled(
-        _ constraint: ConstraintModel, holder: String?, _ traits: SizeClassTraits, _ tree: ViewTree, _ variations: LayoutVariations
+        _ constraint: ConstraintModel, holder: String?, _ traits: SizeClassTraits, _ tree: ViewTree,
+        _ variations: LayoutVariations
     ) -> Bool {
         guard variations.isInstalled(constraint.id, traits) else { return false }
         let views = [holder, constraint.first.viewID, constraint.second?.viewID].compactMap { $0 }
@@ -99,21 +105,28 @@ extension LayoutScope {
         var order: [ConfigurationState] = []
         var configurations: [ConfigurationState: SizeClassConfiguration] = [:]
         for traits in SizeClassTraits.all {
-            let active = varying.filter { isConstraintInstalled($0, holder: holders[$0.id], traits, tree, variations) }.compactMap(\.name)
+            let active = varying.filter { isConstraintInstalled($0, holder: holders[$0.id], traits, tree, variations) }
+                .compactMap(\.name)
             let installed = toggledInOrder.filter { variations.isInstalled($0.id, traits) }
-            let settings: [(view: String, setting: ViewSetting)] = tree.all.map(\.id).filter { properties[$0] != nil }.flatMap { id in
-                (properties[id]?[traits] ?? []).map { (view: viewNames[id] ?? id, setting: $0) }
+            let settings: [(view: String, setting: ViewSetting)] = tree.all.map(\.id).filter { properties[$0] != nil }
+                .flatMap { id in
+                    (properties[id]?[traits] ?? []).map { (view: viewNames[id] ?? id, setting: $0) }
+                }
+            let constants = varying.filter { constraint in
+                Set(SizeClassTraits.all.map { self.constant(of: constraint, $0, variations) }).count > 1
             }
-            let constants = varying.filter { constraint in Set(SizeClassTraits.all.map { self.constant(of: constraint, $0, variations) }).count > 1 }
-                .map { (constraint: $0.name ?? "", value: constant(of: $0, traits, variations)) }
+            .map { (constraint: $0.name ?? "", value: constant(of: $0, traits, variations)) }
             let state = ConfigurationState(
                 activeConstraints: active, installedViews: installed.map(\.id),
-                settings: settings.map { ViewSettingTarget(view: $0.view, setting: $0.setting) }, constants: constants.map(\.value))
+                settings: settings.map { ViewSettingTarget(view: $0.view, setting: $0.setting) },
+                constants: constants.map(\.value))
             if groups[state] == nil {
                 order.append(state)
                 configurations[state] = SizeClassConfiguration(
                     traits: [], activeConstraints: active,
-                    installedViews: installed.map { (viewNames[$0.id] ?? $0.id, installationIndex(of: $0.id, traits, tree, variations)) },
+                    installedViews: installed.map {
+                        (viewNames[$0.id] ?? $0.id, installationIndex(of: $0.id, traits, tree, variations))
+                    },
                     settings: settings, constants: constants.filter { !$0.constraint.isEmpty })
             }
             groups[state, default: []].append(traits)
@@ -121,7 +134,8 @@ extension LayoutScope {
         return SizeClassModel(
             toggledViews: toggledInOrder.map { view in
                 ToggledView(
-                    name: viewNames[view.id] ?? view.id, parent: tree.parent[view.id].flatMap { viewNames[$0] } ?? "view",
+                    name: viewNames[view.id] ?? view.id,
+                    parent: tree.parent[view.id].flatMap { viewNames[$0] } ?? "view",
                     isArranged: tree.arranged.contains(view.id))
             },
             varyingConstraints: varying.compactMap(\.name),
@@ -135,7 +149,9 @@ extension LayoutScope {
     }
 
     /// The index a toggled view takes among its parent's subviews installed for these traits, in document order.
-    private func installationIndex(of id: String, _ traits: SizeClassTraits, _ tree: ViewTree, _ variations: LayoutVariations) -> Int {
+    private func installationIndex(
+        of id: String, _ traits: SizeClassTraits, _ tree: ViewTree, _ variations: LayoutVariations
+    ) -> Int {
         guard let parent = tree.parent[id], let siblings = tree.children[parent] else { return 0 }
         return siblings.prefix { $0 != id }.filter { variations.isInstalled($0, traits) }.count
     }

@@ -4,15 +4,21 @@ extension LayoutScope {
     /// Each property (an attribute such as a stack view's `axis`, or an element such as `<fontDescription>`)
     /// takes the value of the winning variation, or the view's own value; a view without its own value returns
     /// to UIKit's default (`nil` for colors and fonts).
-    func translatePropertyVariations(_ tree: ViewTree, _ variations: LayoutVariations) -> [String: [SizeClassTraits: [ViewSetting]]] {
+    func translatePropertyVariations(
+        _ tree: ViewTree, _ variations: LayoutVariations
+    ) -> [String: [SizeClassTraits: [ViewSetting]]] {
         var result: [String: [SizeClassTraits: [ViewSetting]]] = [:]
         for view in tree.all {
-            guard let rules = variations.properties[view.id], let viewClass = ViewClassRegistry.viewClass(for: view.elementName) else { continue }
+            guard let rules = variations.properties[view.id],
+                let viewClass = ViewClassRegistry.viewClass(for: view.elementName)
+            else { continue }
             var perTraits: [SizeClassTraits: [ViewSetting]] = [:]
             for key in propertyKeys(rules) {
                 for traits in SizeClassTraits.all {
-                    let winner = SizeClassCondition.resolve(rules.map { ($0.condition, $0) }.filter { has($0.1, key) }, for: traits)
-                    perTraits[traits, default: []] += settings(for: key, from: winner, view: view, viewClass: viewClass, rules: rules)
+                    let winner = SizeClassCondition.resolve(
+                        rules.map { ($0.condition, $0) }.filter { has($0.1, key) }, for: traits)
+                    perTraits[traits, default: []] += settings(
+                        for: key, from: winner, view: view, viewClass: viewClass, rules: rules)
                 }
             }
             if Set(perTraits.values).count > 1 { result[view.id] = perTraits }
@@ -23,7 +29,8 @@ extension LayoutScope {
     private func propertyKeys(_ rules: [LayoutVariations.PropertyVariation]) -> [String] {
         var keys: [String] = []
         for rule in rules {
-            for key in rule.attributes.pairs.map(\.name) + rule.properties.map(Self.elementKey) where !keys.contains(key) {
+            for key in rule.attributes.pairs.map(\.name) + rule.properties.map(Self.elementKey)
+            where !keys.contains(key) {
                 keys.append(key)
             }
         }

@@ -11,7 +11,9 @@ struct IBEnumerationTable {
     /// The iOS version the type is from, when the translator guards it with `if #available`.
     var since: String?
 
-    init(_ attribute: String, _ type: String, _ members: [String: String], isFactory: Bool = false, since: String? = nil) {
+    init(
+        _ attribute: String, _ type: String, _ members: [String: String], isFactory: Bool = false, since: String? = nil
+    ) {
         self.attribute = attribute
         self.type = type
         self.members = members
@@ -48,7 +50,9 @@ extension IBEnumerations {
         .init("semanticContentAttribute", "UISemanticContentAttribute", semanticContentAttribute),
         .init("keyboardDismissMode", "UIScrollView.KeyboardDismissMode", keyboardDismissMode),
         .init("indicatorStyle", "UIScrollView.IndicatorStyle", indicatorStyle),
-        .init("contentInsetAdjustmentBehavior", "UIScrollView.ContentInsetAdjustmentBehavior", contentInsetAdjustmentBehavior),
+        .init(
+            "contentInsetAdjustmentBehavior", "UIScrollView.ContentInsetAdjustmentBehavior",
+            contentInsetAdjustmentBehavior),
         .init("keyboardType", "UIKeyboardType", keyboardType),
         .init("returnKeyType", "UIReturnKeyType", returnKeyType),
         .init("autocapitalizationType", "UITextAutocapitalizationType", autocapitalizationType),
@@ -71,7 +75,9 @@ extension IBEnumerations {
         .init("tabBarItem systemItem", "UITabBarItem.SystemItem", ViewClass.tabBarSystemItems),
         .init("largeTitleDisplayMode", "UINavigationItem.LargeTitleDisplayMode", ViewClass.largeTitleDisplayModes),
         .init("backButtonDisplayMode", "UINavigationItem.BackButtonDisplayMode", ViewClass.backButtonDisplayModes),
-        .init("buttonConfiguration style", "UIButton.Configuration", ViewClass.buttonConfigurationStyles, isFactory: true, since: "15.0"),
+        .init(
+            "buttonConfiguration style", "UIButton.Configuration", ViewClass.buttonConfigurationStyles, isFactory: true,
+            since: "15.0"),
         .init("scrollDirection", "UICollectionView.ScrollDirection", scrollDirection),
         .init("sectionInsetReference", "UICollectionViewFlowLayout.SectionInsetReference", sectionInsetReference),
         .init("activityIndicatorView style", "UIActivityIndicatorView.Style", activityIndicatorStyle),
@@ -95,6 +101,8 @@ extension IBEnumerations {
         .init("fontDescription weight", "UIFont.Weight", TranslationContext.weights),
         .init("symbolScale", "UIImage.SymbolScale", symbolScales),
         .init("symbol weight", "UIImage.SymbolWeight", TranslationContext.weights.union(["unspecified"])),
-        .init("systemColor, renamed", "UIColor", Set(TranslationContext.renamedSystemColors.values).subtracting(["tintColor"])),
+        .init(
+            "systemColor, renamed", "UIColor",
+            Set(TranslationContext.renamedSystemColors.values).subtracting(["tintColor"])),
     ]
 }

@@ -27,9 +27,13 @@ enum IBEnumerations {
     /// `UIControl.State`, as IB names button states.
     static let controlState = identity(["normal", "highlighted", "selected", "disabled"])
     /// `UIStackView.Distribution`.
-    static let stackDistribution = identity(["fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering"])
+    static let stackDistribution = identity([
+        "fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering",
+    ])
     /// `UIStackView.Alignment`.
-    static let stackAlignment = identity(["fill", "leading", "top", "firstBaseline", "center", "trailing", "bottom", "lastBaseline"])
+    static let stackAlignment = identity([
+        "fill", "leading", "top", "firstBaseline", "center", "trailing", "bottom", "lastBaseline",
+    ])
     /// `NSLayoutConstraint.Axis`.
     static let axis = identity(["horizontal", "vertical"])
     /// `UITextField.BorderStyle`.
@@ -55,7 +59,8 @@ enum IBEnumerations {
     ]).merging(["alphabet": "asciiCapable"]) { $1 }
     /// `UIReturnKeyType`.
     static let returnKeyType = identity([
-        "default", "go", "google", "join", "next", "route", "search", "send", "yahoo", "done", "emergencyCall", "continue",
+        "default", "go", "google", "join", "next", "route", "search", "send", "yahoo", "done", "emergencyCall",
+        "continue",
     ])
     /// `UITextAutocapitalizationType`.
     static let autocapitalizationType = identity(["none", "words", "sentences", "allCharacters"])
@@ -86,7 +91,9 @@ enum IBEnumerations {
     /// `UISearchBar.Style`.
     static let searchBarStyle = identity(["default", "prominent", "minimal"])
     /// `MKMapType`.
-    static let mapType = identity(["standard", "satellite", "hybrid", "satelliteFlyover", "hybridFlyover", "mutedStandard"])
+    static let mapType = identity([
+        "standard", "satellite", "hybrid", "satelliteFlyover", "hybridFlyover", "mutedStandard",
+    ])
     /// `UIDatePicker.Mode`.
     static let datePickerMode = identity(["time", "date", "dateAndTime", "countDownTimer"])
     /// `UIDatePickerStyle`.
@@ -112,11 +119,14 @@ enum IBEnumerations {
     /// the iOS 16.5 SDK; the iOS 17 types (`bday`, `cc-csc`, ...) are past that SDK, so they are set by their value.
     static let textContentType: [String: (member: String?, since: String)] = {
         let iOS10 = [
-            "name": "name", "honorific-prefix": "namePrefix", "given-name": "givenName", "additional-name": "middleName",
+            "name": "name", "honorific-prefix": "namePrefix", "given-name": "givenName",
+            "additional-name": "middleName",
             "family-name": "familyName", "honorific-suffix": "nameSuffix", "nickname": "nickname",
             "organization-title": "jobTitle", "organization": "organizationName", "location": "location",
-            "street-address": "fullStreetAddress", "address-line1": "streetAddressLine1", "address-line2": "streetAddressLine2",
-            "address-level2": "addressCity", "address-level1": "addressState", "address-level1+2": "addressCityAndState",
+            "street-address": "fullStreetAddress", "address-line1": "streetAddressLine1",
+            "address-line2": "streetAddressLine2",
+            "address-level2": "addressCity", "address-level1": "addressState",
+            "address-level1+2": "addressCityAndState",
             "address-level3": "sublocality", "country-name": "countryName", "postal-code": "postalCode",
             "tel": "telephoneNumber", "email": "emailAddress", "url": "URL", "cc-number": "creditCardNumber",
         ]
@@ -142,7 +152,9 @@ enum IBEnumerations {
 
 extension TranslationContext {
     /// The implicit member expression for an IB enumeration value, or a warning and `nil` for an unknown one.
-    func enumeration(_ value: String, in table: [String: String], attribute: String, line: Int, element: String)
+    func enumeration(
+        _ value: String, in table: [String: String], attribute: String, line: Int, element: String
+    )
         -> SwiftExpression?
     {
         guard let member = table[value] else {

@@ -15,13 +15,22 @@ extension TranslationContext {
         }
         func piece(_ fragment: (text: String, attributes: [SwiftDictionaryEntry])) -> SwiftExpression {
             var arguments = [SwiftArgument("string", .string(fragment.text))]
-            if !fragment.attributes.isEmpty { arguments.append(SwiftArgument("attributes", .dictionary(fragment.attributes))) }
+            if !fragment.attributes.isEmpty {
+                arguments.append(SwiftArgument("attributes", .dictionary(fragment.attributes)))
+            }
             return .call(.identifier("NSAttributedString"), arguments)
         }
         if fragments.count == 1, setup.isEmpty { return piece(fragments[0]) }
         let text = SwiftExpression.identifier("text")
-        let body: [SwiftStatement] = setup
-            + [.variable(SwiftVariable(name: "text", value: SwiftExpression.identifier("NSMutableAttributedString")(SwiftArgument("string", .string("")))))]
+        let body: [SwiftStatement] =
+            setup
+            + [
+                .variable(
+                    SwiftVariable(
+                        name: "text",
+                        value: SwiftExpression.identifier("NSMutableAttributedString")(
+                            SwiftArgument("string", .string("")))))
+            ]
             + fragments.map { .expression(text.dot("append")(.unlabeled(piece($0)))) }
             + [.returnValue(text)]
         return .call(.closure(SwiftClosure(parameters: [], body: body)), [])
@@ -34,7 +43,8 @@ extension TranslationContext {
             let value: SwiftExpression?
             let key = child.key ?? ""
             switch (child.name, key) {
-            case ("color", "NSColor"), ("color", "NSBackgroundColor"), ("color", "NSStrokeColor"), ("color", "NSUnderlineColor"):
+            case ("color", "NSColor"), ("color", "NSBackgroundColor"), ("color", "NSStrokeColor"),
+                ("color", "NSUnderlineColor"):
                 value = nonOptionalColor(child)
             case ("font", "NSFont"), ("fontDescription", "NSFont"): value = font(child)
             case ("paragraphStyle", "NSParagraphStyle"): value = paragraphStyle(child, setup: &setup)
@@ -47,7 +57,9 @@ extension TranslationContext {
                 unsupportedElement(child, in: "attributes")
                 continue
             }
-            entries.append(SwiftDictionaryEntry(.dot(name), name == "underlineStyle" || name == "strikethroughStyle" ? underline(value) : value))
+            entries.append(
+                SwiftDictionaryEntry(
+                    .dot(name), name == "underlineStyle" || name == "strikethroughStyle" ? underline(value) : value))
         }
         return entries
     }
@@ -60,7 +72,8 @@ extension TranslationContext {
     /// `NSAttributedString.Key` members by IB's `NS...Name` keys.
     private static let attributeKeys = [
         "NSColor": "foregroundColor", "NSBackgroundColor": "backgroundColor", "NSFont": "font",
-        "NSParagraphStyle": "paragraphStyle", "NSKern": "kern", "NSLigature": "ligature", "NSUnderline": "underlineStyle",
+        "NSParagraphStyle": "paragraphStyle", "NSKern": "kern", "NSLigature": "ligature",
+        "NSUnderline": "underlineStyle",
         "NSStrikethrough": "strikethroughStyle", "NSBaselineOffset": "baselineOffset", "NSStrokeWidth": "strokeWidth",
         "NSStrokeColor": "strokeColor", "NSUnderlineColor": "underlineColor", "NSObliqueness": "obliqueness",
         "NSExpansion": "expansion",
@@ -71,7 +84,8 @@ extension TranslationContext {
         let count = setup.count { if case .variable = $0 { true } else { false } }
         let name = count == 0 ? "paragraphStyle" : "paragraphStyle\(count + 1)"
         let style = SwiftExpression.identifier(name)
-        setup.append(.variable(SwiftVariable(name: name, value: SwiftExpression.identifier("NSMutableParagraphStyle")())))
+        setup.append(
+            .variable(SwiftVariable(name: name, value: SwiftExpression.identifier("NSMutableParagraphStyle")())))
         let enumerations: [String: (property: String, table: [String: String])] = [
             "alignment": ("alignment", IBEnumerations.textAlignment),
             "lineBreakMode": ("lineBreakMode", Self.paragraphLineBreakModes),
@@ -79,15 +93,19 @@ extension TranslationContext {
         ]
         let numbers: Set<String> = [
             "lineSpacing", "paragraphSpacing", "headIndent", "tailIndent", "firstLineHeadIndent", "minimumLineHeight",
-            "maximumLineHeight", "lineHeightMultiple", "paragraphSpacingBefore", "hyphenationFactor", "defaultTabInterval",
+            "maximumLineHeight", "lineHeightMultiple", "paragraphSpacingBefore", "hyphenationFactor",
+            "defaultTabInterval",
         ]
         for pair in element.attributes where pair.name != "key" {
             if let enumeration = enumerations[pair.name] {
-                if let member = self.enumeration(pair.value, in: enumeration.table, attribute: pair.name, line: element.line, element: element.name) {
+                if let member = self.enumeration(
+                    pair.value, in: enumeration.table, attribute: pair.name, line: element.line, element: element.name)
+                {
                     setup.append(.assignment(style.dot(enumeration.property), member))
                 }
             } else if numbers.contains(pair.name) {
-                guard let number = number(pair.value, attribute: pair.name, line: element.line, element: element.name) else { continue }
+                guard let number = number(pair.value, attribute: pair.name, line: element.line, element: element.name)
+                else { continue }
                 setup.append(.assignment(style.dot(pair.name), .number(number)))
             } else if pair.name == "tighteningFactorForTruncation" {
                 // A macOS paragraph style property, which IB writes on iOS too; UIKit has no such property.
@@ -117,6 +135,7 @@ extension TranslationContext {
     /// `NSLineBreakMode`, as paragraph styles spell it (`wordWrapping`, not `wordWrap`).
     static let paragraphLineBreakModes = [
         "wordWrapping": "byWordWrapping", "charWrapping": "byCharWrapping", "clipping": "byClipping",
-        "truncatingHead": "byTruncatingHead", "truncatingTail": "byTruncatingTail", "truncatingMiddle": "byTruncatingMiddle",
+        "truncatingHead": "byTruncatingHead", "truncatingTail": "byTruncatingTail",
+        "truncatingMiddle": "byTruncatingMiddle",
     ]
 }

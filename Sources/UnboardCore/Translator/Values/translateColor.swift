@@ -14,7 +14,10 @@ extension TranslationContext {
     /// (`.module` in a package): `UIImage(named:)` and `UIColor(named:)` look in the main bundle only.
     func namedResourceArguments(_ name: String) -> [SwiftArgument] {
         guard let resourceBundle else { return [SwiftArgument("named", .string(name))] }
-        return [SwiftArgument("named", .string(name)), SwiftArgument("in", .identifier(resourceBundle)), SwiftArgument("compatibleWith", .literal(.nil))]
+        return [
+            SwiftArgument("named", .string(name)), SwiftArgument("in", .identifier(resourceBundle)),
+            SwiftArgument("compatibleWith", .literal(.nil)),
+        ]
     }
 
     /// The `UIColor` expression for a `<color>` element: component colors, system colors or named asset colors.
@@ -28,12 +31,15 @@ extension TranslationContext {
         }
         let alpha = a["alpha"].flatMap(Double.init) ?? 1
         if let white = a["white"].flatMap(Double.init) {
-            return SwiftExpression.identifier("UIColor")(SwiftArgument("white", .number(white)), SwiftArgument("alpha", .number(alpha)))
+            return SwiftExpression.identifier("UIColor")(
+                SwiftArgument("white", .number(white)), SwiftArgument("alpha", .number(alpha)))
         }
         guard let red = a["red"].flatMap(Double.init), let green = a["green"].flatMap(Double.init),
             let blue = a["blue"].flatMap(Double.init)
         else {
-            warning("color without components, name or system color is not translated", line: element.line, element: "color")
+            warning(
+                "color without components, name or system color is not translated", line: element.line, element: "color"
+            )
             return nil
         }
         let firstLabel = a["customColorSpace"] == "displayP3" ? "displayP3Red" : "red"
@@ -60,7 +66,9 @@ extension TranslationContext {
     }
 
     /// Colors added in iOS 15, with the closest earlier color for older deployment targets.
-    private static let iOS15Colors = ["systemMint": "systemTeal", "systemCyan": "systemTeal", "tintColor": "systemBlue"]
+    private static let iOS15Colors = [
+        "systemMint": "systemTeal", "systemCyan": "systemTeal", "tintColor": "systemBlue",
+    ]
 
     private func guardedColor(_ property: String) -> SwiftExpression {
         let color = SwiftExpression.identifier("UIColor").dot(property)
@@ -90,7 +98,8 @@ extension TranslationContext {
         "quaternarySystemFill", "placeholderText", "separator", "opaqueSeparator", "link", "systemRed", "systemGreen",
         "systemBlue", "systemOrange", "systemYellow", "systemPink", "systemPurple", "systemTeal", "systemIndigo",
         "systemBrown", "systemMint", "systemCyan", "systemGray", "systemGray2", "systemGray3", "systemGray4",
-        "systemGray5", "systemGray6", "black", "white", "clear", "darkGray", "lightGray", "gray", "red", "green", "blue",
+        "systemGray5", "systemGray6", "black", "white", "clear", "darkGray", "lightGray", "gray", "red", "green",
+        "blue",
         "cyan", "yellow", "magenta", "orange", "purple", "brown", "darkText", "lightText",
     ]
 }

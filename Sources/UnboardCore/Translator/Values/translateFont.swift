@@ -23,7 +23,8 @@ extension TranslationContext {
                     unknownValue(weight, for: "weight", line: element.line, element: element.name)
                     return font.dot("systemFont")(SwiftArgument("ofSize", .number(size)))
                 }
-                return font.dot("systemFont")(SwiftArgument("ofSize", .number(size)), SwiftArgument("weight", .dot(weight)))
+                return font.dot("systemFont")(
+                    SwiftArgument("ofSize", .number(size)), SwiftArgument("weight", .dot(weight)))
             }
             return font.dot("systemFont")(SwiftArgument("ofSize", .number(size)))
         case "boldSystem":
@@ -36,7 +37,9 @@ extension TranslationContext {
         }
     }
 
-    static let weights: Set<String> = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
+    static let weights: Set<String> = [
+        "ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black",
+    ]
 
     static let textStyles: [String: String] = [
         "UICTFontTextStyleLargeTitle": "largeTitle", "UICTFontTextStyleTitle0": "largeTitle",

@@ -23,7 +23,8 @@ extension TranslationContext {
                 return numerator / denominator
             }
         }
-        return number(text.trimmingCharacters(in: .whitespaces), attribute: "multiplier", line: line, element: "constraint")
+        return number(
+            text.trimmingCharacters(in: .whitespaces), attribute: "multiplier", line: line, element: "constraint")
     }
 }
 

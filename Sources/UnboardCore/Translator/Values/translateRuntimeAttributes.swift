@@ -9,14 +9,18 @@ extension PropertyTranslation {
     mutating func translateRuntimeAttributes(_ element: IBElement) {
         var localizedIndex = 0
         for attribute in element.children {
-            guard attribute.name == "userDefinedRuntimeAttribute", let keyPath = attribute.attributes["keyPath"], !keyPath.isEmpty else {
+            guard attribute.name == "userDefinedRuntimeAttribute", let keyPath = attribute.attributes["keyPath"],
+                !keyPath.isEmpty
+            else {
                 context.unsupportedElement(attribute, in: element.name)
                 continue
             }
             let type = attribute.attributes["type"] ?? ""
             // The `name` people give views to find them without an outlet: the view's name, and `view(named:)`'s key.
             if keyPath == "name", type == "string", view.customClass == nil, isView { continue }
-            guard let value = runtimeAttributeValue(attribute, type: type, localizedIndex: &localizedIndex) else { continue }
+            guard let value = runtimeAttributeValue(attribute, type: type, localizedIndex: &localizedIndex) else {
+                continue
+            }
             if isView, let typed = RuntimeAttributeValue.typedKeyPaths[keyPath], typed.type == type {
                 assignPath(typed.path, typed.path.first == "layer" && type == "color" ? value.cgColor : value.typed)
             } else {
@@ -28,7 +32,9 @@ extension PropertyTranslation {
     /// Whether the object is a view (which has a `layer`), not a controller, bar item or gesture recognizer.
     private var isView: Bool { ViewClassRegistry.viewClass(for: view.elementName) != nil }
 
-    private func runtimeAttributeValue(_ attribute: IBElement, type: String, localizedIndex: inout Int) -> RuntimeAttributeValue? {
+    private func runtimeAttributeValue(
+        _ attribute: IBElement, type: String, localizedIndex: inout Int
+    ) -> RuntimeAttributeValue? {
         let a = attribute.attributes
         let child = attribute.children.first { $0.key == "value" }
         switch type {
@@ -52,7 +58,8 @@ extension PropertyTranslation {
             return RuntimeAttributeValue(.literal(.nil))
         default:
             context.warning(
-                "runtime attribute '\(a["keyPath"] ?? "")' has unknown type '\(type)' and is not translated", line: attribute.line,
+                "runtime attribute '\(a["keyPath"] ?? "")' has unknown type '\(type)' and is not translated",
+                line: attribute.line,
                 element: attribute.name, category: .unsupportedAttribute, subject: "runtime attribute type '\(type)'")
             return nil
         }
@@ -61,13 +68,16 @@ extension PropertyTranslation {
     private func numberValue(_ element: IBElement?) -> RuntimeAttributeValue? {
         guard let element, let text = element.attributes["value"] else { return malformed(element) }
         if element.name == "integer", let integer = Int(text) { return RuntimeAttributeValue(.literal(.int(integer))) }
-        return context.number(text, attribute: "value", line: element.line, element: element.name).map { RuntimeAttributeValue(.number($0)) }
+        return context.number(text, attribute: "value", line: element.line, element: element.name).map {
+            RuntimeAttributeValue(.number($0))
+        }
     }
 
     /// `CGPoint(x:y:)` assigned, `NSValue(cgPoint:)` through key-value coding (which unboxes it like IB does).
     private func geometryValue(_ type: String, _ element: IBElement?) -> RuntimeAttributeValue? {
         let shapes: [String: (element: String, swiftType: String, box: String, labels: [String])] = [
-            "point": ("point", "CGPoint", "cgPoint", ["x", "y"]), "size": ("size", "CGSize", "cgSize", ["width", "height"]),
+            "point": ("point", "CGPoint", "cgPoint", ["x", "y"]),
+            "size": ("size", "CGSize", "cgSize", ["width", "height"]),
             "rect": ("rect", "CGRect", "cgRect", ["x", "y", "width", "height"]),
             "range": ("range", "NSRange", "range", ["location", "length"]),
         ]
@@ -78,12 +88,14 @@ extension PropertyTranslation {
             arguments.append(SwiftArgument(label, type == "range" ? .literal(.int(Int(number))) : .number(number)))
         }
         let value = SwiftExpression.call(.identifier(shape.swiftType), arguments)
-        return RuntimeAttributeValue(typed: value, object: SwiftExpression.identifier("NSValue")(SwiftArgument(shape.box, value)))
+        return RuntimeAttributeValue(
+            typed: value, object: SwiftExpression.identifier("NSValue")(SwiftArgument(shape.box, value)))
     }
 
     private func malformed(_ element: IBElement?) -> RuntimeAttributeValue? {
         context.warning(
-            "runtime attribute value <\(element?.name ?? "missing")> is malformed and is not translated", line: element?.line ?? view.line,
+            "runtime attribute value <\(element?.name ?? "missing")> is malformed and is not translated",
+            line: element?.line ?? view.line,
             element: element?.name, category: .unsupportedElement, subject: "malformed runtime attribute value")
         return nil
     }

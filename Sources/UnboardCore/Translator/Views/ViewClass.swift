@@ -35,7 +35,8 @@ struct ViewClass: Sendable {
     /// The element rule for a child element, by `name:key` first, then `name`; runtime attributes on any object.
     func elementRule(for element: IBElement) -> ElementRule? {
         if let key = element.key, let rule = elements["\(element.name):\(key)"] { return rule }
-        return elements[element.name] ?? (element.name == "userDefinedRuntimeAttributes" ? Rules.runtimeAttributes : nil)
+        return elements[element.name]
+            ?? (element.name == "userDefinedRuntimeAttributes" ? Rules.runtimeAttributes : nil)
     }
 }
 
@@ -77,7 +78,8 @@ struct PropertyTranslation {
 
     /// A numeric attribute, reported when invalid.
     func number(_ value: String, _ attribute: String) -> SwiftExpression? {
-        context.number(value, attribute: attribute, line: view.line, element: view.elementName).map(SwiftExpression.number)
+        context.number(value, attribute: attribute, line: view.line, element: view.elementName).map(
+            SwiftExpression.number)
     }
 
     /// An enumeration attribute, reported when unknown.
@@ -99,7 +101,9 @@ enum Rules {
     static func integer(_ path: String...) -> ViewClass.AttributeRule {
         { value, t in
             guard let number = Int(value) else {
-                t.context.warning("'\(value)' is not an integer for '\(path.last ?? "")'", line: t.view.line, element: t.view.elementName)
+                t.context.warning(
+                    "'\(value)' is not an integer for '\(path.last ?? "")'", line: t.view.line,
+                    element: t.view.elementName)
                 return
             }
             t.assignPath(path, .literal(.int(number)))
@@ -166,8 +170,10 @@ extension ViewSetting {
         guard !path.isEmpty else { return self }
         switch self {
         case .assign(let own, let value): return .assign(path: path + own, value: value)
-        case .call(let method, let arguments): return .call(method: (path + [method]).joined(separator: "."), arguments: arguments)
-        case .available(let version, let settings): return .available(version: version, settings: settings.map { $0.prefixed(with: path) })
+        case .call(let method, let arguments):
+            return .call(method: (path + [method]).joined(separator: "."), arguments: arguments)
+        case .available(let version, let settings):
+            return .available(version: version, settings: settings.map { $0.prefixed(with: path) })
         }
     }
 }

@@ -68,9 +68,14 @@ extension ViewClass {
         elements: [
             "textInputTraits": translateTextInputTraits,
             "scopeButtonTitles": { element, t in
-                t.assign("scopeButtonTitles", value: .array(element.children.enumerated().map { index, title in
-                    t.context.text(title.attributes["title"] ?? title.text ?? "", objectID: t.view.id, property: "scopeButtonTitles[\(index)]")
-                }))
+                t.assign(
+                    "scopeButtonTitles",
+                    value: .array(
+                        element.children.enumerated().map { index, title in
+                            t.context.text(
+                                title.attributes["title"] ?? title.text ?? "", objectID: t.view.id,
+                                property: "scopeButtonTitles[\(index)]")
+                        }))
             },
         ],
         defaults: [
@@ -80,7 +85,9 @@ extension ViewClass {
     ).inheriting(from: bar)
 
     /// `UIBarStyle`; the translucent and opaque black styles of iOS 6 became `black` with `isTranslucent`.
-    static let barStyles = ["default": "default", "black": "black", "blackTranslucent": "black", "blackOpaque": "black"]
+    static let barStyles = [
+        "default": "default", "black": "black", "blackTranslucent": "black", "blackOpaque": "black",
+    ]
 
     /// `<textAttributes key="titleTextAttributes">`: the text color and font as attributed-string attributes.
     private static func textAttributes(_ property: String) -> ElementRule {
@@ -89,7 +96,9 @@ extension ViewClass {
             for child in element.children {
                 switch (child.name, child.key) {
                 case ("color", "textColor"):
-                    if let color = t.context.color(child) { entries.append(SwiftDictionaryEntry(.dot("foregroundColor"), color)) }
+                    if let color = t.context.color(child) {
+                        entries.append(SwiftDictionaryEntry(.dot("foregroundColor"), color))
+                    }
                 case ("fontDescription", _), ("font", _):
                     if let font = t.context.font(child) { entries.append(SwiftDictionaryEntry(.dot("font"), font)) }
                 default:

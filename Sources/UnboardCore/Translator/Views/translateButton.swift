@@ -8,7 +8,8 @@ extension ViewClass {
             "adjustsImageWhenDisabled": Rules.bool("adjustsImageWhenDisabled"),
             "showsTouchWhenHighlighted": Rules.bool("showsTouchWhenHighlighted"),
             "reversesTitleShadowWhenHighlighted": Rules.bool("reversesTitleShadowWhenHighlighted"),
-            "adjustsImageSizeForAccessibilityContentSizeCategory": Rules.bool("adjustsImageSizeForAccessibilityContentSizeCategory"),
+            "adjustsImageSizeForAccessibilityContentSizeCategory": Rules.bool(
+                "adjustsImageSizeForAccessibilityContentSizeCategory"),
             // Says that a state's title is its `attributedTitle` element.
             "hasAttributedTitle": Rules.consumed,
         ],
@@ -28,8 +29,10 @@ extension ViewClass {
             // `Type()` is a custom-type button and needs nothing from a custom subclass's initializers.
             if type == "custom" { return SwiftExpression.identifier(view.customClass?.name ?? "UIButton")() }
             let member = context.enumeration(
-                type, in: IBEnumerations.buttonType, attribute: "buttonType", line: view.line, element: view.elementName)
-            return SwiftExpression.identifier(view.customClass?.name ?? "UIButton")(SwiftArgument("type", member ?? .dot("custom")))
+                type, in: IBEnumerations.buttonType, attribute: "buttonType", line: view.line, element: view.elementName
+            )
+            return SwiftExpression.identifier(view.customClass?.name ?? "UIButton")(
+                SwiftArgument("type", member ?? .dot("custom")))
         }
     ).inheriting(from: .uiControl)
 
@@ -42,9 +45,13 @@ extension ViewClass {
         let forState = SwiftArgument("for", state)
         for pair in element.attributes where pair.name != "key" {
             switch pair.name {
-            case "title": t.call("setTitle", .unlabeled(t.context.text(pair.value, objectID: t.view.id, property: key + "Title")), forState)
+            case "title":
+                t.call(
+                    "setTitle", .unlabeled(t.context.text(pair.value, objectID: t.view.id, property: key + "Title")),
+                    forState)
             case "image": t.call("setImage", .unlabeled(t.context.image(named: pair.value)), forState)
-            case "backgroundImage": t.call("setBackgroundImage", .unlabeled(t.context.image(named: pair.value)), forState)
+            case "backgroundImage":
+                t.call("setBackgroundImage", .unlabeled(t.context.image(named: pair.value)), forState)
             case "catalog": break
             default: t.context.unsupportedAttribute(pair.name, on: "state", line: element.line)
             }
@@ -56,11 +63,15 @@ extension ViewClass {
             case ("color", "titleShadowColor"):
                 if let color = t.context.color(child) { t.call("setTitleShadowColor", .unlabeled(color), forState) }
             case ("attributedString", "attributedTitle"):
-                if let title = t.context.attributedString(child) { t.call("setAttributedTitle", .unlabeled(title), forState) }
+                if let title = t.context.attributedString(child) {
+                    t.call("setAttributedTitle", .unlabeled(title), forState)
+                }
             case ("imageReference", "image"):
                 if let image = t.context.imageReference(child) { t.call("setImage", .unlabeled(image), forState) }
             case ("imageReference", "backgroundImage"):
-                if let image = t.context.imageReference(child) { t.call("setBackgroundImage", .unlabeled(image), forState) }
+                if let image = t.context.imageReference(child) {
+                    t.call("setBackgroundImage", .unlabeled(image), forState)
+                }
             default:
                 t.context.unsupportedElement(child, in: "state")
             }

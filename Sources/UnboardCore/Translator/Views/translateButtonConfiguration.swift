@@ -3,13 +3,16 @@ extension ViewClass {
     /// which is iOS 15 API and set inside `if #available` below that deployment target.
     static let translateButtonConfiguration: ElementRule = { element, t in
         let style = t.context.enumeration(
-            element.attributes["style"] ?? "plain", in: buttonConfigurationStyles, attribute: "style", line: element.line,
+            element.attributes["style"] ?? "plain", in: buttonConfigurationStyles, attribute: "style",
+            line: element.line,
             element: element.name)
         let configuration = SwiftExpression.identifier("configuration")
         var body: [SwiftStatement] = [
-            .variable(SwiftVariable(
-                isMutable: true, name: "configuration",
-                value: SwiftExpression.identifier("UIButton").dot("Configuration").dot(memberName(style ?? .dot("plain")))()))
+            .variable(
+                SwiftVariable(
+                    isMutable: true, name: "configuration",
+                    value: SwiftExpression.identifier("UIButton").dot("Configuration").dot(
+                        memberName(style ?? .dot("plain")))()))
         ]
         for pair in element.attributes where !["key", "style", "catalog"].contains(pair.name) {
             guard let value = configurationValue(pair.name, pair.value, element: element, context: t.context) else {
@@ -25,18 +28,23 @@ extension ViewClass {
             }
             body.append(.assignment(configuration.dot(property), value))
         }
-        let plain = SwiftExpression.identifier("UIButton").dot("Configuration").dot(memberName(style ?? .dot("plain")))()
+        let plain = SwiftExpression.identifier("UIButton").dot("Configuration").dot(
+            memberName(style ?? .dot("plain")))()
         body.append(.returnValue(configuration))
         // A configuration with nothing to set is the factory's value itself (a `var` never changed is a warning).
-        let value = body.count == 2 ? plain : SwiftExpression.call(.closure(SwiftClosure(parameters: [], body: body)), [])
+        let value =
+            body.count == 2 ? plain : SwiftExpression.call(.closure(SwiftClosure(parameters: [], body: body)), [])
         let setting = ViewSetting.assign(path: ["configuration"], value: value)
-        t.add(t.context.needsAvailabilityGuard(since: "15.0") ? .available(version: "15.0", settings: [setting]) : setting)
+        t.add(
+            t.context.needsAvailabilityGuard(since: "15.0") ? .available(version: "15.0", settings: [setting]) : setting
+        )
     }
 
     /// `UIButton.Configuration`'s factory methods.
-    static let buttonConfigurationStyles = Dictionary(uniqueKeysWithValues: [
-        "plain", "tinted", "gray", "filled", "borderless", "bordered", "borderedTinted", "borderedProminent",
-    ].map { ($0, $0) })
+    static let buttonConfigurationStyles = Dictionary(
+        uniqueKeysWithValues: [
+            "plain", "tinted", "gray", "filled", "borderless", "bordered", "borderedTinted", "borderedProminent",
+        ].map { ($0, $0) })
 
     private static func memberName(_ member: SwiftExpression) -> String {
         if case .member(nil, let name) = member { return name }
@@ -47,7 +55,9 @@ extension ViewClass {
     private static func configurationValue(
         _ name: String, _ value: String, element: IBElement, context: TranslationContext
     ) -> (property: String, expression: SwiftExpression)? {
-        func number() -> SwiftExpression? { context.number(value, attribute: name, line: element.line).map(SwiftExpression.number) }
+        func number() -> SwiftExpression? {
+            context.number(value, attribute: name, line: element.line).map(SwiftExpression.number)
+        }
         func member(_ names: [String], _ property: String) -> (String, SwiftExpression)? {
             names.contains(value) ? (property, .dot(value)) : nil
         }
@@ -69,7 +79,8 @@ extension ViewClass {
         switch (child.name, child.key) {
         case ("color", "baseForegroundColor"), ("color", "baseBackgroundColor"): context.color(child)
         case ("imageReference", "image"): context.imageReference(child)
-        case ("preferredSymbolConfiguration", "preferredSymbolConfigurationForImage"): context.symbolConfiguration(child)
+        case ("preferredSymbolConfiguration", "preferredSymbolConfigurationForImage"):
+            context.symbolConfiguration(child)
         case ("directionalEdgeInsets", "contentInsets"):
             SwiftExpression.identifier("NSDirectionalEdgeInsets")(
                 SwiftArgument("top", .number(child.attributes["top"].flatMap(Double.init) ?? 0)),

@@ -38,7 +38,7 @@ extension ViewClass {
         swiftType: "UICollectionViewCell",
         elements: [
             // IB's canvas size for the prototype; at run time the layout (or its delegate) sizes the cell.
-            "size:customSize": Rules.consumedElement,
+            "size:customSize": Rules.consumedElement
         ],
         constructionAttributes: ["reuseIdentifier"]
     ).inheriting(from: .uiCollectionReusableView)
@@ -55,7 +55,9 @@ extension ViewClass {
             "sectionFootersPinToVisibleBounds": Rules.bool("sectionFootersPinToVisibleBounds"),
             "automaticEstimatedItemSize": { value, t in
                 if value == "YES" {
-                    t.assign("estimatedItemSize", value: SwiftExpression.identifier("UICollectionViewFlowLayout").dot("automaticSize"))
+                    t.assign(
+                        "estimatedItemSize",
+                        value: SwiftExpression.identifier("UICollectionViewFlowLayout").dot("automaticSize"))
                 }
             },
         ],
@@ -65,7 +67,10 @@ extension ViewClass {
             "size:headerReferenceSize": size("headerReferenceSize", unless: (0, 0)),
             "size:footerReferenceSize": size("footerReferenceSize", unless: (0, 0)),
             "inset:sectionInset": { element, t in
-                guard ["minX", "minY", "maxX", "maxY"].contains(where: { (element.attributes[$0].flatMap(Double.init) ?? 0) != 0 })
+                guard
+                    ["minX", "minY", "maxX", "maxY"].contains(where: {
+                        (element.attributes[$0].flatMap(Double.init) ?? 0) != 0
+                    })
                 else { return }
                 insets("sectionInset")(element, &t)
             },

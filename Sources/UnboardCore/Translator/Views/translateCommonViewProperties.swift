@@ -13,14 +13,17 @@ extension ViewClass {
             "multipleTouchEnabled": Rules.bool("isMultipleTouchEnabled"),
             "exclusiveTouch": Rules.bool("isExclusiveTouch"),
             "autoresizesSubviews": Rules.bool("autoresizesSubviews"),
-            "semanticContentAttribute": Rules.enumeration(IBEnumerations.semanticContentAttribute, "semanticContentAttribute"),
+            "semanticContentAttribute": Rules.enumeration(
+                IBEnumerations.semanticContentAttribute, "semanticContentAttribute"),
             "insetsLayoutMarginsFromSafeArea": Rules.bool("insetsLayoutMarginsFromSafeArea"),
             "preservesSuperviewLayoutMargins": Rules.bool("preservesSuperviewLayoutMargins"),
             "restorationIdentifier": Rules.string("restorationIdentifier"),
             "horizontalHuggingPriority": layoutPriority("setContentHuggingPriority", axis: "horizontal"),
             "verticalHuggingPriority": layoutPriority("setContentHuggingPriority", axis: "vertical"),
-            "horizontalCompressionResistancePriority": layoutPriority("setContentCompressionResistancePriority", axis: "horizontal"),
-            "verticalCompressionResistancePriority": layoutPriority("setContentCompressionResistancePriority", axis: "vertical"),
+            "horizontalCompressionResistancePriority": layoutPriority(
+                "setContentCompressionResistancePriority", axis: "horizontal"),
+            "verticalCompressionResistancePriority": layoutPriority(
+                "setContentCompressionResistancePriority", axis: "vertical"),
             // Read by the positioning rule (translateViewPositioning).
             "translatesAutoresizingMaskIntoConstraints": Rules.consumed,
             "fixedFrame": Rules.consumed,
@@ -37,7 +40,8 @@ extension ViewClass {
             "color:tintColor": Rules.color("tintColor"),
             "accessibility": translateAccessibility,
             "edgeInsets:layoutMargins": edgeInsets("layoutMargins", type: "UIEdgeInsets"),
-            "directionalEdgeInsets:directionalLayoutMargins": edgeInsets("directionalLayoutMargins", type: "NSDirectionalEdgeInsets"),
+            "directionalEdgeInsets:directionalLayoutMargins": edgeInsets(
+                "directionalLayoutMargins", type: "NSDirectionalEdgeInsets"),
             "rect:frame": Rules.consumedElement,
             "autoresizingMask": Rules.consumedElement,
             "nil": Rules.consumedElement,
@@ -60,7 +64,9 @@ extension ViewClass {
 
     private static func layoutPriority(_ method: String, axis: String) -> AttributeRule {
         { value, t in
-            guard let priority = t.context.number(value, attribute: method, line: t.view.line, element: t.view.elementName)
+            guard
+                let priority = t.context.number(
+                    value, attribute: method, line: t.view.line, element: t.view.elementName)
             else { return }
             t.call(method, .unlabeled(layoutPriorityExpression(priority)), SwiftArgument("for", .dot(axis)))
         }
@@ -69,7 +75,8 @@ extension ViewClass {
     static func edgeInsets(_ property: String, type: String) -> ElementRule {
         { element, t in
             let a = element.attributes
-            let names = type == "UIEdgeInsets" ? ["top", "left", "bottom", "right"] : ["top", "leading", "bottom", "trailing"]
+            let names =
+                type == "UIEdgeInsets" ? ["top", "left", "bottom", "right"] : ["top", "leading", "bottom", "trailing"]
             let values = names.map { a[$0].flatMap(Double.init) ?? 0 }
             t.assign(
                 property,
@@ -82,8 +89,12 @@ extension ViewClass {
     static let translateAccessibility: ElementRule = { element, t in
         let a = element.attributes
         t.assign("accessibilityIdentifier", value: a["identifier"].map(SwiftExpression.string))
-        t.assign("accessibilityLabel", value: a["label"].map { t.context.text($0, objectID: t.view.id, property: "accessibilityLabel") })
-        t.assign("accessibilityHint", value: a["hint"].map { t.context.text($0, objectID: t.view.id, property: "accessibilityHint") })
+        t.assign(
+            "accessibilityLabel",
+            value: a["label"].map { t.context.text($0, objectID: t.view.id, property: "accessibilityLabel") })
+        t.assign(
+            "accessibilityHint",
+            value: a["hint"].map { t.context.text($0, objectID: t.view.id, property: "accessibilityHint") })
         t.assign("accessibilityValue", value: a["value"].map(SwiftExpression.string))
         for child in element.children {
             switch (child.name, child.key) {

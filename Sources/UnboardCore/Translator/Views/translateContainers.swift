@@ -19,7 +19,8 @@ extension ViewClass {
             "delaysContentTouches": Rules.bool("delaysContentTouches"),
             "canCancelContentTouches": Rules.bool("canCancelContentTouches"),
             "scrollsToTop": Rules.bool("scrollsToTop"),
-            "contentInsetAdjustmentBehavior": Rules.enumeration(IBEnumerations.contentInsetAdjustmentBehavior, "contentInsetAdjustmentBehavior"),
+            "contentInsetAdjustmentBehavior": Rules.enumeration(
+                IBEnumerations.contentInsetAdjustmentBehavior, "contentInsetAdjustmentBehavior"),
         ],
         elements: [
             "size:contentSize": { element, t in
@@ -68,7 +69,9 @@ extension ViewClass {
             "baselineRelativeArrangement": Rules.bool("isBaselineRelativeArrangement"),
             "layoutMarginsRelativeArrangement": Rules.bool("isLayoutMarginsRelativeArrangement"),
             "spacingType": { value, t in
-                if value == "standard" { t.assign("spacing", value: SwiftExpression.identifier("UIStackView").dot("spacingUseSystem")) }
+                if value == "standard" {
+                    t.assign("spacing", value: SwiftExpression.identifier("UIStackView").dot("spacingUseSystem"))
+                }
             },
         ],
         defaults: ["axis": "horizontal", "distribution": "fill", "alignment": "fill", "spacing": "0"]
@@ -87,7 +90,9 @@ extension ViewClass {
         construction: { view, context in
             // The pre-iOS 13 white/gray styles became medium and large; their color is set separately by IB.
             let style = view.attributes["style"] ?? "medium"
-            let member = context.enumeration(style, in: IBEnumerations.activityIndicatorStyle, attribute: "style", line: view.line, element: view.elementName)
+            let member = context.enumeration(
+                style, in: IBEnumerations.activityIndicatorStyle, attribute: "style", line: view.line,
+                element: view.elementName)
             return SwiftExpression.identifier(view.customClass?.name ?? "UIActivityIndicatorView")(
                 SwiftArgument("style", member ?? .dot("medium")))
         }

@@ -6,8 +6,10 @@ extension ViewClass {
             "enabled": Rules.bool("isEnabled"),
             "selected": Rules.bool("isSelected"),
             "highlighted": Rules.bool("isHighlighted"),
-            "contentHorizontalAlignment": Rules.enumeration(IBEnumerations.contentHorizontalAlignment, "contentHorizontalAlignment"),
-            "contentVerticalAlignment": Rules.enumeration(IBEnumerations.contentVerticalAlignment, "contentVerticalAlignment"),
+            "contentHorizontalAlignment": Rules.enumeration(
+                IBEnumerations.contentHorizontalAlignment, "contentHorizontalAlignment"),
+            "contentVerticalAlignment": Rules.enumeration(
+                IBEnumerations.contentVerticalAlignment, "contentVerticalAlignment"),
         ],
         defaults: [
             "enabled": "YES", "selected": "NO", "highlighted": "NO", "contentHorizontalAlignment": "center",

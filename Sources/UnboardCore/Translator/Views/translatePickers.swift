@@ -20,12 +20,16 @@ extension ViewClass {
             "date:minimumDate": { element, t in t.assign("minimumDate", value: date(element)) },
             "date:maximumDate": { element, t in t.assign("maximumDate", value: date(element)) },
             "locale:locale": { element, t in
-                t.assign("locale", value: element.attributes["localeIdentifier"].map {
-                    SwiftExpression.identifier("Locale")(SwiftArgument("identifier", .string($0)))
-                })
+                t.assign(
+                    "locale",
+                    value: element.attributes["localeIdentifier"].map {
+                        SwiftExpression.identifier("Locale")(SwiftArgument("identifier", .string($0)))
+                    })
             },
         ],
-        defaults: ["datePickerMode": "dateAndTime", "minuteInterval": "1", "style": "automatic", "countDownDuration": "0"]
+        defaults: [
+            "datePickerMode": "dateAndTime", "minuteInterval": "1", "style": "automatic", "countDownDuration": "0",
+        ]
     ).inheriting(from: .uiControl)
 
     /// `UIPickerView`; its rows come from its data source.
@@ -37,7 +41,9 @@ extension ViewClass {
 
     /// `<date key="date" timeIntervalSinceReferenceDate="..."/>` as a `Date`.
     private static func date(_ element: IBElement) -> SwiftExpression? {
-        guard let interval = element.attributes["timeIntervalSinceReferenceDate"].flatMap(Double.init) else { return nil }
+        guard let interval = element.attributes["timeIntervalSinceReferenceDate"].flatMap(Double.init) else {
+            return nil
+        }
         return SwiftExpression.identifier("Date")(SwiftArgument("timeIntervalSinceReferenceDate", .number(interval)))
     }
 }

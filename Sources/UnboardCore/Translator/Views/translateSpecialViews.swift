@@ -5,7 +5,9 @@ extension ViewClass {
         elements: ["blurEffect": Rules.consumedElement, "vibrancyEffect": Rules.consumedElement],
         construction: { view, context in
             let type = SwiftExpression.identifier(view.customClass?.name ?? "UIVisualEffectView")
-            guard let effect = visualEffect(of: view, context: context) else { return type(SwiftArgument("effect", .literal(.nil))) }
+            guard let effect = visualEffect(of: view, context: context) else {
+                return type(SwiftArgument("effect", .literal(.nil)))
+            }
             return type(SwiftArgument("effect", effect))
         }
     ).inheriting(from: .uiView)
@@ -14,32 +16,39 @@ extension ViewClass {
     private static func visualEffect(of view: IBView, context: TranslationContext) -> SwiftExpression? {
         func blur(_ element: IBElement) -> SwiftExpression {
             let style = context.enumeration(
-                element.attributes["style"] ?? "regular", in: blurStyles, attribute: "style", line: element.line, element: element.name)
+                element.attributes["style"] ?? "regular", in: blurStyles, attribute: "style", line: element.line,
+                element: element.name)
             return SwiftExpression.identifier("UIBlurEffect")(SwiftArgument("style", style ?? .dot("regular")))
         }
         if let blurElement = view.property("blurEffect") { return blur(blurElement) }
-        guard let vibrancy = view.property("vibrancyEffect"), let blurElement = vibrancy.child("blurEffect") else { return nil }
+        guard let vibrancy = view.property("vibrancyEffect"), let blurElement = vibrancy.child("blurEffect") else {
+            return nil
+        }
         var arguments = [SwiftArgument("blurEffect", blur(blurElement))]
         if let style = vibrancy.attributes["style"] {
-            let member = context.enumeration(style, in: vibrancyStyles, attribute: "style", line: vibrancy.line, element: vibrancy.name)
+            let member = context.enumeration(
+                style, in: vibrancyStyles, attribute: "style", line: vibrancy.line, element: vibrancy.name)
             arguments.append(SwiftArgument("style", member ?? .dot("label")))
         }
         return .call(.identifier("UIVibrancyEffect"), arguments)
     }
 
     /// `UIBlurEffect.Style`.
-    static let blurStyles = Dictionary(uniqueKeysWithValues: [
-        "extraLight", "light", "dark", "regular", "prominent", "systemUltraThinMaterial", "systemThinMaterial",
-        "systemMaterial", "systemThickMaterial", "systemChromeMaterial", "systemUltraThinMaterialLight",
-        "systemThinMaterialLight", "systemMaterialLight", "systemThickMaterialLight", "systemChromeMaterialLight",
-        "systemUltraThinMaterialDark", "systemThinMaterialDark", "systemMaterialDark", "systemThickMaterialDark",
-        "systemChromeMaterialDark",
-    ].map { ($0, $0) })
+    static let blurStyles = Dictionary(
+        uniqueKeysWithValues: [
+            "extraLight", "light", "dark", "regular", "prominent", "systemUltraThinMaterial", "systemThinMaterial",
+            "systemMaterial", "systemThickMaterial", "systemChromeMaterial", "systemUltraThinMaterialLight",
+            "systemThinMaterialLight", "systemMaterialLight", "systemThickMaterialLight", "systemChromeMaterialLight",
+            "systemUltraThinMaterialDark", "systemThinMaterialDark", "systemMaterialDark", "systemThickMaterialDark",
+            "systemChromeMaterialDark",
+        ].map { ($0, $0) })
 
     /// `UIVibrancyEffectStyle`.
-    static let vibrancyStyles = Dictionary(uniqueKeysWithValues: [
-        "label", "secondaryLabel", "tertiaryLabel", "quaternaryLabel", "fill", "secondaryFill", "tertiaryFill", "separator",
-    ].map { ($0, $0) })
+    static let vibrancyStyles = Dictionary(
+        uniqueKeysWithValues: [
+            "label", "secondaryLabel", "tertiaryLabel", "quaternaryLabel", "fill", "secondaryFill", "tertiaryFill",
+            "separator",
+        ].map { ($0, $0) })
 
     /// `MKMapView`.
     static let mkMapView = ViewClass(
@@ -57,8 +66,10 @@ extension ViewClass {
             "showsTraffic": Rules.bool("showsTraffic"),
         ],
         defaults: [
-            "mapType": "standard", "zoomEnabled": "YES", "scrollEnabled": "YES", "rotateEnabled": "YES", "pitchEnabled": "YES",
-            "showsUserLocation": "NO", "showsBuildings": "YES", "showsCompass": "YES", "showsScale": "NO", "showsTraffic": "NO",
+            "mapType": "standard", "zoomEnabled": "YES", "scrollEnabled": "YES", "rotateEnabled": "YES",
+            "pitchEnabled": "YES",
+            "showsUserLocation": "NO", "showsBuildings": "YES", "showsCompass": "YES", "showsScale": "NO",
+            "showsTraffic": "NO",
         ]
     ).inheriting(from: .uiView)
 
@@ -70,7 +81,8 @@ extension ViewClass {
         defaults: ["allowsBackForwardNavigationGestures": "NO"],
         construction: { view, _ in
             SwiftExpression.identifier(view.customClass?.name ?? "WKWebView")(
-                SwiftArgument("frame", .dot("zero")), SwiftArgument("configuration", SwiftExpression.identifier("WKWebViewConfiguration")()))
+                SwiftArgument("frame", .dot("zero")),
+                SwiftArgument("configuration", SwiftExpression.identifier("WKWebViewConfiguration")()))
         }
     ).inheriting(from: .uiView)
 }

@@ -21,7 +21,8 @@ extension ViewClass {
             "contentViewInsetsToSafeArea": Rules.bool("insetsContentViewsToSafeArea"),
             "remembersLastFocusedIndexPath": Rules.bool("remembersLastFocusedIndexPath"),
             "dragInteractionEnabled": Rules.bool("dragInteractionEnabled"),
-            "separatorInsetReference": Rules.enumeration(IBEnumerations.separatorInsetReference, "separatorInsetReference"),
+            "separatorInsetReference": Rules.enumeration(
+                IBEnumerations.separatorInsetReference, "separatorInsetReference"),
             // Static or prototype content: read by the layout, which creates static cells and skips prototypes.
             "dataMode": Rules.consumed,
         ],
@@ -73,7 +74,8 @@ extension ViewClass {
         ],
         elements: ["inset:separatorInset": insets("separatorInset")],
         defaults: [
-            "selectionStyle": "default", "accessoryType": "none", "editingAccessoryType": "none", "indentationLevel": "0",
+            "selectionStyle": "default", "accessoryType": "none", "editingAccessoryType": "none",
+            "indentationLevel": "0",
             "indentationWidth": "10", "shouldIndentWhileEditing": "YES", "showsReorderControl": "NO",
         ],
         constructionAttributes: ["style", "reuseIdentifier"],
@@ -81,7 +83,9 @@ extension ViewClass {
             let style = cellStyle(of: view, context: context)
             return SwiftExpression.identifier(view.customClass?.name ?? "UITableViewCell")(
                 SwiftArgument("style", .dot(style)),
-                SwiftArgument("reuseIdentifier", view.attributes["reuseIdentifier"].map(SwiftExpression.string) ?? .literal(.nil)))
+                SwiftArgument(
+                    "reuseIdentifier", view.attributes["reuseIdentifier"].map(SwiftExpression.string) ?? .literal(.nil))
+            )
         }
     ).inheriting(from: .uiView)
 
@@ -95,7 +99,9 @@ extension ViewClass {
         swiftType: "UITableViewHeaderFooterView", constructionAttributes: ["reuseIdentifier"],
         construction: { view, _ in
             SwiftExpression.identifier(view.customClass?.name ?? "UITableViewHeaderFooterView")(
-                SwiftArgument("reuseIdentifier", view.attributes["reuseIdentifier"].map(SwiftExpression.string) ?? .literal(.nil)))
+                SwiftArgument(
+                    "reuseIdentifier", view.attributes["reuseIdentifier"].map(SwiftExpression.string) ?? .literal(.nil))
+            )
         }
     ).inheriting(from: .uiView)
 
@@ -131,7 +137,8 @@ extension ViewClass {
 
     /// `UITableViewCell.AccessoryType`.
     static let accessoryTypes = [
-        "none": "none", "disclosureIndicator": "disclosureIndicator", "detailDisclosureButton": "detailDisclosureButton",
+        "none": "none", "disclosureIndicator": "disclosureIndicator",
+        "detailDisclosureButton": "detailDisclosureButton",
         "checkmark": "checkmark", "detailButton": "detailButton",
     ]
 }

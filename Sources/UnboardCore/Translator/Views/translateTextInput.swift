@@ -20,8 +20,10 @@ extension ViewClass {
             "string:placeholder": Rules.textElement("placeholder"),
             "attributedString:attributedPlaceholder": Rules.attributedString("attributedPlaceholder"),
         ]) { $1 },
-        defaults: ["opaque": "NO", "borderStyle": "none", "textAlignment": "natural", "minimumFontSize": "0",
-                   "adjustsFontSizeToFit": "NO", "clearButtonMode": "never", "contentVerticalAlignment": "center"]
+        defaults: [
+            "opaque": "NO", "borderStyle": "none", "textAlignment": "natural", "minimumFontSize": "0",
+            "adjustsFontSizeToFit": "NO", "clearButtonMode": "never", "contentVerticalAlignment": "center",
+        ]
     ).inheriting(from: .uiControl)
 
     /// `UITextView`.
@@ -57,13 +59,17 @@ extension ViewClass {
             let value = pair.value
             switch pair.name {
             case "autocapitalizationType":
-                t.assign("autocapitalizationType", value: t.enumeration(value, IBEnumerations.autocapitalizationType, pair.name))
-            case "autocorrectionType", "spellCheckingType", "smartQuotesType", "smartDashesType", "smartInsertDeleteType":
+                t.assign(
+                    "autocapitalizationType",
+                    value: t.enumeration(value, IBEnumerations.autocapitalizationType, pair.name))
+            case "autocorrectionType", "spellCheckingType", "smartQuotesType", "smartDashesType",
+                "smartInsertDeleteType":
                 t.assign(pair.name, value: t.enumeration(value, IBEnumerations.tristate, pair.name))
             case "keyboardType":
                 t.assign("keyboardType", value: t.enumeration(value, IBEnumerations.keyboardType, pair.name))
             case "keyboardAppearance":
-                t.assign("keyboardAppearance", value: t.enumeration(value, IBEnumerations.keyboardAppearance, pair.name))
+                t.assign(
+                    "keyboardAppearance", value: t.enumeration(value, IBEnumerations.keyboardAppearance, pair.name))
             case "returnKeyType":
                 t.assign("returnKeyType", value: t.enumeration(value, IBEnumerations.returnKeyType, pair.name))
             case "enablesReturnKeyAutomatically":
@@ -89,7 +95,9 @@ extension ViewClass {
         let type = SwiftExpression.identifier("UITextContentType")
         let rawValue = type(SwiftArgument("rawValue", .string(value)))
         guard let member = entry.member else { return rawValue }
-        guard t.context.needsAvailabilityGuard(since: entry.since) else { return .dot(SwiftIdentifier.escapedMember(member)) }
+        guard t.context.needsAvailabilityGuard(since: entry.since) else {
+            return .dot(SwiftIdentifier.escapedMember(member))
+        }
         return t.context.available(type.dot(member), since: entry.since, fallback: rawValue)
     }
 }

@@ -3,18 +3,23 @@ extension BuilderFileTranslator {
     func keysFile(_ builders: [BuilderModel]) -> SwiftFile {
         let layouts = builders.flatMap { builder in
             builder.layouts.map { (builder, (key: $0.key, keyConstant: $0.keyConstant, sourcePath: $0.sourcePath)) }
-                + builder.controllerLayouts.map { (builder, (key: $0.key, keyConstant: $0.keyConstant, sourcePath: $0.sourcePath)) }
+                + builder.controllerLayouts.map {
+                    (builder, (key: $0.key, keyConstant: $0.keyConstant, sourcePath: $0.sourcePath))
+                }
         }.sorted { $0.1.keyConstant < $1.1.keyConstant }
         let constants: [SwiftDeclaration] = layouts.map { builder, layout in
-            .variable(SwiftVariable(
-                documentation: SwiftDocumentation(["The layout of `\(builder.className)` in \(layout.sourcePath)."]),
-                access: options.access, isStatic: true, name: layout.keyConstant, type: "CodeInterfaceBuilderKey",
-                value: .string(layout.key)))
+            .variable(
+                SwiftVariable(
+                    documentation: SwiftDocumentation(["The layout of `\(builder.className)` in \(layout.sourcePath)."]
+                    ),
+                    access: options.access, isStatic: true, name: layout.keyConstant, type: "CodeInterfaceBuilderKey",
+                    value: .string(layout.key)))
         }
         let paths = Array(Set(builders.flatMap(\.sourcePaths))).sorted()
         let keys: [TemplateValue] = layouts.map { builder, layout in
             .dictionary([
-                "constant": .string(layout.keyConstant), "value": .string(layout.key), "className": .string(builder.className),
+                "constant": .string(layout.keyConstant), "value": .string(layout.key),
+                "className": .string(builder.className),
                 "builder": .string(builder.typeName), "sourcePath": .string(layout.sourcePath),
             ])
         }
@@ -30,7 +35,10 @@ extension BuilderFileTranslator {
                 .extensionOf(SwiftTypeDeclaration(name: "CodeInterfaceBuilderKey", members: constants)),
                 .protocolDeclaration(layoutSelectingProtocolDeclaration()),
             ], kind: "keys",
-            context: ["access": .string(options.access.rawValue), "sourcePaths": .list(paths.map(TemplateValue.string)), "keys": .list(keys)])
+            context: [
+                "access": .string(options.access.rawValue), "sourcePaths": .list(paths.map(TemplateValue.string)),
+                "keys": .list(keys),
+            ])
     }
 
     /// The name of the protocol through which `Scenes` factories choose the layout of a class with several.
@@ -43,9 +51,14 @@ extension BuilderFileTranslator {
                 "A view controller that creates its views with a `CodeInterfaceBuilder` in the layout `codeInterfaceBuilderKey`",
                 "names. The `Scenes` factories set it for a class that several scenes lay out; `unboard migrate` starters adopt it.",
             ]),
-            attributes: ["@MainActor"], access: options.access, name: Self.layoutSelectingProtocol, conformances: ["AnyObject"],
-            members: [.variable(SwiftVariable(
-                documentation: "The layout to create; set before the view loads.", isMutable: true, name: "codeInterfaceBuilderKey",
-                type: "CodeInterfaceBuilderKey"))])
+            attributes: ["@MainActor"], access: options.access, name: Self.layoutSelectingProtocol,
+            conformances: ["AnyObject"],
+            members: [
+                .variable(
+                    SwiftVariable(
+                        documentation: "The layout to create; set before the view loads.", isMutable: true,
+                        name: "codeInterfaceBuilderKey",
+                        type: "CodeInterfaceBuilderKey"))
+            ])
     }
 }

@@ -1,11 +1,16 @@
 extension BuilderFileTranslator {
     /// The starter's `loadView()`: creates the builder, keeps it, assigns the view and the app's outlets, wires the
     /// app's action methods and registers for size-class changes.
-    func starterLoadView(_ builder: BuilderModel, starter: StarterNames, sceneGraphs: [SceneGraphModel]) -> SwiftFunction {
+    func starterLoadView(
+        _ builder: BuilderModel, starter: StarterNames, sceneGraphs: [SceneGraphModel]
+    ) -> SwiftFunction {
         let builderValue = SwiftExpression.identifier("builder")
         var body: [SwiftStatement] = [
-            .variable(SwiftVariable(name: "builder", value: SwiftExpression.identifier(builder.typeName)(
-                SwiftArgument("key", .identifier("codeInterfaceBuilderKey"))))),
+            .variable(
+                SwiftVariable(
+                    name: "builder",
+                    value: SwiftExpression.identifier(builder.typeName)(
+                        SwiftArgument("key", .identifier("codeInterfaceBuilderKey"))))),
             .expression(setAssociatedObject(starter.builderStorage, value: builderValue)),
             .assignment(.identifier("view"), builderValue.dot("view")),
         ]
@@ -16,21 +21,27 @@ extension BuilderFileTranslator {
             // `self.` only where an outlet is named like the local (`builder`), to keep the common case short.
             body += outlets.map { outlet in
                 let property = outlet.model.ownerName
-                let target = property == "builder" ? SwiftExpression.identifier("self").dot(property) : .identifier(property)
+                let target =
+                    property == "builder" ? SwiftExpression.identifier("self").dot(property) : .identifier(property)
                 return .assignment(target, builderValue.dot(outlet.model.name))
             }
         }
         body += starterOwnerOutlets(builder)
         if controllerType(builder) != nil {
-            body.append(.comment("Tab bar items and navigation titles: move this to an initializer if they must show before the view loads."))
+            body.append(
+                .comment(
+                    "Tab bar items and navigation titles: move this to an initializer if they must show before the view loads."
+                ))
             body.append(.expression(builderValue.dot("configure")(.unlabeled(.identifier("self")))))
         }
         body += starterEmbeds(builder, starter: starter, sceneGraphs: sceneGraphs)
         body += starterActionWiring(builder, starter: starter)
-        body.append(.ifAvailable(platform: "iOS", version: "17.0", body: [.expression(traitRegistration())], elseBody: nil))
+        body.append(
+            .ifAvailable(platform: "iOS", version: "17.0", body: [.expression(traitRegistration())], elseBody: nil))
         return overriding(
             "loadView", parameters: [],
-            documentation: "Creates the views in code. It does not call `super.loadView()`, which would look for a nib or storyboard.",
+            documentation:
+                "Creates the views in code. It does not call `super.loadView()`, which would look for a nib or storyboard.",
             body: body)
     }
 
@@ -40,7 +51,9 @@ extension BuilderFileTranslator {
         let optional = Set(mergedOutlets(builder).filter(\.isOptional).map(\.model.name))
         var seen: Set<String> = []
         var statements: [SwiftStatement] = []
-        let outlets = builder.layouts.flatMap { layout in layout.ownerViewOutlets.map { (outlet: $0, rootType: layout.root.baseType) } }
+        let outlets = builder.layouts.flatMap { layout in
+            layout.ownerViewOutlets.map { (outlet: $0, rootType: layout.root.baseType) }
+        }
         for (outlet, rootType) in outlets where seen.insert(outlet.view + "." + outlet.property).inserted {
             var view = SwiftExpression.identifier("builder").dot(outlet.view)
             if outlet.view == "view" {
@@ -51,7 +64,8 @@ extension BuilderFileTranslator {
             }
             // Through `AnyObject`: a class that does not adopt the protocol leaves the property `nil`, where the nib
             // would have connected an object that does not answer its methods.
-            let value = SwiftExpression.binary(.binary(.identifier("self"), "as", .identifier("AnyObject")), "as?", .identifier(outlet.conformance))
+            let value = SwiftExpression.binary(
+                .binary(.identifier("self"), "as", .identifier("AnyObject")), "as?", .identifier(outlet.conformance))
             statements.append(.assignment(view.dot(outlet.property), value))
         }
         guard !statements.isEmpty else { return [] }
@@ -60,18 +74,24 @@ extension BuilderFileTranslator {
 
     /// `registerForTraitChanges([...]) { (self: Self, _: UITraitCollection) in ... }`: size-class changes from iOS 17 on.
     private func traitRegistration() -> SwiftExpression {
-        let apply = SwiftExpression.optionalChain(SwiftExpression.identifier("self").dot("codeInterfaceBuilder")).dot("apply")(
-            .unlabeled(SwiftExpression.identifier("self").dot("traitCollection")))
+        let apply = SwiftExpression.optionalChain(SwiftExpression.identifier("self").dot("codeInterfaceBuilder")).dot(
+            "apply")(
+                .unlabeled(SwiftExpression.identifier("self").dot("traitCollection")))
         return SwiftExpression.identifier("registerForTraitChanges")(
-            .unlabeled(.array([
-                SwiftExpression.identifier("UITraitHorizontalSizeClass").dot("self"), SwiftExpression.identifier("UITraitVerticalSizeClass").dot("self"),
-            ])),
-            .unlabeled(.closure(SwiftClosure(parameters: ["(self: Self, _: UITraitCollection)"], body: [.expression(apply)]))))
+            .unlabeled(
+                .array([
+                    SwiftExpression.identifier("UITraitHorizontalSizeClass").dot("self"),
+                    SwiftExpression.identifier("UITraitVerticalSizeClass").dot("self"),
+                ])),
+            .unlabeled(
+                .closure(SwiftClosure(parameters: ["(self: Self, _: UITraitCollection)"], body: [.expression(apply)]))))
     }
 
     /// The children the storyboard embedded while it loaded the view, embedded at the same moment through the
     /// `Scenes` methods; for a class with several layouts, each layout's own, chosen by its storyboard.
-    private func starterEmbeds(_ builder: BuilderModel, starter: StarterNames, sceneGraphs: [SceneGraphModel]) -> [SwiftStatement] {
+    private func starterEmbeds(
+        _ builder: BuilderModel, starter: StarterNames, sceneGraphs: [SceneGraphModel]
+    ) -> [SwiftStatement] {
         var statements: [SwiftStatement] = []
         for graph in sceneGraphs {
             let embeds = graph.embeds.filter { $0.parentClassName == starter.className }
@@ -81,38 +101,55 @@ extension BuilderFileTranslator {
             let calls: [SwiftStatement] = embeds.map { embed in
                 let container = SwiftExpression.identifier("builder").dot(embed.containerProperty)
                 let call = { (container: SwiftExpression) -> SwiftStatement in
-                    .expression(SwiftExpression.identifier(graph.typeName).dot(embed.methodName)(
-                        SwiftArgument("in", .identifier("self")), SwiftArgument("container", container)))
+                    .expression(
+                        SwiftExpression.identifier(graph.typeName).dot(embed.methodName)(
+                            SwiftArgument("in", .identifier("self")), SwiftArgument("container", container)))
                 }
                 // Optional where another layout of the class has no such container.
                 guard optional.contains(embed.containerProperty) else { return call(container) }
-                return .ifLet(name: "container", value: container, body: [call(.identifier("container"))], elseBody: nil)
+                return .ifLet(
+                    name: "container", value: container, body: [call(.identifier("container"))], elseBody: nil)
             }
             if builder.layouts.count == 1 {
                 statements += calls
             } else {
-                statements.append(.ifCondition(.binary(.identifier("codeInterfaceBuilderKey"), "==", .dot(layouts[0].keyConstant)), body: calls, elseBody: nil))
+                statements.append(
+                    .ifCondition(
+                        .binary(.identifier("codeInterfaceBuilderKey"), "==", .dot(layouts[0].keyConstant)),
+                        body: calls, elseBody: nil))
             }
         }
         guard !statements.isEmpty else { return [] }
-        return [.comment("The children the storyboard embedded while it loaded this view, in the same order.")] + statements
+        return [.comment("The children the storyboard embedded while it loaded this view, in the same order.")]
+            + statements
     }
 
     /// Each action calls the class's method of the same selector, as Interface Builder's target-action did.
     private func starterActionWiring(_ builder: BuilderModel, starter: StarterNames) -> [SwiftStatement] {
         let actions = mergedActions(builder)
         guard !actions.isEmpty else { return [] }
-        var statements: [SwiftStatement] = [.comment("The action methods Interface Builder sent to, now called from code.")]
+        var statements: [SwiftStatement] = [
+            .comment("The action methods Interface Builder sent to, now called from code.")
+        ]
         for action in actions {
             if (action.hasControls || action.hasBarButtonItems) && !action.needsTargetAction {
                 // `[weak self]`: the builder's controls keep the action, and the controller keeps the builder.
                 let handler = SwiftExpression.identifier("UIAction")(
-                    .unlabeled(.closure(SwiftClosure(parameters: ["action"], body: actionCall(action, in: builder)).capturing("weak self"))))
-                statements.append(.expression(SwiftExpression.identifier("builder").dot("add\(action.name)Action")(.unlabeled(handler))))
+                    .unlabeled(
+                        .closure(
+                            SwiftClosure(parameters: ["action"], body: actionCall(action, in: builder)).capturing(
+                                "weak self"))))
+                statements.append(
+                    .expression(
+                        SwiftExpression.identifier("builder").dot("add\(action.name)Action")(.unlabeled(handler))))
             }
             if action.hasTargetFunction {
-                statements.append(.expression(SwiftExpression.identifier("builder").dot("add\(action.name)Target")(
-                    .unlabeled(.identifier("self")), SwiftArgument("action", selectorExpression(action.selector, className: starter.className)))))
+                statements.append(
+                    .expression(
+                        SwiftExpression.identifier("builder").dot("add\(action.name)Target")(
+                            .unlabeled(.identifier("self")),
+                            SwiftArgument("action", selectorExpression(action.selector, className: starter.className))))
+                )
             }
         }
         return statements
@@ -128,9 +165,13 @@ extension BuilderFileTranslator {
         guard let type = senderType(action, in: builder) else {
             return [.expression(method(.unlabeled(.binary(sender, "as", .identifier("Any")))))]
         }
-        return [.ifLet(name: "sender", value: .binary(sender, "as?", .identifier(type)), body: [
-            .expression(method(.unlabeled(.identifier("sender")))),
-        ], elseBody: nil)]
+        return [
+            .ifLet(
+                name: "sender", value: .binary(sender, "as?", .identifier(type)),
+                body: [
+                    .expression(method(.unlabeled(.identifier("sender"))))
+                ], elseBody: nil)
+        ]
     }
 
     /// `#selector(ViewController.tapped(_:))`, checked by the compiler against the class's `@IBAction`s.
@@ -140,7 +181,8 @@ extension BuilderFileTranslator {
             return SwiftExpression.identifier("Selector")(.unlabeled(.tuple([.unlabeled(.string(selector))])))
         }
         let labels = parsed.argumentCount == 0 ? "" : "(" + (["_"] + parsed.labels).map { $0 + ":" }.joined() + ")"
-        return SwiftExpression.identifier("#selector")(.unlabeled(SwiftExpression.identifier(className).dot(parsed.name + labels)))
+        return SwiftExpression.identifier("#selector")(
+            .unlabeled(SwiftExpression.identifier(className).dot(parsed.name + labels)))
     }
 
     /// The type of the sender when every control wired to the action has one type: UIKit passes the control that

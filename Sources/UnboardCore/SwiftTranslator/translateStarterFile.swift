@@ -19,9 +19,12 @@ extension BuilderFileTranslator {
             .function(starterRestoration(starter)),
         ]
         let storage = [starter.builderStorage, starter.keyStorage].map { name in
-            SwiftDeclaration.variable(SwiftVariable(
-                documentation: "The address that names where each controller keeps this value: extensions cannot add stored properties.",
-                attributes: ["@MainActor"], access: .private, isMutable: true, name: name, type: "UInt8", value: .literal(.int(0))))
+            SwiftDeclaration.variable(
+                SwiftVariable(
+                    documentation:
+                        "The address that names where each controller keeps this value: extensions cannot add stored properties.",
+                    attributes: ["@MainActor"], access: .private, isMutable: true, name: name, type: "UInt8",
+                    value: .literal(.int(0))))
         }
         let conformances = ["UIViewControllerRestoration", Self.layoutSelectingProtocol]
         var declaration = SwiftTypeDeclaration(
@@ -44,7 +47,9 @@ extension BuilderFileTranslator {
                 "Starter for `\(className)`, written by `unboard migrate` from \(builder.sourcePaths.joined(separator: ", ")).",
                 "It is yours to edit: `unboard migrate` never overwrites it.",
             ],
-            imports: ["UIKit"], declarations: storage + [owner.declaresClass ? .classType(declaration) : .extensionOf(declaration)], kind: "starter",
+            imports: ["UIKit"],
+            declarations: storage + [owner.declaresClass ? .classType(declaration) : .extensionOf(declaration)],
+            kind: "starter",
             context: ["className": .string(className), "builderType": .string(builder.typeName)])
     }
 
@@ -56,7 +61,9 @@ extension BuilderFileTranslator {
         guard !builder.layouts.isEmpty, owners.count == 1, let owner = owners.first, let className = owner.customClass,
             builder.layouts.allSatisfy({ $0.viewController != nil })
         else { return nil }
-        guard Self.isPlatformClassName(className) || className == owner.type else { return (className, owner.type, false) }
+        guard Self.isPlatformClassName(className) || className == owner.type else {
+            return (className, owner.type, false)
+        }
         let document = ((builder.layouts[0].sourcePath as NSString).lastPathComponent as NSString).deletingPathExtension
         let name = (SwiftIdentifier.upperCamel(document) ?? "") + owner.type.dropFirst("UI".count)
         return (name, owner.type, true)
@@ -68,9 +75,14 @@ extension BuilderFileTranslator {
                 "Creates the controller with the layout `key` of `\(starter.builderType)`; its views are created when UIKit",
                 "first asks for `view`, in `loadView()`.",
             ]),
-            kind: .initializer, parameters: [SwiftParameter(label: "codeInterfaceBuilderKey", name: "key", type: "CodeInterfaceBuilderKey")],
+            kind: .initializer,
+            parameters: [
+                SwiftParameter(label: "codeInterfaceBuilderKey", name: "key", type: "CodeInterfaceBuilderKey")
+            ],
             body: [
-                .expression(SwiftExpression.identifier("self").dot("init")(SwiftArgument("nibName", .literal(.nil)), SwiftArgument("bundle", .literal(.nil)))),
+                .expression(
+                    SwiftExpression.identifier("self").dot("init")(
+                        SwiftArgument("nibName", .literal(.nil)), SwiftArgument("bundle", .literal(.nil)))),
                 .assignment(.identifier("codeInterfaceBuilderKey"), .identifier("key")),
             ])
         function.modifiers = ["convenience"]
@@ -84,16 +96,21 @@ extension BuilderFileTranslator {
                 "`init(codeInterfaceBuilderKey:)` and the `Scenes` factories do).",
             ]),
             name: "codeInterfaceBuilderKey", type: "CodeInterfaceBuilderKey")
-        let stored = SwiftExpression.binary(getAssociatedObject(starter.keyStorage), "as?", .identifier("CodeInterfaceBuilderKey"))
+        let stored = SwiftExpression.binary(
+            getAssociatedObject(starter.keyStorage), "as?", .identifier("CodeInterfaceBuilderKey"))
         variable.getter = [.expression(.binary(stored, "??", .dot(defaultKey)))]
         variable.setter = [
             .expression(setAssociatedObject(starter.keyStorage, value: .identifier("newValue"))),
             // Set here rather than in `init(codeInterfaceBuilderKey:)` so that controllers the `Scenes` factories create
             // are restored too: "UIKit preserves only those view controllers that have a restoration identifier".
-            .comment("State restoration saves controllers that have a restoration identifier, and recreates them with this class."),
-            .ifCondition(.binary(.identifier("restorationIdentifier"), "==", .literal(.nil)), body: [
-                .assignment(.identifier("restorationIdentifier"), .identifier("newValue")),
-            ], elseBody: nil),
+            .comment(
+                "State restoration saves controllers that have a restoration identifier, and recreates them with this class."
+            ),
+            .ifCondition(
+                .binary(.identifier("restorationIdentifier"), "==", .literal(.nil)),
+                body: [
+                    .assignment(.identifier("restorationIdentifier"), .identifier("newValue"))
+                ], elseBody: nil),
             .assignment(.identifier("restorationClass"), SwiftExpression.identifier(starter.className).dot("self")),
         ]
         return variable
@@ -103,17 +120,23 @@ extension BuilderFileTranslator {
         var variable = SwiftVariable(
             documentation: "The builder that created the views and keeps their outlets, once `loadView()` ran.",
             name: "codeInterfaceBuilder", type: starter.builderType + "?")
-        variable.getter = [.expression(.binary(getAssociatedObject(starter.builderStorage), "as?", .identifier(starter.builderType)))]
+        variable.getter = [
+            .expression(.binary(getAssociatedObject(starter.builderStorage), "as?", .identifier(starter.builderType)))
+        ]
         return variable
     }
 
     private func starterViewIsAppearing() -> SwiftFunction {
         overriding(
             "viewIsAppearing", parameters: [SwiftParameter(label: "_", name: "animated", type: "Bool")],
-            documentation: "The trait collection is final here, before the view appears: the right moment to apply size classes.",
+            documentation:
+                "The trait collection is final here, before the view appears: the right moment to apply size classes.",
             body: [
-                .expression(SwiftExpression.identifier("super").dot("viewIsAppearing")(.unlabeled(.identifier("animated")))),
-                .expression(SwiftExpression.optionalChain(.identifier("codeInterfaceBuilder")).dot("apply")(.unlabeled(.identifier("traitCollection")))),
+                .expression(
+                    SwiftExpression.identifier("super").dot("viewIsAppearing")(.unlabeled(.identifier("animated")))),
+                .expression(
+                    SwiftExpression.optionalChain(.identifier("codeInterfaceBuilder")).dot("apply")(
+                        .unlabeled(.identifier("traitCollection")))),
             ])
     }
 
@@ -121,12 +144,19 @@ extension BuilderFileTranslator {
         let previous = SwiftParameter(label: "_", name: "previousTraitCollection", type: "UITraitCollection?")
         return overriding(
             "traitCollectionDidChange", parameters: [previous],
-            documentation: "Before iOS 17, size-class changes arrive here; from iOS 17 on, the registration in `loadView()` handles them.",
+            documentation:
+                "Before iOS 17, size-class changes arrive here; from iOS 17 on, the registration in `loadView()` handles them.",
             body: [
-                .expression(SwiftExpression.identifier("super").dot("traitCollectionDidChange")(.unlabeled(.identifier("previousTraitCollection")))),
-                .ifCondition(.identifier("#unavailable(iOS 17.0)"), body: [
-                    .expression(SwiftExpression.optionalChain(.identifier("codeInterfaceBuilder")).dot("apply")(.unlabeled(.identifier("traitCollection")))),
-                ], elseBody: nil),
+                .expression(
+                    SwiftExpression.identifier("super").dot("traitCollectionDidChange")(
+                        .unlabeled(.identifier("previousTraitCollection")))),
+                .ifCondition(
+                    .identifier("#unavailable(iOS 17.0)"),
+                    body: [
+                        .expression(
+                            SwiftExpression.optionalChain(.identifier("codeInterfaceBuilder")).dot("apply")(
+                                .unlabeled(.identifier("traitCollection"))))
+                    ], elseBody: nil),
             ])
     }
 
@@ -135,15 +165,20 @@ extension BuilderFileTranslator {
             "encodeRestorableState", parameters: [SwiftParameter(label: "with", name: "coder", type: "NSCoder")],
             documentation: "Saves the layout key, so that state restoration recreates the same layout.",
             body: [
-                .expression(SwiftExpression.identifier("super").dot("encodeRestorableState")(SwiftArgument("with", .identifier("coder")))),
-                .expression(SwiftExpression.identifier("coder").dot("encode")(
-                    .unlabeled(.identifier("codeInterfaceBuilderKey")), SwiftArgument("forKey", .string(Self.restorationCoderKey)))),
+                .expression(
+                    SwiftExpression.identifier("super").dot("encodeRestorableState")(
+                        SwiftArgument("with", .identifier("coder")))),
+                .expression(
+                    SwiftExpression.identifier("coder").dot("encode")(
+                        .unlabeled(.identifier("codeInterfaceBuilderKey")),
+                        SwiftArgument("forKey", .string(Self.restorationCoderKey)))),
             ])
     }
 
     private func starterRestoration(_ starter: StarterNames) -> SwiftFunction {
         let decoded = SwiftExpression.identifier("coder").dot("decodeObject")(
-            SwiftArgument("of", SwiftExpression.identifier("NSString").dot("self")), SwiftArgument("forKey", .string(Self.restorationCoderKey)))
+            SwiftArgument("of", SwiftExpression.identifier("NSString").dot("self")),
+            SwiftArgument("forKey", .string(Self.restorationCoderKey)))
         var function = SwiftFunction(
             documentation: "Recreates a controller that `encodeRestorableState(with:)` saved, with the same layout.",
             kind: .function(name: "viewController"),
@@ -155,11 +190,18 @@ extension BuilderFileTranslator {
             body: [
                 // A key saved by an earlier version of the app may name a layout that no longer exists: no controller
                 // then, as UIKit expects from a restoration class that cannot recreate one.
-                .ifLet(name: "key", value: .binary(decoded, "as", .identifier("String?")), body: [
-                    .ifCondition(SwiftExpression.identifier(starter.builderType).dot("layoutKeys").dot("contains")(.unlabeled(.identifier("key"))), body: [
-                        .returnValue(SwiftExpression.identifier(starter.className)(SwiftArgument("codeInterfaceBuilderKey", .identifier("key")))),
+                .ifLet(
+                    name: "key", value: .binary(decoded, "as", .identifier("String?")),
+                    body: [
+                        .ifCondition(
+                            SwiftExpression.identifier(starter.builderType).dot("layoutKeys").dot("contains")(
+                                .unlabeled(.identifier("key"))),
+                            body: [
+                                .returnValue(
+                                    SwiftExpression.identifier(starter.className)(
+                                        SwiftArgument("codeInterfaceBuilderKey", .identifier("key"))))
+                            ], elseBody: nil)
                     ], elseBody: nil),
-                ], elseBody: nil),
                 .returnValue(.literal(.nil)),
             ])
         function.isStatic = true
@@ -167,8 +209,11 @@ extension BuilderFileTranslator {
     }
 
     /// An `override func` with internal access: the starter's methods replace UIKit's, whatever the output's access.
-    func overriding(_ name: String, parameters: [SwiftParameter], documentation: SwiftDocumentation, body: [SwiftStatement]) -> SwiftFunction {
-        var function = SwiftFunction(documentation: documentation, kind: .function(name: name), parameters: parameters, body: body)
+    func overriding(
+        _ name: String, parameters: [SwiftParameter], documentation: SwiftDocumentation, body: [SwiftStatement]
+    ) -> SwiftFunction {
+        var function = SwiftFunction(
+            documentation: documentation, kind: .function(name: name), parameters: parameters, body: body)
         function.modifiers = ["override"]
         return function
     }
@@ -180,7 +225,8 @@ extension BuilderFileTranslator {
     }
 
     private func getAssociatedObject(_ storage: String) -> SwiftExpression {
-        SwiftExpression.identifier("objc_getAssociatedObject")(.unlabeled(.identifier("self")), .unlabeled(.identifier("&" + storage)))
+        SwiftExpression.identifier("objc_getAssociatedObject")(
+            .unlabeled(.identifier("self")), .unlabeled(.identifier("&" + storage)))
     }
 
     /// The key the starter saves the layout key under in the restoration archive.

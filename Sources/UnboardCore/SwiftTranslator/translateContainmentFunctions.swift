@@ -4,9 +4,11 @@ extension BuilderFileTranslator {
     func embedFunction(_ embed: EmbedModel) -> SwiftFunction {
         let child = SwiftExpression.identifier("child")
         let parent = SwiftExpression.identifier("parent")
-        let identifier = embed.identifierConstant.map { SwiftExpression.identifier("SegueIdentifier").dot($0) } ?? .literal(.nil)
+        let identifier =
+            embed.identifierConstant.map { SwiftExpression.identifier("SegueIdentifier").dot($0) } ?? .literal(.nil)
         let segue = SwiftExpression.identifier("UIStoryboardSegue")(
-            SwiftArgument("identifier", identifier), SwiftArgument("source", parent), SwiftArgument("destination", child))
+            SwiftArgument("identifier", identifier), SwiftArgument("source", parent),
+            SwiftArgument("destination", child))
         var function = staticFunction(
             [
                 "Embed segue \(embed.identifier.map { "`\($0)`" } ?? "without identifier"): a `\(embed.destination.className)` from",
@@ -23,8 +25,12 @@ extension BuilderFileTranslator {
             body: [
                 .variable(SwiftVariable(name: "child", value: Self.factoryCall(embed.destination))),
                 .variable(SwiftVariable(name: "segue", value: segue)),
-                .expression(parent.dot("prepare")(SwiftArgument("for", .identifier("segue")), SwiftArgument("sender", .literal(.nil)))),
-                .expression(SwiftExpression.identifier("embed")(.unlabeled(child), SwiftArgument("in", .identifier("container")), SwiftArgument("of", parent))),
+                .expression(
+                    parent.dot("prepare")(
+                        SwiftArgument("for", .identifier("segue")), SwiftArgument("sender", .literal(.nil)))),
+                .expression(
+                    SwiftExpression.identifier("embed")(
+                        .unlabeled(child), SwiftArgument("in", .identifier("container")), SwiftArgument("of", parent))),
                 .returnValue(child),
             ])
         function.attributes = ["@discardableResult"]
@@ -49,13 +55,15 @@ extension BuilderFileTranslator {
             ],
             name: "embed",
             parameters: [
-                SwiftParameter(label: "_", name: "child", type: "UIViewController"), SwiftParameter(label: "in", name: "container", type: "UIView"),
+                SwiftParameter(label: "_", name: "child", type: "UIViewController"),
+                SwiftParameter(label: "in", name: "container", type: "UIView"),
                 SwiftParameter(label: "of", name: "parent", type: "UIViewController"),
             ],
             body: [
                 .expression(SwiftExpression.identifier("parent").dot("addChild")(.unlabeled(child))),
                 .assignment(childView.dot("frame"), SwiftExpression.identifier("container").dot("bounds")),
-                .assignment(childView.dot("autoresizingMask"), .array([.dot("flexibleWidth"), .dot("flexibleHeight")])),
+                .assignment(
+                    childView.dot("autoresizingMask"), .array([.dot("flexibleWidth"), .dot("flexibleHeight")])),
                 .expression(SwiftExpression.identifier("container").dot("addSubview")(.unlabeled(childView))),
                 .expression(child.dot("didMove")(SwiftArgument("toParent", .identifier("parent")))),
             ])
@@ -95,36 +103,62 @@ extension BuilderFileTranslator {
                 "The first `Destination` in `controller` (see `unwindDestination(from:in:to:)`), else in the controller",
                 "that contains or presented it, and so on up.",
             ],
-            name: "unwindDestination<Destination>", parameters: parameters("above"), returnType: "Destination?", access: .private,
+            name: "unwindDestination<Destination>", parameters: parameters("above"), returnType: "Destination?",
+            access: .private,
             body: [
                 .ifLet(name: "destination", value: search("in", controller), body: returnFound, elseBody: nil),
-                .ifLet(name: "next", value: .binary(controller.dot("parent"), "??", controller.dot("presentingViewController")), body: [
-                    .returnValue(search("above", .identifier("next"))),
-                ], elseBody: nil),
+                .ifLet(
+                    name: "next",
+                    value: .binary(controller.dot("parent"), "??", controller.dot("presentingViewController")),
+                    body: [
+                        .returnValue(search("above", .identifier("next")))
+                    ], elseBody: nil),
                 .returnValue(.literal(.nil)),
             ])
         let down = staticFunction(
-            ["`controller` when it is a `Destination` other than `source`, else the first among its children, the latest first, and theirs."],
-            name: "unwindDestination<Destination>", parameters: parameters("in"), returnType: "Destination?", access: .private,
+            [
+                "`controller` when it is a `Destination` other than `source`, else the first among its children, the latest first, and theirs."
+            ],
+            name: "unwindDestination<Destination>", parameters: parameters("in"), returnType: "Destination?",
+            access: .private,
             body: [
-                .ifCondition(.binary(controller, "!==", .identifier("source")), body: [
-                    .ifLet(name: "destination", value: .binary(controller, "as?", .identifier("Destination")), body: returnFound, elseBody: nil),
-                ], elseBody: nil),
-                .forIn(pattern: "child", sequence: controller.dot("children").dot("reversed")(), body: [
-                    .ifLet(name: "destination", value: search("in", .identifier("child")), body: returnFound, elseBody: nil),
-                ]),
+                .ifCondition(
+                    .binary(controller, "!==", .identifier("source")),
+                    body: [
+                        .ifLet(
+                            name: "destination", value: .binary(controller, "as?", .identifier("Destination")),
+                            body: returnFound, elseBody: nil)
+                    ], elseBody: nil),
+                .forIn(
+                    pattern: "child", sequence: controller.dot("children").dot("reversed")(),
+                    body: [
+                        .ifLet(
+                            name: "destination", value: search("in", .identifier("child")), body: returnFound,
+                            elseBody: nil)
+                    ]),
                 .returnValue(.literal(.nil)),
             ])
         let back = staticFunction(
-            ["Dismisses what `destination` presented and pops its navigation stack back to it, as an unwind segue does."],
-            name: "returnToUnwindDestination", parameters: [SwiftParameter(label: "_", name: "destination", type: "UIViewController")],
+            [
+                "Dismisses what `destination` presented and pops its navigation stack back to it, as an unwind segue does."
+            ],
+            name: "returnToUnwindDestination",
+            parameters: [SwiftParameter(label: "_", name: "destination", type: "UIViewController")],
             access: .private,
             body: [
-                .ifCondition(.binary(SwiftExpression.identifier("destination").dot("presentedViewController"), "!=", .literal(.nil)), body: [
-                    .expression(SwiftExpression.identifier("destination").dot("dismiss")(SwiftArgument("animated", .literal(.bool(true))))),
-                ], elseBody: nil),
-                .assignment(.identifier("_"), SwiftExpression.optionalChain(SwiftExpression.identifier("destination").dot("navigationController"))
-                    .dot("popToViewController")(.unlabeled(.identifier("destination")), SwiftArgument("animated", .literal(.bool(true))))),
+                .ifCondition(
+                    .binary(
+                        SwiftExpression.identifier("destination").dot("presentedViewController"), "!=", .literal(.nil)),
+                    body: [
+                        .expression(
+                            SwiftExpression.identifier("destination").dot("dismiss")(
+                                SwiftArgument("animated", .literal(.bool(true)))))
+                    ], elseBody: nil),
+                .assignment(
+                    .identifier("_"),
+                    SwiftExpression.optionalChain(SwiftExpression.identifier("destination").dot("navigationController"))
+                        .dot("popToViewController")(
+                            .unlabeled(.identifier("destination")), SwiftArgument("animated", .literal(.bool(true))))),
             ])
         return [up, down, back]
     }

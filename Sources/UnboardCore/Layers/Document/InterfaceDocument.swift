@@ -115,7 +115,9 @@ public struct IBPlaceholder: Sendable {
     public var line: Int
 
     /// Creates a placeholder.
-    public init(id: String, placeholderIdentifier: String, customClass: IBCustomClass?, connections: [IBConnection], line: Int) {
+    public init(
+        id: String, placeholderIdentifier: String, customClass: IBCustomClass?, connections: [IBConnection], line: Int
+    ) {
         self.id = id
         self.placeholderIdentifier = placeholderIdentifier
         self.customClass = customClass
@@ -461,7 +463,9 @@ public struct IBElement: Sendable {
     public var comment: String?
 
     /// Creates an element.
-    public init(name: String, attributes: IBAttributes, children: [IBElement], text: String?, line: Int, comment: String? = nil) {
+    public init(
+        name: String, attributes: IBAttributes, children: [IBElement], text: String?, line: Int, comment: String? = nil
+    ) {
         self.name = name
         self.attributes = attributes
         self.children = children

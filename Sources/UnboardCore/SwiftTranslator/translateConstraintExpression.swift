@@ -21,7 +21,9 @@ extension BuilderFileTranslator {
             if constraint.activation == .always { active.append(reference) }
         }
         if !active.isEmpty {
-            statements.append(.expression(SwiftExpression.identifier("NSLayoutConstraint").dot("activate")(.unlabeled(.array(active)))))
+            statements.append(
+                .expression(
+                    SwiftExpression.identifier("NSLayoutConstraint").dot("activate")(.unlabeled(.array(active)))))
         }
         return statements
     }
@@ -40,7 +42,8 @@ extension BuilderFileTranslator {
         if constraint.usesSystemSpacing, constraint.firstAttribute.family != .dimension {
             let direction = constraint.firstAttribute.family == .xAxis ? "After" : "Below"
             return first.dot("constraint")(
-                SwiftArgument(relation + "SystemSpacing" + direction, second), SwiftArgument("multiplier", .number(constraint.multiplier)))
+                SwiftArgument(relation + "SystemSpacing" + direction, second),
+                SwiftArgument("multiplier", .number(constraint.multiplier)))
         }
         var arguments = [SwiftArgument(relation, second)]
         if constraint.multiplier != 1 {

@@ -28,7 +28,9 @@ public struct BuilderFileTranslator: Sendable {
         var imports: [String] = []
         for module in files.flatMap(\.imports) {
             let plain = module.replacingOccurrences(of: "@preconcurrency ", with: "")
-            if let index = imports.firstIndex(where: { $0.replacingOccurrences(of: "@preconcurrency ", with: "") == plain }) {
+            if let index = imports.firstIndex(where: {
+                $0.replacingOccurrences(of: "@preconcurrency ", with: "") == plain
+            }) {
                 if module.hasPrefix("@") { imports[index] = module }
             } else {
                 imports.append(module)
@@ -36,8 +38,15 @@ public struct BuilderFileTranslator: Sendable {
         }
         let paths = files.first?.headerLines ?? []
         return SwiftFile(
-            name: name, headerLines: paths, imports: imports, declarations: files.flatMap(\.declarations), kind: "combined",
-            context: ["files": .list(files.map { .dictionary(["name": .string($0.name), "kind": .string($0.kind)].merging($0.context) { own, _ in own }) })])
+            name: name, headerLines: paths, imports: imports, declarations: files.flatMap(\.declarations),
+            kind: "combined",
+            context: [
+                "files": .list(
+                    files.map {
+                        .dictionary(
+                            ["name": .string($0.name), "kind": .string($0.kind)].merging($0.context) { own, _ in own })
+                    })
+            ])
     }
 
     static func header(_ paths: [String]) -> [String] {
@@ -60,8 +69,14 @@ public struct BuilderFileTranslator: Sendable {
         let outlets = mergedOutlets(builder)
         let actions = mergedActions(builder)
         var members: [SwiftDeclaration] = [
-            .variable(SwiftVariable(documentation: "The layout this builder created.", access: options.access, name: "key", type: "CodeInterfaceBuilderKey")),
-            .variable(SwiftVariable(documentation: "The root view, with the whole hierarchy installed.", access: options.access, name: "view", type: rootViewType(builder))),
+            .variable(
+                SwiftVariable(
+                    documentation: "The layout this builder created.", access: options.access, name: "key",
+                    type: "CodeInterfaceBuilderKey")),
+            .variable(
+                SwiftVariable(
+                    documentation: "The root view, with the whole hierarchy installed.", access: options.access,
+                    name: "view", type: rootViewType(builder))),
         ]
         members.append(.variable(layoutKeysProperty(builder)))
         members += outlets.map(outletDeclaration)
@@ -69,9 +84,13 @@ public struct BuilderFileTranslator: Sendable {
         members += nestedBuilderProperties(nested)
         members += cellAndTableProperties(builder)
         members += actionStorage(actions)
-        members.append(.variable(SwiftVariable(access: .private, name: "applySizeClasses", type: Self.applyClosureType)))
+        members.append(
+            .variable(SwiftVariable(access: .private, name: "applySizeClasses", type: Self.applyClosureType)))
         if let type = controllerType(builder) {
-            members.append(.variable(SwiftVariable(access: .private, name: "configureViewController", type: "@MainActor (\(type)) -> Void")))
+            members.append(
+                .variable(
+                    SwiftVariable(
+                        access: .private, name: "configureViewController", type: "@MainActor (\(type)) -> Void")))
         }
         members.append(.function(initializer(builder)))
         if let ownerInitializer = ownerInitializer(builder) { members.append(.function(ownerInitializer)) }
@@ -79,8 +98,12 @@ public struct BuilderFileTranslator: Sendable {
         if let type = controllerType(builder) { members.append(.function(configureFunction(type: type))) }
         members += namedViewFunction(outlets)
         members += actionFunctions(actions)
-        members += builder.layouts.map { .function(layoutInitializer($0, builder: builder, outlets: outlets, actions: actions, nested: nested)) }
-        if builder.layouts.contains(where: { !$0.tableSections.isEmpty }) { members.append(.structure(tableSectionStruct())) }
+        members += builder.layouts.map {
+            .function(layoutInitializer($0, builder: builder, outlets: outlets, actions: actions, nested: nested))
+        }
+        if builder.layouts.contains(where: { !$0.tableSections.isEmpty }) {
+            members.append(.structure(tableSectionStruct()))
+        }
         return SwiftTypeDeclaration(
             documentation: SwiftDocumentation([
                 "Creates the views of `\(builder.className)` as Interface Builder lays them out.", "",
@@ -103,12 +126,13 @@ public struct BuilderFileTranslator: Sendable {
             .unlabeled(.binary(.string("\(builder.typeName) has no layout named "), "+", .identifier("key"))))
         var parameters = [SwiftParameter(name: "key", type: "CodeInterfaceBuilderKey")]
         if let root { parameters.append(SwiftParameter(name: root, type: rootParameterType(builder))) }
-        let documentation: SwiftDocumentation = root.map { root in
-            SwiftDocumentation([
-                "Installs the views of the layout named by `key`, one of the `CodeInterfaceBuilderKey` constants, in `\(root)`,",
-                "which its table or collection view created (dequeued, or registered with this class).",
-            ])
-        } ?? "Creates the views of the layout named by `key`, one of the `CodeInterfaceBuilderKey` constants."
+        let documentation: SwiftDocumentation =
+            root.map { root in
+                SwiftDocumentation([
+                    "Installs the views of the layout named by `key`, one of the `CodeInterfaceBuilderKey` constants, in `\(root)`,",
+                    "which its table or collection view created (dequeued, or registered with this class).",
+                ])
+            } ?? "Creates the views of the layout named by `key`, one of the `CodeInterfaceBuilderKey` constants."
         return SwiftFunction(
             documentation: documentation, access: options.access, kind: .initializer, parameters: parameters,
             body: [.switchOver(.identifier("key"), cases: cases, defaultBody: [.expression(failure)])])
@@ -117,16 +141,22 @@ public struct BuilderFileTranslator: Sendable {
     /// `` `.mainCell` (Main.Cell) ``, with the reuse identifier and style a cell must be created with.
     private func layoutSummary(_ layout: LayoutModel) -> String {
         var details = [layout.key]
-        if let identifier = layout.rootParameter?.reuseIdentifier { details.append("reuse identifier \"\(identifier)\"") }
+        if let identifier = layout.rootParameter?.reuseIdentifier {
+            details.append("reuse identifier \"\(identifier)\"")
+        }
         if let style = layout.rootParameter?.cellStyle, style != "default" { details.append("style `.\(style)`") }
         return "`.\(layout.keyConstant)` (\(details.joined(separator: ", ")))"
     }
 
     /// Whether some setting uses `UIAccessibilityTraits`.
     private func usesAccessibilityTraits(_ builder: BuilderModel) -> Bool {
-        let objectSettings = builder.layouts.flatMap { $0.objects.flatMap(\.settings) } + builder.controllerLayouts.flatMap { $0.objects.flatMap(\.settings) }
+        let objectSettings =
+            builder.layouts.flatMap { $0.objects.flatMap(\.settings) }
+            + builder.controllerLayouts.flatMap { $0.objects.flatMap(\.settings) }
         return builder.layouts.contains { $0.root.containsSetting(path: "accessibilityTraits") }
-            || objectSettings.contains { if case .assign(let path, _) = $0 { path.last == "accessibilityTraits" } else { false } }
+            || objectSettings.contains {
+                if case .assign(let path, _) = $0 { path.last == "accessibilityTraits" } else { false }
+            }
     }
 
     func controlsPropertyName(_ actionName: String) -> String {

@@ -13,11 +13,14 @@ extension BuilderFileTranslator {
         let name = segue.identifier.map { "Segue `\($0)`" } ?? "The segue without identifier"
         let target = segue.destination.map { " to `\(Self.factoryCall($0).renderedText)`" } ?? ""
         var lines = ["\(name) (\(segue.ibKind)) from `\(segue.sourceClassName)`\(target);"]
-        lines.append("Interface Builder performed it when \(segue.trigger == "the controller" ? "the controller called `performSegue(withIdentifier:sender:)`" : "\(segue.trigger) was tapped").")
+        lines.append(
+            "Interface Builder performed it when \(segue.trigger == "the controller" ? "the controller called `performSegue(withIdentifier:sender:)`" : "\(segue.trigger) was tapped")."
+        )
         if segue.isCustomSegueClass { lines.append("The segue object is a `\(segue.segueClassName)`.") }
         if segue.kind == .unwind, let action = segue.unwindAction {
             lines += [
-                "", "Finds the nearest controller adopting `\(Self.unwindProtocolName(action))` (from `source` up through the",
+                "",
+                "Finds the nearest controller adopting `\(Self.unwindProtocolName(action))` (from `source` up through the",
                 "controllers that contain or presented it, each with its children), calls its unwind action, then dismisses",
                 "and pops back to it. Does nothing when there is none.",
             ]
@@ -30,12 +33,16 @@ extension BuilderFileTranslator {
         let source = SwiftExpression.identifier("source")
         let destination = SwiftExpression.identifier("destination")
         let sender = SwiftExpression.identifier("sender")
-        var body: [SwiftStatement] = [.variable(SwiftVariable(name: "destination", value: Self.factoryCall(destinationReference)))]
+        var body: [SwiftStatement] = [
+            .variable(SwiftVariable(name: "destination", value: Self.factoryCall(destinationReference)))
+        ]
         let style = segue.kind == .popover ? "popover" : segue.presentationStyle
         if let style, [.presentModally, .popover].contains(segue.kind) {
             body.append(.assignment(destination.dot("modalPresentationStyle"), .dot(style)))
         }
-        if let transition = segue.transitionStyle { body.append(.assignment(destination.dot("modalTransitionStyle"), .dot(transition))) }
+        if let transition = segue.transitionStyle {
+            body.append(.assignment(destination.dot("modalTransitionStyle"), .dot(transition)))
+        }
         if segue.kind == .popover, let anchorType = segue.anchorType {
             let popover = SwiftExpression.optionalChain(destination.dot("popoverPresentationController"))
             let anchor = SwiftExpression.identifier("anchor")
@@ -46,15 +53,22 @@ extension BuilderFileTranslator {
                 body.append(.assignment(popover.dot("sourceRect"), anchor.dot("bounds")))
             }
             if !segue.arrowDirections.isEmpty {
-                body.append(.assignment(popover.dot("permittedArrowDirections"), .array(segue.arrowDirections.map { .dot($0) })))
+                body.append(
+                    .assignment(popover.dot("permittedArrowDirections"), .array(segue.arrowDirections.map { .dot($0) }))
+                )
             }
         }
         body += prepareStatements(segue, destination: destination)
         let animated = SwiftArgument("animated", .literal(.bool(segue.animates)))
         switch segue.kind {
-        case .show: body.append(.expression(source.dot("show")(.unlabeled(destination), SwiftArgument("sender", sender))))
-        case .showDetail: body.append(.expression(source.dot("showDetailViewController")(.unlabeled(destination), SwiftArgument("sender", sender))))
-        case .presentModally, .popover: body.append(.expression(source.dot("present")(.unlabeled(destination), animated)))
+        case .show:
+            body.append(.expression(source.dot("show")(.unlabeled(destination), SwiftArgument("sender", sender))))
+        case .showDetail:
+            body.append(
+                .expression(
+                    source.dot("showDetailViewController")(.unlabeled(destination), SwiftArgument("sender", sender))))
+        case .presentModally, .popover:
+            body.append(.expression(source.dot("present")(.unlabeled(destination), animated)))
         case .custom: body.append(.expression(SwiftExpression.identifier("segue").dot("perform")()))
         case .unwind: break
         }
@@ -63,22 +77,29 @@ extension BuilderFileTranslator {
 
     /// `let segue = UIStoryboardSegue(identifier:source:destination:)` and `source.prepare(for: segue, sender: sender)`.
     private func prepareStatements(_ segue: SegueModel, destination: SwiftExpression) -> [SwiftStatement] {
-        let identifier = segue.identifierConstant.map { SwiftExpression.identifier("SegueIdentifier").dot($0) } ?? .literal(.nil)
+        let identifier =
+            segue.identifierConstant.map { SwiftExpression.identifier("SegueIdentifier").dot($0) } ?? .literal(.nil)
         let make = SwiftExpression.identifier(segue.segueClassName)(
-            SwiftArgument("identifier", identifier), SwiftArgument("source", .identifier("source")), SwiftArgument("destination", destination))
+            SwiftArgument("identifier", identifier), SwiftArgument("source", .identifier("source")),
+            SwiftArgument("destination", destination))
         return [
             .variable(SwiftVariable(name: "segue", value: make)),
-            .expression(SwiftExpression.identifier("source").dot("prepare")(
-                SwiftArgument("for", .identifier("segue")), SwiftArgument("sender", .identifier("sender")))),
+            .expression(
+                SwiftExpression.identifier("source").dot("prepare")(
+                    SwiftArgument("for", .identifier("segue")), SwiftArgument("sender", .identifier("sender")))),
         ]
     }
 
     private func unwindBody(_ segue: SegueModel) -> [SwiftStatement] {
-        guard let action = segue.unwindAction, let method = TranslationContext.unwindMethodName(action) else { return [] }
+        guard let action = segue.unwindAction, let method = TranslationContext.unwindMethodName(action) else {
+            return []
+        }
         let destination = SwiftExpression.identifier("destination")
         let find = SwiftExpression.identifier("unwindDestination")(
             SwiftArgument("from", .identifier("source")), SwiftArgument("above", .identifier("source")),
-            SwiftArgument("to", SwiftExpression.tuple([.unlabeled(.identifier("any \(Self.unwindProtocolName(action))"))]).dot("self")))
+            SwiftArgument(
+                "to",
+                SwiftExpression.tuple([.unlabeled(.identifier("any \(Self.unwindProtocolName(action))"))]).dot("self")))
         var body = prepareStatements(segue, destination: destination)
         body.append(.expression(destination.dot(method)(.unlabeled(.identifier("segue")))))
         body.append(.expression(SwiftExpression.identifier("returnToUnwindDestination")(.unlabeled(destination))))

@@ -14,37 +14,54 @@ extension BuilderFileTranslator {
             ]),
             access: options.access, kind: .function(name: "apply"),
             parameters: [SwiftParameter(label: "_", name: "traitCollection", type: "UITraitCollection")],
-            body: [.expression(SwiftExpression.identifier("applySizeClasses")(
-                .unlabeled(SwiftExpression.identifier("traitCollection").dot("horizontalSizeClass")),
-                .unlabeled(SwiftExpression.identifier("traitCollection").dot("verticalSizeClass"))))] + then)
+            body: [
+                .expression(
+                    SwiftExpression.identifier("applySizeClasses")(
+                        .unlabeled(SwiftExpression.identifier("traitCollection").dot("horizontalSizeClass")),
+                        .unlabeled(SwiftExpression.identifier("traitCollection").dot("verticalSizeClass"))))
+            ] + then)
     }
 
     /// Declares the layout's size-class switch and applies the unspecified configuration once, so the hierarchy is
     /// complete before any trait collection is known.
     func sizeClassStatements(_ model: SizeClassModel) -> [SwiftStatement] {
-        guard model.varies, let fallback = model.configurations.max(by: { $0.traits.count < $1.traits.count }) else { return [] }
+        guard model.varies, let fallback = model.configurations.max(by: { $0.traits.count < $1.traits.count }) else {
+            return []
+        }
         let cases = model.configurations.filter { $0.traits != fallback.traits }.map { configuration in
             SwiftSwitchCase(
-                patterns: configuration.traits.map { traits in .tuple([.unlabeled(.dot(traits.horizontal.rawValue)), .unlabeled(.dot(traits.vertical.rawValue))]) },
+                patterns: configuration.traits.map { traits in
+                    .tuple([.unlabeled(.dot(traits.horizontal.rawValue)), .unlabeled(.dot(traits.vertical.rawValue))])
+                },
                 body: body(of: configuration, model))
         }
         let closure = SwiftClosure(
             parameters: ["horizontal", "vertical"],
             body: [
                 .ifCondition(
-                    .binary(.binary(.identifier("appliedHorizontal"), "==", .identifier("horizontal")), "&&",
+                    .binary(
+                        .binary(.identifier("appliedHorizontal"), "==", .identifier("horizontal")), "&&",
                         .binary(.identifier("appliedVertical"), "==", .identifier("vertical"))),
                     body: [.returnValue(nil)], elseBody: nil),
                 .assignment(.identifier("appliedHorizontal"), .identifier("horizontal")),
                 .assignment(.identifier("appliedVertical"), .identifier("vertical")),
-                .switchOver(.tuple([.unlabeled(.identifier("horizontal")), .unlabeled(.identifier("vertical"))]), cases: cases, defaultBody: body(of: fallback, model)),
+                .switchOver(
+                    .tuple([.unlabeled(.identifier("horizontal")), .unlabeled(.identifier("vertical"))]), cases: cases,
+                    defaultBody: body(of: fallback, model)),
             ])
         return [
             .comment("The size classes last applied: only a change of size classes changes the layout."),
-            .variable(SwiftVariable(isMutable: true, name: "appliedHorizontal", type: "UIUserInterfaceSizeClass?", value: .literal(.nil))),
-            .variable(SwiftVariable(isMutable: true, name: "appliedVertical", type: "UIUserInterfaceSizeClass?", value: .literal(.nil))),
+            .variable(
+                SwiftVariable(
+                    isMutable: true, name: "appliedHorizontal", type: "UIUserInterfaceSizeClass?", value: .literal(.nil)
+                )),
+            .variable(
+                SwiftVariable(
+                    isMutable: true, name: "appliedVertical", type: "UIUserInterfaceSizeClass?", value: .literal(.nil))),
             .variable(SwiftVariable(name: "applySizeClasses", type: Self.applyClosureType, value: .closure(closure))),
-            .expression(SwiftExpression.identifier("applySizeClasses")(.unlabeled(.dot("unspecified")), .unlabeled(.dot("unspecified")))),
+            .expression(
+                SwiftExpression.identifier("applySizeClasses")(
+                    .unlabeled(.dot("unspecified")), .unlabeled(.dot("unspecified")))),
             .blankLine,
         ]
     }
@@ -55,27 +72,41 @@ extension BuilderFileTranslator {
         var statements: [SwiftStatement] = []
         let leaving = model.varyingConstraints.filter { !configuration.activeConstraints.contains($0) }
         if !leaving.isEmpty {
-            statements.append(.expression(SwiftExpression.identifier("NSLayoutConstraint").dot("deactivate")(.unlabeled(.array(leaving.map(SwiftExpression.identifier))))))
+            statements.append(
+                .expression(
+                    SwiftExpression.identifier("NSLayoutConstraint").dot("deactivate")(
+                        .unlabeled(.array(leaving.map(SwiftExpression.identifier))))))
         }
-        let installed = Dictionary(configuration.installedViews.map { ($0.name, $0.index) }, uniquingKeysWith: { first, _ in first })
+        let installed = Dictionary(
+            configuration.installedViews.map { ($0.name, $0.index) }, uniquingKeysWith: { first, _ in first })
         for view in model.toggledViews where installed[view.name] == nil {
             statements.append(.expression(SwiftExpression.identifier(view.name).dot("removeFromSuperview")()))
         }
         for view in model.toggledViews {
             guard let index = installed[view.name] else { continue }
             let parent = SwiftExpression.identifier(view.parent)
-            let insert = view.isArranged
-                ? parent.dot("insertArrangedSubview")(.unlabeled(.identifier(view.name)), SwiftArgument("at", .literal(.int(index))))
-                : parent.dot("insertSubview")(.unlabeled(.identifier(view.name)), SwiftArgument("at", .literal(.int(index))))
-            statements.append(.ifCondition(
-                .binary(SwiftExpression.identifier(view.name).dot("superview"), "==", .literal(.nil)), body: [.expression(insert)], elseBody: nil))
+            let insert =
+                view.isArranged
+                ? parent.dot("insertArrangedSubview")(
+                    .unlabeled(.identifier(view.name)), SwiftArgument("at", .literal(.int(index))))
+                : parent.dot("insertSubview")(
+                    .unlabeled(.identifier(view.name)), SwiftArgument("at", .literal(.int(index))))
+            statements.append(
+                .ifCondition(
+                    .binary(SwiftExpression.identifier(view.name).dot("superview"), "==", .literal(.nil)),
+                    body: [.expression(insert)], elseBody: nil))
         }
-        for (view, setting) in configuration.settings { statements += self.statements(for: setting, on: .identifier(view)) }
+        for (view, setting) in configuration.settings {
+            statements += self.statements(for: setting, on: .identifier(view))
+        }
         for (constraint, value) in configuration.constants {
             statements.append(.assignment(SwiftExpression.identifier(constraint).dot("constant"), .number(value)))
         }
         if !configuration.activeConstraints.isEmpty {
-            statements.append(.expression(SwiftExpression.identifier("NSLayoutConstraint").dot("activate")(.unlabeled(.array(configuration.activeConstraints.map(SwiftExpression.identifier))))))
+            statements.append(
+                .expression(
+                    SwiftExpression.identifier("NSLayoutConstraint").dot("activate")(
+                        .unlabeled(.array(configuration.activeConstraints.map(SwiftExpression.identifier))))))
         }
         return statements.isEmpty ? [.breakStatement] : statements
     }

@@ -9,10 +9,13 @@ extension BuilderFileTranslator {
     /// The type of `view`: the class itself for a xib whose root view has the builder's class, so that an outer
     /// builder gets the typed view from a nested one; `UIView` for scenes, File's Owner xibs and cells.
     func rootViewType(_ builder: BuilderModel) -> String {
-        let typed = !builder.layouts.isEmpty && builder.layouts.allSatisfy { layout in
-            layout.rootParameter == nil && layout.controller == nil && !layout.installsIntoOwner && layout.root.type == builder.className
-                && layout.root.type != layout.root.baseType
-        }
+        let typed =
+            !builder.layouts.isEmpty
+            && builder.layouts.allSatisfy { layout in
+                layout.rootParameter == nil && layout.controller == nil && !layout.installsIntoOwner
+                    && layout.root.type == builder.className
+                    && layout.root.type != layout.root.baseType
+            }
         return typed ? builder.className : "UIView"
     }
 
@@ -27,7 +30,8 @@ extension BuilderFileTranslator {
         var merged: [String: MergedNestedBuilder] = [:]
         for nested in byLayout.joined() where merged[nested.name] == nil {
             merged[nested.name] = MergedNestedBuilder(
-                model: nested, isOptional: layoutCounts[nested.name + " " + nested.typeName, default: 0] < byLayout.count)
+                model: nested,
+                isOptional: layoutCounts[nested.name + " " + nested.typeName, default: 0] < byLayout.count)
         }
         return merged.values.sorted { $0.model.name < $1.model.name }
     }
@@ -35,20 +39,26 @@ extension BuilderFileTranslator {
     /// `let badgeButtonBuilder: BadgeButtonCodeInterfaceBuilder`, one per nested builder.
     func nestedBuilderProperties(_ merged: [MergedNestedBuilder]) -> [SwiftDeclaration] {
         merged.map { nested in
-            .variable(SwiftVariable(
-                documentation: SwiftDocumentation([
-                    "The builder that created `\(nested.model.name.dropLast("Builder".count))` from its xib (\(nested.model.key)), with its outlets and",
-                    "actions\(nested.isOptional ? "; `nil` in layouts without it" : "").",
-                ]),
-                access: options.access, name: nested.model.name, type: nested.model.typeName + (nested.isOptional ? "?" : "")))
+            .variable(
+                SwiftVariable(
+                    documentation: SwiftDocumentation([
+                        "The builder that created `\(nested.model.name.dropLast("Builder".count))` from its xib (\(nested.model.key)), with its outlets and",
+                        "actions\(nested.isOptional ? "; `nil` in layouts without it" : "").",
+                    ]),
+                    access: options.access, name: nested.model.name,
+                    type: nested.model.typeName + (nested.isOptional ? "?" : "")))
         }
     }
 
     /// `let badgeButtonBuilder = BadgeButtonCodeInterfaceBuilder(key: .badgeButton)`, before the view it creates.
     func nestedBuilderCreation(_ node: ViewNode) -> [SwiftStatement] {
         guard let nested = node.nestedBuilder else { return [] }
-        return [.variable(SwiftVariable(
-            name: nested.name, value: SwiftExpression.identifier(nested.typeName)(SwiftArgument("key", .dot(nested.keyConstant)))))]
+        return [
+            .variable(
+                SwiftVariable(
+                    name: nested.name,
+                    value: SwiftExpression.identifier(nested.typeName)(SwiftArgument("key", .dot(nested.keyConstant)))))
+        ]
     }
 
     /// `self.badgeButtonBuilder = badgeButtonBuilder`, or `nil` where this layout lacks it.
@@ -56,7 +66,9 @@ extension BuilderFileTranslator {
         let own = layout.root.nestedBuilders
         return merged.map { nested in
             let present = own.contains { $0.name == nested.model.name && $0.typeName == nested.model.typeName }
-            return .assignment(SwiftExpression.identifier("self").dot(nested.model.name), present ? .identifier(nested.model.name) : .literal(.nil))
+            return .assignment(
+                SwiftExpression.identifier("self").dot(nested.model.name),
+                present ? .identifier(nested.model.name) : .literal(.nil))
         }
     }
 
@@ -64,7 +76,9 @@ extension BuilderFileTranslator {
     func nestedApplyCalls(_ merged: [MergedNestedBuilder]) -> [SwiftStatement] {
         merged.map { nested in
             let builder = SwiftExpression.identifier(nested.model.name)
-            return .expression((nested.isOptional ? .optionalChain(builder) : builder).dot("apply")(.unlabeled(.identifier("traitCollection"))))
+            return .expression(
+                (nested.isOptional ? .optionalChain(builder) : builder).dot("apply")(
+                    .unlabeled(.identifier("traitCollection"))))
         }
     }
 
@@ -84,14 +98,21 @@ extension BuilderFileTranslator {
                 "`apply(_:)` from the owner's `traitCollectionDidChange(_:)` when the layout has size classes.",
             ]),
             access: options.access, kind: .initializer,
-            parameters: [SwiftParameter(name: "key", type: "CodeInterfaceBuilderKey"), SwiftParameter(name: "owner", type: "UIView")],
+            parameters: [
+                SwiftParameter(name: "key", type: "CodeInterfaceBuilderKey"),
+                SwiftParameter(name: "owner", type: "UIView"),
+            ],
             body: [
                 .expression(SwiftExpression.identifier("self").dot("init")(SwiftArgument("key", .identifier("key")))),
                 .assignment(view.dot("translatesAutoresizingMaskIntoConstraints"), .literal(.bool(false))),
                 .expression(owner.dot("addSubview")(.unlabeled(view))),
-                .expression(SwiftExpression.identifier("NSLayoutConstraint").dot("activate")(.unlabeled(.array([
-                    pin(view, owner, "top"), pin(view, owner, "leading"), pin(owner, view, "trailing"), pin(owner, view, "bottom"),
-                ])))),
+                .expression(
+                    SwiftExpression.identifier("NSLayoutConstraint").dot("activate")(
+                        .unlabeled(
+                            .array([
+                                pin(view, owner, "top"), pin(view, owner, "leading"), pin(owner, view, "trailing"),
+                                pin(owner, view, "bottom"),
+                            ])))),
             ])
     }
 }

@@ -41,9 +41,12 @@ extension BuilderFileTranslator {
             for outlet in outlets {
                 if var existing = merged[outlet.name] {
                     if existing.model.type != outlet.type {
-                        existing.model.type = outlet.type == "NSLayoutConstraint" || existing.model.type == "NSLayoutConstraint" ? "AnyObject" : "UIView"
+                        existing.model.type =
+                            outlet.type == "NSLayoutConstraint" || existing.model.type == "NSLayoutConstraint"
+                            ? "AnyObject" : "UIView"
                     }
-                    existing.model.interfaceBuilderName = existing.model.interfaceBuilderName ?? outlet.interfaceBuilderName
+                    existing.model.interfaceBuilderName =
+                        existing.model.interfaceBuilderName ?? outlet.interfaceBuilderName
                     existing.model.isOutlet = existing.model.isOutlet || outlet.isOutlet
                     existing.model.isDeclaredByOwner = existing.model.isDeclaredByOwner || outlet.isDeclaredByOwner
                     merged[outlet.name] = existing
@@ -86,7 +89,8 @@ extension BuilderFileTranslator {
     /// The controller type `configure(_:)` takes, when some layout configures its controller: the UIKit type of the
     /// scenes' controllers when they agree, else `UIViewController`.
     func controllerType(_ builder: BuilderModel) -> String? {
-        let types = Set(builder.layouts.compactMap(\.controller?.type) + builder.controllerLayouts.map(\.controller.type))
+        let types = Set(
+            builder.layouts.compactMap(\.controller?.type) + builder.controllerLayouts.map(\.controller.type))
         guard !types.isEmpty else { return nil }
         return types.count == 1 ? types.first : "UIViewController"
     }

@@ -20,7 +20,9 @@ public struct BuilderModel: Sendable {
     }
 
     /// The inputs the builder's layouts come from, sorted and without duplicates.
-    public var sourcePaths: [String] { Array(Set(layouts.map(\.sourcePath) + controllerLayouts.map(\.sourcePath))).sorted() }
+    public var sourcePaths: [String] {
+        Array(Set(layouts.map(\.sourcePath) + controllerLayouts.map(\.sourcePath))).sorted()
+    }
 }
 
 /// One layout of a class: one scene of a storyboard, or one xib.
@@ -155,7 +157,9 @@ public struct ViewNode: Sendable {
     public func containsSetting(path: String) -> Bool {
         var pending = [self]
         while let node = pending.popLast() {
-            if node.settings.contains(where: { if case .assign(let p, _) = $0 { p.first == path } else { false } }) { return true }
+            if node.settings.contains(where: { if case .assign(let p, _) = $0 { p.first == path } else { false } }) {
+                return true
+            }
             pending += node.subviews
         }
         return false

@@ -35,11 +35,16 @@ public enum InterfaceBuilderGeneration: Hashable, Sendable {
     /// its safe area has the status bar's height at the top and nothing at the bottom. Source: IB's recorded frames
     /// of presented scenes, 762 pt tall with a 50 pt safe-area top on an iPhone 11 Pro (752 pt when shown from a
     /// sheet) and 848 pt with a 48 pt top on an iPhone 11.
-    func sheetOffsets(_ device: LayoutDevice, _ orientation: LayoutOrientation, canvas: LayoutSize) -> (top: Double, bottom: Double)? {
-        guard self == .recent, device.idiom == .phone, orientation == .portrait, device.portraitInsets.top > 24 else { return nil }
+    func sheetOffsets(
+        _ device: LayoutDevice, _ orientation: LayoutOrientation, canvas: LayoutSize
+    ) -> (top: Double, bottom: Double)? {
+        guard self == .recent, device.idiom == .phone, orientation == .portrait, device.portraitInsets.top > 24 else {
+            return nil
+        }
         let status = device.portraitInsets.top / 2
         let missing = device.screen.height - canvas.height
-        guard canvas.width == device.screen.width, [status, status + 10].contains(where: { abs(missing - $0) < 0.5 }) else { return nil }
+        guard canvas.width == device.screen.width, [status, status + 10].contains(where: { abs(missing - $0) < 0.5 })
+        else { return nil }
         return (status, device.portraitInsets.bottom)
     }
 

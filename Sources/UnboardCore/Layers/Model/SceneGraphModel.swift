@@ -17,7 +17,8 @@ public struct SceneGraphModel: Sendable {
 
     /// Creates a scene graph.
     public init(
-        storyboardName: String, typeName: String, sourcePath: String, initialScene: SceneReference?, scenes: [SceneModel],
+        storyboardName: String, typeName: String, sourcePath: String, initialScene: SceneReference?,
+        scenes: [SceneModel],
         segues: [SegueModel], embeds: [EmbedModel]
     ) {
         self.storyboardName = storyboardName
@@ -32,8 +33,16 @@ public struct SceneGraphModel: Sendable {
     /// The segue identifiers, each once, sorted: the constants of `SegueIdentifier`.
     public var segueIdentifiers: [(constant: String, value: String)] {
         var seen: [String: String] = [:]
-        for segue in segues { if let identifier = segue.identifier, let constant = segue.identifierConstant { seen[constant] = identifier } }
-        for embed in embeds { if let identifier = embed.identifier, let constant = embed.identifierConstant { seen[constant] = identifier } }
+        for segue in segues {
+            if let identifier = segue.identifier, let constant = segue.identifierConstant {
+                seen[constant] = identifier
+            }
+        }
+        for embed in embeds {
+            if let identifier = embed.identifier, let constant = embed.identifierConstant {
+                seen[constant] = identifier
+            }
+        }
         return seen.keys.sorted().map { ($0, seen[$0] ?? "") }
     }
 }
@@ -80,7 +89,8 @@ public struct SceneModel: Sendable {
     /// Creates a scene.
     public init(
         id: String, factoryName: String, className: String, baseClassName: String, isCustomClass: Bool,
-        storyboardIdentifier: String?, kind: Kind, initializer: [(label: String, value: String)], builder: SceneBuilderReference?,
+        storyboardIdentifier: String?, kind: Kind, initializer: [(label: String, value: String)],
+        builder: SceneBuilderReference?,
         relationships: [RelationshipModel], line: Int
     ) {
         self.id = id
@@ -208,7 +218,8 @@ public struct SegueModel: Sendable {
 
     /// Creates a segue.
     public init(
-        identifier: String?, identifierConstant: String?, kind: Kind, ibKind: String, methodName: String, sourceClassName: String,
+        identifier: String?, identifierConstant: String?, kind: Kind, ibKind: String, methodName: String,
+        sourceClassName: String,
         destination: SceneReference?, segueClassName: String, isCustomSegueClass: Bool, trigger: String, line: Int
     ) {
         self.identifier = identifier
@@ -247,7 +258,8 @@ public struct EmbedModel: Sendable {
 
     /// Creates an embed.
     public init(
-        identifier: String?, identifierConstant: String?, methodName: String, parentClassName: String, containerProperty: String,
+        identifier: String?, identifierConstant: String?, methodName: String, parentClassName: String,
+        containerProperty: String,
         destination: SceneReference, line: Int
     ) {
         self.identifier = identifier

@@ -1,7 +1,8 @@
 extension BuilderFileTranslator {
     /// The private initializer that builds one layout: views, constraints, then the stored properties.
     func layoutInitializer(
-        _ layout: LayoutModel, builder: BuilderModel, outlets: [MergedOutlet], actions: [MergedAction], nested: [MergedNestedBuilder]
+        _ layout: LayoutModel, builder: BuilderModel, outlets: [MergedOutlet], actions: [MergedAction],
+        nested: [MergedNestedBuilder]
     ) -> SwiftFunction {
         var body: [SwiftStatement] = []
         body += viewStatements(layout.root, parent: nil)
@@ -28,13 +29,19 @@ extension BuilderFileTranslator {
     /// "If nil, UIKit searches the responder chain"). Two-argument selectors receive the event this way too.
     func responderChainStatements(_ actions: [ResponderChainAction]) -> [SwiftStatement] {
         guard !actions.isEmpty else { return [] }
-        var statements: [SwiftStatement] = [.comment("Sent to First Responder in Interface Builder: up the responder chain.")]
+        var statements: [SwiftStatement] = [
+            .comment("Sent to First Responder in Interface Builder: up the responder chain.")
+        ]
         for action in actions {
-            let selector = SwiftExpression.identifier("Selector")(.unlabeled(.tuple([.unlabeled(.string(action.selector))])))
+            let selector = SwiftExpression.identifier("Selector")(
+                .unlabeled(.tuple([.unlabeled(.string(action.selector))])))
             let sender = SwiftExpression.identifier(action.sender)
             if let event = action.event {
-                statements.append(.expression(sender.dot("addTarget")(
-                    .unlabeled(.literal(.nil)), SwiftArgument("action", selector), SwiftArgument("for", .dot(event)))))
+                statements.append(
+                    .expression(
+                        sender.dot("addTarget")(
+                            .unlabeled(.literal(.nil)), SwiftArgument("action", selector),
+                            SwiftArgument("for", .dot(event)))))
             } else {
                 statements.append(.assignment(sender.dot("action"), selector))
             }
@@ -75,9 +82,12 @@ extension BuilderFileTranslator {
             statements += creation(of: node)
             if let parent, node.attachment == .subview {
                 let method = parent.arrangesSubviews ? "addArrangedSubview" : "addSubview"
-                statements.append(.expression(SwiftExpression.identifier(parent.name).dot(method)(.unlabeled(.identifier(node.name)))))
+                statements.append(
+                    .expression(SwiftExpression.identifier(parent.name).dot(method)(.unlabeled(.identifier(node.name))))
+                )
             } else if let parent, case .assigned(let property) = node.attachment {
-                statements.append(.assignment(SwiftExpression.identifier(parent.name).dot(property), .identifier(node.name)))
+                statements.append(
+                    .assignment(SwiftExpression.identifier(parent.name).dot(property), .identifier(node.name)))
             }
             pending += node.subviews.reversed().map { ($0, node) }
         }
@@ -89,19 +99,26 @@ extension BuilderFileTranslator {
         var statements: [SwiftStatement] = node.note.map { [.comment($0)] } ?? []
         // A cell the builder receives is already named by its parameter.
         if node.construction != .identifier(node.name) {
-            statements.append(.variable(SwiftVariable(
-                name: node.name, type: node.construction.isPlainInitializer(of: node.type) ? nil : node.type, value: node.construction)))
+            statements.append(
+                .variable(
+                    SwiftVariable(
+                        name: node.name, type: node.construction.isPlainInitializer(of: node.type) ? nil : node.type,
+                        value: node.construction)))
         }
         switch node.positioning {
         case .constraints:
-            statements.append(.assignment(view.dot("translatesAutoresizingMaskIntoConstraints"), .literal(.bool(false))))
+            statements.append(
+                .assignment(view.dot("translatesAutoresizingMaskIntoConstraints"), .literal(.bool(false))))
         case .frame(let frame, let autoresizing):
             if let frame { statements.append(.assignment(view.dot("frame"), rectExpression(frame))) }
             if !autoresizing.isEmpty {
-                statements.append(.assignment(view.dot("autoresizingMask"), .array(autoresizing.map(SwiftExpression.dot))))
+                statements.append(
+                    .assignment(view.dot("autoresizingMask"), .array(autoresizing.map(SwiftExpression.dot))))
             }
         case .owner:
-            if let frame = node.recordedFrame { statements.append(.assignment(view.dot("frame"), rectExpression(frame))) }
+            if let frame = node.recordedFrame {
+                statements.append(.assignment(view.dot("frame"), rectExpression(frame)))
+            }
         }
         statements += node.settings.flatMap { self.statements(for: $0, on: view) }
         return statements
@@ -113,13 +130,18 @@ extension BuilderFileTranslator {
         case .assign(let path, let value): return [.assignment(memberPath(view, path), value)]
         case .call(let method, let arguments): return [.expression(.call(view.dot(method), arguments))]
         case .available(let version, let settings):
-            return [.ifAvailable(platform: "iOS", version: version, body: settings.flatMap { statements(for: $0, on: view) }, elseBody: nil)]
+            return [
+                .ifAvailable(
+                    platform: "iOS", version: version, body: settings.flatMap { statements(for: $0, on: view) },
+                    elseBody: nil)
+            ]
         }
     }
 
     private func memberPath(_ base: SwiftExpression, _ path: [String]) -> SwiftExpression {
         path.reduce(base) { expression, component in
-            component.hasSuffix("?") ? .optionalChain(expression.dot(String(component.dropLast()))) : expression.dot(component)
+            component.hasSuffix("?")
+                ? .optionalChain(expression.dot(String(component.dropLast()))) : expression.dot(component)
         }
     }
 
@@ -129,12 +151,17 @@ extension BuilderFileTranslator {
             SwiftArgument("width", .number(rect.width)), SwiftArgument("height", .number(rect.height)))
     }
 
-    private func storedPropertyAssignments(_ layout: LayoutModel, outlets: [MergedOutlet], actions: [MergedAction]) -> [SwiftStatement] {
+    private func storedPropertyAssignments(
+        _ layout: LayoutModel, outlets: [MergedOutlet], actions: [MergedAction]
+    ) -> [SwiftStatement] {
         let this = SwiftExpression.identifier("self")
         let statements: [SwiftStatement] = [
             .assignment(this.dot("key"), .identifier("key")),
             .assignment(this.dot("view"), .identifier(layout.root.name)),
-            .assignment(this.dot("applySizeClasses"), layout.sizeClasses.varies ? .identifier("applySizeClasses") : .closure(SwiftClosure(parameters: ["_", "_"], body: []))),
+            .assignment(
+                this.dot("applySizeClasses"),
+                layout.sizeClasses.varies
+                    ? .identifier("applySizeClasses") : .closure(SwiftClosure(parameters: ["_", "_"], body: []))),
         ]
         return statements + outletAndActionAssignments(layout.outlets, layout.actions, merged: outlets, actions)
     }
@@ -149,7 +176,8 @@ extension BuilderFileTranslator {
         for outlet in outlets {
             let value: SwiftExpression
             if let own = own.first(where: { $0.name == outlet.model.name }) {
-                value = own.isCollection ? .array(own.targets.map(SwiftExpression.identifier)) : .identifier(own.targets[0])
+                value =
+                    own.isCollection ? .array(own.targets.map(SwiftExpression.identifier)) : .identifier(own.targets[0])
             } else {
                 value = .literal(.nil)
             }
@@ -159,7 +187,9 @@ extension BuilderFileTranslator {
             let model = ownActions.first { $0.name == action.name }
             if action.hasControls {
                 let pairs = (model?.controls ?? []).map { pair in
-                    SwiftExpression.tuple([SwiftArgument("control", .identifier(pair.control)), SwiftArgument("event", .dot(pair.event))])
+                    SwiftExpression.tuple([
+                        SwiftArgument("control", .identifier(pair.control)), SwiftArgument("event", .dot(pair.event)),
+                    ])
                 }
                 statements.append(.assignment(this.dot(controlsPropertyName(action.name)), .array(pairs)))
             }
@@ -169,7 +199,8 @@ extension BuilderFileTranslator {
             }
             if action.hasGestureRecognizers {
                 let recognizers = (model?.gestureRecognizers ?? []).map(SwiftExpression.identifier)
-                statements.append(.assignment(this.dot(gestureRecognizersPropertyName(action.name)), .array(recognizers)))
+                statements.append(
+                    .assignment(this.dot(gestureRecognizersPropertyName(action.name)), .array(recognizers)))
             }
         }
         return statements
@@ -180,35 +211,53 @@ extension BuilderFileTranslator {
         let this = SwiftExpression.identifier("self")
         var statements: [SwiftStatement] = []
         if builder.layouts.contains(where: { !$0.tableSections.isEmpty }) {
-            statements.append(.assignment(this.dot("tableSections"), .array(layout.tableSections.map(tableSectionExpression))))
+            statements.append(
+                .assignment(this.dot("tableSections"), .array(layout.tableSections.map(tableSectionExpression))))
         }
         if hasRowHeight(builder) {
-            statements.append(.assignment(this.dot("rowHeight"), layout.rootParameter?.rowHeight.map(SwiftExpression.number) ?? .literal(.nil)))
+            statements.append(
+                .assignment(
+                    this.dot("rowHeight"), layout.rootParameter?.rowHeight.map(SwiftExpression.number) ?? .literal(.nil)
+                ))
         }
         if let type = controllerType(builder) {
-            statements.append(.assignment(this.dot("configureViewController"), controllerClosure(layout.controller, type: type)))
+            statements.append(
+                .assignment(this.dot("configureViewController"), controllerClosure(layout.controller, type: type)))
         }
         return statements
     }
 
     private func tableSectionExpression(_ section: TableSectionModel) -> SwiftExpression {
         SwiftExpression.identifier("TableSection")(
-            SwiftArgument("headerTitle", section.localizedTitles["headerTitle"] ?? section.headerTitle.map(SwiftExpression.string) ?? .literal(.nil)),
-            SwiftArgument("footerTitle", section.localizedTitles["footerTitle"] ?? section.footerTitle.map(SwiftExpression.string) ?? .literal(.nil)),
+            SwiftArgument(
+                "headerTitle",
+                section.localizedTitles["headerTitle"] ?? section.headerTitle.map(SwiftExpression.string)
+                    ?? .literal(.nil)),
+            SwiftArgument(
+                "footerTitle",
+                section.localizedTitles["footerTitle"] ?? section.footerTitle.map(SwiftExpression.string)
+                    ?? .literal(.nil)),
             SwiftArgument("cells", .array(section.cells.map(SwiftExpression.identifier))),
-            SwiftArgument("rowHeights", .array(section.rowHeights.map { $0.map(SwiftExpression.number) ?? .literal(.nil) })))
+            SwiftArgument(
+                "rowHeights", .array(section.rowHeights.map { $0.map(SwiftExpression.number) ?? .literal(.nil) })))
     }
 
     /// `{ viewController in viewController.title = ... }`, or `{ _ in }` for a layout without controller settings.
     func controllerClosure(_ controller: ControllerModel?, type: String) -> SwiftExpression {
-        guard let controller, !controller.settings.isEmpty else { return .closure(SwiftClosure(parameters: ["_"], body: [])) }
+        guard let controller, !controller.settings.isEmpty else {
+            return .closure(SwiftClosure(parameters: ["_"], body: []))
+        }
         let viewController = SwiftExpression.identifier("viewController")
         let body = controller.settings.flatMap { setting -> [SwiftStatement] in
             let statements = self.statements(for: setting, on: viewController)
             // Restoration finds the controller by the identifier it was saved with, which the app or its starter may
             // have set before `configure(_:)` runs.
             guard case .assign(["restorationIdentifier"], _) = setting else { return statements }
-            return [.ifCondition(.binary(viewController.dot("restorationIdentifier"), "==", .literal(.nil)), body: statements, elseBody: nil)]
+            return [
+                .ifCondition(
+                    .binary(viewController.dot("restorationIdentifier"), "==", .literal(.nil)), body: statements,
+                    elseBody: nil)
+            ]
         }
         return .closure(SwiftClosure(parameters: ["viewController"], body: body))
     }

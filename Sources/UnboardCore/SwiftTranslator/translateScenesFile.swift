@@ -9,11 +9,14 @@ extension BuilderFileTranslator {
         members += graph.segues.map { .function(segueFunction($0, graph: graph)) }
         members += graph.embeds.map { .function(embedFunction($0)) }
         if !graph.embeds.isEmpty { members += containmentFunctions().map(SwiftDeclaration.function) }
-        if graph.segues.contains(where: { $0.kind == .unwind }) { members += unwindFunctions().map(SwiftDeclaration.function) }
+        if graph.segues.contains(where: { $0.kind == .unwind }) {
+            members += unwindFunctions().map(SwiftDeclaration.function)
+        }
         let declaration = SwiftTypeDeclaration(
             documentation: SwiftDocumentation([
                 "The scenes of \(graph.storyboardName).storyboard in code: a factory per scene instead of",
-                "`UIStoryboard.instantiateViewController(withIdentifier:)`, a method per segue and per embedded child.", "",
+                "`UIStoryboard.instantiateViewController(withIdentifier:)`, a method per segue and per embedded child.",
+                "",
                 "Each segue method creates the destination, hands it to the source's `prepare(for:sender:)` in a",
                 "`UIStoryboardSegue` carrying the segue's identifier (see `SegueIdentifier`), then shows it as Interface Builder would.",
             ]),
@@ -25,12 +28,15 @@ extension BuilderFileTranslator {
 
     private func segueIdentifierEnum(_ graph: SceneGraphModel) -> SwiftTypeDeclaration {
         SwiftTypeDeclaration(
-            documentation: "The segue identifiers of the storyboard, as `prepare(for:sender:)` finds them in `segue.identifier`.",
+            documentation:
+                "The segue identifiers of the storyboard, as `prepare(for:sender:)` finds them in `segue.identifier`.",
             access: options.access, name: "SegueIdentifier",
             members: graph.segueIdentifiers.map { constant, value in
-                .variable(SwiftVariable(
-                    documentation: SwiftDocumentation(["`\(value)`."]), access: options.access, isStatic: true, name: constant,
-                    value: .string(value)))
+                .variable(
+                    SwiftVariable(
+                        documentation: SwiftDocumentation(["`\(value)`."]), access: options.access, isStatic: true,
+                        name: constant,
+                        value: .string(value)))
             })
     }
 
@@ -44,11 +50,17 @@ extension BuilderFileTranslator {
                     "A controller that unwind segues with the action `\(action)` return to. Adopt it where the",
                     "`@IBAction func \(method)(_ segue: UIStoryboardSegue)` is declared.",
                 ]),
-                attributes: ["@MainActor"], access: options.access, name: Self.unwindProtocolName(action), conformances: ["UIViewController"],
-                members: [.function(SwiftFunction(
-                    documentation: "Called with the unwind segue before the controllers above this one are dismissed or popped.",
-                    kind: .function(name: method), parameters: [SwiftParameter(label: "_", name: "segue", type: "UIStoryboardSegue")],
-                    body: []))])
+                attributes: ["@MainActor"], access: options.access, name: Self.unwindProtocolName(action),
+                conformances: ["UIViewController"],
+                members: [
+                    .function(
+                        SwiftFunction(
+                            documentation:
+                                "Called with the unwind segue before the controllers above this one are dismissed or popped.",
+                            kind: .function(name: method),
+                            parameters: [SwiftParameter(label: "_", name: "segue", type: "UIStoryboardSegue")],
+                            body: []))
+                ])
         }
     }
 
@@ -58,13 +70,18 @@ extension BuilderFileTranslator {
 
     private func initialFactory(_ initial: SceneReference, graph: SceneGraphModel) -> SwiftFunction {
         staticFunction(
-            ["The initial view controller of \(graph.storyboardName).storyboard, which `UIStoryboard.instantiateInitialViewController()` returned."],
-            name: "makeInitialViewController", returnType: initial.className, body: [.expression(Self.factoryCall(initial))])
+            [
+                "The initial view controller of \(graph.storyboardName).storyboard, which `UIStoryboard.instantiateInitialViewController()` returned."
+            ],
+            name: "makeInitialViewController", returnType: initial.className,
+            body: [.expression(Self.factoryCall(initial))])
     }
 
     /// `makeDetail()`, or `OtherScenes.makeDetail()` for a scene of another storyboard.
     static func factoryCall(_ reference: SceneReference) -> SwiftExpression {
-        let name = reference.typeName.map { SwiftExpression.identifier($0).dot(reference.factoryName) } ?? .identifier(reference.factoryName)
+        let name =
+            reference.typeName.map { SwiftExpression.identifier($0).dot(reference.factoryName) }
+            ?? .identifier(reference.factoryName)
         return .call(name, [])
     }
 
@@ -74,7 +91,8 @@ extension BuilderFileTranslator {
         access: SwiftAccess? = nil, body: [SwiftStatement]
     ) -> SwiftFunction {
         var function = SwiftFunction(
-            documentation: SwiftDocumentation(documentation), access: access ?? options.access, kind: .function(name: name),
+            documentation: SwiftDocumentation(documentation), access: access ?? options.access,
+            kind: .function(name: name),
             parameters: parameters, returnType: returnType, body: body)
         function.isStatic = true
         return function

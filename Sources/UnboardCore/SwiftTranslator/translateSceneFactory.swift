@@ -3,7 +3,8 @@ extension BuilderFileTranslator {
     /// controllers it holds through relationship segues.
     func sceneFactory(_ scene: SceneModel, graph: SceneGraphModel) -> SwiftFunction {
         let controller = SwiftExpression.identifier("controller")
-        let creation = SwiftExpression.call(.identifier(scene.className), scene.initializer.map { SwiftArgument($0.label, .identifier($0.value)) })
+        let creation = SwiftExpression.call(
+            .identifier(scene.className), scene.initializer.map { SwiftArgument($0.label, .identifier($0.value)) })
         var body: [SwiftStatement] = [.variable(SwiftVariable(name: "controller", value: creation))]
         let name = scene.storyboardIdentifier ?? String(scene.factoryName.dropFirst("make".count))
         var documentation = ["The `\(scene.className)` of scene `\(name)` (\(graph.sourcePath), id `\(scene.id)`)."]
@@ -14,23 +15,34 @@ extension BuilderFileTranslator {
                 // makes the controller restorable when it learns its key.
                 // Through `AnyObject`: a final class that does not adopt the protocol would make a direct cast a warning.
                 let selecting = SwiftExpression.binary(
-                    .binary(controller, "as", .identifier("AnyObject")), "as?", .identifier("any " + Self.layoutSelectingProtocol))
-                body.append(.assignment(
-                    SwiftExpression.optionalChain(.tuple([.unlabeled(selecting)])).dot("codeInterfaceBuilderKey"), .dot(builder.keyConstant)))
+                    .binary(controller, "as", .identifier("AnyObject")), "as?",
+                    .identifier("any " + Self.layoutSelectingProtocol))
+                body.append(
+                    .assignment(
+                        SwiftExpression.optionalChain(.tuple([.unlabeled(selecting)])).dot("codeInterfaceBuilderKey"),
+                        .dot(builder.keyConstant)))
                 documentation.append(contentsOf: [
-                    "", "`\(scene.className)` lays itself out: `\(builder.typeName)(key: .\(builder.keyConstant))` in its `loadView()`"
-                        + (builder.configuresController ? ", and the builder's `configure(_:)` from its `init`, so that its bar items show before its view loads." : "."),
+                    "",
+                    "`\(scene.className)` lays itself out: `\(builder.typeName)(key: .\(builder.keyConstant))` in its `loadView()`"
+                        + (builder.configuresController
+                            ? ", and the builder's `configure(_:)` from its `init`, so that its bar items show before its view loads."
+                            : "."),
                 ])
             } else if builder.hasView {
                 body.append(.variable(SwiftVariable(name: "builder", value: make)))
                 body.append(.assignment(controller.dot("view"), SwiftExpression.identifier("builder").dot("view")))
                 if builder.configuresController {
-                    body.append(.expression(SwiftExpression.identifier("builder").dot("configure")(.unlabeled(controller))))
+                    body.append(
+                        .expression(SwiftExpression.identifier("builder").dot("configure")(.unlabeled(controller))))
                 }
                 // No class of the app keeps this builder, so its children are embedded here, with its view.
                 for embed in graph.embeds where embed.parentSceneID == scene.id {
-                    body.append(.expression(SwiftExpression.identifier(embed.methodName)(
-                        SwiftArgument("in", controller), SwiftArgument("container", SwiftExpression.identifier("builder").dot(embed.containerProperty)))))
+                    body.append(
+                        .expression(
+                            SwiftExpression.identifier(embed.methodName)(
+                                SwiftArgument("in", controller),
+                                SwiftArgument(
+                                    "container", SwiftExpression.identifier("builder").dot(embed.containerProperty)))))
                 }
             } else {
                 body.append(.expression(make.dot("configure")(.unlabeled(controller))))
@@ -53,12 +65,17 @@ extension BuilderFileTranslator {
         guard !ordered.isEmpty else { return [] }
         if scene.kind == .split, scene.initializer.first?.label == "style" {
             return ordered.map { relationship in
-                let column = ["masterViewController": "primary", "detailViewController": "secondary"][relationship.relationship] ?? "supplementary"
-                return .expression(controller.dot("setViewController")(
-                    .unlabeled(Self.factoryCall(relationship.destination)), SwiftArgument("for", .dot(column))))
+                let column =
+                    ["masterViewController": "primary", "detailViewController": "secondary"][relationship.relationship]
+                    ?? "supplementary"
+                return .expression(
+                    controller.dot("setViewController")(
+                        .unlabeled(Self.factoryCall(relationship.destination)), SwiftArgument("for", .dot(column))))
             }
         }
-        return [.assignment(controller.dot("viewControllers"), .array(ordered.map { Self.factoryCall($0.destination) }))]
+        return [
+            .assignment(controller.dot("viewControllers"), .array(ordered.map { Self.factoryCall($0.destination) }))
+        ]
     }
 
     /// A split view controller's columns: master, supplementary, then detail, whatever order IB wrote them in.

@@ -7,12 +7,17 @@ extension BuilderFileTranslator {
             // A starter that declares its class needs no stand-in.
             guard let owner = starterOwner(builder), !owner.declaresClass else { return nil }
             let inherited = Self.inheritedOutletProperties[owner.type, default: []].union(["view"])
-            var members: [SwiftDeclaration] = mergedOutlets(builder).filter { $0.isOwnerOutlet && !inherited.contains($0.model.ownerName) }.map { outlet in
+            var members: [SwiftDeclaration] = mergedOutlets(builder).filter {
+                $0.isOwnerOutlet && !inherited.contains($0.model.ownerName)
+            }.map { outlet in
                 let type = outlet.model.isCollection ? "[\(outlet.model.type)]" : outlet.model.type
                 return .variable(SwiftVariable(isMutable: true, name: outlet.model.ownerName, type: type + "!"))
             }
             members += mergedActions(builder).map { .function(actionStub($0.selector)) }
-            return (owner.className, .classType(SwiftTypeDeclaration(name: owner.className, conformances: [owner.type], members: members)))
+            return (
+                owner.className,
+                .classType(SwiftTypeDeclaration(name: owner.className, conformances: [owner.type], members: members))
+            )
         }.sorted { $0.0 < $1.0 }
     }
 
@@ -25,7 +30,9 @@ extension BuilderFileTranslator {
 
     /// The modules the controller stubs' outlet types need besides UIKit.
     func starterStubModules(_ builders: [BuilderModel]) -> Set<String> {
-        let types = builders.filter { starterOwner($0) != nil }.flatMap { mergedOutlets($0).filter(\.isOwnerOutlet).map(\.model.type) }
+        let types = builders.filter { starterOwner($0) != nil }.flatMap {
+            mergedOutlets($0).filter(\.isOwnerOutlet).map(\.model.type)
+        }
         return Set(types.compactMap { ["MKMapView": "MapKit", "WKWebView": "WebKit"][$0] })
     }
 

@@ -20,7 +20,8 @@ public struct ObjectNode: Sendable {
 
     /// Creates an object node.
     public init(
-        id: String, name: String, type: String, baseType: String, construction: SwiftExpression, settings: [ViewSetting],
+        id: String, name: String, type: String, baseType: String, construction: SwiftExpression,
+        settings: [ViewSetting],
         line: Int
     ) {
         self.id = id

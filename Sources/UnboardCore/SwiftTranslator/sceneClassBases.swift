@@ -4,7 +4,9 @@ extension BuilderFileTranslator {
         var bases: [String: String] = [:]
         for graph in graphs {
             for scene in graph.scenes where scene.isCustomClass { bases[scene.className] = scene.baseClassName }
-            for segue in graph.segues where segue.isCustomSegueClass { bases[segue.segueClassName] = "UIStoryboardSegue" }
+            for segue in graph.segues where segue.isCustomSegueClass {
+                bases[segue.segueClassName] = "UIStoryboardSegue"
+            }
         }
         return bases
     }

@@ -17,7 +17,8 @@ public struct SwiftFile: Hashable, Sendable {
 
     /// Creates a file.
     public init(
-        name: String, headerLines: [String], imports: [String], declarations: [SwiftDeclaration], kind: String = "builder",
+        name: String, headerLines: [String], imports: [String], declarations: [SwiftDeclaration],
+        kind: String = "builder",
         context: [String: TemplateValue] = [:]
     ) {
         self.name = name
@@ -133,7 +134,8 @@ public struct SwiftVariable: Hashable, Sendable {
     /// Creates a variable.
     public init(
         documentation: SwiftDocumentation = .none, attributes: [String] = [], access: SwiftAccess = .internal,
-        isStatic: Bool = false, isMutable: Bool = false, name: String, type: String? = nil, value: SwiftExpression? = nil
+        isStatic: Bool = false, isMutable: Bool = false, name: String, type: String? = nil,
+        value: SwiftExpression? = nil
     ) {
         self.documentation = documentation
         self.attributes = attributes

@@ -1,0 +1,281 @@
+extension BuilderFileTranslator {
+    /// `tableSections` for builders with a static table, `rowHeight` for table view cell builders.
+    func cellAndTableProperties(_ builder: BuilderModel) -> [SwiftDeclaration] {
+        var members: [SwiftDeclaration] = []
+        if builder.layouts.contains(where: { !$0.tableSections.isEmpty }) {
+            members.append(
+                .variable(
+                    SwiftVariable(
+                        documentation: SwiftDocumentation([
+                            "The sections of the static table, in order, with their cells: return them from the table view's data",
+                            "source. Empty in layouts without a static table.",
+                        ]),
+                        access: options.access, name: "tableSections", type: "[TableSection]")))
+        }
+        if hasRowHeight(builder) {
+            members.append(
+                .variable(
+                    SwiftVariable(
+                        documentation: SwiftDocumentation([
+                            "The row height Interface Builder gives the cell, `nil` where the table view's `rowHeight` applies:",
+                            "return it from `tableView(_:heightForRowAt:)`.",
+                        ]),
+                        access: options.access, name: "rowHeight", type: "CGFloat?")))
+        }
+        return members
+    }
+
+    /// `TableSection`: a section of a static table.
+    func tableSectionStruct() -> SwiftTypeDeclaration {
+        func property(_ name: String, _ type: String, _ documentation: SwiftDocumentation) -> SwiftDeclaration {
+            .variable(SwiftVariable(documentation: documentation, access: options.access, name: name, type: type))
+        }
+        return SwiftTypeDeclaration(
+            documentation:
+                "A section of a static table as Interface Builder lays it out: its titles and its cells, in order.",
+            access: options.access, name: "TableSection",
+            members: [
+                property("headerTitle", "String?", "The header title, when set."),
+                property("footerTitle", "String?", "The footer title, when set."),
+                property("cells", "[UITableViewCell]", "The cells, with their content installed."),
+                property(
+                    "rowHeights", "[CGFloat?]",
+                    "Each cell's row height, `nil` where the table view's `rowHeight` applies."),
+            ])
+    }
+
+    /// The controls, bar button items and gesture recognizers wired to each action, which `add...` functions use.
+    func actionStorage(_ actions: [MergedAction]) -> [SwiftDeclaration] {
+        actions.flatMap { action -> [SwiftDeclaration] in
+            var members: [SwiftDeclaration] = []
+            if action.hasControls {
+                members.append(
+                    .variable(
+                        SwiftVariable(
+                            access: .private, name: controlsPropertyName(action.name),
+                            type: "[(control: UIControl, event: UIControl.Event)]")))
+            }
+            if action.hasBarButtonItems {
+                members.append(
+                    .variable(
+                        SwiftVariable(
+                            access: .private, name: barButtonItemsPropertyName(action.name), type: "[UIBarButtonItem]"))
+                )
+            }
+            if action.hasGestureRecognizers {
+                members.append(
+                    .variable(
+                        SwiftVariable(
+                            access: .private, name: gestureRecognizersPropertyName(action.name),
+                            type: "[UIGestureRecognizer]")))
+            }
+            return members
+        }
+    }
+
+    /// `add<Name>Action(_:)` for controls and bar button items, `add<Name>Target(_:action:)` for gesture recognizers.
+    func actionFunctions(_ actions: [MergedAction]) -> [SwiftDeclaration] {
+        actions.flatMap { action -> [SwiftDeclaration] in
+            var functions: [SwiftDeclaration] = []
+            if action.hasControls || action.hasBarButtonItems { functions.append(.function(addActionFunction(action))) }
+            if action.hasTargetFunction { functions.append(.function(addTargetFunction(action))) }
+            return functions
+        }
+    }
+
+    private func addActionFunction(_ action: MergedAction) -> SwiftFunction {
+        var body: [SwiftStatement] = []
+        if action.hasControls {
+            let add = SwiftExpression.identifier("control").dot("addAction")(
+                .unlabeled(.identifier("action")), SwiftArgument("for", .identifier("event")))
+            body.append(
+                .forIn(
+                    pattern: "(control, event)", sequence: .identifier(controlsPropertyName(action.name)),
+                    body: [.expression(add)]))
+        }
+        if action.hasBarButtonItems {
+            let item = SwiftExpression.identifier("item")
+            body.append(
+                .forIn(
+                    pattern: "item", sequence: .identifier(barButtonItemsPropertyName(action.name)),
+                    body: [
+                        .comment(
+                            "`primaryAction` gives the item the action's title and image; the item keeps its own."),
+                        .variable(SwiftVariable(name: "title", value: item.dot("title"))),
+                        .variable(SwiftVariable(name: "image", value: item.dot("image"))),
+                        .assignment(item.dot("primaryAction"), .identifier("action")),
+                        .assignment(item.dot("title"), .binary(.identifier("title"), "??", item.dot("title"))),
+                        .assignment(item.dot("image"), .binary(.identifier("image"), "??", item.dot("image"))),
+                    ]))
+        }
+        var documentation: [String]
+        switch (action.hasControls, action.hasBarButtonItems) {
+        case (true, false):
+            documentation = [
+                "Performs `action` when a control wired to `\(action.selector)` in Interface Builder sends its event."
+            ]
+        case (false, _):
+            documentation = [
+                "Performs `action` when a bar button item wired to `\(action.selector)` in Interface Builder is tapped."
+            ]
+        case (true, true):
+            documentation = [
+                "Performs `action` when a control wired to `\(action.selector)` in Interface Builder sends its event, or a bar",
+                "button item wired to it is tapped.",
+            ]
+        }
+        if action.hasBarButtonItems {
+            documentation.append("A bar button item performs one action: the last one given.")
+        }
+        return SwiftFunction(
+            documentation: SwiftDocumentation(documentation), access: options.access,
+            kind: .function(name: "add\(action.name)Action"),
+            parameters: [SwiftParameter(label: "_", name: "action", type: "UIAction")], body: body)
+    }
+
+    /// Gesture recognizers have no `UIAction` API before iOS 18, and a `UIAction` cannot pass the event to a
+    /// two-argument selector: the view controller passes itself and a selector, which UIKit calls with the sender
+    /// (and, for a control, the event).
+    private func addTargetFunction(_ action: MergedAction) -> SwiftFunction {
+        var body: [SwiftStatement] = []
+        if action.needsTargetAction, action.hasControls {
+            let add = SwiftExpression.identifier("control").dot("addTarget")(
+                .unlabeled(.identifier("target")), SwiftArgument("action", .identifier("action")),
+                SwiftArgument("for", .identifier("event")))
+            body.append(
+                .forIn(
+                    pattern: "(control, event)", sequence: .identifier(controlsPropertyName(action.name)),
+                    body: [.expression(add)]))
+        }
+        if action.needsTargetAction, action.hasBarButtonItems {
+            let item = SwiftExpression.identifier("item")
+            body.append(
+                .forIn(
+                    pattern: "item", sequence: .identifier(barButtonItemsPropertyName(action.name)),
+                    body: [
+                        .assignment(item.dot("target"), .binary(.identifier("target"), "as", .identifier("AnyObject"))),
+                        .assignment(item.dot("action"), .identifier("action")),
+                    ]))
+        }
+        if action.hasGestureRecognizers {
+            let add = SwiftExpression.identifier("recognizer").dot("addTarget")(
+                .unlabeled(.identifier("target")), SwiftArgument("action", .identifier("action")))
+            body.append(
+                .forIn(
+                    pattern: "recognizer", sequence: .identifier(gestureRecognizersPropertyName(action.name)),
+                    body: [.expression(add)]))
+        }
+        let senders =
+            action.hasGestureRecognizers && !action.needsTargetAction
+            ? "a gesture recognizer" : "a control, bar button item or gesture recognizer"
+        let event =
+            action.hasGestureRecognizers && !action.needsTargetAction ? "recognizes its gesture" : "sends its action"
+        return SwiftFunction(
+            documentation: SwiftDocumentation([
+                "Sends `action` to `target` when \(senders) wired to `\(action.selector)` in Interface Builder",
+                "\(event): `addTarget(self, action: #selector(...))`.",
+            ]),
+            access: options.access, kind: .function(name: "add\(action.name)Target"),
+            parameters: [
+                SwiftParameter(label: "_", name: "target", type: "Any"),
+                SwiftParameter(name: "action", type: "Selector"),
+            ],
+            body: body)
+    }
+
+    /// `static let layoutKeys`: the keys `init(key:)` accepts, so that a key saved by an earlier version of the app
+    /// (state restoration) can be checked before a layout is created from it.
+    func layoutKeysProperty(_ builder: BuilderModel) -> SwiftVariable {
+        SwiftVariable(
+            documentation: "The layouts `init(key:)` creates; any other key is a programming error there.",
+            access: options.access, isStatic: true, name: "layoutKeys", type: "Set<CodeInterfaceBuilderKey>",
+            value: .array(
+                builder.layouts.map { SwiftExpression.identifier("CodeInterfaceBuilderKey").dot($0.keyConstant) }))
+    }
+
+    /// `configure(_:)`: the properties IB gives the view controller itself.
+    func configureFunction(type: String) -> SwiftFunction {
+        SwiftFunction(
+            documentation: SwiftDocumentation([
+                "Sets the properties Interface Builder gives the view controller itself: its title, navigation item, tab bar",
+                "item, toolbar items and presentation. Call it from `init` or `viewDidLoad()`.",
+            ]),
+            access: options.access, kind: .function(name: "configure"),
+            parameters: [SwiftParameter(label: "_", name: "viewController", type: type)],
+            body: [
+                .expression(
+                    SwiftExpression.identifier("configureViewController")(.unlabeled(.identifier("viewController"))))
+            ])
+    }
+
+    /// The builder of a container controller (navigation, tab bar, split view): no views, only `configure(_:)`.
+    func controllerBuilderStruct(_ builder: BuilderModel) -> SwiftTypeDeclaration {
+        let outlets = mergedOutlets(builder)
+        let actions = mergedActions(builder)
+        let type = controllerType(builder) ?? "UIViewController"
+        var members: [SwiftDeclaration] = [
+            .variable(
+                SwiftVariable(
+                    documentation: "The layout this builder configures.", access: options.access, name: "key",
+                    type: "CodeInterfaceBuilderKey"))
+        ]
+        members += outlets.map { outlet in
+            .variable(
+                SwiftVariable(
+                    documentation: SwiftDocumentation([
+                        "The `\(outlet.model.name)` outlet\(outlet.isOptional ? ", `nil` in layouts without it" : "")."
+                    ]),
+                    access: options.access, name: outlet.model.name, type: outlet.typeText))
+        }
+        members += actionStorage(actions)
+        members.append(
+            .variable(
+                SwiftVariable(access: .private, name: "configureViewController", type: "@MainActor (\(type)) -> Void")))
+        let cases = builder.controllerLayouts.map { layout in
+            SwiftSwitchCase(
+                patterns: [SwiftExpression.identifier("CodeInterfaceBuilderKey").dot(layout.keyConstant)],
+                body: [
+                    .expression(
+                        SwiftExpression.identifier("self").dot("init")(
+                            SwiftArgument(layout.keyConstant, .identifier("key"))))
+                ])
+        }
+        let failure = SwiftExpression.identifier("preconditionFailure")(
+            .unlabeled(.binary(.string("\(builder.typeName) has no layout named "), "+", .identifier("key"))))
+        members.append(
+            .function(
+                SwiftFunction(
+                    documentation:
+                        "Creates the bar items of the scene named by `key`, one of the `CodeInterfaceBuilderKey` constants.",
+                    access: options.access, kind: .initializer,
+                    parameters: [SwiftParameter(name: "key", type: "CodeInterfaceBuilderKey")],
+                    body: [.switchOver(.identifier("key"), cases: cases, defaultBody: [.expression(failure)])])))
+        members.append(.function(configureFunction(type: type)))
+        members += actionFunctions(actions)
+        members += builder.controllerLayouts.map { layout in
+            var body = Array(objectStatements(layout.objects, settings: []).drop { $0 == .blankLine })
+            if !body.isEmpty { body.append(.blankLine) }
+            body.append(.assignment(SwiftExpression.identifier("self").dot("key"), .identifier("key")))
+            body += outletAndActionAssignments(layout.outlets, layout.actions, merged: outlets, actions)
+            body.append(
+                .assignment(
+                    SwiftExpression.identifier("self").dot("configureViewController"),
+                    controllerClosure(layout.controller, type: type)))
+            return .function(
+                SwiftFunction(
+                    documentation: SwiftDocumentation(["\(layout.key): \(layout.sourcePath)."]),
+                    access: .private, kind: .initializer,
+                    parameters: [
+                        SwiftParameter(label: layout.keyConstant, name: "key", type: "CodeInterfaceBuilderKey")
+                    ], body: body))
+        }
+        return SwiftTypeDeclaration(
+            documentation: SwiftDocumentation([
+                "Configures `\(builder.className)` (a `\(type)`) as Interface Builder sets it up.", "",
+                "Layouts: "
+                    + builder.controllerLayouts.map { "`.\($0.keyConstant)` (\($0.key))" }.joined(separator: ", ")
+                    + ".",
+            ]),
+            attributes: ["@MainActor"], access: options.access, name: builder.typeName, members: members)
+    }
+}
