@@ -11,7 +11,8 @@ import UnboardCore
             .sorted()
     }()
 
-    /// The fixture folders; each has one input, an `Expected` folder and, when it warns, `diagnostics.txt`.
+    /// The fixture folders; each has one input, an `Expected` folder, the builder model it translates to as
+    /// `model.yaml` (so that a failure says which half of the pipeline broke) and, when it warns, `diagnostics.txt`.
     static let fixtures: [String] = {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: TestPaths.fixtures.path)) ?? []
         return names.filter { !TestPaths.interfaceFiles(in: TestPaths.fixtures.appendingPathComponent($0)).isEmpty }
@@ -32,6 +33,7 @@ import UnboardCore
         let result = try Generate.files(TestPaths.interfaceFiles(in: folder), root: folder)
         try checkDiagnostics(result, file: folder.appendingPathComponent("diagnostics.txt"))
         try Golden.check(result, against: folder.appendingPathComponent("Expected"))
+        try Golden.checkText(ModelSnapshot.yaml(of: result), against: folder.appendingPathComponent("model.yaml"))
     }
 
     @Test func examplesAreFound() {

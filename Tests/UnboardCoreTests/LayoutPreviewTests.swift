@@ -3,6 +3,7 @@ import Testing
 @testable import UnboardCore
 
 /// SVG previews: which drawings a layout gets, their names, and the checked-in previews of the examples.
+/// The checked-in previews are re-recorded with the goldens (`UNBOARD_RECORD=1 swift test`).
 @Suite struct LayoutPreviewTests {
     private static let examples: [(folder: String, file: String)] = [
         ("NahaMap", "Main.storyboard"), ("NahaMap", "Modal.storyboard"), ("VideoComments", "VideoComments.storyboard"),
@@ -59,11 +60,7 @@ import Testing
                     let url = TestPaths.examples.appendingPathComponent(example.folder).appendingPathComponent(
                         "Preview"
                     ).appendingPathComponent(drawing.fileName)
-                    let checkedIn = try? String(contentsOf: url, encoding: .utf8)
-                    #expect(
-                        checkedIn == drawing.svg,
-                        "\(url.path) is stale: run unboard preview Examples/\(example.folder) --output Examples/\(example.folder)/Preview"
-                    )
+                    try Golden.checkText(drawing.svg, against: url)
                 }
             }
         }

@@ -25,16 +25,27 @@ enum Golden {
             "generated files differ from \(TestPaths.relative(folder)); re-record with UNBOARD_RECORD=1 swift test",
             sourceLocation: sourceLocation)
         for file in result.files where expectedNames.contains(file.name) {
-            let url = folder.appendingPathComponent(file.name)
-            let expected = try String(contentsOf: url, encoding: .utf8)
-            if expected != file.contents {
-                let diff = UnifiedDiff.diff(
-                    expected: expected, actual: file.contents, expectedName: TestPaths.relative(url),
-                    actualName: "generated/\(file.name)")
-                Issue.record(
-                    "golden mismatch (re-record with UNBOARD_RECORD=1 swift test):\n\(diff)",
-                    sourceLocation: sourceLocation)
-            }
+            try checkText(
+                file.contents, against: folder.appendingPathComponent(file.name), sourceLocation: sourceLocation)
+        }
+    }
+
+    /// Checks (or records) one generated text against the file at `url`, failing with a unified diff.
+    static func checkText(_ text: String, against url: URL, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        if TestPaths.isRecording {
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+            return
+        }
+        let expected = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+        if expected != text {
+            let diff = UnifiedDiff.diff(
+                expected: expected, actual: text, expectedName: TestPaths.relative(url),
+                actualName: "generated/\(url.lastPathComponent)")
+            Issue.record(
+                "golden mismatch (re-record with UNBOARD_RECORD=1 swift test):\n\(diff)", sourceLocation: sourceLocation
+            )
         }
     }
 }
