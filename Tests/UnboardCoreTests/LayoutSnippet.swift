@@ -9,32 +9,31 @@ enum LayoutSnippet {
     static func storyboard(
         device: String = "retina6_12", width: Double = 393, height: Double = 852, subviews: String, constraints: String
     ) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc0-00-000">
-            <device id="\(device)" orientation="portrait" appearance="light"/>
-            <scenes>
-                <scene sceneID="scn-00-000">
-                    <objects>
-                        <viewController id="vc0-00-000" customClass="LayoutViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="root-00-000">
-                                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
-        \(subviews)
-                                </subviews>
-                                <viewLayoutGuide key="safeArea" id="safe-00-000"/>
-                                <viewLayoutGuide key="readableContent" id="read-00-000"/>
-                                <constraints>
-        \(constraints)
-                                </constraints>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+        Generate.document(
+            initialViewController: "vc0-00-000",
+            """
+                <device id="\(device)" orientation="portrait" appearance="light"/>
+                <scenes>
+                    <scene sceneID="scn-00-000">
+                        <objects>
+                            <viewController id="vc0-00-000" customClass="LayoutViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="root-00-000">
+                                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <subviews>
+            \(subviews)
+                                    </subviews>
+                                    <viewLayoutGuide key="safeArea" id="safe-00-000"/>
+                                    <viewLayoutGuide key="readableContent" id="read-00-000"/>
+                                    <constraints>
+            \(constraints)
+                                    </constraints>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            """)
     }
 
     /// A plain view named after `label`; `size` pins its recorded size with constraints; `content` goes inside.

@@ -140,9 +140,9 @@ import UnboardCore
     }
 
     @Test func aUIKitClassAsFilesOwnerGetsASubclassStarterAndNoStub() throws {
-        let xml = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+        let xml = Generate.document(
+            xib: true,
+            """
                 <objects>
                     <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="UIViewController">
                         <connections><outlet property="view" destination="i5M-Pr-FkT" id="sfx-zR-JGt"/></connections>
@@ -153,8 +153,7 @@ import UnboardCore
                         <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                     </view>
                 </objects>
-            </document>
-            """
+            """)
         var pipeline = GeneratorPipeline()
         pipeline.emitsStarters = true
         pipeline.emitsCustomClassStubs = true
@@ -258,9 +257,9 @@ import UnboardCore
     }
 
     @Test func aTableViewControllersOwnTableIsConnectedToIt() {
-        let xml = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc0-00-000">
+        let xml = Generate.document(
+            initialViewController: "vc0-00-000",
+            """
                 <scenes>
                     <scene sceneID="scn-00-000">
                         <objects>
@@ -277,9 +276,8 @@ import UnboardCore
                         </objects>
                     </scene>
                 </scenes>
-            </document>
-            """
-        let (builder, starter, _) = migrate(xml)
+            """)
+        let (_, starter, _) = migrate(xml)
         expectLines(
             [
                 "view = builder.view",

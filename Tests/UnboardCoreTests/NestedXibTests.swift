@@ -13,9 +13,9 @@ import UnboardCore
     ) -> String {
         let ownerClass = owner ? #" customClass="\#(rootClass)" customModule="App" customModuleProvider="target""# : ""
         let viewClass = owner ? "" : #" customClass="\#(rootClass)" customModule="App" customModuleProvider="target""#
-        return """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+        return Generate.document(
+            xib: true,
+            """
                 <objects>
                     <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"\(ownerClass)>
                         <connections>
@@ -30,8 +30,7 @@ import UnboardCore
             \(rootExtras)
                     </view>
                 </objects>
-            </document>
-            """
+            """)
     }
 
     /// A subview of class `className`, positioned by constraints.

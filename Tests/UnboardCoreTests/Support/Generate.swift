@@ -29,38 +29,37 @@ enum Generate {
         subviews: String, constraints: String = "", connections: String = "", resources: String = "",
         rootExtras: String = ""
     ) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc0-00-000">
-            <device id="retina6_12" orientation="portrait" appearance="light"/>
-            <scenes>
-                <scene sceneID="scn-00-000">
-                    <objects>
-                        <viewController id="vc0-00-000" customClass="SnippetViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="root-00-000">
-                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
-        \(subviews)
-                                </subviews>
-                                <viewLayoutGuide key="safeArea" id="safe-00-000"/>
-                                <constraints>
-        \(constraints)
-                                </constraints>
-        \(rootExtras)
-                            </view>
-                            <connections>
-        \(connections)
-                            </connections>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-            <resources>
-        \(resources)
-            </resources>
-        </document>
-        """
+        Generate.document(
+            initialViewController: "vc0-00-000",
+            """
+                <device id="retina6_12" orientation="portrait" appearance="light"/>
+                <scenes>
+                    <scene sceneID="scn-00-000">
+                        <objects>
+                            <viewController id="vc0-00-000" customClass="SnippetViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="root-00-000">
+                                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <subviews>
+            \(subviews)
+                                    </subviews>
+                                    <viewLayoutGuide key="safeArea" id="safe-00-000"/>
+                                    <constraints>
+            \(constraints)
+                                    </constraints>
+            \(rootExtras)
+                                </view>
+                                <connections>
+            \(connections)
+                                </connections>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+                <resources>
+            \(resources)
+                </resources>
+            """)
     }
 
     /// The text of the builder file in a result.

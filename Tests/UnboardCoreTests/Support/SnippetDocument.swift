@@ -3,18 +3,16 @@ import UnboardCore
 extension Generate {
     /// A storyboard with the given `<scene>` elements, for snippets that need their own controllers.
     static func storyboard(scenes: String, resources: String = "") -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-            <device id="retina6_12" orientation="portrait" appearance="light"/>
-            <scenes>
-        \(scenes)
-            </scenes>
-            <resources>
-        \(resources)
-            </resources>
-        </document>
-        """
+        Generate.document(
+            """
+                <device id="retina6_12" orientation="portrait" appearance="light"/>
+                <scenes>
+            \(scenes)
+                </scenes>
+                <resources>
+            \(resources)
+                </resources>
+            """)
     }
 
     /// A scene of `controller` (an element name such as `viewController`) with `class`, a root view holding
@@ -44,5 +42,20 @@ extension Generate {
             </objects>
         </scene>
         """
+    }
+}
+
+extension Generate {
+    /// The one skeleton of the tests' documents: the XML declaration and the `<document>` element as Xcode 15 writes
+    /// them, for a storyboard (with its initial controller, when given) or a xib; `body` is the element's content.
+    static func document(xib: Bool = false, initialViewController: String? = nil, _ body: String) -> String {
+        let type = "com.apple.InterfaceBuilder3.CocoaTouch." + (xib ? "XIB" : "Storyboard.XIB")
+        let initial = initialViewController.map { #" initialViewController="\#($0)""# } ?? ""
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="\(type)" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES"\(initial)>
+            \(body)
+            </document>
+            """
     }
 }

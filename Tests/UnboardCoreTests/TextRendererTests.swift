@@ -1,0 +1,120 @@
+import Testing
+@testable import UnboardCore
+
+/// The text renderer alone: structured Swift in, the whole rendered text out, with no translator in between.
+@Suite struct TextRendererTests {
+    private let renderer = TextRenderer()
+
+    @Test func aStructWithPropertiesAndAFunction() {
+        let function = SwiftFunction(
+            documentation: "Makes the view.", kind: .function(name: "makeView"),
+            parameters: [SwiftParameter(label: "named", name: "name", type: "String")], returnType: "UIView",
+            body: [
+                .variable(SwiftVariable(name: "view", value: .identifier("UIView")())),
+                .assignment(.identifier("view").dot("accessibilityIdentifier"), .identifier("name")),
+                .returnValue(.identifier("view")),
+            ])
+        let type = SwiftTypeDeclaration(
+            documentation: SwiftDocumentation(["A builder.", "Second line."]), attributes: ["@MainActor"],
+            access: .public, name: "Builder", conformances: ["Sendable"],
+            members: [
+                .variable(SwiftVariable(isStatic: true, name: "key", type: "String", value: .string("Main"))),
+                .variable(SwiftVariable(isMutable: true, name: "count", type: "Int", value: .literal(.int(0)))),
+                .function(function),
+            ])
+        #expect(
+            renderer.render([.structure(type)]) == """
+                /// A builder.
+                /// Second line.
+                @MainActor
+                public struct Builder: Sendable {
+                    static let key: String = "Main"
+                    var count: Int = 0
+
+                    /// Makes the view.
+                    func makeView(named name: String) -> UIView {
+                        let view = UIView()
+                        view.accessibilityIdentifier = name
+                        return view
+                    }
+                }
+
+                """)
+    }
+
+    @Test func shortListsOfLiteralsStayOnOneLineAndOtherListsGetALinePerElement() {
+        let short = SwiftStatement.assignment(
+            .identifier("control").dot("autoresizingMask"), .array([.dot("flexibleWidth"), .dot("flexibleHeight")]))
+        let names = SwiftStatement.expression(
+            .identifier("NSLayoutConstraint").dot("activate")(.unlabeled(.array([.identifier("a"), .identifier("b")]))))
+        let long = SwiftStatement.expression(
+            .identifier("NSLayoutConstraint").dot("activate")(
+                .unlabeled(
+                    .array([
+                        .identifier("title").dot("topAnchor").dot("constraint")(
+                            SwiftArgument("equalTo", .identifier("view").dot("topAnchor"))),
+                        .identifier("title").dot("leadingAnchor").dot("constraint")(
+                            SwiftArgument("equalTo", .identifier("view").dot("leadingAnchor")),
+                            SwiftArgument("constant", .number(20))),
+                    ]))))
+        var writer = LineWriter()
+        renderer.renderStatements([short, names, long], into: &writer)
+        #expect(
+            writer.text == """
+                control.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                NSLayoutConstraint.activate([
+                    a,
+                    b,
+                ])
+                NSLayoutConstraint.activate([
+                    title.topAnchor.constraint(equalTo: view.topAnchor),
+                    title.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+                ])
+
+                """)
+    }
+
+    @Test func trailingClosuresSwitchesAndAvailability() {
+        var closure = SwiftClosure(
+            parameters: ["_"], body: [.expression(SwiftExpression.optionalChain(.identifier("self")).dot("close")())])
+        closure.captures = ["weak self"]
+        let statements: [SwiftStatement] = [
+            .expression(.identifier("button").dot("addAction")(.unlabeled(.closure(closure)))),
+            .switchOver(
+                .identifier("horizontal"),
+                cases: [SwiftSwitchCase(patterns: [.dot("compact")], body: [.breakStatement])],
+                defaultBody: [.comment("nothing\nto do")]),
+            .ifAvailable(
+                platform: "iOS", version: "15.0",
+                body: [.assignment(.identifier("button").dot("configuration"), .dot("plain")())],
+                elseBody: [.blankLine]),
+        ]
+        var writer = LineWriter()
+        renderer.renderStatements(statements, into: &writer)
+        #expect(
+            writer.text == """
+                button.addAction { [weak self] _ in
+                    self?.close()
+                }
+                switch horizontal {
+                case .compact:
+                    break
+                default:
+                    // nothing to do
+                }
+                if #available(iOS 15.0, *) {
+                    button.configuration = .plain()
+                } else {
+
+                }
+
+                """)
+    }
+
+    @Test func literalsAreEscapedSoThatTextStaysText() {
+        let text = renderer.expression(.string("a \"quote\"\n\\(code)"), indent: 0)
+        #expect(text == #""a \"quote\"\n\\(code)""#)
+        #expect(renderer.expression(.literal(.nil), indent: 0) == "nil")
+        #expect(renderer.expression(.dictionary([]), indent: 0) == "[:]")
+    }
+}
