@@ -317,15 +317,14 @@ extension UIStackView {
     // UIStackView.h (insertArrangedSubview:atIndex:): "Adds the view as a subview of the container if it isn't already.
     // Updates the stack index (but not the subview index) of the arranged subview if it's already in the
     // arrangedSubviews list."
-    // The model raises NSInvalidArgumentException, not NSInternalInconsistencyException (contradiction, listed in
-    // README.md).
     // Not found in Apple's documentation; observed behaviour (unverified): the stack view sets the arranged view's
     // translatesAutoresizingMaskIntoConstraints to false.
     func model_insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
         var views = arranged
+        if !model_arrangedSubviews.contains(where: { $0 === view }) { forgetCustomSpacing(after: view) }
         if let existing = views.firstIndex(where: { $0 === view }) { views.remove(at: existing) }
         guard stackIndex <= views.count else {
-            UIKitModel.raise("NSInvalidArgumentException", "Index \(stackIndex) out of bounds for insertArrangedSubview: [0 .. \(views.count)]")
+            UIKitModel.raise("NSInternalInconsistencyException", "Index \(stackIndex) out of bounds for insertArrangedSubview: [0 .. \(views.count)]")
             return
         }
         views.insert(view, at: stackIndex)
@@ -340,6 +339,7 @@ extension UIStackView {
     // (https://developer.apple.com/documentation/uikit/uistackview/removearrangedsubview(_:))
     func model_removeArrangedSubview(_ view: UIView) {
         arranged.removeAll { $0 === view }
+        forgetCustomSpacing(after: view)
     }
 
     var model_arrangedSubviews: [UIView] {
@@ -352,9 +352,10 @@ extension UIStackView {
     // UIStackView.h (setCustomSpacing:afterView:): "Defaults to UIStackViewSpacingUseDefault (Swift:
     // UIStackView.spacingUseDefault), where resolved value will match the spacing property." "Maintained when the
     // arranged subview changes position in the stack view, but not after it is removed from the arrangedSubviews
-    // list." "Ignored if arrangedSubview is not actually an arranged subview." The model keeps the spacing of a view
-    // that is not (or no longer) arranged (contradiction, listed in README.md).
+    // list." "Ignored if arrangedSubview is not actually an arranged subview." A view removed from the stack with
+    // removeFromSuperview() loses its spacing when it is arranged again.
     func model_setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
+        guard model_arrangedSubviews.contains(where: { $0 === arrangedSubview }) else { return }
         var spacings: [ObjectIdentifier: CGFloat] = UIKitModel.stored(self, "customSpacing", default: [:])
         spacings[ObjectIdentifier(arrangedSubview)] = spacing
         UIKitModel.store(self, "customSpacing", spacings)
@@ -363,6 +364,17 @@ extension UIStackView {
     func model_customSpacing(after arrangedSubview: UIView) -> CGFloat {
         let spacings: [ObjectIdentifier: CGFloat] = UIKitModel.stored(self, "customSpacing", default: [:])
         return spacings[ObjectIdentifier(arrangedSubview)] ?? UIStackView.spacingUseDefault
+    }
+
+    // UIStackView.h: "static const CGFloat UIStackViewSpacingUseDefault API_AVAILABLE(ios(11.0),tvos(11.0)) = FLT_MAX;"
+    // and "static const CGFloat UIStackViewSpacingUseSystem API_AVAILABLE(ios(11.0),tvos(11.0)) = FLT_MIN;"
+    static var model_spacingUseDefault: CGFloat { CGFloat(Float.greatestFiniteMagnitude) }
+    static var model_spacingUseSystem: CGFloat { CGFloat(Float.leastNormalMagnitude) }
+
+    private func forgetCustomSpacing(after view: UIView) {
+        var spacings: [ObjectIdentifier: CGFloat] = UIKitModel.stored(self, "customSpacing", default: [:])
+        spacings[ObjectIdentifier(view)] = nil
+        UIKitModel.store(self, "customSpacing", spacings)
     }
 }
 
@@ -422,20 +434,31 @@ extension UINavigationController {
 extension UIImageView {
     // "The image you specified is used to configure the initial size of the image view itself." "This method disables
     // user interactions for the image view by setting the isUserInteractionEnabled property to false."
-    // (https://developer.apple.com/documentation/uikit/uiimageview/init(image:)) The model neither sizes the image
-    // view nor sets isUserInteractionEnabled (contradiction, listed in README.md).
+    // (https://developer.apple.com/documentation/uikit/uiimageview/init(image:)) The model's images have no size
+    // (UIImage.size is not modelled), so the frame keeps the size init(frame:) gave it: zero.
+    // Not found in Apple's documentation; observed behaviour (unverified): init(image:highlightedImage:) also
+    // disables user interactions.
     func model_init(image: UIImage?) {
         self.image = image
+        isUserInteractionEnabled = false
     }
 
     func model_init(image: UIImage?, highlightedImage: UIImage?) {
         self.image = image
         self.highlightedImage = highlightedImage
+        isUserInteractionEnabled = false
     }
 
     var model_image: UIImage? {
         get { UIKitModel.stored(self, "image", default: nil as UIImage?) }
         set { UIKitModel.store(self, "image", newValue as Any) }
+    }
+
+    // "This class changes the default value of this property to false."
+    // (https://developer.apple.com/documentation/uikit/uiimageview/isuserinteractionenabled)
+    var model_isUserInteractionEnabled: Bool {
+        get { UIKitModel.stored(self, "isUserInteractionEnabled", default: false) }
+        set { UIKitModel.store(self, "isUserInteractionEnabled", newValue) }
     }
 }
 

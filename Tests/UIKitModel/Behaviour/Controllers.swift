@@ -215,15 +215,21 @@ extension UIViewController {
     // dismissal." (https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:))
     // The same page: "The completion handler is called after the - viewDidDisappear: method is called on the presented
     // view controller." and "calling this method on a view controller lower in the stack dismisses its immediate child
-    // view controller and all view controllers above that child on the stack." The model sends no disappearance
-    // callbacks and dismisses one level only (contradiction, listed in README.md). Recorded in UIKitModel.events:
-    // "dismiss <class>".
+    // view controller and all view controllers above that child on the stack." Recorded in UIKitModel.events:
+    // "dismiss <class>" then "disappear <class>", for each dismissed controller.
+    // Not found in Apple's documentation; observed behaviour (unverified): the controllers above the child disappear
+    // first, from the top down.
     func model_dismiss(animated flag: Bool, completion: (() -> Void)?) {
         let presenter = controllerState.presented != nil ? self : controllerState.presenting
-        guard let presenter, let presented = presenter.controllerState.presented else { completion?(); return }
-        UIKitModel.record("dismiss \(type(of: presented))")
-        presenter.controllerState.presented = nil
-        presented.controllerState.presenting = nil
+        guard let presenter, let child = presenter.controllerState.presented else { completion?(); return }
+        var dismissed = [child]
+        while let above = dismissed.last?.controllerState.presented { dismissed.append(above) }
+        for presented in dismissed.reversed() {
+            UIKitModel.record("dismiss \(type(of: presented))")
+            presented.controllerState.presenting?.controllerState.presented = nil
+            presented.controllerState.presenting = nil
+            presented.disappear()
+        }
         completion?()
     }
 
@@ -267,6 +273,14 @@ extension UIViewController {
         UIKitModel.record("appear \(type(of: self))")
         viewWillAppear(false)
         viewDidAppear(false)
+    }
+
+    /// The controller leaves the screen: viewWillDisappear(_:) then viewDidDisappear(_:), recorded in
+    /// UIKitModel.events as "disappear <class>".
+    func disappear() {
+        UIKitModel.record("disappear \(type(of: self))")
+        viewWillDisappear(false)
+        viewDidDisappear(false)
     }
 
     // MARK: Items
@@ -403,11 +417,21 @@ extension UITabBarController {
     // (https://developer.apple.com/documentation/uikit/uitabbarcontroller/viewcontrollers) So each child's tabBarItem
     // is read when the tab bar is built, before any child's view loads. The same page: "If the selected view
     // controller is no longer present, it attempts to select the view controller at the same index in the array as
-    // the previous selection. If that index is invalid, it selects the view controller at index 0." The model does
-    // not reselect (contradiction, listed in README.md).
+    // the previous selection. If that index is invalid, it selects the view controller at index 0."
+    // Not found in Apple's documentation; observed behaviour (unverified): a selected controller still present stays
+    // selected at its new index.
     var model_viewControllers: [UIViewController]? {
         get { controllerState.viewControllers.isEmpty ? nil : controllerState.viewControllers }
         set {
+            let previous = selectedViewController, previousIndex = selectedIndex
+            defer {
+                let controllers = controllerState.viewControllers
+                if let previous, let index = controllers.firstIndex(where: { $0 === previous }) {
+                    selectedIndex = index
+                } else {
+                    selectedIndex = controllers.indices.contains(previousIndex) ? previousIndex : 0
+                }
+            }
             for old in controllerState.viewControllers { old.willMove(toParent: nil); old.removeFromParent() }
             controllerState.viewControllers = newValue ?? []
             for controller in newValue ?? [] {
@@ -455,12 +479,12 @@ extension UISplitViewController {
     }
 
     // UISplitViewController.h (setViewController:forColumn:): "If the vc is not a UINavigationController, one will be
-    // created, except for UISplitViewControllerColumnCompact." The model puts the controller in the column without a
-    // navigation controller (contradiction, listed in README.md).
+    // created, except for UISplitViewControllerColumnCompact."
     func model_setViewController(_ vc: UIViewController?, for column: UISplitViewController.Column) {
         var controllers = controllerState.viewControllers
         let index = column == .primary ? 0 : column == .supplementary ? 1 : controllers.count > 2 ? 2 : 1
-        guard let vc else { return }
+        guard var vc else { return }
+        if column != .compact && !(vc is UINavigationController) { vc = UINavigationController(rootViewController: vc) }
         while controllers.count <= index { controllers.append(vc) }
         controllers[index] = vc
         viewControllers = controllers
@@ -551,15 +575,26 @@ extension UINavigationItem {
     // value. Setting this property to `nil` removes the first item in the array."
     // (https://developer.apple.com/documentation/uikit/uinavigationitem/leftbarbuttonitem) UINavigationItem.h: "The
     // older single properties (leftBarButtonItem and rightBarButtonItem) now refer to the first item in the respective
-    // array of items." The model's setter replaces the whole array (contradiction, listed in README.md).
+    // array of items."
+    // Not found in Apple's documentation; observed behaviour (unverified): removing the only item leaves the array nil.
     var model_leftBarButtonItem: UIBarButtonItem? {
         get { leftBarButtonItems?.first }
-        set { leftBarButtonItems = newValue.map { [$0] } }
+        set { leftBarButtonItems = Self.replacingFirst(of: leftBarButtonItems, with: newValue) }
     }
 
     var model_rightBarButtonItem: UIBarButtonItem? {
         get { rightBarButtonItems?.first }
-        set { rightBarButtonItems = newValue.map { [$0] } }
+        set { rightBarButtonItems = Self.replacingFirst(of: rightBarButtonItems, with: newValue) }
+    }
+
+    private static func replacingFirst(of items: [UIBarButtonItem]?, with item: UIBarButtonItem?) -> [UIBarButtonItem]? {
+        var items = items ?? []
+        if let item {
+            if items.isEmpty { items = [item] } else { items[0] = item }
+        } else if !items.isEmpty {
+            items.removeFirst()
+        }
+        return items.isEmpty ? nil : items
     }
 }
 
@@ -601,9 +636,13 @@ extension UIViewController {
     // 13.0" and "If this property has been set to UIModalPresentationAutomatic, reading it will always return a
     // concrete presentation style. By default UIViewController resolves UIModalPresentationAutomatic to
     // UIModalPresentationPageSheet, but system-provided subclasses may resolve UIModalPresentationAutomatic to other
-    // concrete presentation styles." The model reads back .automatic (contradiction, listed in README.md).
+    // concrete presentation styles." The model resolves it to .pageSheet for every controller (system-provided
+    // subclasses included).
     var model_modalPresentationStyle: UIModalPresentationStyle {
-        get { UIKitModel.stored(self, "modalPresentationStyle", default: .automatic) }
+        get {
+            let style: UIModalPresentationStyle = UIKitModel.stored(self, "modalPresentationStyle", default: .automatic)
+            return style == .automatic ? .pageSheet : style
+        }
         set { UIKitModel.store(self, "modalPresentationStyle", newValue) }
     }
 

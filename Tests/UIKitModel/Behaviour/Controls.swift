@@ -16,10 +16,12 @@ extension UIControl {
     // UIControl.h (initWithFrame:primaryAction:): "Initializes the control and adds primaryAction for the
     // UIControlEventPrimaryActionTriggered control event." UIButton.h (initWithFrame:primaryAction:): "Initializes a
     // custom button, registers primaryAction for the UIControlEventPrimaryActionTriggered control event, and uses
-    // primaryAction's title & image as the button's title & image." The model does not copy the title and image to a
-    // button (contradiction, listed in README.md).
+    // primaryAction's title & image as the button's title & image."
+    // Not found in Apple's documentation; observed behaviour (unverified): an empty title is not copied.
     func model_init(frame: CGRect, primaryAction: UIAction?) {
-        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+        guard let primaryAction else { return }
+        addAction(primaryAction, for: .primaryActionTriggered)
+        (self as? UIButton)?.takeTitleAndImage(of: primaryAction)
     }
 
     // UIControl.h (addAction:forControlEvents:): "Adds the UIAction to a given event. UIActions are uniqued based on
@@ -65,20 +67,15 @@ extension UIControl {
     // "Calls the action methods associated with the specified events." "This method iterates over the control’s
     // registered targets and action methods and calls the sendAction(_:to:for:) method for each one that is associated
     // with an event in the `controlEvents` parameter."
-    // (https://developer.apple.com/documentation/uikit/uicontrol/sendactions(for:)) UIControl.h
-    // (UIControlEventPrimaryActionTriggered): "semantic action: for buttons, etc."
-    // The model also sends .primaryActionTriggered actions for .touchUpInside on a button and for .valueChanged on
-    // other controls, to stand for a user's tap (contradiction with the page above, listed in README.md). Recorded
-    // in UIKitModel.events: "action <title> on <control>" per UIAction, "action <selector> to <target>" per target.
+    // (https://developer.apple.com/documentation/uikit/uicontrol/sendactions(for:)) A user's tap, which also sends
+    // .primaryActionTriggered, is `UIKitModel.tap(_:)`. Recorded in UIKitModel.events: "action <title> on <control>"
+    // per UIAction, "action <selector> to <target>" per target.
     func model_sendActions(for controlEvents: UIControl.Event) {
-        var events = controlEvents
-        if controlEvents.contains(.touchUpInside) && self is UIButton { events.insert(.primaryActionTriggered) }
-        if controlEvents.contains(.valueChanged) && !(self is UIButton) { events.insert(.primaryActionTriggered) }
-        for entry in controlState.actions where !entry.events.isDisjoint(with: events) {
+        for entry in controlState.actions where !entry.events.isDisjoint(with: controlEvents) {
             UIKitModel.record("action \(entry.action.title) on \(type(of: self))")
             entry.action.modelPerform(sender: self)
         }
-        for entry in controlState.targets where !entry.events.isDisjoint(with: events) {
+        for entry in controlState.targets where !entry.events.isDisjoint(with: controlEvents) {
             UIKitModel.record("action \(entry.action.description) to \(entry.target.map { "\(type(of: $0))" } ?? "first responder")")
         }
     }
@@ -143,6 +140,18 @@ extension UIMenuElement {
 }
 
 extension UIKitModel {
+    /// A user's tap on a control (a button), or a user's change of its value (other controls): the events UIKit's
+    /// touch handling sends, each with `sendActions(for:)`. A disabled control ignores it.
+    // UIControl.h (UIControlEventPrimaryActionTriggered): "semantic action: for buttons, etc." (enabled): "if NO,
+    // ignores touch events". Not found in Apple's documentation; observed behaviour (unverified): a tap on a button
+    // sends .touchUpInside then .primaryActionTriggered; a change of another control's value sends .valueChanged then
+    // .primaryActionTriggered.
+    public static func tap(_ control: UIControl) {
+        guard control.isEnabled else { return }
+        control.sendActions(for: control is UIButton ? .touchUpInside : .valueChanged)
+        control.sendActions(for: .primaryActionTriggered)
+    }
+
     /// Performs an action as UIKit does when its control or bar button item triggers it.
     public static func perform(_ action: UIAction, sender: Any?) { action.modelPerform(sender: sender) }
 
@@ -161,21 +170,32 @@ extension UIButton {
 
     // UIButton.h (buttonWithType:primaryAction:): "Creates a button of the given type, registers primaryAction for the
     // UIControlEventPrimaryActionTriggered control event, and if appropriate uses primaryAction's title & image as the
-    // button's title & image." The model does not copy the title and image (contradiction, listed in README.md).
+    // button's title & image." The model copies them for every type ("if appropriate" is not specified).
     func model_init(type buttonType: UIButton.ButtonType, primaryAction: UIAction?) {
         UIKitModel.store(self, "buttonType", buttonType)
-        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+        guard let primaryAction else { return }
+        addAction(primaryAction, for: .primaryActionTriggered)
+        takeTitleAndImage(of: primaryAction)
+    }
+
+    func takeTitleAndImage(of action: UIAction) {
+        if !action.title.isEmpty { setTitle(action.title, for: .normal) }
+        if let image = action.image { setImage(image, for: .normal) }
     }
 
     // UIButton.h (buttonWithConfiguration:primaryAction:): "`configuration` will be installed on the created button,
     // and `primaryAction` added to handle the .primaryActionTriggered control event. If `primaryAction` has a title or
-    // image, they will be copied to `configuration`" The model does not copy them (contradiction, listed in
-    // README.md).
+    // image, they will be copied to `configuration`"
     // Not found in Apple's documentation; observed behaviour (unverified): the button's type is .system.
     func model_init(configuration: UIButton.Configuration, primaryAction: UIAction?) {
         UIKitModel.store(self, "buttonType", UIButton.ButtonType.system)
+        var configuration = configuration
+        if let primaryAction {
+            if !primaryAction.title.isEmpty { configuration.title = primaryAction.title }
+            if let image = primaryAction.image { configuration.image = image }
+            addAction(primaryAction, for: .primaryActionTriggered)
+        }
         self.configuration = configuration
-        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
     }
 
     var model_buttonType: UIButton.ButtonType { UIKitModel.stored(self, "buttonType", default: .custom) }
@@ -333,15 +353,11 @@ extension UISegmentedControl {
     func model_setWidth(_ width: CGFloat, forSegmentAt segment: Int) { checked(segment) { segmentState.widths[segment] = width } }
 
     // UISegmentedControl.h (setTitle:forSegmentAtIndex:, setImage:forSegmentAtIndex:): "must be 0..#segments - 1 (or
-    // ignored)". The model raises NSRangeException for an index out of range instead of ignoring it (contradiction,
-    // listed in README.md).
-    // Not found in Apple's documentation; observed behaviour (unverified): setWidth and setEnabled raise the same way
-    // (the header says nothing about their range).
+    // ignored)".
+    // Not found in Apple's documentation; observed behaviour (unverified): setWidth and setEnabled ignore an index
+    // out of range the same way (the header says nothing about their range).
     private func checked(_ segment: Int, _ change: () -> Void) {
-        guard segmentState.titles.indices.contains(segment) else {
-            UIKitModel.raise("NSRangeException", "segment index \(segment) beyond bounds [0 .. \(segmentState.titles.count - 1)] of \(type(of: self))")
-            return
-        }
+        guard segmentState.titles.indices.contains(segment) else { return }
         change()
     }
 }
@@ -382,23 +398,26 @@ extension UIBarButtonItem {
     func model_init() {}
 
     // UIBarButtonItem.h (initWithBarButtonSystemItem:primaryAction:menu:): "Creates a bar button item for the given
-    // systemItem. The primaryAction is copied, and its title & image are ignored." The model keeps the action itself
-    // and takes its title and image (contradiction, listed in README.md).
+    // systemItem. The primaryAction is copied, and its title & image are ignored."
     func model_init(systemItem: UIBarButtonItem.SystemItem, primaryAction: UIAction?, menu: UIMenu?) {
         UIKitModel.store(self, "systemItem", systemItem)
-        self.primaryAction = primaryAction
+        self.primaryAction = primaryAction.map {
+            UIAction(
+                title: $0.title, image: $0.image, identifier: $0.identifier, handler: UIKitModel.stored($0, "handler"))
+        }
         UIKitModel.store(self, "menu", menu as Any)
     }
 
     // UIBarButtonItem.h (primaryAction): "Set the primaryAction on this item, updating the title & image of the item
     // if appropriate (primaryAction is non-nil, and this is not a system item). When primaryAction is non-nil, the
     // target & action properties are ignored. If primaryAction is set to nil, the title & image properties are left
-    // unchanged." The model also updates a system item's title and image (contradiction, listed in README.md).
+    // unchanged."
     var model_primaryAction: UIAction? {
         get { UIKitModel.stored(self, "primaryAction", default: nil as UIAction?) }
         set {
             UIKitModel.store(self, "primaryAction", newValue as Any)
-            if let newValue {
+            let isSystemItem = UIKitModel.stored(self, "systemItem", default: nil as UIBarButtonItem.SystemItem?) != nil
+            if let newValue, !isSystemItem {
                 if !newValue.title.isEmpty { title = newValue.title }
                 if let image = newValue.image { self.image = image }
             }

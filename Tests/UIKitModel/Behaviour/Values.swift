@@ -71,21 +71,24 @@ extension UITraitCollection {
 
     // UITraitCollection.h (horizontalSizeClass, verticalSizeClass): "unspecified: UIUserInterfaceSizeClassUnspecified"
     // The same header gives "unspecified: UIUserInterfaceIdiomUnspecified" (userInterfaceIdiom), "unspecified:
-    // UIUserInterfaceStyleUnspecified" (userInterfaceStyle) and "unspecified: 0.0" (displayScale); the model answers
-    // .phone, .light and 3 for a collection that never set them (contradiction, listed in README.md).
+    // UIUserInterfaceStyleUnspecified" (userInterfaceStyle) and "unspecified: 0.0" (displayScale).
     var model_horizontalSizeClass: UIUserInterfaceSizeClass { UIKitModel.stored(self, "horizontalSizeClass", default: .unspecified) }
     var model_verticalSizeClass: UIUserInterfaceSizeClass { UIKitModel.stored(self, "verticalSizeClass", default: .unspecified) }
-    var model_userInterfaceIdiom: UIUserInterfaceIdiom { UIKitModel.stored(self, "userInterfaceIdiom", default: .phone) }
-    var model_userInterfaceStyle: UIUserInterfaceStyle { UIKitModel.stored(self, "userInterfaceStyle", default: .light) }
-    var model_displayScale: CGFloat { UIKitModel.stored(self, "displayScale", default: 3) }
+    var model_userInterfaceIdiom: UIUserInterfaceIdiom { UIKitModel.stored(self, "userInterfaceIdiom", default: .unspecified) }
+    var model_userInterfaceStyle: UIUserInterfaceStyle { UIKitModel.stored(self, "userInterfaceStyle", default: .unspecified) }
+    var model_displayScale: CGFloat { UIKitModel.stored(self, "displayScale", default: 0) }
 }
 
 extension UIKitModel {
-    /// A trait collection with both size classes, as the screen of a device in that state has.
+    /// A trait collection with both size classes, as the screen of a device in that state has: the model's device is
+    /// an iPhone (idiom `.phone`, scale 3) in light mode.
     public static func traits(horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass) -> UITraitCollection {
         let traits = UITraitCollection()
         UIKitModel.store(traits, "horizontalSizeClass", horizontal)
         UIKitModel.store(traits, "verticalSizeClass", vertical)
+        UIKitModel.store(traits, "userInterfaceIdiom", UIUserInterfaceIdiom.phone)
+        UIKitModel.store(traits, "userInterfaceStyle", UIUserInterfaceStyle.light)
+        UIKitModel.store(traits, "displayScale", CGFloat(3))
         return traits
     }
 

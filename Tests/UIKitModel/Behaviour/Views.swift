@@ -158,11 +158,15 @@ extension UIView {
     // "The default bounds origin is (0,0) and the size is the same as the size of the rectangle in the frame
     // property." "Changing the size portion of this rectangle grows or shrinks the view relative to its center point.
     // Changing the size also changes the size of the rectangle in the frame property to match."
-    // (https://developer.apple.com/documentation/uikit/uiview/bounds) The model keeps the frame's origin instead of
-    // its center when the bounds size changes (contradiction, listed in README.md).
+    // (https://developer.apple.com/documentation/uikit/uiview/bounds) The model keeps the frame's center.
     var model_bounds: CGRect {
         get { CGRect(origin: .zero, size: viewState.frame.size) }
-        set { viewState.frame.size = newValue.size }
+        set {
+            let center = CGPoint(x: viewState.frame.midX, y: viewState.frame.midY)
+            viewState.frame = CGRect(
+                x: center.x - newValue.width / 2, y: center.y - newValue.height / 2, width: newValue.width,
+                height: newValue.height)
+        }
     }
 
     // "The center point of the view’s frame rectangle." (https://developer.apple.com/documentation/uikit/uiview/center,
@@ -253,10 +257,22 @@ extension UIView {
     // the values may be greater if the view is not fully inside the safe area or if the
     // preservesSuperviewLayoutMargins property is true." (https://developer.apple.com/documentation/uikit/uiview/layoutmargins)
     // The same page: "For the root view of a view controller, the default value of this property reflects the system
-    // minimum margins and safe area insets." The model answers 8 for every view (contradiction, listed in README.md).
+    // minimum margins and safe area insets." UIViewController.h (systemMinimumLayoutMargins): "Minimum layoutMargins
+    // for the view determined by the view controller from context and hardware information." The model has no safe
+    // area insets (it runs no layout pass), so a root view's default is the system minimum margins alone.
+    // Not found in Apple's documentation; observed behaviour (unverified): the system minimum margins are 16 points
+    // on the left and right in a compact width, 20 in a regular width, and 0 at the top and bottom.
     var model_layoutMargins: UIEdgeInsets {
-        get { UIKitModel.stored(self, "layoutMargins", default: UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)) }
+        get {
+            let fallback = viewState.owningController == nil ? UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) : systemMinimumMargins
+            return UIKitModel.stored(self, "layoutMargins", default: fallback)
+        }
         set { UIKitModel.store(self, "layoutMargins", newValue) }
+    }
+
+    private var systemMinimumMargins: UIEdgeInsets {
+        let side: CGFloat = traitCollection.horizontalSizeClass == .regular ? 20 : 16
+        return UIEdgeInsets(top: 0, left: side, bottom: 0, right: side)
     }
 
     // "The leading and trailing edge insets in the directionalLayoutMargins property are synchronized with the left
