@@ -161,7 +161,7 @@ import UnboardCore
                 let feed = navigation.viewControllers[0] as! FeedViewController
                 feed.loadViewIfNeeded()
                 for control in feed.view.recursiveSubviews.compactMap({ $0 as? UIControl }) {
-                    control.sendActions(for: .touchUpInside)
+                    UIKitModel.tap(control)
                     feed.presentedViewController?.dismiss(animated: false)
                 }
                 if let compose = feed.navigationItem.rightBarButtonItem { UIKitModel.tap(compose) }

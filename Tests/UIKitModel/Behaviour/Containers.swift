@@ -18,21 +18,29 @@ extension UITableView {
         UIKitModel.store(self, "style", style)
     }
 
+    // Not found in Apple's documentation; observed behaviour (unverified): a table view made without a style is plain.
     var model_style: UITableView.Style { UIKitModel.stored(self, "style", default: .plain) }
 
-    // "Registers a class to use in creating new table cells." ... "Before dequeueing any cells, call this method or
-    // the register(_:forCellReuseIdentifier:) method to tell the table view how to create new cells."
-    // (register(_:forCellReuseIdentifier:))
+    // "Registers a class to use in creating new table cells." ... "Prior to dequeueing any cells, call this method or
+    // the register(_:forCellReuseIdentifier:) method to tell the table view how to create new cells." "If you
+    // previously registered a class or nib file with the same reuse identifier, the class you specify in the
+    // `cellClass` parameter replaces the old entry."
+    // (https://developer.apple.com/documentation/uikit/uitableview/register(_:forcellreuseidentifier:)-3l3ct)
     func model_register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
         reuseState.cellClasses[identifier] = cellClass
         reuseState.cellNibs[identifier] = nil
     }
 
+    // "If you previously registered a class or nib file with the same reuse identifier, the nib you specify in the
+    // `nib` parameter replaces the old entry."
+    // (https://developer.apple.com/documentation/uikit/uitableview/register(_:forcellreuseidentifier:)-5q6bo)
     func model_register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
         reuseState.cellNibs[identifier] = nib
         reuseState.cellClasses[identifier] = nil
     }
 
+    // Not found in Apple's documentation; observed behaviour (unverified): a header/footer class registration is
+    // kept like a cell's.
     func model_register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
         reuseState.headerFooterClasses[identifier] = aClass
     }
@@ -41,8 +49,11 @@ extension UITableView {
         UIKitModel.notModelled("UITableView.register(_: UINib?, forHeaderFooterViewReuseIdentifier:)")
     }
 
-    // "A UITableViewCell object with the associated identifier, or nil if no such object exists in the reusable-cell
-    // queue." (dequeueReusableCell(withIdentifier:)) A registered class makes one.
+    // "A UITableViewCell object with the associated `identifier`, or `nil` if no such object exists in the
+    // reusable-cell queue." (https://developer.apple.com/documentation/uikit/uitableview/dequeuereusablecell(withidentifier:))
+    // A registered class makes one: "If a cell of the specified type isn’t currently in a reuse queue, the table view
+    // uses the provided information to create a new cell object automatically."
+    // (https://developer.apple.com/documentation/uikit/uitableview/register(_:forcellreuseidentifier:)-3l3ct)
     func model_dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
         guard let cellClass = reuseState.cellClasses[identifier] as? UITableViewCell.Type else {
             if reuseState.cellNibs[identifier] != nil { UIKitModel.notModelled("cells from a UINib") }
@@ -54,16 +65,25 @@ extension UITableView {
         return cell
     }
 
-    // "Important: You must register a class or nib file using the register(_:forCellReuseIdentifier:) or
-    // register(_:forCellReuseIdentifier:) method before calling this method." (dequeueReusableCell(withIdentifier:for:))
-    // UIKit raises NSInternalInconsistencyException "unable to dequeue a cell with identifier ... - must register a nib
-    // or a class for the identifier or connect a prototype cell in a storyboard".
+    // "This method always returns a valid cell." "You must specify a cell with a matching identifier in your
+    // storyboard file. You may also register a class or nib file using the register(_:forCellReuseIdentifier:) or
+    // register(_:forCellReuseIdentifier:) method, but must do so before calling this method." "When creating cells
+    // from a registered class, this method creates the cell and initializes it by calling its
+    // init(style:reuseIdentifier:) method."
+    // (https://developer.apple.com/documentation/uikit/uitableview/dequeuereusablecell(withidentifier:for:))
+    // UITableView.h: "newer dequeue method guarantees a cell is returned and resized properly, assuming identifier is
+    // registered"
+    // Not found in Apple's documentation; observed behaviour (unverified): for an identifier nobody registered UIKit
+    // raises NSInternalInconsistencyException "unable to dequeue a cell with identifier ... - must register a nib or
+    // a class for the identifier or connect a prototype cell in a storyboard".
     func model_dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
         if let cell = model_dequeueReusableCell(withIdentifier: identifier) { return cell }
         UIKitModel.raise("NSInternalInconsistencyException", "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
         return UITableViewCell(style: .default, reuseIdentifier: identifier)
     }
 
+    // UITableView.h (dequeueReusableHeaderFooterViewWithIdentifier:): "like dequeueReusableCellWithIdentifier:, but
+    // for headers/footers"
     func model_dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
         guard let viewClass = reuseState.headerFooterClasses[identifier] as? UITableViewHeaderFooterView.Type else { return nil }
         let view = UIKitModel.make(viewClass) as? UITableViewHeaderFooterView
@@ -82,7 +102,10 @@ extension UICollectionView {
         set { UIKitModel.store(self, "collectionViewLayout", newValue) }
     }
 
-    // "Register a class for use in creating new collection view cells." (register(_:forCellWithReuseIdentifier:))
+    // "Registers a class for use in creating new collection view cells." (as listed on
+    // https://developer.apple.com/documentation/uikit/uicollectionview/dequeuereusablecell(withreuseidentifier:for:))
+    // UICollectionView.h: "For each reuse identifier that the collection view will use, register either a class or a
+    // nib from which to instantiate a cell."
     func model_register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
         reuseState.cellClasses[identifier] = cellClass
     }
@@ -91,6 +114,8 @@ extension UICollectionView {
         reuseState.cellNibs[identifier] = nib
     }
 
+    // Not found in Apple's documentation; observed behaviour (unverified): supplementary views are registered per kind
+    // and identifier.
     func model_register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
         reuseState.supplementaryClasses[elementKind + "/" + identifier] = viewClass
     }
@@ -99,9 +124,14 @@ extension UICollectionView {
         UIKitModel.notModelled("UICollectionView.register(_: UINib?, forSupplementaryViewOfKind:withReuseIdentifier:)")
     }
 
-    // "Prior to calling the dequeueReusableCell(withReuseIdentifier:for:) method of the collection view, you must use
-    // this method or the register(_:forCellWithReuseIdentifier:) method to tell the collection view how to create a
-    // new cell of the given type." (register(_:forCellWithReuseIdentifier:))
+    // "You must register a class or nib file using the register(_:forCellWithReuseIdentifier:) or
+    // register(_:forCellWithReuseIdentifier:) method before calling this method." "If you registered a class for the
+    // specified `identifier` and a new cell must be created, this method initializes the cell by calling its
+    // init(frame:) method."
+    // (https://developer.apple.com/documentation/uikit/uicollectionview/dequeuereusablecell(withreuseidentifier:for:))
+    // Not found in Apple's documentation; observed behaviour (unverified): for an identifier nobody registered UIKit
+    // raises NSInternalInconsistencyException "could not dequeue a view of kind: UICollectionElementKindCell with
+    // identifier ... - must register a nib or a class for the identifier or connect a prototype cell in a storyboard".
     func model_dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
         guard let cellClass = reuseState.cellClasses[identifier] as? UICollectionViewCell.Type else {
             if reuseState.cellNibs[identifier] != nil { UIKitModel.notModelled("cells from a UINib") }
@@ -114,6 +144,8 @@ extension UICollectionView {
         return cell
     }
 
+    // Not found in Apple's documentation; observed behaviour (unverified): dequeueing a supplementary view nobody
+    // registered raises NSInternalInconsistencyException "could not dequeue a view of kind: ...".
     func model_dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionReusableView {
         guard let viewClass = reuseState.supplementaryClasses[elementKind + "/" + identifier] as? UICollectionReusableView.Type else {
             UIKitModel.raise("NSInternalInconsistencyException", "could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
@@ -156,20 +188,27 @@ final class CellState {
 extension UITableViewCell {
     var cellState: CellState { modelState(of: self) { CellState() } }
 
-    // "Initializes a table cell with a style and a reuse identifier and returns it to the caller." The style decides
-    // which labels the cell has: ".default: A basic style for a cell with a text label (black and left-aligned) and an
-    // optional image view." ".subtitle ... .value1 ... .value2: A style for a cell with a label on the left side of the
-    // cell with text that's right-aligned and blue; on the right side of the cell is another label with smaller text
-    // that's left-aligned and black. The Phone/Contacts application uses cells in this style." .value2 has no image view.
+    // "Initializes a table cell with a style and a reuse identifier and returns it to the caller."
+    // (https://developer.apple.com/documentation/uikit/uitableviewcell/init(style:reuseidentifier:))
+    // The style decides which labels the cell has, UITableViewCell.h: "UITableViewCellStyleDefault, // Simple cell with
+    // text label and optional image view (behavior of UITableViewCell in iPhoneOS 2.x)", "UITableViewCellStyleValue1,
+    // // Left aligned label on left and right aligned label on right with blue text (Used in Settings)",
+    // "UITableViewCellStyleValue2, // Right aligned label on left with blue text and left aligned label on right (Used
+    // in Phone/Contacts)", "UITableViewCellStyleSubtitle // Left aligned label on top and left aligned label on bottom
+    // with gray text (Used in iPod)."
     func model_init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         UIKitModel.store(self, "cellStyle", style)
         UIKitModel.store(self, "reuseIdentifier", reuseIdentifier as Any)
     }
 
+    // "A string used to identify the cell object if it is to be reused for drawing multiple rows of a table view."
+    // (https://developer.apple.com/documentation/uikit/uitableviewcell/init(style:reuseidentifier:))
     var model_reuseIdentifier: String? { UIKitModel.stored(self, "reuseIdentifier", default: nil as String?) }
     var cellStyle: UITableViewCell.CellStyle { UIKitModel.stored(self, "cellStyle", default: .default) }
 
-    // "The content view of a UITableViewCell object is the default superview for content that the cell displays."
+    // UITableViewCell.h (contentView): "Custom subviews should be added to the content view."
+    // Not found in Apple's documentation; observed behaviour (unverified): the content view is the cell's first
+    // subview, with the cell's bounds.
     var model_contentView: UIView {
         if let view = cellState.contentView { return view }
         let view = UIView(frame: bounds)
@@ -178,7 +217,8 @@ extension UITableViewCell {
         return view
     }
 
-    // "Holds the main textual content of the cell." (textLabel) Created on first use, in the content view.
+    // UITableViewCell.h (textLabel): "default is nil.  label will be created if necessary."
+    // Not found in Apple's documentation; observed behaviour (unverified): the label is a subview of the content view.
     var model_textLabel: UILabel? {
         if let label = cellState.textLabel { return label }
         let label = UILabel()
@@ -187,8 +227,11 @@ extension UITableViewCell {
         return label
     }
 
-    // "UITableViewCell creates the label in a cell of a style that supports secondary text" (detailTextLabel): nil
-    // for .default.
+    // "Holds the secondary (or detail) label of the cell. `UITableViewCell` adds an appropriate label when you create
+    // the cell in a style that supports secondary labels. If the style doesn’t support detail labels, `nil` returns."
+    // (https://developer.apple.com/documentation/uikit/uitableviewcell/detailtextlabel) UITableViewCell.h: "label will
+    // be created if necessary (and the current style supports a detail label)." Which styles have one follows the
+    // style descriptions above (.default has a single text label).
     var model_detailTextLabel: UILabel? {
         guard cellStyle != .default else { return nil }
         if let label = cellState.detailTextLabel { return label }
@@ -198,8 +241,9 @@ extension UITableViewCell {
         return label
     }
 
-    // "An image view for the table view cell. (read-only) ... The image view isn't created until you access this
-    // property" — a .value2 cell has none.
+    // UITableViewCell.h (imageView): "default is nil.  image view will be created if necessary."
+    // Not found in Apple's documentation; observed behaviour (unverified): a .value2 cell has no image view (its
+    // style description above mentions none).
     var model_imageView: UIImageView? {
         guard cellStyle != .value2 else { return nil }
         if let view = cellState.imageView { return view }
@@ -211,11 +255,13 @@ extension UITableViewCell {
 }
 
 extension UICollectionReusableView {
+    // Not found in Apple's documentation; observed behaviour (unverified): a dequeued view keeps the identifier it
+    // was dequeued with.
     var model_reuseIdentifier: String? { UIKitModel.stored(self, "reuseIdentifier", default: nil as String?) }
 }
 
 extension UICollectionViewCell {
-    // "When configuring a cell, you add any custom views representing your cell's content to this view."
+    // UICollectionViewCell.h (contentView): "add custom subviews to the cell's contentView"
     var model_contentView: UIView {
         if let view: UIView = UIKitModel.stored(self, "contentView", default: nil as UIView?) { return view }
         let view = UIView(frame: bounds)
@@ -230,6 +276,8 @@ extension UITableViewHeaderFooterView {
         UIKitModel.store(self, "reuseIdentifier", reuseIdentifier as Any)
     }
 
+    // Not found in Apple's documentation; observed behaviour (unverified): a header/footer's content view is its
+    // first subview, like a cell's (UITableViewHeaderFooterView.h only declares contentView).
     var model_contentView: UIView {
         if let view: UIView = UIKitModel.stored(self, "contentView", default: nil as UIView?) { return view }
         let view = UIView(frame: bounds)
@@ -247,25 +295,36 @@ extension UIStackView {
         set { UIKitModel.store(self, "arrangedSubviews", newValue) }
     }
 
+    // UIStackView.h (initWithArrangedSubviews:): "Adds views as subviews of the receiver."
     func model_init(arrangedSubviews views: [UIView]) {
         for view in views { addArrangedSubview(view) }
     }
 
     // "The stack view ensures that the arrangedSubviews array is always a subset of its subviews array. Therefore,
-    // whenever the addArrangedSubview(_:) method is called, the stack view adds the view as a subview, if it isn't
-    // already." (arrangedSubviews)
+    // whenever the addArrangedSubview(_:) method is called, the stack view adds the view as a subview, if it isn’t
+    // already." (https://developer.apple.com/documentation/uikit/uistackview/arrangedsubviews)
+    // UIStackView.h (addArrangedSubview:): "Add a view to the end of the arrangedSubviews list." "Does not affect the
+    // subview ordering if view is already a subview of the receiver."
     func model_addArrangedSubview(_ view: UIView) {
         insertArrangedSubview(view, at: arranged.count)
     }
 
     // "If index is already occupied, the stack view increases the size of the arrangedSubviews array and shifts all
-    // of its contents at the index and above to the next higher space in the array. ... If the view is not already a
-    // subview, the stack view adds it as a subview" (insertArrangedSubview(_:at:)); an index beyond the count raises.
+    // of its contents at the index and above to the next higher space in the array." "This value must not be greater
+    // than the number of views currently in this array. If the index is out of bounds, this method throws an
+    // internalInconsistencyException exception."
+    // (https://developer.apple.com/documentation/uikit/uistackview/insertarrangedsubview(_:at:))
+    // UIStackView.h (insertArrangedSubview:atIndex:): "Adds the view as a subview of the container if it isn't already.
+    // Updates the stack index (but not the subview index) of the arranged subview if it's already in the
+    // arrangedSubviews list."
+    // Not found in Apple's documentation; observed behaviour (unverified): the stack view sets the arranged view's
+    // translatesAutoresizingMaskIntoConstraints to false.
     func model_insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
         var views = arranged
+        if !model_arrangedSubviews.contains(where: { $0 === view }) { forgetCustomSpacing(after: view) }
         if let existing = views.firstIndex(where: { $0 === view }) { views.remove(at: existing) }
         guard stackIndex <= views.count else {
-            UIKitModel.raise("NSInvalidArgumentException", "Index \(stackIndex) out of bounds for insertArrangedSubview: [0 .. \(views.count)]")
+            UIKitModel.raise("NSInternalInconsistencyException", "Index \(stackIndex) out of bounds for insertArrangedSubview: [0 .. \(views.count)]")
             return
         }
         views.insert(view, at: stackIndex)
@@ -274,19 +333,29 @@ extension UIStackView {
         view.translatesAutoresizingMaskIntoConstraints = false
     }
 
-    // "This method removes the provided view from the stack's arrangedSubviews array. The view's position and size
-    // will no longer be managed by the stack view. However, this method does not remove the provided view from the
-    // stack's subviews array" (removeArrangedSubview(_:))
+    // "This method removes the provided view from the stack’s arrangedSubviews array. The stack view no longer manages
+    // the view’s position and size. However, this method doesn’t remove the provided view from the stack’s subviews
+    // array; therefore, the view is still displayed as part of the view hierarchy."
+    // (https://developer.apple.com/documentation/uikit/uistackview/removearrangedsubview(_:))
     func model_removeArrangedSubview(_ view: UIView) {
         arranged.removeAll { $0 === view }
+        forgetCustomSpacing(after: view)
     }
 
     var model_arrangedSubviews: [UIView] {
-        // "if a view is removed from the subviews array, the stack view also removes it from the arrangedSubviews array".
+        // "Whenever an arranged view’s removeFromSuperview() method is called, the stack view removes the view from its
+        // arrangedSubviews array." (https://developer.apple.com/documentation/uikit/uistackview/arrangedsubviews)
+        // The model filters on read, so a view removed and later re-added as a plain subview reads as arranged again.
         arranged.filter { $0.superview === self }
     }
 
+    // UIStackView.h (setCustomSpacing:afterView:): "Defaults to UIStackViewSpacingUseDefault (Swift:
+    // UIStackView.spacingUseDefault), where resolved value will match the spacing property." "Maintained when the
+    // arranged subview changes position in the stack view, but not after it is removed from the arrangedSubviews
+    // list." "Ignored if arrangedSubview is not actually an arranged subview." A view removed from the stack with
+    // removeFromSuperview() loses its spacing when it is arranged again.
     func model_setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
+        guard model_arrangedSubviews.contains(where: { $0 === arrangedSubview }) else { return }
         var spacings: [ObjectIdentifier: CGFloat] = UIKitModel.stored(self, "customSpacing", default: [:])
         spacings[ObjectIdentifier(arrangedSubview)] = spacing
         UIKitModel.store(self, "customSpacing", spacings)
@@ -296,14 +365,25 @@ extension UIStackView {
         let spacings: [ObjectIdentifier: CGFloat] = UIKitModel.stored(self, "customSpacing", default: [:])
         return spacings[ObjectIdentifier(arrangedSubview)] ?? UIStackView.spacingUseDefault
     }
+
+    // UIStackView.h: "static const CGFloat UIStackViewSpacingUseDefault API_AVAILABLE(ios(11.0),tvos(11.0)) = FLT_MAX;"
+    // and "static const CGFloat UIStackViewSpacingUseSystem API_AVAILABLE(ios(11.0),tvos(11.0)) = FLT_MIN;"
+    static var model_spacingUseDefault: CGFloat { CGFloat(Float.greatestFiniteMagnitude) }
+    static var model_spacingUseSystem: CGFloat { CGFloat(Float.leastNormalMagnitude) }
+
+    private func forgetCustomSpacing(after view: UIView) {
+        var spacings: [ObjectIdentifier: CGFloat] = UIKitModel.stored(self, "customSpacing", default: [:])
+        spacings[ObjectIdentifier(view)] = nil
+        UIKitModel.store(self, "customSpacing", spacings)
+    }
 }
 
 // MARK: - Scroll views
 
 extension UIScrollView {
-    // "Use this layout guide when you want to create Auto Layout constraints related to the content area of a scroll
-    // view." (contentLayoutGuide) "Use this layout guide when you want to create Auto Layout constraints that
-    // explicitly involve the frame rectangle of the scroll view itself" (frameLayoutGuide)
+    // UIScrollView.h (contentLayoutGuide): "contentLayoutGuide anchors (e.g., contentLayoutGuide.centerXAnchor, etc.)
+    // refer to the untranslated content area of the scroll view." (frameLayoutGuide): "frameLayoutGuide anchors (e.g.,
+    // frameLayoutGuide.centerXAnchor) refer to the untransformed frame of the scroll view."
     var model_contentLayoutGuide: UILayoutGuide { scrollGuide("contentLayoutGuide", "UIScrollView-contentLayoutGuide") }
     var model_frameLayoutGuide: UILayoutGuide { scrollGuide("frameLayoutGuide", "UIScrollView-frameLayoutGuide") }
 
@@ -352,19 +432,33 @@ extension UINavigationController {
 // MARK: - Images and colors
 
 extension UIImageView {
-    // "This method adjusts the frame of the receiver to match the size of the specified image." (init(image:))
+    // "The image you specified is used to configure the initial size of the image view itself." "This method disables
+    // user interactions for the image view by setting the isUserInteractionEnabled property to false."
+    // (https://developer.apple.com/documentation/uikit/uiimageview/init(image:)) The model's images have no size
+    // (UIImage.size is not modelled), so the frame keeps the size init(frame:) gave it: zero.
+    // Not found in Apple's documentation; observed behaviour (unverified): init(image:highlightedImage:) also
+    // disables user interactions.
     func model_init(image: UIImage?) {
         self.image = image
+        isUserInteractionEnabled = false
     }
 
     func model_init(image: UIImage?, highlightedImage: UIImage?) {
         self.image = image
         self.highlightedImage = highlightedImage
+        isUserInteractionEnabled = false
     }
 
     var model_image: UIImage? {
         get { UIKitModel.stored(self, "image", default: nil as UIImage?) }
         set { UIKitModel.store(self, "image", newValue as Any) }
+    }
+
+    // "This class changes the default value of this property to false."
+    // (https://developer.apple.com/documentation/uikit/uiimageview/isuserinteractionenabled)
+    var model_isUserInteractionEnabled: Bool {
+        get { UIKitModel.stored(self, "isUserInteractionEnabled", default: false) }
+        set { UIKitModel.store(self, "isUserInteractionEnabled", newValue) }
     }
 }
 
@@ -383,7 +477,7 @@ extension UIVisualEffectView {
         self.effect = effect
     }
 
-    // "Use this view to add subviews to a visual effect view." (contentView)
+    // UIVisualEffectView.h (contentView): "Do not add subviews directly to UIVisualEffectView, use this view instead."
     var model_contentView: UIView {
         if let view: UIView = UIKitModel.stored(self, "contentView", default: nil as UIView?) { return view }
         let view = UIView(frame: bounds)

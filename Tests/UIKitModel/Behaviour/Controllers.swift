@@ -13,13 +13,15 @@ final class ControllerState {
 }
 
 extension UIKitModel {
-    /// What controllers did, in order: `loadView FeedViewController`, `viewDidLoad ...`, `willMove ...`,
+    /// What controllers did, in order (the order each entry follows is cited where it is recorded):
+    /// `loadView FeedViewController`, `viewDidLoad ...`, `willMove ...`,
     /// `prepare(for: showDetail)`, `present ...`, `push ...`, `show ...`.
     nonisolated(unsafe) public static var events: [String] = []
 
     static func record(_ event: String) { events.append(event) }
 
-    /// The bounds of the model's screen (an iPhone 15: 393 x 852 points).
+    /// The bounds of the model's screen (an iPhone 15: 393 x 852 points; not from Apple's documentation: the model's
+    /// choice of device).
     nonisolated(unsafe) public static var screenBounds = CGRect(x: 0, y: 0, width: 393, height: 852)
 }
 
@@ -30,11 +32,14 @@ extension UIViewController {
         UIKitModel.store(self, "nibName", nibNameOrNil as Any)
     }
 
-    // "If you access this property when its value is nil, the view controller automatically calls the loadView()
-    // method and returns the resulting view." ... "The view controller calls this method when its view property is
-    // requested but is currently nil. This method loads or creates a view and assigns it to the view property."
-    // (UIViewController.view, loadView()) "This method is called after the view controller has loaded its view
-    // hierarchy into memory." (viewDidLoad())
+    // UIViewController.h (view): "The getter first invokes [self loadView] if the view hasn't been set yet."
+    // "The view controller calls this method when its view property is requested but is currently `nil`. This method
+    // loads or creates a view and assigns it to the view property."
+    // (https://developer.apple.com/documentation/uikit/uiviewcontroller/loadview()) UIViewController.h (viewDidLoad):
+    // "Called after the view has been loaded. For view controllers created in code, this is after -loadView."
+    // Recorded in UIKitModel.events: "loadView <class>" then "viewDidLoad <class>".
+    // Not found in Apple's documentation; observed behaviour (unverified): reading `view` from inside loadView()
+    // before assigning one, or a loadView() that assigns none, is reported as NSInternalInconsistencyException.
     var model_view: UIView! {
         get {
             if let view = controllerState.view { return view }
@@ -62,8 +67,12 @@ extension UIViewController {
     }
 
     // "If the view controller does not have an associated nib file, this method creates a plain UIView object
-    // instead." (loadView()) "If you use the standard init method to initialize a UITableViewController object, a
-    // table view in the plain style is created." (UITableViewController.init(style:)): its view is its table view.
+    // instead." (https://developer.apple.com/documentation/uikit/uiviewcontroller/loadview()) "If you use the
+    // standard `init` method to initialize a UITableViewController object, a table view in the plain style is
+    // created." (https://developer.apple.com/documentation/uikit/uitableviewcontroller/init(style:))
+    // Not found in Apple's documentation; observed behaviour (unverified): the table (collection) view controller's
+    // view is its table (collection) view; a collection view controller made without a layout uses a flow layout;
+    // the view's frame is the screen's bounds.
     func model_loadView() {
         switch self {
         case is UITableViewController:
@@ -77,14 +86,19 @@ extension UIViewController {
         }
     }
 
-    // "A Boolean value indicating whether the view is currently loaded into memory." (isViewLoaded)
+    // "A Boolean value indicating whether the view is currently loaded into memory." (isViewLoaded, as listed on
+    // https://developer.apple.com/documentation/uikit/uiviewcontroller/loadview())
     var model_isViewLoaded: Bool { controllerState.view != nil }
+    // UIViewController.h (viewIfLoaded): "Returns the view controller's view if loaded, nil if not."
     var model_viewIfLoaded: UIView? { controllerState.view }
 
-    // "Loads the view controller's view if it has not yet been loaded." (loadViewIfNeeded())
+    // UIViewController.h (loadViewIfNeeded): "Loads the view controller's view if it has not already been set."
     func model_loadViewIfNeeded() { _ = view }
 
-    // The callbacks UIKit sends a controller; their base implementations do nothing.
+    // The callbacks UIKit sends a controller. "The default implementation of this method is empty."
+    // (https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollectiondidchange(_:))
+    // Not found in Apple's documentation; observed behaviour (unverified): the other callbacks' base implementations
+    // do nothing.
     func model_viewDidLoad() {}
     func model_viewWillAppear(_ animated: Bool) {}
     func model_viewDidAppear(_ animated: Bool) {}
@@ -97,9 +111,12 @@ extension UIViewController {
     func model_viewLayoutMarginsDidChange() {}
     func model_traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
-    // "The default implementation of this method does nothing." (prepare(for:sender:))
+    // "The default implementation of this method does nothing."
+    // (https://developer.apple.com/documentation/uikit/uiviewcontroller/prepare(for:sender:))
     func model_prepare(for segue: UIStoryboardSegue, sender: Any?) {}
 
+    // Not found in Apple's documentation; observed behaviour (unverified): a controller's traits are its view's once
+    // loaded, else the screen's.
     var model_traitCollection: UITraitCollection {
         controllerState.view.map { $0.traitCollection } ?? UIKitModel.screenTraits
     }
@@ -109,9 +126,13 @@ extension UIViewController {
     var model_children: [UIViewController] { controllerState.children }
     var model_parent: UIViewController? { controllerState.parent }
 
-    // "This method creates a parent-child relationship between the current view controller and the object in the
-    // childController parameter." ... "this method calls the willMove(toParent:) method of the child view controller
-    // automatically." (addChild(_:))
+    // UIViewController.h (addChildViewController:): "If the child controller has a different parent controller, it
+    // will first be removed from its current parent by calling removeFromParentViewController." and
+    // "addChildViewController: will call [child willMoveToParentViewController:self] before adding the child.
+    // However, it will not call didMoveToParentViewController:." Recorded in UIKitModel.events: "willMove <child>
+    // toParent <parent>".
+    // Not found in Apple's documentation; observed behaviour (unverified): adding a controller as its own child raises
+    // NSInvalidArgumentException.
     func model_addChild(_ childController: UIViewController) {
         if childController === self {
             UIKitModel.raise("NSInvalidArgumentException", "child view controller \(type(of: self)) should not be its own parent")
@@ -124,9 +145,12 @@ extension UIViewController {
         childController.controllerState.parent = self
     }
 
-    // "This method ... calls the didMove(toParent:) method of the child ... with a nil value" is the caller's job:
-    // "If you are implementing your own container view controller, ... call the willMove(toParent:) method of the
-    // child view controller, passing nil" before removeFromParent(). (removeFromParent())
+    // UIViewController.h (removeFromParentViewController): "Removes the the receiver from its parent's children
+    // controllers array." "removeFromParentViewController does not call [self willMoveToParentViewController:nil]
+    // before removing the child." "The removeFromParent() method automatically calls the didMove(toParent:) method of
+    // the child view controller after it removes the child."
+    // (https://developer.apple.com/documentation/uikit/uiviewcontroller/didmove(toparent:))
+    // Recorded in UIKitModel.events: "didMove <child> toParent nil".
     func model_removeFromParent() {
         guard let parent = controllerState.parent else { return }
         parent.controllerState.children.removeAll { $0 === self }
@@ -135,12 +159,20 @@ extension UIViewController {
         didMove(toParent: nil)
     }
 
+    // "If you are implementing your own container view controller, it must call the didMove(toParent:) method of the
+    // child view controller after the transition to the new controller is complete or, if there is no transition,
+    // immediately after calling the addChild(_:) method."
+    // (https://developer.apple.com/documentation/uikit/uiviewcontroller/didmove(toparent:)) The model records each
+    // call in UIKitModel.events ("didMove <child> toParent <parent>"), so tests can check the order.
     func model_willMove(toParent parent: UIViewController?) {}
     func model_didMove(toParent parent: UIViewController?) {
         UIKitModel.record("didMove \(type(of: self)) toParent \(parent.map { "\(type(of: $0))" } ?? "nil")")
     }
 
-    // "The nearest ancestor in the view controller hierarchy that is a navigation controller." (navigationController)
+    // UINavigationController.h (navigationController): "If this view controller has been pushed onto a navigation
+    // controller, return it."
+    // Not found in Apple's documentation; observed behaviour (unverified): tabBarController and splitViewController
+    // are the nearest ancestors of their class, like navigationController.
     var model_navigationController: UINavigationController? { ancestor(UINavigationController.self) }
     var model_tabBarController: UITabBarController? { ancestor(UITabBarController.self) }
     var model_splitViewController: UISplitViewController? { ancestor(UISplitViewController.self) }
@@ -156,8 +188,12 @@ extension UIViewController {
 
     // MARK: Presentation
 
-    // "In a horizontally regular environment, the view controller is presented in the style specified by the
-    // modalPresentationStyle property." The model records the presentation and loads the presented view.
+    // UIViewController.h (presentViewController:animated:completion:): "The completion handler, if provided, will be
+    // invoked after the presented controllers viewDidAppear: callback is invoked." Recorded in UIKitModel.events:
+    // "present <presented> from <presenter>", then "appear <presented>".
+    // Not found in Apple's documentation; observed behaviour (unverified): presenting from a controller that is
+    // already presenting, or presenting a controller that is already presented or has a parent, raises
+    // NSInvalidArgumentException; the reasons are the model's wording.
     func model_present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)?) {
         if let presented = controllerState.presented {
             UIKitModel.raise("NSInvalidArgumentException", "Attempt to present \(type(of: viewControllerToPresent)) on \(type(of: self)) which is already presenting \(type(of: presented))")
@@ -176,23 +212,35 @@ extension UIViewController {
 
     // "The presenting view controller is responsible for dismissing the view controller it presented. If you call
     // this method on the presented view controller itself, UIKit asks the presenting view controller to handle the
-    // dismissal." (dismiss(animated:completion:))
+    // dismissal." (https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:))
+    // The same page: "The completion handler is called after the - viewDidDisappear: method is called on the presented
+    // view controller." and "calling this method on a view controller lower in the stack dismisses its immediate child
+    // view controller and all view controllers above that child on the stack." Recorded in UIKitModel.events:
+    // "dismiss <class>" then "disappear <class>", for each dismissed controller.
+    // Not found in Apple's documentation; observed behaviour (unverified): the controllers above the child disappear
+    // first, from the top down.
     func model_dismiss(animated flag: Bool, completion: (() -> Void)?) {
         let presenter = controllerState.presented != nil ? self : controllerState.presenting
-        guard let presenter, let presented = presenter.controllerState.presented else { completion?(); return }
-        UIKitModel.record("dismiss \(type(of: presented))")
-        presenter.controllerState.presented = nil
-        presented.controllerState.presenting = nil
+        guard let presenter, let child = presenter.controllerState.presented else { completion?(); return }
+        var dismissed = [child]
+        while let above = dismissed.last?.controllerState.presented { dismissed.append(above) }
+        for presented in dismissed.reversed() {
+            UIKitModel.record("dismiss \(type(of: presented))")
+            presented.controllerState.presenting?.controllerState.presented = nil
+            presented.controllerState.presenting = nil
+            presented.disappear()
+        }
         completion?()
     }
 
     var model_presentedViewController: UIViewController? { controllerState.presented }
     var model_presentingViewController: UIViewController? { controllerState.presenting }
 
-    // "The default implementation of this method calls the targetViewController(forAction:sender:) method to locate
-    // an object in the view controller hierarchy that overrides this method. ... If the targetViewController(forAction:
-    // sender:) method returns nil, this method uses the window's root view controller to present vc modally."
-    // (show(_:sender:)) A navigation controller overrides it to push.
+    // UIViewController.h (showViewController:sender:): "This method will show a view controller appropriately for the
+    // current size-class environment. It's implementation calls `[self targetViewControllerForAction:sender:]` first
+    // and redirects accordingly if the return value is not `self`, otherwise it will present the vc."
+    // UINavigationController.h (showViewController:sender:): "Interpreted as pushViewController:animated:"
+    // Recorded in UIKitModel.events: "show <class> (push)" or "show <class> (present)".
     func model_show(_ vc: UIViewController, sender: Any?) {
         if let navigation = self as? UINavigationController ?? navigationController {
             UIKitModel.record("show \(type(of: vc)) (push)")
@@ -203,6 +251,11 @@ extension UIViewController {
         }
     }
 
+    // UIViewController.h (showDetailViewController:sender:): "This method will show a view controller within the
+    // semantic "detail" UI associated with the current size-class environment." Recorded in UIKitModel.events:
+    // "showDetail <class>".
+    // Not found in Apple's documentation; observed behaviour (unverified): a split view controller shows it in its
+    // secondary column.
     func model_showDetailViewController(_ vc: UIViewController, sender: Any?) {
         if let split = splitViewController {
             UIKitModel.record("showDetail \(type(of: vc))")
@@ -213,6 +266,8 @@ extension UIViewController {
     }
 
     /// The view loads and its controller appears, as when UIKit puts it on screen.
+    // Not found in Apple's documentation; observed behaviour (unverified): viewWillAppear(_:) then viewDidAppear(_:)
+    // after the view loads; recorded in UIKitModel.events as "appear <class>".
     func appear() {
         _ = view
         UIKitModel.record("appear \(type(of: self))")
@@ -220,11 +275,19 @@ extension UIViewController {
         viewDidAppear(false)
     }
 
+    /// The controller leaves the screen: viewWillDisappear(_:) then viewDidDisappear(_:), recorded in
+    /// UIKitModel.events as "disappear <class>".
+    func disappear() {
+        UIKitModel.record("disappear \(type(of: self))")
+        viewWillDisappear(false)
+        viewDidDisappear(false)
+    }
+
     // MARK: Items
 
-    // "The navigation item is created on demand when this property is first accessed." is how UIKit behaves; the
-    // documentation: "This is a unique instance of UINavigationItem created to represent the view controller when it
-    // is pushed onto a navigation controller." (navigationItem)
+    // UINavigationController.h (navigationItem): "Created on-demand so that a view controller may customize its
+    // navigation appearance."
+    // Not found in Apple's documentation; observed behaviour (unverified): the item starts with the controller's title.
     var model_navigationItem: UINavigationItem {
         if let item = controllerState.navigationItem { return item }
         let item = UINavigationItem()
@@ -233,7 +296,8 @@ extension UIViewController {
         return item
     }
 
-    // "The default value is a tab bar item that displays the view controller's title." (tabBarItem)
+    // UITabBarController.h (tabBarItem): "Automatically created lazily with the view controller's title if it's not
+    // set explicitly."
     var model_tabBarItem: UITabBarItem! {
         get {
             if let item = controllerState.tabBarItem { return item }
@@ -245,8 +309,8 @@ extension UIViewController {
         set { controllerState.tabBarItem = newValue }
     }
 
-    // "If the view controller has a valid navigation item or tab-bar item, assigning a new value to this property
-    // updates the title text of those objects." (title)
+    // "If the view controller has a valid navigation item or tab-bar item, assigning a value to this property updates
+    // the title text of those objects." (https://developer.apple.com/documentation/uikit/uiviewcontroller/title)
     var model_title: String? {
         get { UIKitModel.stored(self, "title", default: nil as String?) }
         set {
@@ -260,15 +324,15 @@ extension UIViewController {
 // MARK: - Containers
 
 extension UINavigationController {
-    // "Initializes and returns a newly created navigation controller." ... "The view controller that resides at the
-    // bottom of the navigation stack." (init(rootViewController:))
+    // UINavigationController.h (initWithRootViewController:): "Initializer that also pushes the root view controller
+    // without animation."
     func model_init(rootViewController: UIViewController) {
         viewControllers = [rootViewController]
     }
 
-    // "When you push a view controller, UIKit sets the navigation controller as the view controller's parent" —
-    // the documentation: "The view controllers currently on the navigation stack." (viewControllers) "Use this
-    // property to replace the current view controllers" (setViewControllers).
+    // UINavigationController.h (viewControllers): "The current view controller stack."
+    // Not found in Apple's documentation; observed behaviour (unverified): replacing the stack removes the old
+    // children (willMove(toParent: nil), removeFromParent()) and adds the new ones (addChild, didMove(toParent:)).
     var model_viewControllers: [UIViewController] {
         get { children }
         set {
@@ -284,10 +348,17 @@ extension UINavigationController {
         }
     }
 
+    // UINavigationController.h (topViewController): "The top view controller on the stack."
     var model_topViewController: UIViewController? { children.last }
 
     // "The view controller to push onto the stack. This object cannot be a tab bar controller. If the view
-    // controller is already on the navigation stack, this method throws an exception." (pushViewController(_:animated:))
+    // controller is already on the navigation stack, this method throws an exception."
+    // (https://developer.apple.com/documentation/uikit/uinavigationcontroller/pushviewcontroller(_:animated:))
+    // UINavigationController.h says otherwise: "Has no effect if the view controller is already in the stack."; the
+    // model follows the documentation page. Recorded in UIKitModel.events: "push <class>", then the containment
+    // events and "appear <class>".
+    // Not found in Apple's documentation; observed behaviour (unverified): the exceptions' names
+    // (NSInvalidArgumentException) and reasons.
     func model_pushViewController(_ viewController: UIViewController, animated: Bool) {
         if viewController is UITabBarController {
             UIKitModel.raise("NSInvalidArgumentException", "Pushing a tab bar controller is not supported")
@@ -303,7 +374,11 @@ extension UINavigationController {
         viewController.appear()
     }
 
-    // "Pops the top view controller from the navigation stack and updates the display." (popViewController(animated:))
+    // "Pops the top view controller from the navigation stack and updates the display." (as listed on
+    // https://developer.apple.com/documentation/uikit/uinavigationcontroller/pushviewcontroller(_:animated:))
+    // UINavigationController.h (popViewControllerAnimated:): "Returns the popped controller." Recorded in
+    // UIKitModel.events: "pop <class>".
+    // Not found in Apple's documentation; observed behaviour (unverified): the root view controller is never popped.
     func model_popViewController(animated: Bool) -> UIViewController? {
         guard children.count > 1, let top = children.last else { return nil }
         UIKitModel.record("pop \(type(of: top))")
@@ -312,6 +387,11 @@ extension UINavigationController {
         return top
     }
 
+    // "Pops view controllers until the specified view controller is at the top of the navigation stack." (as listed
+    // on https://developer.apple.com/documentation/uikit/uinavigationcontroller/pushviewcontroller(_:animated:))
+    // UINavigationController.h: "Returns the popped controllers."
+    // Not found in Apple's documentation; observed behaviour (unverified): popping to a controller that is not on the
+    // stack raises NSInternalInconsistencyException.
     func model_popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
         guard let index = children.firstIndex(where: { $0 === viewController }) else {
             UIKitModel.raise("NSInternalInconsistencyException", "Tried to pop to a view controller that doesn't exist.")
@@ -322,6 +402,8 @@ extension UINavigationController {
         return popped
     }
 
+    // "Pops all the view controllers on the stack except the root view controller and updates the display." (as
+    // listed on https://developer.apple.com/documentation/uikit/uinavigationcontroller/pushviewcontroller(_:animated:))
     func model_popToRootViewController(animated: Bool) -> [UIViewController]? {
         guard let root = children.first else { return nil }
         return popToViewController(root, animated: animated)
@@ -329,12 +411,27 @@ extension UINavigationController {
 }
 
 extension UITabBarController {
-    // "The default value of this property is nil." ... "When you assign a new set of view controllers ... the tab bar
-    // controller ... the tab bar items of the view controllers are displayed" (viewControllers): each child's
-    // tabBarItem is read when the tab bar is built, before any child's view loads.
+    // "The default value of this property is `nil`." "If you change the value of this property at runtime, the tab
+    // bar controller removes all of the old view controllers before installing the new ones. The tab bar items for the
+    // new view controllers are displayed immediately and are not animated into position."
+    // (https://developer.apple.com/documentation/uikit/uitabbarcontroller/viewcontrollers) So each child's tabBarItem
+    // is read when the tab bar is built, before any child's view loads. The same page: "If the selected view
+    // controller is no longer present, it attempts to select the view controller at the same index in the array as
+    // the previous selection. If that index is invalid, it selects the view controller at index 0."
+    // Not found in Apple's documentation; observed behaviour (unverified): a selected controller still present stays
+    // selected at its new index.
     var model_viewControllers: [UIViewController]? {
         get { controllerState.viewControllers.isEmpty ? nil : controllerState.viewControllers }
         set {
+            let previous = selectedViewController, previousIndex = selectedIndex
+            defer {
+                let controllers = controllerState.viewControllers
+                if let previous, let index = controllers.firstIndex(where: { $0 === previous }) {
+                    selectedIndex = index
+                } else {
+                    selectedIndex = controllers.indices.contains(previousIndex) ? previousIndex : 0
+                }
+            }
             for old in controllerState.viewControllers { old.willMove(toParent: nil); old.removeFromParent() }
             controllerState.viewControllers = newValue ?? []
             for controller in newValue ?? [] {
@@ -345,6 +442,9 @@ extension UITabBarController {
         }
     }
 
+    // Not found in Apple's documentation; observed behaviour (unverified): the selected index starts at 0, and an
+    // index outside viewControllers selects nothing. UITabBarController.h (selectedViewController): "This may return
+    // the "More" navigation controller if it exists." (no More controller in the model).
     var model_selectedIndex: Int {
         get { UIKitModel.stored(self, "selectedIndex", default: 0) }
         set { UIKitModel.store(self, "selectedIndex", newValue) }
@@ -366,6 +466,9 @@ extension UISplitViewController {
         UIKitModel.store(self, "style", style)
     }
 
+    // UISplitViewController.h (viewControllers): "-setViewController:forColumn:/-viewControllerForColumn: recommended
+    // for column-style UISplitViewController"
+    // Not found in Apple's documentation; observed behaviour (unverified): the controllers become children in order.
     var model_viewControllers: [UIViewController] {
         get { controllerState.viewControllers }
         set {
@@ -375,12 +478,13 @@ extension UISplitViewController {
         }
     }
 
-    // "Presents the provided view controller in the specified column of the split view interface."
-    // (setViewController(_:for:))
+    // UISplitViewController.h (setViewController:forColumn:): "If the vc is not a UINavigationController, one will be
+    // created, except for UISplitViewControllerColumnCompact."
     func model_setViewController(_ vc: UIViewController?, for column: UISplitViewController.Column) {
         var controllers = controllerState.viewControllers
         let index = column == .primary ? 0 : column == .supplementary ? 1 : controllers.count > 2 ? 2 : 1
-        guard let vc else { return }
+        guard var vc else { return }
+        if column != .compact && !(vc is UINavigationController) { vc = UINavigationController(rootViewController: vc) }
         while controllers.count <= index { controllers.append(vc) }
         controllers[index] = vc
         viewControllers = controllers
@@ -392,6 +496,7 @@ extension UITableViewController {
         UIKitModel.store(self, "style", style)
     }
 
+    // Not found in Apple's documentation; observed behaviour (unverified): the table view is the controller's view.
     var model_tableView: UITableView! {
         get { view as? UITableView }
         set { view = newValue }
@@ -403,6 +508,8 @@ extension UICollectionViewController {
         UIKitModel.store(self, "layout", layout)
     }
 
+    // Not found in Apple's documentation; observed behaviour (unverified): the collection view is the controller's
+    // view.
     var model_collectionView: UICollectionView! {
         get { view as? UICollectionView }
         set { view = newValue }
@@ -420,6 +527,9 @@ final class SegueState {
 extension UIStoryboardSegue {
     var segueState: SegueState { modelState(of: self) { SegueState() } }
 
+    // UIStoryboardSegue.h declares initWithIdentifier:source:destination: with identifier, sourceViewController and
+    // destinationViewController properties; the model keeps the three and records "segue <identifier> <source> ->
+    // <destination>" in UIKitModel.events (the model's own record, so tests see which segue ran).
     func model_init(identifier: String?, source: UIViewController, destination: UIViewController) {
         segueState.identifier = identifier
         segueState.source = source
@@ -431,7 +541,10 @@ extension UIStoryboardSegue {
     var model_source: UIViewController { segueState.source! }
     var model_destination: UIViewController { segueState.destination! }
 
-    // "The default implementation of this method does nothing." (UIStoryboardSegue.perform()) — subclasses show.
+    // "Performs the visual transition for the segue." "Subclasses override this method and use it to perform the
+    // animations from the views in source to the views in destination."
+    // (https://developer.apple.com/documentation/uikit/uistoryboardsegue/perform())
+    // Not found in Apple's documentation; observed behaviour (unverified): the base class's perform() shows nothing.
     func model_perform() {}
 }
 
@@ -457,35 +570,54 @@ extension UINavigationItem {
         set { UIKitModel.store(self, "rightBarButtonItems", newValue as Any) }
     }
 
-    // "If the leftBarButtonItems property contains more than one item, this property contains the first item."
+    // "The contents of this property always refer to the first bar button item in the leftBarButtonItems array.
+    // Assigning a new value to this property replaces the first item in the leftBarButtonItems array with the new
+    // value. Setting this property to `nil` removes the first item in the array."
+    // (https://developer.apple.com/documentation/uikit/uinavigationitem/leftbarbuttonitem) UINavigationItem.h: "The
+    // older single properties (leftBarButtonItem and rightBarButtonItem) now refer to the first item in the respective
+    // array of items."
+    // Not found in Apple's documentation; observed behaviour (unverified): removing the only item leaves the array nil.
     var model_leftBarButtonItem: UIBarButtonItem? {
         get { leftBarButtonItems?.first }
-        set { leftBarButtonItems = newValue.map { [$0] } }
+        set { leftBarButtonItems = Self.replacingFirst(of: leftBarButtonItems, with: newValue) }
     }
 
     var model_rightBarButtonItem: UIBarButtonItem? {
         get { rightBarButtonItems?.first }
-        set { rightBarButtonItems = newValue.map { [$0] } }
+        set { rightBarButtonItems = Self.replacingFirst(of: rightBarButtonItems, with: newValue) }
+    }
+
+    private static func replacingFirst(of items: [UIBarButtonItem]?, with item: UIBarButtonItem?) -> [UIBarButtonItem]? {
+        var items = items ?? []
+        if let item {
+            if items.isEmpty { items = [item] } else { items[0] = item }
+        } else if !items.isEmpty {
+            items.removeFirst()
+        }
+        return items.isEmpty ? nil : items
     }
 }
 
 extension UIBarItem {
+    // UIBarItem.h (title): "default is nil"
     var model_title: String? {
         get { UIKitModel.stored(self, "title", default: nil as String?) }
         set { UIKitModel.store(self, "title", newValue as Any) }
     }
 
+    // UIBarItem.h (image): "default is nil"
     var model_image: UIImage? {
         get { UIKitModel.stored(self, "image", default: nil as UIImage?) }
         set { UIKitModel.store(self, "image", newValue as Any) }
     }
 
-    // "The default value is true." (isEnabled)
+    // UIBarItem.h (enabled): "default is YES"
     var model_isEnabled: Bool {
         get { UIKitModel.stored(self, "isEnabled", default: true) }
         set { UIKitModel.store(self, "isEnabled", newValue) }
     }
 
+    // UIBarItem.h (tag): "default is 0"
     var model_tag: Int {
         get { UIKitModel.stored(self, "tag", default: 0) }
         set { UIKitModel.store(self, "tag", newValue) }
@@ -500,16 +632,24 @@ extension UITabBarItem {
 }
 
 extension UIViewController {
-    // "The default value of this property is UIModalPresentationStyle.automatic." (modalPresentationStyle)
+    // UIViewController.h (modalPresentationStyle): "Defaults to UIModalPresentationAutomatic on iOS starting in iOS
+    // 13.0" and "If this property has been set to UIModalPresentationAutomatic, reading it will always return a
+    // concrete presentation style. By default UIViewController resolves UIModalPresentationAutomatic to
+    // UIModalPresentationPageSheet, but system-provided subclasses may resolve UIModalPresentationAutomatic to other
+    // concrete presentation styles." The model resolves it to .pageSheet for every controller (system-provided
+    // subclasses included).
     var model_modalPresentationStyle: UIModalPresentationStyle {
-        get { UIKitModel.stored(self, "modalPresentationStyle", default: .automatic) }
+        get {
+            let style: UIModalPresentationStyle = UIKitModel.stored(self, "modalPresentationStyle", default: .automatic)
+            return style == .automatic ? .pageSheet : style
+        }
         set { UIKitModel.store(self, "modalPresentationStyle", newValue) }
     }
 
-    // "If you created the view controller but haven't presented it yet, accessing this property creates a popover
+    // "If you created the view controller but have not yet presented it, accessing this property creates a popover
     // presentation controller when the value in the modalPresentationStyle property is
-    // UIModalPresentationStyle.popover. If the modal presentation style is a different value, this property is nil."
-    // (popoverPresentationController)
+    // UIModalPresentationStyle.popover. If the modal presentation style is a different value, this property is `nil`."
+    // (https://developer.apple.com/documentation/uikit/uiviewcontroller/popoverpresentationcontroller)
     var model_popoverPresentationController: UIPopoverPresentationController? {
         guard modalPresentationStyle == .popover else { return nil }
         if let controller: UIPopoverPresentationController = UIKitModel.stored(self, "popover", default: nil as UIPopoverPresentationController?) {
@@ -520,7 +660,9 @@ extension UIViewController {
         return controller
     }
 
-    // "The default value of this property is false." (isModalInPresentation)
+    // UIViewController.h (modalInPresentation): "modalInPresentation is set on the view controller when you wish to
+    // force the presentation hosting the view controller into modal behavior."
+    // Not found in Apple's documentation; observed behaviour (unverified): the default is false.
     var model_isModalInPresentation: Bool {
         get { UIKitModel.stored(self, "isModalInPresentation", default: false) }
         set { UIKitModel.store(self, "isModalInPresentation", newValue) }

@@ -13,72 +13,92 @@ final class ControlState {
 extension UIControl {
     var controlState: ControlState { modelState(of: self) { ControlState() } }
 
-    // "Creates a control with the specified frame and registers the primary action event." (init(frame:primaryAction:))
+    // UIControl.h (initWithFrame:primaryAction:): "Initializes the control and adds primaryAction for the
+    // UIControlEventPrimaryActionTriggered control event." UIButton.h (initWithFrame:primaryAction:): "Initializes a
+    // custom button, registers primaryAction for the UIControlEventPrimaryActionTriggered control event, and uses
+    // primaryAction's title & image as the button's title & image."
+    // Not found in Apple's documentation; observed behaviour (unverified): an empty title is not copied.
     func model_init(frame: CGRect, primaryAction: UIAction?) {
-        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+        guard let primaryAction else { return }
+        addAction(primaryAction, for: .primaryActionTriggered)
+        (self as? UIButton)?.takeTitleAndImage(of: primaryAction)
     }
 
-    // "Associates the specified action with the control." ... "The control calls the action's handler when the
-    // specified events occur." (addAction(_:for:)) "If you add the same action more than once, the control adds it
-    // only once" is how UIKit treats an action with the same identifier.
+    // UIControl.h (addAction:forControlEvents:): "Adds the UIAction to a given event. UIActions are uniqued based on
+    // their identifier, and subsequent actions with the same identifier replace previously added actions. You may add
+    // multiple UIActions for corresponding controlEvents, and you may add the same action to multiple controlEvents."
+    // Not found in Apple's documentation; observed behaviour (unverified): an action with the same identifier is
+    // replaced only for the same events (kept for other events).
     func model_addAction(_ action: UIAction, for controlEvents: UIControl.Event) {
         controlState.actions.removeAll { $0.action.identifier == action.identifier && $0.events == controlEvents }
         controlState.actions.append((action, controlEvents))
     }
 
+    // UIControl.h (removeAction:forControlEvents:): "Removes the action from the set of passed control events."
     func model_removeAction(_ action: UIAction, for controlEvents: UIControl.Event) {
         controlState.actions.removeAll { $0.action === action && $0.events.isSubset(of: controlEvents) }
     }
 
+    // UIControl.h (removeActionForIdentifier:forControlEvents:): "Removes the action with the provided identifier from
+    // the set of passed control events."
     func model_removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: UIControl.Event) {
         controlState.actions.removeAll { $0.action.identifier == actionIdentifier && $0.events.isSubset(of: controlEvents) }
     }
 
-    // "Associates a target object and action method with the control." (addTarget(_:action:for:)) Selectors cannot be
-    // sent on Linux: the model records them, and `sendActions(for:)` reports each as `action <selector>`.
+    // "Associates a target object and action method with the control." (as listed on
+    // https://developer.apple.com/documentation/uikit/uicontrol/sendactions(for:)) UIControl.h: "you can call this
+    // multiple times and you can specify multiple target/actions for a particular event." "passing in nil as the
+    // target goes up the responder chain." Selectors cannot be sent on Linux: the model records them, and
+    // `sendActions(for:)` reports each as `action <selector> to <target>` in UIKitModel.events.
     func model_addTarget(_ target: Any?, action: Selector, for controlEvents: UIControl.Event) {
         controlState.targets.append((target.map { $0 as AnyObject }, action, controlEvents))
     }
 
+    // UIControl.h (removeTarget:action:forControlEvents:): "remove the target/action for a set of events. pass in NULL
+    // for the action to remove all actions for that target"
+    // Not found in Apple's documentation; observed behaviour (unverified): the model removes the pair for every
+    // event, whatever `controlEvents` says (a simplification).
     func model_removeTarget(_ target: Any?, action: Selector?, for controlEvents: UIControl.Event) {
         controlState.targets.removeAll { entry in
             (target == nil || entry.target === (target.map { $0 as AnyObject })) && (action == nil || entry.action == action!)
         }
     }
 
-    // "Calls the action methods associated with the specified events." (sendActions(for:)) A control's primary
-    // action event is also sent for touchUpInside on buttons: ".primaryActionTriggered: A semantic action triggered
-    // by buttons." The model sends actions registered for any of the events.
+    // "Calls the action methods associated with the specified events." "This method iterates over the control’s
+    // registered targets and action methods and calls the sendAction(_:to:for:) method for each one that is associated
+    // with an event in the `controlEvents` parameter."
+    // (https://developer.apple.com/documentation/uikit/uicontrol/sendactions(for:)) A user's tap, which also sends
+    // .primaryActionTriggered, is `UIKitModel.tap(_:)`. Recorded in UIKitModel.events: "action <title> on <control>"
+    // per UIAction, "action <selector> to <target>" per target.
     func model_sendActions(for controlEvents: UIControl.Event) {
-        var events = controlEvents
-        if controlEvents.contains(.touchUpInside) && self is UIButton { events.insert(.primaryActionTriggered) }
-        if controlEvents.contains(.valueChanged) && !(self is UIButton) { events.insert(.primaryActionTriggered) }
-        for entry in controlState.actions where !entry.events.isDisjoint(with: events) {
+        for entry in controlState.actions where !entry.events.isDisjoint(with: controlEvents) {
             UIKitModel.record("action \(entry.action.title) on \(type(of: self))")
             entry.action.modelPerform(sender: self)
         }
-        for entry in controlState.targets where !entry.events.isDisjoint(with: events) {
+        for entry in controlState.targets where !entry.events.isDisjoint(with: controlEvents) {
             UIKitModel.record("action \(entry.action.description) to \(entry.target.map { "\(type(of: $0))" } ?? "first responder")")
         }
     }
 
-    // "The default value of this property is true." (isEnabled)
+    // UIControl.h (enabled): "default is YES. if NO, ignores touch events and subclasses may draw differently"
     var model_isEnabled: Bool {
         get { UIKitModel.stored(self, "isEnabled", default: true) }
         set { UIKitModel.store(self, "isEnabled", newValue) }
     }
 
+    // UIControl.h (selected): "default is NO may be used by some subclasses or by application"
     var model_isSelected: Bool {
         get { UIKitModel.stored(self, "isSelected", default: false) }
         set { UIKitModel.store(self, "isSelected", newValue) }
     }
 
+    // UIControl.h (highlighted): "default is NO."
     var model_isHighlighted: Bool {
         get { UIKitModel.stored(self, "isHighlighted", default: false) }
         set { UIKitModel.store(self, "isHighlighted", newValue) }
     }
 
-    // "The state of the control, specified as a bitmask value." (state)
+    // UIControl.h (state): "could be more than one state (e.g. disabled|selected). synthesized from other flags."
     var model_state: UIControl.State {
         var state: UIControl.State = .normal
         if !isEnabled { state.insert(.disabled) }
@@ -89,8 +109,8 @@ extension UIControl {
 }
 
 extension UIAction {
-    // "Creates an action with the specified title, image, identifier, and handler." The handler runs when the action
-    // is performed; an action made without an identifier gets a unique one.
+    // UIAction.h (actionWithTitle:image:identifier:handler:): "identifier  The action's identifier. Pass nil to use an
+    // auto-generated identifier." "handler  Handler block. Called when the user selects the action."
     func model_init(title: String, image: UIImage?, identifier: UIAction.Identifier?, discoverabilityTitle: String?, attributes: UIMenuElement.Attributes, state: UIMenuElement.State, handler: @escaping UIActionHandler) {
         UIKitModel.store(self, "title", title)
         UIKitModel.store(self, "image", image as Any)
@@ -104,7 +124,7 @@ extension UIAction {
 
     var model_identifier: UIAction.Identifier { UIKitModel.stored(self, "identifier") }
 
-    // "The sender that performed the action." (sender)
+    // UIAction.h (sender): "If available, the object on behalf of which the actionHandler is called."
     var model_sender: Any? { UIKitModel.stored(self, "sender", default: nil as Any?) }
 
     func modelPerform(sender: Any?) {
@@ -120,6 +140,18 @@ extension UIMenuElement {
 }
 
 extension UIKitModel {
+    /// A user's tap on a control (a button), or a user's change of its value (other controls): the events UIKit's
+    /// touch handling sends, each with `sendActions(for:)`. A disabled control ignores it.
+    // UIControl.h (UIControlEventPrimaryActionTriggered): "semantic action: for buttons, etc." (enabled): "if NO,
+    // ignores touch events". Not found in Apple's documentation; observed behaviour (unverified): a tap on a button
+    // sends .touchUpInside then .primaryActionTriggered; a change of another control's value sends .valueChanged then
+    // .primaryActionTriggered.
+    public static func tap(_ control: UIControl) {
+        guard control.isEnabled else { return }
+        control.sendActions(for: control is UIButton ? .touchUpInside : .valueChanged)
+        control.sendActions(for: .primaryActionTriggered)
+    }
+
     /// Performs an action as UIKit does when its control or bar button item triggers it.
     public static func perform(_ action: UIAction, sender: Any?) { action.modelPerform(sender: sender) }
 
@@ -130,26 +162,49 @@ extension UIKitModel {
 // MARK: - Buttons
 
 extension UIButton {
-    // "Creates and returns a new button of the specified type." (init(type:))
+    // Not found in Apple's documentation; observed behaviour (unverified): the button keeps its type, and a button
+    // made with init(frame:) is .custom.
     func model_init(type buttonType: UIButton.ButtonType) {
         UIKitModel.store(self, "buttonType", buttonType)
     }
 
+    // UIButton.h (buttonWithType:primaryAction:): "Creates a button of the given type, registers primaryAction for the
+    // UIControlEventPrimaryActionTriggered control event, and if appropriate uses primaryAction's title & image as the
+    // button's title & image." The model copies them for every type ("if appropriate" is not specified).
     func model_init(type buttonType: UIButton.ButtonType, primaryAction: UIAction?) {
         UIKitModel.store(self, "buttonType", buttonType)
-        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+        guard let primaryAction else { return }
+        addAction(primaryAction, for: .primaryActionTriggered)
+        takeTitleAndImage(of: primaryAction)
     }
 
+    func takeTitleAndImage(of action: UIAction) {
+        if !action.title.isEmpty { setTitle(action.title, for: .normal) }
+        if let image = action.image { setImage(image, for: .normal) }
+    }
+
+    // UIButton.h (buttonWithConfiguration:primaryAction:): "`configuration` will be installed on the created button,
+    // and `primaryAction` added to handle the .primaryActionTriggered control event. If `primaryAction` has a title or
+    // image, they will be copied to `configuration`"
+    // Not found in Apple's documentation; observed behaviour (unverified): the button's type is .system.
     func model_init(configuration: UIButton.Configuration, primaryAction: UIAction?) {
         UIKitModel.store(self, "buttonType", UIButton.ButtonType.system)
+        var configuration = configuration
+        if let primaryAction {
+            if !primaryAction.title.isEmpty { configuration.title = primaryAction.title }
+            if let image = primaryAction.image { configuration.image = image }
+            addAction(primaryAction, for: .primaryActionTriggered)
+        }
         self.configuration = configuration
-        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
     }
 
     var model_buttonType: UIButton.ButtonType { UIKitModel.stored(self, "buttonType", default: .custom) }
 
-    // "At a minimum, always set the title of the normal state. If a title is not specified for a state, the default
-    // behavior is to use the title associated with the normal state." (setTitle(_:for:), title(for:))
+    // "At a minimum, set the value for the normal state. If you don’t specify a title for the other states, the button
+    // uses the title associated with the normal state." (https://developer.apple.com/documentation/uikit/uibutton/settitle(_:for:))
+    // UIButton.h (titleForState:): "these getters only take a single state value".
+    // Not found in Apple's documentation; observed behaviour (unverified): title colors and images per state fall
+    // back to .normal the same way.
     func model_setTitle(_ title: String?, for state: UIControl.State) {
         controlState.titles[state.rawValue] = title
         if state == .normal || state == self.state { titleLabel?.text = self.title(for: self.state) }
@@ -170,11 +225,14 @@ extension UIButton {
         UIKitModel.store(self, "symbolConfiguration\(state.rawValue)", configuration as Any)
     }
 
-    // "The current title that is displayed on the button." (currentTitle)
+    // UIButton.h (currentTitle): "normal/highlighted/selected/disabled. can return nil"
     var model_currentTitle: String? { title(for: state) }
     var model_currentImage: UIImage? { image(for: state) }
 
-    // "Although this property is read-only, its own properties are read/write." (titleLabel)
+    // "A view that displays the value of the `currentTitle` property for a button." (titleLabel, as listed on
+    // https://developer.apple.com/documentation/uikit/uibutton/settitle(_:for:))
+    // Not found in Apple's documentation; observed behaviour (unverified): the label and image view are made on first
+    // use.
     var model_titleLabel: UILabel? {
         if let label = controlState.titleLabel { return label }
         let label = UILabel()
@@ -200,8 +258,8 @@ extension UIButton {
 }
 
 extension UIButton.Configuration {
-    // "Creates a configuration for a button with a transparent background." (plain()) and its siblings: the
-    // configurations differ in their background, which the model does not draw.
+    // Not found in Apple's documentation; observed behaviour (unverified): plain() and its siblings differ in their
+    // background (which the model does not draw) and start with no title, subtitle or image.
     static func model_plain() -> UIButton.Configuration { made("plain") }
     static func model_tinted() -> UIButton.Configuration { made("tinted") }
     static func model_gray() -> UIButton.Configuration { made("gray") }
@@ -230,11 +288,13 @@ extension UIButton.Configuration {
 // MARK: - Switches, sliders, segments
 
 extension UISwitch {
-    // "Set the state of the switch to On or Off, optionally animating the transition." (setOn(_:animated:))
+    // UISwitch.h (setOn:animated:): "does not send action"
     func model_setOn(_ on: Bool, animated: Bool) { isOn = on }
 }
 
 extension UISlider {
+    // Not found in Apple's documentation; observed behaviour (unverified): setValue(_:animated:) sets `value` and
+    // sends no action.
     func model_setValue(_ value: Float, animated: Bool) { self.value = value }
 }
 
@@ -248,7 +308,8 @@ final class SegmentState {
 extension UISegmentedControl {
     var segmentState: SegmentState { modelState(of: self) { SegmentState() } }
 
-    // "Initializes and returns a segmented control with segments having the given titles or images." (init(items:))
+    // UISegmentedControl.h (initWithItems:): "Initializes the segmented control with the given items. Items may be
+    // NSStrings, UIImages, or (as of iOS 14.0) UIActions."
     func model_init(items: [Any]?) {
         for (index, item) in (items ?? []).enumerated() {
             if let title = item as? String { insertSegment(withTitle: title, at: index, animated: false) }
@@ -261,9 +322,8 @@ extension UISegmentedControl {
     func model_insertSegment(action: UIAction, at segment: Int, animated: Bool) { insert(action.title, action.image, segment) }
 
     private func insert(_ title: String?, _ image: UIImage?, _ segment: Int) {
-        // "The value is pinned to 0 ... and the number of segments" (insertSegment(withTitle:at:animated:): "An index
-        // number identifying a segment in the control. It must be a number between 0 and the number of segments
-        // (numberOfSegments) inclusive; values exceeding this upper range are pinned to it.")
+        // UISegmentedControl.h (insertSegmentWithTitle:atIndex:animated:): "insert before segment number. 0..#segments.
+        // value pinned"
         let index = max(0, min(segment, segmentState.titles.count))
         segmentState.titles.insert(title, at: index)
         segmentState.images.insert(image, at: index)
@@ -271,6 +331,8 @@ extension UISegmentedControl {
         segmentState.widths.insert(0, at: index)
     }
 
+    // Not found in Apple's documentation; observed behaviour (unverified): removing a segment index that does not
+    // exist does nothing.
     func model_removeSegment(at segment: Int, animated: Bool) {
         guard segmentState.titles.indices.contains(segment) else { return }
         segmentState.titles.remove(at: segment)
@@ -290,11 +352,12 @@ extension UISegmentedControl {
     func model_isEnabledForSegment(at segment: Int) -> Bool { segmentState.enabled.indices.contains(segment) ? segmentState.enabled[segment] : false }
     func model_setWidth(_ width: CGFloat, forSegmentAt segment: Int) { checked(segment) { segmentState.widths[segment] = width } }
 
+    // UISegmentedControl.h (setTitle:forSegmentAtIndex:, setImage:forSegmentAtIndex:): "must be 0..#segments - 1 (or
+    // ignored)".
+    // Not found in Apple's documentation; observed behaviour (unverified): setWidth and setEnabled ignore an index
+    // out of range the same way (the header says nothing about their range).
     private func checked(_ segment: Int, _ change: () -> Void) {
-        guard segmentState.titles.indices.contains(segment) else {
-            UIKitModel.raise("NSRangeException", "segment index \(segment) beyond bounds [0 .. \(segmentState.titles.count - 1)] of \(type(of: self))")
-            return
-        }
+        guard segmentState.titles.indices.contains(segment) else { return }
         change()
     }
 }
@@ -302,12 +365,14 @@ extension UISegmentedControl {
 // MARK: - Gestures and bar button items
 
 extension UIGestureRecognizer {
-    // "Initializes an allocated gesture-recognizer object with a target and an action selector." (init(target:action:))
+    // UIGestureRecognizer.h (initWithTarget:action:): "designated initializer"; the target/action pair is recorded as
+    // with addTarget (below).
     func model_init(target: Any?, action: Selector?) {
         if let target, let action { addTarget(target, action: action) }
     }
 
-    // "Adds a target and an action to a gesture-recognizer object." (addTarget(_:action:))
+    // UIGestureRecognizer.h (addTarget:action:): "add a target/action pair. you can call this multiple times to
+    // specify multiple target/actions"
     func model_addTarget(_ target: Any, action: Selector) {
         var targets: [(AnyObject, Selector)] = UIKitModel.stored(self, "targets", default: [])
         targets.append((target as AnyObject, action))
@@ -332,20 +397,27 @@ extension Selector {
 extension UIBarButtonItem {
     func model_init() {}
 
-    // "Creates a new item containing the specified system item and primary action." (init(systemItem:primaryAction:menu:))
+    // UIBarButtonItem.h (initWithBarButtonSystemItem:primaryAction:menu:): "Creates a bar button item for the given
+    // systemItem. The primaryAction is copied, and its title & image are ignored."
     func model_init(systemItem: UIBarButtonItem.SystemItem, primaryAction: UIAction?, menu: UIMenu?) {
         UIKitModel.store(self, "systemItem", systemItem)
-        self.primaryAction = primaryAction
+        self.primaryAction = primaryAction.map {
+            UIAction(
+                title: $0.title, image: $0.image, identifier: $0.identifier, handler: UIKitModel.stored($0, "handler"))
+        }
         UIKitModel.store(self, "menu", menu as Any)
     }
 
-    // "If you set this property, the bar button item uses the action's title and image" and performs it when tapped
-    // (primaryAction).
+    // UIBarButtonItem.h (primaryAction): "Set the primaryAction on this item, updating the title & image of the item
+    // if appropriate (primaryAction is non-nil, and this is not a system item). When primaryAction is non-nil, the
+    // target & action properties are ignored. If primaryAction is set to nil, the title & image properties are left
+    // unchanged."
     var model_primaryAction: UIAction? {
         get { UIKitModel.stored(self, "primaryAction", default: nil as UIAction?) }
         set {
             UIKitModel.store(self, "primaryAction", newValue as Any)
-            if let newValue {
+            let isSystemItem = UIKitModel.stored(self, "systemItem", default: nil as UIBarButtonItem.SystemItem?) != nil
+            if let newValue, !isSystemItem {
                 if !newValue.title.isEmpty { title = newValue.title }
                 if let image = newValue.image { self.image = image }
             }
@@ -356,6 +428,8 @@ extension UIBarButtonItem {
 extension UIKitModel {
     /// Taps a bar button item: performs its primary action, as UIKit does; an item with none does nothing, which the
     /// model records (`tap <item> did nothing`).
+    // Not found in Apple's documentation; observed behaviour (unverified): a tap performs the primary action with the
+    // item as sender. UIBarButtonItem.h: "When primaryAction is non-nil, the target & action properties are ignored."
     public static func tap(_ item: UIBarButtonItem) {
         if let action = item.primaryAction {
             record("tap \(item.title ?? "item")")

@@ -1,7 +1,8 @@
 import Foundation
 
 // Colors, fonts and images are values in the model: each remembers how it was made ("UIColor.systemBackground",
-// "UIFont.systemFont(ofSize: 17.0)"), which is what tests compare.
+// "UIFont.systemFont(ofSize: 17.0)"), which is what tests compare. This is the model's own representation, not a
+// behaviour of UIKit's (nothing to cite).
 
 extension UIColor {
     convenience init(modelDescription: String) {
@@ -58,7 +59,8 @@ extension NSDirectionalEdgeInsets {
 extension UITraitCollection {
     func model_init() {}
 
-    // "Creates a trait collection that contains only a specified horizontal size class." (init(horizontalSizeClass:))
+    // Not found in Apple's documentation; observed behaviour (unverified): init(horizontalSizeClass:) and
+    // init(verticalSizeClass:) make a collection that holds only that trait.
     func model_init(horizontalSizeClass: UIUserInterfaceSizeClass) {
         UIKitModel.store(self, "horizontalSizeClass", horizontalSizeClass)
     }
@@ -67,21 +69,26 @@ extension UITraitCollection {
         UIKitModel.store(self, "verticalSizeClass", verticalSizeClass)
     }
 
-    // An unspecified trait reads as `.unspecified` ("UIUserInterfaceSizeClass.unspecified: Indicates that there is no
-    // size class.").
+    // UITraitCollection.h (horizontalSizeClass, verticalSizeClass): "unspecified: UIUserInterfaceSizeClassUnspecified"
+    // The same header gives "unspecified: UIUserInterfaceIdiomUnspecified" (userInterfaceIdiom), "unspecified:
+    // UIUserInterfaceStyleUnspecified" (userInterfaceStyle) and "unspecified: 0.0" (displayScale).
     var model_horizontalSizeClass: UIUserInterfaceSizeClass { UIKitModel.stored(self, "horizontalSizeClass", default: .unspecified) }
     var model_verticalSizeClass: UIUserInterfaceSizeClass { UIKitModel.stored(self, "verticalSizeClass", default: .unspecified) }
-    var model_userInterfaceIdiom: UIUserInterfaceIdiom { UIKitModel.stored(self, "userInterfaceIdiom", default: .phone) }
-    var model_userInterfaceStyle: UIUserInterfaceStyle { UIKitModel.stored(self, "userInterfaceStyle", default: .light) }
-    var model_displayScale: CGFloat { UIKitModel.stored(self, "displayScale", default: 3) }
+    var model_userInterfaceIdiom: UIUserInterfaceIdiom { UIKitModel.stored(self, "userInterfaceIdiom", default: .unspecified) }
+    var model_userInterfaceStyle: UIUserInterfaceStyle { UIKitModel.stored(self, "userInterfaceStyle", default: .unspecified) }
+    var model_displayScale: CGFloat { UIKitModel.stored(self, "displayScale", default: 0) }
 }
 
 extension UIKitModel {
-    /// A trait collection with both size classes, as the screen of a device in that state has.
+    /// A trait collection with both size classes, as the screen of a device in that state has: the model's device is
+    /// an iPhone (idiom `.phone`, scale 3) in light mode.
     public static func traits(horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass) -> UITraitCollection {
         let traits = UITraitCollection()
         UIKitModel.store(traits, "horizontalSizeClass", horizontal)
         UIKitModel.store(traits, "verticalSizeClass", vertical)
+        UIKitModel.store(traits, "userInterfaceIdiom", UIUserInterfaceIdiom.phone)
+        UIKitModel.store(traits, "userInterfaceStyle", UIUserInterfaceStyle.light)
+        UIKitModel.store(traits, "displayScale", CGFloat(3))
         return traits
     }
 
@@ -91,7 +98,8 @@ extension UIKitModel {
 }
 
 extension NSObject {
-    // "Sets the value for the property identified by a given key path to a given value." (setValue(_:forKeyPath:))
+    // "Sets the value for the property identified by a given key path to a given value."
+    // (https://developer.apple.com/documentation/objectivec/nsobject-swift.class/setvalue(_:forkeypath:))
     // Key-value coding needs the Objective-C runtime: the model keeps the value under the key path, where
     // `UIKitModel.keyValue(_:_:)` reads it.
     func model_setValue(_ value: Any?, forKeyPath keyPath: String) {
@@ -107,13 +115,14 @@ extension UIKitModel {
 }
 
 extension UIImage.Configuration {
-    // "Returns a new configuration object that merges the current configuration with the data in the specified
-    // configuration object." The model's configurations carry nothing to merge.
+    // Not found in Apple's documentation; observed behaviour (unverified): applying(_:) merges the two
+    // configurations. The model's configurations carry nothing to merge.
     func model_applying(_ otherConfiguration: UIImage.Configuration?) -> Self { self }
 }
 
 extension UIActivityIndicatorView {
-    // "Starts the animation of the progress indicator." (startAnimating()) The model tracks only whether it animates.
+    // Not found in Apple's documentation; observed behaviour (unverified): isAnimating is true between
+    // startAnimating() and stopAnimating(). The model tracks only whether it animates.
     func model_startAnimating() { UIKitModel.store(self, "isAnimating", true) }
     func model_stopAnimating() { UIKitModel.store(self, "isAnimating", false) }
     var model_isAnimating: Bool { UIKitModel.stored(self, "isAnimating", default: false) }

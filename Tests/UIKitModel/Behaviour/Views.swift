@@ -36,16 +36,21 @@ extension UIView {
         viewState.frame = frame
     }
 
-    // "Adds a view to the end of the receiver's list of subviews." ... "Views can have only one superview. If view
+    // "Adds a view to the end of the receiver’s list of subviews." ... "Views can have only one superview. If `view`
     // already has a superview and that view is not the receiver, this method removes the previous superview before
-    // making the receiver its new superview." (UIView.addSubview(_:))
+    // making the receiver its new superview." (https://developer.apple.com/documentation/uikit/uiview/addsubview(_:))
     func model_addSubview(_ view: UIView) {
         model_insertSubview(view, at: viewState.subviews.count)
     }
 
-    // "This method establishes a strong reference to view and sets its next responder to the receiver, which is its
-    // new superview. Views can have only one superview." (UIView.insertSubview(_:at:)) "If index is greater than
-    // the number of subviews, the view is added at the end" is not documented: UIKit clamps, the model clamps too.
+    // "Inserts a subview at the specified index." "Subview indices start at `0` and cannot be greater than the number
+    // of subviews." "Views can have only one superview. If `view` already has a superview and that view is not the
+    // receiver, this method removes the previous superview before making the receiver its new superview."
+    // (https://developer.apple.com/documentation/uikit/uiview/insertsubview(_:at:))
+    // Not found in Apple's documentation; observed behaviour (unverified): an index greater than the number of
+    // subviews is clamped (the view goes to the end).
+    // Not found in Apple's documentation; observed behaviour (unverified): adding a view to itself or to its own
+    // subtree raises NSInvalidArgumentException ("Can't add self as subview").
     func model_insertSubview(_ view: UIView, at index: Int) {
         if view === self { UIKitModel.raise("NSInvalidArgumentException", "Can't add self as subview"); return }
         var ancestor: UIView? = self
@@ -65,13 +70,21 @@ extension UIView {
         if previous !== self { view.didMoveToSuperview() }
     }
 
-    // "This method establishes a strong reference to view ... inserts the view below siblingSubview in the view
-    // hierarchy." (UIView.insertSubview(_:belowSubview:))
+    // "Inserts a view below another view in the view hierarchy." "The view to insert below another view. It’s removed
+    // from its superview if it’s not a sibling of  `siblingSubview`." "The sibling view that will be above the
+    // inserted view." (https://developer.apple.com/documentation/uikit/uiview/insertsubview(_:belowsubview:))
+    // Not found in Apple's documentation; observed behaviour (unverified): a `siblingSubview` that is not a subview
+    // puts the view at index 0.
     func model_insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
         let index = viewState.subviews.firstIndex { $0 === siblingSubview } ?? 0
         model_insertSubview(view, at: index)
     }
 
+    // "Inserts a view above another view in the view hierarchy." "The view to insert. It’s removed from its superview
+    // if it’s not a sibling of `siblingSubview`." "The sibling view that will be behind the inserted view."
+    // (https://developer.apple.com/documentation/uikit/uiview/insertsubview(_:abovesubview:))
+    // Not found in Apple's documentation; observed behaviour (unverified): a `siblingSubview` that is not a subview
+    // puts the view at the end.
     func model_insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
         let index = viewState.subviews.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? viewState.subviews.count
         if view.viewState.superview === self, let old = viewState.subviews.firstIndex(where: { $0 === view }), old < index {
@@ -81,14 +94,16 @@ extension UIView {
         }
     }
 
-    // "Moves the specified subview so that it appears on top of its siblings." (bringSubviewToFront(_:))
+    // "Moves the specified subview so that it appears on top of its siblings."
+    // (https://developer.apple.com/documentation/uikit/uiview/bringsubviewtofront(_:))
     func model_bringSubviewToFront(_ view: UIView) {
         guard viewState.subviews.contains(where: { $0 === view }) else { return }
         viewState.subviews.removeAll { $0 === view }
         viewState.subviews.append(view)
     }
 
-    // "Moves the specified subview so that it appears behind its siblings." (sendSubviewToBack(_:))
+    // "Moves the specified subview so that it appears behind its siblings."
+    // (https://developer.apple.com/documentation/uikit/uiview/sendsubviewtoback(_:))
     func model_sendSubviewToBack(_ view: UIView) {
         guard viewState.subviews.contains(where: { $0 === view }) else { return }
         viewState.subviews.removeAll { $0 === view }
@@ -97,7 +112,7 @@ extension UIView {
 
     // "Unlinks the view from its superview and its window, and removes it from the responder chain." ... "Calling
     // this method removes any constraints that refer to the view you are removing, or that refer to any view in the
-    // subtree of the view you are removing." (UIView.removeFromSuperview())
+    // subtree of the view you are removing." (https://developer.apple.com/documentation/uikit/uiview/removefromsuperview())
     func model_removeFromSuperview() {
         guard let superview = viewState.superview else { return }
         let subtree = Set(([self] + recursiveModelSubviews).map(ObjectIdentifier.init))
@@ -119,55 +134,67 @@ extension UIView {
     var model_superview: UIView? { viewState.superview }
 
     // "Returns the view whose tag matches the specified value." ... "This method searches the current view and all of
-    // its subviews for the specified view." (viewWithTag(_:))
+    // its subviews for the specified view." (https://developer.apple.com/documentation/uikit/uiview/viewwithtag(_:))
+    // UIView.h: "recursive search. includes self"
     func model_viewWithTag(_ tag: Int) -> UIView? {
         if self.tag == tag { return self }
         for subview in viewState.subviews { if let found = subview.model_viewWithTag(tag) { return found } }
         return nil
     }
 
-    // "By default, the property is set to true for any view you programmatically create."
-    // (translatesAutoresizingMaskIntoConstraints)
+    // UIView.h (translatesAutoresizingMaskIntoConstraints): "Default YES"
     var model_translatesAutoresizingMaskIntoConstraints: Bool {
         get { viewState.translatesAutoresizingMask }
         set { viewState.translatesAutoresizingMask = newValue }
     }
 
+    // Not found in Apple's documentation; observed behaviour (unverified): the frame keeps the value set (the model
+    // runs no layout pass).
     var model_frame: CGRect {
         get { viewState.frame }
         set { viewState.frame = newValue }
     }
 
     // "The default bounds origin is (0,0) and the size is the same as the size of the rectangle in the frame
-    // property." (UIView.bounds)
+    // property." "Changing the size portion of this rectangle grows or shrinks the view relative to its center point.
+    // Changing the size also changes the size of the rectangle in the frame property to match."
+    // (https://developer.apple.com/documentation/uikit/uiview/bounds) The model keeps the frame's center.
     var model_bounds: CGRect {
         get { CGRect(origin: .zero, size: viewState.frame.size) }
-        set { viewState.frame.size = newValue.size }
+        set {
+            let center = CGPoint(x: viewState.frame.midX, y: viewState.frame.midY)
+            viewState.frame = CGRect(
+                x: center.x - newValue.width / 2, y: center.y - newValue.height / 2, width: newValue.width,
+                height: newValue.height)
+        }
     }
 
+    // "The center point of the view’s frame rectangle." (https://developer.apple.com/documentation/uikit/uiview/center,
+    // as listed on https://developer.apple.com/documentation/uikit/uiview/bounds)
     var model_center: CGPoint {
         get { CGPoint(x: viewState.frame.midX, y: viewState.frame.midY) }
         set { viewState.frame.origin = CGPoint(x: newValue.x - viewState.frame.width / 2, y: newValue.y - viewState.frame.height / 2) }
     }
 
-    // "The default value of this property is 1.0." (alpha) — the model answers defaults for properties read before set.
+    // UIView.h (alpha): "animatable. default is 1.0"
     var model_alpha: CGFloat {
         get { UIKitModel.stored(self, "alpha", default: 1) }
         set { UIKitModel.store(self, "alpha", newValue) }
     }
 
-    // "The default value is false." (isHidden)
+    // UIView.h (hidden): "default is NO. doesn't check superviews"
     var model_isHidden: Bool {
         get { UIKitModel.stored(self, "isHidden", default: false) }
         set { UIKitModel.store(self, "isHidden", newValue) }
     }
 
-    // "The default value is nil, which results in a transparent background color." (backgroundColor)
+    // UIView.h (backgroundColor): "default is nil."
     var model_backgroundColor: UIColor? {
         get { UIKitModel.stored(self, "backgroundColor", default: nil as UIColor?) }
         set { UIKitModel.store(self, "backgroundColor", newValue as Any) }
     }
 
+    // UIView.h (tag): "default is 0"
     var model_tag: Int {
         get { UIKitModel.stored(self, "tag", default: 0) }
         set { UIKitModel.store(self, "tag", newValue) }
@@ -177,14 +204,20 @@ extension UIView {
 
     // MARK: Layout guides
 
-    // "The layout guide representing the portion of your view that is unobscured by bars and other content."
-    // (safeAreaLayoutGuide)
+    // UIView.h (safeAreaLayoutGuide): "The top of the safeAreaLayoutGuide indicates the unobscured top edge of the
+    // view (e.g, not behind the status bar or navigation bar, if present). Similarly for the other edges."
     var model_safeAreaLayoutGuide: UILayoutGuide { ownGuide(\.safeArea, "UIViewSafeAreaLayoutGuide") }
-    // "A layout guide representing the view's margins." (layoutMarginsGuide)
+    // UIView.h (layoutMarginsGuide): "The edges of this guide are constrained to equal the edges of the view inset by
+    // the layoutMargins"
     var model_layoutMarginsGuide: UILayoutGuide { ownGuide(\.margins, "UIViewLayoutMarginsGuide") }
-    // "A layout guide representing an area with a readable width within the view." (readableContentGuide)
+    // UIView.h (readableContentGuide): "This content guide provides a layout area that you can use to place text and
+    // related content whose width should generally be constrained to a size that is easy for the user to read."
     var model_readableContentGuide: UILayoutGuide { ownGuide(\.readable, "UIViewReadableContentGuide") }
+    // UILayoutGuide.h (identifier): "'UI' prefix is reserved for UIKit-created layout guides."
+    // Not found in Apple's documentation; observed behaviour (unverified): the guides' exact identifiers.
 
+    // UIView.h (keyboardLayoutGuide): "Follows the keyboard when on screen and docked. When the keyboard is offscreen
+    // or undocked, keyboardLayoutGuide.topAnchor matches the view's safeAreaLayoutGuide.bottomAnchor."
     var model_keyboardLayoutGuide: UIKeyboardLayoutGuide {
         if let guide = viewState.keyboard { return guide }
         let guide = UIKeyboardLayoutGuide()
@@ -203,26 +236,48 @@ extension UIView {
         return guide
     }
 
+    // UIView.h (layoutGuides): "UILayoutGuide objects owned by the receiver."
     var model_layoutGuides: [UILayoutGuide] { viewState.layoutGuides }
 
-    // "This method adds the specified layout guide to the end of the view's layoutGuides array. It also assigns the
-    // view to the guide's owningView property." (addLayoutGuide(_:))
+    // UIView.h (addLayoutGuide:): "Adds layoutGuide to the receiver, passing the receiver in -setOwningView: to
+    // layoutGuide."
     func model_addLayoutGuide(_ layoutGuide: UILayoutGuide) {
         viewState.layoutGuides.append(layoutGuide)
         layoutGuide.guideState.owningView = self
     }
 
+    // UIView.h (removeLayoutGuide:): "Removes layoutGuide from the receiver, passing nil in -setOwningView: to
+    // layoutGuide."
     func model_removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
         viewState.layoutGuides.removeAll { $0 === layoutGuide }
         layoutGuide.guideState.owningView = nil
     }
 
-    // "The default spacing is 8 points on each side." (layoutMargins)
+    // "For other subviews in your view hierarchy, the default layout margins are normally 8 points on each side, but
+    // the values may be greater if the view is not fully inside the safe area or if the
+    // preservesSuperviewLayoutMargins property is true." (https://developer.apple.com/documentation/uikit/uiview/layoutmargins)
+    // The same page: "For the root view of a view controller, the default value of this property reflects the system
+    // minimum margins and safe area insets." UIViewController.h (systemMinimumLayoutMargins): "Minimum layoutMargins
+    // for the view determined by the view controller from context and hardware information." The model has no safe
+    // area insets (it runs no layout pass), so a root view's default is the system minimum margins alone.
+    // Not found in Apple's documentation; observed behaviour (unverified): the system minimum margins are 16 points
+    // on the left and right in a compact width, 20 in a regular width, and 0 at the top and bottom.
     var model_layoutMargins: UIEdgeInsets {
-        get { UIKitModel.stored(self, "layoutMargins", default: UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)) }
+        get {
+            let fallback = viewState.owningController == nil ? UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) : systemMinimumMargins
+            return UIKitModel.stored(self, "layoutMargins", default: fallback)
+        }
         set { UIKitModel.store(self, "layoutMargins", newValue) }
     }
 
+    private var systemMinimumMargins: UIEdgeInsets {
+        let side: CGFloat = traitCollection.horizontalSizeClass == .regular ? 20 : 16
+        return UIEdgeInsets(top: 0, left: side, bottom: 0, right: side)
+    }
+
+    // "The leading and trailing edge insets in the directionalLayoutMargins property are synchronized with the left
+    // and right insets in this property." (https://developer.apple.com/documentation/uikit/uiview/layoutmargins)
+    // The model is left-to-right: leading is left.
     var model_directionalLayoutMargins: NSDirectionalEdgeInsets {
         get {
             let margins = model_layoutMargins
@@ -233,6 +288,8 @@ extension UIView {
 
     // MARK: Anchors
 
+    // Not found in Apple's documentation; observed behaviour (unverified): each anchor property returns the same
+    // anchor object every time it is read.
     var model_leadingAnchor: NSLayoutXAxisAnchor { modelAnchor(.leading) }
     var model_trailingAnchor: NSLayoutXAxisAnchor { modelAnchor(.trailing) }
     var model_leftAnchor: NSLayoutXAxisAnchor { modelAnchor(.left) }
@@ -258,7 +315,11 @@ extension UIView {
     var model_constraints: [NSLayoutConstraint] { viewState.constraints }
 
     // "The constraint to be added to the view. The constraint may only reference the view itself or its subviews."
-    // (addConstraint(_:))
+    // "The constraint must involve only views that are within scope of the receiving view. Specifically, any views
+    // involved must be either the receiving view itself, or a subview of the receiving view."
+    // (https://developer.apple.com/documentation/uikit/uiview/addconstraint(_:))
+    // Not found in Apple's documentation; observed behaviour (unverified): the exception raised otherwise
+    // (NSGenericException, "The view hierarchy is not prepared for the constraint").
     func model_addConstraint(_ constraint: NSLayoutConstraint) {
         guard constraint.items.allSatisfy({ modelView(of: $0).map { $0 === self || $0.isModelDescendant(of: self) } ?? true }) else {
             UIKitModel.raise("NSGenericException", "The view hierarchy is not prepared for the constraint: \(constraint.modelDescription). "
@@ -272,7 +333,8 @@ extension UIView {
 
     func model_addConstraints(_ constraints: [NSLayoutConstraint]) { constraints.forEach(model_addConstraint) }
 
-    // "Removing a constraint not held by the view has no effect." (removeConstraint(_:))
+    // "Removing a constraint not held by the view has no effect."
+    // (https://developer.apple.com/documentation/uikit/uiview/removeconstraint(_:))
     func model_removeConstraint(_ constraint: NSLayoutConstraint) {
         guard viewState.constraints.contains(where: { $0 === constraint }) else { return }
         viewState.constraints.removeAll { $0 === constraint }
@@ -290,8 +352,13 @@ extension UIView {
         return false
     }
 
-    // "By default, a view's content hugging priority is set to UILayoutPriorityDefaultLow" is not stated for UIView in
-    // the documentation; Interface Builder's 250 (and UILabel's 251) are written out by the generated code.
+    // UIView.h: "The default 'strong' and 'weak' priorities referred to above are UILayoutPriorityDefaultHigh and
+    // UILayoutPriorityDefaultLow." NSLayoutConstraint.h: UILayoutPriorityDefaultHigh is 750, "This is the priority
+    // level with which a button resists compressing its content."; UILayoutPriorityDefaultLow is 250, "This is the
+    // priority level at which a button hugs its contents horizontally."
+    // Not found in Apple's documentation; observed behaviour (unverified): a plain view's defaults are 250 hugging
+    // and 750 compression resistance on both axes. Interface Builder's values (UILabel's 251, ...) are written out
+    // by the generated code.
     func model_setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         viewState.hugging[axis] = priority
     }
@@ -325,7 +392,8 @@ extension UIView {
 
     // MARK: Gestures
 
-    // "Attaches a gesture recognizer to the view." (addGestureRecognizer(_:))
+    // "Attaches a gesture recognizer to the view." "The view establishes a strong reference to the gesture
+    // recognizer." (https://developer.apple.com/documentation/uikit/uiview/addgesturerecognizer(_:))
     func model_addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         viewState.gestureRecognizers.append(gestureRecognizer)
         UIKitModel.store(gestureRecognizer, "view", self as UIView?)
@@ -338,8 +406,8 @@ extension UIView {
 
     // MARK: Traits
 
-    // "The trait collection of a view includes traits from its own overrides and those inherited from its parent
-    // environment." The model's environment: the superview's, else the window scene the test sets.
+    // Not found in Apple's documentation; observed behaviour (unverified): a view's trait collection is inherited
+    // from its superview; the model's root environment is `UIKitModel.screenTraits`, which the test sets.
     var model_traitCollection: UITraitCollection {
         viewState.traitOverride ?? viewState.superview?.traitCollection ?? UIKitModel.screenTraits
     }
@@ -348,8 +416,11 @@ extension UIView {
 }
 
 extension UIResponder {
-    // "The UIView class implements this method by returning the UIViewController object that manages it (if it has
-    // one) or its superview (if it doesn't)." (UIResponder.next)
+    // "For example, UIView implements this method and returns the UIViewController object that manages it (if it
+    // has one) or its superview (if it doesn’t). UIViewController similarly implements the method and returns its
+    // view’s superview." (https://developer.apple.com/documentation/uikit/uiresponder/next)
+    // Not found in Apple's documentation; observed behaviour (unverified): a controller whose view has no superview
+    // (or is not loaded) answers its parent.
     var model_next: UIResponder? {
         if let view = self as? UIView {
             return view.viewState.owningController ?? view.viewState.superview
@@ -371,12 +442,15 @@ final class GuideState {
 extension UILayoutGuide {
     var guideState: GuideState { modelState(of: self) { GuideState() } }
 
-    // "The view that owns this layout guide." (owningView)
+    // UILayoutGuide.h (owningView): "The guide must be added to a view with -[UIView addLayoutGuide:] before being
+    // used in a constraint."
     var model_owningView: UIView? {
         get { guideState.owningView }
         set { guideState.owningView = newValue }
     }
 
+    // UILayoutGuide.h (identifier): "For ease of debugging."
+    // Not found in Apple's documentation; observed behaviour (unverified): a new guide's identifier is empty.
     var model_identifier: String {
         get { UIKitModel.stored(self, "identifier", default: "") }
         set { UIKitModel.store(self, "identifier", newValue) }
@@ -424,8 +498,8 @@ func makeAnchor<Anchor: AnyObject>(_ type: Anchor.Type, item: AnyObject, attribu
 extension NSLayoutAnchor {
     var anchorState: AnchorState { modelState(of: self) { AnchorState() } }
 
-    // "Returns a constraint that defines one item's attribute as equal to another item's attribute plus a constant
-    // offset." (NSLayoutAnchor.constraint(equalTo:constant:))
+    // NSLayoutAnchor.h: "These methods return an inactive constraint of the form thisAnchor = otherAnchor." and
+    // "These methods return an inactive constraint of the form thisAnchor = otherAnchor + constant."
     func model_constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { link(.equal, anchor, 1, 0) }
     func model_constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { link(.greaterThanOrEqual, anchor, 1, 0) }
     func model_constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { link(.lessThanOrEqual, anchor, 1, 0) }
@@ -442,13 +516,13 @@ extension NSLayoutAnchor {
 }
 
 extension NSLayoutDimension {
-    // "Returns a constraint that defines a constant size for the anchor's size attribute."
-    // (NSLayoutDimension.constraint(equalToConstant:))
+    // NSLayoutAnchor.h: "These methods return an inactive constraint of the form thisVariable = constant."
     func model_constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { link(.equal, nil, 0, c) }
     func model_constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { link(.greaterThanOrEqual, nil, 0, c) }
     func model_constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { link(.lessThanOrEqual, nil, 0, c) }
-    // "Returns a constraint that defines the anchor's size attribute as equal to the specified size attribute
-    // multiplied by a constant plus an offset." (constraint(equalTo:multiplier:constant:))
+    // NSLayoutAnchor.h: "These methods return an inactive constraint of the form thisAnchor = otherAnchor *
+    // multiplier." and "These methods return an inactive constraint of the form thisAnchor = otherAnchor * multiplier +
+    // constant."
     func model_constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint { link(.equal, anchor, m, 0) }
     func model_constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint { link(.greaterThanOrEqual, anchor, m, 0) }
     func model_constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint { link(.lessThanOrEqual, anchor, m, 0) }
@@ -457,8 +531,10 @@ extension NSLayoutDimension {
     func model_constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint { link(.lessThanOrEqual, anchor, m, c) }
 }
 
-// "Returns a constraint that defines by how much the current anchor trails the specified anchor." The system
-// spacing is 8 points, the standard spacing Interface Builder uses.
+// NSLayoutAnchor.h: "Constraints of the form, receiver [= | ≥ | ≤] 'anchor' + 'multiplier' * system space, where the
+// value of the system space is determined from information available from the anchors."
+// Not found in Apple's documentation; observed behaviour (unverified): the system space is 8 points (the standard
+// spacing Interface Builder uses); the model records the multiplier for the solver.
 extension NSLayoutXAxisAnchor {
     func model_constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
         spaced(.equal, anchor, multiplier)
@@ -510,6 +586,9 @@ final class ConstraintState {
 extension NSLayoutConstraint {
     var constraintState: ConstraintState { modelState(of: self) { ConstraintState() } }
 
+    // NSLayoutConstraint.h (constraintWithItem:...): "Use of this method is not recommended. Constraints should be
+    // created using anchor objects on views and layout guides." "By default, all constraints are required"
+    // (https://developer.apple.com/documentation/uikit/nslayoutconstraint/priority)
     func model_init(item view1: Any, attribute attr1: NSLayoutConstraint.Attribute, relatedBy relation: NSLayoutConstraint.Relation, toItem view2: Any?, attribute attr2: NSLayoutConstraint.Attribute, multiplier: CGFloat, constant c: CGFloat) {
         let state = constraintState
         state.firstItem = view1 as AnyObject
@@ -537,14 +616,19 @@ extension NSLayoutConstraint {
         get { constraintState.constant }
         set { constraintState.constant = newValue }
     }
+    // NSLayoutConstraint.h (identifier): "For ease in debugging, name a constraint by setting its identifier, which
+    // will be printed in the constraint's description."
     var model_identifier: String? {
         get { constraintState.identifier }
         set { constraintState.identifier = newValue }
     }
 
     // "Priorities may not change from nonrequired to required, or from required to nonrequired. An exception will be
-    // thrown if a priority of required in macOS or UILayoutPriorityRequired in iOS is changed to a lower priority, or
-    // if a lower priority is changed to a required priority after the constraints is added to a view." (priority)
+    // thrown if a priority of required in macOS or `UILayoutPriorityRequired` in iOS is changed to a lower priority,
+    // or if a lower priority is changed to a required priority after the constraints is added to a view."
+    // (https://developer.apple.com/documentation/uikit/nslayoutconstraint/priority)
+    // Not found in Apple's documentation; observed behaviour (unverified): the exception's name
+    // (NSInternalInconsistencyException) and reason.
     var model_priority: UILayoutPriority {
         get { constraintState.priority }
         set {
@@ -559,7 +643,10 @@ extension NSLayoutConstraint {
     // "Note that only active constraints affect the calculated layout. If you try to activate a constraint whose
     // items have no common ancestor, an exception is thrown. For newly created constraints, the isActive property is
     // false by default." "Activating or deactivating the constraint calls addConstraint(_:) and removeConstraint(_:)
-    // on the view that is the closest common ancestor of the items managed by this constraint." (isActive)
+    // on the view that is the closest common ancestor of the items managed by this constraint."
+    // (https://developer.apple.com/documentation/uikit/nslayoutconstraint/isactive)
+    // Not found in Apple's documentation; observed behaviour (unverified): the exception's name (NSGenericException)
+    // and reason.
     var model_isActive: Bool {
         get { constraintState.holder != nil }
         set {
@@ -586,13 +673,14 @@ extension NSLayoutConstraint {
         return nil
     }
 
-    // "This convenience method provides an easy way to activate a set of constraints with one call. The effect of
-    // this method is the same as setting the isActive property of each constraint to true." (activate(_:))
+    // NSLayoutConstraint.h (activateConstraints:): "Convenience method that activates each constraint in the
+    // contained array, in the same manner as setting active=YES."
     static func model_activate(_ constraints: [NSLayoutConstraint]) {
         for constraint in constraints { constraint.isActive = true }
     }
 
-    // "The effect of this method is the same as setting the isActive property of each constraint to false."
+    // NSLayoutConstraint.h (deactivateConstraints:): "Convenience method that deactivates each constraint in the
+    // contained array, in the same manner as setting active=NO."
     static func model_deactivate(_ constraints: [NSLayoutConstraint]) {
         for constraint in constraints { constraint.isActive = false }
     }

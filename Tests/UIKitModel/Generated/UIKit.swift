@@ -2584,7 +2584,7 @@ extension UIButton.Configuration.TitleAlignment : Hashable {
     @available(iOS 7.0, *)
     @preconcurrency open override var tintColor: UIColor! { get { super.tintColor } set { super.tintColor = newValue } }
 
-    @preconcurrency open override var isUserInteractionEnabled: Bool { get { super.isUserInteractionEnabled } set { super.isUserInteractionEnabled = newValue } }
+    @preconcurrency open override var isUserInteractionEnabled: Bool { get { model_isUserInteractionEnabled } set { model_isUserInteractionEnabled = newValue } }
 
     @preconcurrency public convenience init() { self.init(frame: .zero) }
 
@@ -2892,10 +2892,10 @@ extension UIProgressView {
     @preconcurrency open func customSpacing(after arrangedSubview: UIView) -> CGFloat { model_customSpacing(after: arrangedSubview) }
 
     @available(iOS 11.0, *)
-    @preconcurrency public class var spacingUseDefault: CGFloat { UIKitModel.notModelled("UIStackView.spacingUseDefault") }
+    @preconcurrency public class var spacingUseDefault: CGFloat { model_spacingUseDefault }
 
     @available(iOS 11.0, *)
-    @preconcurrency public class var spacingUseSystem: CGFloat { UIKitModel.notModelled("UIStackView.spacingUseSystem") }
+    @preconcurrency public class var spacingUseSystem: CGFloat { model_spacingUseSystem }
 
     @preconcurrency public override init(frame: CGRect) { super.init(frame: frame); model_init(frame: frame) }
 
