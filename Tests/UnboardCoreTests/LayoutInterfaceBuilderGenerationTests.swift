@@ -24,8 +24,13 @@ import Testing
 
     @Test func theGenerationComesFromTheToolsVersion() {
         #expect(InterfaceBuilderGeneration(toolsVersion: "23504") == .classic)
-        #expect(InterfaceBuilderGeneration(toolsVersion: "14490.70") == .classic)
-        #expect(InterfaceBuilderGeneration(toolsVersion: nil) == .classic)
+        #expect(InterfaceBuilderGeneration(toolsVersion: "21225") == .classic)
+        #expect(InterfaceBuilderGeneration(toolsVersion: "21179.7") == .uniformNotchWithoutStatusBar)
+        #expect(InterfaceBuilderGeneration(toolsVersion: "15400") == .uniformNotchWithoutStatusBar)
+        #expect(InterfaceBuilderGeneration(toolsVersion: "14490.70") == .uniformNotch)
+        #expect(InterfaceBuilderGeneration(toolsVersion: "13771") == .uniformNotch)
+        #expect(InterfaceBuilderGeneration(toolsVersion: "13196") == .beforeCellMargins)
+        #expect(InterfaceBuilderGeneration(toolsVersion: nil) == .beforeCellMargins)
         #expect(InterfaceBuilderGeneration(toolsVersion: "23727") == .recent)
         #expect(InterfaceBuilderGeneration(toolsVersion: "24127") == .recent)
     }

@@ -5,15 +5,12 @@ enum DocumentFormat {
     case refused(String)
 
     /// The storyboard document types IB has written since Xcode 5. iPad storyboards share the phone type and differ
-    /// only in `targetRuntime="iOS.CocoaTouch.iPad"`; tvOS has its own type (runtime `AppleTV`).
-    static let storyboardTypes: Set<String> = [
-        "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB", "com.apple.InterfaceBuilder.AppleTV.Storyboard",
-    ]
+    /// only in `targetRuntime="iOS.CocoaTouch.iPad"`.
+    static let storyboardTypes: Set<String> = ["com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"]
     /// The xib document types IB has written since Xcode 5: Xcode 5's iPad xibs have their own type
     /// (`...CocoaTouch.iPad.XIB`, runtime `iOS.CocoaTouch.iPad`), which later versions fold into the phone type.
     static let xibTypes: Set<String> = [
         "com.apple.InterfaceBuilder3.CocoaTouch.XIB", "com.apple.InterfaceBuilder3.CocoaTouch.iPad.XIB",
-        "com.apple.InterfaceBuilder.AppleTV.XIB",
     ]
 
     private static let reSave = "open it in a current Xcode and save it again"
@@ -37,6 +34,14 @@ enum DocumentFormat {
         }
         if runtime.hasPrefix("watchKit") || type.contains("WatchKit") {
             return .refused("this is a watchOS (WatchKit) document; Unboard converts iOS (UIKit) documents only")
+        }
+        // tvOS has its own document types and runtime (`AppleTV`). Its UIKit is another platform's: no switches,
+        // sliders or pickers, focus instead of touch, a TV screen and its overscan safe area; the generated code is
+        // checked against the iOS SDK only, so converting one would promise what nothing checks.
+        if runtime.hasPrefix("AppleTV") || type.contains("AppleTV") {
+            return .refused(
+                "this is a tvOS (AppleTV) document; Unboard converts iOS (UIKit) documents only, and tvOS is out of scope"
+            )
         }
         if storyboardTypes.contains(type) { return .storyboard }
         if xibTypes.contains(type) { return .xib }

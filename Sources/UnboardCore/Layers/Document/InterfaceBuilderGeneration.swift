@@ -11,24 +11,63 @@
 /// the bottom on an iPhone 11 Pro and an iPhone 16 Pro; so does a view controller's xib saved with 23727 (100 pt at
 /// the top and 68 at the bottom on an iPhone 11 Pro), the oldest tools version that shows the doubled insets. Those
 /// 100 pt make the iPhone 11 Pro's status bar 50 pt in these versions, where the device table has 44.
-public enum InterfaceBuilderGeneration: Hashable, Sendable {
-    /// Tools versions below 23727 (Xcode 9 to the early Xcode 16 releases).
+public enum InterfaceBuilderGeneration: Int, Hashable, Sendable, Comparable {
+    /// Tools versions below 13771 (Xcode 5 to 9.2): a table cell's content view keeps UIKit's 8 pt margins on every
+    /// side. Inferred from 5 files whose cell subviews pinned to the content view's margins sit 8 pt in on a device IB
+    /// names: Eureka's `DatePickerCell.xib`, `SwitchCell.xib` and `TextCell.xib` and ownCloud's `ShareLoadingCell.xib`
+    /// (11762), RxDataSources' `Main.storyboard` (13196, three cells); from 13771 (expanding-collection's
+    /// `Main.storyboard`) the cell's margins show.
+    case beforeCellMargins
+    /// Tools versions 13771 to 15399 (Xcode 9.3 to 10): every notched phone is simulated with the iPhone X's 44 pt
+    /// top inset, whatever its model's own status bar (`uniformNotchWithoutStatusBar` gives the files).
+    case uniformNotch
+    /// Tools versions 15400 to 21224 (Xcode 11 to 13): as `uniformNotch`, and IB draws no status bar where it infers
+    /// one, so a phone without a notch has no top inset. Inferred from the bars IB records: a navigation controller's
+    /// bar on a phone without a notch is at y 20 in 13 files saved with tools versions 13196 to 14490.70 and in one
+    /// saved with 22505, and at y 0 in 6 files saved with 15400 to 20037 (TOCropViewController's two examples,
+    /// ResearchKit's `ORKCatalog`, WordPressAuthenticator's `Signup.storyboard`, and in `../shared/corpus` RxSwift's
+    /// `RxExample` and openfoodfacts' `Main.storyboard`); the full-screen scenes of WordPressAuthenticator's `GetStarted.storyboard` (20037),
+    /// `Password.storyboard` (21179.7) and `SiteAddress.storyboard` (16097.2) have no top inset either. The 44 pt
+    /// notch: 5 files on an iPhone 11 or 12 with 44 pt where the device has 48 or 47: pocket-casts-ios
+    /// `FiltersShortcutsViewController.xib` (14490.70) and `TestingScreen.storyboard` (20037),
+    /// Programming-iOS-Book-Examples `bk2ch02p057.../Main.storyboard` (19162), WordPressAuthenticator
+    /// `MagicLinkRequestedViewController.xib` (21179.7, iPhone 12) and `GoogleAuth.storyboard` (20037); IB puts the
+    /// bar at y 48 on an iPhone 11 from 23504 (KIF's `MainStoryboard.storyboard` in `../shared/corpus`). Where
+    /// between 21179.7 and 22505 IB changed is not known from files; the boundary is taken at Xcode 14 (21225), the
+    /// first IB with the iPhone 14 Pro, whose Dynamic Island inset is its own.
+    case uniformNotchWithoutStatusBar
+    /// Tools versions 21225 to 23726 (Xcode 14 to the early Xcode 16 releases).
     case classic
     /// Tools versions from 23727.
     case recent
 
-    /// The generation of a document's `toolsVersion` (`"24127"`, `"14490.70"`); documents without one are classic.
+    /// The generation of a document's `toolsVersion` (`"24127"`, `"14490.70"`); documents without one are the oldest.
     public init(toolsVersion: String?) {
         let major = toolsVersion.flatMap { Int($0.prefix { $0 != "." }) } ?? 0
-        self = major >= 23727 ? .recent : .classic
+        switch major {
+        case 23727...: self = .recent
+        case 21225...: self = .classic
+        case 15400...: self = .uniformNotchWithoutStatusBar
+        case 13771...: self = .uniformNotch
+        default: self = .beforeCellMargins
+        }
     }
+
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    /// Whether IB draws a status bar over a scene whose metrics leave it inferred.
+    public var drawsInferredStatusBar: Bool { self != .uniformNotchWithoutStatusBar }
 
     /// The height of the navigation bar IB simulates.
     public var navigationBarHeight: Double { self == .recent ? 54 : 44 }
 
     /// Whether a navigation item on a scene whose navigation controller IB cannot see (it is in another storyboard)
-    /// gets a simulated navigation bar: recent versions draw none (the iPhone 11 scenes above have 96 pt at the top).
-    public var navigationItemImpliesBar: Bool { self == .classic }
+    /// gets a simulated navigation bar: recent versions draw none (the iPhone 11 scenes above have 96 pt at the top),
+    /// nor do Xcode 11 to 13: inferred from 3 files whose scenes with only a
+    /// navigation item have their safe area's top at the notch or at 0 (PhoneNumberKit's `AsYouType` example,
+    /// 15400; WordPressAuthenticator's `UnifiedSignup.storyboard`, 16097.2, two scenes, and `VerifyEmail.storyboard`,
+    /// 20037).
+    public var navigationItemImpliesBar: Bool { self != .recent && self != .uniformNotchWithoutStatusBar }
 
     /// Where recent versions put a page sheet on a notched phone, as offsets of the root view from the top and bottom
     /// insets: the sheet is the screen less the status bar (10 pt less again when shown from another sheet), and
@@ -48,8 +87,14 @@ public enum InterfaceBuilderGeneration: Hashable, Sendable {
         return (status, device.portraitInsets.bottom)
     }
 
-    /// The device as this generation simulates it: recent versions count a notched phone's portrait insets twice.
+    /// The device as this generation simulates it: recent versions count a notched phone's portrait insets twice;
+    /// versions before Xcode 14 give every notched phone (not the Dynamic Island ones, 59 pt and more) a 44 pt top.
     func simulating(_ device: LayoutDevice) -> LayoutDevice {
+        if self < .classic, device.idiom == .phone, (45..<59).contains(device.portraitInsets.top) {
+            var result = device
+            result.portraitInsets.top = 44
+            return result
+        }
         guard self == .recent, device.idiom == .phone, device.portraitInsets.top > 24 else { return device }
         var result = device
         let status = device.id == "retina5_9" ? 50 : device.portraitInsets.top

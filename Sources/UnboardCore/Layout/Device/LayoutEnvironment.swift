@@ -24,6 +24,11 @@ public struct LayoutEnvironment: Hashable, Sendable {
     public var traits: SizeClassTraits
     /// Whether the document names its device, as documents saved by Xcode 8 and later do.
     public var documentRecordsDevice = true
+    /// The generation of Interface Builder that saved the document.
+    public var interfaceBuilder = InterfaceBuilderGeneration.classic
+    /// Whether the root view is a xib's top-level view, which IB lays out as a view controller's view filling a
+    /// screen of the view's own size: the device's unsafe edges (sensor housing, home indicator) inset it.
+    public var isTopLevelView = false
 
     /// Creates an environment.
     public init(
@@ -45,9 +50,10 @@ public struct LayoutEnvironment: Hashable, Sendable {
     public var safeAreaInsets: LayoutInsets {
         guard isControllerView else { return .zero }
         let screen = device.insets(orientation)
-        let status = bars.statusBar || (isFullScreen && screen.top > 24) ? screen.top : 0
-        let edges = isFullScreen ? screen : .zero
-        let bottomEdge = isFullScreen || reachesScreenBottom ? screen.bottom : 0
+        let fillsScreen = isFullScreen || isTopLevelView
+        let status = bars.statusBar || (fillsScreen && screen.top > 24) ? screen.top : 0
+        let edges = fillsScreen ? screen : .zero
+        let bottomEdge = fillsScreen || reachesScreenBottom ? screen.bottom : 0
         return LayoutInsets(
             top: max(0, status + bars.top - rootOffset), left: edges.left,
             bottom: max(0, bottomEdge + bars.bottom - bottomOffset), right: edges.right)
@@ -94,13 +100,24 @@ public struct LayoutEnvironment: Hashable, Sendable {
         let device =
             deviceID.flatMap(LayoutDevice.named).map(generation.simulating) ?? documentDevice
             ?? .fallback(canvas: canvas)
-        let controller = layout.root.element == "view" && (layout.sourcePath.hasSuffix(".storyboard") || fullScreen)
+        // A xib's top-level view is laid out as a view controller's root view (Apple's `layoutMargins` reference: "For
+        // the root view of a view controller, the default value of this property reflects the system minimum margins
+        // and safe area insets"), in a screen of its own size: inferred from 7 files whose freeform top-level views
+        // IB insets by 16 or 20 pt at the sides and by the notch and home indicator (44 and 34 pt on an iPhone 11)
+        // at the top and bottom: SwiftMessages' `CardView.xib`, `CenteredView.xib`, `MessageView.xib`,
+        // `StatusLine.xib`, `TabView.xib` and `TacoDialogView.xib` (20 pt, no insets on an iPhone 8), and a 480 pt
+        // launch screen with 34 pt at the bottom on an iPhone X (Ramotion's reel-search `LaunchScreen.xib`).
+        let topLevelView = layout.root.element == "view" && layout.sourcePath.hasSuffix(".xib")
+        let controller =
+            layout.root.element == "view" && (layout.sourcePath.hasSuffix(".storyboard") || fullScreen || topLevelView)
         var environment = LayoutEnvironment(
             device: device, orientation: orientation, canvas: fullScreen ? device.screen(orientation) : canvas,
             isFullScreen: fullScreen, isControllerView: controller, bars: layout.simulatedBars,
             rootOffset: layout.root.canvasFrame?.y ?? 0, traits: device.traits(orientation))
         environment.documentRecordsDevice = layout.device != nil
-        if controller, !fullScreen, let documentDevice {
+        environment.interfaceBuilder = generation
+        environment.isTopLevelView = topLevelView
+        if controller, !fullScreen, !topLevelView, let documentDevice {
             let offsets = offsets(
                 device: documentDevice, orientation: orientation, bars: layout.simulatedBars, canvas: canvas)
             environment.rootOffset = max(environment.rootOffset, offsets.top)

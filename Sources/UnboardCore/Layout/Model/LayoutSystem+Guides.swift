@@ -71,10 +71,12 @@ extension LayoutSystem {
     /// below and the cell's margins (the root margins for the cell's width) at the sides since iOS 11 (documents
     /// saved before Xcode 8 record no device and keep 8). The content view takes the cell's margins only where it
     /// reaches them: beside an accessory, which ends the content view short of the cell's trailing edge, it keeps its
-    /// own 8. The cell rules are inferred from IB's recorded frames of cell subviews pinned to the content view's
+    /// own 8. Documents saved before tools version 13771 keep 8 everywhere (`InterfaceBuilderGeneration`). The cell rules are inferred from IB's recorded frames of cell subviews pinned to the content view's
     /// margins in `../shared/corpus` and `LayoutCellMarginTests`, not from a document: Apple documents none of them.
     private func defaultMargins(_ view: Int) -> LayoutInsets {
-        guard views[view].node.element == "tableViewCellContentView", environment.documentRecordsDevice else {
+        guard views[view].node.element == "tableViewCellContentView", environment.documentRecordsDevice,
+            environment.interfaceBuilder > .beforeCellMargins
+        else {
             return .all(8)
         }
         let content = recordedFrames[view]?.width ?? environment.canvas.width

@@ -1,16 +1,20 @@
 extension TranslationContext {
     /// The bars IB draws over the view of the controller whose root view is `rootViewID`: the simulated metrics
     /// set on the controller, else what IB infers from the navigation and tab bar controllers that show it.
-    func simulatedBars(rootViewID: String) -> SimulatedBars {
+    func simulatedBars(root: IBView) -> SimulatedBars {
         let graph = controllerGraph
-        guard let controller = graph.controller(withRootView: rootViewID) else { return SimulatedBars() }
+        guard let controller = graph.controller(withRootView: root.id) else {
+            return Self.topLevelViewBars(root, interfaceBuilder)
+        }
         let navigation = graph.navigationController(of: controller.id)
         let tabs = graph.tabBarController(of: controller.id)
         // IB draws no status bar over embedded scenes, nor over freeform ones since it has safe areas (a freeform
-        // scene of a document with top and bottom layout guides still gets one).
+        // scene of a document with top and bottom layout guides still gets one), nor in Xcode 11 to 13.
         let freeform = controller.property("simulatedDestinationMetrics")?.name == "freeformSimulatedSizeMetrics"
         let usesSafeAreas = document.attributes.bool("useSafeAreas") ?? false
-        var bars = SimulatedBars(statusBar: !graph.isEmbedded(controller.id) && !(freeform && usesSafeAreas))
+        var bars = SimulatedBars(
+            statusBar: interfaceBuilder.drawsInferredStatusBar && !graph.isEmbedded(controller.id)
+                && !(freeform && usesSafeAreas))
         if let status = controller.property("simulatedStatusBarMetrics") ?? controller.property("statusBar") {
             bars.statusBar = status.name != "nil" && status.attributes["statusBarHidden"] != "YES"
         }
@@ -26,6 +30,24 @@ extension TranslationContext {
             Self.barHeight(controller.property("simulatedBottomBarMetrics"), generation)
             ?? tabs.map { Self.recordedHeight($0, "tabBar") ?? 49 } ?? navigation.flatMap(Self.toolbarHeight) ?? 0
         return bars
+    }
+
+    /// The bars IB draws over a xib's top-level view: those its own simulated metrics name, and where they leave the
+    /// status bar inferred, the one IB draws over a scene of the same size: none over a freeform view, as over a
+    /// freeform scene (SwiftMessages' `TacoDialogView.xib`, saved by 14113, is inset by nothing at the top on an
+    /// iPhone 8), and none in Xcode 11 to 13 (`InterfaceBuilderGeneration.drawsInferredStatusBar`: pocket-casts-ios'
+    /// full-screen `CreateFilterViewController.xib`, `StarredViewController.xib` and
+    /// `FilterShortcutsViewController.xib`, 17156 to 19455); a full-screen one saved by 21507 has the iPad's 24 pt
+    /// (pocket-casts-ios' `PodcastViewController.xib`).
+    private static func topLevelViewBars(_ view: IBView, _ generation: InterfaceBuilderGeneration) -> SimulatedBars {
+        let metrics = { (key: String) in view.properties.first { $0.attributes["key"] == key } }
+        let freeform = metrics("simulatedDestinationMetrics")?.name == "freeformSimulatedSizeMetrics"
+        let status = metrics("simulatedStatusBarMetrics")
+        return SimulatedBars(
+            statusBar: status.map { $0.name != "nil" && $0.attributes["statusBarHidden"] != "YES" }
+                ?? (generation.drawsInferredStatusBar && !freeform),
+            top: barHeight(metrics("simulatedTopBarMetrics"), generation) ?? 0,
+            bottom: barHeight(metrics("simulatedBottomBarMetrics"), generation) ?? 0)
     }
 
     /// The height of an explicitly simulated bar, `0` for `<nil>`, `nil` when the metric is inferred.

@@ -61,7 +61,7 @@ extension TranslationContext {
         if let device = document.device, let id = device.attributes["id"] {
             layout.device = (id, device.attributes["orientation"] ?? "portrait")
         }
-        layout.simulatedBars = simulatedBars(rootViewID: root.id)
+        layout.simulatedBars = simulatedBars(root: root)
         layout.interfaceBuilder = interfaceBuilder
         layout.rootParameter = source.rootParameter.map { name in
             RootParameter(

@@ -1,0 +1,180 @@
+import Testing
+@testable import UnboardCore
+
+/// How Interface Builder lays out a xib's top-level view (as a view controller's root view in a screen of its own
+/// size) and the geometry that depends on the tools version: the notch's inset and table cells' margins.
+@Suite struct LayoutTopLevelViewTests {
+    /// A xib whose top-level view (`root-00-000`, `width` × `height`) holds a box pinned to its four margins;
+    /// `rootExtra` goes inside the top-level view.
+    private static func xib(
+        toolsVersion: String, device: String, width: Double, height: Double, box: LayoutRect, freeform: Bool = true,
+        rootExtra: String = ""
+    ) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
+            <device id="\(device)" orientation="portrait" appearance="light"/>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                <view contentMode="scaleToFill" id="root-00-000" customClass="CardView" customModule="App">
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        \(LayoutSnippet.view("Box View", "box-00-001", x: box.x, y: box.y, width: box.width, height: box.height))
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="root-00-000" secondAttribute="leadingMargin" id="c00-00-001"/>
+                        <constraint firstAttribute="trailingMargin" secondItem="box-00-001" secondAttribute="trailing" id="c00-00-002"/>
+                        <constraint firstItem="box-00-001" firstAttribute="top" secondItem="root-00-000" secondAttribute="topMargin" id="c00-00-003"/>
+                        <constraint firstAttribute="bottomMargin" secondItem="box-00-001" secondAttribute="bottom" id="c00-00-004"/>
+                    </constraints>
+                    \(freeform ? #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"# : "")
+                    \(rootExtra)
+                </view>
+            </objects>
+        </document>
+        """
+    }
+
+    private func boxFrame(_ xml: String) -> LayoutRect? {
+        let result = Generate.text(xml, path: "Card.xib")
+        #expect(!result.hasErrors, "\(result.diagnostics)")
+        guard let layout = result.builders.flatMap(\.layouts).first else { return nil }
+        return LayoutSnippet.framesByName(LayoutEngine.solve(layout, in: LayoutEnvironment.document(of: layout)))[
+            "boxView"]
+    }
+
+    @Test func aFreeformTopLevelViewOnANotchedPhoneHasTheRootMarginsAndTheNotchAndHomeIndicatorInsets() {
+        // SwiftMessages' CardView.xib: 510 × 160 on an iPhone 11, saved by Xcode 12.
+        let expected = LayoutRect(x: 20, y: 44, width: 470, height: 160 - 44 - 34)
+        let xml = Self.xib(toolsVersion: "17506", device: "retina6_1", width: 510, height: 160, box: expected)
+        LayoutSnippet.expect(boxFrame(xml), expected)
+    }
+
+    @Test func aFreeformTopLevelViewOnAPhoneWithoutANotchHasTheRootMarginsOnly() {
+        // SwiftMessages' TacoDialogView.xib: 600 × 309 on an iPhone 8; IB draws no status bar over it.
+        let expected = LayoutRect(x: 20, y: 0, width: 560, height: 309)
+        let xml = Self.xib(toolsVersion: "14113", device: "retina4_7", width: 600, height: 309, box: expected)
+        LayoutSnippet.expect(boxFrame(xml), expected)
+        let narrow = LayoutRect(x: 16, y: 0, width: 343, height: 100)
+        LayoutSnippet.expect(
+            boxFrame(Self.xib(toolsVersion: "14113", device: "retina4_7", width: 375, height: 100, box: narrow)), narrow
+        )
+    }
+
+    @Test func aFullScreenTopLevelViewGetsTheStatusBarItsGenerationInfersOrItsMetricsSimulate() {
+        let full = LayoutRect(x: 16, y: 0, width: 343, height: 667)
+        LayoutSnippet.expect(
+            boxFrame(
+                Self.xib(
+                    toolsVersion: "17156", device: "retina4_7", width: 375, height: 667, box: full, freeform: false)),
+            full)
+        let below = LayoutRect(x: 16, y: 20, width: 343, height: 647)
+        LayoutSnippet.expect(
+            boxFrame(
+                Self.xib(
+                    toolsVersion: "22505", device: "retina4_7", width: 375, height: 667, box: below, freeform: false)),
+            below)
+        let status = #"<simulatedStatusBarMetrics key="simulatedStatusBarMetrics"/>"#
+        LayoutSnippet.expect(
+            boxFrame(
+                Self.xib(
+                    toolsVersion: "17156", device: "retina4_7", width: 375, height: 667, box: below, freeform: false,
+                    rootExtra: status)),
+            below)
+    }
+
+    @Test func interfaceBuilderBeforeXcode14GivesEveryNotchedPhoneTheIPhoneXsTopInsetAndXcode11To13NoStatusBar() {
+        let box = LayoutSnippet.view("Box View", "box-00-001", x: 0, y: 0, width: 414, height: 100)
+        let pinned = """
+            <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="root-00-000" secondAttribute="leading" id="c00-00-001"/>
+            <constraint firstItem="root-00-000" firstAttribute="trailing" secondItem="box-00-001" secondAttribute="trailing" id="c00-00-002"/>
+            <constraint firstItem="box-00-001" firstAttribute="top" secondItem="safe-00-000" secondAttribute="top" id="c00-00-003"/>
+            <constraint firstItem="safe-00-000" firstAttribute="bottom" secondItem="box-00-001" secondAttribute="bottom" id="c00-00-004"/>
+            """
+        func frame(
+            _ toolsVersion: String, device: String = "retina6_1", width: Double = 414, height: Double = 896,
+            navigationItem: Bool = false
+        ) -> LayoutRect? {
+            let xml = LayoutSnippet.storyboard(
+                device: device, width: width, height: height, subviews: box, constraints: pinned
+            )
+            .replacingOccurrences(of: #"toolsVersion="23504""#, with: #"toolsVersion="\#(toolsVersion)""#)
+            .replacingOccurrences(
+                of: "</viewController>",
+                with: (navigationItem ? #"<navigationItem key="navigationItem" id="nav-00-001"/>"# : "")
+                    + "</viewController>")
+            return LayoutSnippet.frames(xml)["boxView"]
+        }
+        LayoutSnippet.expect(frame("19162"), LayoutRect(x: 0, y: 44, width: 414, height: 896 - 44 - 34))
+        // Nor does a navigation item imply a bar in Xcode 11 to 13, as it does before and after.
+        LayoutSnippet.expect(
+            frame("20037", navigationItem: true), LayoutRect(x: 0, y: 44, width: 414, height: 896 - 44 - 34))
+        LayoutSnippet.expect(
+            frame("14490.70", navigationItem: true), LayoutRect(x: 0, y: 88, width: 414, height: 896 - 88 - 34))
+        LayoutSnippet.expect(frame("23504"), LayoutRect(x: 0, y: 48, width: 414, height: 896 - 48 - 34))
+        LayoutSnippet.expect(
+            frame("21179.7", device: "retina6_0", width: 390, height: 844),
+            LayoutRect(x: 0, y: 44, width: 390, height: 844 - 44 - 34))
+        // Xcode 11 to 13 draw no status bar where they infer one; earlier and later versions do.
+        for (version, top) in [("14490.70", 20.0), ("20037", 0), ("22505", 20)] {
+            LayoutSnippet.expect(
+                frame(version, device: "retina4_7", width: 375, height: 667),
+                LayoutRect(x: 0, y: top, width: 375, height: 667 - top))
+        }
+        // The Dynamic Island keeps its own inset.
+        LayoutSnippet.expect(
+            frame("20037", device: "retina6_12", width: 393, height: 852),
+            LayoutRect(x: 0, y: 59, width: 393, height: 852 - 59 - 34))
+    }
+
+    @Test func cellsOfDocumentsSavedBeforeXcode9_3KeepEightPointMargins() {
+        let cell = """
+            <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" rowHeight="74" translatesAutoresizingMaskIntoConstraints="NO" id="tbl-00-001">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <prototypes>
+                    <tableViewCell contentMode="scaleToFill" reuseIdentifier="ImageCell" rowHeight="74" id="cel-00-001" customClass="ImageCell" customModule="App" customModuleProvider="target">
+                        <rect key="frame" x="0.0" y="28" width="375" height="74"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel-00-001" id="cnt-00-001">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="73.5"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <subviews>
+                                \(LayoutSnippet.view("Image View", "img-00-001", x: 18, y: 8, width: 57.5, height: 57.5))
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="img-00-001" firstAttribute="width" secondItem="img-00-001" secondAttribute="height" id="cel-00-002"/>
+                                <constraint firstAttribute="bottomMargin" secondItem="img-00-001" secondAttribute="bottom" id="cel-00-003"/>
+                                <constraint firstItem="img-00-001" firstAttribute="top" secondItem="cnt-00-001" secondAttribute="topMargin" id="cel-00-004"/>
+                                <constraint firstItem="img-00-001" firstAttribute="leading" secondItem="cnt-00-001" secondAttribute="leadingMargin" constant="10" id="cel-00-005"/>
+                            </constraints>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </prototypes>
+            </tableView>
+            """
+        func frame(_ toolsVersion: String) -> LayoutRect? {
+            let xml = LayoutSnippet.storyboard(
+                device: "retina4_7", width: 375, height: 667, subviews: cell,
+                constraints: """
+                    <constraint firstItem="tbl-00-001" firstAttribute="top" secondItem="root-00-000" secondAttribute="top" id="t00-00-001"/>
+                    <constraint firstItem="tbl-00-001" firstAttribute="bottom" secondItem="root-00-000" secondAttribute="bottom" id="t00-00-002"/>
+                    <constraint firstItem="tbl-00-001" firstAttribute="leading" secondItem="root-00-000" secondAttribute="leading" id="t00-00-003"/>
+                    <constraint firstItem="tbl-00-001" firstAttribute="trailing" secondItem="root-00-000" secondAttribute="trailing" id="t00-00-004"/>
+                    """
+            ).replacingOccurrences(of: #"toolsVersion="23504""#, with: #"toolsVersion="\#(toolsVersion)""#)
+            let result = Generate.text(xml)
+            guard let layout = result.builders.flatMap(\.layouts).first(where: { $0.key.contains("ImageCell") }) else {
+                Issue.record("no cell layout")
+                return nil
+            }
+            return LayoutSnippet.framesByName(LayoutEngine.solve(layout, in: LayoutEnvironment.document(of: layout)))[
+                "imageView"]
+        }
+        // RxDataSources' ImageTitleTableViewCell, saved by Xcode 9.0: 8 pt margins all around.
+        LayoutSnippet.expect(frame("13196"), LayoutRect(x: 18, y: 8, width: 57.5, height: 57.5))
+        // From Xcode 9.3 the content view has 11 pt above and below and the cell's 16 pt at the sides.
+        LayoutSnippet.expect(frame("13771"), LayoutRect(x: 26, y: 11, width: 51.5, height: 51.5))
+    }
+}
