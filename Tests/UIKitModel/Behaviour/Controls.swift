@@ -58,7 +58,7 @@ extension UIControl {
             entry.action.modelPerform(sender: self)
         }
         for entry in controlState.targets where !entry.events.isDisjoint(with: events) {
-            UIKitModel.record("action \(entry.action.description) to \(entry.target.map { "\(type(of: $0))" } ?? "first responder")")
+            _ = UIApplication.shared.sendAction(entry.action, to: entry.target, from: self, for: nil)
         }
     }
 
@@ -326,7 +326,7 @@ extension UIKitModel {
 }
 
 extension Selector {
-    var model_description: String { modelStorage.get("str", "Selector") }
+    var model_description: String { modelStorage.get(modelStorage.contains("str") ? "str" : "value", "Selector") }
 }
 
 extension UIBarButtonItem {
