@@ -170,7 +170,8 @@ def main():
             break
         # The driver stopped (API the model does not implement): run again without the layout it stopped in.
         skipped.append(started[-1])
-        stops.append("stopped in %s: %s" % (started[-1], lines[-1]))
+        last = lines[-1] if lines[-1].startswith("exception: ") else "crashed (status %d)" % result.returncode
+        stops.append("stopped in %s: %s" % (started[-1], last))
         with open(skip, "w") as f:
             f.write("\n".join(skipped) + "\n")
     closing = [l for l in lines if l.startswith("executed: ")]

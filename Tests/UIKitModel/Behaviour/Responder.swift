@@ -82,9 +82,10 @@ extension UIApplication {
     }
 
     // "If target is nil, the app sends the message to the first responder, from whence it progresses up the responder
-    // chain until it is handled." ... Return value: "true if a responder object handled the action message, false if no
-    // object in the responder chain handled the message." (sendAction(_:to:from:for:)) With no first responder the
-    // chain starts at the sender: not found in Apple's documentation; observed behaviour (unverified).
+    // chain until it is handled." (sendAction(_:to:from:for:)) The model returns whether a responder handled it. With
+    // no first responder the chain starts at the sender: not found in Apple's documentation; observed behaviour
+    // (unverified). A target that does not implement the action raises "unrecognized selector": not found in Apple's
+    // documentation; observed behaviour (unverified).
     func model_sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
         let selector = action.description
         if let target {
