@@ -123,6 +123,8 @@ import UnboardCore
         )
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
         #expect(run.layouts + crashes.count == (try Self.layoutCount(files)), "not every layout ran:\n\(run.output)")
+        let frames = (lines.last { $0.hasPrefix("frames: ") } ?? "").split(separator: " ").compactMap { Int($0) }
+        #expect(frames.count == 2 && frames[0] * 100 >= frames[1] * 97, "executed frames below 97% within tolerance")
         withKnownIssue("swift-corelibs-foundation traps on attributed strings whose attributes hold NSObject values") {
             #expect(crashes.isEmpty, "\(crashes.joined(separator: "\n"))")
         }
