@@ -3238,9 +3238,9 @@ extension UIScrollView {
 
     @preconcurrency public convenience init(title: String?, message: String?, preferredStyle: UIAlertController.Style) { self.init(nibName: nil, bundle: nil) }
 
-    @preconcurrency open func addAction(_ action: UIAlertAction) { UIKitModel.notModelled("UIAlertController.addAction(_:)") }
+    @preconcurrency open func addAction(_ action: UIAlertAction) { model_addAction(action) }
 
-    @preconcurrency open var actions: [UIAlertAction] { UIKitModel.notModelled("UIAlertController.actions") }
+    @preconcurrency open var actions: [UIAlertAction] { model_actions }
 
     @available(iOS 9.0, *)
     @preconcurrency open var preferredAction: UIAlertAction? { get { UIKitModel.stored(self, "preferredAction") } set { UIKitModel.store(self, "preferredAction", newValue) } }
@@ -3274,11 +3274,11 @@ extension UIAlertController {
 @available(iOS 8.0, *)
 @MainActor @preconcurrency open class UIAlertAction : NSObject {
 
-    @preconcurrency public convenience init(title: String?, style: UIAlertAction.Style, handler: ((UIAlertAction) -> Void)? = nil) { self.init() }
+    @preconcurrency public convenience init(title: String?, style: UIAlertAction.Style, handler: ((UIAlertAction) -> Void)? = nil) { self.init(); model_init(title: title, style: style, handler: handler) }
 
-    @preconcurrency open var title: String? { UIKitModel.notModelled("UIAlertAction.title") }
+    @preconcurrency open var title: String? { model_title }
 
-    @preconcurrency open var style: UIAlertAction.Style { UIKitModel.notModelled("UIAlertAction.style") }
+    @preconcurrency open var style: UIAlertAction.Style { model_style }
 
     @preconcurrency open var isEnabled: Bool { get { UIKitModel.stored(self, "isEnabled") } set { UIKitModel.store(self, "isEnabled", newValue) } }
 }
