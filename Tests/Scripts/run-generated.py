@@ -131,6 +131,8 @@ def main():
     parser.add_argument("output")
     parser.add_argument("--frames", nargs="+", default=None)
     parser.add_argument("--dump", help="write the executed layouts (JSON) here")
+    parser.add_argument("--keep-going", action="store_true",
+                        help="when the driver stops in a layout (API the model lacks), run the others and report every stop")
     parser.add_argument("--program", help="compile and run this main.swift with the output folder instead of the driver")
     args = parser.parse_args()
     folder = os.path.abspath(args.output)
@@ -157,16 +159,29 @@ def main():
         os.rename(obj + ".tmp", obj)
     run(["swiftc", obj, "-L", modules, "-lMapKit", "-lWebKit", "-lUIKit", "-o", binary])
     dump = args.dump or os.path.join(work, "executed.json")
-    env = dict(os.environ, UNBOARD_EXECUTED_DUMP=dump, SWIFT_BACKTRACE="enable=no")
-    result = subprocess.run([binary], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env)
-    output = result.stdout
-    lines = output.splitlines()
+    skip = os.path.join(work, "skip.txt")
+    env = dict(os.environ, UNBOARD_EXECUTED_DUMP=dump, SWIFT_BACKTRACE="enable=no", UNBOARD_DRIVER_SKIP=skip)
+    stops, skipped = [], []
+    while True:
+        result = subprocess.run([binary], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env)
+        lines = result.stdout.splitlines()
+        started = [l for l in lines if l.startswith(("layout: ", "scene: "))]
+        if not args.keep_going or args.program or any(l.startswith("executed: ") for l in lines) or not started:
+            break
+        # The driver stopped (API the model does not implement): run again without the layout it stopped in.
+        skipped.append(started[-1])
+        last = lines[-1] if lines[-1].startswith("exception: ") else "crashed (status %d)" % result.returncode
+        stops.append("stopped in %s: %s" % (started[-1], last))
+        with open(skip, "w") as f:
+            f.write("\n".join(skipped) + "\n")
     closing = [l for l in lines if l.startswith("executed: ")]
-    body = [l for l in lines if not l.startswith("executed: ")]
+    body = stops + [l for l in lines if not l.startswith("executed: ")]
     sys.stdout.write("\n".join(body) + ("\n" if body else ""))
-    exceptions = sum(1 for l in lines if l.startswith("exception: "))
+    exceptions = sum(1 for l in lines if l.startswith("exception: ")) + len(stops)
     if closing:
-        print(closing[-1])
+        numbers = [int(n) for n in re.findall(r"\d+", closing[-1])]
+        print("executed: %d builders, %d layouts, %d size-class states, %d exceptions" % (
+            numbers[0], numbers[1], numbers[2], exceptions))
     else:
         built = sum(1 for l in lines if l.startswith("layout: "))
         exceptions = max(exceptions, 1)

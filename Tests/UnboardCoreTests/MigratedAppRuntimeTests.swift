@@ -55,19 +55,28 @@ import UnboardCore
             with:
                 "</viewController>\n<placeholder placeholderIdentifier=\"IBFirstResponder\" id=\"frs-00-000\" sceneMemberID=\"firstResponder\"/>\n"
         )
-        let run = try run(
-            xml,
+        let program = { (implemented: Bool) in
             """
             import UIKit
+            final class SnippetController: UIViewController { var copies = 0 }
+            \(implemented ? "UIKitModel.implement(\"copy:\", in: SnippetController.self) { controller, _ in controller.copies += 1 }" : "")
+            let controller = SnippetController(nibName: nil, bundle: nil)
             let builder = SnippetViewControllerCodeInterfaceBuilder(key: .snippetSnippetViewController)
+            controller.view = builder.view
             builder.copyButton.sendActions(for: .touchUpInside)
+            print("copies: \\(controller.copies)")
             print(UIKitModel.events.joined(separator: "\\n"))
             print("executed: 1 builders, 1 layouts, 1 size-class states, \\(UIKitModel.exceptions.count) exceptions")
-            """)
-        // The model records the target and selector, but cannot yet read back a selector made from a string.
-        withKnownIssue("issue 14: the model's Selector(_: String) does not keep its name", isIntermittent: true) {
-            #expect(run.output.contains("action copy: to first responder"), "\(run.output)")
+            """
         }
+        // The controller implements copy: and owns the button's root view: the action climbs button, view, controller.
+        let delivered = try run(xml, program(true))
+        #expect(delivered.output.contains("copies: 1"), "\(delivered.output)")
+        #expect(delivered.output.contains("action copy: to SnippetController (responder chain)"), "\(delivered.output)")
+        // The model bites: when nothing in the chain implements the action, nothing is called.
+        let unhandled = try run(xml, program(false))
+        #expect(unhandled.output.contains("copies: 0"), "\(unhandled.output)")
+        #expect(unhandled.output.contains("action copy: unhandled (responder chain)"), "\(unhandled.output)")
     }
 
     /// A prototype cell with a class of its own is dequeued as the storyboard dequeued it: the table view the builder

@@ -16,7 +16,9 @@ import UnboardCore
     static let script = TestPaths.packageRoot.appendingPathComponent("Tests/Scripts/run-generated.py")
 
     /// Generates `inputs` (custom classes stubbed) into a temporary folder and runs it, or runs `program` with it.
-    static func generateAndRun(_ inputs: [URL], program: String? = nil, frames: Bool = false) throws -> Run {
+    static func generateAndRun(
+        _ inputs: [URL], program: String? = nil, frames: Bool = false, keepGoing: Bool = false
+    ) throws -> Run {
         let result = try Generate.files(inputs, stubs: true)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "unboard-runtime-\(UUID().uuidString)")
@@ -28,6 +30,7 @@ import UnboardCore
             try program.write(to: main, atomically: true, encoding: .utf8)
             arguments += ["--program", main.path]
         }
+        if keepGoing { arguments.append("--keep-going") }
         if frames { arguments += ["--frames"] + inputs.map(\.path) }
         let shell = Shell.run(arguments)
         var run = Run(output: shell.output, status: shell.status)
@@ -95,8 +98,12 @@ import UnboardCore
         #expect(run.layouts == (try Self.layoutCount(inputs)), "not every layout ran:\n\(run.output)")
     }
 
-    /// The whole corpus in one compile (about 8 minutes on a 2-core machine, so only with UNBOARD_RUNTIME_CORPUS=1).
-    /// The model does not yet cover everything the corpus uses: exceptions are a known issue until it does.
+    /// Every iOS document of the corpus, generated together and compiled once, runs through the model: no exception
+    /// and no API the model lacks. The driver keeps going past a layout it stops in, so that a run names them all.
+    /// Two layouts build attributed strings that trap inside swift-corelibs-foundation itself (CFRunArrayInsert
+    /// comparing the attribute dictionaries of adjacent runs halts in CFBasicHashesAreEqual when a value is an
+    /// `NSObject` subclass; plain Foundation with `final class V: NSObject {}` values traps the same way): a Linux
+    /// limitation, not UIKit's behaviour, so crashes are a known issue while exceptions are failures.
     @Test func corpusRuns() throws {
         let files = CorpusTests.files.filter {
             (try? Data(contentsOf: $0)).map { !CorpusTests.mustBeRefused($0) } ?? false
@@ -105,19 +112,55 @@ import UnboardCore
             print("RuntimeTests: corpus skipped, \(TestPaths.corpus.path) is absent")
             return
         }
-        guard ProcessInfo.processInfo.environment["UNBOARD_RUNTIME_CORPUS"] == "1" else {
-            print("RuntimeTests: corpus skipped, set UNBOARD_RUNTIME_CORPUS=1 to run it (about 8 minutes)")
-            return
+        let run = try Self.generateAndRun(files, frames: true, keepGoing: true)
+        let lines = run.output.split(separator: "\n").map(String.init)
+        let crashes = lines.filter { $0.hasPrefix("stopped in ") && $0.contains(": crashed (status") }
+        let failures = lines.filter {
+            $0.hasPrefix("exception: ") || ($0.hasPrefix("stopped in ") && !crashes.contains($0))
         }
-        let run = try Self.generateAndRun(files)
         print(
-            "RuntimeTests: corpus: \(run.builders) builders, \(run.layouts) layouts, \(run.states) size-class states, \(run.exceptions) exceptions"
+            "RuntimeTests: corpus: \(run.builders) builders, \(run.layouts) layouts, \(run.states) size-class states, \(run.exceptions) exceptions (\(crashes.count) crashes in Foundation); \(lines.last { $0.hasPrefix("frames: ") } ?? "no frames line")"
         )
-        withKnownIssue("issue 14: the model does not implement everything the corpus output calls yet") {
-            #expect(
-                run.status == 0 && run.exceptions == 0,
-                "\(run.output.split(separator: "\n").filter { $0.hasPrefix("exception: ") }.joined(separator: "\n"))")
+        #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+        #expect(run.layouts + crashes.count == (try Self.layoutCount(files)), "not every layout ran:\n\(run.output)")
+        let frames = (lines.last { $0.hasPrefix("frames: ") } ?? "").split(separator: " ").compactMap { Int($0) }
+        #expect(frames.count == 2, "no frames line:\n\(run.output)")
+        withKnownIssue(
+            "issue 14: executed frames within tolerance on the corpus are 96.7% (the goal is 97%), the same as verify on every layout both solve"
+        ) {
+            #expect(frames.count == 2 && frames[0] * 100 >= frames[1] * 97, "\(frames)")
         }
+        withKnownIssue("swift-corelibs-foundation traps on attributed strings whose attributes hold NSObject values") {
+            #expect(crashes.isEmpty, "\(crashes.joined(separator: "\n"))")
+        }
+    }
+
+    /// `equalToSystemSpacingAfter:` from a superview's edge: UIKit picks the points at run time and IB recorded 20
+    /// for them, so executed frames are solved with IB's value, as `verify` solves the translator's constraint (a
+    /// corpus cell was 12 points off before). The view would be off with UIKit's sibling spacing of 8.
+    @Test func systemSpacingFromASuperviewEdgeIsSolvedWithTheValueIBRecorded() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "unboard-spacing-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let input = folder.appendingPathComponent("Snippet.storyboard")
+        try Generate.storyboard(
+            subviews: """
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-001">
+                    <rect key="frame" x="20" y="100" width="50" height="50"/>
+                    <constraints>
+                        <constraint firstAttribute="width" constant="50" id="cw0-00-001"/>
+                        <constraint firstAttribute="height" constant="50" id="ch0-00-001"/>
+                    </constraints>
+                </view>
+                """,
+            constraints: """
+                <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="root-00-000" secondAttribute="leading" constant="20" symbolic="YES" id="cl0-00-001"/>
+                <constraint firstItem="box-00-001" firstAttribute="top" secondItem="root-00-000" secondAttribute="top" constant="100" id="ct0-00-001"/>
+                """
+        ).write(to: input, atomically: true, encoding: .utf8)
+        let run = try Self.generateAndRun([input], frames: true)
+        #expect(run.output.contains("frames: 1 of 1 verifiable views within tolerance"), "\(run.output)")
     }
 
     // MARK: - Scenarios
@@ -178,6 +221,35 @@ import UnboardCore
         ] {
             #expect(run.output.contains(expected), "\(expected) missing:\n\(run.output)")
         }
+    }
+
+    /// NahaMap as a user meets it: the initial controller from `MainScenes` loads its view (map image from the app's
+    /// asset catalog); each tap on Okinawa counts and presents an alert, whose OK dismisses it before the next tap.
+    @Test func nahaMapScenario() throws {
+        let run = try Self.runExample(
+            "NahaMap",
+            program: """
+                import UIKit
+                UIKitModel.addAssets(images: ["NahaMap"])
+                let controller = MainScenes.makeInitialViewController()
+                controller.modelAppear()
+                print("map shown: \\(controller.view.findViews(subclassOf: UIImageView.self).contains { $0.image != nil })")
+                let okinawa = controller.view.findButtons(with: "Okinawa")[0]
+                for _ in 0..<2 {
+                    okinawa.sendActions(for: .touchUpInside)
+                    if let alert = controller.presentedViewController as? UIAlertController { UIKitModel.tap("OK", in: alert) }
+                }
+                print("labels: \\(controller.view.findLabels(with: "2 taps").count)")
+                print(UIKitModel.events.joined(separator: "\\n"))
+                print("executed: 1 builders, 1 layouts, 1 size-class states, \\(UIKitModel.exceptions.count) exceptions")
+                """)
+        #expect(run.status == 0, "\(run.output)")
+        #expect(run.output.contains("map shown: true"), "\(run.output)")
+        #expect(run.output.contains("labels: 1"), "\(run.output)")
+        #expect(
+            run.output.components(separatedBy: "present UIAlertController from ViewController").count == 3,
+            "two alerts presented:\n\(run.output)")
+        #expect(run.output.components(separatedBy: "alert action OK").count == 3, "\(run.output)")
     }
 
     // MARK: - The model bites

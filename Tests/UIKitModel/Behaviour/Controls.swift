@@ -48,8 +48,8 @@ extension UIControl {
     // "Associates a target object and action method with the control." (as listed on
     // https://developer.apple.com/documentation/uikit/uicontrol/sendactions(for:)) UIControl.h: "you can call this
     // multiple times and you can specify multiple target/actions for a particular event." "passing in nil as the
-    // target goes up the responder chain." Selectors cannot be sent on Linux: the model records them, and
-    // `sendActions(for:)` reports each as `action <selector> to <target>` in UIKitModel.events.
+    // target goes up the responder chain." `sendActions(for:)` delivers each pair through `UIApplication.sendAction`
+    // (Responder.swift): to the target, or up the responder chain for a nil target.
     func model_addTarget(_ target: Any?, action: Selector, for controlEvents: UIControl.Event) {
         controlState.targets.append((target.map { $0 as AnyObject }, action, controlEvents))
     }
@@ -69,14 +69,14 @@ extension UIControl {
     // with an event in the `controlEvents` parameter."
     // (https://developer.apple.com/documentation/uikit/uicontrol/sendactions(for:)) A user's tap, which also sends
     // .primaryActionTriggered, is `UIKitModel.tap(_:)`. Recorded in UIKitModel.events: "action <title> on <control>"
-    // per UIAction, "action <selector> to <target>" per target.
+    // per UIAction; selector targets go through UIApplication.sendAction (Responder.swift), which records delivery.
     func model_sendActions(for controlEvents: UIControl.Event) {
         for entry in controlState.actions where !entry.events.isDisjoint(with: controlEvents) {
             UIKitModel.record("action \(entry.action.title) on \(type(of: self))")
             entry.action.modelPerform(sender: self)
         }
         for entry in controlState.targets where !entry.events.isDisjoint(with: controlEvents) {
-            UIKitModel.record("action \(entry.action.description) to \(entry.target.map { "\(type(of: $0))" } ?? "first responder")")
+            _ = UIApplication.shared.sendAction(entry.action, to: entry.target, from: self, for: nil)
         }
     }
 
@@ -391,7 +391,7 @@ extension UIKitModel {
 }
 
 extension Selector {
-    var model_description: String { modelStorage.get("str", "Selector") }
+    var model_description: String { modelStorage.get(modelStorage.contains("str") ? "str" : "value", "Selector") }
 }
 
 extension UIBarButtonItem {

@@ -30,6 +30,7 @@ import Foundation
 
     /// Executes one layout of a builder.
     public func layout(builder: String, key: String, make: () -> Layout) {
+        guard !Self.skipped.contains("layout: \(builder) \(key)") else { return }
         print("layout: \(builder) \(key)")
         fflush(stdout)
         builders.insert(builder)
@@ -68,6 +69,7 @@ import Foundation
 
     /// Executes a `Scenes` factory and loads the controller's view (and its children's).
     public func scene(_ name: String, make: () -> UIViewController) {
+        guard !Self.skipped.contains("scene: \(name)") else { return }
         print("scene: \(name)")
         fflush(stdout)
         scenes += 1
@@ -75,6 +77,14 @@ import Foundation
         controller.appear()
         for child in controller.children { _ = child.view }
     }
+
+    /// The layouts and scenes an earlier run stopped in (`run-generated.sh --keep-going` lists them in the file
+    /// `$UNBOARD_DRIVER_SKIP`, one `layout: ...` or `scene: ...` line each), so that a run reports every stop.
+    static let skipped: Set<String> = {
+        guard let path = ProcessInfo.processInfo.environment["UNBOARD_DRIVER_SKIP"],
+              let text = try? String(contentsOfFile: path, encoding: .utf8) else { return [] }
+        return Set(text.split(separator: "\n").map(String.init))
+    }()
 
     /// Prints the closing line and writes the dump.
     public func finish() {

@@ -89,6 +89,8 @@ public enum UIKitModel {
 
     mutating func set(_ name: String, _ value: Any) { values[name] = value }
 
+    func contains(_ name: String) -> Bool { values[name] != nil }
+
     @usableFromInline static func == (lhs: Self, rhs: Self) -> Bool { lhs.printed == rhs.printed }
     @usableFromInline func hash(into hasher: inout Hasher) { hasher.combine(printed) }
     private var printed: [String: String] { values.mapValues { String(describing: $0) } }

@@ -111,15 +111,15 @@ extension NSObject {
 
     @preconcurrency open var next: UIResponder? { model_next }
 
-    @preconcurrency open var canBecomeFirstResponder: Bool { UIKitModel.notModelled("UIResponder.canBecomeFirstResponder") }
+    @preconcurrency open var canBecomeFirstResponder: Bool { model_canBecomeFirstResponder }
 
-    @preconcurrency open func becomeFirstResponder() -> Bool { UIKitModel.notModelled("UIResponder.becomeFirstResponder()") }
+    @preconcurrency open func becomeFirstResponder() -> Bool { model_becomeFirstResponder() }
 
-    @preconcurrency open var canResignFirstResponder: Bool { UIKitModel.notModelled("UIResponder.canResignFirstResponder") }
+    @preconcurrency open var canResignFirstResponder: Bool { model_canResignFirstResponder }
 
-    @preconcurrency open func resignFirstResponder() -> Bool { UIKitModel.notModelled("UIResponder.resignFirstResponder()") }
+    @preconcurrency open func resignFirstResponder() -> Bool { model_resignFirstResponder() }
 
-    @preconcurrency open var isFirstResponder: Bool { UIKitModel.notModelled("UIResponder.isFirstResponder") }
+    @preconcurrency open var isFirstResponder: Bool { model_isFirstResponder }
 }
 
 // MARK: - UITraitEnvironment
@@ -450,7 +450,7 @@ extension NSObject {
     @preconcurrency open var gestureRecognizers: [UIGestureRecognizer]? { get { model_gestureRecognizers } set { model_gestureRecognizers = newValue } }
 
     @available(iOS 6.0, *)
-    @preconcurrency open var restorationIdentifier: String? { get { UIKitModel.stored(self, "restorationIdentifier") } set { UIKitModel.store(self, "restorationIdentifier", newValue) } }
+    @preconcurrency open var restorationIdentifier: String? { get { model_restorationIdentifier } set { model_restorationIdentifier = newValue } }
 
     @preconcurrency public required init?(coder: NSCoder) { UIKitModel.notModelled("UIView.init(coder:)") }
 
@@ -932,10 +932,10 @@ extension NSValue {
     @preconcurrency public init(cgColor: CGColor) { super.init() }
 
     @available(iOS 11.0, *)
-    @preconcurrency public convenience init?(named name: String) { self.init(modelDescription: "UIColor(named: \(name))") }
+    @preconcurrency public convenience init?(named name: String) { self.init(modelDescription: "UIColor(named: \(name))"); guard model_init(named: name) else { return nil } }
 
     @available(iOS 11.0, *)
-    @preconcurrency public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) { self.init(modelDescription: "UIColor(named: \(name), in: \(bundle), compatibleWith: \(traitCollection))") }
+    @preconcurrency public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) { self.init(modelDescription: "UIColor(named: \(name), in: \(bundle), compatibleWith: \(traitCollection))"); guard model_init(named: name, in: bundle, compatibleWith: traitCollection) else { return nil } }
 
     @available(iOS 13.0, *)
     @preconcurrency public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) { super.init() }
@@ -1248,13 +1248,13 @@ extension UIFont {
 @available(iOS 2.0, *)
 @preconcurrency open class UIImage : NSObject, @unchecked Sendable {
 
-    @preconcurrency public convenience init?(named name: String) { self.init(modelDescription: "UIImage(named: \(name))") }
+    @preconcurrency public convenience init?(named name: String) { self.init(modelDescription: "UIImage(named: \(name))"); guard model_init(named: name) else { return nil } }
 
     @available(iOS 8.0, *)
-    @preconcurrency public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) { self.init(modelDescription: "UIImage(named: \(name), in: \(bundle), compatibleWith: \(traitCollection))") }
+    @preconcurrency public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) { self.init(modelDescription: "UIImage(named: \(name), in: \(bundle), compatibleWith: \(traitCollection))"); guard model_init(named: name, in: bundle, compatibleWith: traitCollection) else { return nil } }
 
     @available(iOS 13.0, *)
-    @preconcurrency public convenience init?(named name: String, in bundle: Bundle?, with configuration: UIImage.Configuration?) { self.init(modelDescription: "UIImage(named: \(name), in: \(bundle), with: \(configuration))") }
+    @preconcurrency public convenience init?(named name: String, in bundle: Bundle?, with configuration: UIImage.Configuration?) { self.init(modelDescription: "UIImage(named: \(name), in: \(bundle), with: \(configuration))"); guard model_init(named: name, in: bundle, with: configuration) else { return nil } }
 
     @available(iOS 13.0, *)
     @preconcurrency public convenience init?(systemName name: String) { self.init(modelDescription: "UIImage(systemName: \(name))") }
@@ -3074,13 +3074,13 @@ extension UIScrollView {
     @preconcurrency public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init(); model_init(nibName: nibNameOrNil, bundle: nibBundleOrNil) }
 
     @available(iOS 6.0, *)
-    @preconcurrency open func encodeRestorableState(with coder: NSCoder) { UIKitModel.notModelled("UIViewController.encodeRestorableState(with:)") }
+    @preconcurrency open func encodeRestorableState(with coder: NSCoder) { model_encodeRestorableState(with: coder) }
 
     @available(iOS 6.0, *)
-    @preconcurrency open func decodeRestorableState(with coder: NSCoder) { UIKitModel.notModelled("UIViewController.decodeRestorableState(with:)") }
+    @preconcurrency open func decodeRestorableState(with coder: NSCoder) { model_decodeRestorableState(with: coder) }
 
     @available(iOS 6.0, *)
-    @preconcurrency open var restorationClass: (any UIViewControllerRestoration.Type)? { get { UIKitModel.stored(self, "restorationClass") } set { UIKitModel.store(self, "restorationClass", newValue) } }
+    @preconcurrency open var restorationClass: (any UIViewControllerRestoration.Type)? { get { model_restorationClass } set { model_restorationClass = newValue } }
 
     @available(iOS 5.0, *)
     @preconcurrency open func performSegue(withIdentifier identifier: String, sender: Any?) { UIKitModel.notModelled("UIViewController.performSegue(withIdentifier:sender:)") }
@@ -3194,7 +3194,7 @@ extension UIScrollView {
     @preconcurrency open func didMove(toParent parent: UIViewController?) { model_didMove(toParent: parent) }
 
     @available(iOS 6.0, *)
-    @preconcurrency open var restorationIdentifier: String? { get { UIKitModel.stored(self, "restorationIdentifier") } set { UIKitModel.store(self, "restorationIdentifier", newValue) } }
+    @preconcurrency open var restorationIdentifier: String? { get { model_restorationIdentifier } set { model_restorationIdentifier = newValue } }
 
     @preconcurrency open var hidesBottomBarWhenPushed: Bool { get { UIKitModel.stored(self, "hidesBottomBarWhenPushed") } set { UIKitModel.store(self, "hidesBottomBarWhenPushed", newValue) } }
 
@@ -3238,9 +3238,9 @@ extension UIScrollView {
 
     @preconcurrency public convenience init(title: String?, message: String?, preferredStyle: UIAlertController.Style) { self.init(nibName: nil, bundle: nil) }
 
-    @preconcurrency open func addAction(_ action: UIAlertAction) { UIKitModel.notModelled("UIAlertController.addAction(_:)") }
+    @preconcurrency open func addAction(_ action: UIAlertAction) { model_addAction(action) }
 
-    @preconcurrency open var actions: [UIAlertAction] { UIKitModel.notModelled("UIAlertController.actions") }
+    @preconcurrency open var actions: [UIAlertAction] { model_actions }
 
     @available(iOS 9.0, *)
     @preconcurrency open var preferredAction: UIAlertAction? { get { UIKitModel.stored(self, "preferredAction") } set { UIKitModel.store(self, "preferredAction", newValue) } }
@@ -3274,11 +3274,11 @@ extension UIAlertController {
 @available(iOS 8.0, *)
 @MainActor @preconcurrency open class UIAlertAction : NSObject {
 
-    @preconcurrency public convenience init(title: String?, style: UIAlertAction.Style, handler: ((UIAlertAction) -> Void)? = nil) { self.init() }
+    @preconcurrency public convenience init(title: String?, style: UIAlertAction.Style, handler: ((UIAlertAction) -> Void)? = nil) { self.init(); model_init(title: title, style: style, handler: handler) }
 
-    @preconcurrency open var title: String? { UIKitModel.notModelled("UIAlertAction.title") }
+    @preconcurrency open var title: String? { model_title }
 
-    @preconcurrency open var style: UIAlertAction.Style { UIKitModel.notModelled("UIAlertAction.style") }
+    @preconcurrency open var style: UIAlertAction.Style { model_style }
 
     @preconcurrency open var isEnabled: Bool { get { UIKitModel.stored(self, "isEnabled") } set { UIKitModel.store(self, "isEnabled", newValue) } }
 }
@@ -3712,7 +3712,7 @@ extension UITableViewCell {
     @preconcurrency open var sectionInset: UIEdgeInsets { get { UIKitModel.stored(self, "sectionInset") } set { UIKitModel.store(self, "sectionInset", newValue) } }
 
     @available(iOS 10.0, *)
-    @preconcurrency public class var automaticSize: CGSize { UIKitModel.notModelled("UICollectionViewFlowLayout.automaticSize") }
+    @preconcurrency public class var automaticSize: CGSize { model_automaticSize }
 
     @available(iOS 11.0, *)
     @preconcurrency open var sectionInsetReference: UICollectionViewFlowLayout.SectionInsetReference { get { UIKitModel.stored(self, "sectionInsetReference") } set { UIKitModel.store(self, "sectionInsetReference", newValue) } }
@@ -4840,9 +4840,9 @@ extension UIPageViewController {
 @available(iOS 2.0, *)
 @MainActor @preconcurrency open class UIApplication : UIResponder {
 
-    @preconcurrency open class var shared: UIApplication { UIKitModel.notModelled("UIApplication.shared") }
+    @preconcurrency open class var shared: UIApplication { model_shared }
 
-    @preconcurrency open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool { UIKitModel.notModelled("UIApplication.sendAction(_:to:from:for:)") }
+    @preconcurrency open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool { model_sendAction(action, to: target, from: sender, for: event) }
 }
 
 // MARK: - UIStoryboardSegue

@@ -86,17 +86,29 @@ public enum ExecutedLayoutVerifier {
             let secondAttribute = LayoutAttribute(rawValue: constraint.secondAttribute).flatMap {
                 $0 == .notAnAttribute ? nil : $0
             }
-            constraints.append(
-                ConstraintModel(
-                    id: "executed-\(index)", line: 0, first: first, firstAttribute: firstAttribute, relation: relation,
-                    second: second, secondAttribute: secondAttribute, multiplier: constraint.multiplier,
-                    constant: constraint.constant,
-                    priority: constraint.priority, identifier: constraint.identifier, usesSystemSpacing: false,
-                    name: nil, note: nil))
+            var executed = ConstraintModel(
+                id: "executed-\(index)", line: 0, first: first, firstAttribute: firstAttribute, relation: relation,
+                second: second, secondAttribute: secondAttribute, multiplier: constraint.multiplier,
+                constant: constraint.constant,
+                priority: constraint.priority, identifier: constraint.identifier,
+                usesSystemSpacing: constraint.systemSpacing != nil, name: nil, note: nil)
+            if constraint.systemSpacing != nil { executed.constant = systemSpacing(of: executed, in: layout) }
+            constraints.append(executed)
         }
         var executed = layout
         executed.constraints = constraints
         return .success(executed)
+    }
+
+    /// The points a system-spacing constraint stands for. UIKit chooses them when it lays out (20 from a superview's
+    /// edge on IB's iPhones, 8 between siblings), so the code only says "system spacing"; IB wrote the value it used in
+    /// the document's symbolic constraint between the same anchors, which the translator's model solves with too.
+    static func systemSpacing(of executed: ConstraintModel, in layout: LayoutModel) -> Double {
+        let recorded = layout.constraints.first {
+            $0.usesSystemSpacing && $0.first == executed.first && $0.second == executed.second
+                && $0.firstAttribute == executed.firstAttribute && $0.secondAttribute == executed.secondAttribute
+        }
+        return recorded?.constant ?? executed.constant
     }
 
     /// The constraint item an executed item names: a view's index path, optionally with a layout guide identifier.
@@ -143,6 +155,8 @@ public enum ExecutedLayoutVerifier {
             var constant: Double
             var priority: Double
             var identifier: String?
+            /// The multiplier of a system-spacing constraint (`equalToSystemSpacingAfter:multiplier:`).
+            var systemSpacing: Double?
         }
 
         var layouts: [Layout]

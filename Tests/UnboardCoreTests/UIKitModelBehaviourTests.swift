@@ -1,0 +1,144 @@
+import Foundation
+import Testing
+import UnboardCore
+
+/// The behaviours of the UIKit model that the output meets beyond building views (assets, the responder chain, trait
+/// changes, restoration), each run against generated code and each with a case that shows the model rejects the
+/// mistake.
+@Suite(.serialized) struct UIKitModelBehaviourTests {
+    static let nahaMap = TestPaths.interfaceFiles(in: TestPaths.examples.appendingPathComponent("NahaMap"))
+
+    /// Runs `program` with NahaMap's output.
+    private func run(_ program: String) throws -> RuntimeTests.Run {
+        try RuntimeTests.generateAndRun(
+            Self.nahaMap,
+            program: program
+                + "\nprint(\"executed: 0 builders, 0 layouts, 0 size-class states, \\(UIKitModel.exceptions.count) exceptions\")\n"
+        )
+    }
+
+    /// NahaMap's map image is `UIImage(named: "NahaMap")`: found once the app's asset catalog has it, nil otherwise
+    /// (the image view is then empty, as on a device whose catalog lacks the image); a bundle's own catalog answers
+    /// `UIImage(named:in:compatibleWith:)` and `UIColor(named:in:compatibleWith:)`.
+    @Test func namedImagesAndColorsComeFromTheBundleTheTestSetsUp() throws {
+        let run = try run(
+            """
+            import UIKit
+            @MainActor func mapImage() -> UIImage? {
+                ViewControllerCodeInterfaceBuilder(key: .mainViewController).view.findViews(subclassOf: UIImageView.self).first?.image
+            }
+            print("without the asset: \\(mapImage() == nil)")
+            UIKitModel.addAssets(images: ["NahaMap"])
+            print("with the asset: \\(mapImage() != nil)")
+            let framework = Bundle(path: "/")!
+            UIKitModel.addAssets(images: ["Pin"], colors: ["Brand"], in: framework)
+            print("framework image: \\(UIImage(named: "Pin", in: framework, compatibleWith: nil) != nil)")
+            print("framework image from the main bundle: \\(UIImage(named: "Pin") != nil)")
+            print("framework color: \\(UIColor(named: "Brand", in: framework, compatibleWith: nil) != nil)")
+            print("missing color: \\(UIColor(named: "Missing", in: framework, compatibleWith: nil) == nil)")
+            """)
+        for line in [
+            "without the asset: true", "with the asset: true", "framework image: true",
+            "framework image from the main bundle: false", "framework color: true", "missing color: true",
+        ] {
+            #expect(run.output.contains(line), "\(line):\n\(run.output)")
+        }
+    }
+
+    /// A controller that can become first responder receives actions sent to the responder chain first; a target
+    /// that does not implement the action raises UIKit's "unrecognized selector" exception.
+    @Test func actionsGoToTheFirstResponderAndUpTheChain() throws {
+        let run = try run(
+            """
+            import UIKit
+            final class Editor: UIViewController {
+                var pasted = 0
+                override var canBecomeFirstResponder: Bool { true }
+            }
+            final class Screen: UIViewController { var pasted = 0 }
+            UIKitModel.implement("paste:", in: Editor.self) { editor, _ in editor.pasted += 1 }
+            UIKitModel.implement("paste:", in: Screen.self) { screen, _ in screen.pasted += 1 }
+            let screen = Screen(nibName: nil, bundle: nil), editor = Editor(nibName: nil, bundle: nil)
+            screen.addChild(editor)
+            let plain = UIView()
+            print("plain view becomes first responder: \\(plain.becomeFirstResponder())")
+            print("from the screen: \\(UIApplication.shared.sendAction(Selector("paste:"), to: nil, from: screen, for: nil))")
+            print("editor becomes first responder: \\(editor.becomeFirstResponder()) \\(editor.isFirstResponder)")
+            _ = UIApplication.shared.sendAction(Selector("paste:"), to: nil, from: screen, for: nil)
+            print("pasted: editor \\(editor.pasted), screen \\(screen.pasted)")
+            print("unknown action handled: \\(UIApplication.shared.sendAction(Selector("cut:"), to: nil, from: nil, for: nil))")
+            _ = UIApplication.shared.sendAction(Selector("cut:"), to: screen, from: nil, for: nil)
+            """)
+        for line in [
+            "plain view becomes first responder: false", "from the screen: true",
+            "editor becomes first responder: true true", "pasted: editor 1, screen 1", "unknown action handled: false",
+            "exception: NSInvalidArgumentException: -[Screen cut:]: unrecognized selector sent to instance",
+        ] {
+            #expect(run.output.contains(line), "\(line):\n\(run.output)")
+        }
+    }
+
+    /// NestedXibs' inbox applies its size classes in `traitCollectionDidChange(_:)`, and its caption views do too:
+    /// when the screen's size classes change, the controller hears first, then its views; the layout is then the one a
+    /// builder applied with those traits has. When the traits do not change, nobody is told.
+    @Test func traitChangesReachTheControllerAndItsViews() throws {
+        let run = try RuntimeTests.runExample(
+            "NestedXibs",
+            program: """
+                import UIKit
+                let inbox = InboxScenes.makeInitialViewController()
+                inbox.modelAppear()
+                UIKitModel.events.removeAll()
+                let landscape = UIKitModel.traits(horizontal: .compact, vertical: .compact)
+                UIKitModel.changeScreenTraits(to: landscape, shownFrom: inbox)
+                print(UIKitModel.events.joined(separator: "\\n"))
+                print("traits of a caption: \\(inbox.view.findViews(subclassOf: CaptionLabel.self).map { $0.traitCollection.verticalSizeClass == .compact })")
+                let expected = InboxViewControllerCodeInterfaceBuilder(key: .inboxInboxViewController)
+                expected.apply(landscape)
+                print("same as a fresh landscape build: \\(UIKitModel.snapshot(inbox.view) == UIKitModel.snapshot(expected.view))")
+                UIKitModel.events.removeAll()
+                UIKitModel.changeScreenTraits(to: UIKitModel.traits(horizontal: .compact, vertical: .compact), shownFrom: inbox)
+                print("told again: \\(UIKitModel.events.count)")
+                print("executed: 1 builders, 1 layouts, 1 size-class states, \\(UIKitModel.exceptions.count) exceptions")
+                """)
+        #expect(run.output.contains("traitCollectionDidChange InboxViewController"), "\(run.output)")
+        #expect(run.output.contains("traits of a caption: [true"), "\(run.output)")
+        #expect(run.output.contains("same as a fresh landscape build: true"), "\(run.output)")
+        #expect(run.output.contains("told again: 0"), "\(run.output)")
+    }
+
+    /// A controller with a restoration identifier and class is encoded and recreated by its class, which reads back
+    /// what it saved; one without an identifier is not preserved.
+    @Test func aControllerIsPreservedAndRestoredThroughItsRestorationClass() throws {
+        let run = try run(
+            """
+            import UIKit
+            final class Map: UIViewController, UIViewControllerRestoration {
+                var zoom = 1
+                override func encodeRestorableState(with coder: NSCoder) {
+                    super.encodeRestorableState(with: coder)
+                    coder.encode(zoom, forKey: "zoom")
+                }
+                override func decodeRestorableState(with coder: NSCoder) {
+                    super.decodeRestorableState(with: coder)
+                    zoom = coder.decodeInteger(forKey: "zoom")
+                }
+                static func viewController(withRestorationIdentifierPath identifierComponents: [String], coder: NSCoder) -> UIViewController? {
+                    identifierComponents.last == "Map" ? Map(nibName: nil, bundle: nil) : nil
+                }
+            }
+            let map = Map(nibName: nil, bundle: nil)
+            map.zoom = 7
+            print("without identifier: \\(UIKitModel.preserveAndRestore(map) == nil)")
+            map.restorationIdentifier = "Map"
+            map.restorationClass = Map.self
+            let restored = UIKitModel.preserveAndRestore(map) as? Map
+            print("restored: \\(restored.map { $0 !== map && $0.zoom == 7 } ?? false)")
+            map.restorationIdentifier = "Renamed"
+            print("unknown identifier: \\(UIKitModel.preserveAndRestore(map) == nil)")
+            """)
+        for line in ["without identifier: true", "restored: true", "unknown identifier: true"] {
+            #expect(run.output.contains(line), "\(line):\n\(run.output)")
+        }
+    }
+}
