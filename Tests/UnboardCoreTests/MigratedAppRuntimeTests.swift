@@ -89,4 +89,101 @@ import UnboardCore
                 """)
         #expect(run.output.contains("dequeued: ItemCell") && run.exceptions == 0, "\(run.output)")
     }
+
+    /// Runs `program`, which declares the app's controller classes itself, with the output of `inputs`.
+    private func runWithOwnClasses(_ inputs: [URL], _ program: String) throws -> RuntimeTests.Run {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "unboard-issue15-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = try OutputWriter(directory: folder).write(try Generate.files(inputs).files)
+        let main = folder.appendingPathComponent("main.swift.txt")
+        try program.write(to: main, atomically: true, encoding: .utf8)
+        let shell = Shell.run(["python3", RuntimeTests.script.path, folder.path, "--program", main.path])
+        return RuntimeTests.Run(output: shell.output, status: shell.status)
+    }
+
+    /// The controllers of the `SegueTriggers` fixture as an app declares them: `GateViewController.loadView()` does
+    /// what its `migrate` starter does (builder, `configure(_:)`, `addSegueTriggers(to:builder:)`).
+    static let segueTriggerClasses = """
+        import UIKit
+        final class HomeViewController: UIViewController, SegueTriggersScenes.BackHomeDestination {
+            func backHome(_ segue: UIStoryboardSegue) { UIKitModel.events.append("backHome from \\(type(of: segue.source))") }
+        }
+        final class GateViewController: UIViewController {
+            var allows = false
+            override func loadView() {
+                let builder = GateViewControllerCodeInterfaceBuilder(key: .segueTriggersGateViewController)
+                view = builder.view
+                builder.configure(self)
+                SegueTriggersScenes.addSegueTriggers(to: self, builder: builder)
+            }
+            override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+                let kind = sender is UIButton ? "UIButton" : sender is UIBarButtonItem ? "UIBarButtonItem" : "another sender"
+                UIKitModel.events.append("should perform \\(identifier) for \\(kind): \\(allows)")
+                return allows
+            }
+            override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                UIKitModel.events.append("prepare \\(segue.identifier ?? "nil")")
+            }
+        }
+        """
+
+    /// "Determines whether the segue with the specified identifier should be performed." (`shouldPerformSegue(
+    /// withIdentifier:sender:)`): a button and a bar button item that performed segues in Interface Builder ask it
+    /// first, with themselves as the sender; refused, nothing is prepared or shown; allowed, `prepare(for:sender:)`
+    /// comes before the destination is presented.
+    @Test func aButtonOrBarItemThatPerformedASegueAsksThenPreparesThenShows() throws {
+        let inputs = TestPaths.interfaceFiles(in: TestPaths.fixtures.appendingPathComponent("SegueTriggers"))
+        let run = try runWithOwnClasses(
+            inputs,
+            Self.segueTriggerClasses + """
+
+                let gate = SegueTriggersScenes.makeGateViewController()
+                gate.loadViewIfNeeded()
+                let open = gate.view.findButtons(with: "Open")[0]
+                open.sendActions(for: .touchUpInside)
+                gate.allows = true
+                open.sendActions(for: .touchUpInside)
+                gate.presentedViewController?.dismiss(animated: false)
+                UIKitModel.tap(gate.navigationItem.rightBarButtonItem!)
+                print(UIKitModel.events.filter { !$0.hasPrefix("action ") }.joined(separator: "\\n"))
+                print("executed: 0 builders, 0 layouts, 0 size-class states, \\(UIKitModel.exceptions.count) exceptions")
+                """)
+        #expect(run.status == 0, "\(run.output)")
+        let expected = [
+            "should perform openDetail for UIButton: false",
+            "should perform openDetail for UIButton: true", "segue openDetail GateViewController -> UIViewController",
+            "prepare openDetail", "present UIViewController from GateViewController",
+            "should perform showInfo for UIBarButtonItem: true", "prepare showInfo",
+        ]
+        let lines = run.output.split(separator: "\n").map(String.init)
+        let found = expected.compactMap { line in lines.firstIndex(of: line) }
+        #expect(found.count == expected.count && found == found.sorted(), "in this order: \(expected)\n\(run.output)")
+        #expect(lines.filter { $0.hasPrefix("prepare openDetail") }.count == 1, "refused, yet prepared:\n\(run.output)")
+    }
+
+    /// An unwind segue from a button of a scene without a custom class (wired by its factory) reaches the controller
+    /// of another tab that declares the action, and that tab is selected: "For example, a tab bar controller selects
+    /// the tab containing the specified view controller." (`unwind(for:towards:)`)
+    @Test func anUnwindButtonReturnsToTheDestinationAndSelectsItsTab() throws {
+        let inputs = TestPaths.interfaceFiles(in: TestPaths.fixtures.appendingPathComponent("SegueTriggers"))
+        let run = try runWithOwnClasses(
+            inputs,
+            Self.segueTriggerClasses + """
+
+                let tabs = SegueTriggersScenes.makeInitialViewController()
+                tabs.selectedIndex = 1
+                let gate = tabs.viewControllers![1] as! GateViewController
+                gate.allows = true
+                gate.loadViewIfNeeded()
+                gate.view.findButtons(with: "Open")[0].sendActions(for: .touchUpInside)
+                gate.presentedViewController!.view.findButtons(with: "Done")[0].sendActions(for: .touchUpInside)
+                print("selected: \\(tabs.selectedIndex)")
+                print(UIKitModel.events.filter { !$0.hasPrefix("action ") }.joined(separator: "\\n"))
+                print("executed: 0 builders, 0 layouts, 0 size-class states, \\(UIKitModel.exceptions.count) exceptions")
+                """)
+        #expect(run.status == 0, "\(run.output)")
+        #expect(run.output.contains("backHome from UIViewController"), "\(run.output)")
+        #expect(run.output.contains("selected: 0"), "\(run.output)")
+    }
 }

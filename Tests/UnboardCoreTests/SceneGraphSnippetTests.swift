@@ -180,6 +180,37 @@ import UnboardCore
             ], in: Self.scenesText(result))
     }
 
+    /// Selecting a cell (or tapping its accessory) performed these segues; nothing in the generated code does, so each
+    /// is a warning at the segue's line naming the method to call and where.
+    @Test func seguesOfCellsAreReportedWithTheMethodToCall() {
+        let cell = { (id: String, trigger: String) in
+            """
+            <tableViewCell contentMode="scaleToFill" reuseIdentifier="\(id)" id="cel-\(id)"><rect key="frame" x="0" y="0" width="10" height="44"/>
+                <tableViewCellContentView key="contentView" contentMode="center" id="ccv-\(id)"><rect key="frame" x="0" y="0" width="10" height="44"/></tableViewCellContentView>
+                <connections><segue destination="vc-00-002" kind="show" identifier="open\(id)" \(trigger) id="sg-\(id)"/></connections>
+            </tableViewCell>
+            """
+        }
+        let table = """
+            <tableView clipsSubviews="YES" contentMode="scaleToFill" fixedFrame="YES" style="plain" rowHeight="44" id="tbl-00-001"><rect key="frame" x="0" y="0" width="10" height="100"/>
+                <prototypes>\(cell("Row", ""))\(cell("Info", #"trigger="accessoryAction""#))</prototypes>
+            </tableView>
+            """
+        let result = Generate.text(
+            Generate.storyboard(
+                scenes: Generate.scene("00-001", class: "SourceViewController", subviews: table)
+                    + Generate.scene("00-002", class: "DetailViewController")))
+        let messages = result.diagnostics.map(\.message)
+        #expect(
+            messages.contains(
+                "segue 'openRow' is performed by <tableViewCell> \"Row\" in Interface Builder, which the generated code does not wire: call SnippetScenes.performOpenRowSegue from tableView(_:didSelectRowAt:)"
+            ), "\(messages)")
+        #expect(
+            messages.contains(
+                "segue 'openInfo' is performed by <tableViewCell> \"Info\" in Interface Builder, which the generated code does not wire: call SnippetScenes.performOpenInfoSegue from tableView(_:accessoryButtonTappedForRowWith:)"
+            ), "\(messages)")
+    }
+
     @Test func unwindActionWithoutOneArgumentIsReported() {
         let result = Generate.text(
             Self.segueStoryboard(

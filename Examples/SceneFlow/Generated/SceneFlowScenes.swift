@@ -200,6 +200,42 @@ enum SceneFlowScenes {
         }
     }
 
+    /// Makes the buttons and bar button items that performed segues of `ComposeViewController` in Interface Builder
+    /// perform them again: each asks `source.shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
+    /// segue that a control triggers, then calls the segue's method with the control as the sender. Call it once,
+    /// when the source creates its views: a `migrate` starter does in `loadView()`, a factory for a scene without a
+    /// custom class does with the builder it creates.
+    static func addSegueTriggers(to source: ComposeViewController, builder: ComposeViewControllerCodeInterfaceBuilder) {
+        builder.addUnwindToFeedSegueAction(UIAction { [weak source] action in
+            guard let source, source.shouldPerformSegue(withIdentifier: SegueIdentifier.unwindToFeed, sender: action.sender) else { return }
+            performUnwindToFeedSegue(from: source, sender: action.sender)
+        })
+    }
+
+    /// Makes the buttons and bar button items that performed segues of `FeedViewController` in Interface Builder
+    /// perform them again: each asks `source.shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
+    /// segue that a control triggers, then calls the segue's method with the control as the sender. Call it once,
+    /// when the source creates its views: a `migrate` starter does in `loadView()`, a factory for a scene without a
+    /// custom class does with the builder it creates.
+    static func addSegueTriggers(to source: FeedViewController, builder: FeedViewControllerCodeInterfaceBuilder) {
+        builder.addShowDetailSegueAction(UIAction { [weak source] action in
+            guard let source, source.shouldPerformSegue(withIdentifier: SegueIdentifier.showDetail, sender: action.sender) else { return }
+            performShowDetailSegue(from: source, sender: action.sender)
+        })
+        builder.addShowInfoSegueAction(UIAction { [weak source] action in
+            guard let source, let anchor = action.sender as? UIView, source.shouldPerformSegue(withIdentifier: SegueIdentifier.showInfo, sender: action.sender) else { return }
+            performShowInfoSegue(from: source, anchor: anchor, sender: action.sender)
+        })
+        builder.addFadeToAboutSegueAction(UIAction { [weak source] action in
+            guard let source, source.shouldPerformSegue(withIdentifier: SegueIdentifier.fadeToAbout, sender: action.sender) else { return }
+            performFadeToAboutSegue(from: source, sender: action.sender)
+        })
+        builder.addComposeSegueAction(UIAction { [weak source] action in
+            guard let source, source.shouldPerformSegue(withIdentifier: SegueIdentifier.compose, sender: action.sender) else { return }
+            performComposeSegue(from: source, sender: action.sender)
+        })
+    }
+
     /// Embed segue `embedSummary`: a `SummaryViewController` from
     /// `makeSummaryViewController()` in the container view of `DashboardViewController` that its builder calls
     /// `summaryContainerView`. Lets `parent` prepare the child in `prepare(for:sender:)`, then adds it with
@@ -284,5 +320,22 @@ enum SceneFlowScenes {
             destination.dismiss(animated: true)
         }
         _ = destination.navigationController?.popToViewController(destination, animated: true)
+        // UIKit's tab bar controller selects the tab that holds the destination (`unwind(for:towards:)`).
+        if let tabs = destination.tabBarController {
+            if let tab = tab(holding: destination, in: tabs) {
+                tabs.selectedViewController = tab
+            }
+        }
+    }
+
+    /// The child of `tabs` that is `controller` or holds it, `nil` when `controller` is not inside `tabs`.
+    private static func tab(holding controller: UIViewController, in tabs: UITabBarController) -> UIViewController? {
+        if controller.parent === tabs {
+            return controller
+        }
+        if let parent = controller.parent {
+            return tab(holding: parent, in: tabs)
+        }
+        return nil
     }
 }

@@ -110,6 +110,11 @@ extension BuilderFileTranslator {
         }
         var documentation: [String]
         switch (action.hasControls, action.hasBarButtonItems) {
+        case _ where action.segue != nil:
+            documentation = [
+                "Performs `action` when the \(action.hasControls ? "button" : "bar button item") that performed segue `\(action.segue?.label ?? "")` in Interface Builder is tapped;",
+                "the storyboard's `Scenes` type gives it the segue (`addSegueTriggers(to:builder:)`).",
+            ]
         case (true, false):
             documentation = [
                 "Performs `action` when a control wired to `\(action.selector)` in Interface Builder sends its event."

@@ -159,7 +159,50 @@ extension BuilderFileTranslator {
                     SwiftExpression.optionalChain(SwiftExpression.identifier("destination").dot("navigationController"))
                         .dot("popToViewController")(
                             .unlabeled(.identifier("destination")), SwiftArgument("animated", .literal(.bool(true))))),
+                // "For example, a tab bar controller selects the tab containing the specified view controller."
+                .comment(
+                    "UIKit's tab bar controller selects the tab that holds the destination (`unwind(for:towards:)`)."),
+                .ifLet(
+                    name: "tabs", value: SwiftExpression.identifier("destination").dot("tabBarController"),
+                    body: [
+                        .ifLet(
+                            name: "tab",
+                            value: SwiftExpression.identifier("tab")(
+                                SwiftArgument("holding", .identifier("destination")),
+                                SwiftArgument("in", .identifier("tabs"))),
+                            body: [
+                                .assignment(
+                                    SwiftExpression.identifier("tabs").dot("selectedViewController"),
+                                    .identifier("tab"))
+                            ], elseBody: nil)
+                    ], elseBody: nil),
             ])
-        return [up, down, back]
+        return [up, down, back, tabHolding()]
+    }
+
+    /// `tab(holding:in:)`: the child of a tab bar controller that holds a controller, itself or an ancestor.
+    private func tabHolding() -> SwiftFunction {
+        let controller = SwiftExpression.identifier("controller")
+        return staticFunction(
+            ["The child of `tabs` that is `controller` or holds it, `nil` when `controller` is not inside `tabs`."],
+            name: "tab",
+            parameters: [
+                SwiftParameter(label: "holding", name: "controller", type: "UIViewController"),
+                SwiftParameter(label: "in", name: "tabs", type: "UITabBarController"),
+            ], returnType: "UIViewController?", access: .private,
+            body: [
+                .ifCondition(
+                    .binary(controller.dot("parent"), "===", .identifier("tabs")), body: [.returnValue(controller)],
+                    elseBody: nil),
+                .ifLet(
+                    name: "parent", value: controller.dot("parent"),
+                    body: [
+                        .returnValue(
+                            SwiftExpression.identifier("tab")(
+                                SwiftArgument("holding", .identifier("parent")),
+                                SwiftArgument("in", .identifier("tabs"))))
+                    ], elseBody: nil),
+                .returnValue(.literal(.nil)),
+            ])
     }
 }

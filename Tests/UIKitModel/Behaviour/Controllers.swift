@@ -97,6 +97,11 @@ extension UIViewController {
     func model_viewLayoutMarginsDidChange() {}
     func model_traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
+    // "true if the segue should be performed or false if it should be ignored." (shouldPerformSegue(withIdentifier:
+    // sender:)) Without an override, every segue is performed (not found in Apple's documentation; observed
+    // behaviour, unverified).
+    func model_shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
     // "The default implementation of this method does nothing." (prepare(for:sender:))
     func model_prepare(for segue: UIStoryboardSegue, sender: Any?) {}
 
@@ -356,7 +361,10 @@ extension UITabBarController {
             return controllerState.viewControllers.indices.contains(index) ? controllerState.viewControllers[index] : nil
         }
         set {
-            if let newValue, let index = controllerState.viewControllers.firstIndex(where: { $0 === newValue }) { selectedIndex = index }
+            if let newValue, let index = controllerState.viewControllers.firstIndex(where: { $0 === newValue }) {
+                UIKitModel.record("select tab \(index)")
+                selectedIndex = index
+            }
         }
     }
 }

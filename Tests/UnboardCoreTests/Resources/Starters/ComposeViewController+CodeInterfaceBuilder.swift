@@ -47,6 +47,8 @@ extension ComposeViewController: UIViewControllerRestoration, CodeInterfaceBuild
         view = builder.view
         // The outlets the class declares for Interface Builder, now set from code.
         doneButton = builder.doneButton
+        // The buttons and bar button items that performed segues in the storyboard.
+        SceneFlowScenes.addSegueTriggers(to: self, builder: builder)
         if #available(iOS 17.0, *) {
             registerForTraitChanges([
                 UITraitHorizontalSizeClass.self,

@@ -70,6 +70,10 @@ extension FeedViewController: UIViewControllerRestoration, CodeInterfaceBuilderL
                 self?.share(sender)
             }
         })
+        // The buttons and bar button items that performed segues in the storyboard.
+        if codeInterfaceBuilderKey == .sceneFlowFeedViewController {
+            SceneFlowScenes.addSegueTriggers(to: self, builder: builder)
+        }
         if #available(iOS 17.0, *) {
             registerForTraitChanges([
                 UITraitHorizontalSizeClass.self,
