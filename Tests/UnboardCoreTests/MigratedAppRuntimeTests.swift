@@ -91,11 +91,13 @@ import UnboardCore
     }
 
     /// Runs `program`, which declares the app's controller classes itself, with the output of `inputs`.
-    private func runWithOwnClasses(_ inputs: [URL], _ program: String) throws -> RuntimeTests.Run {
+    private func runWithOwnClasses(
+        _ inputs: [URL], _ program: String, stubs: Bool = false, root: URL? = nil
+    ) throws -> RuntimeTests.Run {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "unboard-issue15-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        _ = try OutputWriter(directory: folder).write(try Generate.files(inputs).files)
+        _ = try OutputWriter(directory: folder).write(try Generate.files(inputs, stubs: stubs, root: root).files)
         let main = folder.appendingPathComponent("main.swift.txt")
         try program.write(to: main, atomically: true, encoding: .utf8)
         let shell = Shell.run(["python3", RuntimeTests.script.path, folder.path, "--program", main.path])
@@ -185,5 +187,42 @@ import UnboardCore
         #expect(run.status == 0, "\(run.output)")
         #expect(run.output.contains("backHome from UIViewController"), "\(run.output)")
         #expect(run.output.contains("selected: 0"), "\(run.output)")
+    }
+
+    /// Two documents named `Main` in two folders: each layout has a key of its own, both are reachable, and the keys
+    /// are a type of their own, adding no member to `String` for the whole module.
+    @Test func documentsOfOneNameInTwoFoldersGiveDistinctReachableKeys() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("unboard-keys-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var inputs: [URL] = []
+        for name in ["a", "b"] {
+            let input = folder.appendingPathComponent("\(name)/Main.storyboard")
+            try FileManager.default.createDirectory(
+                at: input.deletingLastPathComponent(), withIntermediateDirectories: true)
+            let label = """
+                <label opaque="NO" text="Layout \(name)" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-00-001">
+                    <rect key="frame" x="10" y="10" width="80" height="20"/>
+                </label>
+                """
+            try Generate.storyboard(subviews: label).write(to: input, atomically: true, encoding: .utf8)
+            inputs.append(input)
+        }
+        let program = """
+            import UIKit
+            let a = SnippetViewControllerCodeInterfaceBuilder(key: .aMainSnippetViewController)
+            let b = SnippetViewControllerCodeInterfaceBuilder(key: .bMainSnippetViewController)
+            print("keys: \\(a.key.rawValue), \\(b.key.rawValue)")
+            print("labels: \\(a.view.findLabels(with: "Layout a").count), \\(b.view.findLabels(with: "Layout b").count)")
+            print("executed: 1 builders, 2 layouts, 0 size-class states, \\(UIKitModel.exceptions.count) exceptions")
+            """
+        let run = try runWithOwnClasses(inputs, program, stubs: true, root: folder)
+        #expect(run.status == 0, "\(run.output)")
+        #expect(
+            run.output.contains("keys: a/Main.SnippetViewController, b/Main.SnippetViewController"), "\(run.output)")
+        #expect(run.output.contains("labels: 1, 1"), "\(run.output)")
+        let leak = try runWithOwnClasses(
+            inputs, "let name: String = .aMainSnippetViewController\nprint(name)\n", stubs: true, root: folder)
+        #expect(leak.status != 0, "a key constant is a member of String:\n\(leak.output)")
+        #expect(leak.output.contains("aMainSnippetViewController"), "\(leak.output)")
     }
 }

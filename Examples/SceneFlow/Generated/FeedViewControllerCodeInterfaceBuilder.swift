@@ -34,7 +34,7 @@ struct FeedViewControllerCodeInterfaceBuilder {
         case CodeInterfaceBuilderKey.sceneFlowFeedViewController:
             self.init(sceneFlowFeedViewController: key)
         default:
-            preconditionFailure("FeedViewControllerCodeInterfaceBuilder has no layout named " + key)
+            preconditionFailure("FeedViewControllerCodeInterfaceBuilder has no layout named " + key.rawValue)
         }
     }
 

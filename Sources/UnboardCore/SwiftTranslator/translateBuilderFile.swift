@@ -124,7 +124,10 @@ public struct BuilderFileTranslator: Sendable {
                 body: [.expression(.call(SwiftExpression.identifier("self").dot("init"), arguments))])
         }
         let failure = SwiftExpression.identifier("preconditionFailure")(
-            .unlabeled(.binary(.string("\(builder.typeName) has no layout named "), "+", .identifier("key"))))
+            .unlabeled(
+                .binary(
+                    .string("\(builder.typeName) has no layout named "), "+",
+                    SwiftExpression.identifier("key").dot("rawValue"))))
         var parameters = [SwiftParameter(name: "key", type: "CodeInterfaceBuilderKey")]
         if let root { parameters.append(SwiftParameter(name: root, type: rootParameterType(builder))) }
         let documentation: SwiftDocumentation =

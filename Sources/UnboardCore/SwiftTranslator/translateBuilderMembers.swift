@@ -246,7 +246,10 @@ extension BuilderFileTranslator {
                 ])
         }
         let failure = SwiftExpression.identifier("preconditionFailure")(
-            .unlabeled(.binary(.string("\(builder.typeName) has no layout named "), "+", .identifier("key"))))
+            .unlabeled(
+                .binary(
+                    .string("\(builder.typeName) has no layout named "), "+",
+                    SwiftExpression.identifier("key").dot("rawValue"))))
         members.append(
             .function(
                 SwiftFunction(

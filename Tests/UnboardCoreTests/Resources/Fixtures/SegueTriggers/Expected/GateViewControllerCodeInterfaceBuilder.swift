@@ -26,7 +26,7 @@ struct GateViewControllerCodeInterfaceBuilder {
         case CodeInterfaceBuilderKey.segueTriggersGateViewController:
             self.init(segueTriggersGateViewController: key)
         default:
-            preconditionFailure("GateViewControllerCodeInterfaceBuilder has no layout named " + key)
+            preconditionFailure("GateViewControllerCodeInterfaceBuilder has no layout named " + key.rawValue)
         }
     }
 

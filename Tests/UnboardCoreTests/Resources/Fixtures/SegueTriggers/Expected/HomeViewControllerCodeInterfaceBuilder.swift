@@ -24,7 +24,7 @@ struct HomeViewControllerCodeInterfaceBuilder {
         case CodeInterfaceBuilderKey.segueTriggersHomeViewController:
             self.init(segueTriggersHomeViewController: key)
         default:
-            preconditionFailure("HomeViewControllerCodeInterfaceBuilder has no layout named " + key)
+            preconditionFailure("HomeViewControllerCodeInterfaceBuilder has no layout named " + key.rawValue)
         }
     }
 
