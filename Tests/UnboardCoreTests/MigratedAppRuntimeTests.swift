@@ -109,7 +109,12 @@ import UnboardCore
     static let segueTriggerClasses = """
         import UIKit
         final class HomeViewController: UIViewController, SegueTriggersScenes.BackHomeDestination {
+            var accepts = true
             func backHome(_ segue: UIStoryboardSegue) { UIKitModel.events.append("backHome from \\(type(of: segue.source))") }
+            override func canPerformUnwindSegueAction(_ action: Selector, from source: UIViewController, sender: Any?) -> Bool {
+                UIKitModel.events.append("can perform unwind from \\(type(of: source)): \\(accepts)")
+                return accepts
+            }
         }
         final class GateViewController: UIViewController {
             var allows = false
@@ -165,7 +170,8 @@ import UnboardCore
     }
 
     /// An unwind segue from a button of a scene without a custom class (wired by its factory) reaches the controller
-    /// of another tab that declares the action, and that tab is selected: "For example, a tab bar controller selects
+    /// of another tab that declares the action, when it accepts in `canPerformUnwindSegueAction`, and that tab is
+    /// selected: "For example, a tab bar controller selects
     /// the tab containing the specified view controller." (`unwind(for:towards:)`)
     @Test func anUnwindButtonReturnsToTheDestinationAndSelectsItsTab() throws {
         let inputs = TestPaths.interfaceFiles(in: TestPaths.fixtures.appendingPathComponent("SegueTriggers"))
@@ -179,14 +185,29 @@ import UnboardCore
                 gate.allows = true
                 gate.loadViewIfNeeded()
                 gate.view.findButtons(with: "Open")[0].sendActions(for: .touchUpInside)
-                gate.presentedViewController!.view.findButtons(with: "Done")[0].sendActions(for: .touchUpInside)
-                print("selected: \\(tabs.selectedIndex)")
+                let home = tabs.viewControllers![0] as! HomeViewController
+                let done = gate.presentedViewController!.view.findButtons(with: "Done")[0]
+                home.accepts = false
+                done.sendActions(for: .touchUpInside)
+                UIKitModel.events.append("selected after refusal: \\(tabs.selectedIndex)")
+                home.accepts = true
+                done.sendActions(for: .touchUpInside)
+                UIKitModel.events.append("selected: \\(tabs.selectedIndex)")
                 print(UIKitModel.events.filter { !$0.hasPrefix("action ") }.joined(separator: "\\n"))
                 print("executed: 0 builders, 0 layouts, 0 size-class states, \\(UIKitModel.exceptions.count) exceptions")
                 """)
         #expect(run.status == 0, "\(run.output)")
-        #expect(run.output.contains("backHome from UIViewController"), "\(run.output)")
-        #expect(run.output.contains("selected: 0"), "\(run.output)")
+        // "Called on a view controller to determine whether it wants to respond to an unwind action."
+        // (`canPerformUnwindSegueAction(_:from:withSender:)`): refused, the destination is not returned to.
+        let lines = run.output.split(separator: "\n").map(String.init)
+        let expected = [
+            "can perform unwind from UIViewController: false", "selected after refusal: 1",
+            "can perform unwind from UIViewController: true", "backHome from UIViewController", "select tab 0",
+            "selected: 0",
+        ]
+        let found = expected.compactMap { line in lines.firstIndex(of: line) }
+        #expect(found.count == expected.count && found == found.sorted(), "in this order: \(expected)\n\(run.output)")
+        #expect(lines.filter { $0.hasPrefix("backHome") }.count == 1, "unwound though refused:\n\(run.output)")
     }
 
     /// Two documents named `Main` in two folders: each layout has a key of its own, both are reachable, and the keys

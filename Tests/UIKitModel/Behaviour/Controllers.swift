@@ -102,6 +102,13 @@ extension UIViewController {
     // behaviour, unverified).
     func model_shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
 
+    // "Called on a view controller to determine whether it wants to respond to an unwind action."
+    // (canPerformUnwindSegueAction(_:from:withSender:)) UIKit's own answer depends on whether the controller implements
+    // the action, which the model cannot ask (no Objective-C runtime): it accepts, as for a controller that declares it.
+    func model_canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?) -> Bool {
+        true
+    }
+
     // "The default implementation of this method does nothing." (prepare(for:sender:))
     func model_prepare(for segue: UIStoryboardSegue, sender: Any?) {}
 

@@ -3088,6 +3088,9 @@ extension UIScrollView {
     @available(iOS 6.0, *)
     @preconcurrency open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { model_shouldPerformSegue(withIdentifier: identifier, sender: sender) }
 
+    @available(iOS 13.0, *)
+    @preconcurrency open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?) -> Bool { model_canPerformUnwindSegueAction(action, from: fromViewController, sender: sender) }
+
     @available(iOS 5.0, *)
     @preconcurrency open func prepare(for segue: UIStoryboardSegue, sender: Any?) { model_prepare(for: segue, sender: sender) }
 

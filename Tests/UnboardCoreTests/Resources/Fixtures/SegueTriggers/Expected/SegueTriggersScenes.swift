@@ -94,10 +94,11 @@ enum SegueTriggersScenes {
     /// Interface Builder performed it when <button> "Done" was tapped.
     ///
     /// Finds the nearest controller adopting `BackHomeDestination` (from `source` up through the
-    /// controllers that contain or presented it, each with its children), calls its unwind action, then dismisses
-    /// and pops back to it. Does nothing when there is none.
+    /// controllers that contain or presented it, each with its children) whose
+    /// `canPerformUnwindSegueAction(_:from:sender:)` accepts, calls its unwind action, then dismisses and pops back
+    /// to it and selects its tab. Does nothing when there is none.
     static func performBackHomeSegue(from source: UIViewController, sender: Any?) {
-        if let destination = unwindDestination(from: source, above: source, to: (any BackHomeDestination).self) {
+        if let destination = unwindDestination(from: source, above: source, to: (any BackHomeDestination).self, action: Selector(("backHome:")), sender: sender) {
             let segue = UIStoryboardSegue(identifier: SegueIdentifier.backHome, source: source, destination: destination)
             source.prepare(for: segue, sender: sender)
             destination.backHome(segue)
@@ -133,27 +134,30 @@ enum SegueTriggersScenes {
         })
     }
 
-    /// The first `Destination` in `controller` (see `unwindDestination(from:in:to:)`), else in the controller
+    /// The first `Destination` in `controller` (see `unwindDestination(from:in:to:action:sender:)`), else in the controller
     /// that contains or presented it, and so on up.
-    private static func unwindDestination<Destination>(from source: UIViewController, above controller: UIViewController, to type: Destination.Type) -> Destination? {
-        if let destination = unwindDestination(from: source, in: controller, to: type) {
+    private static func unwindDestination<Destination>(from source: UIViewController, above controller: UIViewController, to type: Destination.Type, action: Selector, sender: Any?) -> Destination? {
+        if let destination = unwindDestination(from: source, in: controller, to: type, action: action, sender: sender) {
             return destination
         }
         if let next = controller.parent ?? controller.presentingViewController {
-            return unwindDestination(from: source, above: next, to: type)
+            return unwindDestination(from: source, above: next, to: type, action: action, sender: sender)
         }
         return nil
     }
 
-    /// `controller` when it is a `Destination` other than `source`, else the first among its children, the latest first, and theirs.
-    private static func unwindDestination<Destination>(from source: UIViewController, in controller: UIViewController, to type: Destination.Type) -> Destination? {
+    /// `controller` when it is a `Destination` other than `source` that `canPerformUnwindSegueAction(_:from:sender:)`
+    /// accepts, as UIKit asks each candidate; else the first among its children, the latest first, and theirs.
+    private static func unwindDestination<Destination>(from source: UIViewController, in controller: UIViewController, to type: Destination.Type, action: Selector, sender: Any?) -> Destination? {
         if controller !== source {
             if let destination = controller as? Destination {
-                return destination
+                if controller.canPerformUnwindSegueAction(action, from: source, sender: sender) {
+                    return destination
+                }
             }
         }
         for child in controller.children.reversed() {
-            if let destination = unwindDestination(from: source, in: child, to: type) {
+            if let destination = unwindDestination(from: source, in: child, to: type, action: action, sender: sender) {
                 return destination
             }
         }
