@@ -21,19 +21,9 @@ final class FeedViewController: UIViewController, SceneFlowScenes.UnwindToFeedDe
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        // The buttons performed these segues themselves in the storyboard; in code, the controller wires them.
-        builder.detailsButton.addAction(UIAction { [unowned self] _ in
-            SceneFlowScenes.performShowDetailSegue(from: self, sender: builder.detailsButton)
-        }, for: .touchUpInside)
-        builder.infoButton.addAction(UIAction { [unowned self] _ in
-            SceneFlowScenes.performShowInfoSegue(from: self, anchor: builder.infoButton, sender: builder.infoButton)
-        }, for: .touchUpInside)
-        builder.aboutButton.addAction(UIAction { [unowned self] _ in
-            SceneFlowScenes.performFadeToAboutSegue(from: self, sender: builder.aboutButton)
-        }, for: .touchUpInside)
-        navigationItem.rightBarButtonItem?.primaryAction = UIAction(image: UIImage(systemName: "square.and.pencil")) { [unowned self] _ in
-            SceneFlowScenes.performComposeSegue(from: self, sender: nil)
-        }
+        // The buttons and the compose item performed these segues themselves in the storyboard; in code, the Scenes
+        // type wires them, asking shouldPerformSegue(withIdentifier:sender:) first as UIKit did.
+        SceneFlowScenes.addSegueTriggers(to: self, builder: builder)
     }
 
     /// The same place as with the storyboard: the segue methods call it before showing the destination.
@@ -80,9 +70,7 @@ final class ComposeViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        builder.doneButton.addAction(UIAction { [unowned self] _ in
-            SceneFlowScenes.performUnwindToFeedSegue(from: self, sender: builder.doneButton)
-        }, for: .touchUpInside)
+        SceneFlowScenes.addSegueTriggers(to: self, builder: builder)
     }
 }
 

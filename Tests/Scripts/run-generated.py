@@ -112,7 +112,7 @@ def driver(builders, factories, views=()):
                 make = "%s(key: .%s, %s: %s(frame: .zero))" % (b["name"], key, label, typ)
             else:
                 make = "%s(key: .%s)" % (b["name"], key)
-            lines.append('driver.layout(builder: "%s", key: CodeInterfaceBuilderKey.%s) {' % (b["name"], key))
+            lines.append('driver.layout(builder: "%s", key: CodeInterfaceBuilderKey.%s.rawValue) {' % (b["name"], key))
             lines.append("    let builder = %s" % make)
             if b["configure"]:
                 lines.append("    builder.configure(%s(nibName: nil, bundle: nil))" % b["configure"])

@@ -3074,6 +3074,9 @@ extension UIScrollView {
     @available(iOS 6.0, *)
     @preconcurrency open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { fatalError() }
 
+    @available(iOS 13.0, *)
+    @preconcurrency open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?) -> Bool { fatalError() }
+
     @available(iOS 5.0, *)
     @preconcurrency open func prepare(for segue: UIStoryboardSegue, sender: Any?) { fatalError() }
 

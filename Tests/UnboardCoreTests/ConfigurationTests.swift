@@ -137,7 +137,7 @@ import UnboardCore
         #expect(result.files.map(\.name) == ["UnboardGenerated.swift"])
         expectLines(
             [
-                "import UIKit", "typealias CodeInterfaceBuilderKey = String",
+                "import UIKit", "struct CodeInterfaceBuilderKey: RawRepresentable, Hashable, Sendable {",
                 "struct VideoPlayerViewControllerCodeInterfaceBuilder {",
             ], in: result.files[0].contents)
     }

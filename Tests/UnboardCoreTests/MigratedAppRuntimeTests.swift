@@ -98,4 +98,161 @@ import UnboardCore
                 """)
         #expect(run.output.contains("dequeued: ItemCell") && run.exceptions == 0, "\(run.output)")
     }
+
+    /// Runs `program`, which declares the app's controller classes itself, with the output of `inputs`.
+    private func runWithOwnClasses(
+        _ inputs: [URL], _ program: String, stubs: Bool = false, root: URL? = nil
+    ) throws -> RuntimeTests.Run {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "unboard-issue15-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = try OutputWriter(directory: folder).write(try Generate.files(inputs, stubs: stubs, root: root).files)
+        let main = folder.appendingPathComponent("main.swift.txt")
+        try program.write(to: main, atomically: true, encoding: .utf8)
+        let shell = Shell.run(["python3", RuntimeTests.script.path, folder.path, "--program", main.path])
+        return RuntimeTests.Run(output: shell.output, status: shell.status)
+    }
+
+    /// The controllers of the `SegueTriggers` fixture as an app declares them: `GateViewController.loadView()` does
+    /// what its `migrate` starter does (builder, `configure(_:)`, `addSegueTriggers(to:builder:)`).
+    static let segueTriggerClasses = """
+        import UIKit
+        final class HomeViewController: UIViewController, SegueTriggersScenes.BackHomeDestination {
+            var accepts = true
+            func backHome(_ segue: UIStoryboardSegue) { UIKitModel.events.append("backHome from \\(type(of: segue.source))") }
+            override func canPerformUnwindSegueAction(_ action: Selector, from source: UIViewController, sender: Any?) -> Bool {
+                UIKitModel.events.append("can perform unwind from \\(type(of: source)): \\(accepts)")
+                return accepts
+            }
+        }
+        final class GateViewController: UIViewController {
+            var allows = false
+            override func loadView() {
+                let builder = GateViewControllerCodeInterfaceBuilder(key: .segueTriggersGateViewController)
+                view = builder.view
+                builder.configure(self)
+                SegueTriggersScenes.addSegueTriggers(to: self, builder: builder)
+            }
+            override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+                let kind = sender is UIButton ? "UIButton" : sender is UIBarButtonItem ? "UIBarButtonItem" : "another sender"
+                UIKitModel.events.append("should perform \\(identifier) for \\(kind): \\(allows)")
+                return allows
+            }
+            override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                UIKitModel.events.append("prepare \\(segue.identifier ?? "nil")")
+            }
+        }
+        """
+
+    /// "Determines whether the segue with the specified identifier should be performed." (`shouldPerformSegue(
+    /// withIdentifier:sender:)`): a button and a bar button item that performed segues in Interface Builder ask it
+    /// first, with themselves as the sender; refused, nothing is prepared or shown; allowed, `prepare(for:sender:)`
+    /// comes before the destination is presented.
+    @Test func aButtonOrBarItemThatPerformedASegueAsksThenPreparesThenShows() throws {
+        let inputs = TestPaths.interfaceFiles(in: TestPaths.fixtures.appendingPathComponent("SegueTriggers"))
+        let run = try runWithOwnClasses(
+            inputs,
+            Self.segueTriggerClasses + """
+
+                let gate = SegueTriggersScenes.makeGateViewController()
+                gate.loadViewIfNeeded()
+                let open = gate.view.findButtons(with: "Open")[0]
+                open.sendActions(for: .touchUpInside)
+                gate.allows = true
+                open.sendActions(for: .touchUpInside)
+                gate.presentedViewController?.dismiss(animated: false)
+                UIKitModel.tap(gate.navigationItem.rightBarButtonItem!)
+                print(UIKitModel.events.filter { !$0.hasPrefix("action ") }.joined(separator: "\\n"))
+                print("executed: 0 builders, 0 layouts, 0 size-class states, \\(UIKitModel.exceptions.count) exceptions")
+                """)
+        #expect(run.status == 0, "\(run.output)")
+        let expected = [
+            "should perform openDetail for UIButton: false",
+            "should perform openDetail for UIButton: true", "segue openDetail GateViewController -> UIViewController",
+            "prepare openDetail", "present UIViewController from GateViewController",
+            "should perform showInfo for UIBarButtonItem: true", "prepare showInfo",
+        ]
+        let lines = run.output.split(separator: "\n").map(String.init)
+        let found = expected.compactMap { line in lines.firstIndex(of: line) }
+        #expect(found.count == expected.count && found == found.sorted(), "in this order: \(expected)\n\(run.output)")
+        #expect(lines.filter { $0.hasPrefix("prepare openDetail") }.count == 1, "refused, yet prepared:\n\(run.output)")
+    }
+
+    /// An unwind segue from a button of a scene without a custom class (wired by its factory) reaches the controller
+    /// of another tab that declares the action, when it accepts in `canPerformUnwindSegueAction`, and that tab is
+    /// selected: "For example, a tab bar controller selects
+    /// the tab containing the specified view controller." (`unwind(for:towards:)`)
+    @Test func anUnwindButtonReturnsToTheDestinationAndSelectsItsTab() throws {
+        let inputs = TestPaths.interfaceFiles(in: TestPaths.fixtures.appendingPathComponent("SegueTriggers"))
+        let run = try runWithOwnClasses(
+            inputs,
+            Self.segueTriggerClasses + """
+
+                let tabs = SegueTriggersScenes.makeInitialViewController()
+                tabs.selectedIndex = 1
+                let gate = tabs.viewControllers![1] as! GateViewController
+                gate.allows = true
+                gate.loadViewIfNeeded()
+                gate.view.findButtons(with: "Open")[0].sendActions(for: .touchUpInside)
+                let home = tabs.viewControllers![0] as! HomeViewController
+                let done = gate.presentedViewController!.view.findButtons(with: "Done")[0]
+                home.accepts = false
+                done.sendActions(for: .touchUpInside)
+                UIKitModel.events.append("selected after refusal: \\(tabs.selectedIndex)")
+                home.accepts = true
+                done.sendActions(for: .touchUpInside)
+                UIKitModel.events.append("selected: \\(tabs.selectedIndex)")
+                print(UIKitModel.events.filter { !$0.hasPrefix("action ") }.joined(separator: "\\n"))
+                print("executed: 0 builders, 0 layouts, 0 size-class states, \\(UIKitModel.exceptions.count) exceptions")
+                """)
+        #expect(run.status == 0, "\(run.output)")
+        // "Called on a view controller to determine whether it wants to respond to an unwind action."
+        // (`canPerformUnwindSegueAction(_:from:withSender:)`): refused, the destination is not returned to.
+        let lines = run.output.split(separator: "\n").map(String.init)
+        let expected = [
+            "can perform unwind from UIViewController: false", "selected after refusal: 1",
+            "can perform unwind from UIViewController: true", "backHome from UIViewController", "select tab 0",
+            "selected: 0",
+        ]
+        let found = expected.compactMap { line in lines.firstIndex(of: line) }
+        #expect(found.count == expected.count && found == found.sorted(), "in this order: \(expected)\n\(run.output)")
+        #expect(lines.filter { $0.hasPrefix("backHome") }.count == 1, "unwound though refused:\n\(run.output)")
+    }
+
+    /// Two documents named `Main` in two folders: each layout has a key of its own, both are reachable, and the keys
+    /// are a type of their own, adding no member to `String` for the whole module.
+    @Test func documentsOfOneNameInTwoFoldersGiveDistinctReachableKeys() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("unboard-keys-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var inputs: [URL] = []
+        for name in ["a", "b"] {
+            let input = folder.appendingPathComponent("\(name)/Main.storyboard")
+            try FileManager.default.createDirectory(
+                at: input.deletingLastPathComponent(), withIntermediateDirectories: true)
+            let label = """
+                <label opaque="NO" text="Layout \(name)" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-00-001">
+                    <rect key="frame" x="10" y="10" width="80" height="20"/>
+                </label>
+                """
+            try Generate.storyboard(subviews: label).write(to: input, atomically: true, encoding: .utf8)
+            inputs.append(input)
+        }
+        let program = """
+            import UIKit
+            let a = SnippetViewControllerCodeInterfaceBuilder(key: .aMainSnippetViewController)
+            let b = SnippetViewControllerCodeInterfaceBuilder(key: .bMainSnippetViewController)
+            print("keys: \\(a.key.rawValue), \\(b.key.rawValue)")
+            print("labels: \\(a.view.findLabels(with: "Layout a").count), \\(b.view.findLabels(with: "Layout b").count)")
+            print("executed: 1 builders, 2 layouts, 0 size-class states, \\(UIKitModel.exceptions.count) exceptions")
+            """
+        let run = try runWithOwnClasses(inputs, program, stubs: true, root: folder)
+        #expect(run.status == 0, "\(run.output)")
+        #expect(
+            run.output.contains("keys: a/Main.SnippetViewController, b/Main.SnippetViewController"), "\(run.output)")
+        #expect(run.output.contains("labels: 1, 1"), "\(run.output)")
+        let leak = try runWithOwnClasses(
+            inputs, "let name: String = .aMainSnippetViewController\nprint(name)\n", stubs: true, root: folder)
+        #expect(leak.status != 0, "a key constant is a member of String:\n\(leak.output)")
+        #expect(leak.output.contains("aMainSnippetViewController"), "\(leak.output)")
+    }
 }

@@ -114,7 +114,7 @@ import UnboardCore
             ], in: builder)
         expectLines(
             [
-                "if let key = coder.decodeObject(of: NSString.self, forKey: \"codeInterfaceBuilderKey\") as String? {",
+                "if let key = (coder.decodeObject(of: NSString.self, forKey: \"codeInterfaceBuilderKey\") as String?).map(CodeInterfaceBuilderKey.init(rawValue:)) {",
                 "if SnippetViewControllerCodeInterfaceBuilder.layoutKeys.contains(key) {",
                 "return SnippetViewController(codeInterfaceBuilderKey: key)", "}", "}", "return nil",
             ], in: starter)
@@ -123,7 +123,7 @@ import UnboardCore
             [
                 "set {",
                 "objc_setAssociatedObject(self, &codeInterfaceBuilderKeyStorage, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)",
-                "if restorationIdentifier == nil {", "restorationIdentifier = newValue", "}",
+                "if restorationIdentifier == nil {", "restorationIdentifier = newValue.rawValue", "}",
                 "restorationClass = SnippetViewController.self",
             ], in: starter)
         let scenes = files.first { $0.name == "SnippetScenes.swift" }?.contents ?? ""
@@ -180,9 +180,9 @@ import UnboardCore
         let keys = result.files.first { $0.name == "CodeInterfaceBuilderKey.swift" }?.contents ?? ""
         expectLines(
             [
-                "static let enLprojMainSnippetViewController: CodeInterfaceBuilderKey = \"en.lproj/Main.SnippetViewController\"",
-                "static let jaLprojMainSnippetViewController: CodeInterfaceBuilderKey = \"ja.lproj/Main.SnippetViewController\"",
-                "static let otherSnippetViewController: CodeInterfaceBuilderKey = \"Other.SnippetViewController\"",
+                "static let enLprojMainSnippetViewController = CodeInterfaceBuilderKey(rawValue: \"en.lproj/Main.SnippetViewController\")",
+                "static let jaLprojMainSnippetViewController = CodeInterfaceBuilderKey(rawValue: \"ja.lproj/Main.SnippetViewController\")",
+                "static let otherSnippetViewController = CodeInterfaceBuilderKey(rawValue: \"Other.SnippetViewController\")",
             ], in: keys)
         let builder = Generate.builderText(result)
         #expect(builder.contains("case CodeInterfaceBuilderKey.enLprojMainSnippetViewController:"))

@@ -46,7 +46,7 @@ import UnboardCore
                 "builder.addSaveTappedAction(UIAction { [weak self] action in\n            if let sender = action.sender as? UIButton {\n                self?.saveTapped(sender)\n"
             ))
         #expect(starter.contains("override func loadView() {") && !starter.contains("        super.loadView()\n"))
-        #expect(starter.contains("coder.encode(codeInterfaceBuilderKey, forKey: \"codeInterfaceBuilderKey\")"))
+        #expect(starter.contains("coder.encode(codeInterfaceBuilderKey.rawValue, forKey: \"codeInterfaceBuilderKey\")"))
         #expect(
             starter.contains("super.viewIsAppearing(animated)\n        codeInterfaceBuilder?.apply(traitCollection)"))
         #expect(

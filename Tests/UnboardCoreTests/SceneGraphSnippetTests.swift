@@ -168,16 +168,48 @@ import UnboardCore
                 "protocol UnwindToHomeDestination: UIViewController {",
                 "func unwindToHome(_ segue: UIStoryboardSegue)",
                 "static func performBackHomeSegue(from source: SourceViewController, sender: Any?) {",
-                "if let destination = unwindDestination(from: source, above: source, to: (any UnwindToHomeDestination).self) {",
+                "if let destination = unwindDestination(from: source, above: source, to: (any UnwindToHomeDestination).self, action: Selector((\"unwindToHome:\")), sender: sender) {",
                 "let segue = UIStoryboardSegue(identifier: SegueIdentifier.backHome, source: source, destination: destination)",
                 "source.prepare(for: segue, sender: sender)",
                 "destination.unwindToHome(segue)",
                 "returnToUnwindDestination(destination)",
-                "private static func unwindDestination<Destination>(from source: UIViewController, above controller: UIViewController, to type: Destination.Type) -> Destination? {",
+                "private static func unwindDestination<Destination>(from source: UIViewController, above controller: UIViewController, to type: Destination.Type, action: Selector, sender: Any?) -> Destination? {",
+                "if controller.canPerformUnwindSegueAction(action, from: source, sender: sender) {",
                 "private static func returnToUnwindDestination(_ destination: UIViewController) {",
                 "destination.dismiss(animated: true)",
                 "_ = destination.navigationController?.popToViewController(destination, animated: true)",
             ], in: Self.scenesText(result))
+    }
+
+    /// Selecting a cell (or tapping its accessory) performed these segues; nothing in the generated code does, so each
+    /// is a warning at the segue's line naming the method to call and where.
+    @Test func seguesOfCellsAreReportedWithTheMethodToCall() {
+        let cell = { (id: String, trigger: String) in
+            """
+            <tableViewCell contentMode="scaleToFill" reuseIdentifier="\(id)" id="cel-\(id)"><rect key="frame" x="0" y="0" width="10" height="44"/>
+                <tableViewCellContentView key="contentView" contentMode="center" id="ccv-\(id)"><rect key="frame" x="0" y="0" width="10" height="44"/></tableViewCellContentView>
+                <connections><segue destination="vc-00-002" kind="show" identifier="open\(id)" \(trigger) id="sg-\(id)"/></connections>
+            </tableViewCell>
+            """
+        }
+        let table = """
+            <tableView clipsSubviews="YES" contentMode="scaleToFill" fixedFrame="YES" style="plain" rowHeight="44" id="tbl-00-001"><rect key="frame" x="0" y="0" width="10" height="100"/>
+                <prototypes>\(cell("Row", ""))\(cell("Info", #"trigger="accessoryAction""#))</prototypes>
+            </tableView>
+            """
+        let result = Generate.text(
+            Generate.storyboard(
+                scenes: Generate.scene("00-001", class: "SourceViewController", subviews: table)
+                    + Generate.scene("00-002", class: "DetailViewController")))
+        let messages = result.diagnostics.map(\.message)
+        #expect(
+            messages.contains(
+                "segue 'openRow' is performed by <tableViewCell> \"Row\" in Interface Builder, which the generated code does not wire: call SnippetScenes.performOpenRowSegue from tableView(_:didSelectRowAt:)"
+            ), "\(messages)")
+        #expect(
+            messages.contains(
+                "segue 'openInfo' is performed by <tableViewCell> \"Info\" in Interface Builder, which the generated code does not wire: call SnippetScenes.performOpenInfoSegue from tableView(_:accessoryButtonTappedForRowWith:)"
+            ), "\(messages)")
     }
 
     @Test func unwindActionWithoutOneArgumentIsReported() {

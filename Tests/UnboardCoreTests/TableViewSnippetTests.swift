@@ -157,7 +157,7 @@ import UnboardCore
         #expect(!cell.contains("let cell"), "the cell is the parameter, not created")
         #expect(
             Generate.builderText(result, "CodeInterfaceBuilderKey.swift").contains(
-                "static let snippetItemCell: CodeInterfaceBuilderKey = \"Snippet.ItemCell\""))
+                "static let snippetItemCell = CodeInterfaceBuilderKey(rawValue: \"Snippet.ItemCell\")"))
     }
 
     @Test func tableViewIsCreatedEmptyWithItsStyleAndHeader() {

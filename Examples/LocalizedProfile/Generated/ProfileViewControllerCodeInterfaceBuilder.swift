@@ -31,7 +31,7 @@ struct ProfileViewControllerCodeInterfaceBuilder {
         case CodeInterfaceBuilderKey.profileProfileViewController:
             self.init(profileProfileViewController: key)
         default:
-            preconditionFailure("ProfileViewControllerCodeInterfaceBuilder has no layout named " + key)
+            preconditionFailure("ProfileViewControllerCodeInterfaceBuilder has no layout named " + key.rawValue)
         }
     }
 

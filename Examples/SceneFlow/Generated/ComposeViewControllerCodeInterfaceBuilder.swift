@@ -17,6 +17,7 @@ struct ComposeViewControllerCodeInterfaceBuilder {
     ]
     /// The `doneButton` outlet.
     let doneButton: UIButton
+    private let unwindToFeedSegueControls: [(control: UIControl, event: UIControl.Event)]
     private let applySizeClasses: @MainActor (UIUserInterfaceSizeClass, UIUserInterfaceSizeClass) -> Void
 
     /// Creates the views of the layout named by `key`, one of the `CodeInterfaceBuilderKey` constants.
@@ -25,7 +26,7 @@ struct ComposeViewControllerCodeInterfaceBuilder {
         case CodeInterfaceBuilderKey.sceneFlowComposeViewController:
             self.init(sceneFlowComposeViewController: key)
         default:
-            preconditionFailure("ComposeViewControllerCodeInterfaceBuilder has no layout named " + key)
+            preconditionFailure("ComposeViewControllerCodeInterfaceBuilder has no layout named " + key.rawValue)
         }
     }
 
@@ -35,6 +36,14 @@ struct ComposeViewControllerCodeInterfaceBuilder {
     /// since stay. Call it from `viewIsAppearing(_:)` and whenever the size classes change.
     func apply(_ traitCollection: UITraitCollection) {
         applySizeClasses(traitCollection.horizontalSizeClass, traitCollection.verticalSizeClass)
+    }
+
+    /// Performs `action` when the button that performed segue `unwindToFeed` in Interface Builder is tapped;
+    /// the storyboard's `Scenes` type gives it the segue (`addSegueTriggers(to:builder:)`).
+    func addUnwindToFeedSegueAction(_ action: UIAction) {
+        for (control, event) in unwindToFeedSegueControls {
+            control.addAction(action, for: event)
+        }
     }
 
     /// SceneFlow.ComposeViewController: SceneFlow.storyboard, view `Cp1-vw-001`.
@@ -58,5 +67,8 @@ struct ComposeViewControllerCodeInterfaceBuilder {
         self.view = view
         self.applySizeClasses = { _, _ in }
         self.doneButton = doneButton
+        self.unwindToFeedSegueControls = [
+            (control: doneButton, event: .touchUpInside),
+        ]
     }
 }

@@ -28,7 +28,7 @@ struct DashboardViewControllerCodeInterfaceBuilder {
         case CodeInterfaceBuilderKey.sceneFlowDashboardViewController:
             self.init(sceneFlowDashboardViewController: key)
         default:
-            preconditionFailure("DashboardViewControllerCodeInterfaceBuilder has no layout named " + key)
+            preconditionFailure("DashboardViewControllerCodeInterfaceBuilder has no layout named " + key.rawValue)
         }
     }
 

@@ -21,6 +21,10 @@ struct FeedViewControllerCodeInterfaceBuilder {
     let detailsButton: UIButton
     /// The `infoButton` outlet.
     let infoButton: UIButton
+    private let composeSegueBarButtonItems: [UIBarButtonItem]
+    private let fadeToAboutSegueControls: [(control: UIControl, event: UIControl.Event)]
+    private let showDetailSegueControls: [(control: UIControl, event: UIControl.Event)]
+    private let showInfoSegueControls: [(control: UIControl, event: UIControl.Event)]
     private let applySizeClasses: @MainActor (UIUserInterfaceSizeClass, UIUserInterfaceSizeClass) -> Void
     private let configureViewController: @MainActor (UIViewController) -> Void
 
@@ -30,7 +34,7 @@ struct FeedViewControllerCodeInterfaceBuilder {
         case CodeInterfaceBuilderKey.sceneFlowFeedViewController:
             self.init(sceneFlowFeedViewController: key)
         default:
-            preconditionFailure("FeedViewControllerCodeInterfaceBuilder has no layout named " + key)
+            preconditionFailure("FeedViewControllerCodeInterfaceBuilder has no layout named " + key.rawValue)
         }
     }
 
@@ -46,6 +50,44 @@ struct FeedViewControllerCodeInterfaceBuilder {
     /// item, toolbar items and presentation. Call it from `init` or `viewDidLoad()`.
     func configure(_ viewController: UIViewController) {
         configureViewController(viewController)
+    }
+
+    /// Performs `action` when the bar button item that performed segue `compose` in Interface Builder is tapped;
+    /// the storyboard's `Scenes` type gives it the segue (`addSegueTriggers(to:builder:)`).
+    /// A bar button item performs one action: the last one given.
+    func addComposeSegueAction(_ action: UIAction) {
+        for item in composeSegueBarButtonItems {
+            // `primaryAction` gives the item the action's title and image; the item keeps its own.
+            let title = item.title
+            let image = item.image
+            item.primaryAction = action
+            item.title = title ?? item.title
+            item.image = image ?? item.image
+        }
+    }
+
+    /// Performs `action` when the button that performed segue `fadeToAbout` in Interface Builder is tapped;
+    /// the storyboard's `Scenes` type gives it the segue (`addSegueTriggers(to:builder:)`).
+    func addFadeToAboutSegueAction(_ action: UIAction) {
+        for (control, event) in fadeToAboutSegueControls {
+            control.addAction(action, for: event)
+        }
+    }
+
+    /// Performs `action` when the button that performed segue `showDetail` in Interface Builder is tapped;
+    /// the storyboard's `Scenes` type gives it the segue (`addSegueTriggers(to:builder:)`).
+    func addShowDetailSegueAction(_ action: UIAction) {
+        for (control, event) in showDetailSegueControls {
+            control.addAction(action, for: event)
+        }
+    }
+
+    /// Performs `action` when the button that performed segue `showInfo` in Interface Builder is tapped;
+    /// the storyboard's `Scenes` type gives it the segue (`addSegueTriggers(to:builder:)`).
+    func addShowInfoSegueAction(_ action: UIAction) {
+        for (control, event) in showInfoSegueControls {
+            control.addAction(action, for: event)
+        }
     }
 
     /// SceneFlow.FeedViewController: SceneFlow.storyboard, view `Fd1-vw-001`.
@@ -89,6 +131,18 @@ struct FeedViewControllerCodeInterfaceBuilder {
         self.aboutButton = aboutButton
         self.detailsButton = detailsButton
         self.infoButton = infoButton
+        self.composeSegueBarButtonItems = [
+            composeBarButtonItem,
+        ]
+        self.fadeToAboutSegueControls = [
+            (control: aboutButton, event: .touchUpInside),
+        ]
+        self.showDetailSegueControls = [
+            (control: detailsButton, event: .touchUpInside),
+        ]
+        self.showInfoSegueControls = [
+            (control: infoButton, event: .touchUpInside),
+        ]
         self.configureViewController = { viewController in
             viewController.navigationItem.title = "Feed"
             viewController.navigationItem.rightBarButtonItem = composeBarButtonItem

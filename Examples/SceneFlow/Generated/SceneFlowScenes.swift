@@ -189,15 +189,52 @@ enum SceneFlowScenes {
     /// Interface Builder performed it when <button> "Done" was tapped.
     ///
     /// Finds the nearest controller adopting `UnwindToFeedDestination` (from `source` up through the
-    /// controllers that contain or presented it, each with its children), calls its unwind action, then dismisses
-    /// and pops back to it. Does nothing when there is none.
+    /// controllers that contain or presented it, each with its children) whose
+    /// `canPerformUnwindSegueAction(_:from:sender:)` accepts, calls its unwind action, then dismisses and pops back
+    /// to it and selects its tab. Does nothing when there is none.
     static func performUnwindToFeedSegue(from source: ComposeViewController, sender: Any?) {
-        if let destination = unwindDestination(from: source, above: source, to: (any UnwindToFeedDestination).self) {
+        if let destination = unwindDestination(from: source, above: source, to: (any UnwindToFeedDestination).self, action: Selector(("unwindToFeed:")), sender: sender) {
             let segue = UIStoryboardSegue(identifier: SegueIdentifier.unwindToFeed, source: source, destination: destination)
             source.prepare(for: segue, sender: sender)
             destination.unwindToFeed(segue)
             returnToUnwindDestination(destination)
         }
+    }
+
+    /// Makes the buttons and bar button items that performed segues of `ComposeViewController` in Interface Builder
+    /// perform them again: each asks `source.shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
+    /// segue that a control triggers, then calls the segue's method with the control as the sender. Call it once,
+    /// when the source creates its views: a `migrate` starter does in `loadView()`, a factory for a scene without a
+    /// custom class does with the builder it creates.
+    static func addSegueTriggers(to source: ComposeViewController, builder: ComposeViewControllerCodeInterfaceBuilder) {
+        builder.addUnwindToFeedSegueAction(UIAction { [weak source] action in
+            guard let source, source.shouldPerformSegue(withIdentifier: SegueIdentifier.unwindToFeed, sender: action.sender) else { return }
+            performUnwindToFeedSegue(from: source, sender: action.sender)
+        })
+    }
+
+    /// Makes the buttons and bar button items that performed segues of `FeedViewController` in Interface Builder
+    /// perform them again: each asks `source.shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a
+    /// segue that a control triggers, then calls the segue's method with the control as the sender. Call it once,
+    /// when the source creates its views: a `migrate` starter does in `loadView()`, a factory for a scene without a
+    /// custom class does with the builder it creates.
+    static func addSegueTriggers(to source: FeedViewController, builder: FeedViewControllerCodeInterfaceBuilder) {
+        builder.addShowDetailSegueAction(UIAction { [weak source] action in
+            guard let source, source.shouldPerformSegue(withIdentifier: SegueIdentifier.showDetail, sender: action.sender) else { return }
+            performShowDetailSegue(from: source, sender: action.sender)
+        })
+        builder.addShowInfoSegueAction(UIAction { [weak source] action in
+            guard let source, let anchor = action.sender as? UIView, source.shouldPerformSegue(withIdentifier: SegueIdentifier.showInfo, sender: action.sender) else { return }
+            performShowInfoSegue(from: source, anchor: anchor, sender: action.sender)
+        })
+        builder.addFadeToAboutSegueAction(UIAction { [weak source] action in
+            guard let source, source.shouldPerformSegue(withIdentifier: SegueIdentifier.fadeToAbout, sender: action.sender) else { return }
+            performFadeToAboutSegue(from: source, sender: action.sender)
+        })
+        builder.addComposeSegueAction(UIAction { [weak source] action in
+            guard let source, source.shouldPerformSegue(withIdentifier: SegueIdentifier.compose, sender: action.sender) else { return }
+            performComposeSegue(from: source, sender: action.sender)
+        })
     }
 
     /// Embed segue `embedSummary`: a `SummaryViewController` from
@@ -251,27 +288,30 @@ enum SceneFlowScenes {
         child.removeFromParent()
     }
 
-    /// The first `Destination` in `controller` (see `unwindDestination(from:in:to:)`), else in the controller
+    /// The first `Destination` in `controller` (see `unwindDestination(from:in:to:action:sender:)`), else in the controller
     /// that contains or presented it, and so on up.
-    private static func unwindDestination<Destination>(from source: UIViewController, above controller: UIViewController, to type: Destination.Type) -> Destination? {
-        if let destination = unwindDestination(from: source, in: controller, to: type) {
+    private static func unwindDestination<Destination>(from source: UIViewController, above controller: UIViewController, to type: Destination.Type, action: Selector, sender: Any?) -> Destination? {
+        if let destination = unwindDestination(from: source, in: controller, to: type, action: action, sender: sender) {
             return destination
         }
         if let next = controller.parent ?? controller.presentingViewController {
-            return unwindDestination(from: source, above: next, to: type)
+            return unwindDestination(from: source, above: next, to: type, action: action, sender: sender)
         }
         return nil
     }
 
-    /// `controller` when it is a `Destination` other than `source`, else the first among its children, the latest first, and theirs.
-    private static func unwindDestination<Destination>(from source: UIViewController, in controller: UIViewController, to type: Destination.Type) -> Destination? {
+    /// `controller` when it is a `Destination` other than `source` that `canPerformUnwindSegueAction(_:from:sender:)`
+    /// accepts, as UIKit asks each candidate; else the first among its children, the latest first, and theirs.
+    private static func unwindDestination<Destination>(from source: UIViewController, in controller: UIViewController, to type: Destination.Type, action: Selector, sender: Any?) -> Destination? {
         if controller !== source {
             if let destination = controller as? Destination {
-                return destination
+                if controller.canPerformUnwindSegueAction(action, from: source, sender: sender) {
+                    return destination
+                }
             }
         }
         for child in controller.children.reversed() {
-            if let destination = unwindDestination(from: source, in: child, to: type) {
+            if let destination = unwindDestination(from: source, in: child, to: type, action: action, sender: sender) {
                 return destination
             }
         }
@@ -284,5 +324,22 @@ enum SceneFlowScenes {
             destination.dismiss(animated: true)
         }
         _ = destination.navigationController?.popToViewController(destination, animated: true)
+        // UIKit's tab bar controller selects the tab that holds the destination (`unwind(for:towards:)`).
+        if let tabs = destination.tabBarController {
+            if let tab = tab(holding: destination, in: tabs) {
+                tabs.selectedViewController = tab
+            }
+        }
+    }
+
+    /// The child of `tabs` that is `controller` or holds it, `nil` when `controller` is not inside `tabs`.
+    private static func tab(holding controller: UIViewController, in tabs: UITabBarController) -> UIViewController? {
+        if controller.parent === tabs {
+            return controller
+        }
+        if let parent = controller.parent {
+            return tab(holding: parent, in: tabs)
+        }
+        return nil
     }
 }

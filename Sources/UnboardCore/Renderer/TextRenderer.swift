@@ -165,6 +165,9 @@ public struct TextRenderer: Sendable {
             renderIf("#available(\(platform) \(version), *)", body: body, elseBody: elseBody, into: &writer)
         case .ifCondition(let condition, let body, let elseBody):
             renderIf(expression(condition, indent: writer.indentation), body: body, elseBody: elseBody, into: &writer)
+        case .guardConditions(let conditions):
+            let rendered = conditions.map { expression($0, indent: writer.indentation) }
+            writer.line("guard " + rendered.joined(separator: ", ") + " else { return }")
         case .ifLet(let name, let value, let body, let elseBody):
             renderIf(
                 "let \(name) = " + expression(value, indent: writer.indentation), body: body, elseBody: elseBody,

@@ -20,10 +20,13 @@ struct MergedAction {
     var hasControls = false
     var hasBarButtonItems = false
     var hasGestureRecognizers = false
+    /// The segue the action stands for, whose method the `Scenes` type calls instead of one of the class's.
+    var segue: SegueTrigger?
 
     /// Whether the method takes the event too (`tapped:forEvent:`) or is no Swift name: a `UIAction` cannot pass the
     /// event, so controls and bar button items are wired with a target and the selector, as IB wired them.
     var needsTargetAction: Bool {
+        guard segue == nil else { return false }
         let parsed = ObjCSelector(selector)
         return !parsed.isSwiftName || parsed.argumentCount > 1
     }
@@ -69,6 +72,7 @@ extension BuilderFileTranslator {
             entry.hasControls = entry.hasControls || !action.controls.isEmpty
             entry.hasBarButtonItems = entry.hasBarButtonItems || !action.barButtonItems.isEmpty
             entry.hasGestureRecognizers = entry.hasGestureRecognizers || !action.gestureRecognizers.isEmpty
+            entry.segue = entry.segue ?? action.segue
             merged[action.name] = entry
         }
         return merged.values.sorted { $0.name < $1.name }

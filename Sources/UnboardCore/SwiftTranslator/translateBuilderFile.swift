@@ -10,7 +10,8 @@ public struct BuilderFileTranslator: Sendable {
 
     /// The files for all builders, the key constants file first, then the `Scenes` files of the storyboards.
     public func files(for builders: [BuilderModel], sceneGraphs: [SceneGraphModel] = []) -> [SwiftFile] {
-        var files = [keysFile(builders)] + builders.map(builderFile) + sceneGraphs.map(scenesFile)
+        var files =
+            [keysFile(builders)] + builders.map(builderFile) + sceneGraphs.map { scenesFile($0, builders: builders) }
         if options.emitsSupportFile { files.append(supportFile()) }
         if let name = options.singleFileName { return [Self.combined(files, name: name)] }
         // `Foo` and `foo` are two Swift types but one file on a case-insensitive file system.
@@ -123,7 +124,10 @@ public struct BuilderFileTranslator: Sendable {
                 body: [.expression(.call(SwiftExpression.identifier("self").dot("init"), arguments))])
         }
         let failure = SwiftExpression.identifier("preconditionFailure")(
-            .unlabeled(.binary(.string("\(builder.typeName) has no layout named "), "+", .identifier("key"))))
+            .unlabeled(
+                .binary(
+                    .string("\(builder.typeName) has no layout named "), "+",
+                    SwiftExpression.identifier("key").dot("rawValue"))))
         var parameters = [SwiftParameter(name: "key", type: "CodeInterfaceBuilderKey")]
         if let root { parameters.append(SwiftParameter(name: root, type: rootParameterType(builder))) }
         let documentation: SwiftDocumentation =

@@ -110,6 +110,11 @@ extension BuilderFileTranslator {
         }
         var documentation: [String]
         switch (action.hasControls, action.hasBarButtonItems) {
+        case _ where action.segue != nil:
+            documentation = [
+                "Performs `action` when the \(action.hasControls ? "button" : "bar button item") that performed segue `\(action.segue?.label ?? "")` in Interface Builder is tapped;",
+                "the storyboard's `Scenes` type gives it the segue (`addSegueTriggers(to:builder:)`).",
+            ]
         case (true, false):
             documentation = [
                 "Performs `action` when a control wired to `\(action.selector)` in Interface Builder sends its event."
@@ -241,7 +246,10 @@ extension BuilderFileTranslator {
                 ])
         }
         let failure = SwiftExpression.identifier("preconditionFailure")(
-            .unlabeled(.binary(.string("\(builder.typeName) has no layout named "), "+", .identifier("key"))))
+            .unlabeled(
+                .binary(
+                    .string("\(builder.typeName) has no layout named "), "+",
+                    SwiftExpression.identifier("key").dot("rawValue"))))
         members.append(
             .function(
                 SwiftFunction(

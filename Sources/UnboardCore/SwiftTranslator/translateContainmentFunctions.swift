@@ -87,20 +87,28 @@ extension BuilderFileTranslator {
         let source = SwiftArgument("from", .identifier("source"))
         let type = SwiftArgument("to", .identifier("type"))
         let found = SwiftExpression.identifier("destination")
+        let actionArguments = [
+            SwiftArgument("action", .identifier("action")), SwiftArgument("sender", .identifier("sender")),
+        ]
         func search(_ label: String, _ value: SwiftExpression) -> SwiftExpression {
-            SwiftExpression.identifier("unwindDestination")(source, SwiftArgument(label, value), type)
+            .call(.identifier("unwindDestination"), [source, SwiftArgument(label, value), type] + actionArguments)
         }
         func parameters(_ label: String) -> [SwiftParameter] {
             [
                 SwiftParameter(label: "from", name: "source", type: "UIViewController"),
                 SwiftParameter(label: label, name: "controller", type: "UIViewController"),
                 SwiftParameter(label: "to", name: "type", type: "Destination.Type"),
+                SwiftParameter(name: "action", type: "Selector"),
+                SwiftParameter(name: "sender", type: "Any?"),
             ]
         }
+        let canPerform = controller.dot("canPerformUnwindSegueAction")(
+            .unlabeled(.identifier("action")), SwiftArgument("from", .identifier("source")),
+            SwiftArgument("sender", .identifier("sender")))
         let returnFound: [SwiftStatement] = [.returnValue(found)]
         let up = staticFunction(
             [
-                "The first `Destination` in `controller` (see `unwindDestination(from:in:to:)`), else in the controller",
+                "The first `Destination` in `controller` (see `unwindDestination(from:in:to:action:sender:)`), else in the controller",
                 "that contains or presented it, and so on up.",
             ],
             name: "unwindDestination<Destination>", parameters: parameters("above"), returnType: "Destination?",
@@ -117,7 +125,8 @@ extension BuilderFileTranslator {
             ])
         let down = staticFunction(
             [
-                "`controller` when it is a `Destination` other than `source`, else the first among its children, the latest first, and theirs."
+                "`controller` when it is a `Destination` other than `source` that `canPerformUnwindSegueAction(_:from:sender:)`",
+                "accepts, as UIKit asks each candidate; else the first among its children, the latest first, and theirs.",
             ],
             name: "unwindDestination<Destination>", parameters: parameters("in"), returnType: "Destination?",
             access: .private,
@@ -127,7 +136,7 @@ extension BuilderFileTranslator {
                     body: [
                         .ifLet(
                             name: "destination", value: .binary(controller, "as?", .identifier("Destination")),
-                            body: returnFound, elseBody: nil)
+                            body: [.ifCondition(canPerform, body: returnFound, elseBody: nil)], elseBody: nil)
                     ], elseBody: nil),
                 .forIn(
                     pattern: "child", sequence: controller.dot("children").dot("reversed")(),
@@ -159,7 +168,50 @@ extension BuilderFileTranslator {
                     SwiftExpression.optionalChain(SwiftExpression.identifier("destination").dot("navigationController"))
                         .dot("popToViewController")(
                             .unlabeled(.identifier("destination")), SwiftArgument("animated", .literal(.bool(true))))),
+                // "For example, a tab bar controller selects the tab containing the specified view controller."
+                .comment(
+                    "UIKit's tab bar controller selects the tab that holds the destination (`unwind(for:towards:)`)."),
+                .ifLet(
+                    name: "tabs", value: SwiftExpression.identifier("destination").dot("tabBarController"),
+                    body: [
+                        .ifLet(
+                            name: "tab",
+                            value: SwiftExpression.identifier("tab")(
+                                SwiftArgument("holding", .identifier("destination")),
+                                SwiftArgument("in", .identifier("tabs"))),
+                            body: [
+                                .assignment(
+                                    SwiftExpression.identifier("tabs").dot("selectedViewController"),
+                                    .identifier("tab"))
+                            ], elseBody: nil)
+                    ], elseBody: nil),
             ])
-        return [up, down, back]
+        return [up, down, back, tabHolding()]
+    }
+
+    /// `tab(holding:in:)`: the child of a tab bar controller that holds a controller, itself or an ancestor.
+    private func tabHolding() -> SwiftFunction {
+        let controller = SwiftExpression.identifier("controller")
+        return staticFunction(
+            ["The child of `tabs` that is `controller` or holds it, `nil` when `controller` is not inside `tabs`."],
+            name: "tab",
+            parameters: [
+                SwiftParameter(label: "holding", name: "controller", type: "UIViewController"),
+                SwiftParameter(label: "in", name: "tabs", type: "UITabBarController"),
+            ], returnType: "UIViewController?", access: .private,
+            body: [
+                .ifCondition(
+                    .binary(controller.dot("parent"), "===", .identifier("tabs")), body: [.returnValue(controller)],
+                    elseBody: nil),
+                .ifLet(
+                    name: "parent", value: controller.dot("parent"),
+                    body: [
+                        .returnValue(
+                            SwiftExpression.identifier("tab")(
+                                SwiftArgument("holding", .identifier("parent")),
+                                SwiftArgument("in", .identifier("tabs"))))
+                    ], elseBody: nil),
+                .returnValue(.literal(.nil)),
+            ])
     }
 }

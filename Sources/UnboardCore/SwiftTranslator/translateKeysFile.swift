@@ -12,8 +12,9 @@ extension BuilderFileTranslator {
                 SwiftVariable(
                     documentation: SwiftDocumentation(["The layout of `\(builder.className)` in \(layout.sourcePath)."]
                     ),
-                    access: options.access, isStatic: true, name: layout.keyConstant, type: "CodeInterfaceBuilderKey",
-                    value: .string(layout.key)))
+                    access: options.access, isStatic: true, name: layout.keyConstant,
+                    value: SwiftExpression.identifier("CodeInterfaceBuilderKey")(
+                        SwiftArgument("rawValue", .string(layout.key)))))
         }
         let paths = Array(Set(builders.flatMap(\.sourcePaths))).sorted()
         let keys: [TemplateValue] = layouts.map { builder, layout in
@@ -26,18 +27,36 @@ extension BuilderFileTranslator {
         return SwiftFile(
             name: "CodeInterfaceBuilderKey.swift", headerLines: Self.header(paths), imports: [],
             declarations: [
-                .typeAlias(
-                    SwiftDocumentation([
-                        "Names one layout of a `CodeInterfaceBuilder`: a scene of a storyboard, or a xib.",
-                        "It is a string so that it can be encoded for state restoration.",
-                    ]),
-                    access: options.access, name: "CodeInterfaceBuilderKey", existing: "String"),
+                .structure(keyTypeDeclaration()),
                 .extensionOf(SwiftTypeDeclaration(name: "CodeInterfaceBuilderKey", members: constants)),
                 .protocolDeclaration(layoutSelectingProtocolDeclaration()),
             ], kind: "keys",
             context: [
                 "access": .string(options.access.rawValue), "sourcePaths": .list(paths.map(TemplateValue.string)),
                 "keys": .list(keys),
+            ])
+    }
+
+    /// `struct CodeInterfaceBuilderKey`: a type of its own, so that the constants are no members of `String`; its
+    /// `rawValue` is the layout's name, which state restoration encodes.
+    private func keyTypeDeclaration() -> SwiftTypeDeclaration {
+        let initializer = SwiftFunction(
+            documentation: "The key of the layout named `rawValue`; a builder's `layoutKeys` lists those it creates.",
+            access: options.access, kind: .initializer,
+            parameters: [SwiftParameter(name: "rawValue", type: "String")],
+            body: [.assignment(SwiftExpression.identifier("self").dot("rawValue"), .identifier("rawValue"))])
+        return SwiftTypeDeclaration(
+            documentation: SwiftDocumentation([
+                "Names one layout of a `CodeInterfaceBuilder`: a scene of a storyboard, or a xib. Its `rawValue`",
+                "(`\"<document>.<scene>\"`, with the folder when documents share a name) can be encoded for state restoration.",
+            ]),
+            access: options.access, name: "CodeInterfaceBuilderKey",
+            conformances: ["RawRepresentable", "Hashable", "Sendable"],
+            members: [
+                .variable(
+                    SwiftVariable(
+                        documentation: "The layout's name.", access: options.access, name: "rawValue", type: "String")),
+                .function(initializer),
             ])
     }
 

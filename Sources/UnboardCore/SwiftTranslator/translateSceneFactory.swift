@@ -1,7 +1,7 @@
 extension BuilderFileTranslator {
     /// `make<Scene>()`: creates the scene's class, lays it out or configures it with its builder, and creates the
     /// controllers it holds through relationship segues.
-    func sceneFactory(_ scene: SceneModel, graph: SceneGraphModel) -> SwiftFunction {
+    func sceneFactory(_ scene: SceneModel, graph: SceneGraphModel, triggers: [SegueTriggers]) -> SwiftFunction {
         let controller = SwiftExpression.identifier("controller")
         let creation = SwiftExpression.call(
             .identifier(scene.className), scene.initializer.map { SwiftArgument($0.label, .identifier($0.value)) })
@@ -34,6 +34,14 @@ extension BuilderFileTranslator {
                 if builder.configuresController {
                     body.append(
                         .expression(SwiftExpression.identifier("builder").dot("configure")(.unlabeled(controller))))
+                }
+                if triggers.contains(where: {
+                    $0.builderType == builder.typeName && $0.sourceClassName == scene.className
+                }) {
+                    body.append(
+                        .expression(
+                            SwiftExpression.identifier("addSegueTriggers")(
+                                SwiftArgument("to", controller), SwiftArgument("builder", .identifier("builder")))))
                 }
                 // No class of the app keeps this builder, so its children are embedded here, with its view.
                 for embed in graph.embeds where embed.parentSceneID == scene.id {

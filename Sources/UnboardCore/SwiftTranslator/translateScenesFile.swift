@@ -1,12 +1,14 @@
 extension BuilderFileTranslator {
     /// The `<Storyboard>Scenes` file of a storyboard: scene factories, segue methods, embeds, unwind protocols.
-    func scenesFile(_ graph: SceneGraphModel) -> SwiftFile {
+    func scenesFile(_ graph: SceneGraphModel, builders: [BuilderModel]) -> SwiftFile {
         var members: [SwiftDeclaration] = []
         if !graph.segueIdentifiers.isEmpty { members.append(.enumeration(segueIdentifierEnum(graph))) }
         members += unwindProtocols(graph).map(SwiftDeclaration.protocolDeclaration)
         if let initial = graph.initialScene { members.append(.function(initialFactory(initial, graph: graph))) }
-        members += graph.scenes.map { .function(sceneFactory($0, graph: graph)) }
+        let triggers = segueTriggers(graph, builders: builders)
+        members += graph.scenes.map { .function(sceneFactory($0, graph: graph, triggers: triggers)) }
         members += graph.segues.map { .function(segueFunction($0, graph: graph)) }
+        members += triggers.map { .function(segueTriggerFunction($0)) }
         members += graph.embeds.map { .function(embedFunction($0)) }
         if !graph.embeds.isEmpty { members += containmentFunctions().map(SwiftDeclaration.function) }
         if graph.segues.contains(where: { $0.kind == .unwind }) {

@@ -21,8 +21,9 @@ extension BuilderFileTranslator {
             lines += [
                 "",
                 "Finds the nearest controller adopting `\(Self.unwindProtocolName(action))` (from `source` up through the",
-                "controllers that contain or presented it, each with its children), calls its unwind action, then dismisses",
-                "and pops back to it. Does nothing when there is none.",
+                "controllers that contain or presented it, each with its children) whose",
+                "`canPerformUnwindSegueAction(_:from:sender:)` accepts, calls its unwind action, then dismisses and pops back",
+                "to it and selects its tab. Does nothing when there is none.",
             ]
         }
         return lines
@@ -99,7 +100,11 @@ extension BuilderFileTranslator {
             SwiftArgument("from", .identifier("source")), SwiftArgument("above", .identifier("source")),
             SwiftArgument(
                 "to",
-                SwiftExpression.tuple([.unlabeled(.identifier("any \(Self.unwindProtocolName(action))"))]).dot("self")))
+                SwiftExpression.tuple([.unlabeled(.identifier("any \(Self.unwindProtocolName(action))"))]).dot("self")),
+            // The protocol's method is not `@objc`, so `#selector` cannot name it; the app's `@IBAction` answers it.
+            SwiftArgument(
+                "action", SwiftExpression.identifier("Selector")(.unlabeled(.tuple([.unlabeled(.string(action))])))),
+            SwiftArgument("sender", .identifier("sender")))
         var body = prepareStatements(segue, destination: destination)
         body.append(.expression(destination.dot(method)(.unlabeled(.identifier("segue")))))
         body.append(.expression(SwiftExpression.identifier("returnToUnwindDestination")(.unlabeled(destination))))

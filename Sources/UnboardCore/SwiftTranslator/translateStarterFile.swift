@@ -109,7 +109,8 @@ extension BuilderFileTranslator {
             .ifCondition(
                 .binary(.identifier("restorationIdentifier"), "==", .literal(.nil)),
                 body: [
-                    .assignment(.identifier("restorationIdentifier"), .identifier("newValue"))
+                    .assignment(
+                        .identifier("restorationIdentifier"), SwiftExpression.identifier("newValue").dot("rawValue"))
                 ], elseBody: nil),
             .assignment(.identifier("restorationClass"), SwiftExpression.identifier(starter.className).dot("self")),
         ]
@@ -170,7 +171,7 @@ extension BuilderFileTranslator {
                         SwiftArgument("with", .identifier("coder")))),
                 .expression(
                     SwiftExpression.identifier("coder").dot("encode")(
-                        .unlabeled(.identifier("codeInterfaceBuilderKey")),
+                        .unlabeled(SwiftExpression.identifier("codeInterfaceBuilderKey").dot("rawValue")),
                         SwiftArgument("forKey", .string(Self.restorationCoderKey)))),
             ])
     }
@@ -191,7 +192,9 @@ extension BuilderFileTranslator {
                 // A key saved by an earlier version of the app may name a layout that no longer exists: no controller
                 // then, as UIKit expects from a restoration class that cannot recreate one.
                 .ifLet(
-                    name: "key", value: .binary(decoded, "as", .identifier("String?")),
+                    name: "key",
+                    value: SwiftExpression.tuple([.unlabeled(.binary(decoded, "as", .identifier("String?")))]).dot(
+                        "map")(.unlabeled(.identifier("CodeInterfaceBuilderKey.init(rawValue:)"))),
                     body: [
                         .ifCondition(
                             SwiftExpression.identifier(starter.builderType).dot("layoutKeys").dot("contains")(

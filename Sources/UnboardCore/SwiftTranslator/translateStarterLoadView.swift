@@ -36,6 +36,7 @@ extension BuilderFileTranslator {
         }
         body += starterEmbeds(builder, starter: starter, sceneGraphs: sceneGraphs)
         body += starterActionWiring(builder, starter: starter)
+        body += starterSegueTriggers(builder, starter: starter, sceneGraphs: sceneGraphs)
         body.append(
             .ifAvailable(platform: "iOS", version: "17.0", body: [.expression(traitRegistration())], elseBody: nil))
         return overriding(
@@ -124,9 +125,32 @@ extension BuilderFileTranslator {
             + statements
     }
 
+    /// The buttons and bar button items that performed segues, wired by each storyboard's `Scenes` type; for a class
+    /// with layouts in several storyboards, each layout's own.
+    private func starterSegueTriggers(
+        _ builder: BuilderModel, starter: StarterNames, sceneGraphs: [SceneGraphModel]
+    ) -> [SwiftStatement] {
+        var statements: [SwiftStatement] = []
+        for graph in sceneGraphs {
+            let layouts = builder.layouts.filter { $0.sourcePath == graph.sourcePath }
+            guard !segueTriggers(graph, builders: [builder]).isEmpty, layouts.count == 1 else { continue }
+            let call = SwiftStatement.expression(
+                SwiftExpression.identifier(graph.typeName).dot("addSegueTriggers")(
+                    SwiftArgument("to", .identifier("self")), SwiftArgument("builder", .identifier("builder"))))
+            statements.append(
+                builder.layouts.count == 1
+                    ? call
+                    : .ifCondition(
+                        .binary(.identifier("codeInterfaceBuilderKey"), "==", .dot(layouts[0].keyConstant)),
+                        body: [call], elseBody: nil))
+        }
+        guard !statements.isEmpty else { return [] }
+        return [.comment("The buttons and bar button items that performed segues in the storyboard.")] + statements
+    }
+
     /// Each action calls the class's method of the same selector, as Interface Builder's target-action did.
     private func starterActionWiring(_ builder: BuilderModel, starter: StarterNames) -> [SwiftStatement] {
-        let actions = mergedActions(builder)
+        let actions = mergedActions(builder).filter { $0.segue == nil }
         guard !actions.isEmpty else { return [] }
         var statements: [SwiftStatement] = [
             .comment("The action methods Interface Builder sent to, now called from code.")

@@ -13,7 +13,7 @@ extension BuilderFileTranslator {
                 let type = outlet.model.isCollection ? "[\(outlet.model.type)]" : outlet.model.type
                 return .variable(SwiftVariable(isMutable: true, name: outlet.model.ownerName, type: type + "!"))
             }
-            members += mergedActions(builder).map { .function(actionStub($0.selector)) }
+            members += mergedActions(builder).filter { $0.segue == nil }.map { .function(actionStub($0.selector)) }
             return (
                 owner.className,
                 .classType(SwiftTypeDeclaration(name: owner.className, conformances: [owner.type], members: members))

@@ -111,6 +111,18 @@ extension UIViewController {
     func model_viewLayoutMarginsDidChange() {}
     func model_traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
+    // "true if the segue should be performed or false if it should be ignored." (shouldPerformSegue(withIdentifier:
+    // sender:)) Without an override, every segue is performed (not found in Apple's documentation; observed
+    // behaviour, unverified).
+    func model_shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    // "Called on a view controller to determine whether it wants to respond to an unwind action."
+    // (canPerformUnwindSegueAction(_:from:withSender:)) UIKit's own answer depends on whether the controller implements
+    // the action, which the model cannot ask (no Objective-C runtime): it accepts, as for a controller that declares it.
+    func model_canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?) -> Bool {
+        true
+    }
+
     // "The default implementation of this method does nothing."
     // (https://developer.apple.com/documentation/uikit/uiviewcontroller/prepare(for:sender:))
     func model_prepare(for segue: UIStoryboardSegue, sender: Any?) {}
@@ -456,7 +468,10 @@ extension UITabBarController {
             return controllerState.viewControllers.indices.contains(index) ? controllerState.viewControllers[index] : nil
         }
         set {
-            if let newValue, let index = controllerState.viewControllers.firstIndex(where: { $0 === newValue }) { selectedIndex = index }
+            if let newValue, let index = controllerState.viewControllers.firstIndex(where: { $0 === newValue }) {
+                UIKitModel.record("select tab \(index)")
+                selectedIndex = index
+            }
         }
     }
 }

@@ -3086,7 +3086,10 @@ extension UIScrollView {
     @preconcurrency open func performSegue(withIdentifier identifier: String, sender: Any?) { UIKitModel.notModelled("UIViewController.performSegue(withIdentifier:sender:)") }
 
     @available(iOS 6.0, *)
-    @preconcurrency open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { UIKitModel.notModelled("UIViewController.shouldPerformSegue(withIdentifier:sender:)") }
+    @preconcurrency open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { model_shouldPerformSegue(withIdentifier: identifier, sender: sender) }
+
+    @available(iOS 13.0, *)
+    @preconcurrency open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?) -> Bool { model_canPerformUnwindSegueAction(action, from: fromViewController, sender: sender) }
 
     @available(iOS 5.0, *)
     @preconcurrency open func prepare(for segue: UIStoryboardSegue, sender: Any?) { model_prepare(for: segue, sender: sender) }

@@ -419,12 +419,30 @@ public struct ActionModel: Hashable, Sendable {
     public var barButtonItems: [String] = []
     /// The gesture recognizers wired to the action, in document order.
     public var gestureRecognizers: [String] = []
+    /// The segue the controls and bar button items performed in Interface Builder, when the action stands for one
+    /// (`selector` is then empty): the `Scenes` type wires it to the segue's method.
+    public var segue: SegueTrigger?
 
     /// Creates an action.
     public init(name: String, selector: String, controls: [ControlEvent]) {
         self.name = name
         self.selector = selector
         self.controls = controls
+    }
+}
+
+/// A segue that a control or bar button item performed in Interface Builder, which the builder's
+/// `add<Name>SegueAction(_:)` lets the `Scenes` type wire.
+public struct SegueTrigger: Hashable, Sendable {
+    /// The id of the `<segue>` element.
+    public var id: String
+    /// The segue's identifier, else its unwind action, for documentation.
+    public var label: String
+
+    /// Creates a trigger.
+    public init(id: String, label: String) {
+        self.id = id
+        self.label = label
     }
 }
 

@@ -213,6 +213,12 @@ public struct SegueModel: Sendable {
     public var unwindAction: String?
     /// What triggers it in IB: the controller itself, or a named control, cell or bar button item.
     public var trigger: String
+    /// The id of the `<segue>` element, which the builder's segue action of its trigger names.
+    public var id: String?
+    /// The element name of the trigger (`viewController`, `button`, `barButtonItem`, `tableViewCell`, ...).
+    public var triggerElement = ""
+    /// Whether a cell performs it when its accessory button is tapped (`trigger="accessoryAction"`), not when selected.
+    public var triggersOnAccessory = false
     /// The line of the segue element.
     public var line: Int
 

@@ -226,6 +226,8 @@ public indirect enum SwiftStatement: Hashable, Sendable {
     case ifAvailable(platform: String, version: String, body: [SwiftStatement], elseBody: [SwiftStatement]?)
     /// `if condition { body } else { elseBody }`.
     case ifCondition(SwiftExpression, body: [SwiftStatement], elseBody: [SwiftStatement]?)
+    /// `guard condition, ... else { return }`; a condition may be `.identifier("let name")`, unwrapping `name`.
+    case guardConditions([SwiftExpression])
     /// `if let name = value { body } else { elseBody }`.
     case ifLet(name: String, value: SwiftExpression, body: [SwiftStatement], elseBody: [SwiftStatement]?)
     /// `return value`.

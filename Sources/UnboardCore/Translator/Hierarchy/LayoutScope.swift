@@ -28,6 +28,10 @@ final class LayoutScope {
     var detachedViews: [(view: IBView, node: ViewNode)] = []
     /// Actions of bar button items and gesture recognizers, in document order.
     var objectActions: [(selector: String, object: String, isGesture: Bool)] = []
+    /// The segue each builder action named `<Stem>Segue` stands for, by name: segue actions' names stay unique.
+    var segueActionIDs: [String: String] = [:]
+    /// Segues that bar button items performed, as actions, in document order.
+    var barButtonItemSegueActions: [ActionModel] = []
     /// The ids of the layout's owner (its view controller, or File's Owner), to which views' outlets may point.
     var ownerIDs: Set<String> = []
     /// Outlets of views connected to the owner, in document order.

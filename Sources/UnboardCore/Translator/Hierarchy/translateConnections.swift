@@ -102,6 +102,15 @@ extension LayoutScope {
                 }
                 actions[selector]?.controls.append(ControlEvent(control: name, event: event))
             }
+            if view.elementName == "button", let name = viewNames[view.id] {
+                for connection in view.connections {
+                    // UIKit performs a button's segue when it is tapped, as the action of its touch up inside.
+                    guard var action = segueTriggerAction(connection, trigger: name) else { continue }
+                    action.controls = [ControlEvent(control: name, event: "touchUpInside")]
+                    order.append(action.name)
+                    actions[action.name] = action
+                }
+            }
             pending.append(contentsOf: view.layoutChildren.reversed())
         }
         return order.compactMap { actions[$0] }

@@ -35,7 +35,7 @@ extension LayoutScope {
                 merged[index].barButtonItems.append(object)
             }
         }
-        return merged
+        return merged + barButtonItemSegueActions
     }
 }
 

@@ -59,6 +59,13 @@ extension LayoutScope {
 
     /// Bar button items' and gesture recognizers' actions (`<action selector=...>` without an event), by selector.
     private func recordObjectActions(_ object: IBView, name: String, isGesture: Bool) {
+        if object.elementName == "barButtonItem" {
+            for connection in object.connections {
+                guard var action = segueTriggerAction(connection, trigger: name) else { continue }
+                action.barButtonItems = [name]
+                barButtonItemSegueActions.append(action)
+            }
+        }
         for connection in object.connections where connection.kind == .action {
             guard let selector = connection.selector, Self.actionName(selector) != nil else {
                 context.warning(

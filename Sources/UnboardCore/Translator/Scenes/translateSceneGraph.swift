@@ -28,10 +28,32 @@ extension TranslationContext {
             }
         }
         Self.makeMethodNamesUnique(&segues, &embeds, factories: Set(scenes.map(\.factoryName)))
+        reportUnwiredSegueTriggers(segues, typeName: catalog.typeName)
         return SceneGraphModel(
             storyboardName: document.name, typeName: catalog.typeName, sourcePath: document.path,
             initialScene: catalog.initial,
             scenes: scenes, segues: segues, embeds: embeds)
+    }
+
+    /// Segues that a cell, a gesture recognizer or a control other than a button performed in Interface Builder: the
+    /// generated code does not perform them by itself, so each is a warning naming the method to call.
+    private func reportUnwiredSegueTriggers(_ segues: [SegueModel], typeName: String) {
+        for segue in segues where segue.trigger != "the controller" {
+            guard !["button", "barButtonItem"].contains(segue.triggerElement) else { continue }
+            let isCell = segue.triggerElement.hasSuffix("Cell")
+            var place = "the code that handles it"
+            if segue.triggersOnAccessory {
+                place = "tableView(_:accessoryButtonTappedForRowWith:)"
+            } else if isCell {
+                place =
+                    segue.triggerElement.hasPrefix("table")
+                    ? "tableView(_:didSelectRowAt:)" : "collectionView(_:didSelectItemAt:)"
+            }
+            warning(
+                "segue '\(segue.identifier ?? segue.methodName)' is performed by \(segue.trigger) in Interface Builder, which the generated code does not wire: call \(typeName).\(segue.methodName) from \(place)",
+                line: segue.line, element: "segue", category: .unsupportedElement,
+                subject: "segue triggered by a \(isCell ? "cell" : segue.triggerElement)")
+        }
     }
 
     /// Two segues with one identifier (from two scenes) get numbered methods. They are numbered in an order of what
@@ -40,8 +62,10 @@ extension TranslationContext {
     private static func makeMethodNamesUnique(
         _ segues: inout [SegueModel], _ embeds: inout [EmbedModel], factories: Set<String>
     ) {
-        var used = UniqueNames(
-            reserved: factories.union(["embed", "removeEmbedded", "unwindDestination", "returnToUnwindDestination"]))
+        let helpers = [
+            "embed", "removeEmbedded", "unwindDestination", "returnToUnwindDestination", "tab", "addSegueTriggers",
+        ]
+        var used = UniqueNames(reserved: factories.union(helpers))
         func unique(_ name: String) -> String {
             used.unique(name) { name.hasSuffix("Segue") ? "\(name.dropLast("Segue".count))\($0)Segue" : "\(name)\($0)" }
         }

@@ -29,6 +29,9 @@ extension TranslationContext {
             segueClassName: customClass ?? "UIStoryboardSegue", isCustomSegueClass: customClass != nil,
             trigger: found.trigger,
             line: segue.line)
+        model.id = segue.id
+        model.triggerElement = found.triggerElement
+        model.triggersOnAccessory = segue.attributes["trigger"] == "accessoryAction"
         model.presentationStyle = enumerationValue(segue, "modalPresentationStyle", Self.presentationStyles)
         model.transitionStyle = enumerationValue(segue, "modalTransitionStyle", Self.transitionStyles)
         model.animates = segue.attributes.bool("animates") ?? true
@@ -69,7 +72,7 @@ extension TranslationContext {
     private static let translatedSegueAttributes: Set<String> = [
         "kind", "identifier", "customClass", "customModule", "customModuleProvider", "modalPresentationStyle",
         "modalTransitionStyle", "animates", "popoverAnchorView", "popoverAnchorBarButtonItem", "unwindAction",
-        "splitViewControllerTargetIndex", "relationship",
+        "splitViewControllerTargetIndex", "relationship", "trigger",
     ]
 
     private func reportUnsupportedSegueAttributes(_ segue: IBConnection) {

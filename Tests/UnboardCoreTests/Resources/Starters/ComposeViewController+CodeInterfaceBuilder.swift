@@ -29,7 +29,7 @@ extension ComposeViewController: UIViewControllerRestoration, CodeInterfaceBuild
             objc_setAssociatedObject(self, &codeInterfaceBuilderKeyStorage, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
             // State restoration saves controllers that have a restoration identifier, and recreates them with this class.
             if restorationIdentifier == nil {
-                restorationIdentifier = newValue
+                restorationIdentifier = newValue.rawValue
             }
             restorationClass = ComposeViewController.self
         }
@@ -47,6 +47,8 @@ extension ComposeViewController: UIViewControllerRestoration, CodeInterfaceBuild
         view = builder.view
         // The outlets the class declares for Interface Builder, now set from code.
         doneButton = builder.doneButton
+        // The buttons and bar button items that performed segues in the storyboard.
+        SceneFlowScenes.addSegueTriggers(to: self, builder: builder)
         if #available(iOS 17.0, *) {
             registerForTraitChanges([
                 UITraitHorizontalSizeClass.self,
@@ -74,12 +76,12 @@ extension ComposeViewController: UIViewControllerRestoration, CodeInterfaceBuild
     /// Saves the layout key, so that state restoration recreates the same layout.
     override func encodeRestorableState(with coder: NSCoder) {
         super.encodeRestorableState(with: coder)
-        coder.encode(codeInterfaceBuilderKey, forKey: "codeInterfaceBuilderKey")
+        coder.encode(codeInterfaceBuilderKey.rawValue, forKey: "codeInterfaceBuilderKey")
     }
 
     /// Recreates a controller that `encodeRestorableState(with:)` saved, with the same layout.
     static func viewController(withRestorationIdentifierPath identifierComponents: [String], coder: NSCoder) -> UIViewController? {
-        if let key = coder.decodeObject(of: NSString.self, forKey: "codeInterfaceBuilderKey") as String? {
+        if let key = (coder.decodeObject(of: NSString.self, forKey: "codeInterfaceBuilderKey") as String?).map(CodeInterfaceBuilderKey.init(rawValue:)) {
             if ComposeViewControllerCodeInterfaceBuilder.layoutKeys.contains(key) {
                 return ComposeViewController(codeInterfaceBuilderKey: key)
             }

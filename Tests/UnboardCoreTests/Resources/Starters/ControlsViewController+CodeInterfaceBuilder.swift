@@ -29,7 +29,7 @@ extension ControlsViewController: UIViewControllerRestoration, CodeInterfaceBuil
             objc_setAssociatedObject(self, &codeInterfaceBuilderKeyStorage, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
             // State restoration saves controllers that have a restoration identifier, and recreates them with this class.
             if restorationIdentifier == nil {
-                restorationIdentifier = newValue
+                restorationIdentifier = newValue.rawValue
             }
             restorationClass = ControlsViewController.self
         }
@@ -97,12 +97,12 @@ extension ControlsViewController: UIViewControllerRestoration, CodeInterfaceBuil
     /// Saves the layout key, so that state restoration recreates the same layout.
     override func encodeRestorableState(with coder: NSCoder) {
         super.encodeRestorableState(with: coder)
-        coder.encode(codeInterfaceBuilderKey, forKey: "codeInterfaceBuilderKey")
+        coder.encode(codeInterfaceBuilderKey.rawValue, forKey: "codeInterfaceBuilderKey")
     }
 
     /// Recreates a controller that `encodeRestorableState(with:)` saved, with the same layout.
     static func viewController(withRestorationIdentifierPath identifierComponents: [String], coder: NSCoder) -> UIViewController? {
-        if let key = coder.decodeObject(of: NSString.self, forKey: "codeInterfaceBuilderKey") as String? {
+        if let key = (coder.decodeObject(of: NSString.self, forKey: "codeInterfaceBuilderKey") as String?).map(CodeInterfaceBuilderKey.init(rawValue:)) {
             if ControlsViewControllerCodeInterfaceBuilder.layoutKeys.contains(key) {
                 return ControlsViewController(codeInterfaceBuilderKey: key)
             }

@@ -29,7 +29,7 @@ extension FeedViewController: UIViewControllerRestoration, CodeInterfaceBuilderL
             objc_setAssociatedObject(self, &codeInterfaceBuilderKeyStorage, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
             // State restoration saves controllers that have a restoration identifier, and recreates them with this class.
             if restorationIdentifier == nil {
-                restorationIdentifier = newValue
+                restorationIdentifier = newValue.rawValue
             }
             restorationClass = FeedViewController.self
         }
@@ -70,6 +70,10 @@ extension FeedViewController: UIViewControllerRestoration, CodeInterfaceBuilderL
                 self?.share(sender)
             }
         })
+        // The buttons and bar button items that performed segues in the storyboard.
+        if codeInterfaceBuilderKey == .sceneFlowFeedViewController {
+            SceneFlowScenes.addSegueTriggers(to: self, builder: builder)
+        }
         if #available(iOS 17.0, *) {
             registerForTraitChanges([
                 UITraitHorizontalSizeClass.self,
@@ -97,12 +101,12 @@ extension FeedViewController: UIViewControllerRestoration, CodeInterfaceBuilderL
     /// Saves the layout key, so that state restoration recreates the same layout.
     override func encodeRestorableState(with coder: NSCoder) {
         super.encodeRestorableState(with: coder)
-        coder.encode(codeInterfaceBuilderKey, forKey: "codeInterfaceBuilderKey")
+        coder.encode(codeInterfaceBuilderKey.rawValue, forKey: "codeInterfaceBuilderKey")
     }
 
     /// Recreates a controller that `encodeRestorableState(with:)` saved, with the same layout.
     static func viewController(withRestorationIdentifierPath identifierComponents: [String], coder: NSCoder) -> UIViewController? {
-        if let key = coder.decodeObject(of: NSString.self, forKey: "codeInterfaceBuilderKey") as String? {
+        if let key = (coder.decodeObject(of: NSString.self, forKey: "codeInterfaceBuilderKey") as String?).map(CodeInterfaceBuilderKey.init(rawValue:)) {
             if FeedViewControllerCodeInterfaceBuilder.layoutKeys.contains(key) {
                 return FeedViewController(codeInterfaceBuilderKey: key)
             }

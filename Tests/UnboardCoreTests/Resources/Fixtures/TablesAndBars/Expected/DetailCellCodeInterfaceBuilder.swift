@@ -27,7 +27,7 @@ struct DetailCellCodeInterfaceBuilder {
         case CodeInterfaceBuilderKey.tablesAndBarsDetail:
             self.init(tablesAndBarsDetail: key, cell: cell)
         default:
-            preconditionFailure("DetailCellCodeInterfaceBuilder has no layout named " + key)
+            preconditionFailure("DetailCellCodeInterfaceBuilder has no layout named " + key.rawValue)
         }
     }
 

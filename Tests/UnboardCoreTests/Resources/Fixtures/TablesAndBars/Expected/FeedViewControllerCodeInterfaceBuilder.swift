@@ -33,7 +33,7 @@ struct FeedViewControllerCodeInterfaceBuilder {
         case CodeInterfaceBuilderKey.tablesAndBarsFeedViewController:
             self.init(tablesAndBarsFeedViewController: key)
         default:
-            preconditionFailure("FeedViewControllerCodeInterfaceBuilder has no layout named " + key)
+            preconditionFailure("FeedViewControllerCodeInterfaceBuilder has no layout named " + key.rawValue)
         }
     }
 

@@ -24,7 +24,7 @@ struct HeaderReusableViewCodeInterfaceBuilder {
         case CodeInterfaceBuilderKey.tablesAndBarsHeader:
             self.init(tablesAndBarsHeader: key, view: view)
         default:
-            preconditionFailure("HeaderReusableViewCodeInterfaceBuilder has no layout named " + key)
+            preconditionFailure("HeaderReusableViewCodeInterfaceBuilder has no layout named " + key.rawValue)
         }
     }
 

@@ -29,7 +29,7 @@ struct ItemCellCodeInterfaceBuilder {
         case CodeInterfaceBuilderKey.tablesAndBarsItemCell:
             self.init(tablesAndBarsItemCell: key, cell: cell)
         default:
-            preconditionFailure("ItemCellCodeInterfaceBuilder has no layout named " + key)
+            preconditionFailure("ItemCellCodeInterfaceBuilder has no layout named " + key.rawValue)
         }
     }
 

@@ -1,0 +1,84 @@
+/// The segues of one source class that the buttons and bar button items of one builder performed in Interface
+/// Builder, each with the builder action that stands for it.
+struct SegueTriggers {
+    var builderType: String
+    var sourceClassName: String
+    var segues: [(segue: SegueModel, actionName: String)]
+}
+
+extension BuilderFileTranslator {
+    /// The segue triggers of `graph`'s storyboard, by builder and source class, in the order of the builders.
+    func segueTriggers(_ graph: SceneGraphModel, builders: [BuilderModel]) -> [SegueTriggers] {
+        let seguesByID = Dictionary(
+            graph.segues.compactMap { segue in segue.id.map { ($0, segue) } }, uniquingKeysWith: { first, _ in first })
+        var result: [SegueTriggers] = []
+        for builder in builders {
+            var byClass: [String: [(segue: SegueModel, actionName: String)]] = [:]
+            var classes: [String] = []
+            let layouts = builder.layouts.filter { $0.sourcePath == graph.sourcePath }
+            for action in layouts.flatMap(\.actions) {
+                guard let id = action.segue?.id, let segue = seguesByID[id] else { continue }
+                if byClass[segue.sourceClassName] == nil { classes.append(segue.sourceClassName) }
+                byClass[segue.sourceClassName, default: []].append((segue, action.name))
+            }
+            result += classes.map {
+                SegueTriggers(builderType: builder.typeName, sourceClassName: $0, segues: byClass[$0] ?? [])
+            }
+        }
+        return result
+    }
+
+    /// `addSegueTriggers(to:builder:)`: the buttons and bar button items that performed segues in Interface Builder
+    /// perform them, asking the source's `shouldPerformSegue(withIdentifier:sender:)` first as UIKit does for segues
+    /// that controls trigger.
+    func segueTriggerFunction(_ triggers: SegueTriggers) -> SwiftFunction {
+        let body: [SwiftStatement] = triggers.segues.map { segue, actionName in
+            .expression(
+                SwiftExpression.identifier("builder").dot("add\(actionName)Action")(
+                    .unlabeled(
+                        SwiftExpression.identifier("UIAction")(
+                            .unlabeled(
+                                .closure(
+                                    SwiftClosure(parameters: ["action"], body: segueTriggerBody(segue)).capturing(
+                                        "weak source")))))))
+        }
+        return staticFunction(
+            [
+                "Makes the buttons and bar button items that performed segues of `\(triggers.sourceClassName)` in Interface Builder",
+                "perform them again: each asks `source.shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a",
+                "segue that a control triggers, then calls the segue's method with the control as the sender. Call it once,",
+                "when the source creates its views: a `migrate` starter does in `loadView()`, a factory for a scene without a",
+                "custom class does with the builder it creates.",
+            ],
+            name: "addSegueTriggers",
+            parameters: [
+                SwiftParameter(label: "to", name: "source", type: triggers.sourceClassName),
+                SwiftParameter(name: "builder", type: triggers.builderType),
+            ], body: body)
+    }
+
+    /// `guard let source, source.shouldPerformSegue(...) else { return }` then the segue's method.
+    private func segueTriggerBody(_ segue: SegueModel) -> [SwiftStatement] {
+        let source = SwiftExpression.identifier("source")
+        let sender = SwiftExpression.identifier("action").dot("sender")
+        var conditions: [SwiftExpression] = [.identifier("let source")]
+        var arguments = [SwiftArgument("from", source)]
+        if let anchorType = segue.anchorType {
+            conditions.append(.identifier("let anchor = action.sender as? \(anchorType)"))
+            arguments.append(SwiftArgument("anchor", .identifier("anchor")))
+        }
+        arguments.append(SwiftArgument("sender", sender))
+        if let constant = segue.identifierConstant {
+            // "Determines whether the segue with the specified identifier should be performed." A segue without an
+            // identifier has none to ask about.
+            conditions.append(
+                source.dot("shouldPerformSegue")(
+                    SwiftArgument("withIdentifier", SwiftExpression.identifier("SegueIdentifier").dot(constant)),
+                    SwiftArgument("sender", sender)))
+        }
+        return [
+            .guardConditions(conditions),
+            .expression(.call(.identifier(segue.methodName), arguments)),
+        ]
+    }
+}

@@ -1,0 +1,89 @@
+// Starter for `HomeViewController`, written by `unboard migrate` from Tests/UnboardCoreTests/Resources/Fixtures/SegueTriggers/SegueTriggers.storyboard.
+// It is yours to edit: `unboard migrate` never overwrites it.
+
+import UIKit
+
+/// The address that names where each controller keeps this value: extensions cannot add stored properties.
+@MainActor private var codeInterfaceBuilderStorage: UInt8 = 0
+
+/// The address that names where each controller keeps this value: extensions cannot add stored properties.
+@MainActor private var codeInterfaceBuilderKeyStorage: UInt8 = 0
+
+/// `HomeViewController` with its views created in code by `HomeViewControllerCodeInterfaceBuilder` instead of a storyboard.
+/// Create it with `HomeViewController(codeInterfaceBuilderKey:)` where the app instantiated the storyboard scene.
+extension HomeViewController: UIViewControllerRestoration, CodeInterfaceBuilderLayoutSelecting {
+    /// Creates the controller with the layout `key` of `HomeViewControllerCodeInterfaceBuilder`; its views are created when UIKit
+    /// first asks for `view`, in `loadView()`.
+    convenience init(codeInterfaceBuilderKey key: CodeInterfaceBuilderKey) {
+        self.init(nibName: nil, bundle: nil)
+        codeInterfaceBuilderKey = key
+    }
+
+    /// The layout `loadView()` creates: `.segueTriggersHomeViewController` unless set before the view loads (as
+    /// `init(codeInterfaceBuilderKey:)` and the `Scenes` factories do).
+    var codeInterfaceBuilderKey: CodeInterfaceBuilderKey {
+        get {
+            objc_getAssociatedObject(self, &codeInterfaceBuilderKeyStorage) as? CodeInterfaceBuilderKey ?? .segueTriggersHomeViewController
+        }
+        set {
+            objc_setAssociatedObject(self, &codeInterfaceBuilderKeyStorage, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            // State restoration saves controllers that have a restoration identifier, and recreates them with this class.
+            if restorationIdentifier == nil {
+                restorationIdentifier = newValue.rawValue
+            }
+            restorationClass = HomeViewController.self
+        }
+    }
+
+    /// The builder that created the views and keeps their outlets, once `loadView()` ran.
+    var codeInterfaceBuilder: HomeViewControllerCodeInterfaceBuilder? {
+        objc_getAssociatedObject(self, &codeInterfaceBuilderStorage) as? HomeViewControllerCodeInterfaceBuilder
+    }
+
+    /// Creates the views in code. It does not call `super.loadView()`, which would look for a nib or storyboard.
+    override func loadView() {
+        let builder = HomeViewControllerCodeInterfaceBuilder(key: codeInterfaceBuilderKey)
+        objc_setAssociatedObject(self, &codeInterfaceBuilderStorage, builder, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        view = builder.view
+        // Tab bar items and navigation titles: move this to an initializer if they must show before the view loads.
+        builder.configure(self)
+        if #available(iOS 17.0, *) {
+            registerForTraitChanges([
+                UITraitHorizontalSizeClass.self,
+                UITraitVerticalSizeClass.self,
+            ]) { (self: Self, _: UITraitCollection) in
+                self.codeInterfaceBuilder?.apply(self.traitCollection)
+            }
+        }
+    }
+
+    /// The trait collection is final here, before the view appears: the right moment to apply size classes.
+    override func viewIsAppearing(_ animated: Bool) {
+        super.viewIsAppearing(animated)
+        codeInterfaceBuilder?.apply(traitCollection)
+    }
+
+    /// Before iOS 17, size-class changes arrive here; from iOS 17 on, the registration in `loadView()` handles them.
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if #unavailable(iOS 17.0) {
+            codeInterfaceBuilder?.apply(traitCollection)
+        }
+    }
+
+    /// Saves the layout key, so that state restoration recreates the same layout.
+    override func encodeRestorableState(with coder: NSCoder) {
+        super.encodeRestorableState(with: coder)
+        coder.encode(codeInterfaceBuilderKey.rawValue, forKey: "codeInterfaceBuilderKey")
+    }
+
+    /// Recreates a controller that `encodeRestorableState(with:)` saved, with the same layout.
+    static func viewController(withRestorationIdentifierPath identifierComponents: [String], coder: NSCoder) -> UIViewController? {
+        if let key = (coder.decodeObject(of: NSString.self, forKey: "codeInterfaceBuilderKey") as String?).map(CodeInterfaceBuilderKey.init(rawValue:)) {
+            if HomeViewControllerCodeInterfaceBuilder.layoutKeys.contains(key) {
+                return HomeViewController(codeInterfaceBuilderKey: key)
+            }
+        }
+        return nil
+    }
+}
