@@ -84,7 +84,6 @@ private struct DocumentPlan: @unchecked Sendable {
         guard context.validateDocument() else { return }
         isValid = true
         _ = context.controllerGraph
-        let document = context.document
         let sources = context.findLayoutSources()
         for (source, key) in zip(sources, InterfaceTranslator.keys(for: sources, documentName: context.keyDocumentName))
         {
