@@ -4,6 +4,7 @@ import argparse
 import hashlib
 import json
 import os
+import shutil
 import re
 import subprocess
 import sys
@@ -32,16 +33,28 @@ def build_model():
     folder = os.path.join(cache, digest.hexdigest()[:16])
     if os.path.exists(os.path.join(folder, "done")):
         return folder
-    os.makedirs(folder, exist_ok=True)
+    os.makedirs(cache, exist_ok=True)
+    # Built in a folder of this process's own and renamed into place, so that runs in parallel (tests, worktrees)
+    # never read a half-written module.
+    building = tempfile.mkdtemp(prefix="building-", dir=cache)
     modules = [("UIKit", [generated[0]] + behaviour), ("MapKit", [generated[1]]), ("WebKit", [generated[2]])]
     for name, files in modules:
         # Library evolution: as with the SDK (and the stand-in), and so that code compiled against one version of
         # the model links with another of the same interface (compiled output is cached by interface).
         run(["swiftc", "-emit-library", "-static", "-emit-module", "-module-name", name, "-parse-as-library",
-             "-swift-version", "5", "-Onone", "-enable-library-evolution", "-I", folder,
-             "-o", os.path.join(folder, "lib%s.a" % name), "-emit-module-path", os.path.join(folder, name + ".swiftmodule"),
-             "-emit-module-interface-path", os.path.join(folder, name + ".swiftinterface")] + files)
-    open(os.path.join(folder, "done"), "w").close()
+             "-swift-version", "5", "-Onone", "-enable-library-evolution", "-I", building,
+             "-o", os.path.join(building, "lib%s.a" % name), "-emit-module-path", os.path.join(building, name + ".swiftmodule"),
+             "-emit-module-interface-path", os.path.join(building, name + ".swiftinterface")] + files)
+    open(os.path.join(building, "done"), "w").close()
+    try:
+        os.rename(building, folder)
+    except OSError:
+        # Another run finished first (or left a folder without "done" behind): use a complete one.
+        if not os.path.exists(os.path.join(folder, "done")):
+            shutil.rmtree(folder, ignore_errors=True)
+            os.rename(building, folder)
+        else:
+            shutil.rmtree(building, ignore_errors=True)
     return folder
 
 
@@ -155,8 +168,8 @@ def main():
     obj = os.path.join(objects, digest.hexdigest()[:24] + ".o")
     if not os.path.exists(obj):
         run(["swiftc", "-c", "-wmo", "-swift-version", "6", "-Onone", "-module-name", "main", "-I", modules,
-             "-o", obj + ".tmp", main_swift] + sources)
-        os.rename(obj + ".tmp", obj)
+             "-o", "%s.%d.tmp" % (obj, os.getpid()), main_swift] + sources)
+        os.replace("%s.%d.tmp" % (obj, os.getpid()), obj)
     run(["swiftc", obj, "-L", modules, "-lMapKit", "-lWebKit", "-lUIKit", "-o", binary])
     dump = args.dump or os.path.join(work, "executed.json")
     skip = os.path.join(work, "skip.txt")
