@@ -89,4 +89,158 @@ import UnboardCore
                 """)
         #expect(run.output.contains("dequeued: ItemCell") && run.exceptions == 0, "\(run.output)")
     }
+
+    /// A table of three prototypes without classes: a `.value1` cell, a cell whose stack view varies by size class,
+    /// and one without a reuse identifier.
+    private static let prototypeTable = Generate.storyboard(
+        subviews: """
+            <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="28" sectionFooterHeight="28" translatesAutoresizingMaskIntoConstraints="NO" id="tbl-00-001">
+                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                <prototypes>
+                    <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" reuseIdentifier="Value" textLabel="txt-00-001" detailTextLabel="dtl-00-001" style="IBUITableViewCellStyleValue1" id="cel-00-001">
+                        <rect key="frame" x="0.0" y="50" width="393" height="44"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel-00-001" id="con-00-001">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="44"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <subviews>
+                                <label opaque="NO" multipleTouchEnabled="YES" contentMode="left" text="Name" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" id="txt-00-001">
+                                    <rect key="frame" x="20" y="12" width="44" height="20"/>
+                                    <autoresizingMask key="autoresizingMask"/>
+                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                    <nil key="textColor"/>
+                                    <nil key="highlightedColor"/>
+                                </label>
+                                <label opaque="NO" multipleTouchEnabled="YES" contentMode="left" text="Okinawa" textAlignment="right" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" id="dtl-00-001">
+                                    <rect key="frame" x="300" y="12" width="70" height="20"/>
+                                    <autoresizingMask key="autoresizingMask"/>
+                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                    <nil key="textColor"/>
+                                    <nil key="highlightedColor"/>
+                                </label>
+                            </subviews>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                    <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" reuseIdentifier="Stack" id="cel-00-002">
+                        <rect key="frame" x="0.0" y="94" width="393" height="44"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel-00-002" id="con-00-002">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="44"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <subviews>
+                                <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="stk-00-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                                    <variation key="heightClass=compact" axis="horizontal"/>
+                                </stackView>
+                            </subviews>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                    <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="cel-00-003">
+                        <rect key="frame" x="0.0" y="138" width="393" height="44"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <color key="backgroundColor" systemColor="systemYellowColor"/>
+                    </tableViewCell>
+                </prototypes>
+            </tableView>
+            """,
+        connections: #"<outlet property="tableView" destination="tbl-00-001" id="out-00-001"/>"#)
+
+    /// A prototype without a class of its own is dequeued as the storyboard dequeued it: the table registers a
+    /// generated class (by the cell's builder, `registerSnippetValue(in:)`), which has the prototype's style although
+    /// UIKit creates a registered class with `.default` ("If you registered a class for the specified identifier and a
+    /// new cell must be created, this method initializes the cell by calling its init(style:reuseIdentifier:) method",
+    /// `dequeueReusableCell(withIdentifier:)`), and installs its content once, when it is created ("If an existing
+    /// cell was available for reuse, this method calls the cell's prepareForReuse() method instead").
+    @Test func aPrototypeWithoutAClassIsDequeuedWithItsStyleAndContentBuiltOnce() throws {
+        let run = try run(
+            Self.prototypeTable,
+            """
+            import Foundation
+            import UIKit
+            UIKitModel.makers[ObjectIdentifier(SnippetValueCell.self)] = { SnippetValueCell(style: .default, reuseIdentifier: nil) }
+            let builder = SnippetViewControllerCodeInterfaceBuilder(key: .snippetSnippetViewController)
+            let identifier = ValueCellCodeInterfaceBuilder.ReuseIdentifier.snippetValue
+            let first = builder.tableView.dequeueReusableCell(withIdentifier: identifier, for: IndexPath(indexes: [0, 0]))
+            let second = builder.tableView.dequeueReusableCell(withIdentifier: identifier, for: IndexPath(indexes: [0, 1]))
+            for cell in [first, second] {
+                let labels = cell.contentView.subviews.compactMap { $0 as? UILabel }.map { $0.text ?? "nil" }
+                print("cell: \\(type(of: cell)) \\(cell.textLabel?.text ?? "nil") \\(cell.detailTextLabel?.text ?? "nil") labels \\(labels)")
+            }
+            print("distinct cells: \\(first !== second)")
+            // What a plain registered class would give: the model tells the styles apart.
+            builder.tableView.register(UITableViewCell.self, forCellReuseIdentifier: "plain")
+            let plain = builder.tableView.dequeueReusableCell(withIdentifier: "plain", for: IndexPath(indexes: [0, 2]))
+            print("plain: \\(plain.detailTextLabel == nil ? "no detail label" : "detail label")")
+            print("executed: 1 builders, 1 layouts, 1 size-class states, \\(UIKitModel.exceptions.count) exceptions")
+            """)
+        #expect(run.exceptions == 0, "\(run.output)")
+        let cells = run.output.split(separator: "\n").filter { $0.hasPrefix("cell: ") }
+        #expect(
+            cells == Array(repeating: #"cell: SnippetValueCell Name Okinawa labels ["Name", "Okinawa"]"#, count: 2),
+            "\(run.output)")
+        #expect(run.output.contains("distinct cells: true"), "\(run.output)")
+        #expect(run.output.contains("plain: no detail label"), "\(run.output)")
+    }
+
+    /// A generated cell whose content varies by size class applies its size classes itself when its traits change,
+    /// since no controller calls `apply(_:)` for it: "The system calls this method when the iOS interface environment
+    /// changes" (`traitCollectionDidChange(_:)`).
+    @Test func aGeneratedCellAppliesItsSizeClassesWhenItsTraitsChange() throws {
+        let run = try run(
+            Self.prototypeTable,
+            """
+            import UIKit
+            UIKitModel.screenTraits = UIKitModel.traits(horizontal: .compact, vertical: .regular)
+            let cell = SnippetStackCell(style: .default, reuseIdentifier: StackCellCodeInterfaceBuilder.ReuseIdentifier.snippetStack)
+            let stack = cell.contentView.findViews(subclassOf: UIStackView.self)[0]
+            cell.traitCollectionDidChange(nil)
+            print("portrait: \\(stack.axis == .vertical ? "vertical" : "horizontal")")
+            UIKitModel.screenTraits = UIKitModel.traits(horizontal: .compact, vertical: .compact)
+            print("before the callback: \\(stack.axis == .vertical ? "vertical" : "horizontal")")
+            cell.traitCollectionDidChange(nil)
+            print("landscape: \\(stack.axis == .vertical ? "vertical" : "horizontal")")
+            print("executed: 1 builders, 1 layouts, 2 size-class states, \\(UIKitModel.exceptions.count) exceptions")
+            """)
+        #expect(
+            run.output.contains("portrait: vertical") && run.output.contains("landscape: horizontal"), "\(run.output)")
+    }
+
+    /// A prototype without a reuse identifier is still generated, with a class of its own, though no table can
+    /// dequeue it.
+    @Test func aPrototypeWithoutAReuseIdentifierIsGenerated() throws {
+        let run = try run(
+            Self.prototypeTable,
+            """
+            import UIKit
+            let cell = SnippetPrototypeCell(style: .default, reuseIdentifier: nil)
+            let made: String = cell.backgroundColor.map { UIKitModel.stored($0, "description", default: "?") } ?? "nil"
+            print("background: \\(made)")
+            print("executed: 1 builders, 1 layouts, 1 size-class states, \\(UIKitModel.exceptions.count) exceptions")
+            """)
+        #expect(run.output.contains("background: UIColor.systemYellow"), "\(run.output)")
+    }
+
+    /// A collection view's supplementary view is registered with its kind, with a generated class when it has none.
+    @Test func aSectionHeaderIsDequeuedByItsKind() throws {
+        let inputs = TestPaths.interfaceFiles(in: TestPaths.fixtures.appendingPathComponent("TablesAndBars"))
+        let run = try RuntimeTests.generateAndRun(
+            inputs,
+            program: """
+                import Foundation
+                import UIKit
+                UIKitModel.makers[ObjectIdentifier(TablesAndBarsHeaderReusableView.self)] = { TablesAndBarsHeaderReusableView(frame: .zero) }
+                let builder = GalleryViewControllerCodeInterfaceBuilder(key: .tablesAndBarsGalleryViewController)
+                let collection = builder.view.findViews(subclassOf: UICollectionView.self)[0]
+                let header = collection.dequeueReusableSupplementaryView(
+                    ofKind: UICollectionView.elementKindSectionHeader,
+                    withReuseIdentifier: HeaderReusableViewCodeInterfaceBuilder.ReuseIdentifier.tablesAndBarsHeader,
+                    for: IndexPath(indexes: [0, 0]))
+                let made: String = header.backgroundColor.map { UIKitModel.stored($0, "description", default: "?") } ?? "nil"
+                print("header: \\(type(of: header)) \\(made)")
+                print("executed: 1 builders, 1 layouts, 1 size-class states, \\(UIKitModel.exceptions.count) exceptions")
+                """)
+        #expect(
+            run.output.contains("header: TablesAndBarsHeaderReusableView UIColor.systemGroupedBackground")
+                && run.exceptions == 0, "\(run.output)")
+    }
 }

@@ -121,6 +121,7 @@ extension BuilderFileTranslator {
             }
         }
         statements += node.settings.flatMap { self.statements(for: $0, on: view) }
+        statements += prototypeRegistrationStatements(node, on: view)
         return statements
     }
 

@@ -114,6 +114,12 @@ extension UICollectionView {
         return cell
     }
 
+    // "A supplementary view that identifies the header for a given section." (elementKindSectionHeader) Its value,
+    // a string, is not in Apple's documentation; observed behaviour (unverified): UICollectionElementKindSectionHeader.
+    static var model_elementKindSectionHeader: String { "UICollectionElementKindSectionHeader" }
+    // "A supplementary view that identifies the footer for a given section." (elementKindSectionFooter)
+    static var model_elementKindSectionFooter: String { "UICollectionElementKindSectionFooter" }
+
     func model_dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionReusableView {
         guard let viewClass = reuseState.supplementaryClasses[elementKind + "/" + identifier] as? UICollectionReusableView.Type else {
             UIKitModel.raise("NSInternalInconsistencyException", "could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")

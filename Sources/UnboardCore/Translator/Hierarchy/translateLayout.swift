@@ -64,10 +64,13 @@ extension TranslationContext {
         layout.simulatedBars = simulatedBars(rootViewID: root.id)
         layout.interfaceBuilder = interfaceBuilder
         layout.rootParameter = source.rootParameter.map { name in
-            RootParameter(
+            var parameter = RootParameter(
                 name: name, reuseIdentifier: root.attributes["reuseIdentifier"],
                 cellStyle: root.elementName == "tableViewCell" ? ViewClass.cellStyle(of: root, context: nil) : nil,
                 rowHeight: root.attributes["rowHeight"].flatMap(Double.init).flatMap { $0 >= 0 ? $0 : nil })
+            parameter.isPrototype = source.isPrototype
+            parameter.supplementaryKey = root.elementName == "collectionReusableView" ? root.key : nil
+            return parameter
         }
         layout.tableSections = scope.tableSections
         layout.responderChainActions = scope.responderChainActions

@@ -53,7 +53,8 @@ struct GalleryViewControllerCodeInterfaceBuilder {
         let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
         collectionView.frame = CGRect(x: 0, y: 0, width: 393, height: 400)
         collectionView.isPrefetchingEnabled = false
-        collectionView.register(PhotoCell.self, forCellWithReuseIdentifier: "PhotoCell")
+        PhotoCellCodeInterfaceBuilder.registerTablesAndBarsPhotoCell(in: collectionView)
+        HeaderReusableViewCodeInterfaceBuilder.registerTablesAndBarsHeader(in: collectionView)
         view.addSubview(collectionView)
 
         let visualEffectView = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))

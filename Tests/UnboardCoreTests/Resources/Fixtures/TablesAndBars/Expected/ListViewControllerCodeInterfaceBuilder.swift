@@ -51,7 +51,8 @@ struct ListViewControllerCodeInterfaceBuilder {
         tableView.allowsSelection = false
         tableView.separatorColor = UIColor.separator
         tableView.separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
-        tableView.register(ItemCell.self, forCellReuseIdentifier: "ItemCell")
+        ItemCellCodeInterfaceBuilder.registerTablesAndBarsItemCell(in: tableView)
+        DetailCellCodeInterfaceBuilder.registerTablesAndBarsDetail(in: tableView)
         view.addSubview(tableView)
 
         let tableHeaderView = UIView()
