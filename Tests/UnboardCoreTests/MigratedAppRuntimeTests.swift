@@ -243,4 +243,122 @@ import UnboardCore
             run.output.contains("header: TablesAndBarsHeaderReusableView UIColor.systemGroupedBackground")
                 && run.exceptions == 0, "\(run.output)")
     }
+
+    /// Issue 15 item 10: a scene and a xib with the details that the translation used to lose or add.
+    private static let detailsStoryboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc0-00-000">
+            <device id="retina6_12" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="scn-00-000">
+                    <objects>
+                        <viewController id="vc0-00-000" customClass="TenViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" layoutMarginsFollowReadableWidth="YES" id="root-00-000">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="btn-00-001">
+                                        <rect key="frame" x="10" y="10" width="80" height="30"/>
+                                        <state key="normal" title="Button"/>
+                                        <buttonConfiguration key="configuration" style="filled" title="Go"/>
+                                    </button>
+                                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" textAlignment="natural" lineBreakMode="tailTruncation" numberOfLines="0" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-00-001">
+                                        <rect key="frame" x="10" y="50" width="200" height="40"/>
+                                        <mutableString key="text">Two
+        lines</mutableString>
+                                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                        <nil key="textColor"/>
+                                        <nil key="highlightedColor"/>
+                                    </label>
+                                    <view contentMode="scaleToFill" layoutMarginsFollowReadableWidth="YES" translatesAutoresizingMaskIntoConstraints="NO" id="sub-00-001">
+                                        <rect key="frame" x="10" y="100" width="200" height="40"/>
+                                    </view>
+                                </subviews>
+                            </view>
+                            <navigationItem key="navigationItem" title="Ten" id="nav-00-001">
+                                <barButtonItem key="rightBarButtonItem" style="plain" id="bbi-00-001">
+                                    <view key="customView" contentMode="scaleToFill" id="cv0-00-001">
+                                        <rect key="frame" x="300" y="5" width="60" height="34"/>
+                                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                    </view>
+                                </barButtonItem>
+                            </navigationItem>
+                        </viewController>
+                    </objects>
+                    <point key="canvasLocation" x="0" y="0"/>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    private static let detailsXib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <device id="retina6_12" orientation="portrait" appearance="light"/>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                <view contentMode="scaleToFill" id="crd-00-001" customClass="CardView" customModule="App" customModuleProvider="target">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="120"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>
+                </view>
+            </objects>
+        </document>
+        """
+
+    /// A button with a configuration shows the configuration's title, not IB's placeholder legacy title (set before
+    /// iOS 15 only); `<mutableString key="text">` is the label's text; a bar button item's custom view keeps its
+    /// frame; a controller's root view gets no device-sized frame (UIKit sizes it where it shows it); a xib's root
+    /// view keeps its autoresizing mask.
+    @Test func detailsOfButtonsLabelsBarItemsAndRootViewsAreKept() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "unboard-details-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let storyboard = folder.appendingPathComponent("Ten.storyboard")
+        let xib = folder.appendingPathComponent("Card.xib")
+        try Self.detailsStoryboard.write(to: storyboard, atomically: true, encoding: .utf8)
+        try Self.detailsXib.write(to: xib, atomically: true, encoding: .utf8)
+        let run = try RuntimeTests.generateAndRun(
+            [storyboard, xib],
+            program: """
+                import UIKit
+                let builder = TenViewControllerCodeInterfaceBuilder(key: .tenTenViewController)
+                let button = builder.view.findViews(subclassOf: UIButton.self)[0]
+                print("legacy title: \\(button.title(for: .normal) ?? "none")")
+                print("configuration title: \\(button.configuration?.title ?? "none")")
+                print("label: \\(builder.view.findViews(subclassOf: UILabel.self)[0].text ?? "none")")
+                print("root frame: \\(builder.view.frame == .zero ? "not set" : "\\(builder.view.frame)")")
+                let controller = TenViewController(nibName: nil, bundle: nil)
+                builder.configure(controller)
+                let customView = controller.navigationItem.rightBarButtonItem?.customView
+                print("custom view width: \\(customView?.frame.width ?? -1)")
+                let card = CardViewCodeInterfaceBuilder(key: .cardCardView).view
+                print("xib mask: \\(card.autoresizingMask == [.flexibleWidth, .flexibleBottomMargin])")
+                print("executed: 2 builders, 2 layouts, 1 size-class states, \\(UIKitModel.exceptions.count) exceptions")
+                """)
+        for line in [
+            "legacy title: none", "configuration title: Go", "label: Two\nlines", "root frame: not set",
+            "custom view width: 60.0", "xib mask: true",
+        ] {
+            #expect(run.output.contains(line), "\(line)\n\(run.output)")
+        }
+    }
+
+    /// Item 8: images and named colors are looked up in the configured bundle (the localization bundle's option).
+    @Test func imagesAreLookedUpInTheConfiguredBundle() throws {
+        let inputs = TestPaths.interfaceFiles(in: TestPaths.examples.appendingPathComponent("NahaMap"))
+        let run = try RuntimeTests.generateAndRun(
+            inputs,
+            program: """
+                import Foundation
+                import UIKit
+                let builder = ViewControllerCodeInterfaceBuilder(key: .mainViewController)
+                let image = builder.view.findViews(subclassOf: UIImageView.self)[0].image!
+                let made: String = UIKitModel.stored(image, "description", default: "?")
+                print("image: \\(made.contains("in: Optional(") ? "in the configured bundle" : made)")
+                print("executed: 1 builders, 1 layouts, 1 size-class states, \\(UIKitModel.exceptions.count) exceptions")
+                """, bundle: "Bundle.main")
+        #expect(run.output.contains("image: in the configured bundle"), "\(run.output)")
+    }
 }

@@ -136,6 +136,12 @@ extension BuilderFileTranslator {
                     platform: "iOS", version: version, body: settings.flatMap { statements(for: $0, on: view) },
                     elseBody: nil)
             ]
+        case .unavailable(let version, let settings):
+            return [
+                .ifCondition(
+                    .identifier("#unavailable(iOS \(version))"),
+                    body: settings.flatMap { statements(for: $0, on: view) }, elseBody: nil)
+            ]
         }
     }
 

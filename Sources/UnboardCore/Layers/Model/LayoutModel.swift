@@ -237,6 +237,8 @@ public enum ViewSetting: Hashable, Sendable {
     case call(method: String, arguments: [SwiftArgument])
     /// Settings that need a newer iOS than the deployment target may be: `if #available(iOS version, *)`.
     case available(version: String, settings: [ViewSetting])
+    /// Settings for systems older than `version` only: `if #unavailable(iOS version)`.
+    case unavailable(version: String, settings: [ViewSetting])
 }
 
 /// A constraint with both items resolved.

@@ -40,7 +40,6 @@ struct ListViewControllerCodeInterfaceBuilder {
     /// TablesAndBars.ListViewController: TablesAndBars.storyboard, view `root-00-001`.
     private init(tablesAndBarsListViewController key: CodeInterfaceBuilderKey) {
         let view = UIView()
-        view.frame = CGRect(x: 0, y: 0, width: 393, height: 852)
 
         let tableView = UITableView(frame: .zero, style: .insetGrouped)
         tableView.translatesAutoresizingMaskIntoConstraints = false
