@@ -3626,6 +3626,12 @@ extension UITableViewCell {
 
     @preconcurrency public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) { fatalError() }
 
+    @available(iOS 6.0, *)
+    @preconcurrency public class var elementKindSectionHeader: String { fatalError() }
+
+    @available(iOS 6.0, *)
+    @preconcurrency public class var elementKindSectionFooter: String { fatalError() }
+
     @preconcurrency open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) { fatalError() }
 
     @preconcurrency open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) { fatalError() }

@@ -255,4 +255,276 @@ import UnboardCore
         #expect(leak.status != 0, "a key constant is a member of String:\n\(leak.output)")
         #expect(leak.output.contains("aMainSnippetViewController"), "\(leak.output)")
     }
+
+    /// A table of three prototypes without classes: a `.value1` cell, a cell whose stack view varies by size class,
+    /// and one without a reuse identifier.
+    private static let prototypeTable = Generate.storyboard(
+        subviews: """
+            <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="28" sectionFooterHeight="28" translatesAutoresizingMaskIntoConstraints="NO" id="tbl-00-001">
+                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                <prototypes>
+                    <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" reuseIdentifier="Value" textLabel="txt-00-001" detailTextLabel="dtl-00-001" style="IBUITableViewCellStyleValue1" id="cel-00-001">
+                        <rect key="frame" x="0.0" y="50" width="393" height="44"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel-00-001" id="con-00-001">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="44"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <subviews>
+                                <label opaque="NO" multipleTouchEnabled="YES" contentMode="left" text="Name" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" id="txt-00-001">
+                                    <rect key="frame" x="20" y="12" width="44" height="20"/>
+                                    <autoresizingMask key="autoresizingMask"/>
+                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                    <nil key="textColor"/>
+                                    <nil key="highlightedColor"/>
+                                </label>
+                                <label opaque="NO" multipleTouchEnabled="YES" contentMode="left" text="Okinawa" textAlignment="right" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" id="dtl-00-001">
+                                    <rect key="frame" x="300" y="12" width="70" height="20"/>
+                                    <autoresizingMask key="autoresizingMask"/>
+                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                    <nil key="textColor"/>
+                                    <nil key="highlightedColor"/>
+                                </label>
+                            </subviews>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                    <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" reuseIdentifier="Stack" id="cel-00-002">
+                        <rect key="frame" x="0.0" y="94" width="393" height="44"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel-00-002" id="con-00-002">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="44"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <subviews>
+                                <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="stk-00-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                                    <variation key="heightClass=compact" axis="horizontal"/>
+                                </stackView>
+                            </subviews>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                    <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="cel-00-003">
+                        <rect key="frame" x="0.0" y="138" width="393" height="44"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <color key="backgroundColor" systemColor="systemYellowColor"/>
+                    </tableViewCell>
+                </prototypes>
+            </tableView>
+            """,
+        connections: #"<outlet property="tableView" destination="tbl-00-001" id="out-00-001"/>"#)
+
+    /// A prototype without a class of its own is dequeued as the storyboard dequeued it: the table registers a
+    /// generated class (by the cell's builder, `registerSnippetValue(in:)`), which has the prototype's style although
+    /// UIKit creates a registered class with `.default` ("If you registered a class for the specified identifier and a
+    /// new cell must be created, this method initializes the cell by calling its init(style:reuseIdentifier:) method",
+    /// `dequeueReusableCell(withIdentifier:)`), and installs its content once, when it is created ("If an existing
+    /// cell was available for reuse, this method calls the cell's prepareForReuse() method instead").
+    @Test func aPrototypeWithoutAClassIsDequeuedWithItsStyleAndContentBuiltOnce() throws {
+        let run = try run(
+            Self.prototypeTable,
+            """
+            import Foundation
+            import UIKit
+            UIKitModel.makers[ObjectIdentifier(SnippetValueCell.self)] = { SnippetValueCell(style: .default, reuseIdentifier: nil) }
+            let builder = SnippetViewControllerCodeInterfaceBuilder(key: .snippetSnippetViewController)
+            let identifier = ValueCellCodeInterfaceBuilder.ReuseIdentifier.snippetValue
+            let first = builder.tableView.dequeueReusableCell(withIdentifier: identifier, for: IndexPath(indexes: [0, 0]))
+            let second = builder.tableView.dequeueReusableCell(withIdentifier: identifier, for: IndexPath(indexes: [0, 1]))
+            for cell in [first, second] {
+                let labels = cell.contentView.subviews.compactMap { $0 as? UILabel }.map { $0.text ?? "nil" }
+                print("cell: \\(type(of: cell)) \\(cell.textLabel?.text ?? "nil") \\(cell.detailTextLabel?.text ?? "nil") labels \\(labels)")
+            }
+            print("distinct cells: \\(first !== second)")
+            // What a plain registered class would give: the model tells the styles apart.
+            builder.tableView.register(UITableViewCell.self, forCellReuseIdentifier: "plain")
+            let plain = builder.tableView.dequeueReusableCell(withIdentifier: "plain", for: IndexPath(indexes: [0, 2]))
+            print("plain: \\(plain.detailTextLabel == nil ? "no detail label" : "detail label")")
+            print("executed: 1 builders, 1 layouts, 1 size-class states, \\(UIKitModel.exceptions.count) exceptions")
+            """)
+        #expect(run.exceptions == 0, "\(run.output)")
+        let cells = run.output.split(separator: "\n").filter { $0.hasPrefix("cell: ") }
+        #expect(
+            cells == Array(repeating: #"cell: SnippetValueCell Name Okinawa labels ["Name", "Okinawa"]"#, count: 2),
+            "\(run.output)")
+        #expect(run.output.contains("distinct cells: true"), "\(run.output)")
+        #expect(run.output.contains("plain: no detail label"), "\(run.output)")
+    }
+
+    /// A generated cell whose content varies by size class applies its size classes itself when its traits change,
+    /// since no controller calls `apply(_:)` for it: "The system calls this method when the iOS interface environment
+    /// changes" (`traitCollectionDidChange(_:)`).
+    @Test func aGeneratedCellAppliesItsSizeClassesWhenItsTraitsChange() throws {
+        let run = try run(
+            Self.prototypeTable,
+            """
+            import UIKit
+            UIKitModel.screenTraits = UIKitModel.traits(horizontal: .compact, vertical: .regular)
+            let cell = SnippetStackCell(style: .default, reuseIdentifier: StackCellCodeInterfaceBuilder.ReuseIdentifier.snippetStack)
+            let stack = cell.contentView.findViews(subclassOf: UIStackView.self)[0]
+            cell.traitCollectionDidChange(nil)
+            print("portrait: \\(stack.axis == .vertical ? "vertical" : "horizontal")")
+            UIKitModel.screenTraits = UIKitModel.traits(horizontal: .compact, vertical: .compact)
+            print("before the callback: \\(stack.axis == .vertical ? "vertical" : "horizontal")")
+            cell.traitCollectionDidChange(nil)
+            print("landscape: \\(stack.axis == .vertical ? "vertical" : "horizontal")")
+            print("executed: 1 builders, 1 layouts, 2 size-class states, \\(UIKitModel.exceptions.count) exceptions")
+            """)
+        #expect(
+            run.output.contains("portrait: vertical") && run.output.contains("landscape: horizontal"), "\(run.output)")
+    }
+
+    /// A prototype without a reuse identifier is still generated, with a class of its own, though no table can
+    /// dequeue it.
+    @Test func aPrototypeWithoutAReuseIdentifierIsGenerated() throws {
+        let run = try run(
+            Self.prototypeTable,
+            """
+            import UIKit
+            let cell = SnippetPrototypeCell(style: .default, reuseIdentifier: nil)
+            let made: String = cell.backgroundColor.map { UIKitModel.stored($0, "description", default: "?") } ?? "nil"
+            print("background: \\(made)")
+            print("executed: 1 builders, 1 layouts, 1 size-class states, \\(UIKitModel.exceptions.count) exceptions")
+            """)
+        #expect(run.output.contains("background: UIColor.systemYellow"), "\(run.output)")
+    }
+
+    /// A collection view's supplementary view is registered with its kind, with a generated class when it has none.
+    @Test func aSectionHeaderIsDequeuedByItsKind() throws {
+        let inputs = TestPaths.interfaceFiles(in: TestPaths.fixtures.appendingPathComponent("TablesAndBars"))
+        let run = try RuntimeTests.generateAndRun(
+            inputs,
+            program: """
+                import Foundation
+                import UIKit
+                UIKitModel.makers[ObjectIdentifier(TablesAndBarsHeaderReusableView.self)] = { TablesAndBarsHeaderReusableView(frame: .zero) }
+                let builder = GalleryViewControllerCodeInterfaceBuilder(key: .tablesAndBarsGalleryViewController)
+                let collection = builder.view.findViews(subclassOf: UICollectionView.self)[0]
+                let header = collection.dequeueReusableSupplementaryView(
+                    ofKind: UICollectionView.elementKindSectionHeader,
+                    withReuseIdentifier: HeaderReusableViewCodeInterfaceBuilder.ReuseIdentifier.tablesAndBarsHeader,
+                    for: IndexPath(indexes: [0, 0]))
+                let made: String = header.backgroundColor.map { UIKitModel.stored($0, "description", default: "?") } ?? "nil"
+                print("header: \\(type(of: header)) \\(made)")
+                print("executed: 1 builders, 1 layouts, 1 size-class states, \\(UIKitModel.exceptions.count) exceptions")
+                """)
+        #expect(
+            run.output.contains("header: TablesAndBarsHeaderReusableView UIColor.systemGroupedBackground")
+                && run.exceptions == 0, "\(run.output)")
+    }
+
+    /// Issue 15 item 10: a scene and a xib with the details that the translation used to lose or add.
+    private static let detailsStoryboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc0-00-000">
+            <device id="retina6_12" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="scn-00-000">
+                    <objects>
+                        <viewController id="vc0-00-000" customClass="TenViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" layoutMarginsFollowReadableWidth="YES" id="root-00-000">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="btn-00-001">
+                                        <rect key="frame" x="10" y="10" width="80" height="30"/>
+                                        <state key="normal" title="Button"/>
+                                        <buttonConfiguration key="configuration" style="filled" title="Go"/>
+                                    </button>
+                                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" textAlignment="natural" lineBreakMode="tailTruncation" numberOfLines="0" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-00-001">
+                                        <rect key="frame" x="10" y="50" width="200" height="40"/>
+                                        <mutableString key="text">Two
+        lines</mutableString>
+                                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                        <nil key="textColor"/>
+                                        <nil key="highlightedColor"/>
+                                    </label>
+                                    <view contentMode="scaleToFill" layoutMarginsFollowReadableWidth="YES" translatesAutoresizingMaskIntoConstraints="NO" id="sub-00-001">
+                                        <rect key="frame" x="10" y="100" width="200" height="40"/>
+                                    </view>
+                                </subviews>
+                            </view>
+                            <navigationItem key="navigationItem" title="Ten" id="nav-00-001">
+                                <barButtonItem key="rightBarButtonItem" style="plain" id="bbi-00-001">
+                                    <view key="customView" contentMode="scaleToFill" id="cv0-00-001">
+                                        <rect key="frame" x="300" y="5" width="60" height="34"/>
+                                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                    </view>
+                                </barButtonItem>
+                            </navigationItem>
+                        </viewController>
+                    </objects>
+                    <point key="canvasLocation" x="0" y="0"/>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    private static let detailsXib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <device id="retina6_12" orientation="portrait" appearance="light"/>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                <view contentMode="scaleToFill" id="crd-00-001" customClass="CardView" customModule="App" customModuleProvider="target">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="120"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>
+                </view>
+            </objects>
+        </document>
+        """
+
+    /// A button with a configuration shows the configuration's title, not IB's placeholder legacy title (set before
+    /// iOS 15 only); `<mutableString key="text">` is the label's text; a bar button item's custom view keeps its
+    /// frame; a controller's root view gets no device-sized frame (UIKit sizes it where it shows it); a xib's root
+    /// view keeps its autoresizing mask.
+    @Test func detailsOfButtonsLabelsBarItemsAndRootViewsAreKept() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "unboard-details-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let storyboard = folder.appendingPathComponent("Ten.storyboard")
+        let xib = folder.appendingPathComponent("Card.xib")
+        try Self.detailsStoryboard.write(to: storyboard, atomically: true, encoding: .utf8)
+        try Self.detailsXib.write(to: xib, atomically: true, encoding: .utf8)
+        let run = try RuntimeTests.generateAndRun(
+            [storyboard, xib],
+            program: """
+                import UIKit
+                let builder = TenViewControllerCodeInterfaceBuilder(key: .tenTenViewController)
+                let button = builder.view.findViews(subclassOf: UIButton.self)[0]
+                print("legacy title: \\(button.title(for: .normal) ?? "none")")
+                print("configuration title: \\(button.configuration?.title ?? "none")")
+                print("label: \\(builder.view.findViews(subclassOf: UILabel.self)[0].text ?? "none")")
+                print("root frame: \\(builder.view.frame == .zero ? "not set" : "\\(builder.view.frame)")")
+                let controller = TenViewController(nibName: nil, bundle: nil)
+                builder.configure(controller)
+                let customView = controller.navigationItem.rightBarButtonItem?.customView
+                print("custom view width: \\(customView?.frame.width ?? -1)")
+                let card = CardViewCodeInterfaceBuilder(key: .cardCardView).view
+                print("xib mask: \\(card.autoresizingMask == [.flexibleWidth, .flexibleBottomMargin])")
+                print("executed: 2 builders, 2 layouts, 1 size-class states, \\(UIKitModel.exceptions.count) exceptions")
+                """)
+        for line in [
+            "legacy title: none", "configuration title: Go", "label: Two\nlines", "root frame: not set",
+            "custom view width: 60.0", "xib mask: true",
+        ] {
+            #expect(run.output.contains(line), "\(line)\n\(run.output)")
+        }
+    }
+
+    /// Item 8: images and named colors are looked up in the configured bundle (the localization bundle's option).
+    @Test func imagesAreLookedUpInTheConfiguredBundle() throws {
+        let inputs = TestPaths.interfaceFiles(in: TestPaths.examples.appendingPathComponent("NahaMap"))
+        let run = try RuntimeTests.generateAndRun(
+            inputs,
+            program: """
+                import Foundation
+                import UIKit
+                let builder = ViewControllerCodeInterfaceBuilder(key: .mainViewController)
+                let image = builder.view.findViews(subclassOf: UIImageView.self)[0].image!
+                let made: String = UIKitModel.stored(image, "description", default: "?")
+                print("image: \\(made.contains("in: Optional(") ? "in the configured bundle" : made)")
+                print("executed: 1 builders, 1 layouts, 1 size-class states, \\(UIKitModel.exceptions.count) exceptions")
+                """, bundle: "Bundle.main")
+        #expect(run.output.contains("image: in the configured bundle"), "\(run.output)")
+    }
 }

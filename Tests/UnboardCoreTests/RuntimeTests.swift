@@ -17,9 +17,9 @@ import UnboardCore
 
     /// Generates `inputs` (custom classes stubbed) into a temporary folder and runs it, or runs `program` with it.
     static func generateAndRun(
-        _ inputs: [URL], program: String? = nil, frames: Bool = false, keepGoing: Bool = false
+        _ inputs: [URL], program: String? = nil, frames: Bool = false, keepGoing: Bool = false, bundle: String? = nil
     ) throws -> Run {
-        let result = try Generate.files(inputs, stubs: true)
+        let result = try Generate.files(inputs, stubs: true, bundle: bundle)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "unboard-runtime-\(UUID().uuidString)")
         _ = try OutputWriter(directory: folder).write(result.files)

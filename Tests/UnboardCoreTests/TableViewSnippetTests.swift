@@ -232,7 +232,7 @@ import UnboardCore
             !text.contains("view.addSubview(profileTableViewCell)"), "static cells are the data source's, not subviews")
     }
 
-    @Test func prototypeWithoutReuseIdentifierIsReported() {
+    @Test func prototypeWithoutReuseIdentifierIsGeneratedAndReported() {
         let result = Generate.text(
             Generate.storyboard(
                 scenes: Generate.scene(
@@ -250,7 +250,14 @@ import UnboardCore
                         """)))
         #expect(
             result.diagnostics.map(\.message) == [
-                "prototype <tableViewCell> has no reuse identifier, so no table or collection view can dequeue it; it is not generated"
+                "prototype <tableViewCell> has no reuse identifier, so no table or collection view can dequeue it; it is generated without a registration"
             ])
+        let cell = Generate.builderText(result, "PrototypeCellCodeInterfaceBuilder.swift")
+        expectLines(
+            [
+                "class SnippetPrototypeCell: UITableViewCell {",
+                "codeInterfaceBuilder = PrototypeCellCodeInterfaceBuilder(key: CodeInterfaceBuilderKey.snippetPrototypeCell, cell: self)",
+            ], in: cell)
+        #expect(!cell.contains("registerSnippetPrototypeCell"), "a cell without a reuse identifier is not registered")
     }
 }

@@ -72,7 +72,6 @@ struct ProfileViewControllerCodeInterfaceBuilder {
     /// Profile.ProfileViewController: Base.lproj/Profile.storyboard, view `Prf-vw-001`.
     private init(profileProfileViewController key: CodeInterfaceBuilderKey) {
         let view = UIView()
-        view.frame = CGRect(x: 0, y: 0, width: 393, height: 852)
         view.backgroundColor = UIColor.systemBackground
 
         let avatar = UIImageView()

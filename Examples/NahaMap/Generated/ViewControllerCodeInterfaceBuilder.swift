@@ -55,7 +55,6 @@ struct ViewControllerCodeInterfaceBuilder {
     /// Main.ViewController: Main.storyboard, view `8iS-2G-8NP`.
     private init(mainViewController key: CodeInterfaceBuilderKey) {
         let view = UIView()
-        view.frame = CGRect(x: 0, y: 0, width: 393, height: 852)
         view.backgroundColor = UIColor.systemBackground
 
         let mapImageView = UIImageView()
@@ -122,7 +121,6 @@ struct ViewControllerCodeInterfaceBuilder {
     /// Modal.ViewController: Modal.storyboard, view `Ckh-vM-dga`.
     private init(modalViewController key: CodeInterfaceBuilderKey) {
         let view = UIView()
-        view.frame = CGRect(x: 0, y: 0, width: 393, height: 500)
         view.backgroundColor = UIColor.systemBackground
 
         let mapImageView = UIImageView()

@@ -55,7 +55,6 @@ struct InboxViewControllerCodeInterfaceBuilder {
     /// Inbox.InboxViewController: Inbox.storyboard, view `ibx-Vw-001`.
     private init(inboxInboxViewController key: CodeInterfaceBuilderKey) {
         let view = UIView()
-        view.frame = CGRect(x: 0, y: 0, width: 393, height: 852)
         view.backgroundColor = UIColor.systemBackground
 
         let inboxLabel = UILabel()

@@ -38,7 +38,6 @@ struct AboutCodeInterfaceBuilder {
     /// SceneFlow.About: SceneFlow.storyboard, view `Ab1-vw-001`.
     private init(sceneFlowAbout key: CodeInterfaceBuilderKey) {
         let view = UIView()
-        view.frame = CGRect(x: 0, y: 0, width: 393, height: 852)
         view.backgroundColor = UIColor.systemBackground
 
         let aboutSceneFlowLabel = UILabel()

@@ -38,7 +38,6 @@ struct ChartViewControllerCodeInterfaceBuilder {
     /// SceneFlow.ChartViewController: SceneFlow.storyboard, view `Ch1-vw-001`.
     private init(sceneFlowChartViewController key: CodeInterfaceBuilderKey) {
         let view = UIView()
-        view.frame = CGRect(x: 0, y: 0, width: 393, height: 300)
         view.backgroundColor = UIColor.systemBackground
 
         let chartLabel = UILabel()

@@ -49,7 +49,6 @@ struct ComposeViewControllerCodeInterfaceBuilder {
     /// SceneFlow.ComposeViewController: SceneFlow.storyboard, view `Cp1-vw-001`.
     private init(sceneFlowComposeViewController key: CodeInterfaceBuilderKey) {
         let view = UIView()
-        view.frame = CGRect(x: 0, y: 0, width: 393, height: 800)
         view.backgroundColor = UIColor.systemBackground
 
         let doneButton = UIButton(type: .system)

@@ -49,7 +49,6 @@ struct DashboardViewControllerCodeInterfaceBuilder {
     /// SceneFlow.DashboardViewController: SceneFlow.storyboard, view `Db1-vw-001`.
     private init(sceneFlowDashboardViewController key: CodeInterfaceBuilderKey) {
         let view = UIView()
-        view.frame = CGRect(x: 0, y: 0, width: 393, height: 852)
         view.backgroundColor = UIColor.systemBackground
 
         // Interface Builder embeds SummaryViewController here: add it with addChild(_:), this view as its view's superview.

@@ -40,7 +40,6 @@ struct DetailViewControllerCodeInterfaceBuilder {
     /// SceneFlow.DetailViewController: SceneFlow.storyboard, view `Dt1-vw-001`.
     private init(sceneFlowDetailViewController key: CodeInterfaceBuilderKey) {
         let view = UIView()
-        view.frame = CGRect(x: 0, y: 0, width: 393, height: 852)
         view.backgroundColor = UIColor.systemBackground
 
         let titleLabel = UILabel()

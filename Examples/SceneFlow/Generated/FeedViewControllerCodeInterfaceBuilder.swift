@@ -93,7 +93,6 @@ struct FeedViewControllerCodeInterfaceBuilder {
     /// SceneFlow.FeedViewController: SceneFlow.storyboard, view `Fd1-vw-001`.
     private init(sceneFlowFeedViewController key: CodeInterfaceBuilderKey) {
         let view = UIView()
-        view.frame = CGRect(x: 0, y: 0, width: 393, height: 852)
         view.backgroundColor = UIColor.systemBackground
 
         let detailsButton = UIButton(type: .system)

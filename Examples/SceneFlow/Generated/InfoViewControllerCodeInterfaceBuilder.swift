@@ -38,7 +38,6 @@ struct InfoViewControllerCodeInterfaceBuilder {
     /// SceneFlow.InfoViewController: SceneFlow.storyboard, view `If1-vw-001`.
     private init(sceneFlowInfoViewController key: CodeInterfaceBuilderKey) {
         let view = UIView()
-        view.frame = CGRect(x: 0, y: 0, width: 300, height: 200)
         view.backgroundColor = UIColor.systemBackground
 
         let madeWithUnboardLabel = UILabel()

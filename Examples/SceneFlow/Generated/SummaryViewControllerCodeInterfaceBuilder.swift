@@ -38,7 +38,6 @@ struct SummaryViewControllerCodeInterfaceBuilder {
     /// SceneFlow.SummaryViewController: SceneFlow.storyboard, view `Sm1-vw-001`.
     private init(sceneFlowSummaryViewController key: CodeInterfaceBuilderKey) {
         let view = UIView()
-        view.frame = CGRect(x: 0, y: 0, width: 393, height: 300)
         view.backgroundColor = UIColor.systemBackground
 
         let summaryLabel = UILabel()

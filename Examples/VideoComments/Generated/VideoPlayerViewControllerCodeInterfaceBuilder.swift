@@ -76,7 +76,6 @@ struct VideoPlayerViewControllerCodeInterfaceBuilder {
     /// VideoComments.VideoPlayerViewController: VideoComments.storyboard, view `HqW-uk-fyb`.
     private init(videoCommentsVideoPlayerViewController key: CodeInterfaceBuilderKey) {
         let view = UIView()
-        view.frame = CGRect(x: 0, y: 0, width: 393, height: 852)
         view.backgroundColor = UIColor.systemBackground
 
         let videoView = UIView()

@@ -121,7 +121,7 @@ public struct TextRenderer: Sendable {
         let head: String
         switch function.kind {
         case .function(let name): head = "func \(name)\(generics)(\(parameters))"
-        case .initializer: head = "init\(generics)(\(parameters))"
+        case .initializer: head = "init\(function.isFailable ? "?" : "")\(generics)(\(parameters))"
         }
         let returns = function.returnType.map { " -> " + $0 } ?? ""
         let modifiers = function.modifiers.map { $0 + " " }.joined()

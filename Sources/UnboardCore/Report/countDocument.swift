@@ -104,12 +104,12 @@ struct DocumentCounter {
         for element in elements { countSubtree(element, designTime: Self.isDesignTime(element)) }
     }
 
-    /// Content views, headers and background views are part of their parent's layout; prototypes with a reuse
-    /// identifier are layouts of their own; other keyed views are not translated.
+    /// Content views, headers and background views are part of their parent's layout; prototypes are layouts of
+    /// their own; other keyed views are not translated.
     static func isTranslatedKeyedView(_ keyed: IBView, in parent: IBView) -> Bool {
         switch parent.role(ofKeyed: keyed) {
         case .ownProperty, .assigned: true
-        case .separateLayout: keyed.attributes["reuseIdentifier"].map { !$0.isEmpty } ?? false
+        case .separateLayout: true
         case .unsupported: false
         }
     }

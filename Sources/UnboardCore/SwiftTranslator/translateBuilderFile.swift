@@ -62,7 +62,8 @@ public struct BuilderFileTranslator: Sendable {
         let declaration = builder.layouts.isEmpty ? controllerBuilderStruct(builder) : builderStruct(builder)
         return SwiftFile(
             name: builder.typeName + ".swift", headerLines: Self.header(builder.sourcePaths),
-            imports: [uikit] + modules.sorted(), declarations: [.structure(declaration)], kind: "builder",
+            imports: [uikit] + modules.sorted(),
+            declarations: [.structure(declaration)] + generatedPrototypeClasses(builder), kind: "builder",
             context: templateContext(builder))
     }
 
@@ -97,6 +98,7 @@ public struct BuilderFileTranslator: Sendable {
         if let ownerInitializer = ownerInitializer(builder) { members.append(.function(ownerInitializer)) }
         members.append(.function(applyFunction(then: nestedApplyCalls(nested))))
         if let type = controllerType(builder) { members.append(.function(configureFunction(type: type))) }
+        members += prototypeMembers(builder)
         members += namedViewFunction(outlets)
         members += actionFunctions(actions)
         members += builder.layouts.map {

@@ -121,6 +121,7 @@ extension BuilderFileTranslator {
             }
         }
         statements += node.settings.flatMap { self.statements(for: $0, on: view) }
+        statements += prototypeRegistrationStatements(node, on: view)
         return statements
     }
 
@@ -134,6 +135,12 @@ extension BuilderFileTranslator {
                 .ifAvailable(
                     platform: "iOS", version: version, body: settings.flatMap { statements(for: $0, on: view) },
                     elseBody: nil)
+            ]
+        case .unavailable(let version, let settings):
+            return [
+                .ifCondition(
+                    .identifier("#unavailable(iOS \(version))"),
+                    body: settings.flatMap { statements(for: $0, on: view) }, elseBody: nil)
             ]
         }
     }

@@ -55,6 +55,7 @@ public struct InterfaceTranslator: Sendable {
         builders.sort { $0.typeName < $1.typeName }
         Self.makeKeyConstantsUnique(&builders)
         Self.resolveNestedBuilders(&builders)
+        Self.resolvePrototypeRegistrations(&builders)
         return builders
     }
 

@@ -144,6 +144,12 @@ extension UICollectionView {
         return cell
     }
 
+    // "A supplementary view that identifies the header for a given section." (elementKindSectionHeader) Its value,
+    // a string, is not in Apple's documentation; observed behaviour (unverified): UICollectionElementKindSectionHeader.
+    static var model_elementKindSectionHeader: String { "UICollectionElementKindSectionHeader" }
+    // "A supplementary view that identifies the footer for a given section." (elementKindSectionFooter)
+    static var model_elementKindSectionFooter: String { "UICollectionElementKindSectionFooter" }
+
     // Not found in Apple's documentation; observed behaviour (unverified): dequeueing a supplementary view nobody
     // registered raises NSInternalInconsistencyException "could not dequeue a view of kind: ...".
     func model_dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionReusableView {

@@ -3640,6 +3640,12 @@ extension UITableViewCell {
 
     @preconcurrency public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) { super.init(frame: frame); model_init(frame: frame, collectionViewLayout: layout) }
 
+    @available(iOS 6.0, *)
+    @preconcurrency public class var elementKindSectionHeader: String { model_elementKindSectionHeader }
+
+    @available(iOS 6.0, *)
+    @preconcurrency public class var elementKindSectionFooter: String { model_elementKindSectionFooter }
+
     @preconcurrency open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) { model_register(cellClass, forCellWithReuseIdentifier: identifier) }
 
     @preconcurrency open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) { model_register(nib, forCellWithReuseIdentifier: identifier) }

@@ -6,7 +6,9 @@ import UnboardCore
 enum Generate {
     /// Generates from files, naming them relative to `root` as the CLI does with an `unboard.yml` there, or without
     /// one relative to the package root.
-    static func files(_ urls: [URL], stubs: Bool = false, root: URL? = nil) throws -> GenerationResult {
+    static func files(
+        _ urls: [URL], stubs: Bool = false, root: URL? = nil, bundle: String? = nil
+    ) throws -> GenerationResult {
         let sources = try urls.map { url in
             SourceFile(
                 path: root.map { InputDiscovery.relativePath(url, from: $0) } ?? TestPaths.relative(url),
@@ -14,6 +16,7 @@ enum Generate {
         }
         var options = GenerationOptions(importsCustomModules: !stubs)
         options.localization.folder = root ?? TestPaths.packageRoot
+        if let bundle { options.localization.bundle = bundle }
         var pipeline = GeneratorPipeline(options: options)
         pipeline.emitsCustomClassStubs = stubs
         return pipeline.run(sources)

@@ -152,6 +152,8 @@ public struct ViewNode: Sendable {
     public var placeholderIntrinsicSize: (width: Double?, height: Double?) = (nil, nil)
     /// The builder of the xib that lays out the view's class, which creates the view (see `NestedBuilder`).
     public var nestedBuilder: NestedBuilder?
+    /// The prototypes this table or collection view registers, as loading the storyboard registered them.
+    public var prototypes: [PrototypeRegistration] = []
 
     /// Whether this view or one below it assigns a property path starting with `path`.
     public func containsSetting(path: String) -> Bool {
@@ -235,6 +237,8 @@ public enum ViewSetting: Hashable, Sendable {
     case call(method: String, arguments: [SwiftArgument])
     /// Settings that need a newer iOS than the deployment target may be: `if #available(iOS version, *)`.
     case available(version: String, settings: [ViewSetting])
+    /// Settings for systems older than `version` only: `if #unavailable(iOS version)`.
+    case unavailable(version: String, settings: [ViewSetting])
 }
 
 /// A constraint with both items resolved.

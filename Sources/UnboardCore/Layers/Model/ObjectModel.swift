@@ -96,6 +96,10 @@ public struct RootParameter: Sendable {
     public var cellStyle: String?
     /// The row height the cell sets (`rowHeight`), when it sets one.
     public var rowHeight: Double?
+    /// Whether the root is a prototype of a table or collection view (not a xib's root), which that view registers.
+    public var isPrototype = false
+    /// For a collection view's supplementary view, its key (`sectionHeaderView`, `sectionFooterView`).
+    public var supplementaryKey: String?
 
     /// Creates a root parameter.
     public init(name: String, reuseIdentifier: String?, cellStyle: String?, rowHeight: Double?) {

@@ -174,6 +174,8 @@ public struct SwiftFunction: Hashable, Sendable {
     public var attributes: [String] = []
     /// Whether it is `static`.
     public var isStatic = false
+    /// For an initializer, whether it is failable (`init?`).
+    public var isFailable = false
     /// Modifiers written after the access level (`override`, `static`, `convenience`).
     public var modifiers: [String] = []
     /// The generic parameter clause without brackets (`View: UIView`), when generic.

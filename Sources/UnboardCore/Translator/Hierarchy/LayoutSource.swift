@@ -22,6 +22,8 @@ struct LayoutSource {
     var rootParameter: String?
     /// The key's last part when it is not the class name: a prototype's reuse identifier.
     var keyName: String?
+    /// Whether the root is a prototype of a table or collection view in the document.
+    var isPrototype = false
     /// Whether the layout is a xib's File's Owner's (the root is its view, not its class).
     var isFilesOwnerLayout = false
 }

@@ -60,14 +60,14 @@ extension TranslationContext {
         }
     }
 
-    /// Prototype cells and supplementary views with a reuse identifier below `root`, each a layout whose root the
-    /// builder receives; cells without one cannot be dequeued and are reported.
+    /// Prototype cells and supplementary views below `root`, each a layout whose root the builder receives; those
+    /// without a reuse identifier cannot be dequeued, which is reported.
     private func prototypeLayouts(below root: IBView) -> [LayoutSource] {
         var sources: [LayoutSource] = []
         var pending = [root]
         while let view = pending.popLast() {
             for prototype in view.separateLayouts {
-                if let source = prototypeLayout(prototype) { sources.append(source) }
+                sources.append(prototypeLayout(prototype))
                 pending.append(prototype)
             }
             pending += view.layoutChildren.reversed()
@@ -75,20 +75,19 @@ extension TranslationContext {
         return sources
     }
 
-    private func prototypeLayout(_ prototype: IBView) -> LayoutSource? {
-        guard let reuseIdentifier = prototype.attributes["reuseIdentifier"], !reuseIdentifier.isEmpty else {
+    private func prototypeLayout(_ prototype: IBView) -> LayoutSource {
+        let reuseIdentifier = prototype.attributes["reuseIdentifier"].flatMap { $0.isEmpty ? nil : $0 }
+        if reuseIdentifier == nil {
             warning(
-                "prototype <\(prototype.elementName)> has no reuse identifier, so no table or collection view can dequeue it; it is not generated",
-                line: prototype.line, element: prototype.elementName, category: .unsupportedElement,
-                subject: "prototype <\(prototype.elementName)> without a reuse identifier")
-            return nil
+                "prototype <\(prototype.elementName)> has no reuse identifier, so no table or collection view can dequeue it; it is generated without a registration",
+                line: prototype.line, element: prototype.elementName)
         }
         let className: String
         if let custom = prototype.customClass {
             className = custom.name
         } else {
             let suffix = prototype.elementName == "collectionReusableView" ? "ReusableView" : "Cell"
-            let base = SwiftIdentifier.upperCamel(reuseIdentifier) ?? "Prototype"
+            let base = reuseIdentifier.flatMap { SwiftIdentifier.upperCamel($0) } ?? "Prototype"
             className = base.hasSuffix(suffix) ? base : base + suffix
         }
         var source = LayoutSource(
@@ -97,6 +96,7 @@ extension TranslationContext {
             legacyGuides: [], line: prototype.line)
         source.rootParameter = Self.rootParameterName(prototype)
         source.keyName = reuseIdentifier
+        source.isPrototype = true
         return source
     }
 

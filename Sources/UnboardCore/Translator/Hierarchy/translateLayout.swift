@@ -28,6 +28,15 @@ extension TranslationContext {
             // The table or collection view creates and sizes the cell; the builder receives it.
             rootNode.construction = .identifier(rootNode.name)
             rootNode.recordedFrame = nil
+        } else if source.controller != nil || Self.isOwnersView(root, source: source),
+            !Self.hasAutoresizingSubviews(rootNode)
+        {
+            // UIKit sizes a view controller's view to where it shows it; IB's canvas is one device. Subviews that
+            // autoresize need it, as in the nib: they follow the change from the canvas's size to the shown one.
+            rootNode.recordedFrame = nil
+        } else if document.kind == .xib, case .frame(_, let mask) = scope.positioning(of: root), !mask.isEmpty {
+            // A xib's view keeps the autoresizing mask the nib gave it, which sizes it in its superview.
+            rootNode.settings.append(.assign(path: ["autoresizingMask"], value: .array(mask.map(SwiftExpression.dot))))
         }
         for view in source.extraViews { _ = scope.translateDetachedView(view) }
         let controller = source.controller.flatMap { scope.translateController($0) }
@@ -64,10 +73,13 @@ extension TranslationContext {
         layout.simulatedBars = simulatedBars(root: root)
         layout.interfaceBuilder = interfaceBuilder
         layout.rootParameter = source.rootParameter.map { name in
-            RootParameter(
+            var parameter = RootParameter(
                 name: name, reuseIdentifier: root.attributes["reuseIdentifier"],
                 cellStyle: root.elementName == "tableViewCell" ? ViewClass.cellStyle(of: root, context: nil) : nil,
                 rowHeight: root.attributes["rowHeight"].flatMap(Double.init).flatMap { $0 >= 0 ? $0 : nil })
+            parameter.isPrototype = source.isPrototype
+            parameter.supplementaryKey = root.elementName == "collectionReusableView" ? root.key : nil
+            return parameter
         }
         layout.tableSections = scope.tableSections
         layout.responderChainActions = scope.responderChainActions
@@ -88,6 +100,25 @@ extension TranslationContext {
     }
 
     /// The id of the view that holds each constraint.
+    /// Whether a subview of `root` is positioned by a frame with a flexible autoresizing mask.
+    static func hasAutoresizingSubviews(_ root: ViewNode) -> Bool {
+        root.subviews.contains { subview in
+            if case .frame(_, let mask) = subview.positioning, subview.attachment == .subview {
+                !mask.isEmpty
+            } else {
+                false
+            }
+        }
+    }
+
+    /// Whether the root is the view of a xib's File's Owner that is a view controller (its `view` outlet).
+    static func isOwnersView(_ root: IBView, source: LayoutSource) -> Bool {
+        source.isFilesOwnerLayout
+            && source.ownerConnections.contains {
+                $0.kind == .outlet && $0.property == "view" && $0.destination == root.id
+            }
+    }
+
     private func constraintHolders(_ tree: LayoutScope.ViewTree) -> [String: String] {
         var holders: [String: String] = [:]
         for view in tree.all {

@@ -18,7 +18,6 @@ extension LayoutScope {
         let prelude = translatePrelude(of: view, type: type)
         var translation = PropertyTranslation(context: context, view: view, scope: self)
         applyRules(viewClass, to: view, translation: &translation)
-        prototypeRegistrations(of: view).forEach { translation.add($0) }
         objectSettings += translation.deferredSettings.map { ObjectSetting(target: name, setting: $0) }
         let positioning = isRoot ? .owner : positioning(of: view)
         var subviews = view.subviews.map { translateView($0) }
@@ -33,6 +32,8 @@ extension LayoutScope {
             subviews: subviews, arrangesSubviews: view.elementName == "stackView", line: view.line)
         node.prelude = prelude?.objects ?? []
         node.note = embeddedControllerNote(of: view)
+        // Registered where loading the storyboard registered them; those that cannot be are dropped on resolving.
+        node.prototypes = view.separateLayouts.map { PrototypeRegistration(prototypeID: $0.id) }
         if !isRoot, let nested = nestedBuilder(for: view, name: name) {
             node.nestedBuilder = nested
             node.construction = SwiftExpression.identifier(nested.name).dot("view")
@@ -58,27 +59,6 @@ extension LayoutScope {
             view.attributes["placeholderIntrinsicHeight"].flatMap(Double.init)
         )
         return node
-    }
-
-    /// A table or collection view registers the classes of its prototype cells where loading the storyboard registered
-    /// the prototypes: "You must register a class or nib file using the register(_:forCellReuseIdentifier:) ... method
-    /// before calling this method" (`dequeueReusableCell(withIdentifier:for:)`). Prototypes without a class of their own
-    /// are not registered: a plain `UITableViewCell` would lose their style and content.
-    private func prototypeRegistrations(of view: IBView) -> [ViewSetting] {
-        let methods = ["tableViewCell": "forCellReuseIdentifier", "collectionViewCell": "forCellWithReuseIdentifier"]
-        return view.separateLayouts.compactMap { prototype in
-            guard let label = methods[prototype.elementName], let custom = prototype.customClass,
-                SwiftIdentifier.isValidTypeName(custom.name),
-                let identifier = prototype.attributes["reuseIdentifier"], !identifier.isEmpty
-            else { return nil }
-            if let module = custom.module, !custom.moduleIsTarget { imports.insert(module) }
-            return .call(
-                method: "register",
-                arguments: [
-                    .unlabeled(SwiftExpression.identifier(custom.name).dot("self")),
-                    SwiftArgument(label, .string(identifier)),
-                ])
-        }
     }
 
     /// `0.0` and `0` are the same value; IB writes both.

@@ -174,6 +174,8 @@ extension ViewSetting {
             return .call(method: (path + [method]).joined(separator: "."), arguments: arguments)
         case .available(let version, let settings):
             return .available(version: version, settings: settings.map { $0.prefixed(with: path) })
+        case .unavailable(let version, let settings):
+            return .unavailable(version: version, settings: settings.map { $0.prefixed(with: path) })
         }
     }
 }

@@ -36,6 +36,17 @@ extension ViewClass {
         }
     ).inheriting(from: .uiControl)
 
+    /// A state's title on a button with a configuration is IB's placeholder for systems without configurations, set
+    /// before iOS 15 only: "A button configuration contains all the customization options available with other
+    /// methods, such as setTitle(_:for:), and can serve as a replacement for those methods" (`UIButtonConfiguration`).
+    /// That a title set on a configured button shows instead of the configuration's is not in Apple's documentation;
+    /// observed behaviour (unverified).
+    private static func legacyTitle(_ title: ViewSetting, of view: IBView, context: TranslationContext) -> ViewSetting?
+    {
+        guard view.property("buttonConfiguration", key: "configuration") != nil else { return title }
+        return context.needsAvailabilityGuard(since: "15.0") ? .unavailable(version: "15.0", settings: [title]) : nil
+    }
+
     /// `<state key="normal" title="..." image="..."><color key="titleColor" .../></state>`.
     private static let translateButtonState: ElementRule = { element, t in
         guard let key = element.key,
@@ -46,9 +57,12 @@ extension ViewClass {
         for pair in element.attributes where pair.name != "key" {
             switch pair.name {
             case "title":
-                t.call(
-                    "setTitle", .unlabeled(t.context.text(pair.value, objectID: t.view.id, property: key + "Title")),
-                    forState)
+                let title = ViewSetting.call(
+                    method: "setTitle",
+                    arguments: [
+                        .unlabeled(t.context.text(pair.value, objectID: t.view.id, property: key + "Title")), forState,
+                    ])
+                if let legacy = legacyTitle(title, of: t.view, context: t.context) { t.add(legacy) }
             case "image": t.call("setImage", .unlabeled(t.context.image(named: pair.value)), forState)
             case "backgroundImage":
                 t.call("setBackgroundImage", .unlabeled(t.context.image(named: pair.value)), forState)

@@ -27,6 +27,7 @@ extension ViewClass {
             "color:highlightedColor": Rules.color("highlightedTextColor"),
             "color:shadowColor": Rules.color("shadowColor"),
             "string:text": Rules.textElement("text"),
+            "mutableString:text": Rules.textElement("text"),
             "attributedString:attributedText": Rules.attributedString("attributedText"),
         ],
         defaults: [

@@ -63,7 +63,6 @@ struct ViewControllerCodeInterfaceBuilder {
     /// Main.ViewController: Examples/NahaMap/Main.storyboard, view `8iS-2G-8NP`.
     private init(mainViewController key: CodeInterfaceBuilderKey) {
         let view = UIView()
-        view.frame = CGRect(x: 0, y: 0, width: 393, height: 852)
         view.backgroundColor = UIColor.systemBackground
 
         let mapImageView = UIImageView()
@@ -130,7 +129,6 @@ struct ViewControllerCodeInterfaceBuilder {
     /// Modal.ViewController: Examples/NahaMap/Modal.storyboard, view `Ckh-vM-dga`.
     private init(modalViewController key: CodeInterfaceBuilderKey) {
         let view = UIView()
-        view.frame = CGRect(x: 0, y: 0, width: 393, height: 500)
         view.backgroundColor = UIColor.systemBackground
 
         let mapImageView = UIImageView()

@@ -55,7 +55,6 @@ struct ConstraintsViewControllerCodeInterfaceBuilder {
     /// Constraints.ConstraintsViewController: Constraints.storyboard, view `rVw-Cs-001`.
     private init(constraintsConstraintsViewController key: CodeInterfaceBuilderKey) {
         let view = UIView()
-        view.frame = CGRect(x: 0, y: 0, width: 393, height: 852)
         view.backgroundColor = UIColor.systemBackground
 
         let headerView = UIView()

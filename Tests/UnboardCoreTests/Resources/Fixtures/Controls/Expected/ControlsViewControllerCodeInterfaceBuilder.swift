@@ -87,7 +87,6 @@ struct ControlsViewControllerCodeInterfaceBuilder {
     /// Controls.ControlsViewController: Controls.storyboard, view `rVw-Ct-001`.
     private init(controlsControlsViewController key: CodeInterfaceBuilderKey) {
         let view = UIView()
-        view.frame = CGRect(x: 0, y: 0, width: 393, height: 852)
         view.backgroundColor = UIColor.systemBackground
 
         let formStack = UIStackView()

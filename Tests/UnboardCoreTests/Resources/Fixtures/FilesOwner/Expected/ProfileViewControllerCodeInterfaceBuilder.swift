@@ -48,7 +48,6 @@ struct ProfileViewControllerCodeInterfaceBuilder {
     /// FilesOwner.ProfileViewController: FilesOwner.xib, view `rVw-Fo-001`.
     private init(filesOwnerProfileViewController key: CodeInterfaceBuilderKey) {
         let view = UIView()
-        view.frame = CGRect(x: 0, y: 0, width: 393, height: 852)
         view.backgroundColor = UIColor.systemBackground
 
         let nameLabel = UILabel()

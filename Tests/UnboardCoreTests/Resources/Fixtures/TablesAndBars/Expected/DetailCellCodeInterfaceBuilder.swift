@@ -39,6 +39,18 @@ struct DetailCellCodeInterfaceBuilder {
         applySizeClasses(traitCollection.horizontalSizeClass, traitCollection.verticalSizeClass)
     }
 
+    /// The reuse identifiers Interface Builder gives the prototypes.
+    enum ReuseIdentifier {
+        /// The reuse identifier of `.tablesAndBarsDetail`.
+        static let tablesAndBarsDetail = "detail"
+    }
+
+    /// Registers the class of `.tablesAndBarsDetail` for its reuse identifier, as loading the storyboard registered
+    /// the prototype; the layout that holds the prototype calls it.
+    static func registerTablesAndBarsDetail(in tableView: UITableView) {
+        tableView.register(TablesAndBarsDetailCell.self, forCellReuseIdentifier: ReuseIdentifier.tablesAndBarsDetail)
+    }
+
     /// TablesAndBars.detail: TablesAndBars.storyboard, view `cel-00-002`.
     private init(tablesAndBarsDetail key: CodeInterfaceBuilderKey, cell: UITableViewCell) {
         let contentView: UIView = cell.contentView
@@ -65,5 +77,24 @@ struct DetailCellCodeInterfaceBuilder {
         self.view = cell
         self.applySizeClasses = { _, _ in }
         self.rowHeight = nil
+    }
+}
+
+/// The class of `.tablesAndBarsDetail`, a prototype without a class of its own in Interface Builder:
+/// its views are installed once, when its table view creates it, and kept when it is reused.
+class TablesAndBarsDetailCell: UITableViewCell {
+    /// The builder that installed the prototype's views, which keeps its outlets.
+    private(set) var codeInterfaceBuilder: DetailCellCodeInterfaceBuilder?
+
+    /// Creates the cell with the prototype's style and installs its views.
+    override init(style _: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
+        codeInterfaceBuilder = DetailCellCodeInterfaceBuilder(key: CodeInterfaceBuilderKey.tablesAndBarsDetail, cell: self)
+    }
+
+    /// Decodes the view and installs its views.
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        codeInterfaceBuilder = DetailCellCodeInterfaceBuilder(key: CodeInterfaceBuilderKey.tablesAndBarsDetail, cell: self)
     }
 }

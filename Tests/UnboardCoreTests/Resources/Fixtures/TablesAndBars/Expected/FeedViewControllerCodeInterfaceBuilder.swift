@@ -112,7 +112,6 @@ struct FeedViewControllerCodeInterfaceBuilder {
     /// TablesAndBars.FeedViewController: TablesAndBars.storyboard, view `root-01-001`.
     private init(tablesAndBarsFeedViewController key: CodeInterfaceBuilderKey) {
         let view = UIView()
-        view.frame = CGRect(x: 0, y: 0, width: 393, height: 852)
 
         let toolbar = UIToolbar()
         toolbar.translatesAutoresizingMaskIntoConstraints = false

@@ -42,7 +42,6 @@ struct GalleryViewControllerCodeInterfaceBuilder {
     /// TablesAndBars.GalleryViewController: TablesAndBars.storyboard, view `root-02-001`.
     private init(tablesAndBarsGalleryViewController key: CodeInterfaceBuilderKey) {
         let view = UIView()
-        view.frame = CGRect(x: 0, y: 0, width: 393, height: 852)
 
         let layout = UICollectionViewFlowLayout()
         layout.scrollDirection = .horizontal
@@ -53,7 +52,8 @@ struct GalleryViewControllerCodeInterfaceBuilder {
         let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
         collectionView.frame = CGRect(x: 0, y: 0, width: 393, height: 400)
         collectionView.isPrefetchingEnabled = false
-        collectionView.register(PhotoCell.self, forCellWithReuseIdentifier: "PhotoCell")
+        PhotoCellCodeInterfaceBuilder.registerTablesAndBarsPhotoCell(in: collectionView)
+        HeaderReusableViewCodeInterfaceBuilder.registerTablesAndBarsHeader(in: collectionView)
         view.addSubview(collectionView)
 
         let visualEffectView = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))
@@ -110,7 +110,9 @@ struct GalleryViewControllerCodeInterfaceBuilder {
         let continueButton = UIButton(type: .system)
         continueButton.frame = CGRect(x: 200, y: 770, width: 150, height: 44)
         continueButton.titleLabel?.lineBreakMode = .byTruncatingMiddle
-        continueButton.setTitle("Button", for: .normal)
+        if #unavailable(iOS 15.0) {
+            continueButton.setTitle("Button", for: .normal)
+        }
         if #available(iOS 15.0, *) {
             continueButton.configuration = {
                 var configuration = UIButton.Configuration.filled()

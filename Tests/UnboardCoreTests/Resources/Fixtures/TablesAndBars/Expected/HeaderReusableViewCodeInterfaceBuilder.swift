@@ -36,6 +36,18 @@ struct HeaderReusableViewCodeInterfaceBuilder {
         applySizeClasses(traitCollection.horizontalSizeClass, traitCollection.verticalSizeClass)
     }
 
+    /// The reuse identifiers Interface Builder gives the prototypes.
+    enum ReuseIdentifier {
+        /// The reuse identifier of `.tablesAndBarsHeader`.
+        static let tablesAndBarsHeader = "Header"
+    }
+
+    /// Registers the class of `.tablesAndBarsHeader` for its reuse identifier, as loading the storyboard registered
+    /// the prototype; the layout that holds the prototype calls it.
+    static func registerTablesAndBarsHeader(in collectionView: UICollectionView) {
+        collectionView.register(TablesAndBarsHeaderReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: ReuseIdentifier.tablesAndBarsHeader)
+    }
+
     /// TablesAndBars.Header: TablesAndBars.storyboard, view `hdr-02-001`.
     private init(tablesAndBarsHeader key: CodeInterfaceBuilderKey, view: UICollectionReusableView) {
         view.isOpaque = false
@@ -47,5 +59,24 @@ struct HeaderReusableViewCodeInterfaceBuilder {
         self.key = key
         self.view = view
         self.applySizeClasses = { _, _ in }
+    }
+}
+
+/// The class of `.tablesAndBarsHeader`, a prototype without a class of its own in Interface Builder:
+/// its views are installed once, when its collection view creates it, and kept when it is reused.
+class TablesAndBarsHeaderReusableView: UICollectionReusableView {
+    /// The builder that installed the prototype's views, which keeps its outlets.
+    private(set) var codeInterfaceBuilder: HeaderReusableViewCodeInterfaceBuilder?
+
+    /// Creates the view and installs its views.
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        codeInterfaceBuilder = HeaderReusableViewCodeInterfaceBuilder(key: CodeInterfaceBuilderKey.tablesAndBarsHeader, view: self)
+    }
+
+    /// Decodes the view and installs its views.
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        codeInterfaceBuilder = HeaderReusableViewCodeInterfaceBuilder(key: CodeInterfaceBuilderKey.tablesAndBarsHeader, view: self)
     }
 }

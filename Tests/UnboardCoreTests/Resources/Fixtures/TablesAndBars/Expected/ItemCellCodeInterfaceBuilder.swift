@@ -41,6 +41,18 @@ struct ItemCellCodeInterfaceBuilder {
         applySizeClasses(traitCollection.horizontalSizeClass, traitCollection.verticalSizeClass)
     }
 
+    /// The reuse identifiers Interface Builder gives the prototypes.
+    enum ReuseIdentifier {
+        /// The reuse identifier of `.tablesAndBarsItemCell`.
+        static let tablesAndBarsItemCell = "ItemCell"
+    }
+
+    /// Registers the class of `.tablesAndBarsItemCell` for its reuse identifier, as loading the storyboard registered
+    /// the prototype; the layout that holds the prototype calls it.
+    static func registerTablesAndBarsItemCell(in tableView: UITableView) {
+        tableView.register(ItemCell.self, forCellReuseIdentifier: ReuseIdentifier.tablesAndBarsItemCell)
+    }
+
     /// TablesAndBars.ItemCell: TablesAndBars.storyboard, view `cel-00-001`.
     private init(tablesAndBarsItemCell key: CodeInterfaceBuilderKey, cell: ItemCell) {
         cell.clipsToBounds = true

@@ -40,7 +40,6 @@ struct ListViewControllerCodeInterfaceBuilder {
     /// TablesAndBars.ListViewController: TablesAndBars.storyboard, view `root-00-001`.
     private init(tablesAndBarsListViewController key: CodeInterfaceBuilderKey) {
         let view = UIView()
-        view.frame = CGRect(x: 0, y: 0, width: 393, height: 852)
 
         let tableView = UITableView(frame: .zero, style: .insetGrouped)
         tableView.translatesAutoresizingMaskIntoConstraints = false
@@ -51,7 +50,8 @@ struct ListViewControllerCodeInterfaceBuilder {
         tableView.allowsSelection = false
         tableView.separatorColor = UIColor.separator
         tableView.separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
-        tableView.register(ItemCell.self, forCellReuseIdentifier: "ItemCell")
+        ItemCellCodeInterfaceBuilder.registerTablesAndBarsItemCell(in: tableView)
+        DetailCellCodeInterfaceBuilder.registerTablesAndBarsDetail(in: tableView)
         view.addSubview(tableView)
 
         let tableHeaderView = UIView()

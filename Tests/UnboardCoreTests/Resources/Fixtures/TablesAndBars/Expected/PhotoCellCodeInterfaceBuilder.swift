@@ -38,6 +38,18 @@ struct PhotoCellCodeInterfaceBuilder {
         applySizeClasses(traitCollection.horizontalSizeClass, traitCollection.verticalSizeClass)
     }
 
+    /// The reuse identifiers Interface Builder gives the prototypes.
+    enum ReuseIdentifier {
+        /// The reuse identifier of `.tablesAndBarsPhotoCell`.
+        static let tablesAndBarsPhotoCell = "PhotoCell"
+    }
+
+    /// Registers the class of `.tablesAndBarsPhotoCell` for its reuse identifier, as loading the storyboard registered
+    /// the prototype; the layout that holds the prototype calls it.
+    static func registerTablesAndBarsPhotoCell(in collectionView: UICollectionView) {
+        collectionView.register(PhotoCell.self, forCellWithReuseIdentifier: ReuseIdentifier.tablesAndBarsPhotoCell)
+    }
+
     /// TablesAndBars.PhotoCell: TablesAndBars.storyboard, view `ccl-02-001`.
     private init(tablesAndBarsPhotoCell key: CodeInterfaceBuilderKey, cell: PhotoCell) {
         cell.isOpaque = false

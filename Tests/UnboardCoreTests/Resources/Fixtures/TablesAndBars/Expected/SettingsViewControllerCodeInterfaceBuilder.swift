@@ -51,7 +51,6 @@ struct SettingsViewControllerCodeInterfaceBuilder {
     /// TablesAndBars.SettingsViewController: TablesAndBars.storyboard, view `stv-00-001`.
     private init(tablesAndBarsSettingsViewController key: CodeInterfaceBuilderKey) {
         let view = UITableView(frame: .zero, style: .grouped)
-        view.frame = CGRect(x: 0, y: 0, width: 393, height: 852)
         view.alwaysBounceVertical = true
         view.rowHeight = 44
         view.sectionHeaderHeight = 18

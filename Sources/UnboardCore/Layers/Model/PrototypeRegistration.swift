@@ -1,0 +1,23 @@
+/// A prototype cell or supplementary view that a table or collection view registers where loading the storyboard
+/// registered it: the layout calls the prototype's builder (`DetailCellCodeInterfaceBuilder.registerMainDetail(in:)`).
+public struct PrototypeRegistration: Hashable, Sendable {
+    /// The id of the prototype's root view in its document.
+    public var prototypeID: String
+    /// The prototype's builder type, final once all builders are named.
+    public var typeName: String = ""
+    /// The constant naming the prototype's layout, final once all key constants are unique.
+    public var keyConstant: String = ""
+
+    /// Creates a registration, resolved later.
+    public init(prototypeID: String) {
+        self.prototypeID = prototypeID
+    }
+}
+
+extension ViewNode {
+    /// Sets the builder and key constant of every registration at or below this view.
+    mutating func resolvePrototypes(_ resolve: (PrototypeRegistration) -> PrototypeRegistration?) {
+        prototypes = prototypes.compactMap(resolve)
+        for index in subviews.indices { subviews[index].resolvePrototypes(resolve) }
+    }
+}
