@@ -69,7 +69,6 @@ struct GateViewControllerCodeInterfaceBuilder {
     /// SegueTriggers.GateViewController: SegueTriggers.storyboard, view `gat-vw-001`.
     private init(segueTriggersGateViewController key: CodeInterfaceBuilderKey) {
         let view = UIView()
-        view.frame = CGRect(x: 0, y: 0, width: 393, height: 852)
 
         let openButton = UIButton(type: .system)
         openButton.frame = CGRect(x: 20, y: 100, width: 80, height: 30)

@@ -45,7 +45,6 @@ struct HomeViewControllerCodeInterfaceBuilder {
     /// SegueTriggers.HomeViewController: SegueTriggers.storyboard, view `hom-vw-001`.
     private init(segueTriggersHomeViewController key: CodeInterfaceBuilderKey) {
         let view = UIView()
-        view.frame = CGRect(x: 0, y: 0, width: 393, height: 852)
 
         let homeTabBarItem = UITabBarItem()
         homeTabBarItem.title = "Home"

@@ -47,7 +47,6 @@ struct SceneDtlSc001CodeInterfaceBuilder {
     /// SegueTriggers.SceneDtlSc001: SegueTriggers.storyboard, view `dtl-vw-001`.
     private init(segueTriggersSceneDtlSc001 key: CodeInterfaceBuilderKey) {
         let view = UIView()
-        view.frame = CGRect(x: 0, y: 0, width: 393, height: 852)
 
         let doneButton = UIButton(type: .system)
         doneButton.frame = CGRect(x: 20, y: 100, width: 80, height: 30)
