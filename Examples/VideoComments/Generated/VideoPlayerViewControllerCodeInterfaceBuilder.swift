@@ -143,8 +143,11 @@ struct VideoPlayerViewControllerCodeInterfaceBuilder {
         var appliedHorizontal: UIUserInterfaceSizeClass? = nil
         var appliedVertical: UIUserInterfaceSizeClass? = nil
         let applySizeClasses: @MainActor (UIUserInterfaceSizeClass, UIUserInterfaceSizeClass) -> Void = { horizontal, vertical in
-            if appliedHorizontal == horizontal && appliedVertical == vertical {
+            switch (appliedHorizontal, appliedVertical) {
+            case (horizontal?, vertical?):
                 return
+            default:
+                break
             }
             appliedHorizontal = horizontal
             appliedVertical = vertical
@@ -164,7 +167,7 @@ struct VideoPlayerViewControllerCodeInterfaceBuilder {
                     videoViewWidthToVideoViewHeight,
                 ])
                 inputStackView.removeFromSuperview()
-                if commentsButton.superview == nil {
+                if commentsButton.superview === nil {
                     view.insertSubview(commentsButton, at: 2)
                 }
                 commentsView.backgroundColor = UIColor(white: 0, alpha: 0.5)
@@ -197,7 +200,7 @@ struct VideoPlayerViewControllerCodeInterfaceBuilder {
                     videoViewWidthToVideoViewHeight,
                 ])
                 inputStackView.removeFromSuperview()
-                if commentsButton.superview == nil {
+                if commentsButton.superview === nil {
                     view.insertSubview(commentsButton, at: 2)
                 }
                 commentsView.backgroundColor = UIColor(white: 0, alpha: 0.5)
@@ -229,7 +232,7 @@ struct VideoPlayerViewControllerCodeInterfaceBuilder {
                     safeAreaTrailingToCommentsButtonTrailing,
                 ])
                 commentsButton.removeFromSuperview()
-                if inputStackView.superview == nil {
+                if inputStackView.superview === nil {
                     view.insertSubview(inputStackView, at: 2)
                 }
                 commentsView.backgroundColor = UIColor.systemBackground
@@ -262,7 +265,7 @@ struct VideoPlayerViewControllerCodeInterfaceBuilder {
                     safeAreaTrailingToCommentsButtonTrailing,
                 ])
                 commentsButton.removeFromSuperview()
-                if inputStackView.superview == nil {
+                if inputStackView.superview === nil {
                     view.insertSubview(inputStackView, at: 2)
                 }
                 commentsView.backgroundColor = UIColor.systemBackground
