@@ -90,14 +90,18 @@ enum ChildProcess {
     }
 
     /// Counts the instructions of a command with callgrind, which are stable where seconds are not; `nil` when
-    /// valgrind is not installed.
-    static func instructions(_ arguments: [String], in directory: URL? = nil) throws -> Int? {
+    /// valgrind is not installed. With `profile`, callgrind's profile is kept there for `callgrind_annotate`.
+    static func instructions(_ arguments: [String], in directory: URL? = nil, profile: URL? = nil) throws -> Int? {
         guard let valgrind = which("valgrind") else { return nil }
         let log = FileManager.default.temporaryDirectory.appendingPathComponent(
             "unboard-bench-callgrind-\(getpid()).txt")
         defer { try? FileManager.default.removeItem(at: log) }
         let run = try run(
-            [valgrind, "--tool=callgrind", "--callgrind-out-file=/dev/null", "--log-file=\(log.path)"] + arguments,
+            [
+                valgrind, "--tool=callgrind", "--callgrind-out-file=\(profile?.path ?? "/dev/null")",
+                "--log-file=\(log.path)",
+            ]
+                + arguments,
             in: directory)
         guard run.status == 0 else {
             throw BenchError("\(arguments.joined(separator: " ")) failed under valgrind (\(run.status))")

@@ -93,17 +93,30 @@ extension Benchmark {
             environment.bench.path: try environment.withoutDebugInfo(environment.bench).path,
         ]
         var perByte: [StoryboardSynthesizer.Kind: [(megabytes: Int, value: Double)]] = [:]
+        var profiles: [StoryboardSynthesizer.Kind: (label: String, file: URL)] = [:]
+        defer {
+            for (_, profile) in profiles.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+                printProfile(profile.file, label: profile.label)
+            }
+        }
         let smallest = inputs.map(\.megabytes).min()
         for input in inputs {
             let output = environment.work.appendingPathComponent("Output\(input.megabytes)MB-\(input.kind.rawValue)")
             var counts: [(String, Int)] = []
+            let profile = environment.work.appendingPathComponent(
+                "callgrind-\(input.megabytes)MB-\(input.kind.rawValue)")
             // The stage breakdown at the smallest size only: each stage is another valgrind run.
             for command in commands(for: input, output: output, stages: input.megabytes == smallest) {
                 try? FileManager.default.removeItem(at: output)
                 let arguments = [stripped[command.arguments[0]] ?? command.arguments[0]] + command.arguments.dropFirst()
-                guard let count = try ChildProcess.instructions(arguments, in: environment.work) else { return }
+                let isGenerate = command.arguments[0] == environment.unboard.path
+                guard
+                    let count = try ChildProcess.instructions(
+                        arguments, in: environment.work, profile: isGenerate ? profile : nil)
+                else { return }
                 counts.append((command.name, count))
             }
+            profiles[input.kind] = (input.label, profile)
             try? FileManager.default.removeItem(at: output)
             let bytes = Double(input.output.bytes)
             let xmllint = Double(counts.first { $0.0 == "xmllint --stream" }?.1 ?? counts[0].1)
@@ -129,6 +142,35 @@ extension Benchmark {
                 measured: String(
                     format: "%.1f / %.1f = %.2fx", sorted[sorted.count - 1].value, sorted[0].value, growth),
                 target: "<= 1.10x (flat)", met: growth <= 1.1)
+        }
+    }
+
+    /// Prints the functions of `generate` with the most inclusive instructions (the stages and the hot spots
+    /// inside them), demangled, so that a missed instruction goal comes with where the instructions go.
+    private func printProfile(_ file: URL, label: String, top: Int = 25) {
+        guard let annotate = ChildProcess.which("callgrind_annotate"), let swift = ChildProcess.which("swift") else {
+            return
+        }
+        let text = environment.work.appendingPathComponent("callgrind-annotate.txt")
+        let demangled = environment.work.appendingPathComponent("callgrind-demangled.txt")
+        guard
+            (try? ChildProcess.run([annotate, "--inclusive=yes", "--threshold=100", file.path], stdout: text)) != nil,
+            (try? ChildProcess.run(
+                [
+                    "/bin/sh", "-c", "\"$0\" demangle --simplified --compact < \"$1\" > \"$2\"", swift, text.path,
+                    demangled.path,
+                ]
+            )) != nil,
+            let lines = try? String(contentsOf: demangled, encoding: .utf8).split(separator: "\n")
+        else { return }
+        // Rows look like `1,234,567 (12.34%)  file:function [binary]`, after a header that ends with a dashed line.
+        let rows = lines.map { $0.drop { $0 == " " } }.filter { row in
+            row.first?.isNumber == true && row.contains("%)") && !row.contains("PROGRAM TOTALS")
+        }
+        say("\nWhere generate's instructions go, \(label) (callgrind_annotate --inclusive=yes, top \(top))")
+        for row in rows.prefix(top) {
+            let cut = row.replacingOccurrences(of: "???:", with: "")
+            say("  " + String(cut.prefix(150)))
         }
     }
 }

@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """Per-construct type-check cost of the shapes Unboard generates, against the real iOS SDK (issue 19, goal 4).
 
-    python3 Tests/Scripts/typecheck-constructs.py [sdk dir] [repeats]
+    python3 Tests/Scripts/typecheck-constructs.py [sdk dir] [repeats] [only]
+
+`only`: comma-separated parts of construct names, to time just those (beside "views only").
 
 Writes one Swift file per construct into a temporary folder: 100 functions of a @MainActor class, each creating
 10 labels (`let v = UILabel()`, `translatesAutoresizingMaskIntoConstraints = false`, `addSubview`) and then using
@@ -15,6 +17,7 @@ import os, subprocess, sys, tempfile, resource
 
 SDK = sys.argv[1] if len(sys.argv) > 1 else "/tmp/ios-sdk"
 REPEATS = int(sys.argv[2]) if len(sys.argv) > 2 else 3
+ONLY = sys.argv[3].split(",") if len(sys.argv) > 3 else None
 FUNCTIONS, PER = 100, 10
 
 def views():
@@ -50,6 +53,9 @@ PER_LABEL = {
     "switch x { case .compact: }": "switch view.traitCollection.horizontalSizeClass {{\n        case .compact: v{i}.isHidden = true\n        default: v{i}.isHidden = false\n        }}",
     "if v.superview == nil": "if v{i}.superview == nil {{ view.addSubview(v{i}) }}",
     "if v.superview === nil": "if v{i}.superview === nil {{ view.addSubview(v{i}) }}",
+    "applied == horizontal (Optional == value)": "if appliedHorizontal == horizontal && appliedVertical == vertical {{ v{i}.isHidden = true }}",
+    "switch (applied...) { case (horizontal?, vertical?): }": "switch (appliedHorizontal, appliedVertical) {{\n        case (horizontal?, vertical?): v{i}.isHidden = true\n        default: break\n        }}",
+    "applied == (horizontal, vertical) (tuple ==)": "if let applied, applied == (horizontal, vertical) {{ v{i}.isHidden = true }}",
     "typed closure, empty": "let c{i}: (UITraitCollection, UITraitCollection) -> Void = {{ _, _ in }}\n        _ = c{i}",
     "typed closure, 2 assignments": "let c{i}: (UITraitCollection) -> Void = {{ _ in\n            v{i}.isHidden = true\n            v{i}.alpha = 0.5\n        }}\n        _ = c{i}",
     "array of (control:, event:) tuples": "let a{i}: [(control: UIControl, event: UIControl.Event)] = [(control: UIButton(), event: .touchUpInside)]\n        _ = a{i}",
@@ -67,8 +73,11 @@ PER_FUNCTION = {
 
 def source(block):
     text = "import UIKit\n\n@MainActor final class Box {\n"
+    text += "    var appliedHorizontal: UIUserInterfaceSizeClass?\n    var appliedVertical: UIUserInterfaceSizeClass?\n"
+    text += "    var applied: (UIUserInterfaceSizeClass, UIUserInterfaceSizeClass)?\n"
     for f in range(FUNCTIONS):
-        text += f"    func make{f}() {{\n" + views() + block(f) + "    }\n"
+        text += f"    func make{f}(_ horizontal: UIUserInterfaceSizeClass, _ vertical: UIUserInterfaceSizeClass) {{\n"
+        text += views() + block(f) + "    }\n"
     return text + "}\n"
 
 def cpu_seconds(path):
@@ -95,6 +104,9 @@ def main():
         files[name] = source(lambda f, s=statement: "".join("        " + s.format(i=i) + "\n" for i in range(PER)))
     for name, block in PER_FUNCTION.items():
         files[name] = source(lambda f, b=block: b)
+    if ONLY:
+        files = {name: text for name, text in files.items()
+                 if name in ("views only", "import UIKit alone") or any(part in name for part in ONLY)}
     seconds = {}
     for index, (name, text) in enumerate(files.items()):
         path = os.path.join(folder, f"Construct{index}.swift")
@@ -105,7 +117,7 @@ def main():
     print(f"import UIKit alone: {seconds['import UIKit alone']:.2f} s; 1,000 views (3 statements each): "
           f"{base - seconds['import UIKit alone']:.2f} s above it")
     print(f"{'construct (1,000 uses)':56} {'s above views only':>18}")
-    for name in list(PER_LABEL) + list(PER_FUNCTION):
+    for name in [name for name in list(PER_LABEL) + list(PER_FUNCTION) if name in seconds]:
         print(f"{name:56} {seconds[name] - base:18.2f}")
 
 if __name__ == "__main__":

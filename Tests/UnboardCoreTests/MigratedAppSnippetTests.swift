@@ -96,7 +96,8 @@ import UnboardCore
                 "var appliedHorizontal: UIUserInterfaceSizeClass? = nil",
                 "var appliedVertical: UIUserInterfaceSizeClass? = nil",
                 "let applySizeClasses: @MainActor (UIUserInterfaceSizeClass, UIUserInterfaceSizeClass) -> Void = { horizontal, vertical in",
-                "if appliedHorizontal == horizontal && appliedVertical == vertical {", "return", "}",
+                "switch (appliedHorizontal, appliedVertical) {", "case (horizontal?, vertical?):", "return",
+                "default:", "break", "}",
                 "appliedHorizontal = horizontal", "appliedVertical = vertical",
                 "switch (horizontal, vertical) {",
             ], in: builder)

@@ -150,7 +150,7 @@ import Testing
                 "case (.regular, .regular), (.regular, .unspecified):",
                 "NSLayoutConstraint.deactivate([",
                 "itemsStackViewTopToSafeAreaTop,",
-                "if portraitOnlyView.superview == nil {",
+                "if portraitOnlyView.superview === nil {",
                 "view.insertSubview(portraitOnlyView, at: 0)",
                 "itemsStackView.axis = .vertical",
                 "itemsStackView.spacing = 12",

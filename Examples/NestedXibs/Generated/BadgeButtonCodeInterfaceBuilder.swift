@@ -87,8 +87,11 @@ struct BadgeButtonCodeInterfaceBuilder {
         var appliedHorizontal: UIUserInterfaceSizeClass? = nil
         var appliedVertical: UIUserInterfaceSizeClass? = nil
         let applySizeClasses: @MainActor (UIUserInterfaceSizeClass, UIUserInterfaceSizeClass) -> Void = { horizontal, vertical in
-            if appliedHorizontal == horizontal && appliedVertical == vertical {
+            switch (appliedHorizontal, appliedVertical) {
+            case (horizontal?, vertical?):
                 return
+            default:
+                break
             }
             appliedHorizontal = horizontal
             appliedVertical = vertical

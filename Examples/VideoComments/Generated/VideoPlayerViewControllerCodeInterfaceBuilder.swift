@@ -142,8 +142,11 @@ struct VideoPlayerViewControllerCodeInterfaceBuilder {
         var appliedHorizontal: UIUserInterfaceSizeClass? = nil
         var appliedVertical: UIUserInterfaceSizeClass? = nil
         let applySizeClasses: @MainActor (UIUserInterfaceSizeClass, UIUserInterfaceSizeClass) -> Void = { horizontal, vertical in
-            if appliedHorizontal == horizontal && appliedVertical == vertical {
+            switch (appliedHorizontal, appliedVertical) {
+            case (horizontal?, vertical?):
                 return
+            default:
+                break
             }
             appliedHorizontal = horizontal
             appliedVertical = vertical
@@ -163,7 +166,7 @@ struct VideoPlayerViewControllerCodeInterfaceBuilder {
                     videoViewWidthToVideoViewHeight,
                 ])
                 inputStackView.removeFromSuperview()
-                if commentsButton.superview == nil {
+                if commentsButton.superview === nil {
                     view.insertSubview(commentsButton, at: 2)
                 }
                 commentsView.backgroundColor = UIColor(white: 0, alpha: 0.5)
@@ -196,7 +199,7 @@ struct VideoPlayerViewControllerCodeInterfaceBuilder {
                     videoViewWidthToVideoViewHeight,
                 ])
                 inputStackView.removeFromSuperview()
-                if commentsButton.superview == nil {
+                if commentsButton.superview === nil {
                     view.insertSubview(commentsButton, at: 2)
                 }
                 commentsView.backgroundColor = UIColor(white: 0, alpha: 0.5)
@@ -228,7 +231,7 @@ struct VideoPlayerViewControllerCodeInterfaceBuilder {
                     safeAreaTrailingToCommentsButtonTrailing,
                 ])
                 commentsButton.removeFromSuperview()
-                if inputStackView.superview == nil {
+                if inputStackView.superview === nil {
                     view.insertSubview(inputStackView, at: 2)
                 }
                 commentsView.backgroundColor = UIColor.systemBackground
@@ -261,7 +264,7 @@ struct VideoPlayerViewControllerCodeInterfaceBuilder {
                     safeAreaTrailingToCommentsButtonTrailing,
                 ])
                 commentsButton.removeFromSuperview()
-                if inputStackView.superview == nil {
+                if inputStackView.superview === nil {
                     view.insertSubview(inputStackView, at: 2)
                 }
                 commentsView.backgroundColor = UIColor.systemBackground

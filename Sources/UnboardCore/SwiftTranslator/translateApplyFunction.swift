@@ -38,11 +38,21 @@ extension BuilderFileTranslator {
         let closure = SwiftClosure(
             parameters: ["horizontal", "vertical"],
             body: [
-                .ifCondition(
-                    .binary(
-                        .binary(.identifier("appliedHorizontal"), "==", .identifier("horizontal")), "&&",
-                        .binary(.identifier("appliedVertical"), "==", .identifier("vertical"))),
-                    body: [.returnValue(nil)], elseBody: nil),
+                // A pattern, not `appliedHorizontal == horizontal && ...`: the SDK's hundreds of `==` overloads make
+                // that comparison type-check 4x slower (Tests/Scripts/typecheck-constructs.py).
+                .switchOver(
+                    .tuple([.unlabeled(.identifier("appliedHorizontal")), .unlabeled(.identifier("appliedVertical"))]),
+                    cases: [
+                        SwiftSwitchCase(
+                            patterns: [
+                                .tuple([
+                                    .unlabeled(.optionalChain(.identifier("horizontal"))),
+                                    .unlabeled(.optionalChain(.identifier("vertical"))),
+                                ])
+                            ],
+                            body: [.returnValue(nil)])
+                    ],
+                    defaultBody: [.breakStatement]),
                 .assignment(.identifier("appliedHorizontal"), .identifier("horizontal")),
                 .assignment(.identifier("appliedVertical"), .identifier("vertical")),
                 .switchOver(
@@ -93,7 +103,8 @@ extension BuilderFileTranslator {
                     .unlabeled(.identifier(view.name)), SwiftArgument("at", .literal(.int(index))))
             statements.append(
                 .ifCondition(
-                    .binary(SwiftExpression.identifier(view.name).dot("superview"), "==", .literal(.nil)),
+                    // `===`, not `==`: the SDK's hundreds of `==` overloads make `== nil` type-check 7x slower.
+                    .binary(SwiftExpression.identifier(view.name).dot("superview"), "===", .literal(.nil)),
                     body: [.expression(insert)], elseBody: nil))
         }
         for (view, setting) in configuration.settings {

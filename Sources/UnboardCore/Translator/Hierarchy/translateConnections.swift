@@ -8,9 +8,8 @@ extension LayoutScope {
         var singles: [OutletModel] = []
         var collections: [String: OutletModel] = [:]
         var collectionOrder: [String] = []
-        let typeNames = Set(
-            context.documentIndex.views.compactMap { $0.customClass?.name }
-                + context.document.scenes.compactMap { $0.viewController?.customClass?.name })
+        // Built once per document: per layout, it made translation quadratic in the scenes of a storyboard.
+        let typeNames = context.documentIndex.customClassNames
         for connection in connections where connection.kind == .outlet || connection.kind == .outletCollection {
             guard let property = connection.property, SwiftIdentifier.isValid(property) else {
                 context.warning(

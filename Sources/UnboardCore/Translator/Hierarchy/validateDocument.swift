@@ -41,6 +41,8 @@ struct DocumentIndex {
     private(set) var firstResponderIDs: Set<String> = []
     /// The ids of the File's Owner placeholders.
     private(set) var filesOwnerIDs: Set<String> = []
+    /// The custom class names of the document's views and controllers, which outlet members must not shadow.
+    private(set) var customClassNames: Set<String> = []
 
     init(_ document: InterfaceDocument) {
         var pendingViews: [IBView] = []
@@ -79,6 +81,9 @@ struct DocumentIndex {
         }
         views.sort { $0.line < $1.line }
         duplicates.sort { $0.line < $1.line }
+        customClassNames = Set(
+            views.compactMap { $0.customClass?.name }
+                + document.scenes.compactMap { $0.viewController?.customClass?.name })
     }
 
     private mutating func record(_ id: String?, _ line: Int) {
