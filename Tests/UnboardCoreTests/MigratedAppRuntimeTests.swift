@@ -511,20 +511,24 @@ import UnboardCore
         }
     }
 
-    /// Item 8: images and named colors are looked up in the configured bundle (the localization bundle's option).
+    /// Item 8: images and named colors are looked up in the configured bundle (the localization bundle's option): the
+    /// image is found only when the generated code asks the bundle that holds it.
     @Test func imagesAreLookedUpInTheConfiguredBundle() throws {
         let inputs = TestPaths.interfaceFiles(in: TestPaths.examples.appendingPathComponent("NahaMap"))
-        let run = try RuntimeTests.generateAndRun(
-            inputs,
-            program: """
-                import Foundation
-                import UIKit
-                let builder = ViewControllerCodeInterfaceBuilder(key: .mainViewController)
-                let image = builder.view.findViews(subclassOf: UIImageView.self)[0].image!
-                let made: String = UIKitModel.stored(image, "description", default: "?")
-                print("image: \\(made.contains("in: Optional(") ? "in the configured bundle" : made)")
-                print("executed: 1 builders, 1 layouts, 1 size-class states, \\(UIKitModel.exceptions.count) exceptions")
-                """, bundle: "Bundle.main")
-        #expect(run.output.contains("image: in the configured bundle"), "\(run.output)")
+        let program = """
+            import Foundation
+            import UIKit
+            UIKitModel.addAssets(images: ["NahaMap"], in: Bundle(path: NSTemporaryDirectory())!)
+            let builder = ViewControllerCodeInterfaceBuilder(key: .mainViewController)
+            let image = builder.view.findViews(subclassOf: UIImageView.self)[0].image
+            print("image: \\(image == nil ? "missing" : "found")")
+            print("executed: 1 builders, 1 layouts, 1 size-class states, \\(UIKitModel.exceptions.count) exceptions")
+            """
+        let configured = try RuntimeTests.generateAndRun(
+            inputs, program: program, bundle: "Bundle(path: NSTemporaryDirectory())!")
+        #expect(configured.output.contains("image: found"), "\(configured.output)")
+        // Without the option the image is looked up in the main bundle, which does not hold it.
+        let unconfigured = try RuntimeTests.generateAndRun(inputs, program: program)
+        #expect(unconfigured.output.contains("image: missing"), "\(unconfigured.output)")
     }
 }

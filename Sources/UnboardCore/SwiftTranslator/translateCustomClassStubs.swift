@@ -6,14 +6,12 @@ extension BuilderFileTranslator {
     ) -> SwiftFile {
         var bases = Self.sceneClassBases(sceneGraphs)
         for layout in builders.flatMap(\.layouts) {
-            var pending = [layout.root]
-            while let node = pending.popLast() {
+            for node in layout.root.descendants {
                 // The same class on a plain `<view>` and on a `<button>` is a button subclass: the specific base wins.
                 if node.type != node.baseType, Self.specificity(node.baseType) > Self.specificity(bases[node.type]) {
                     bases[node.type] = node.baseType
                 }
                 for object in node.prelude where object.type != object.baseType { bases[object.type] = object.baseType }
-                pending += node.subviews
             }
             for object in layout.objects where object.type != object.baseType { bases[object.type] = object.baseType }
         }

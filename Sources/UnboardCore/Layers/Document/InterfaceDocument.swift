@@ -36,7 +36,7 @@ public struct InterfaceDocument: Sendable {
     public var usesAutolayout: Bool { attributes.bool("useAutolayout") ?? false }
 
     /// Creates a document.
-    public init(
+    package init(
         path: String, name: String, kind: Kind, attributes: IBAttributes, device: IBElement?, scenes: [IBScene],
         objects: [IBObject], resources: [IBElement], otherElements: [IBElement], line: Int
     ) {
@@ -65,7 +65,7 @@ public struct IBScene: Sendable {
     public var line: Int
 
     /// Creates a scene.
-    public init(id: String, objects: [IBObject], comment: String?, line: Int) {
+    package init(id: String, objects: [IBObject], comment: String?, line: Int) {
         self.id = id
         self.objects = objects
         self.comment = comment
@@ -115,7 +115,7 @@ public struct IBPlaceholder: Sendable {
     public var line: Int
 
     /// Creates a placeholder.
-    public init(
+    package init(
         id: String, placeholderIdentifier: String, customClass: IBCustomClass?, connections: [IBConnection], line: Int
     ) {
         self.id = id
@@ -139,7 +139,7 @@ public struct IBCustomClass: Hashable, Sendable {
     public var moduleIsTarget: Bool
 
     /// Creates a custom class.
-    public init(name: String, module: String?, moduleIsTarget: Bool) {
+    package init(name: String, module: String?, moduleIsTarget: Bool) {
         self.name = name
         self.module = module
         self.moduleIsTarget = moduleIsTarget
@@ -172,7 +172,7 @@ public struct IBViewController: Sendable {
     public var line: Int
 
     /// Creates a view controller.
-    public init(
+    package init(
         elementName: String, id: String, customClass: IBCustomClass?, storyboardIdentifier: String?, userLabel: String?,
         rootView: IBView?, layoutGuides: [IBElement], connections: [IBConnection], attributes: IBAttributes,
         properties: [IBElement], line: Int
@@ -225,7 +225,7 @@ public struct IBView: Sendable {
     public var line: Int
 
     /// Creates a view.
-    public init(
+    package init(
         elementName: String, id: String, key: String?, customClass: IBCustomClass?, userLabel: String?,
         attributes: IBAttributes, properties: [IBElement], subviews: [IBView], keyedViews: [IBView],
         constraints: [IBConstraint], layoutGuides: [IBLayoutGuide], variations: [IBVariation],
@@ -267,7 +267,7 @@ public struct IBTableSection: Sendable {
     public var line: Int
 
     /// Creates a section.
-    public init(id: String, attributes: IBAttributes, properties: [IBElement], cells: [IBView], line: Int) {
+    package init(id: String, attributes: IBAttributes, properties: [IBElement], cells: [IBView], line: Int) {
         self.id = id
         self.attributes = attributes
         self.properties = properties
@@ -286,7 +286,7 @@ public struct IBLayoutGuide: Sendable {
     public var line: Int
 
     /// Creates a layout guide.
-    public init(id: String, key: String?, line: Int) {
+    package init(id: String, key: String?, line: Int) {
         self.id = id
         self.key = key
         self.line = line
@@ -321,7 +321,7 @@ public struct IBConstraint: Sendable {
     public var line: Int
 
     /// Creates a constraint.
-    public init(
+    package init(
         id: String, firstItem: String?, firstAttribute: String, secondItem: String?, secondAttribute: String?,
         relation: String?, multiplier: String?, constant: String?, priority: String?, attributes: IBAttributes,
         variations: [IBVariation], line: Int
@@ -355,7 +355,7 @@ public struct IBVariation: Sendable {
     public var line: Int
 
     /// Creates a variation.
-    public init(key: String, masks: [IBMask], attributes: IBAttributes, properties: [IBElement], line: Int) {
+    package init(key: String, masks: [IBMask], attributes: IBAttributes, properties: [IBElement], line: Int) {
         self.key = key
         self.masks = masks
         self.attributes = attributes
@@ -376,7 +376,7 @@ public struct IBMask: Sendable {
     public var line: Int
 
     /// Creates a mask.
-    public init(key: String, includes: [IBReference], excludes: [IBReference], line: Int) {
+    package init(key: String, includes: [IBReference], excludes: [IBReference], line: Int) {
         self.key = key
         self.includes = includes
         self.excludes = excludes
@@ -392,7 +392,7 @@ public struct IBReference: Hashable, Sendable {
     public var line: Int
 
     /// Creates a reference.
-    public init(id: String, line: Int) {
+    package init(id: String, line: Int) {
         self.id = id
         self.line = line
     }
@@ -432,7 +432,7 @@ public struct IBConnection: Sendable {
     public var line: Int
 
     /// Creates a connection.
-    public init(
+    package init(
         kind: Kind, id: String?, destination: String, property: String?, selector: String?, eventType: String?,
         attributes: IBAttributes, line: Int
     ) {
@@ -463,7 +463,7 @@ public struct IBElement: Sendable {
     public var comment: String?
 
     /// Creates an element.
-    public init(
+    package init(
         name: String, attributes: IBAttributes, children: [IBElement], text: String?, line: Int, comment: String? = nil
     ) {
         self.name = name
@@ -489,7 +489,7 @@ public struct IBAttributes: Sendable, Sequence {
     public private(set) var pairs: [(name: String, value: String)]
 
     /// Creates attributes from pairs in document order.
-    public init(_ pairs: [(name: String, value: String)] = []) {
+    package init(_ pairs: [(name: String, value: String)] = []) {
         self.pairs = pairs
     }
 

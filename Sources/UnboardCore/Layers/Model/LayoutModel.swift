@@ -13,7 +13,7 @@ public struct BuilderModel: Sendable {
     public var controllerLayouts: [ControllerLayoutModel] = []
 
     /// Creates a builder model.
-    public init(className: String, typeName: String, layouts: [LayoutModel]) {
+    package init(className: String, typeName: String, layouts: [LayoutModel]) {
         self.className = className
         self.typeName = typeName
         self.layouts = layouts
@@ -76,7 +76,7 @@ public struct LayoutModel: Sendable {
     public var ownerViewOutlets: [OwnerViewOutlet] = []
 
     /// Creates a layout.
-    public init(
+    package init(
         key: String, keyConstant: String, sourcePath: String, line: Int, root: ViewNode,
         constraints: [ConstraintModel], outlets: [OutletModel], actions: [ActionModel], imports: Set<String>
     ) {
@@ -155,16 +155,14 @@ public struct ViewNode: Sendable {
     /// The prototypes this table or collection view registers, as loading the storyboard registered them.
     public var prototypes: [PrototypeRegistration] = []
 
+    /// This view and every view below it, depth first in document order.
+    public var descendants: DepthFirstSequence<ViewNode> { DepthFirstSequence([self], children: \.subviews) }
+
     /// Whether this view or one below it assigns a property path starting with `path`.
     public func containsSetting(path: String) -> Bool {
-        var pending = [self]
-        while let node = pending.popLast() {
-            if node.settings.contains(where: { if case .assign(let p, _) = $0 { p.first == path } else { false } }) {
-                return true
-            }
-            pending += node.subviews
+        descendants.contains { node in
+            node.settings.contains { if case .assign(let p, _) = $0 { p.first == path } else { false } }
         }
-        return false
     }
 
     /// How a view joins its parent.
@@ -182,7 +180,7 @@ public struct ViewNode: Sendable {
     }
 
     /// Creates a view node.
-    public init(
+    package init(
         id: String, name: String, type: String, construction: SwiftExpression, settings: [ViewSetting],
         positioning: Positioning, recordedFrame: LayoutRect?, subviews: [ViewNode], arrangesSubviews: Bool, line: Int
     ) {
@@ -221,7 +219,7 @@ public struct LayoutRect: Hashable, Sendable {
     public var height: Double
 
     /// Creates a rectangle.
-    public init(x: Double, y: Double, width: Double, height: Double) {
+    package init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y
         self.width = width
@@ -285,7 +283,7 @@ public struct ConstraintModel: Sendable {
     }
 
     /// Creates a constraint.
-    public init(
+    package init(
         id: String, line: Int, first: LayoutItem, firstAttribute: LayoutAttribute, relation: LayoutRelation,
         second: LayoutItem?, secondAttribute: LayoutAttribute?, multiplier: Double, constant: Double, priority: Double,
         identifier: String?, usesSystemSpacing: Bool, name: String?, note: String?
@@ -317,7 +315,7 @@ public struct LayoutItem: Hashable, Sendable {
     public var guide: LayoutGuideKind?
 
     /// Creates an item.
-    public init(viewName: String, viewID: String, guide: LayoutGuideKind? = nil) {
+    package init(viewName: String, viewID: String, guide: LayoutGuideKind? = nil) {
         self.viewName = viewName
         self.viewID = viewID
         self.guide = guide
@@ -402,7 +400,7 @@ public struct OutletModel: Hashable, Sendable {
     public var isDeclaredByOwner = true
 
     /// Creates an outlet.
-    public init(name: String, ownerName: String? = nil, type: String, targets: [String], isCollection: Bool) {
+    package init(name: String, ownerName: String? = nil, type: String, targets: [String], isCollection: Bool) {
         self.name = name
         self.ownerName = ownerName ?? name
         self.type = type
@@ -428,7 +426,7 @@ public struct ActionModel: Hashable, Sendable {
     public var segue: SegueTrigger?
 
     /// Creates an action.
-    public init(name: String, selector: String, controls: [ControlEvent]) {
+    package init(name: String, selector: String, controls: [ControlEvent]) {
         self.name = name
         self.selector = selector
         self.controls = controls
@@ -444,7 +442,7 @@ public struct SegueTrigger: Hashable, Sendable {
     public var label: String
 
     /// Creates a trigger.
-    public init(id: String, label: String) {
+    package init(id: String, label: String) {
         self.id = id
         self.label = label
     }
@@ -460,7 +458,7 @@ public struct ResponderChainAction: Hashable, Sendable {
     public var event: String?
 
     /// Creates an action.
-    public init(selector: String, sender: String, event: String?) {
+    package init(selector: String, sender: String, event: String?) {
         self.selector = selector
         self.sender = sender
         self.event = event
@@ -477,7 +475,7 @@ public struct OwnerViewOutlet: Hashable, Sendable {
     public var conformance: String
 
     /// Creates an outlet.
-    public init(view: String, property: String, conformance: String) {
+    package init(view: String, property: String, conformance: String) {
         self.view = view
         self.property = property
         self.conformance = conformance
@@ -492,7 +490,7 @@ public struct ControlEvent: Hashable, Sendable {
     public var event: String
 
     /// Creates a pair.
-    public init(control: String, event: String) {
+    package init(control: String, event: String) {
         self.control = control
         self.event = event
     }
@@ -511,7 +509,7 @@ public struct SizeClassTraits: Hashable, Sendable {
     public var vertical: SizeClass
 
     /// Creates a combination.
-    public init(horizontal: SizeClass, vertical: SizeClass) {
+    package init(horizontal: SizeClass, vertical: SizeClass) {
         self.horizontal = horizontal
         self.vertical = vertical
     }
@@ -536,7 +534,7 @@ public struct SizeClassModel: Sendable {
     public var configurations: [SizeClassConfiguration]
 
     /// Creates a model.
-    public init(toggledViews: [ToggledView], varyingConstraints: [String], configurations: [SizeClassConfiguration]) {
+    package init(toggledViews: [ToggledView], varyingConstraints: [String], configurations: [SizeClassConfiguration]) {
         self.toggledViews = toggledViews
         self.varyingConstraints = varyingConstraints
         self.configurations = configurations
@@ -559,7 +557,7 @@ public struct ToggledView: Hashable, Sendable {
     public var isArranged: Bool
 
     /// Creates a toggled view.
-    public init(name: String, parent: String, isArranged: Bool) {
+    package init(name: String, parent: String, isArranged: Bool) {
         self.name = name
         self.parent = parent
         self.isArranged = isArranged
@@ -580,7 +578,7 @@ public struct SizeClassConfiguration: Sendable {
     public var constants: [(constraint: String, value: Double)]
 
     /// Creates a configuration.
-    public init(
+    package init(
         traits: [SizeClassTraits], activeConstraints: [String], installedViews: [(name: String, index: Int)],
         settings: [(view: String, setting: ViewSetting)], constants: [(constraint: String, value: Double)]
     ) {

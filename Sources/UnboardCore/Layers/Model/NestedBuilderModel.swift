@@ -15,15 +15,7 @@ public struct NestedBuilder: Hashable, Sendable {
 
 extension ViewNode {
     /// The nested builders of this view and the views below it, in document order.
-    public var nestedBuilders: [NestedBuilder] {
-        var found: [NestedBuilder] = []
-        var pending = [self]
-        while let node = pending.popLast() {
-            if let nested = node.nestedBuilder { found.append(nested) }
-            pending += node.subviews.reversed()
-        }
-        return found
-    }
+    public var nestedBuilders: [NestedBuilder] { descendants.compactMap(\.nestedBuilder) }
 
     /// Sets the final type and key constant of every nested builder at or below this view.
     mutating func resolveNestedBuilders(_ resolve: (NestedBuilder) -> NestedBuilder) {

@@ -19,7 +19,7 @@ public struct ObjectNode: Sendable {
     public var line: Int
 
     /// Creates an object node.
-    public init(
+    package init(
         id: String, name: String, type: String, baseType: String, construction: SwiftExpression,
         settings: [ViewSetting],
         line: Int
@@ -42,7 +42,7 @@ public struct ObjectSetting: Sendable {
     public var setting: ViewSetting
 
     /// Creates a setting.
-    public init(target: String, setting: ViewSetting) {
+    package init(target: String, setting: ViewSetting) {
         self.target = target
         self.setting = setting
     }
@@ -57,7 +57,7 @@ public struct ControllerModel: Sendable {
     public var settings: [ViewSetting]
 
     /// Creates a controller model.
-    public init(type: String, settings: [ViewSetting]) {
+    package init(type: String, settings: [ViewSetting]) {
         self.type = type
         self.settings = settings
     }
@@ -77,7 +77,7 @@ public struct TableSectionModel: Sendable {
     public var localizedTitles: [String: SwiftExpression] = [:]
 
     /// Creates a section.
-    public init(headerTitle: String?, footerTitle: String?, cells: [String], rowHeights: [Double?]) {
+    package init(headerTitle: String?, footerTitle: String?, cells: [String], rowHeights: [Double?]) {
         self.headerTitle = headerTitle
         self.footerTitle = footerTitle
         self.cells = cells
@@ -102,7 +102,7 @@ public struct RootParameter: Sendable {
     public var supplementaryKey: String?
 
     /// Creates a root parameter.
-    public init(name: String, reuseIdentifier: String?, cellStyle: String?, rowHeight: Double?) {
+    package init(name: String, reuseIdentifier: String?, cellStyle: String?, rowHeight: Double?) {
         self.name = name
         self.reuseIdentifier = reuseIdentifier
         self.cellStyle = cellStyle
@@ -131,7 +131,7 @@ public struct ControllerLayoutModel: Sendable {
     public var controller: ControllerModel
 
     /// Creates a controller layout.
-    public init(
+    package init(
         key: String, keyConstant: String, sourcePath: String, line: Int, objects: [ObjectNode], outlets: [OutletModel],
         actions: [ActionModel], controller: ControllerModel
     ) {

@@ -9,7 +9,7 @@ public struct PrototypeRegistration: Hashable, Sendable {
     public var keyConstant: String = ""
 
     /// Creates a registration, resolved later.
-    public init(prototypeID: String) {
+    package init(prototypeID: String) {
         self.prototypeID = prototypeID
     }
 }

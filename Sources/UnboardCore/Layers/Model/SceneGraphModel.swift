@@ -16,7 +16,7 @@ public struct SceneGraphModel: Sendable {
     public var embeds: [EmbedModel]
 
     /// Creates a scene graph.
-    public init(
+    package init(
         storyboardName: String, typeName: String, sourcePath: String, initialScene: SceneReference?,
         scenes: [SceneModel],
         segues: [SegueModel], embeds: [EmbedModel]
@@ -87,7 +87,7 @@ public struct SceneModel: Sendable {
     public var line: Int
 
     /// Creates a scene.
-    public init(
+    package init(
         id: String, factoryName: String, className: String, baseClassName: String, isCustomClass: Bool,
         storyboardIdentifier: String?, kind: Kind, initializer: [(label: String, value: String)],
         builder: SceneBuilderReference?,
@@ -123,7 +123,7 @@ public struct SceneBuilderReference: Hashable, Sendable {
     public var variesBySizeClass = false
 
     /// Creates a reference.
-    public init(typeName: String, keyConstant: String, hasView: Bool, configuresController: Bool) {
+    package init(typeName: String, keyConstant: String, hasView: Bool, configuresController: Bool) {
         self.typeName = typeName
         self.keyConstant = keyConstant
         self.hasView = hasView
@@ -141,7 +141,7 @@ public struct SceneReference: Hashable, Sendable {
     public var className: String
 
     /// Creates a reference.
-    public init(typeName: String?, factoryName: String, className: String) {
+    package init(typeName: String?, factoryName: String, className: String) {
         self.typeName = typeName
         self.factoryName = factoryName
         self.className = className
@@ -157,7 +157,7 @@ public struct RelationshipModel: Sendable {
     public var destination: SceneReference
 
     /// Creates a relationship.
-    public init(relationship: String, destination: SceneReference) {
+    package init(relationship: String, destination: SceneReference) {
         self.relationship = relationship
         self.destination = destination
     }
@@ -223,7 +223,7 @@ public struct SegueModel: Sendable {
     public var line: Int
 
     /// Creates a segue.
-    public init(
+    package init(
         identifier: String?, identifierConstant: String?, kind: Kind, ibKind: String, methodName: String,
         sourceClassName: String,
         destination: SceneReference?, segueClassName: String, isCustomSegueClass: Bool, trigger: String, line: Int
@@ -263,7 +263,7 @@ public struct EmbedModel: Sendable {
     public var line: Int
 
     /// Creates an embed.
-    public init(
+    package init(
         identifier: String?, identifierConstant: String?, methodName: String, parentClassName: String,
         containerProperty: String,
         destination: SceneReference, line: Int

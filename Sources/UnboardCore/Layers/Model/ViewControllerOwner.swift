@@ -6,7 +6,7 @@ public struct ViewControllerOwner: Hashable, Sendable {
     public var type: String
 
     /// Creates an owner.
-    public init(customClass: String?, type: String) {
+    package init(customClass: String?, type: String) {
         self.customClass = customClass
         self.type = type
     }

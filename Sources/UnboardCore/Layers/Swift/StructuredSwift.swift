@@ -16,7 +16,7 @@ public struct SwiftFile: Hashable, Sendable {
     public var context: [String: TemplateValue]
 
     /// Creates a file.
-    public init(
+    package init(
         name: String, headerLines: [String], imports: [String], declarations: [SwiftDeclaration],
         kind: String = "builder",
         context: [String: TemplateValue] = [:]
@@ -58,7 +58,7 @@ public struct SwiftDocumentation: Hashable, Sendable, ExpressibleByStringLiteral
     public var lines: [String]
 
     /// Creates documentation from lines.
-    public init(_ lines: [String]) { self.lines = lines }
+    package init(_ lines: [String]) { self.lines = lines }
 
     /// Creates a one-line documentation.
     public init(stringLiteral value: String) { self.lines = value.isEmpty ? [] : [value] }
@@ -95,7 +95,7 @@ public struct SwiftTypeDeclaration: Hashable, Sendable {
     public var members: [SwiftDeclaration]
 
     /// Creates a type declaration.
-    public init(
+    package init(
         documentation: SwiftDocumentation = .none, attributes: [String] = [], access: SwiftAccess = .internal,
         name: String, conformances: [String] = [], members: [SwiftDeclaration]
     ) {
@@ -132,7 +132,7 @@ public struct SwiftVariable: Hashable, Sendable {
     public var setter: [SwiftStatement]?
 
     /// Creates a variable.
-    public init(
+    package init(
         documentation: SwiftDocumentation = .none, attributes: [String] = [], access: SwiftAccess = .internal,
         isStatic: Bool = false, isMutable: Bool = false, name: String, type: String? = nil,
         value: SwiftExpression? = nil
@@ -182,7 +182,7 @@ public struct SwiftFunction: Hashable, Sendable {
     public var genericParameters: String?
 
     /// Creates a function.
-    public init(
+    package init(
         documentation: SwiftDocumentation = .none, access: SwiftAccess = .internal, kind: Kind,
         parameters: [SwiftParameter] = [], returnType: String? = nil, body: [SwiftStatement]
     ) {
@@ -205,7 +205,7 @@ public struct SwiftParameter: Hashable, Sendable {
     public var type: String
 
     /// Creates a parameter.
-    public init(label: String? = nil, name: String, type: String) {
+    package init(label: String? = nil, name: String, type: String) {
         self.label = label
         self.name = name
         self.type = type
@@ -250,7 +250,7 @@ public struct SwiftSwitchCase: Hashable, Sendable {
     public var body: [SwiftStatement]
 
     /// Creates a case.
-    public init(patterns: [SwiftExpression], body: [SwiftStatement]) {
+    package init(patterns: [SwiftExpression], body: [SwiftStatement]) {
         self.patterns = patterns
         self.body = body
     }
@@ -303,7 +303,7 @@ public struct SwiftArgument: Hashable, Sendable {
     public var value: SwiftExpression
 
     /// Creates an argument.
-    public init(_ label: String?, _ value: SwiftExpression) {
+    package init(_ label: String?, _ value: SwiftExpression) {
         self.label = label
         self.value = value
     }
@@ -320,7 +320,7 @@ public struct SwiftDictionaryEntry: Hashable, Sendable {
     public var value: SwiftExpression
 
     /// Creates an entry.
-    public init(_ key: SwiftExpression, _ value: SwiftExpression) {
+    package init(_ key: SwiftExpression, _ value: SwiftExpression) {
         self.key = key
         self.value = value
     }
@@ -336,7 +336,7 @@ public struct SwiftClosure: Hashable, Sendable {
     public var captures: [String] = []
 
     /// Creates a closure.
-    public init(parameters: [String], body: [SwiftStatement]) {
+    package init(parameters: [String], body: [SwiftStatement]) {
         self.parameters = parameters
         self.body = body
     }

@@ -115,15 +115,13 @@ struct NestedXibIndex {
     }
 
     private static func classUses(below root: IBView, includingRoot: Bool) -> [Use] {
-        var uses: [Use] = []
-        var pending = includingRoot ? [root] : (root.subviews + root.keyedViews).reversed()
-        while let view = pending.popLast() {
-            if let name = view.customClass?.name {
-                uses.append(Use(className: name, viewID: view.id, line: view.line, element: view.elementName))
+        let views = DepthFirstSequence(
+            includingRoot ? [root] : root.subviews + root.keyedViews, children: \.nestedViews)
+        return views.compactMap { view in
+            view.customClass.map {
+                Use(className: $0.name, viewID: view.id, line: view.line, element: view.elementName)
             }
-            pending += (view.subviews + view.keyedViews + view.sections.flatMap(\.cells)).reversed()
         }
-        return uses
     }
 
     /// Depth-first over "the xib of A contains a view of class B", in sorted order so the result is stable; every

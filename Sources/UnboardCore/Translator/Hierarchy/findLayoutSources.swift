@@ -63,16 +63,9 @@ extension TranslationContext {
     /// Prototype cells and supplementary views below `root`, each a layout whose root the builder receives; those
     /// without a reuse identifier cannot be dequeued, which is reported.
     private func prototypeLayouts(below root: IBView) -> [LayoutSource] {
-        var sources: [LayoutSource] = []
-        var pending = [root]
-        while let view = pending.popLast() {
-            for prototype in view.separateLayouts {
-                sources.append(prototypeLayout(prototype))
-                pending.append(prototype)
-            }
-            pending += view.layoutChildren.reversed()
+        root.descendants(through: { $0.layoutChildren + $0.separateLayouts }).flatMap {
+            $0.separateLayouts.map(prototypeLayout)
         }
-        return sources
     }
 
     private func prototypeLayout(_ prototype: IBView) -> LayoutSource {

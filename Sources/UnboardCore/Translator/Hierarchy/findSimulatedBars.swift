@@ -121,13 +121,12 @@ struct ControllerGraph {
     }
 
     private static func segues(of controller: IBViewController) -> [IBConnection] {
-        var segues = controller.connections.filter { $0.kind == .segue }
-        var pending = controller.rootView.map { [$0] } ?? []
-        while let view = pending.popLast() {
-            segues += view.connections.filter { $0.kind == .segue }
-            pending += view.subviews + view.keyedViews
-        }
-        return segues
+        let views = DepthFirstSequence(
+            controller.rootView.map { [$0] } ?? [], children: { $0.subviews + $0.keyedViews })
+        return controller.connections.filter { $0.kind == .segue }
+            + views.flatMap {
+                $0.connections.filter { $0.kind == .segue }
+            }
     }
 
     /// The controller whose root view has this id.

@@ -70,8 +70,7 @@ extension LayoutScope {
     func translateActions(in root: IBView) -> [ActionModel] {
         var actions: [String: ActionModel] = [:]
         var order: [String] = []
-        var pending = [root]
-        while let view = pending.popLast() {
+        for view in root.descendants(through: \.layoutChildren) {
             for connection in view.connections where connection.isOwnOutletOfItsView {
                 let property = connection.property ?? ""
                 if ownerIDs.contains(connection.destination), let name = viewNames[view.id],
@@ -110,7 +109,6 @@ extension LayoutScope {
                     actions[action.name] = action
                 }
             }
-            pending.append(contentsOf: view.layoutChildren.reversed())
         }
         return order.compactMap { actions[$0] }
     }

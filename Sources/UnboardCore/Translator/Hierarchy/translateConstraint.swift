@@ -2,15 +2,12 @@ extension LayoutScope {
     /// Translates the constraints held by a view subtree, in document order.
     func translateConstraints(in root: IBView, outletNames: [String: String]) -> [ConstraintModel] {
         var result: [ConstraintModel] = []
-        var pending = [root]
-        // Explicit stack in reverse so that document order is kept without recursion.
-        while let view = pending.popLast() {
+        for view in root.descendants(through: \.layoutChildren) {
             for constraint in view.constraints {
                 if let model = translateConstraint(constraint, holder: view, outletName: outletNames[constraint.id]) {
                     result.append(model)
                 }
             }
-            pending.append(contentsOf: view.layoutChildren.reversed())
         }
         return result
     }

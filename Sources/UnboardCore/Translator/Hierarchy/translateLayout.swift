@@ -141,13 +141,11 @@ extension TranslationContext {
     /// Ids of the views that constraints position, including the holders of constraints without a first item.
     private func constrainedIDs(in root: IBView) -> Set<String> {
         var ids: Set<String> = []
-        var pending = [root]
-        while let view = pending.popLast() {
+        for view in root.descendants(through: \.layoutChildren) {
             for constraint in view.constraints where constraint.attributes.bool("placeholder") != true {
                 ids.insert(constraint.firstItem ?? view.id)
                 if let second = constraint.secondItem { ids.insert(second) }
             }
-            pending.append(contentsOf: view.layoutChildren)
             if view.elementName == "stackView" { ids.formUnion(view.subviews.map(\.id)) }
         }
         return ids
@@ -157,10 +155,8 @@ extension TranslationContext {
     /// `<action>GestureRecognizers`), which no view may be named like.
     static func actionStorageNames(root: IBView, extraViews: [IBView], sceneObjects: [IBElement]) -> Set<String> {
         var selectors: [String] = []
-        var pending = [root] + extraViews
-        while let view = pending.popLast() {
+        for view in DepthFirstSequence([root] + extraViews, children: { $0.subviews + $0.keyedViews }) {
             selectors += view.connections.filter { $0.kind == .action }.compactMap(\.selector)
-            pending += view.subviews + view.keyedViews
         }
         var elements = sceneObjects
         while let element = elements.popLast() {

@@ -45,7 +45,7 @@ struct DocumentIndex {
     private(set) var customClassNames: Set<String> = []
 
     init(_ document: InterfaceDocument) {
-        var pendingViews: [IBView] = []
+        var rootViews: [IBView] = []
         var pendingElements: [IBElement] = []
         var objects = document.objects + document.scenes.flatMap(\.objects)
         while let object = objects.popLast() {
@@ -54,8 +54,8 @@ struct DocumentIndex {
                 record(controller.id, controller.line)
                 controller.connections.forEach { record($0.id, $0.line) }
                 pendingElements += controller.layoutGuides + controller.properties
-                if let root = controller.rootView { pendingViews.append(root) }
-            case .view(let view): pendingViews.append(view)
+                if let root = controller.rootView { rootViews.append(root) }
+            case .view(let view): rootViews.append(view)
             case .placeholder(let placeholder):
                 record(placeholder.id, placeholder.line)
                 if placeholder.placeholderIdentifier == "IBFirstResponder" { firstResponderIDs.insert(placeholder.id) }
@@ -64,13 +64,12 @@ struct DocumentIndex {
             case .other(let element): pendingElements.append(element)
             }
         }
-        while let view = pendingViews.popLast() {
+        for view in DepthFirstSequence(rootViews, children: \.nestedViews) {
             views.append(view)
             record(view.id, view.line)
             view.constraints.forEach { record($0.id, $0.line) }
             view.layoutGuides.forEach { record($0.id, $0.line) }
             view.connections.forEach { record($0.id, $0.line) }
-            pendingViews += view.subviews + view.keyedViews + view.sections.flatMap(\.cells)
             view.sections.forEach { record($0.id, $0.line) }
             pendingElements += view.properties + view.sections.flatMap(\.properties)
         }

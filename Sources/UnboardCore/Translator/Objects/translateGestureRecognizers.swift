@@ -81,8 +81,7 @@ extension LayoutScope {
         for element in elements { _ = translateObject(element, in: "scene") }
         let recognizerIDs = Set(
             elements.filter { GestureRecognizerClass.byElementName[$0.name] != nil }.compactMap { $0.attributes["id"] })
-        var pending = Array(views.reversed())
-        while let view = pending.popLast() {
+        for view in views.flatMap({ $0.descendants(through: \.layoutChildren) }) {
             for connection in view.connections where connection.property == "gestureRecognizers" {
                 guard let recognizer = viewNames[connection.destination], let name = viewNames[view.id] else {
                     context.warning(
@@ -105,7 +104,6 @@ extension LayoutScope {
                         setting: .call(method: "addGestureRecognizer", arguments: [.unlabeled(.identifier(recognizer))])
                     ))
             }
-            pending += view.layoutChildren.reversed()
         }
     }
 }

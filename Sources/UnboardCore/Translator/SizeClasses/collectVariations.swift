@@ -26,8 +26,7 @@ extension TranslationContext {
     /// Gathers the variations of every view and constraint below `root`.
     func collectVariations(in root: IBView) -> LayoutVariations {
         var result = LayoutVariations()
-        var pending = [root]
-        while let view = pending.popLast() {
+        for view in root.descendants(through: \.layoutChildren) {
             if view.attributes.bool("installed") == false {
                 result.installation[view.id, default: []].append((.any, false))
             }
@@ -40,7 +39,6 @@ extension TranslationContext {
                 }
             }
             for constraint in view.constraints { collect(constraint, into: &result) }
-            pending.append(contentsOf: view.layoutChildren)
         }
         return result
     }

@@ -22,15 +22,13 @@ extension LayoutScope {
         var all: [IBView] = []
 
         init(_ root: IBView) {
-            var pending = [root]
-            while let view = pending.popLast() {
-                all.append(view)
+            all = Array(root.descendants(through: \.layoutChildren))
+            for view in all {
                 children[view.id] = view.subviews.map(\.id)
                 for subview in view.layoutChildren {
                     parent[subview.id] = view.id
                 }
                 if view.elementName == "stackView" { arranged.formUnion(view.subviews.map(\.id)) }
-                pending.append(contentsOf: view.layoutChildren.reversed())
             }
         }
     }
