@@ -23,9 +23,9 @@ held-out set until it holds a third of the files, so no repository has files in 
 
 `measure` runs, for each file of the set: `unboard generate` (converted, or refused with the
 first error), `unboard verify --report-only --summary` (views within tolerance), and with
---typecheck `unboard migrate --custom-class-stubs` followed by Tests/Scripts/typecheck-ios.sh
-(passes when it exits 0 with no warning). Per-file results go to --results (TSV); the totals
-per category are printed.
+--typecheck `unboard generate --custom-class-stubs` and `unboard migrate --custom-class-stubs`, each
+followed by Tests/Scripts/typecheck-ios.sh (passes when both exit 0 with no warning). Per-file results
+go to --results (TSV); the totals per category are printed.
 """
 import argparse
 import collections
@@ -148,17 +148,25 @@ def measure_file(binary, path, typecheck, timeout):
         if match:
             result['within'], result['verifiable'] = int(match.group(1)), int(match.group(2))
         if typecheck:
-            mig = os.path.join(tmp, 'mig')
-            rc, out = run([binary, 'migrate', path, '--custom-class-stubs', '--quiet', '--output', mig], timeout)
-            if rc != 0:
-                result['typecheck'], result['typecheck_error'] = 'fail', 'migrate: ' + (first(out, 'error') or f'exit {rc}')
-            else:
-                rc, out = run(['bash', TYPECHECK, mig], timeout * 4)
-                ok = rc == 0 and ': warning: ' not in out
-                result['typecheck'] = 'pass' if ok else 'fail'
-                if not ok:
-                    result['typecheck_error'] = first(out, 'error') or first(out, 'warning') or f'exit {rc}'
+            result['typecheck'], result['typecheck_error'] = 'pass', ''
+            for command in ('generate', 'migrate'):
+                error = typecheck_output(binary, command, path, os.path.join(tmp, 'tc-' + command), timeout)
+                if error:
+                    result['typecheck'], result['typecheck_error'] = 'fail', f'{command}: {error}'
+                    break
     return result
+
+
+def typecheck_output(binary, command, path, out_dir, timeout):
+    """`unboard <command> --custom-class-stubs` type-checked against the real SDK: '' when it passes with no
+    warning, else the first error or warning."""
+    rc, out = run([binary, command, path, '--custom-class-stubs', '--quiet', '--output', out_dir], timeout)
+    if rc != 0:
+        return 'conversion: ' + (first(out, 'error') or f'exit {rc}')
+    rc, out = run(['bash', TYPECHECK, out_dir], timeout * 4)
+    if rc == 0 and ': warning: ' not in out:
+        return ''
+    return first(out, 'error') or first(out, 'warning') or f'exit {rc}'
 
 
 def reason_kind(message):

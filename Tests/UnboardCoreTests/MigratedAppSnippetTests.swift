@@ -67,6 +67,25 @@ import UnboardCore
         #expect(!starter.contains("sendAction"))
     }
 
+    /// `#selector(SnippetViewController.dismiss)` is ambiguous against the SDK: UIKit's
+    /// `dismiss(animated:completion:)` has the same base name (seen on ello-ios's DeleteAccountConfirmationView.xib).
+    @Test func selectorsWithoutArgumentsNameTheFunctionTypeSoOverloadsAreNotAmbiguous() {
+        let xml = Generate.storyboard(subviews: "").replacingOccurrences(
+            of: "</viewController>\n",
+            with: """
+                </viewController>
+                <tapGestureRecognizer id="tap-00-001">
+                    <connections><action selector="dismiss" destination="vc0-00-000" id="act-00-001"/></connections>
+                </tapGestureRecognizer>
+
+                """)
+        let (_, starter, _) = migrate(xml)
+        #expect(
+            starter.contains(
+                "builder.addDismissTarget(self, action: #selector(SnippetViewController.dismiss as (SnippetViewController) -> () -> Void))"
+            ), "\(starter)")
+    }
+
     @Test func actionClosuresCaptureSelfWeaklyAndCastTheSenderConditionally() {
         let xml = Generate.storyboard(
             subviews: button(

@@ -198,15 +198,22 @@ extension BuilderFileTranslator {
         ]
     }
 
-    /// `#selector(ViewController.tapped(_:))`, checked by the compiler against the class's `@IBAction`s.
+    /// `#selector(ViewController.tapped(_:))`, checked by the compiler against the class's `@IBAction`s;
+    /// `#selector(ViewController.close as (ViewController) -> () -> Void)` without arguments.
     private func selectorExpression(_ selector: String, className: String) -> SwiftExpression {
         let parsed = ObjCSelector(selector)
         guard parsed.isSwiftName else {
             return SwiftExpression.identifier("Selector")(.unlabeled(.tuple([.unlabeled(.string(selector))])))
         }
-        let labels = parsed.argumentCount == 0 ? "" : "(" + (["_"] + parsed.labels).map { $0 + ":" }.joined() + ")"
-        return SwiftExpression.identifier("#selector")(
-            .unlabeled(SwiftExpression.identifier(className).dot(parsed.name + labels)))
+        let method = SwiftExpression.identifier(className)
+        guard parsed.argumentCount == 0 else {
+            let labels = "(" + (["_"] + parsed.labels).map { $0 + ":" }.joined() + ")"
+            return SwiftExpression.identifier("#selector")(.unlabeled(method.dot(parsed.name + labels)))
+        }
+        // A bare name is ambiguous when anything else in the class has that base name (`dismiss` and UIKit's
+        // `dismiss(animated:completion:)`, or the app's own overloads); the function type picks the action.
+        let type = SwiftExpression.identifier("(\(className)) -> () -> Void")
+        return SwiftExpression.identifier("#selector")(.unlabeled(.binary(method.dot(parsed.name), "as", type)))
     }
 
     /// The type of the sender when every control wired to the action has one type: UIKit passes the control that
