@@ -6,7 +6,8 @@ import Foundation
 /// changed) or the Swift translator and renderer (model unchanged) broke.
 ///
 /// The walk uses `Mirror`, so a new model property shows up without touching this file. Swift expressions inside the
-/// model are written as the Swift text the renderer makes of them, which is how a reader recognises them.
+/// model are written as the Swift text the renderer makes of them, which is how a reader recognises them; strings are
+/// quoted as the renderer quotes them, so that no text in a document can change the snapshot's structure.
 enum ModelSnapshot {
     /// The YAML text of the builders and scene graphs of `result`.
     static func yaml(of result: GenerationResult) -> String {
@@ -57,9 +58,9 @@ enum ModelSnapshot {
 
     private static func node(_ value: Any) -> Node {
         if let expression = value as? SwiftExpression {
-            return .scalar(quoted(TextRenderer().expression(expression, indent: 0)))
+            return .scalar(SwiftLiteralWriter.stringLiteral(TextRenderer().expression(expression, indent: 0)))
         }
-        if let text = value as? String { return .scalar(quoted(text)) }
+        if let text = value as? String { return .scalar(SwiftLiteralWriter.stringLiteral(text)) }
         if value is Bool || value is Int || value is Double || value is Float { return .scalar("\(value)") }
         let mirror = Mirror(reflecting: value)
         switch mirror.displayStyle {
@@ -80,23 +81,7 @@ enum ModelSnapshot {
         case .struct, .class:
             return .mapping(mirror.children.enumerated().map { ($1.label ?? ".\($0)", $1.value) })
         default:
-            return .scalar(quoted("\(value)"))
+            return .scalar(SwiftLiteralWriter.stringLiteral("\(value)"))
         }
-    }
-
-    /// A double-quoted YAML scalar, so that no text in a document can change the snapshot's structure.
-    private static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 }
