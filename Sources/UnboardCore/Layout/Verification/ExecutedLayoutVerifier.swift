@@ -44,9 +44,11 @@ public enum ExecutedLayoutVerifier {
     struct Mismatch: Error { var reason: String }
 
     /// `layout` with the executed constraints instead of the translator's, once the executed hierarchy is found to
-    /// be the document's (same classes, same order).
-    static func executedLayout(_ layout: LayoutModel, _ state: Dump.State) -> Result<LayoutModel, Mismatch> {
-        let resolved = ResolvedLayout(layout, traits: LayoutEnvironment.document(of: layout).traits)
+    /// be the document's in `traits` (same classes, same order); by default the document's own size classes.
+    static func executedLayout(
+        _ layout: LayoutModel, _ state: Dump.State, traits: SizeClassTraits? = nil
+    ) -> Result<LayoutModel, Mismatch> {
+        let resolved = ResolvedLayout(layout, traits: traits ?? LayoutEnvironment.document(of: layout).traits)
         var nodes: [String: ViewNode] = [:]
         func walk(_ index: Int, _ path: String) {
             nodes[path] = resolved.views[index].node
