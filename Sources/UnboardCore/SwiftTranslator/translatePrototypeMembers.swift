@@ -36,12 +36,7 @@ extension BuilderFileTranslator {
         "register" + SwiftIdentifier.uppercaseFirst(keyConstant)
     }
 
-    static func reuseIdentifier(_ layout: LayoutModel) -> String? {
-        guard let parameter = layout.rootParameter, parameter.isPrototype,
-            let identifier = parameter.reuseIdentifier, !identifier.isEmpty
-        else { return nil }
-        return identifier
-    }
+    static func reuseIdentifier(_ layout: LayoutModel) -> String? { layout.rootParameter?.registeredReuseIdentifier }
 
     /// A prototype without a custom class: a plain `UITableViewCell` would lose its style and content.
     static func generatesClass(_ layout: LayoutModel) -> Bool {
@@ -50,9 +45,8 @@ extension BuilderFileTranslator {
 
     /// `MainDetailCell`: named after the layout's key constant, unique in the module as the constants are.
     static func generatedClassName(_ layout: LayoutModel) -> String {
-        let suffix = layout.root.element == "collectionReusableView" ? "ReusableView" : "Cell"
-        let base = SwiftIdentifier.uppercaseFirst(layout.keyConstant)
-        return base.hasSuffix(suffix) ? base : base + suffix
+        PrototypeRegistration.className(
+            SwiftIdentifier.uppercaseFirst(layout.keyConstant), element: layout.root.element)
     }
 
     /// `register(_:forCellReuseIdentifier:)` and its collection view forms, with the prototype's class: "If you

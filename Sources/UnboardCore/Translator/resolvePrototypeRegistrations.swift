@@ -4,8 +4,7 @@ extension InterfaceTranslator {
     static func resolvePrototypeRegistrations(_ builders: inout [BuilderModel]) {
         var byPrototype: [String: (typeName: String, keyConstant: String)] = [:]
         for builder in builders {
-            for layout in builder.layouts where layout.rootParameter?.isPrototype == true {
-                guard layout.rootParameter?.reuseIdentifier.map({ !$0.isEmpty }) == true else { continue }
+            for layout in builder.layouts where layout.rootParameter?.registeredReuseIdentifier != nil {
                 byPrototype[layout.sourcePath + "#" + layout.root.id] = (builder.typeName, layout.keyConstant)
             }
         }

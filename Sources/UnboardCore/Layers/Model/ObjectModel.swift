@@ -101,6 +101,13 @@ public struct RootParameter: Sendable {
     /// For a collection view's supplementary view, its key (`sectionHeaderView`, `sectionFooterView`).
     public var supplementaryKey: String?
 
+    /// The identifier the prototype is registered and dequeued with: nil for a xib's root or a prototype IB left
+    /// without one (it cannot be dequeued).
+    public var registeredReuseIdentifier: String? {
+        guard isPrototype, let reuseIdentifier, !reuseIdentifier.isEmpty else { return nil }
+        return reuseIdentifier
+    }
+
     /// Creates a root parameter.
     package init(name: String, reuseIdentifier: String?, cellStyle: String?, rowHeight: Double?) {
         self.name = name

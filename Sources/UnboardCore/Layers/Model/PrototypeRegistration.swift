@@ -8,6 +8,13 @@ public struct PrototypeRegistration: Hashable, Sendable {
     /// The constant naming the prototype's layout, final once all key constants are unique.
     public var keyConstant: String = ""
 
+    /// The class name of a prototype from `base`: `Cell` or, for a collection reusable view, `ReusableView` added
+    /// unless `base` already ends with it.
+    public static func className(_ base: String, element: String) -> String {
+        let suffix = element == "collectionReusableView" ? "ReusableView" : "Cell"
+        return base.hasSuffix(suffix) ? base : base + suffix
+    }
+
     /// Creates a registration, resolved later.
     package init(prototypeID: String) {
         self.prototypeID = prototypeID

@@ -79,9 +79,8 @@ extension TranslationContext {
         if let custom = prototype.customClass {
             className = custom.name
         } else {
-            let suffix = prototype.elementName == "collectionReusableView" ? "ReusableView" : "Cell"
             let base = reuseIdentifier.flatMap { SwiftIdentifier.upperCamel($0) } ?? "Prototype"
-            className = base.hasSuffix(suffix) ? base : base + suffix
+            className = PrototypeRegistration.className(base, element: prototype.elementName)
         }
         var source = LayoutSource(
             className: className, disambiguator: prototype.id, rootView: prototype,

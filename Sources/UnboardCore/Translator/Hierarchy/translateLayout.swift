@@ -99,7 +99,6 @@ extension TranslationContext {
         return layout
     }
 
-    /// The id of the view that holds each constraint.
     /// Whether a subview of `root` is positioned by a frame with a flexible autoresizing mask.
     static func hasAutoresizingSubviews(_ root: ViewNode) -> Bool {
         root.subviews.contains { subview in
@@ -119,6 +118,7 @@ extension TranslationContext {
             }
     }
 
+    /// The id of the view that holds each constraint.
     private func constraintHolders(_ tree: LayoutScope.ViewTree) -> [String: String] {
         var holders: [String: String] = [:]
         for view in tree.all {
