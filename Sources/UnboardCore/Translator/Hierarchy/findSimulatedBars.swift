@@ -16,7 +16,7 @@ extension TranslationContext {
             statusBar: interfaceBuilder.drawsInferredStatusBar && !graph.isEmbedded(controller.id)
                 && !(freeform && usesSafeAreas))
         if let status = controller.property("simulatedStatusBarMetrics") ?? controller.property("statusBar") {
-            bars.statusBar = status.name != "nil" && status.attributes["statusBarHidden"] != "YES"
+            bars.statusBar = Self.showsStatusBar(status)
         }
         // Before tools version 23727, a controller with a navigation item gets a navigation bar even when IB cannot see its
         // navigation controller.
@@ -44,10 +44,14 @@ extension TranslationContext {
         let freeform = metrics("simulatedDestinationMetrics")?.name == "freeformSimulatedSizeMetrics"
         let status = metrics("simulatedStatusBarMetrics")
         return SimulatedBars(
-            statusBar: status.map { $0.name != "nil" && $0.attributes["statusBarHidden"] != "YES" }
-                ?? (generation.drawsInferredStatusBar && !freeform),
+            statusBar: status.map(showsStatusBar) ?? (generation.drawsInferredStatusBar && !freeform),
             top: barHeight(metrics("simulatedTopBarMetrics"), generation) ?? 0,
             bottom: barHeight(metrics("simulatedBottomBarMetrics"), generation) ?? 0)
+    }
+
+    /// Whether simulated status bar metrics show a bar (`<nil>` and hidden ones do not).
+    private static func showsStatusBar(_ metrics: IBElement) -> Bool {
+        metrics.name != "nil" && metrics.attributes["statusBarHidden"] != "YES"
     }
 
     /// The height of an explicitly simulated bar, `0` for `<nil>`, `nil` when the metric is inferred.
