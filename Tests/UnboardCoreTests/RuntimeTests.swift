@@ -86,8 +86,11 @@ import UnboardCore
     struct RunError: Error { var message: String }
 
     /// The active constraint set in every size-class state the driver entered equals the document's.
-    static func expectConstraintSetsAgree(_ run: Run, _ inputs: [URL], _ name: String) throws {
-        let comparisons = try constraintSets(run, inputs)
+    /// `stopped`: keys of layouts the run stopped in (reported as such elsewhere), not compared.
+    static func expectConstraintSetsAgree(
+        _ run: Run, _ inputs: [URL], _ name: String, stopped: Set<String> = []
+    ) throws {
+        let comparisons = try constraintSets(run, inputs).filter { !stopped.contains($0.key) }
         let differing = comparisons.filter { !$0.isEqual }
         print(
             "RuntimeTests: \(name): active constraints equal the document's in \(comparisons.count - differing.count) of \(comparisons.count) size-class states"
@@ -172,8 +175,11 @@ import UnboardCore
         #expect(run.layouts + crashes.count == (try Self.layoutCount(files)), "not every layout ran:\n\(run.output)")
         let frames = (lines.last { $0.hasPrefix("frames: ") } ?? "").split(separator: " ").compactMap { Int($0) }
         #expect(frames.count == 2, "no frames line:\n\(run.output)")
+        let stopped = Set(
+            crashes.compactMap { $0.split(separator: " ").dropFirst(4).first.map { String($0.dropLast()) } })
+        try Self.expectConstraintSetsAgree(run, files, "corpus", stopped: stopped)
         withKnownIssue(
-            "issue 14: executed frames within tolerance on the corpus are 96.7% (the goal is 97%), the same as verify on every layout both solve"
+            "issue 14: executed frames within tolerance on the corpus are below 97% (the goal), as verify is on every layout both solve"
         ) {
             #expect(frames.count == 2 && frames[0] * 100 >= frames[1] * 97, "\(frames)")
         }
