@@ -125,11 +125,7 @@ public struct BuilderFileTranslator: Sendable {
                 patterns: [SwiftExpression.identifier("CodeInterfaceBuilderKey").dot(layout.keyConstant)],
                 body: [.expression(.call(SwiftExpression.identifier("self").dot("init"), arguments))])
         }
-        let failure = SwiftExpression.identifier("preconditionFailure")(
-            .unlabeled(
-                .binary(
-                    .string("\(builder.typeName) has no layout named "), "+",
-                    SwiftExpression.identifier("key").dot("rawValue"))))
+        let failure = Self.noLayoutFailure(builder)
         var parameters = [SwiftParameter(name: "key", type: "CodeInterfaceBuilderKey")]
         if let root { parameters.append(SwiftParameter(name: root, type: rootParameterType(builder))) }
         let documentation: SwiftDocumentation =

@@ -245,11 +245,7 @@ extension BuilderFileTranslator {
                             SwiftArgument(layout.keyConstant, .identifier("key"))))
                 ])
         }
-        let failure = SwiftExpression.identifier("preconditionFailure")(
-            .unlabeled(
-                .binary(
-                    .string("\(builder.typeName) has no layout named "), "+",
-                    SwiftExpression.identifier("key").dot("rawValue"))))
+        let failure = Self.noLayoutFailure(builder)
         members.append(
             .function(
                 SwiftFunction(
@@ -285,5 +281,14 @@ extension BuilderFileTranslator {
                     + ".",
             ]),
             attributes: ["@MainActor"], access: options.access, name: builder.typeName, members: members)
+    }
+
+    /// `preconditionFailure("<Builder> has no layout named " + key.rawValue)`: the `default` of a key switch.
+    static func noLayoutFailure(_ builder: BuilderModel) -> SwiftExpression {
+        SwiftExpression.identifier("preconditionFailure")(
+            .unlabeled(
+                .binary(
+                    .string("\(builder.typeName) has no layout named "), "+",
+                    SwiftExpression.identifier("key").dot("rawValue"))))
     }
 }

@@ -158,6 +158,12 @@ public struct ViewNode: Sendable {
     /// This view and every view below it, depth first in document order.
     public var descendants: DepthFirstSequence<ViewNode> { DepthFirstSequence([self], children: \.subviews) }
 
+    /// Changes this view and every view below it, in document order.
+    mutating func updateDescendants(_ update: (inout ViewNode) -> Void) {
+        update(&self)
+        for index in subviews.indices { subviews[index].updateDescendants(update) }
+    }
+
     /// Whether this view or one below it assigns a property path starting with `path`.
     public func containsSetting(path: String) -> Bool {
         descendants.contains { node in

@@ -19,7 +19,6 @@ extension ViewNode {
 
     /// Sets the final type and key constant of every nested builder at or below this view.
     mutating func resolveNestedBuilders(_ resolve: (NestedBuilder) -> NestedBuilder) {
-        if let nested = nestedBuilder { nestedBuilder = resolve(nested) }
-        for index in subviews.indices { subviews[index].resolveNestedBuilders(resolve) }
+        updateDescendants { node in node.nestedBuilder = node.nestedBuilder.map(resolve) }
     }
 }

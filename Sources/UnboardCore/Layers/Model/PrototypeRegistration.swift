@@ -24,7 +24,6 @@ public struct PrototypeRegistration: Hashable, Sendable {
 extension ViewNode {
     /// Sets the builder and key constant of every registration at or below this view.
     mutating func resolvePrototypes(_ resolve: (PrototypeRegistration) -> PrototypeRegistration?) {
-        prototypes = prototypes.compactMap(resolve)
-        for index in subviews.indices { subviews[index].resolvePrototypes(resolve) }
+        updateDescendants { node in node.prototypes = node.prototypes.compactMap(resolve) }
     }
 }
