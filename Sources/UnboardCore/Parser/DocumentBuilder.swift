@@ -5,17 +5,6 @@ struct DocumentBuilder {
     let source: SourceFile
     let diagnostics: DiagnosticCollector
 
-    /// Element names that are views (subclasses of `UIView`) wherever they appear.
-    static let viewElementNames: Set<String> = [
-        "view", "label", "button", "imageView", "textField", "textView", "switch", "slider", "segmentedControl",
-        "stackView", "scrollView", "activityIndicatorView", "progressView", "pageControl", "stepper", "tableView",
-        "tableViewCell", "tableViewCellContentView", "collectionView", "collectionViewCell",
-        "collectionViewCellContentView", "collectionReusableView", "visualEffectView", "datePicker", "pickerView",
-        "searchBar", "navigationBar", "toolbar", "tabBar", "mapView", "wkWebView", "webView", "containerView",
-        "glkView", "sceneKitView", "arscnView", "arskView", "mtkView", "skView", "colorWell",
-        "tableViewHeaderFooterView",
-    ]
-
     func document(from root: IBElement) throws -> InterfaceDocument {
         let kind: InterfaceDocument.Kind
         switch DocumentFormat.classify(root) {
@@ -67,7 +56,7 @@ struct DocumentBuilder {
         if element.name.hasSuffix("Controller") {
             return .viewController(viewController(element))
         }
-        if Self.viewElementNames.contains(element.name) {
+        if InterfaceBuilderVocabulary.viewElementNames.contains(element.name) {
             return .view(view(element))
         }
         return .other(element)
@@ -79,7 +68,7 @@ struct DocumentBuilder {
         var connections: [IBConnection] = []
         var properties: [IBElement] = []
         for child in element.children {
-            if child.key == "view", Self.viewElementNames.contains(child.name) {
+            if child.key == "view", InterfaceBuilderVocabulary.viewElementNames.contains(child.name) {
                 rootView = view(child)
             } else if child.name == "layoutGuides" {
                 guides += child.children
@@ -94,19 +83,17 @@ struct DocumentBuilder {
             elementName: element.name, id: attributes["id"] ?? "", customClass: customClass(attributes),
             storyboardIdentifier: attributes["storyboardIdentifier"], userLabel: attributes["userLabel"],
             rootView: rootView, layoutGuides: guides, connections: connections,
-            attributes: attributes.removing(Self.identityAttributes.union(["storyboardIdentifier"])),
+            attributes: attributes.removing(
+                InterfaceBuilderVocabulary.identityAttributes.union(["storyboardIdentifier"])),
             properties: properties, line: element.line)
     }
-
-    static let identityAttributes: Set<String> = [
-        "id", "key", "customClass", "customModule", "customModuleProvider", "userLabel",
-    ]
 
     func view(_ element: IBElement) -> IBView {
         var result = IBView(
             elementName: element.name, id: element.attributes["id"] ?? "", key: element.attributes["key"],
             customClass: customClass(element.attributes), userLabel: element.attributes["userLabel"],
-            attributes: element.attributes.removing(Self.identityAttributes), properties: [], subviews: [],
+            attributes: element.attributes.removing(InterfaceBuilderVocabulary.identityAttributes), properties: [],
+            subviews: [],
             keyedViews: [], constraints: [], layoutGuides: [], variations: [], connections: [], line: element.line)
         for child in element.children {
             switch child.name {
@@ -121,7 +108,7 @@ struct DocumentBuilder {
             case "variation": result.variations.append(variation(child))
             case "connections": result.connections += child.children.compactMap(connection)
             default:
-                if child.key != nil, Self.viewElementNames.contains(child.name) {
+                if child.key != nil, InterfaceBuilderVocabulary.viewElementNames.contains(child.name) {
                     result.keyedViews.append(view(child))
                 } else {
                     result.properties.append(child)

@@ -1,21 +1,5 @@
 /// Counts the elements and attributes of a parsed document, and which of them are design-time only.
 struct DocumentCounter {
-    /// Attributes that describe IB's canvas, not the app, on whatever element they appear. (The `<document>`
-    /// element's own attributes, `toolsVersion`, `type`..., are design-time where the document is counted; listed
-    /// here, every font's `type` would be too.)
-    static let designTimeAttributes: Set<String> = [
-        "misplaced", "ambiguous", "verifyAmbiguity", "placeholderIntrinsicWidth", "placeholderIntrinsicHeight",
-        "sceneMemberID",
-    ]
-
-    /// Elements (by name, or `name:key`) that only IB's canvas or the document metadata use, with their subtree.
-    static let designTimeElements: Set<String> = [
-        "device", "dependencies", "point:canvasLocation", "size:freeformSize", "inferredMetricsTieBreakers",
-        "attributedString:userComments", "freeformSimulatedSizeMetrics", "customFonts", "resources",
-        // Xcode 7 wrote empty `<animations/>` on every view; user guides are the canvas's ruler guides.
-        "animations", "userGuides",
-    ]
-
     private(set) var seen = CoverageReport.Counts()
     private(set) var designTime = CoverageReport.Counts()
     /// What Unboard skips, with the whole subtree of a skipped element.
@@ -41,7 +25,8 @@ struct DocumentCounter {
                 let controllerClass = ObjectClassRegistry.controllerClass(for: controller.elementName)
                 for (name, _) in controller.attributes {
                     add(
-                        elements: 0, attributes: 1, designTime: Self.designTimeAttributes.contains(name),
+                        elements: 0, attributes: 1,
+                        designTime: InterfaceBuilderVocabulary.designTimeAttributes.contains(name),
                         unsupported: skipped || controllerClass.attributes[name] == nil)
                 }
                 countConnections(controller.connections)
@@ -101,7 +86,7 @@ struct DocumentCounter {
                 pendingViews += section.cells.map { ($0, skipped) }
             }
         }
-        for element in elements { countSubtree(element, designTime: Self.isDesignTime(element)) }
+        for element in elements { countSubtree(element, designTime: InterfaceBuilderVocabulary.isDesignTime(element)) }
     }
 
     /// Content views, headers and background views are part of their parent's layout; prototypes are layouts of
@@ -117,7 +102,7 @@ struct DocumentCounter {
     /// A property element of a view, controller or object: design-time, unsupported without a rule, counted as the
     /// objects it creates (bar items) or the properties it sets (a controller's navigation item), or translated whole.
     private mutating func countChild(_ element: IBElement, of owner: ViewClass, skipped: Bool) {
-        if Self.isDesignTime(element) { return countSubtree(element, designTime: true) }
+        if InterfaceBuilderVocabulary.isDesignTime(element) { return countSubtree(element, designTime: true) }
         if element.name == "connections" {
             add(
                 elements: 1 + element.children.count,
@@ -153,9 +138,9 @@ struct DocumentCounter {
         for (name, _) in element.attributes {
             let known =
                 objectClass.attributes[name] != nil || objectClass.constructionAttributes.contains(name)
-                || DocumentBuilder.identityAttributes.contains(name)
+                || InterfaceBuilderVocabulary.identityAttributes.contains(name)
             add(
-                elements: 0, attributes: 1, designTime: Self.designTimeAttributes.contains(name),
+                elements: 0, attributes: 1, designTime: InterfaceBuilderVocabulary.designTimeAttributes.contains(name),
                 unsupported: skipped || !known)
         }
         for child in element.children { countChild(child, of: objectClass, skipped: skipped) }
@@ -170,7 +155,7 @@ struct DocumentCounter {
         for (name, _) in view.attributes {
             let known = viewClass.attributes[name] != nil || viewClass.constructionAttributes.contains(name)
             add(
-                elements: 0, attributes: 1, designTime: Self.designTimeAttributes.contains(name),
+                elements: 0, attributes: 1, designTime: InterfaceBuilderVocabulary.designTimeAttributes.contains(name),
                 unsupported: skipped || !known)
         }
         for constraint in view.constraints {
@@ -210,12 +195,12 @@ struct DocumentCounter {
     private mutating func countSubtree(_ root: IBElement, designTime: Bool, unsupported: Bool = false) {
         var pending = [(root, designTime)]
         while let (element, inherited) = pending.popLast() {
-            let elementIsDesignTime = inherited || Self.isDesignTime(element)
+            let elementIsDesignTime = inherited || InterfaceBuilderVocabulary.isDesignTime(element)
             add(elements: 1, attributes: 0, designTime: elementIsDesignTime, unsupported: unsupported)
             for (name, _) in element.attributes {
                 add(
                     elements: 0, attributes: 1,
-                    designTime: elementIsDesignTime || Self.designTimeAttributes.contains(name),
+                    designTime: elementIsDesignTime || InterfaceBuilderVocabulary.designTimeAttributes.contains(name),
                     unsupported: unsupported)
             }
             pending += element.children.map { ($0, elementIsDesignTime) }
@@ -235,12 +220,6 @@ struct DocumentCounter {
     private func isDesignTimeFrame(_ element: IBElement, of view: IBView) -> Bool {
         element.name == "rect" && element.key == "frame" && view.attributes.bool("fixedFrame") != true
             && view.attributes.bool("translatesAutoresizingMaskIntoConstraints") == false
-    }
-
-    static func isDesignTime(_ element: IBElement) -> Bool {
-        element.name.hasPrefix("simulated") || designTimeElements.contains(element.name)
-            || element.key.map { designTimeElements.contains("\(element.name):\($0)") || $0.hasPrefix("simulated") }
-                == true
     }
 
     /// Counts what was seen; design-time wins over unsupported, since IB's canvas state needs no translation.

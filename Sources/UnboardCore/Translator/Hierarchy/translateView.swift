@@ -115,7 +115,7 @@ extension LayoutScope {
         }
         for element in view.properties {
             // IB's simulated metrics and other canvas state describe the canvas, not the app.
-            if DocumentCounter.isDesignTime(element) { continue }
+            if InterfaceBuilderVocabulary.isDesignTime(element) { continue }
             guard let rule = viewClass.elementRule(for: element) else {
                 context.unsupportedElement(element, in: view.elementName)
                 continue

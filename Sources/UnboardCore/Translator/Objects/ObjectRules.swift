@@ -23,16 +23,10 @@ extension Rules {
     static func nested(_ objectClass: ViewClass, _ path: String...) -> ViewClass.ElementRule {
         { element, t in
             guard let scope = t.scope else { return }
-            let nested = t.context.documentBuilder.view(element)
+            let nested = IBView(element, in: t.context.source, diagnostics: t.context.diagnostics)
             var translation = PropertyTranslation(context: t.context, view: nested, scope: scope)
             scope.applyObjectRules(objectClass, to: nested, translation: &translation)
             t.append(translation, under: path)
         }
     }
-}
-
-extension TranslationContext {
-    /// Turns an element the IR keeps generically (a bar button item in a navigation item) into the view-shaped
-    /// form rules read: attributes, property elements, connections and keyed views.
-    var documentBuilder: DocumentBuilder { DocumentBuilder(source: source, diagnostics: diagnostics) }
 }

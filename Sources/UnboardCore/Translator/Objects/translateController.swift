@@ -8,7 +8,7 @@ extension LayoutScope {
         let view = IBView(
             elementName: controller.elementName, id: controller.id, key: nil, customClass: controller.customClass,
             userLabel: controller.userLabel, attributes: IBAttributes(attributes),
-            properties: controller.properties.filter { !DocumentCounter.isDesignTime($0) }, subviews: [],
+            properties: controller.properties.filter { !InterfaceBuilderVocabulary.isDesignTime($0) }, subviews: [],
             keyedViews: [],
             constraints: [], layoutGuides: [], variations: [], connections: [], line: controller.line)
         var translation = PropertyTranslation(context: context, view: view, scope: self)
