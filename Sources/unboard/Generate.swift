@@ -22,28 +22,19 @@ struct Generate: ParsableCommand {
         if let probe, let stamp = probe.currentStamp() {
             FileHandle.standardError.write(Data(stamp.diagnosticsText.utf8))
             if !quiet {
-                print(
-                    "unboard: \(stamp.builderCount) builder(s) from \(stamp.inputs.count) input(s): 0 file(s) written, "
-                        + "\(stamp.outputs.count) unchanged, 0 removed; \(stamp.warningCount) warning(s); up to date, nothing regenerated."
-                )
+                let summary = GenerationArguments.Run.summary(
+                    builders: stamp.builderCount, inputs: stamp.inputs.count, written: 0,
+                    unchanged: stamp.outputs.count, removed: 0)
+                print(summary + "\(stamp.warningCount) warning(s); up to date, nothing regenerated.")
             }
             return
         }
         let run = try generation.generate()
-        if run.result.hasErrors {
-            FileHandle.standardError.write(Data("unboard: nothing was written because of the errors above.\n".utf8))
-            throw ExitCode(1)
-        }
-        let writer = OutputWriter(directory: run.output)
-        let plan = try writer.plan(run.result.files)
-        GenerationStamp.remove(from: run.output)
-        let summary = try writer.apply(plan)
+        let written = try run.writeOrRefuse()
         probe?.stamp(run)
         if !quiet {
             let warnings = run.result.diagnostics.filter { $0.severity == .warning }.count
-            print(
-                "unboard: \(run.result.builders.count) builder(s) from \(run.files.count) input(s): \(summary.written.count) file(s) written, "
-                    + "\(summary.unchanged.count) unchanged, \(summary.removed.count) removed; \(warnings) warning(s).")
+            print(run.summary(written.files) + "\(warnings) warning(s).")
         }
     }
 }

@@ -26,26 +26,15 @@ struct Migrate: ParsableCommand {
 
     func run() throws {
         let run = try generation.generate(starters: true)
-        if run.result.hasErrors {
-            FileHandle.standardError.write(Data("unboard: nothing was written because of the errors above.\n".utf8))
-            throw ExitCode(1)
-        }
-        let writer = OutputWriter(directory: run.output)
         let starterFolder = starters.map { URL(fileURLWithPath: $0).standardizedFileURL } ?? run.output
-        let starterWriter = OutputWriter(directory: starterFolder)
-        // Both folders are checked before either changes.
-        let plan = try writer.plan(run.result.files)
-        let starterPlan = try starterWriter.planNew(run.result.starters)
-        GenerationStamp.remove(from: run.output)
-        let summary = try writer.apply(plan)
-        let starterSummary = try starterWriter.applyNew(starterPlan)
-        for name in starterSummary.kept {
+        let written = try run.writeOrRefuse(startersTo: starterFolder)
+        let kept = written.starters?.kept ?? []
+        for name in kept {
             print("unboard: kept \(starterFolder.appendingPathComponent(name).path): starters are never overwritten.")
         }
         guard !quiet else { return }
         print(
-            "unboard: \(run.result.builders.count) builder(s) from \(run.files.count) input(s): \(summary.written.count) file(s) written, "
-                + "\(summary.unchanged.count) unchanged, \(summary.removed.count) removed; "
-                + "\(starterSummary.written.count) starter(s) written, \(starterSummary.kept.count) kept.")
+            run.summary(written.files)
+                + "\(written.starters?.written.count ?? 0) starter(s) written, \(kept.count) kept.")
     }
 }

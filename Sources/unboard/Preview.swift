@@ -40,9 +40,7 @@ struct Preview: ParsableCommand {
     }
 
     func run() throws {
-        let (sources, diagnostics, layouts) = try LayoutInputs.load(inputs)
-        let errors = diagnostics.filter { $0.severity == .error }
-        DiagnosticPrinter(sources: sources).print(errors)
+        let (layouts, hasErrors) = try LayoutInputs.load(inputs)
         let folder = URL(
             fileURLWithPath: output, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -63,6 +61,6 @@ struct Preview: ParsableCommand {
         print(
             "unboard: \(drawings) drawing(s) of \(layouts.count) layout(s): \(written) file(s) written, \(drawings - written) unchanged."
         )
-        if !errors.isEmpty { throw ExitCode(1) }
+        if hasErrors { throw ExitCode(1) }
     }
 }

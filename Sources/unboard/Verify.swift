@@ -30,9 +30,7 @@ struct Verify: ParsableCommand {
     var executed: String?
 
     func run() throws {
-        let (sources, diagnostics, layouts) = try LayoutInputs.load(inputs)
-        let errors = diagnostics.filter { $0.severity == .error }
-        DiagnosticPrinter(sources: sources).print(errors)
+        let (layouts, hasErrors) = try LayoutInputs.load(inputs)
         if let executed {
             let report = try ExecutedLayoutVerifier.verify(
                 layouts, executed: Data(contentsOf: URL(fileURLWithPath: executed)))
@@ -40,26 +38,11 @@ struct Verify: ParsableCommand {
             for mismatch in report.mismatches { print("not verified: \(mismatch)") }
             let totals = VerificationTotals(report.scenes)
             print("frames: \(totals.within) of \(totals.within + totals.off) verifiable views within tolerance")
-            if !errors.isEmpty || (!reportOnly && totals.off > 0) { throw ExitCode(1) }
+            if hasErrors || (!reportOnly && totals.off > 0) { throw ExitCode(1) }
             return
         }
         let scenes = LayoutVerifier.verify(layouts)
         print(VerificationReport(summaryOnly: summary).text(scenes), terminator: "")
-        if !errors.isEmpty || (!reportOnly && VerificationTotals(scenes).off > 0) { throw ExitCode(1) }
-    }
-}
-
-/// Reads and translates the inputs of the layout commands.
-enum LayoutInputs {
-    /// Translates each input on its own: layouts never span documents, and inputs outside the working directory
-    /// may share a display name.
-    static func load(_ inputs: [String]) throws -> ([SourceFile], [Diagnostic], [LayoutModel]) {
-        let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        let sources = try InputLoader.load(inputs, workingDirectory: workingDirectory, root: workingDirectory).sources
-        let results = sources.map { GeneratorPipeline().run([$0]) }
-        let layouts = results.flatMap { $0.builders.flatMap(\.layouts) }.sorted {
-            ($0.sourcePath, $0.key) < ($1.sourcePath, $1.key)
-        }
-        return (sources, results.flatMap(\.diagnostics), layouts)
+        if hasErrors || (!reportOnly && VerificationTotals(scenes).off > 0) { throw ExitCode(1) }
     }
 }
