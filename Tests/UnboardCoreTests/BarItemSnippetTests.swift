@@ -168,19 +168,73 @@ import UnboardCore
             </scene>
             """ + Self.feed
         let text = generate(scenes, "RootCodeInterfaceBuilder.swift")
-        expectLines(
-            [
-                "/// Configures `Root` (a `UINavigationController`) as Interface Builder sets it up.",
-                "/// Layouts: `.snippetRoot` (Snippet.Root).",
-                "private let configureViewController: @MainActor (UINavigationController) -> Void",
-                "func configure(_ viewController: UINavigationController) {",
-                "let feedTabBarItem = UITabBarItem()",
-                "feedTabBarItem.title = \"Feed\"",
-                "viewController.isNavigationBarHidden = true",
-                "viewController.navigationBar.prefersLargeTitles = true",
-                "viewController.navigationBar.barTintColor = UIColor(white: 1, alpha: 1)",
-                "viewController.tabBarItem = feedTabBarItem",
-            ], in: text)
+        expectDeclarations(
+            "RootCodeInterfaceBuilder", "configureViewController", "configure(_:)", "init(snippetRoot:)", in: text,
+            """
+            /// Configures `Root` (a `UINavigationController`) as Interface Builder sets it up.
+            ///
+            /// Layouts: `.snippetRoot` (Snippet.Root).
+            @MainActor
+            struct RootCodeInterfaceBuilder {
+                /// The layout this builder configures.
+                let key: CodeInterfaceBuilderKey
+                private let configureViewController: @MainActor (UINavigationController) -> Void
+
+                /// Creates the bar items of the scene named by `key`, one of the `CodeInterfaceBuilderKey` constants.
+                init(key: CodeInterfaceBuilderKey) {
+                    switch key {
+                    case CodeInterfaceBuilderKey.snippetRoot:
+                        self.init(snippetRoot: key)
+                    default:
+                        preconditionFailure("RootCodeInterfaceBuilder has no layout named " + key.rawValue)
+                    }
+                }
+
+                /// Sets the properties Interface Builder gives the view controller itself: its title, navigation item, tab bar
+                /// item, toolbar items and presentation. Call it from `init` or `viewDidLoad()`.
+                func configure(_ viewController: UINavigationController) {
+                    configureViewController(viewController)
+                }
+
+                /// Snippet.Root: Snippet.storyboard.
+                private init(snippetRoot key: CodeInterfaceBuilderKey) {
+                    let feedTabBarItem = UITabBarItem()
+                    feedTabBarItem.title = "Feed"
+                    feedTabBarItem.image = UIImage(systemName: "list.bullet")
+
+                    self.key = key
+                    self.configureViewController = { viewController in
+                        viewController.isNavigationBarHidden = true
+                        viewController.navigationBar.prefersLargeTitles = true
+                        viewController.navigationBar.barTintColor = UIColor(white: 1, alpha: 1)
+                        viewController.tabBarItem = feedTabBarItem
+                    }
+                }
+            }
+
+            private let configureViewController: @MainActor (UINavigationController) -> Void
+
+            /// Sets the properties Interface Builder gives the view controller itself: its title, navigation item, tab bar
+            /// item, toolbar items and presentation. Call it from `init` or `viewDidLoad()`.
+            func configure(_ viewController: UINavigationController) {
+                configureViewController(viewController)
+            }
+
+            /// Snippet.Root: Snippet.storyboard.
+            private init(snippetRoot key: CodeInterfaceBuilderKey) {
+                let feedTabBarItem = UITabBarItem()
+                feedTabBarItem.title = "Feed"
+                feedTabBarItem.image = UIImage(systemName: "list.bullet")
+
+                self.key = key
+                self.configureViewController = { viewController in
+                    viewController.isNavigationBarHidden = true
+                    viewController.navigationBar.prefersLargeTitles = true
+                    viewController.navigationBar.barTintColor = UIColor(white: 1, alpha: 1)
+                    viewController.tabBarItem = feedTabBarItem
+                }
+            }
+            """)
         #expect(!text.contains("let view"), "a navigation controller has no view of its own to lay out")
         #expect(!text.contains("frame"), "the navigation controller places its bar")
     }

@@ -57,12 +57,18 @@ import UnboardCore
         let result = Generate.text(
             Self.segueStoryboard(#"<segue destination="vc-00-002" kind="push" id="sg-00-001"/>"#))
         let text = Self.scenesText(result)
-        expectLines(
-            [
-                "static func performShowDetailViewControllerSegue(from source: SourceViewController, sender: Any?) {",
-                "let segue = UIStoryboardSegue(identifier: nil, source: source, destination: destination)",
-                "source.show(destination, sender: sender)",
-            ], in: text)
+        expectDeclarations(
+            "performShowDetailViewControllerSegue(from:sender:)", in: text,
+            """
+            /// The segue without identifier (push) from `SourceViewController` to `makeDetailViewController()`;
+            /// Interface Builder performed it when <button> "Go" was tapped.
+            static func performShowDetailViewControllerSegue(from source: SourceViewController, sender: Any?) {
+                let destination = makeDetailViewController()
+                let segue = UIStoryboardSegue(identifier: nil, source: source, destination: destination)
+                source.prepare(for: segue, sender: sender)
+                source.show(destination, sender: sender)
+            }
+            """)
         #expect(!text.contains("enum SegueIdentifier"))
     }
 
@@ -70,11 +76,18 @@ import UnboardCore
         let result = Generate.text(
             Self.segueStoryboard(
                 #"<segue destination="vc-00-002" kind="showDetail" identifier="openItem" id="sg-00-001"/>"#))
-        expectLines(
-            [
-                "static func performOpenItemSegue(from source: SourceViewController, sender: Any?) {",
-                "source.showDetailViewController(destination, sender: sender)",
-            ], in: Self.scenesText(result))
+        expectDeclarations(
+            "performOpenItemSegue(from:sender:)", in: Self.scenesText(result),
+            """
+            /// Segue `openItem` (showDetail) from `SourceViewController` to `makeDetailViewController()`;
+            /// Interface Builder performed it when <button> "Go" was tapped.
+            static func performOpenItemSegue(from source: SourceViewController, sender: Any?) {
+                let destination = makeDetailViewController()
+                let segue = UIStoryboardSegue(identifier: SegueIdentifier.openItem, source: source, destination: destination)
+                source.prepare(for: segue, sender: sender)
+                source.showDetailViewController(destination, sender: sender)
+            }
+            """)
     }
 
     @Test func modalSegueSetsPresentationAndTransitionStylesBeforePreparing() {
@@ -83,15 +96,20 @@ import UnboardCore
                 #"<segue destination="vc-00-002" kind="presentation" identifier="compose" modalPresentationStyle="formSheet" modalTransitionStyle="flipHorizontal" animates="NO" id="sg-00-001"/>"#
             ))
         expectDiagnostics(result, [])
-        expectLines(
-            [
-                "static func performComposeSegue(from source: SourceViewController, sender: Any?) {",
-                "let destination = makeDetailViewController()",
-                "destination.modalPresentationStyle = .formSheet",
-                "destination.modalTransitionStyle = .flipHorizontal",
-                "source.prepare(for: segue, sender: sender)",
-                "source.present(destination, animated: false)",
-            ], in: Self.scenesText(result))
+        expectDeclarations(
+            "performComposeSegue(from:sender:)", in: Self.scenesText(result),
+            """
+            /// Segue `compose` (presentation) from `SourceViewController` to `makeDetailViewController()`;
+            /// Interface Builder performed it when <button> "Go" was tapped.
+            static func performComposeSegue(from source: SourceViewController, sender: Any?) {
+                let destination = makeDetailViewController()
+                destination.modalPresentationStyle = .formSheet
+                destination.modalTransitionStyle = .flipHorizontal
+                let segue = UIStoryboardSegue(identifier: SegueIdentifier.compose, source: source, destination: destination)
+                source.prepare(for: segue, sender: sender)
+                source.present(destination, animated: false)
+            }
+            """)
     }
 
     @Test func popoverSegueTakesItsAnchorView() {
@@ -100,16 +118,22 @@ import UnboardCore
                 #"<segue destination="vc-00-002" kind="popoverPresentation" identifier="info" popoverAnchorView="btn-00-001" id="sg-00-001"><popoverArrowDirection key="popoverArrowDirection" up="YES" left="YES"/></segue>"#
             ))
         expectDiagnostics(result, [])
-        expectLines(
-            [
-                "static func performInfoSegue(from source: SourceViewController, anchor: UIView, sender: Any?) {",
-                "destination.modalPresentationStyle = .popover",
-                "destination.popoverPresentationController?.sourceView = anchor",
-                "destination.popoverPresentationController?.sourceRect = anchor.bounds",
-                "destination.popoverPresentationController?.permittedArrowDirections = [.up, .left]",
-                "source.prepare(for: segue, sender: sender)",
-                "source.present(destination, animated: true)",
-            ], in: Self.scenesText(result))
+        expectDeclarations(
+            "performInfoSegue(from:anchor:sender:)", in: Self.scenesText(result),
+            """
+            /// Segue `info` (popoverPresentation) from `SourceViewController` to `makeDetailViewController()`;
+            /// Interface Builder performed it when <button> "Go" was tapped.
+            static func performInfoSegue(from source: SourceViewController, anchor: UIView, sender: Any?) {
+                let destination = makeDetailViewController()
+                destination.modalPresentationStyle = .popover
+                destination.popoverPresentationController?.sourceView = anchor
+                destination.popoverPresentationController?.sourceRect = anchor.bounds
+                destination.popoverPresentationController?.permittedArrowDirections = [.up, .left]
+                let segue = UIStoryboardSegue(identifier: SegueIdentifier.info, source: source, destination: destination)
+                source.prepare(for: segue, sender: sender)
+                source.present(destination, animated: true)
+            }
+            """)
     }
 
     @Test func popoverFromABarButtonItemIsAnchoredAtTheItem() {
@@ -119,12 +143,20 @@ import UnboardCore
             </barButtonItem></navigationItem>
             """
         let result = Generate.text(Self.segueStoryboard("", extras: item))
-        expectLines(
-            [
-                "/// Interface Builder performed it when <barButtonItem> \"More\" was tapped.",
-                "static func performMoreSegue(from source: SourceViewController, anchor: UIBarButtonItem, sender: Any?) {",
-                "destination.popoverPresentationController?.barButtonItem = anchor",
-            ], in: Self.scenesText(result))
+        expectDeclarations(
+            "performMoreSegue(from:anchor:sender:)", in: Self.scenesText(result),
+            """
+            /// Segue `more` (popoverPresentation) from `SourceViewController` to `makeDetailViewController()`;
+            /// Interface Builder performed it when <barButtonItem> "More" was tapped.
+            static func performMoreSegue(from source: SourceViewController, anchor: UIBarButtonItem, sender: Any?) {
+                let destination = makeDetailViewController()
+                destination.modalPresentationStyle = .popover
+                destination.popoverPresentationController?.barButtonItem = anchor
+                let segue = UIStoryboardSegue(identifier: SegueIdentifier.more, source: source, destination: destination)
+                source.prepare(for: segue, sender: sender)
+                source.present(destination, animated: true)
+            }
+            """)
     }
 
     @Test func customSegueCreatesTheUsersSegueClassAndPerformsIt() {
@@ -133,14 +165,19 @@ import UnboardCore
                 #"<segue destination="vc-00-002" kind="custom" identifier="fade" customClass="FadeSegue" customModule="App" customModuleProvider="target" id="sg-00-001"/>"#
             ))
         expectDiagnostics(result, [])
-        expectLines(
-            [
-                "/// The segue object is a `FadeSegue`.",
-                "static func performFadeSegue(from source: SourceViewController, sender: Any?) {",
-                "let segue = FadeSegue(identifier: SegueIdentifier.fade, source: source, destination: destination)",
-                "source.prepare(for: segue, sender: sender)",
-                "segue.perform()",
-            ], in: Self.scenesText(result))
+        expectDeclarations(
+            "performFadeSegue(from:sender:)", in: Self.scenesText(result),
+            """
+            /// Segue `fade` (custom) from `SourceViewController` to `makeDetailViewController()`;
+            /// Interface Builder performed it when <button> "Go" was tapped.
+            /// The segue object is a `FadeSegue`.
+            static func performFadeSegue(from source: SourceViewController, sender: Any?) {
+                let destination = makeDetailViewController()
+                let segue = FadeSegue(identifier: SegueIdentifier.fade, source: source, destination: destination)
+                source.prepare(for: segue, sender: sender)
+                segue.perform()
+            }
+            """)
         var pipeline = GeneratorPipeline()
         pipeline.emitsCustomClassStubs = true
         let stubs = pipeline.run([
@@ -152,8 +189,13 @@ import UnboardCore
                     ).utf8))
         ])
         let stubText = stubs.files.first { $0.name == "CustomClassStubs.swift" }?.contents ?? ""
-        expectLines(
-            ["class FadeSegue: UIStoryboardSegue {}", "class SourceViewController: UIViewController {}"], in: stubText)
+        expectDeclarations(
+            "FadeSegue", "SourceViewController", in: stubText,
+            """
+            class FadeSegue: UIStoryboardSegue {}
+
+            class SourceViewController: UIViewController {}
+            """)
     }
 
     @Test func unwindSegueFindsTheControllerAdoptingItsProtocol() {
@@ -232,15 +274,19 @@ import UnboardCore
                 + Generate.scene("00-002", class: "DetailViewController"))
         let result = Generate.text(xml)
         expectDiagnostics(result, [])
-        expectLines(
-            [
-                "static func makeMain() -> UINavigationController {",
-                "let controller = UINavigationController(nibName: nil, bundle: nil)",
-                "controller.viewControllers = [",
-                "makeDetailViewController(),",
-                "]",
-                "return controller",
-            ], in: Self.scenesText(result))
+        expectDeclarations(
+            "makeMain()", in: Self.scenesText(result),
+            """
+            /// The `UINavigationController` of scene `Main` (Snippet.storyboard, id `vc-00-009`).
+            static func makeMain() -> UINavigationController {
+                let controller = UINavigationController(nibName: nil, bundle: nil)
+                MainCodeInterfaceBuilder(key: .snippetMain).configure(controller)
+                controller.viewControllers = [
+                    makeDetailViewController(),
+                ]
+                return controller
+            }
+            """)
     }
 
     @Test func tabBarControllerGetsItsTabsInOrderAndTheirTabBarItemsFromTheirBuilders() {
@@ -262,16 +308,30 @@ import UnboardCore
                 + Generate.scene("00-003", class: "SecondViewController"))
         let result = Generate.text(xml)
         expectDiagnostics(result, [])
-        expectLines(
-            [
-                "static func makeTabs() -> UITabBarController {",
-                "let controller = UITabBarController(nibName: nil, bundle: nil)",
-                "controller.viewControllers = [",
-                "makeFirstTab(),",
-                "makeSecondViewController(),",
-                "static func makeFirstTab() -> UINavigationController {",
-                "FirstTabCodeInterfaceBuilder(key: .snippetFirstTab).configure(controller)",
-            ], in: Self.scenesText(result))
+        expectDeclarations(
+            "makeTabs()", "makeFirstTab()", in: Self.scenesText(result),
+            """
+            /// The `UITabBarController` of scene `Tabs` (Snippet.storyboard, id `vc-00-009`).
+            static func makeTabs() -> UITabBarController {
+                let controller = UITabBarController(nibName: nil, bundle: nil)
+                TabsCodeInterfaceBuilder(key: .snippetTabs).configure(controller)
+                controller.viewControllers = [
+                    makeFirstTab(),
+                    makeSecondViewController(),
+                ]
+                return controller
+            }
+
+            /// The `UINavigationController` of scene `FirstTab` (Snippet.storyboard, id `vc-00-008`).
+            static func makeFirstTab() -> UINavigationController {
+                let controller = UINavigationController(nibName: nil, bundle: nil)
+                FirstTabCodeInterfaceBuilder(key: .snippetFirstTab).configure(controller)
+                controller.viewControllers = [
+                    makeDetailViewController(),
+                ]
+                return controller
+            }
+            """)
     }
 
     /// A split view controller whose detail IB lists before its master.
@@ -288,23 +348,36 @@ import UnboardCore
 
     @Test func classicSplitViewControllerGetsMasterThenDetail() {
         let xml = Self.splitStoryboard(attributes: "")
-        expectLines(
-            [
-                "let controller = UISplitViewController(nibName: nil, bundle: nil)",
-                "controller.viewControllers = [",
-                "makeMasterViewController(),",
-                "makeDetailViewController(),",
-            ], in: Self.scenesText(Generate.text(xml)))
+        expectDeclarations(
+            "makeSplit()", in: Self.scenesText(Generate.text(xml)),
+            """
+            /// The `UISplitViewController` of scene `Split` (Snippet.storyboard, id `vc-00-009`).
+            static func makeSplit() -> UISplitViewController {
+                let controller = UISplitViewController(nibName: nil, bundle: nil)
+                SplitCodeInterfaceBuilder(key: .snippetSplit).configure(controller)
+                controller.viewControllers = [
+                    makeMasterViewController(),
+                    makeDetailViewController(),
+                ]
+                return controller
+            }
+            """)
     }
 
     @Test func columnSplitViewControllerSetsEachColumn() {
         let xml = Self.splitStoryboard(attributes: #"allowDoubleColumnStyle="YES""#)
-        expectLines(
-            [
-                "let controller = UISplitViewController(style: .doubleColumn)",
-                "controller.setViewController(makeMasterViewController(), for: .primary)",
-                "controller.setViewController(makeDetailViewController(), for: .secondary)",
-            ], in: Self.scenesText(Generate.text(xml)))
+        expectDeclarations(
+            "makeSplit()", in: Self.scenesText(Generate.text(xml)),
+            """
+            /// The `UISplitViewController` of scene `Split` (Snippet.storyboard, id `vc-00-009`).
+            static func makeSplit() -> UISplitViewController {
+                let controller = UISplitViewController(style: .doubleColumn)
+                SplitCodeInterfaceBuilder(key: .snippetSplit).configure(controller)
+                controller.setViewController(makeMasterViewController(), for: .primary)
+                controller.setViewController(makeDetailViewController(), for: .secondary)
+                return controller
+            }
+            """)
     }
 
     @Test func pageViewControllerIsMadeWithItsStyles() {
@@ -315,12 +388,16 @@ import UnboardCore
                     #"storyboardIdentifier="Pages" transitionStyle="scroll" navigationOrientation="vertical" spineLocation="none""#,
                 connections: ""))
         let result = Generate.text(xml)
-        expectLines(
-            [
-                "static func makePages() -> UIPageViewController {",
-                "let controller = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .vertical)",
-                "PagesCodeInterfaceBuilder(key: .snippetPages).configure(controller)",
-            ], in: Self.scenesText(result))
+        expectDeclarations(
+            "makePages()", in: Self.scenesText(result),
+            """
+            /// The `UIPageViewController` of scene `Pages` (Snippet.storyboard, id `vc-00-009`).
+            static func makePages() -> UIPageViewController {
+                let controller = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .vertical)
+                PagesCodeInterfaceBuilder(key: .snippetPages).configure(controller)
+                return controller
+            }
+            """)
         #expect(
             result.diagnostics.map(\.message) == [
                 "unsupported attribute 'spineLocation' on <pageViewController> is not translated"
@@ -329,11 +406,14 @@ import UnboardCore
 
     @Test func initialViewControllerHasItsOwnFactory() {
         let xml = Generate.storyboard(subviews: "")
-        expectLines(
-            [
-                "static func makeInitialViewController() -> SnippetViewController {",
-                "makeSnippetViewController()",
-            ], in: Self.scenesText(Generate.text(xml)))
+        expectDeclarations(
+            "makeInitialViewController()", in: Self.scenesText(Generate.text(xml)),
+            """
+            /// The initial view controller of Snippet.storyboard, which `UIStoryboard.instantiateInitialViewController()` returned.
+            static func makeInitialViewController() -> SnippetViewController {
+                makeSnippetViewController()
+            }
+            """)
     }
 
     @Test func storyboardReferencesNameTheOtherStoryboardsFactory() {
@@ -357,7 +437,18 @@ import UnboardCore
             SourceFile(path: "Settings.storyboard", data: Data(settings.utf8)),
         ])
         expectDiagnostics(both, [])
-        expectLines(["let destination = SettingsScenes.makeAccount()"], in: Self.scenesText(both, "MainScenes.swift"))
+        expectDeclarations(
+            "performAccountSegue(from:sender:)", in: Self.scenesText(both, "MainScenes.swift"),
+            """
+            /// Segue `account` (show) from `HomeViewController` to `SettingsScenes.makeAccount()`;
+            /// Interface Builder performed it when the controller called `performSegue(withIdentifier:sender:)`.
+            static func performAccountSegue(from source: HomeViewController, sender: Any?) {
+                let destination = SettingsScenes.makeAccount()
+                let segue = UIStoryboardSegue(identifier: SegueIdentifier.account, source: source, destination: destination)
+                source.prepare(for: segue, sender: sender)
+                source.show(destination, sender: sender)
+            }
+            """)
         let alone = GeneratorPipeline().run([SourceFile(path: "Main.storyboard", data: Data(main.utf8))])
         #expect(
             alone.diagnostics.map(\.message) == [

@@ -163,20 +163,35 @@ import UnboardCore
     @Test func tableViewIsCreatedEmptyWithItsStyleAndHeader() {
         let result = generate(Generate.scene("00-001", class: "ListViewController", subviews: Self.prototypes))
         let text = Generate.builderText(result, "ListViewControllerCodeInterfaceBuilder.swift")
-        expectLines(
-            [
-                "let tableView = UITableView(frame: .zero, style: .insetGrouped)",
-                "tableView.alwaysBounceVertical = true",
-                "tableView.separatorStyle = .none",
-                "tableView.estimatedRowHeight = 60",
-                "tableView.sectionHeaderHeight = 18",
-                "tableView.allowsSelection = false",
-                "tableView.separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)",
-                "view.addSubview(tableView)",
-                "let tableHeaderView = UIView()",
-                "tableHeaderView.frame = CGRect(x: 0, y: 0, width: 393, height: 44)",
-                "tableView.tableHeaderView = tableHeaderView",
-            ], in: text)
+        expectDeclarations(
+            "init(snippetListViewController:)", in: text,
+            """
+            /// Snippet.ListViewController: Snippet.storyboard, view `root-00-001`.
+            private init(snippetListViewController key: CodeInterfaceBuilderKey) {
+                let view = UIView()
+
+                let tableView = UITableView(frame: .zero, style: .insetGrouped)
+                tableView.translatesAutoresizingMaskIntoConstraints = false
+                tableView.alwaysBounceVertical = true
+                tableView.separatorStyle = .none
+                tableView.estimatedRowHeight = 60
+                tableView.sectionHeaderHeight = 18
+                tableView.allowsSelection = false
+                tableView.separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+                ItemCellCodeInterfaceBuilder.registerSnippetItemCell(in: tableView)
+                DetailCellCodeInterfaceBuilder.registerSnippetDetail(in: tableView)
+                view.addSubview(tableView)
+
+                let tableHeaderView = UIView()
+                tableHeaderView.frame = CGRect(x: 0, y: 0, width: 393, height: 44)
+                tableHeaderView.autoresizingMask = [.flexibleRightMargin, .flexibleBottomMargin]
+                tableView.tableHeaderView = tableHeaderView
+
+                self.key = key
+                self.view = view
+                self.applySizeClasses = { _, _ in }
+            }
+            """)
         #expect(!text.contains("rowHeight"), "-1 is UIKit's automatic dimension, the default")
         #expect(
             !text.contains("nameLabel") && !text.contains("UITableViewCell"),
@@ -253,11 +268,34 @@ import UnboardCore
                 "prototype <tableViewCell> has no reuse identifier, so no table or collection view can dequeue it; it is generated without a registration"
             ])
         let cell = Generate.builderText(result, "PrototypeCellCodeInterfaceBuilder.swift")
-        expectLines(
-            [
-                "class SnippetPrototypeCell: UITableViewCell {",
-                "codeInterfaceBuilder = PrototypeCellCodeInterfaceBuilder(key: CodeInterfaceBuilderKey.snippetPrototypeCell, cell: self)",
-            ], in: cell)
+        expectDeclarations(
+            "SnippetPrototypeCell", "init(style:reuseIdentifier:)", in: cell,
+            """
+            /// The class of `.snippetPrototypeCell`, a prototype without a class of its own in Interface Builder:
+            /// its views are installed once, when its table view creates it, and kept when it is reused.
+            class SnippetPrototypeCell: UITableViewCell {
+                /// The builder that installed the prototype's views, which keeps its outlets.
+                private(set) var codeInterfaceBuilder: PrototypeCellCodeInterfaceBuilder?
+
+                /// Creates the cell with the prototype's style and installs its views.
+                override init(style _: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: .default, reuseIdentifier: reuseIdentifier)
+                    codeInterfaceBuilder = PrototypeCellCodeInterfaceBuilder(key: CodeInterfaceBuilderKey.snippetPrototypeCell, cell: self)
+                }
+
+                /// Decodes the view and installs its views.
+                required init?(coder: NSCoder) {
+                    super.init(coder: coder)
+                    codeInterfaceBuilder = PrototypeCellCodeInterfaceBuilder(key: CodeInterfaceBuilderKey.snippetPrototypeCell, cell: self)
+                }
+            }
+
+            /// Creates the cell with the prototype's style and installs its views.
+            override init(style _: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                super.init(style: .default, reuseIdentifier: reuseIdentifier)
+                codeInterfaceBuilder = PrototypeCellCodeInterfaceBuilder(key: CodeInterfaceBuilderKey.snippetPrototypeCell, cell: self)
+            }
+            """)
         #expect(!cell.contains("registerSnippetPrototypeCell"), "a cell without a reuse identifier is not registered")
     }
 }

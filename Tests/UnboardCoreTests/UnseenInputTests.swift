@@ -50,9 +50,35 @@ import UnboardCore
 
     @Test func xcode5IPadXibWithAThirdMultiplier() throws {
         let result = try generate("IPadXcode5.xib", in: Self.folder)
-        expectLines(
-            ["titleLabel.widthAnchor.constraint(equalTo: view.widthAnchor, multiplier: 0.3333333333333333),"],
-            in: Generate.builderText(result, "PadPanelCodeInterfaceBuilder.swift"))
+        expectDeclarations(
+            "init(iPadXcode5PadPanel:)", in: Generate.builderText(result, "PadPanelCodeInterfaceBuilder.swift"),
+            """
+            /// IPadXcode5.PadPanel: IPadXcode5.xib, view `1`.
+            private init(iPadXcode5PadPanel key: CodeInterfaceBuilderKey) {
+                let view = PadPanel()
+                view.frame = CGRect(x: 0, y: 0, width: 768, height: 1024)
+                view.backgroundColor = UIColor(white: 1, alpha: 1)
+
+                let titleLabel = UILabel()
+                titleLabel.translatesAutoresizingMaskIntoConstraints = false
+                titleLabel.clipsToBounds = true
+                titleLabel.contentMode = .left
+                titleLabel.text = "Title"
+                titleLabel.font = UIFont.systemFont(ofSize: 17)
+                titleLabel.textColor = UIColor.darkText
+                view.addSubview(titleLabel)
+
+                NSLayoutConstraint.activate([
+                    titleLabel.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                    titleLabel.topAnchor.constraint(equalTo: view.topAnchor),
+                    titleLabel.widthAnchor.constraint(equalTo: view.widthAnchor, multiplier: 0.3333333333333333),
+                ])
+
+                self.key = key
+                self.view = view
+                self.applySizeClasses = { _, _ in }
+            }
+            """)
     }
 
     @Test(arguments: [("1/3", "0.3333333333333333"), ("16:9", "1.7777777777777777"), ("3 / 4", "0.75"), ("0.5", "0.5")])
@@ -98,7 +124,40 @@ import UnboardCore
         let starter = try String(
             contentsOf: output.appendingPathComponent("SnippetViewController+CodeInterfaceBuilder.swift"),
             encoding: .utf8)
-        expectLines(["self.builder = builder.builder", "name = builder.name"], in: starter)
+        expectDeclarations(
+            "loadView()", in: starter,
+            """
+            /// Creates the views in code. It does not call `super.loadView()`, which would look for a nib or storyboard.
+            override func loadView() {
+                let builder = SnippetViewControllerCodeInterfaceBuilder(key: codeInterfaceBuilderKey)
+                objc_setAssociatedObject(self, &codeInterfaceBuilderStorage, builder, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+                view = builder.view
+                // The outlets the class declares for Interface Builder, now set from code.
+                CodeInterfaceBuilderKey = builder.CodeInterfaceBuilderKey_
+                String = builder.String_
+                UIView = builder.UIView_
+                applySizeClasses = builder.applySizeClasses_
+                self.builder = builder.builder
+                configureViewController = builder.configureViewController
+                constraints = builder.constraints
+                horizontal = builder.horizontal
+                key = builder.key_
+                layoutConstraints = builder.layoutConstraints
+                name = builder.name
+                subviews = builder.subviews
+                vertical = builder.vertical
+                viewController = builder.viewController
+                view = builder.view_
+                if #available(iOS 17.0, *) {
+                    registerForTraitChanges([
+                        UITraitHorizontalSizeClass.self,
+                        UITraitVerticalSizeClass.self,
+                    ]) { (self: Self, _: UITraitCollection) in
+                        self.codeInterfaceBuilder?.apply(self.traitCollection)
+                    }
+                }
+            }
+            """)
         #expect(!starter.contains("builder.Type_"))
     }
 
