@@ -76,6 +76,10 @@ import Testing
         #expect(Declarations(text).named("init").count == 2)
         #expect(Declarations(text).named("view").isEmpty, "a function's local variables are not declarations")
         #expect(Declarations(text).all.map(\.fullName).first == "A")
+        #expect(
+            Declarations(text).named("struct Builder").map(\.head) == ["/// A builder.\n@MainActor\nstruct Builder {"])
+        #expect(Declarations(text).named("enum Builder").isEmpty)
+        #expect(Declarations(text).header == "// Header.\n\nimport UIKit")
     }
 
     @Test func aDifferentDeclarationFailsWithADiff() {

@@ -5,28 +5,36 @@ import UnboardCore
 /// swift-openapi-generator's snippet tests compare a rendered declaration; a mismatch prints a unified diff.
 ///
 /// A name is written as Swift refers to the declaration: `titleLabel`, `makeMain`, `embed(_:in:of:)`,
-/// `init(key:cell:)`, optionally after its enclosing types (`ItemCellCodeInterfaceBuilder.init(key:cell:)`).
+/// `init(key:cell:)`, optionally after its enclosing types (`ItemCellCodeInterfaceBuilder.init(key:cell:)`) and
+/// with its keyword where a type and its extension share the name (`extension CodeInterfaceBuilderKey`).
 func expectDeclarations(
     _ names: String..., in text: String, _ expected: String, sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    var found: [String] = []
-    for name in names {
-        let matches = Declarations(text).named(name)
-        guard matches.count == 1 else {
-            let names = Declarations(text).all.map(\.fullName).joined(separator: ", ")
-            Issue.record(
-                "\(matches.count) declarations named \(name); the text declares: \(names)",
-                sourceLocation: sourceLocation)
-            return
-        }
-        found.append(matches[0].text)
-    }
-    let actual = found.joined(separator: "\n\n")
-    if actual != expected {
-        let diff = UnifiedDiff.diff(
-            expected: expected, actual: actual, expectedName: "expected", actualName: "generated")
-        Issue.record("declaration mismatch:\n\(diff)", sourceLocation: sourceLocation)
-    }
+    let declarations = Declarations(text)
+    let found = names.compactMap { declarations.unique($0, sourceLocation: sourceLocation) }
+    guard found.count == names.count else { return }
+    expectText(found.map(\.text).joined(separator: "\n\n"), expected, sourceLocation: sourceLocation)
+}
+
+/// Asserts that the head of the type `name` of `text` (its doc comment, attributes and first line) is `expected`
+/// whole, for a type too long to compare whole; its members are compared with `expectDeclarations`.
+func expectDeclarationHead(
+    _ name: String, in text: String, _ expected: String, sourceLocation: SourceLocation = #_sourceLocation
+) {
+    guard let found = Declarations(text).unique(name, sourceLocation: sourceLocation) else { return }
+    expectText(found.head, expected, sourceLocation: sourceLocation)
+}
+
+/// Asserts that the lines of `text` before its first declaration (the header comment and the imports) are
+/// `expected` whole.
+func expectFileHeader(in text: String, _ expected: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    expectText(Declarations(text).header, expected, sourceLocation: sourceLocation)
+}
+
+private func expectText(_ actual: String, _ expected: String, sourceLocation: SourceLocation) {
+    guard actual != expected else { return }
+    let diff = UnifiedDiff.diff(expected: expected, actual: actual, expectedName: "expected", actualName: "generated")
+    Issue.record("generated text mismatch:\n\(diff)", sourceLocation: sourceLocation)
 }
 
 /// The declarations of a text `TextRenderer` wrote, found by reading its layout back: it indents by four spaces per
@@ -36,22 +44,45 @@ func expectDeclarations(
 struct Declarations {
     /// One declaration: its names and its lines, without the indentation of its scope.
     struct Declaration {
+        /// The keyword: `func`, `init`, `let`, `var`, `struct`, `extension`...
+        var keyword: String
         /// The base name (`init` for an initializer).
         var name: String
         /// The name with argument labels for a function or initializer (`embed(_:in:of:)`), else the base name.
         var fullName: String
         /// The whole declaration.
         var text: String
+        /// Its doc comment, attributes and first line.
+        var head: String
+        /// The index of its first line (its doc comment's, when it has one) in the text.
+        var firstLine: Int
         /// For a type or an extension, its members.
         var members: [Declaration]
     }
 
     /// The top-level declarations.
     let top: [Declaration]
+    /// The lines before the first declaration, without the blank lines that end them.
+    let header: String
 
     /// Reads the declarations of `text`.
     init(_ text: String) {
-        top = Self.declarations(in: text.split(separator: "\n", omittingEmptySubsequences: false)[...], indent: 0)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        top = Self.declarations(in: lines[...], indent: 0)
+        var headerLines = lines.prefix(top.first?.firstLine ?? lines.count)
+        while headerLines.last?.isEmpty == true { headerLines.removeLast() }
+        header = headerLines.joined(separator: "\n")
+    }
+
+    /// The one declaration `path` names, recording an issue listing the declarations when there is not one.
+    func unique(_ path: String, sourceLocation: SourceLocation) -> Declaration? {
+        let matches = named(path)
+        guard matches.count != 1 else { return matches[0] }
+        let names = all.map { ($0.keyword.hasPrefix("init") ? "" : $0.keyword + " ") + $0.fullName }.joined(
+            separator: ", ")
+        Issue.record(
+            "\(matches.count) declarations named \(path); the text declares: \(names)", sourceLocation: sourceLocation)
+        return nil
     }
 
     /// Every declaration, members after their type.
@@ -59,10 +90,12 @@ struct Declarations {
 
     /// The declarations `path` names, a name after the names of its enclosing types (separated by dots).
     func named(_ path: String) -> [Declaration] {
-        var scopes = [Declaration(name: "", fullName: "", text: "", members: top)]
-        for name in path.split(separator: ".").map(String.init) {
+        var scopes = [Declaration(keyword: "", name: "", fullName: "", text: "", head: "", firstLine: 0, members: top)]
+        for component in path.split(separator: ".") {
+            let words = component.split(separator: " ")
+            let name = String(words.last ?? "")
             scopes = scopes.flatMap { Self.flattened($0.members) }.filter {
-                (name.contains("(") ? $0.fullName : $0.name) == name
+                (name.contains("(") ? $0.fullName : $0.name) == name && (words.count == 1 || $0.keyword == words[0])
             }
         }
         return scopes
@@ -103,8 +136,10 @@ struct Declarations {
             let isType = typeKeywords.contains(head.keyword) && end > index
             result.append(
                 Declaration(
-                    name: head.name, fullName: head.fullName,
+                    keyword: String(head.keyword), name: head.name, fullName: head.fullName,
                     text: lines[(start ?? index)...end].map { $0.dropFirst(indent) }.joined(separator: "\n"),
+                    head: lines[(start ?? index)...index].map { $0.dropFirst(indent) }.joined(separator: "\n"),
+                    firstLine: start ?? index,
                     members: isType ? declarations(in: lines[(index + 1)..<end], indent: indent + 4) : []))
             start = nil
             index = end + 1
