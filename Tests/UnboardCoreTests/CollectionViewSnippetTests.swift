@@ -93,14 +93,58 @@ import UnboardCore
 
     @Test func collectionViewCellAndHeaderAreBuildersOfTheirOwn() {
         let cell = generate("PhotoCollectionViewCellCodeInterfaceBuilder.swift")
-        expectLines(
-            [
-                "/// Layouts: `.snippetPhoto` (Snippet.Photo, reuse identifier \"Photo\").",
-                "init(key: CodeInterfaceBuilderKey, cell: UICollectionViewCell) {",
-                "let contentView: UIView = cell.contentView",
-                "contentView.addSubview(imageView)",
-                "imageView.topAnchor.constraint(equalTo: contentView.topAnchor),",
-            ], in: cell)
+        expectDeclarationHead(
+            "PhotoCollectionViewCellCodeInterfaceBuilder", in: cell,
+            """
+            /// Creates the views of `PhotoCollectionViewCell` as Interface Builder lays them out.
+            ///
+            /// Layouts: `.snippetPhoto` (Snippet.Photo, reuse identifier "Photo").
+            @MainActor
+            struct PhotoCollectionViewCellCodeInterfaceBuilder {
+            """)
+        expectDeclarations(
+            "init(key:cell:)", "init(snippetPhoto:cell:)", in: cell,
+            """
+            /// Installs the views of the layout named by `key`, one of the `CodeInterfaceBuilderKey` constants, in `cell`,
+            /// which its table or collection view created (dequeued, or registered with this class).
+            init(key: CodeInterfaceBuilderKey, cell: UICollectionViewCell) {
+                switch key {
+                case CodeInterfaceBuilderKey.snippetPhoto:
+                    self.init(snippetPhoto: key, cell: cell)
+                default:
+                    preconditionFailure("PhotoCollectionViewCellCodeInterfaceBuilder has no layout named " + key.rawValue)
+                }
+            }
+
+            /// Snippet.Photo: Snippet.storyboard, view `ccl-02-001`.
+            private init(snippetPhoto key: CodeInterfaceBuilderKey, cell: UICollectionViewCell) {
+                cell.isOpaque = false
+                cell.clipsToBounds = true
+                cell.isMultipleTouchEnabled = true
+                cell.contentMode = .center
+
+                let contentView: UIView = cell.contentView
+                contentView.isOpaque = false
+                contentView.clipsToBounds = true
+                contentView.isMultipleTouchEnabled = true
+                contentView.contentMode = .center
+
+                let imageView = UIImageView()
+                imageView.translatesAutoresizingMaskIntoConstraints = false
+                imageView.clipsToBounds = true
+                imageView.contentMode = .scaleAspectFill
+                contentView.addSubview(imageView)
+
+                NSLayoutConstraint.activate([
+                    imageView.topAnchor.constraint(equalTo: contentView.topAnchor),
+                    imageView.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+                ])
+
+                self.key = key
+                self.view = cell
+                self.applySizeClasses = { _, _ in }
+            }
+            """)
         #expect(!cell.contains("rowHeight"))
         let header = generate("HeaderReusableViewCodeInterfaceBuilder.swift")
         expectDeclarations(

@@ -24,10 +24,28 @@ import UnboardCore
         return (Generate.builderText(result), result)
     }
 
-    private func setValueLine(_ attribute: String, expected: String) {
+    private func setValueLine(
+        _ attribute: String, expected: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let (text, result) = generate(attribute, customClass: "CardView")
-        expectDiagnostics(result, [])
-        expectLines([expected], in: text)
+        expectDiagnostics(result, [], sourceLocation: sourceLocation)
+        expectDeclarations(
+            "init(snippetSnippetViewController:)", in: text,
+            """
+            /// Snippet.SnippetViewController: Snippet.storyboard, view `root-00-000`.
+            private init(snippetSnippetViewController key: CodeInterfaceBuilderKey) {
+                let view = UIView()
+
+                let cardView = CardView()
+                cardView.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+                \(expected)
+                view.addSubview(cardView)
+
+                self.key = key
+                self.view = view
+                self.applySizeClasses = { _, _ in }
+            }
+            """, sourceLocation: sourceLocation)
     }
 
     @Test func boolean() {

@@ -36,21 +36,45 @@ import UnboardCore
             Self.segueStoryboard(
                 #"<segue destination="vc-00-002" kind="show" identifier="showDetail" id="sg-00-001"/>"#))
         expectDiagnostics(result, [])
-        expectLines(
-            [
-                "@MainActor",
-                "enum SnippetScenes {",
-                "enum SegueIdentifier {",
-                "static let showDetail = \"showDetail\"",
-                "static func makeSourceViewController() -> SourceViewController {",
-                "let controller = SourceViewController(nibName: nil, bundle: nil)",
-                "/// Interface Builder performed it when <button> \"Go\" was tapped.",
-                "static func performShowDetailSegue(from source: SourceViewController, sender: Any?) {",
-                "let destination = makeDetailViewController()",
-                "let segue = UIStoryboardSegue(identifier: SegueIdentifier.showDetail, source: source, destination: destination)",
-                "source.prepare(for: segue, sender: sender)",
-                "source.show(destination, sender: sender)",
-            ], in: Self.scenesText(result))
+        expectDeclarationHead(
+            "SnippetScenes", in: Self.scenesText(result),
+            """
+            /// The scenes of Snippet.storyboard in code: a factory per scene instead of
+            /// `UIStoryboard.instantiateViewController(withIdentifier:)`, a method per segue and per embedded child.
+            ///
+            /// Each segue method creates the destination, hands it to the source's `prepare(for:sender:)` in a
+            /// `UIStoryboardSegue` carrying the segue's identifier (see `SegueIdentifier`), then shows it as Interface Builder would.
+            @MainActor
+            enum SnippetScenes {
+            """)
+        expectDeclarations(
+            "SegueIdentifier", "makeSourceViewController()", "performShowDetailSegue(from:sender:)",
+            in: Self.scenesText(result),
+            """
+            /// The segue identifiers of the storyboard, as `prepare(for:sender:)` finds them in `segue.identifier`.
+            enum SegueIdentifier {
+                /// `showDetail`.
+                static let showDetail = "showDetail"
+            }
+
+            /// The `SourceViewController` of scene `SourceViewController` (Snippet.storyboard, id `vc-00-001`).
+            ///
+            /// `SourceViewController` lays itself out: `SourceViewControllerCodeInterfaceBuilder(key: .snippetSourceViewController)` in its `loadView()`.
+            static func makeSourceViewController() -> SourceViewController {
+                let controller = SourceViewController(nibName: nil, bundle: nil)
+                (controller as AnyObject as? any CodeInterfaceBuilderLayoutSelecting)?.codeInterfaceBuilderKey = .snippetSourceViewController
+                return controller
+            }
+
+            /// Segue `showDetail` (show) from `SourceViewController` to `makeDetailViewController()`;
+            /// Interface Builder performed it when <button> "Go" was tapped.
+            static func performShowDetailSegue(from source: SourceViewController, sender: Any?) {
+                let destination = makeDetailViewController()
+                let segue = UIStoryboardSegue(identifier: SegueIdentifier.showDetail, source: source, destination: destination)
+                source.prepare(for: segue, sender: sender)
+                source.show(destination, sender: sender)
+            }
+            """)
     }
 
     @Test func olderPushSegueWithoutIdentifierIsAShowNamedAfterItsDestination() {
@@ -204,23 +228,79 @@ import UnboardCore
                 #"<segue destination="exit-00-001" kind="unwind" identifier="backHome" unwindAction="unwindToHome:" id="sg-00-001"/>"#,
                 objects: #"<exit id="exit-00-001" userLabel="Exit" sceneMemberID="exit"/>"#))
         expectDiagnostics(result, [])
-        expectLines(
-            [
-                "@MainActor",
-                "protocol UnwindToHomeDestination: UIViewController {",
-                "func unwindToHome(_ segue: UIStoryboardSegue)",
-                "static func performBackHomeSegue(from source: SourceViewController, sender: Any?) {",
-                "if let destination = unwindDestination(from: source, above: source, to: (any UnwindToHomeDestination).self, action: Selector((\"unwindToHome:\")), sender: sender) {",
-                "let segue = UIStoryboardSegue(identifier: SegueIdentifier.backHome, source: source, destination: destination)",
-                "source.prepare(for: segue, sender: sender)",
-                "destination.unwindToHome(segue)",
-                "returnToUnwindDestination(destination)",
-                "private static func unwindDestination<Destination>(from source: UIViewController, above controller: UIViewController, to type: Destination.Type, action: Selector, sender: Any?) -> Destination? {",
-                "if controller.canPerformUnwindSegueAction(action, from: source, sender: sender) {",
-                "private static func returnToUnwindDestination(_ destination: UIViewController) {",
-                "destination.dismiss(animated: true)",
-                "_ = destination.navigationController?.popToViewController(destination, animated: true)",
-            ], in: Self.scenesText(result))
+        expectDeclarations(
+            "UnwindToHomeDestination", "performBackHomeSegue(from:sender:)",
+            "unwindDestination(from:above:to:action:sender:)", "unwindDestination(from:in:to:action:sender:)",
+            "returnToUnwindDestination(_:)", in: Self.scenesText(result),
+            """
+            /// A controller that unwind segues with the action `unwindToHome:` return to. Adopt it where the
+            /// `@IBAction func unwindToHome(_ segue: UIStoryboardSegue)` is declared.
+            @MainActor
+            protocol UnwindToHomeDestination: UIViewController {
+                /// Called with the unwind segue before the controllers above this one are dismissed or popped.
+                func unwindToHome(_ segue: UIStoryboardSegue)
+            }
+
+            /// Segue `backHome` (unwind) from `SourceViewController`;
+            /// Interface Builder performed it when <button> "Go" was tapped.
+            ///
+            /// Finds the nearest controller adopting `UnwindToHomeDestination` (from `source` up through the
+            /// controllers that contain or presented it, each with its children) whose
+            /// `canPerformUnwindSegueAction(_:from:sender:)` accepts, calls its unwind action, then dismisses and pops back
+            /// to it and selects its tab. Does nothing when there is none.
+            static func performBackHomeSegue(from source: SourceViewController, sender: Any?) {
+                if let destination = unwindDestination(from: source, above: source, to: (any UnwindToHomeDestination).self, action: Selector(("unwindToHome:")), sender: sender) {
+                    let segue = UIStoryboardSegue(identifier: SegueIdentifier.backHome, source: source, destination: destination)
+                    source.prepare(for: segue, sender: sender)
+                    destination.unwindToHome(segue)
+                    returnToUnwindDestination(destination)
+                }
+            }
+
+            /// The first `Destination` in `controller` (see `unwindDestination(from:in:to:action:sender:)`), else in the controller
+            /// that contains or presented it, and so on up.
+            private static func unwindDestination<Destination>(from source: UIViewController, above controller: UIViewController, to type: Destination.Type, action: Selector, sender: Any?) -> Destination? {
+                if let destination = unwindDestination(from: source, in: controller, to: type, action: action, sender: sender) {
+                    return destination
+                }
+                if let next = controller.parent ?? controller.presentingViewController {
+                    return unwindDestination(from: source, above: next, to: type, action: action, sender: sender)
+                }
+                return nil
+            }
+
+            /// `controller` when it is a `Destination` other than `source` that `canPerformUnwindSegueAction(_:from:sender:)`
+            /// accepts, as UIKit asks each candidate; else the first among its children, the latest first, and theirs.
+            private static func unwindDestination<Destination>(from source: UIViewController, in controller: UIViewController, to type: Destination.Type, action: Selector, sender: Any?) -> Destination? {
+                if controller !== source {
+                    if let destination = controller as? Destination {
+                        if controller.canPerformUnwindSegueAction(action, from: source, sender: sender) {
+                            return destination
+                        }
+                    }
+                }
+                for child in controller.children.reversed() {
+                    if let destination = unwindDestination(from: source, in: child, to: type, action: action, sender: sender) {
+                        return destination
+                    }
+                }
+                return nil
+            }
+
+            /// Dismisses what `destination` presented and pops its navigation stack back to it, as an unwind segue does.
+            private static func returnToUnwindDestination(_ destination: UIViewController) {
+                if destination.presentedViewController != nil {
+                    destination.dismiss(animated: true)
+                }
+                _ = destination.navigationController?.popToViewController(destination, animated: true)
+                // UIKit's tab bar controller selects the tab that holds the destination (`unwind(for:towards:)`).
+                if let tabs = destination.tabBarController {
+                    if let tab = tab(holding: destination, in: tabs) {
+                        tabs.selectedViewController = tab
+                    }
+                }
+            }
+            """)
     }
 
     /// Selecting a cell (or tapping its accessory) performed these segues; nothing in the generated code does, so each
