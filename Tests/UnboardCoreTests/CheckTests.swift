@@ -79,6 +79,17 @@ import Testing
                 "UnboardGenerated.swift"
             ])
         let text = try String(contentsOf: output.appendingPathComponent("UnboardGenerated.swift"), encoding: .utf8)
+        // Every top-level declaration of the one file, in order.
+        #expect(
+            Declarations(text).top.map { $0.keyword + " " + $0.name } == [
+                "struct CodeInterfaceBuilderKey",
+                "extension CodeInterfaceBuilderKey",
+                "protocol CodeInterfaceBuilderLayoutSelecting",
+                "struct ViewControllerCodeInterfaceBuilder",
+                "enum MainScenes",
+                "enum ModalScenes",
+                "extension UIView",
+            ])
         expectFileHeader(
             in: text,
             """

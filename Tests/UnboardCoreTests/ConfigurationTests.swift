@@ -135,6 +135,16 @@ import UnboardCore
         }
         let result = pipeline.run(sources)
         #expect(result.files.map(\.name) == ["UnboardGenerated.swift"])
+        // Every top-level declaration of the one file, in order.
+        #expect(
+            Declarations(result.files[0].contents).top.map { $0.keyword + " " + $0.name } == [
+                "struct CodeInterfaceBuilderKey",
+                "extension CodeInterfaceBuilderKey",
+                "protocol CodeInterfaceBuilderLayoutSelecting",
+                "struct VideoPlayerViewControllerCodeInterfaceBuilder",
+                "enum VideoCommentsScenes",
+                "extension UIView",
+            ])
         expectFileHeader(
             in: result.files[0].contents,
             """
