@@ -61,6 +61,80 @@ import UnboardCore
         <image name="square.and.arrow.up" catalog="system" width="115" height="128"/>
         """
 
+    /// The layout initializer of `feed`, which every test of `feed` compares whole with the members it is about.
+    private static let feedInitializer = """
+        /// Snippet.FeedViewController: Snippet.storyboard, view `root-01-001`.
+        private init(snippetFeedViewController key: CodeInterfaceBuilderKey) {
+            let view = UIView()
+
+            let toolbar = UIToolbar()
+            toolbar.frame = CGRect(x: 0, y: 769, width: 393, height: 49)
+            toolbar.isOpaque = false
+            toolbar.clearsContextBeforeDrawing = false
+            view.addSubview(toolbar)
+
+            let cardView = UIView()
+            cardView.frame = CGRect(x: 20, y: 100, width: 353, height: 200)
+            view.addSubview(cardView)
+
+            let shareBarButtonItem = UIBarButtonItem()
+            shareBarButtonItem.title = "Share"
+            shareBarButtonItem.image = UIImage(systemName: "square.and.arrow.up")
+
+            let flexibleSpaceBarButtonItem = UIBarButtonItem(systemItem: .flexibleSpace)
+
+            let trashBarButtonItem = UIBarButtonItem(systemItem: .trash)
+            trashBarButtonItem.style = .done
+
+            let editBarButtonItem = UIBarButtonItem(systemItem: .edit)
+
+            let addButton = UIBarButtonItem(systemItem: .add)
+
+            let gearBarButtonItem = UIBarButtonItem()
+            gearBarButtonItem.image = UIImage(systemName: "gear")
+            gearBarButtonItem.tintColor = UIColor.systemGray
+
+            let favoritesTabBarItem = UITabBarItem(tabBarSystemItem: .favorites, tag: 0)
+
+            let tapRecognizer = UITapGestureRecognizer()
+            tapRecognizer.numberOfTapsRequired = 2
+
+            toolbar.items = [
+                shareBarButtonItem,
+                flexibleSpaceBarButtonItem,
+                trashBarButtonItem,
+            ]
+            cardView.addGestureRecognizer(tapRecognizer)
+
+            self.key = key
+            self.view = view
+            self.applySizeClasses = { _, _ in }
+            self.addButton = addButton
+            self.cardView = cardView
+            self.tapRecognizer = tapRecognizer
+            self.cardTappedGestureRecognizers = [
+                tapRecognizer,
+            ]
+            self.editBarButtonItems = [
+                editBarButtonItem,
+            ]
+            self.shareBarButtonItems = [
+                shareBarButtonItem,
+            ]
+            self.configureViewController = { viewController in
+                viewController.navigationItem.title = "Feed"
+                viewController.navigationItem.prompt = "Today"
+                viewController.navigationItem.largeTitleDisplayMode = .never
+                viewController.navigationItem.leftBarButtonItem = editBarButtonItem
+                viewController.navigationItem.rightBarButtonItems = [
+                    addButton,
+                    gearBarButtonItem,
+                ]
+                viewController.tabBarItem = favoritesTabBarItem
+            }
+        }
+        """
+
     private func generate(_ scenes: String, _ file: String) -> String {
         let result = Generate.text(Generate.storyboard(scenes: scenes, resources: Self.resources))
         #expect(!result.hasErrors, "\(result.diagnostics)")
@@ -69,84 +143,71 @@ import UnboardCore
 
     @Test func navigationItemAndTabBarItemAreSetByConfigure() {
         let text = generate(Self.feed, "FeedViewControllerCodeInterfaceBuilder.swift")
-        expectLines(
-            [
-                "let addButton: UIBarButtonItem",
-                "private let configureViewController: @MainActor (UIViewController) -> Void",
-                "func configure(_ viewController: UIViewController) {",
-                "configureViewController(viewController)",
-                "let editBarButtonItem = UIBarButtonItem(systemItem: .edit)",
-                "let addButton = UIBarButtonItem(systemItem: .add)",
-                "let gearBarButtonItem = UIBarButtonItem()",
-                "gearBarButtonItem.image = UIImage(systemName: \"gear\")",
-                "gearBarButtonItem.tintColor = UIColor.systemGray",
-                "let favoritesTabBarItem = UITabBarItem(tabBarSystemItem: .favorites, tag: 0)",
-                "self.addButton = addButton",
-                "self.configureViewController = { viewController in",
-                "viewController.navigationItem.title = \"Feed\"",
-                "viewController.navigationItem.prompt = \"Today\"",
-                "viewController.navigationItem.largeTitleDisplayMode = .never",
-                "viewController.navigationItem.leftBarButtonItem = editBarButtonItem",
-                "viewController.navigationItem.rightBarButtonItems = [",
-                "addButton,",
-                "gearBarButtonItem,",
-                "viewController.tabBarItem = favoritesTabBarItem",
-            ], in: text)
+        expectDeclarations(
+            "addButton", "configureViewController", "configure(_:)", "init(snippetFeedViewController:)", in: text,
+            """
+            /// The `addButton` outlet.
+            let addButton: UIBarButtonItem
+
+            private let configureViewController: @MainActor (UIViewController) -> Void
+
+            /// Sets the properties Interface Builder gives the view controller itself: its title, navigation item, tab bar
+            /// item, toolbar items and presentation. Call it from `init` or `viewDidLoad()`.
+            func configure(_ viewController: UIViewController) {
+                configureViewController(viewController)
+            }
+            """ + "\n\n" + Self.feedInitializer)
     }
 
     @Test func toolbarItemsAreSetOnceTheyExist() {
         let text = generate(Self.feed, "FeedViewControllerCodeInterfaceBuilder.swift")
-        expectLines(
-            [
-                "let toolbar = UIToolbar()",
-                "view.addSubview(toolbar)",
-                "let shareBarButtonItem = UIBarButtonItem()",
-                "shareBarButtonItem.title = \"Share\"",
-                "shareBarButtonItem.image = UIImage(systemName: \"square.and.arrow.up\")",
-                "let flexibleSpaceBarButtonItem = UIBarButtonItem(systemItem: .flexibleSpace)",
-                "let trashBarButtonItem = UIBarButtonItem(systemItem: .trash)",
-                "trashBarButtonItem.style = .done",
-                "toolbar.items = [",
-                "shareBarButtonItem,",
-                "flexibleSpaceBarButtonItem,",
-                "trashBarButtonItem,",
-            ], in: text)
+        expectDeclarations(
+            "init(snippetFeedViewController:)", in: text,
+            Self.feedInitializer)
     }
 
     @Test func barButtonItemActionsUseThePrimaryActionAndKeepTheItemsLook() {
         let text = generate(Self.feed, "FeedViewControllerCodeInterfaceBuilder.swift")
-        expectLines(
-            [
-                "private let shareBarButtonItems: [UIBarButtonItem]",
-                "/// Performs `action` when a bar button item wired to `share:` in Interface Builder is tapped.",
-                "/// A bar button item performs one action: the last one given.",
-                "func addShareAction(_ action: UIAction) {",
-                "for item in shareBarButtonItems {",
-                "let title = item.title",
-                "let image = item.image",
-                "item.primaryAction = action",
-                "item.title = title ?? item.title",
-                "item.image = image ?? item.image",
-                "self.shareBarButtonItems = [",
-                "shareBarButtonItem,",
-            ], in: text)
+        expectDeclarations(
+            "shareBarButtonItems", "addShareAction(_:)", "init(snippetFeedViewController:)", in: text,
+            """
+            private let shareBarButtonItems: [UIBarButtonItem]
+
+            /// Performs `action` when a bar button item wired to `share:` in Interface Builder is tapped.
+            /// A bar button item performs one action: the last one given.
+            func addShareAction(_ action: UIAction) {
+                for item in shareBarButtonItems {
+                    // `primaryAction` gives the item the action's title and image; the item keeps its own.
+                    let title = item.title
+                    let image = item.image
+                    item.primaryAction = action
+                    item.title = title ?? item.title
+                    item.image = image ?? item.image
+                }
+            }
+            """ + "\n\n" + Self.feedInitializer)
         #expect(text.contains("func addEditAction(_ action: UIAction)"))
     }
 
     @Test func gestureRecognizersAreAddedToTheirViewsAndTakeTargets() {
         let text = generate(Self.feed, "FeedViewControllerCodeInterfaceBuilder.swift")
-        expectLines(
-            [
-                "let tapRecognizer: UITapGestureRecognizer",
-                "private let cardTappedGestureRecognizers: [UIGestureRecognizer]",
-                "func addCardTappedTarget(_ target: Any, action: Selector) {",
-                "for recognizer in cardTappedGestureRecognizers {",
-                "recognizer.addTarget(target, action: action)",
-                "let tapRecognizer = UITapGestureRecognizer()",
-                "tapRecognizer.numberOfTapsRequired = 2",
-                "cardView.addGestureRecognizer(tapRecognizer)",
-                "self.tapRecognizer = tapRecognizer",
-            ], in: text)
+        expectDeclarations(
+            "tapRecognizer", "cardTappedGestureRecognizers", "addCardTappedTarget(_:action:)",
+            "init(snippetFeedViewController:)", in: text,
+            """
+            /// The `tapRecognizer` outlet.
+            let tapRecognizer: UITapGestureRecognizer
+
+            private let cardTappedGestureRecognizers: [UIGestureRecognizer]
+
+            /// Sends `action` to `target` when a gesture recognizer wired to `cardTapped:` in Interface Builder
+            /// recognizes its gesture: `addTarget(self, action: #selector(...))`.
+            func addCardTappedTarget(_ target: Any, action: Selector) {
+                for recognizer in cardTappedGestureRecognizers {
+                    recognizer.addTarget(target, action: action)
+                }
+            }
+            """ + "\n\n" + Self.feedInitializer)
     }
 
     @Test func navigationControllerGetsABuilderThatConfiguresIt() {
@@ -168,19 +229,73 @@ import UnboardCore
             </scene>
             """ + Self.feed
         let text = generate(scenes, "RootCodeInterfaceBuilder.swift")
-        expectLines(
-            [
-                "/// Configures `Root` (a `UINavigationController`) as Interface Builder sets it up.",
-                "/// Layouts: `.snippetRoot` (Snippet.Root).",
-                "private let configureViewController: @MainActor (UINavigationController) -> Void",
-                "func configure(_ viewController: UINavigationController) {",
-                "let feedTabBarItem = UITabBarItem()",
-                "feedTabBarItem.title = \"Feed\"",
-                "viewController.isNavigationBarHidden = true",
-                "viewController.navigationBar.prefersLargeTitles = true",
-                "viewController.navigationBar.barTintColor = UIColor(white: 1, alpha: 1)",
-                "viewController.tabBarItem = feedTabBarItem",
-            ], in: text)
+        expectDeclarations(
+            "RootCodeInterfaceBuilder", "configureViewController", "configure(_:)", "init(snippetRoot:)", in: text,
+            """
+            /// Configures `Root` (a `UINavigationController`) as Interface Builder sets it up.
+            ///
+            /// Layouts: `.snippetRoot` (Snippet.Root).
+            @MainActor
+            struct RootCodeInterfaceBuilder {
+                /// The layout this builder configures.
+                let key: CodeInterfaceBuilderKey
+                private let configureViewController: @MainActor (UINavigationController) -> Void
+
+                /// Creates the bar items of the scene named by `key`, one of the `CodeInterfaceBuilderKey` constants.
+                init(key: CodeInterfaceBuilderKey) {
+                    switch key {
+                    case CodeInterfaceBuilderKey.snippetRoot:
+                        self.init(snippetRoot: key)
+                    default:
+                        preconditionFailure("RootCodeInterfaceBuilder has no layout named " + key.rawValue)
+                    }
+                }
+
+                /// Sets the properties Interface Builder gives the view controller itself: its title, navigation item, tab bar
+                /// item, toolbar items and presentation. Call it from `init` or `viewDidLoad()`.
+                func configure(_ viewController: UINavigationController) {
+                    configureViewController(viewController)
+                }
+
+                /// Snippet.Root: Snippet.storyboard.
+                private init(snippetRoot key: CodeInterfaceBuilderKey) {
+                    let feedTabBarItem = UITabBarItem()
+                    feedTabBarItem.title = "Feed"
+                    feedTabBarItem.image = UIImage(systemName: "list.bullet")
+
+                    self.key = key
+                    self.configureViewController = { viewController in
+                        viewController.isNavigationBarHidden = true
+                        viewController.navigationBar.prefersLargeTitles = true
+                        viewController.navigationBar.barTintColor = UIColor(white: 1, alpha: 1)
+                        viewController.tabBarItem = feedTabBarItem
+                    }
+                }
+            }
+
+            private let configureViewController: @MainActor (UINavigationController) -> Void
+
+            /// Sets the properties Interface Builder gives the view controller itself: its title, navigation item, tab bar
+            /// item, toolbar items and presentation. Call it from `init` or `viewDidLoad()`.
+            func configure(_ viewController: UINavigationController) {
+                configureViewController(viewController)
+            }
+
+            /// Snippet.Root: Snippet.storyboard.
+            private init(snippetRoot key: CodeInterfaceBuilderKey) {
+                let feedTabBarItem = UITabBarItem()
+                feedTabBarItem.title = "Feed"
+                feedTabBarItem.image = UIImage(systemName: "list.bullet")
+
+                self.key = key
+                self.configureViewController = { viewController in
+                    viewController.isNavigationBarHidden = true
+                    viewController.navigationBar.prefersLargeTitles = true
+                    viewController.navigationBar.barTintColor = UIColor(white: 1, alpha: 1)
+                    viewController.tabBarItem = feedTabBarItem
+                }
+            }
+            """)
         #expect(!text.contains("let view"), "a navigation controller has no view of its own to lay out")
         #expect(!text.contains("frame"), "the navigation controller places its bar")
     }

@@ -56,19 +56,35 @@ import UnboardCore
 
     @Test func flowLayoutIsCreatedBeforeItsCollectionView() {
         let text = generate("GalleryViewControllerCodeInterfaceBuilder.swift")
-        expectLines(
-            [
-                "let layout: UICollectionViewFlowLayout",
-                "let layout = UICollectionViewFlowLayout()",
-                "layout.scrollDirection = .horizontal",
-                "layout.minimumLineSpacing = 8",
-                "layout.sectionInsetReference = .fromSafeArea",
-                "layout.itemSize = CGSize(width: 120, height: 120)",
-                "layout.sectionInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16)",
-                "let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)",
-                "collectionView.isPrefetchingEnabled = false",
-                "self.layout = layout",
-            ], in: text)
+        expectDeclarations(
+            "layout", "init(snippetGalleryViewController:)", in: text,
+            """
+            /// The `layout` outlet.
+            let layout: UICollectionViewFlowLayout
+
+            /// Snippet.GalleryViewController: Snippet.storyboard, view `root-02-001`.
+            private init(snippetGalleryViewController key: CodeInterfaceBuilderKey) {
+                let view = UIView()
+
+                let layout = UICollectionViewFlowLayout()
+                layout.scrollDirection = .horizontal
+                layout.minimumLineSpacing = 8
+                layout.sectionInsetReference = .fromSafeArea
+                layout.itemSize = CGSize(width: 120, height: 120)
+                layout.sectionInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
+                let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+                collectionView.frame = CGRect(x: 0, y: 0, width: 393, height: 400)
+                collectionView.isPrefetchingEnabled = false
+                PhotoCollectionViewCellCodeInterfaceBuilder.registerSnippetPhoto(in: collectionView)
+                HeaderReusableViewCodeInterfaceBuilder.registerSnippetHeader(in: collectionView)
+                view.addSubview(collectionView)
+
+                self.key = key
+                self.view = view
+                self.applySizeClasses = { _, _ in }
+                self.layout = layout
+            }
+            """)
         #expect(
             !text.contains("minimumInteritemSpacing") && !text.contains("headerReferenceSize"),
             "defaults are not written")
@@ -77,21 +93,86 @@ import UnboardCore
 
     @Test func collectionViewCellAndHeaderAreBuildersOfTheirOwn() {
         let cell = generate("PhotoCollectionViewCellCodeInterfaceBuilder.swift")
-        expectLines(
-            [
-                "/// Layouts: `.snippetPhoto` (Snippet.Photo, reuse identifier \"Photo\").",
-                "init(key: CodeInterfaceBuilderKey, cell: UICollectionViewCell) {",
-                "let contentView: UIView = cell.contentView",
-                "contentView.addSubview(imageView)",
-                "imageView.topAnchor.constraint(equalTo: contentView.topAnchor),",
-            ], in: cell)
+        expectDeclarationHead(
+            "PhotoCollectionViewCellCodeInterfaceBuilder", in: cell,
+            """
+            /// Creates the views of `PhotoCollectionViewCell` as Interface Builder lays them out.
+            ///
+            /// Layouts: `.snippetPhoto` (Snippet.Photo, reuse identifier "Photo").
+            @MainActor
+            struct PhotoCollectionViewCellCodeInterfaceBuilder {
+            """)
+        expectDeclarations(
+            "init(key:cell:)", "init(snippetPhoto:cell:)", in: cell,
+            """
+            /// Installs the views of the layout named by `key`, one of the `CodeInterfaceBuilderKey` constants, in `cell`,
+            /// which its table or collection view created (dequeued, or registered with this class).
+            init(key: CodeInterfaceBuilderKey, cell: UICollectionViewCell) {
+                switch key {
+                case CodeInterfaceBuilderKey.snippetPhoto:
+                    self.init(snippetPhoto: key, cell: cell)
+                default:
+                    preconditionFailure("PhotoCollectionViewCellCodeInterfaceBuilder has no layout named " + key.rawValue)
+                }
+            }
+
+            /// Snippet.Photo: Snippet.storyboard, view `ccl-02-001`.
+            private init(snippetPhoto key: CodeInterfaceBuilderKey, cell: UICollectionViewCell) {
+                cell.isOpaque = false
+                cell.clipsToBounds = true
+                cell.isMultipleTouchEnabled = true
+                cell.contentMode = .center
+
+                let contentView: UIView = cell.contentView
+                contentView.isOpaque = false
+                contentView.clipsToBounds = true
+                contentView.isMultipleTouchEnabled = true
+                contentView.contentMode = .center
+
+                let imageView = UIImageView()
+                imageView.translatesAutoresizingMaskIntoConstraints = false
+                imageView.clipsToBounds = true
+                imageView.contentMode = .scaleAspectFill
+                contentView.addSubview(imageView)
+
+                NSLayoutConstraint.activate([
+                    imageView.topAnchor.constraint(equalTo: contentView.topAnchor),
+                    imageView.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+                ])
+
+                self.key = key
+                self.view = cell
+                self.applySizeClasses = { _, _ in }
+            }
+            """)
         #expect(!cell.contains("rowHeight"))
         let header = generate("HeaderReusableViewCodeInterfaceBuilder.swift")
-        expectLines(
-            [
-                "init(key: CodeInterfaceBuilderKey, view: UICollectionReusableView) {",
-                "view.backgroundColor = UIColor(white: 0.9, alpha: 1)",
-                "self.view = view",
-            ], in: header)
+        expectDeclarations(
+            "init(key:view:)", "init(snippetHeader:view:)", in: header,
+            """
+            /// Installs the views of the layout named by `key`, one of the `CodeInterfaceBuilderKey` constants, in `view`,
+            /// which its table or collection view created (dequeued, or registered with this class).
+            init(key: CodeInterfaceBuilderKey, view: UICollectionReusableView) {
+                switch key {
+                case CodeInterfaceBuilderKey.snippetHeader:
+                    self.init(snippetHeader: key, view: view)
+                default:
+                    preconditionFailure("HeaderReusableViewCodeInterfaceBuilder has no layout named " + key.rawValue)
+                }
+            }
+
+            /// Snippet.Header: Snippet.storyboard, view `hdr-02-001`.
+            private init(snippetHeader key: CodeInterfaceBuilderKey, view: UICollectionReusableView) {
+                view.isOpaque = false
+                view.clipsToBounds = true
+                view.isMultipleTouchEnabled = true
+                view.contentMode = .center
+                view.backgroundColor = UIColor(white: 0.9, alpha: 1)
+
+                self.key = key
+                self.view = view
+                self.applySizeClasses = { _, _ in }
+            }
+            """)
     }
 }

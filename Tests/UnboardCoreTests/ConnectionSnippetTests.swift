@@ -20,43 +20,118 @@ import UnboardCore
             ))
         let text = Generate.builderText(result)
         expectDiagnostics(result, [])
-        expectLines(
-            [
-                "@MainActor",
-                "struct SnippetViewControllerCodeInterfaceBuilder {",
-                "let key: CodeInterfaceBuilderKey",
-                "let view: UIView",
-                "let fields: [UITextField]",
-                "let saveButton: UIButton",
-                "private let saveControls: [(control: UIControl, event: UIControl.Event)]",
-                "private let textChangedControls: [(control: UIControl, event: UIControl.Event)]",
-                "init(key: CodeInterfaceBuilderKey) {",
-                "case CodeInterfaceBuilderKey.snippetSnippetViewController:",
-                "func addSaveAction(_ action: UIAction) {",
-                "for (control, event) in saveControls {",
-                "control.addAction(action, for: event)",
-                "func addTextChangedAction(_ action: UIAction) {",
-                "self.fields = [",
-                "textField,",
-                "self.saveButton = saveButton",
-                "self.saveControls = [",
-                "(control: saveButton, event: .touchUpInside),",
-                "(control: textField, event: .editingDidEndOnExit),",
-                "self.textChangedControls = [",
-                "(control: textField, event: .editingChanged),",
-            ], in: text)
+        expectDeclarationHead(
+            "SnippetViewControllerCodeInterfaceBuilder", in: text,
+            """
+            /// Creates the views of `SnippetViewController` as Interface Builder lays them out.
+            ///
+            /// Layouts: `.snippetSnippetViewController` (Snippet.SnippetViewController).
+            @MainActor
+            struct SnippetViewControllerCodeInterfaceBuilder {
+            """)
+        expectDeclarations(
+            "key", "view", "fields", "saveButton", "saveControls", "textChangedControls", "init(key:)",
+            "addSaveAction(_:)", "addTextChangedAction(_:)", "init(snippetSnippetViewController:)", in: text,
+            """
+            /// The layout this builder created.
+            let key: CodeInterfaceBuilderKey
+
+            /// The root view, with the whole hierarchy installed.
+            let view: UIView
+
+            /// The `fields` outlet.
+            let fields: [UITextField]
+
+            /// The `saveButton` outlet.
+            let saveButton: UIButton
+
+            private let saveControls: [(control: UIControl, event: UIControl.Event)]
+
+            private let textChangedControls: [(control: UIControl, event: UIControl.Event)]
+
+            /// Creates the views of the layout named by `key`, one of the `CodeInterfaceBuilderKey` constants.
+            init(key: CodeInterfaceBuilderKey) {
+                switch key {
+                case CodeInterfaceBuilderKey.snippetSnippetViewController:
+                    self.init(snippetSnippetViewController: key)
+                default:
+                    preconditionFailure("SnippetViewControllerCodeInterfaceBuilder has no layout named " + key.rawValue)
+                }
+            }
+
+            /// Performs `action` when a control wired to `save:` in Interface Builder sends its event.
+            func addSaveAction(_ action: UIAction) {
+                for (control, event) in saveControls {
+                    control.addAction(action, for: event)
+                }
+            }
+
+            /// Performs `action` when a control wired to `textChanged:forEvent:` in Interface Builder sends its event.
+            func addTextChangedAction(_ action: UIAction) {
+                for (control, event) in textChangedControls {
+                    control.addAction(action, for: event)
+                }
+            }
+
+            /// Snippet.SnippetViewController: Snippet.storyboard, view `root-00-000`.
+            private init(snippetSnippetViewController key: CodeInterfaceBuilderKey) {
+                let view = UIView()
+
+                let saveButton = UIButton(type: .system)
+                saveButton.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+                saveButton.setTitle("Save", for: .normal)
+                view.addSubview(saveButton)
+
+                let textField = UITextField()
+                textField.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+                view.addSubview(textField)
+
+                self.key = key
+                self.view = view
+                self.applySizeClasses = { _, _ in }
+                self.fields = [
+                    textField,
+                ]
+                self.saveButton = saveButton
+                self.saveControls = [
+                    (control: saveButton, event: .touchUpInside),
+                    (control: textField, event: .editingDidEndOnExit),
+                ]
+                self.textChangedControls = [
+                    (control: textField, event: .editingChanged),
+                ]
+            }
+            """)
     }
 
     @Test func keysFileDeclaresOneConstantPerLayout() {
         let result = Generate.text(Generate.storyboard(subviews: ""))
         let keys = result.files.first { $0.name == "CodeInterfaceBuilderKey.swift" }?.contents ?? ""
-        expectLines(
-            [
-                "// Generated by Unboard from Snippet.storyboard. Do not edit.",
-                "struct CodeInterfaceBuilderKey: RawRepresentable, Hashable, Sendable {",
-                "extension CodeInterfaceBuilderKey {",
-                "static let snippetSnippetViewController = CodeInterfaceBuilderKey(rawValue: \"Snippet.SnippetViewController\")",
-            ], in: keys)
+        expectFileHeader(
+            in: keys,
+            """
+            // Generated by Unboard from Snippet.storyboard. Do not edit.
+            """)
+        expectDeclarations(
+            "struct CodeInterfaceBuilderKey", "extension CodeInterfaceBuilderKey", in: keys,
+            """
+            /// Names one layout of a `CodeInterfaceBuilder`: a scene of a storyboard, or a xib. Its `rawValue`
+            /// (`"<document>.<scene>"`, with the folder when documents share a name) can be encoded for state restoration.
+            struct CodeInterfaceBuilderKey: RawRepresentable, Hashable, Sendable {
+                /// The layout's name.
+                let rawValue: String
+
+                /// The key of the layout named `rawValue`; a builder's `layoutKeys` lists those it creates.
+                init(rawValue: String) {
+                    self.rawValue = rawValue
+                }
+            }
+
+            extension CodeInterfaceBuilderKey {
+                /// The layout of `SnippetViewController` in Snippet.storyboard.
+                static let snippetSnippetViewController = CodeInterfaceBuilderKey(rawValue: "Snippet.SnippetViewController")
+            }
+            """)
     }
 
     @Test func twoDocumentsLayingOutOneClassGiveOneBuilderWithTwoKeysAndOptionalOutlets() {
@@ -72,15 +147,43 @@ import UnboardCore
         #expect(result.builders.count == 1)
         #expect(result.builders.first?.layouts.map(\.key) == ["A.SnippetViewController", "B.SnippetViewController"])
         let text = Generate.builderText(result)
-        expectLines(
-            [
-                "// Generated by Unboard from A.storyboard, B.storyboard. Do not edit.",
-                "let saveButton: UIButton?",
-                "case CodeInterfaceBuilderKey.aSnippetViewController:",
-                "case CodeInterfaceBuilderKey.bSnippetViewController:",
-                "self.saveButton = nil",
-                "self.saveControls = []",
-            ], in: text)
+        expectFileHeader(
+            in: text,
+            """
+            // Generated by Unboard from A.storyboard, B.storyboard. Do not edit.
+
+            import UIKit
+            """)
+        expectDeclarations(
+            "saveButton", "init(key:)", "init(bSnippetViewController:)", in: text,
+            """
+            /// The `saveButton` outlet, `nil` in layouts without it.
+            let saveButton: UIButton?
+
+            /// Creates the views of the layout named by `key`, one of the `CodeInterfaceBuilderKey` constants.
+            init(key: CodeInterfaceBuilderKey) {
+                switch key {
+                case CodeInterfaceBuilderKey.aSnippetViewController:
+                    self.init(aSnippetViewController: key)
+                case CodeInterfaceBuilderKey.bSnippetViewController:
+                    self.init(bSnippetViewController: key)
+                default:
+                    preconditionFailure("SnippetViewControllerCodeInterfaceBuilder has no layout named " + key.rawValue)
+                }
+            }
+
+            /// B.SnippetViewController: B.storyboard, view `root-00-000`.
+            private init(bSnippetViewController key: CodeInterfaceBuilderKey) {
+                let view = UIView()
+
+                self.key = key
+                self.view = view
+                self.applySizeClasses = { _, _ in }
+                self.saveButton = nil
+                self.saveControls = []
+                self.textChangedControls = []
+            }
+            """)
     }
 
     @Test func sceneWithoutCustomClassIsNamedFromItsStoryboardIdentifier() {

@@ -79,7 +79,34 @@ import Testing
         let text = Generate.builderText(
             Generate.text(Generate.storyboard(subviews: Self.views, constraints: constraint)))
         if let expected {
-            expectLines(["firstViewHeight.priority = \(expected)"], in: text)
+            expectDeclarations(
+                "init(snippetSnippetViewController:)", in: text,
+                """
+                /// Snippet.SnippetViewController: Snippet.storyboard, view `root-00-000`.
+                private init(snippetSnippetViewController key: CodeInterfaceBuilderKey) {
+                    let view = UIView()
+
+                    let firstView = UIView()
+                    firstView.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(firstView)
+
+                    let pagerScrollView = UIScrollView()
+                    pagerScrollView.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(pagerScrollView)
+
+                    let firstViewHeight = firstView.heightAnchor.constraint(equalToConstant: 4)
+                    firstViewHeight.priority = \(expected)
+                    NSLayoutConstraint.activate([
+                        firstViewHeight,
+                    ])
+
+                    self.key = key
+                    self.view = view
+                    self.applySizeClasses = { _, _ in }
+                    self.firstView = firstView
+                    self.pagerScrollView = pagerScrollView
+                }
+                """)
         } else {
             #expect(!text.contains(".priority ="), "required is the default")
         }

@@ -22,14 +22,34 @@ import UnboardCore
             <constraint firstAttribute="trailing" secondItem="aaa-00-001" secondAttribute="trailing" constant="16" id="c01-00-003"/>
             """)
         expectDiagnostics(result, [])
-        expectLines(
-            [
-                "NSLayoutConstraint.activate([",
-                "headerView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),",
-                "headerView.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),",
-                "view.trailingAnchor.constraint(equalTo: headerView.trailingAnchor, constant: 16),",
-                "])",
-            ], in: text)
+        expectDeclarations(
+            "init(snippetSnippetViewController:)", in: text,
+            """
+            /// Snippet.SnippetViewController: Snippet.storyboard, view `root-00-000`.
+            private init(snippetSnippetViewController key: CodeInterfaceBuilderKey) {
+                let view = UIView()
+
+                let headerView = UIView()
+                headerView.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(headerView)
+
+                let bodyView = UIView()
+                bodyView.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(bodyView)
+
+                NSLayoutConstraint.activate([
+                    headerView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+                    headerView.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+                    view.trailingAnchor.constraint(equalTo: headerView.trailingAnchor, constant: 16),
+                ])
+
+                self.key = key
+                self.view = view
+                self.applySizeClasses = { _, _ in }
+                self.bodyView = bodyView
+                self.headerView = headerView
+            }
+            """)
     }
 
     @Test func constantsRatiosAndRelations() {
@@ -41,14 +61,36 @@ import UnboardCore
             <constraint firstItem="bbb-00-001" firstAttribute="top" relation="greaterThanOrEqual" secondItem="aaa-00-001" secondAttribute="bottom" constant="8" id="c02-00-004"/>
             <constraint firstItem="bbb-00-001" firstAttribute="height" relation="lessThanOrEqual" constant="300" id="c02-00-005"/>
             """)
-        expectLines(
-            [
-                "headerView.heightAnchor.constraint(equalToConstant: 44),",
-                "bodyView.widthAnchor.constraint(equalTo: bodyView.heightAnchor, multiplier: 0.75),",
-                "bodyView.widthAnchor.constraint(equalTo: view.widthAnchor, multiplier: 0.5, constant: -8),",
-                "bodyView.topAnchor.constraint(greaterThanOrEqualTo: headerView.bottomAnchor, constant: 8),",
-                "bodyView.heightAnchor.constraint(lessThanOrEqualToConstant: 300),",
-            ], in: text)
+        expectDeclarations(
+            "init(snippetSnippetViewController:)", in: text,
+            """
+            /// Snippet.SnippetViewController: Snippet.storyboard, view `root-00-000`.
+            private init(snippetSnippetViewController key: CodeInterfaceBuilderKey) {
+                let view = UIView()
+
+                let headerView = UIView()
+                headerView.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(headerView)
+
+                let bodyView = UIView()
+                bodyView.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(bodyView)
+
+                NSLayoutConstraint.activate([
+                    headerView.heightAnchor.constraint(equalToConstant: 44),
+                    bodyView.widthAnchor.constraint(equalTo: bodyView.heightAnchor, multiplier: 0.75),
+                    bodyView.widthAnchor.constraint(equalTo: view.widthAnchor, multiplier: 0.5, constant: -8),
+                    bodyView.topAnchor.constraint(greaterThanOrEqualTo: headerView.bottomAnchor, constant: 8),
+                    bodyView.heightAnchor.constraint(lessThanOrEqualToConstant: 300),
+                ])
+
+                self.key = key
+                self.view = view
+                self.applySizeClasses = { _, _ in }
+                self.bodyView = bodyView
+                self.headerView = headerView
+            }
+            """)
     }
 
     @Test func centersAndPositionMultiplierFallsBackToItemForm() {
@@ -57,11 +99,33 @@ import UnboardCore
             <constraint firstItem="bbb-00-001" firstAttribute="centerX" secondItem="root-00-000" secondAttribute="centerX" id="c03-00-001"/>
             <constraint firstItem="bbb-00-001" firstAttribute="centerY" secondItem="root-00-000" secondAttribute="centerY" multiplier="1.5" id="c03-00-002"/>
             """)
-        expectLines(
-            [
-                "bodyView.centerXAnchor.constraint(equalTo: view.centerXAnchor),",
-                "NSLayoutConstraint(item: bodyView, attribute: .centerY, relatedBy: .equal, toItem: view, attribute: .centerY, multiplier: 1.5, constant: 0),",
-            ], in: text)
+        expectDeclarations(
+            "init(snippetSnippetViewController:)", in: text,
+            """
+            /// Snippet.SnippetViewController: Snippet.storyboard, view `root-00-000`.
+            private init(snippetSnippetViewController key: CodeInterfaceBuilderKey) {
+                let view = UIView()
+
+                let headerView = UIView()
+                headerView.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(headerView)
+
+                let bodyView = UIView()
+                bodyView.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(bodyView)
+
+                NSLayoutConstraint.activate([
+                    bodyView.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+                    NSLayoutConstraint(item: bodyView, attribute: .centerY, relatedBy: .equal, toItem: view, attribute: .centerY, multiplier: 1.5, constant: 0),
+                ])
+
+                self.key = key
+                self.view = view
+                self.applySizeClasses = { _, _ in }
+                self.bodyView = bodyView
+                self.headerView = headerView
+            }
+            """)
     }
 
     @Test func marginsUseTheLayoutMarginsGuide() {
@@ -70,11 +134,33 @@ import UnboardCore
             <constraint firstItem="aaa-00-001" firstAttribute="leading" secondItem="root-00-000" secondAttribute="leadingMargin" id="c04-00-001"/>
             <constraint firstItem="aaa-00-001" firstAttribute="centerX" secondItem="root-00-000" secondAttribute="centerXWithinMargins" id="c04-00-002"/>
             """)
-        expectLines(
-            [
-                "headerView.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),",
-                "headerView.centerXAnchor.constraint(equalTo: view.layoutMarginsGuide.centerXAnchor),",
-            ], in: text)
+        expectDeclarations(
+            "init(snippetSnippetViewController:)", in: text,
+            """
+            /// Snippet.SnippetViewController: Snippet.storyboard, view `root-00-000`.
+            private init(snippetSnippetViewController key: CodeInterfaceBuilderKey) {
+                let view = UIView()
+
+                let headerView = UIView()
+                headerView.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(headerView)
+
+                let bodyView = UIView()
+                bodyView.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(bodyView)
+
+                NSLayoutConstraint.activate([
+                    headerView.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+                    headerView.centerXAnchor.constraint(equalTo: view.layoutMarginsGuide.centerXAnchor),
+                ])
+
+                self.key = key
+                self.view = view
+                self.applySizeClasses = { _, _ in }
+                self.bodyView = bodyView
+                self.headerView = headerView
+            }
+            """)
     }
 
     @Test func prioritiesIdentifiersAndOutletsNameTheConstraint() {
@@ -85,21 +171,44 @@ import UnboardCore
             <constraint firstItem="bbb-00-001" firstAttribute="top" secondItem="aaa-00-001" secondAttribute="bottom" priority="999" identifier="bodyTop" id="c05-00-003"/>
             """, connections: #"<outlet property="headerHeight" destination="c05-00-001" id="o05-00-001"/>"#)
         expectDiagnostics(result, [])
-        expectLines(
-            [
-                "let headerHeight: NSLayoutConstraint",
-                "let headerHeight = headerView.heightAnchor.constraint(equalToConstant: 44)",
-                "let bodyViewHeight = bodyView.heightAnchor.constraint(equalToConstant: 100)",
-                "bodyViewHeight.priority = .defaultHigh",
-                "let bodyViewTopToHeaderViewBottom = bodyView.topAnchor.constraint(equalTo: headerView.bottomAnchor)",
-                "bodyViewTopToHeaderViewBottom.priority = UILayoutPriority(rawValue: 999)",
-                "bodyViewTopToHeaderViewBottom.identifier = \"bodyTop\"",
-                "NSLayoutConstraint.activate([",
-                "headerHeight,",
-                "bodyViewHeight,",
-                "bodyViewTopToHeaderViewBottom,",
-                "self.headerHeight = headerHeight",
-            ], in: text)
+        expectDeclarations(
+            "headerHeight", "init(snippetSnippetViewController:)", in: text,
+            """
+            /// The `headerHeight` outlet.
+            let headerHeight: NSLayoutConstraint
+
+            /// Snippet.SnippetViewController: Snippet.storyboard, view `root-00-000`.
+            private init(snippetSnippetViewController key: CodeInterfaceBuilderKey) {
+                let view = UIView()
+
+                let headerView = UIView()
+                headerView.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(headerView)
+
+                let bodyView = UIView()
+                bodyView.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(bodyView)
+
+                let headerHeight = headerView.heightAnchor.constraint(equalToConstant: 44)
+                let bodyViewHeight = bodyView.heightAnchor.constraint(equalToConstant: 100)
+                bodyViewHeight.priority = .defaultHigh
+                let bodyViewTopToHeaderViewBottom = bodyView.topAnchor.constraint(equalTo: headerView.bottomAnchor)
+                bodyViewTopToHeaderViewBottom.priority = UILayoutPriority(rawValue: 999)
+                bodyViewTopToHeaderViewBottom.identifier = "bodyTop"
+                NSLayoutConstraint.activate([
+                    headerHeight,
+                    bodyViewHeight,
+                    bodyViewTopToHeaderViewBottom,
+                ])
+
+                self.key = key
+                self.view = view
+                self.applySizeClasses = { _, _ in }
+                self.bodyView = bodyView
+                self.headerHeight = headerHeight
+                self.headerView = headerView
+            }
+            """)
     }
 
     @Test func standardSpacingAndPlaceholders() {
@@ -108,9 +217,32 @@ import UnboardCore
             <constraint firstItem="bbb-00-001" firstAttribute="top" secondItem="aaa-00-001" secondAttribute="bottom" constant="8" symbolic="YES" id="c06-00-001"/>
             <constraint firstItem="bbb-00-001" firstAttribute="height" constant="10" placeholder="YES" id="c06-00-002"/>
             """)
-        expectLines(
-            ["bodyView.topAnchor.constraint(equalToSystemSpacingBelow: headerView.bottomAnchor, multiplier: 1),"],
-            in: text)
+        expectDeclarations(
+            "init(snippetSnippetViewController:)", in: text,
+            """
+            /// Snippet.SnippetViewController: Snippet.storyboard, view `root-00-000`.
+            private init(snippetSnippetViewController key: CodeInterfaceBuilderKey) {
+                let view = UIView()
+
+                let headerView = UIView()
+                headerView.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(headerView)
+
+                let bodyView = UIView()
+                bodyView.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(bodyView)
+
+                NSLayoutConstraint.activate([
+                    bodyView.topAnchor.constraint(equalToSystemSpacingBelow: headerView.bottomAnchor, multiplier: 1),
+                ])
+
+                self.key = key
+                self.view = view
+                self.applySizeClasses = { _, _ in }
+                self.bodyView = bodyView
+                self.headerView = headerView
+            }
+            """)
         #expect(!text.contains("equalToConstant: 10"), "placeholder constraints are removed at build time")
     }
 
@@ -126,11 +258,33 @@ import UnboardCore
                 "<layoutGuides><viewControllerLayoutGuide type=\"top\" id=\"tlg-00-001\"/></layoutGuides><view key=\"view\""
         )
         let text = Generate.builderText(Generate.text(xml))
-        expectLines(
-            [
-                "// topLayoutGuide.bottom is mapped to the safe area.",
-                "headerView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),",
-            ], in: text)
+        expectDeclarations(
+            "init(snippetSnippetViewController:)", in: text,
+            """
+            /// Snippet.SnippetViewController: Snippet.storyboard, view `root-00-000`.
+            private init(snippetSnippetViewController key: CodeInterfaceBuilderKey) {
+                let view = UIView()
+
+                let headerView = UIView()
+                headerView.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(headerView)
+
+                let bodyView = UIView()
+                bodyView.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(bodyView)
+
+                // topLayoutGuide.bottom is mapped to the safe area.
+                NSLayoutConstraint.activate([
+                    headerView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+                ])
+
+                self.key = key
+                self.view = view
+                self.applySizeClasses = { _, _ in }
+                self.bodyView = bodyView
+                self.headerView = headerView
+            }
+            """)
     }
 
     @Test func danglingReferenceIsAnErrorWithItsLine() {
@@ -146,10 +300,31 @@ import UnboardCore
     @Test func constrainedViewsDropAutoresizingAndFrameViewsKeepIt() {
         let (text, _) = generate(
             #"<constraint firstItem="aaa-00-001" firstAttribute="height" constant="44" id="c09-00-001"/>"#)
-        expectLines(
-            [
-                "headerView.translatesAutoresizingMaskIntoConstraints = false",
-                "bodyView.translatesAutoresizingMaskIntoConstraints = false",
-            ], in: text)
+        expectDeclarations(
+            "init(snippetSnippetViewController:)", in: text,
+            """
+            /// Snippet.SnippetViewController: Snippet.storyboard, view `root-00-000`.
+            private init(snippetSnippetViewController key: CodeInterfaceBuilderKey) {
+                let view = UIView()
+
+                let headerView = UIView()
+                headerView.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(headerView)
+
+                let bodyView = UIView()
+                bodyView.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(bodyView)
+
+                NSLayoutConstraint.activate([
+                    headerView.heightAnchor.constraint(equalToConstant: 44),
+                ])
+
+                self.key = key
+                self.view = view
+                self.applySizeClasses = { _, _ in }
+                self.bodyView = bodyView
+                self.headerView = headerView
+            }
+            """)
     }
 }

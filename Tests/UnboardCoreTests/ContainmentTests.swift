@@ -19,57 +19,86 @@ import UnboardCore
         Generate.text(parent).files.first { $0.name == "SnippetScenes.swift" }?.contents ?? ""
     }
 
-    @Test func childIsAddedInUIKitsRequiredOrder() {
-        expectLines(
-            [
-                "static func embed(_ child: UIViewController, in container: UIView, of parent: UIViewController) {",
-                "parent.addChild(child)",
-                "child.view.frame = container.bounds",
-                "child.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]",
-                "container.addSubview(child.view)",
-                "child.didMove(toParent: parent)",
-                "}",
-            ], in: Self.scenes)
+    @Test func childIsAddedInUIKitsRequiredOrderWithTheLoadOrderDocumentedNextToIt() {
+        expectDeclarations(
+            "embed(_:in:of:)", in: Self.scenes,
+            """
+            /// Adds `child` to `parent` with its view filling `container`, in the order UIKit requires: `addChild(_:)`,
+            /// the child's view sized to the container, `addSubview(_:)`, then `didMove(toParent:)`.
+            ///
+            /// Reading `child.view` loads the child's view here (its `loadView()` and `viewDidLoad()`, with the xib views
+            /// it nests). A storyboard performs embed segues while it loads the parent's view: the parent's
+            /// `prepare(for:sender:)` and the child's `viewDidLoad()` run before the parent's `viewDidLoad()`. Call the
+            /// `embed...` methods from the parent's `loadView()`, after installing its view, to keep that order; from
+            /// `viewDidLoad()`, the child's view loads during the parent's. Either way the child is in place before the
+            /// parent's `viewWillAppear(_:)`, which UIKit forwards to it, as it forwards the later appearance calls.
+            static func embed(_ child: UIViewController, in container: UIView, of parent: UIViewController) {
+                parent.addChild(child)
+                child.view.frame = container.bounds
+                child.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                container.addSubview(child.view)
+                child.didMove(toParent: parent)
+            }
+            """)
     }
 
     @Test func childIsRemovedInTheReverseOrder() {
-        expectLines(
-            [
-                "static func removeEmbedded(_ child: UIViewController) {",
-                "child.willMove(toParent: nil)",
-                "child.view.removeFromSuperview()",
-                "child.removeFromParent()",
-                "}",
-            ], in: Self.scenes)
+        expectDeclarations(
+            "removeEmbedded(_:)", in: Self.scenes,
+            """
+            /// Removes a child that `embed(_:in:of:)` added, in the reverse order: `willMove(toParent: nil)`, its view out
+            /// of the container, then `removeFromParent()`.
+            static func removeEmbedded(_ child: UIViewController) {
+                child.willMove(toParent: nil)
+                child.view.removeFromSuperview()
+                child.removeFromParent()
+            }
+            """)
     }
 
     @Test func eachEmbedPreparesTheChildThenEmbedsIt() {
-        expectLines(
-            [
-                "@discardableResult",
-                "static func embedList(in parent: ParentViewController, container: UIView) -> ListViewController {",
-                "let child = makeListViewController()",
-                "let segue = UIStoryboardSegue(identifier: SegueIdentifier.embedList, source: parent, destination: child)",
-                "parent.prepare(for: segue, sender: nil)",
-                "embed(child, in: container, of: parent)",
-                "return child",
-                "static func embedMap(in parent: ParentViewController, container: UIView) -> MapViewController {",
-                "let segue = UIStoryboardSegue(identifier: nil, source: parent, destination: child)",
-            ], in: Self.scenes)
-    }
+        expectDeclarations(
+            "embedList(in:container:)", "embedMap(in:container:)", in: Self.scenes,
+            """
+            /// Embed segue `embedList`: a `ListViewController` from
+            /// `makeListViewController()` in the container view of `ParentViewController` that its builder calls
+            /// `listContainerView`. Lets `parent` prepare the child in `prepare(for:sender:)`, then adds it with
+            /// `embed(_:in:of:)`; see there when the child's view loads.
+            @discardableResult
+            static func embedList(in parent: ParentViewController, container: UIView) -> ListViewController {
+                let child = makeListViewController()
+                let segue = UIStoryboardSegue(identifier: SegueIdentifier.embedList, source: parent, destination: child)
+                parent.prepare(for: segue, sender: nil)
+                embed(child, in: container, of: parent)
+                return child
+            }
 
-    @Test func theLoadOrderIsDocumentedNextToTheCode() {
-        expectLines(
-            [
-                "/// Reading `child.view` loads the child's view here (its `loadView()` and `viewDidLoad()`, with the xib views",
-                "/// it nests). A storyboard performs embed segues while it loads the parent's view: the parent's",
-                "/// `prepare(for:sender:)` and the child's `viewDidLoad()` run before the parent's `viewDidLoad()`. Call the",
-            ], in: Self.scenes)
+            /// Embed segue without identifier: a `MapViewController` from
+            /// `makeMapViewController()` in the container view of `ParentViewController` that its builder calls
+            /// `mapContainerView`. Lets `parent` prepare the child in `prepare(for:sender:)`, then adds it with
+            /// `embed(_:in:of:)`; see there when the child's view loads.
+            @discardableResult
+            static func embedMap(in parent: ParentViewController, container: UIView) -> MapViewController {
+                let child = makeMapViewController()
+                let segue = UIStoryboardSegue(identifier: nil, source: parent, destination: child)
+                parent.prepare(for: segue, sender: nil)
+                embed(child, in: container, of: parent)
+                return child
+            }
+            """)
     }
 
     @Test func containerViewsBecomeBuilderPropertiesNamedAfterTheirChild() {
         let builder = Generate.builderText(Generate.text(Self.parent), "ParentViewControllerCodeInterfaceBuilder.swift")
-        expectLines(["let listContainerView: UIView", "let mapContainerView: UIView"], in: builder)
+        expectDeclarations(
+            "listContainerView", "mapContainerView", in: builder,
+            """
+            /// The `listContainerView` outlet.
+            let listContainerView: UIView
+
+            /// The `mapContainerView` outlet.
+            let mapContainerView: UIView
+            """)
     }
 
     @Test func aSceneWithoutAClassEmbedsItsChildrenInItsFactory() {
@@ -85,11 +114,17 @@ import UnboardCore
         let result = Generate.text(xml)
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
         let scenes = result.files.first { $0.name == "SnippetScenes.swift" }?.contents ?? ""
-        expectLines(
-            [
-                "controller.view = builder.view",
-                "embedChild(in: controller, container: builder.childContainerView)",
-                "return controller",
-            ], in: scenes)
+        expectDeclarations(
+            "makeViewControllerScn00001()", in: scenes,
+            """
+            /// The `UIViewController` of scene `ViewControllerScn00001` (Snippet.storyboard, id `vc-00-001`).
+            static func makeViewControllerScn00001() -> UIViewController {
+                let controller = UIViewController(nibName: nil, bundle: nil)
+                let builder = SceneScn00001CodeInterfaceBuilder(key: .snippetSceneScn00001)
+                controller.view = builder.view
+                embedChild(in: controller, container: builder.childContainerView)
+                return controller
+            }
+            """)
     }
 }

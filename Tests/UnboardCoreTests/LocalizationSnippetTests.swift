@@ -31,12 +31,26 @@ import UnboardCore
         """
 
     @Test func labelTextAndAccessibility() {
-        expectLines(
-            [
-                "helloLabel.text = " + lookup("lbl-00-001.text", "Hello"),
-                "helloLabel.accessibilityLabel = " + lookup("lbl-00-001.accessibilityLabel", "Greeting"),
-                "helloLabel.accessibilityHint = " + lookup("lbl-00-001.accessibilityHint", "Says hello"),
-            ], in: generate(label))
+        expectDeclarations(
+            "init(snippetSnippetViewController:)", in: generate(label),
+            """
+            /// Snippet.SnippetViewController: App/Base.lproj/Snippet.storyboard, view `root-00-000`.
+            private init(snippetSnippetViewController key: CodeInterfaceBuilderKey) {
+                let view = UIView()
+
+                let helloLabel = UILabel()
+                helloLabel.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+                helloLabel.contentMode = .left
+                helloLabel.text = NSLocalizedString("lbl-00-001.text", tableName: "Snippet", bundle: .main, value: "Hello", comment: "")
+                helloLabel.accessibilityLabel = NSLocalizedString("lbl-00-001.accessibilityLabel", tableName: "Snippet", bundle: .main, value: "Greeting", comment: "")
+                helloLabel.accessibilityHint = NSLocalizedString("lbl-00-001.accessibilityHint", tableName: "Snippet", bundle: .main, value: "Says hello", comment: "")
+                view.addSubview(helloLabel)
+
+                self.key = key
+                self.view = view
+                self.applySizeClasses = { _, _ in }
+            }
+            """)
     }
 
     @Test func multiLineTextElement() {
@@ -48,7 +62,23 @@ import UnboardCore
             Line two</string>
             </textView>
             """)
-        expectLines(["textView.text = " + lookup("txt-00-001.text", "Line one\\nLine two")], in: text)
+        expectDeclarations(
+            "init(snippetSnippetViewController:)", in: text,
+            #"""
+            /// Snippet.SnippetViewController: App/Base.lproj/Snippet.storyboard, view `root-00-000`.
+            private init(snippetSnippetViewController key: CodeInterfaceBuilderKey) {
+                let view = UIView()
+
+                let textView = UITextView()
+                textView.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+                textView.text = NSLocalizedString("txt-00-001.text", tableName: "Snippet", bundle: .main, value: "Line one\nLine two", comment: "")
+                view.addSubview(textView)
+
+                self.key = key
+                self.view = view
+                self.applySizeClasses = { _, _ in }
+            }
+            """#)
     }
 
     @Test func textFieldTextAndPlaceholder() {
@@ -59,11 +89,24 @@ import UnboardCore
                 <textInputTraits key="textInputTraits"/>
             </textField>
             """)
-        expectLines(
-            [
-                "annTextField.text = " + lookup("tfd-00-001.text", "Ann"),
-                "annTextField.placeholder = " + lookup("tfd-00-001.placeholder", "Name"),
-            ], in: text)
+        expectDeclarations(
+            "init(snippetSnippetViewController:)", in: text,
+            """
+            /// Snippet.SnippetViewController: App/Base.lproj/Snippet.storyboard, view `root-00-000`.
+            private init(snippetSnippetViewController key: CodeInterfaceBuilderKey) {
+                let view = UIView()
+
+                let annTextField = UITextField()
+                annTextField.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+                annTextField.text = NSLocalizedString("tfd-00-001.text", tableName: "Snippet", bundle: .main, value: "Ann", comment: "")
+                annTextField.placeholder = NSLocalizedString("tfd-00-001.placeholder", tableName: "Snippet", bundle: .main, value: "Name", comment: "")
+                view.addSubview(annTextField)
+
+                self.key = key
+                self.view = view
+                self.applySizeClasses = { _, _ in }
+            }
+            """)
     }
 
     @Test func buttonTitlesPerState() {
@@ -75,11 +118,24 @@ import UnboardCore
                 <state key="highlighted" title="Going"/>
             </button>
             """)
-        expectLines(
-            [
-                "goButton.setTitle(" + lookup("btn-00-001.normalTitle", "Go") + ", for: .normal)",
-                "goButton.setTitle(" + lookup("btn-00-001.highlightedTitle", "Going") + ", for: .highlighted)",
-            ], in: text)
+        expectDeclarations(
+            "init(snippetSnippetViewController:)", in: text,
+            """
+            /// Snippet.SnippetViewController: App/Base.lproj/Snippet.storyboard, view `root-00-000`.
+            private init(snippetSnippetViewController key: CodeInterfaceBuilderKey) {
+                let view = UIView()
+
+                let goButton = UIButton(type: .system)
+                goButton.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+                goButton.setTitle(NSLocalizedString("btn-00-001.normalTitle", tableName: "Snippet", bundle: .main, value: "Go", comment: ""), for: .normal)
+                goButton.setTitle(NSLocalizedString("btn-00-001.highlightedTitle", tableName: "Snippet", bundle: .main, value: "Going", comment: ""), for: .highlighted)
+                view.addSubview(goButton)
+
+                self.key = key
+                self.view = view
+                self.applySizeClasses = { _, _ in }
+            }
+            """)
     }
 
     @Test func segmentTitlesAndSearchBar() {
@@ -97,13 +153,33 @@ import UnboardCore
                 <textInputTraits key="textInputTraits"/>
             </searchBar>
             """)
-        expectLines(
-            [
-                lookup("seg-00-001.segmentTitles[0]", "Day") + ",",
-                lookup("seg-00-001.segmentTitles[1]", "Week") + ",",
-                "searchSearchBar.placeholder = " + lookup("sea-00-001.placeholder", "Search"),
-                "searchSearchBar.prompt = " + lookup("sea-00-001.prompt", "Find"),
-            ], in: text)
+        expectDeclarations(
+            "init(snippetSnippetViewController:)", in: text,
+            """
+            /// Snippet.SnippetViewController: App/Base.lproj/Snippet.storyboard, view `root-00-000`.
+            private init(snippetSnippetViewController key: CodeInterfaceBuilderKey) {
+                let view = UIView()
+
+                let segmentedControl = UISegmentedControl(items: [
+                    NSLocalizedString("seg-00-001.segmentTitles[0]", tableName: "Snippet", bundle: .main, value: "Day", comment: ""),
+                    NSLocalizedString("seg-00-001.segmentTitles[1]", tableName: "Snippet", bundle: .main, value: "Week", comment: ""),
+                ])
+                segmentedControl.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+                segmentedControl.selectedSegmentIndex = 0
+                view.addSubview(segmentedControl)
+
+                let searchSearchBar = UISearchBar()
+                searchSearchBar.frame = CGRect(x: 0, y: 20, width: 10, height: 10)
+                searchSearchBar.contentMode = .redraw
+                searchSearchBar.placeholder = NSLocalizedString("sea-00-001.placeholder", tableName: "Snippet", bundle: .main, value: "Search", comment: "")
+                searchSearchBar.prompt = NSLocalizedString("sea-00-001.prompt", tableName: "Snippet", bundle: .main, value: "Find", comment: "")
+                view.addSubview(searchSearchBar)
+
+                self.key = key
+                self.view = view
+                self.applySizeClasses = { _, _ in }
+            }
+            """)
     }
 
     @Test func controllerAndNavigationItemTitles() {
@@ -122,14 +198,32 @@ import UnboardCore
         .replacingOccurrences(of: #"id="vc-00-001""#, with: #"title="Mail" id="vc-00-001""#)
         let result = GeneratorPipeline(options: generation).run([SourceFile(path: Self.path, data: Data(xml.utf8))])
         expectDiagnostics(result, [])
-        expectLines(
-            [
-                "viewController.title = " + lookup("vc-00-001.title", "Mail", bundle: ".module"),
-                "viewController.navigationItem.title = " + lookup("nav-00-001.title", "Inbox", bundle: ".module"),
-                "viewController.navigationItem.prompt = " + lookup("nav-00-001.prompt", "Today", bundle: ".module"),
-                "viewController.navigationItem.backButtonTitle = "
-                    + lookup("nav-00-001.backButtonTitle", "Mail", bundle: ".module"),
-            ], in: Generate.builderText(result))
+        expectDeclarations(
+            "init(snippetSnippetViewController:)", in: Generate.builderText(result),
+            """
+            /// Snippet.SnippetViewController: App/Base.lproj/Snippet.storyboard, view `root-00-001`.
+            private init(snippetSnippetViewController key: CodeInterfaceBuilderKey) {
+                let view = UIView()
+
+                let editBarButtonItem = UIBarButtonItem()
+                editBarButtonItem.title = NSLocalizedString("bbi-00-001.title", tableName: "Snippet", bundle: .module, value: "Edit", comment: "")
+
+                let lettersTabBarItem = UITabBarItem()
+                lettersTabBarItem.title = NSLocalizedString("tab-00-001.title", tableName: "Snippet", bundle: .module, value: "Letters", comment: "")
+
+                self.key = key
+                self.view = view
+                self.applySizeClasses = { _, _ in }
+                self.configureViewController = { viewController in
+                    viewController.title = NSLocalizedString("vc-00-001.title", tableName: "Snippet", bundle: .module, value: "Mail", comment: "")
+                    viewController.navigationItem.title = NSLocalizedString("nav-00-001.title", tableName: "Snippet", bundle: .module, value: "Inbox", comment: "")
+                    viewController.navigationItem.prompt = NSLocalizedString("nav-00-001.prompt", tableName: "Snippet", bundle: .module, value: "Today", comment: "")
+                    viewController.navigationItem.backButtonTitle = NSLocalizedString("nav-00-001.backButtonTitle", tableName: "Snippet", bundle: .module, value: "Mail", comment: "")
+                    viewController.navigationItem.rightBarButtonItem = editBarButtonItem
+                    viewController.tabBarItem = lettersTabBarItem
+                }
+            }
+            """)
     }
 
     @Test func staticTableSectionTitles() {
@@ -153,11 +247,25 @@ import UnboardCore
                 """)
         let result = GeneratorPipeline().run([SourceFile(path: Self.path, data: Data(xml.utf8))])
         expectDiagnostics(result, [])
-        expectLines(
-            [
-                "TableSection(headerTitle: " + lookup("sec-00-001.headerTitle", "Account") + ", footerTitle: "
-                    + lookup("sec-00-001.footerTitle", "Signed in") + ", cells: [], rowHeights: []),"
-            ], in: Generate.builderText(result, "SettingsViewControllerCodeInterfaceBuilder.swift"))
+        expectDeclarations(
+            "init(snippetSettingsViewController:)",
+            in: Generate.builderText(result, "SettingsViewControllerCodeInterfaceBuilder.swift"),
+            """
+            /// Snippet.SettingsViewController: App/Base.lproj/Snippet.storyboard, view `stv-00-001`.
+            private init(snippetSettingsViewController key: CodeInterfaceBuilderKey) {
+                let view = UITableView(frame: .zero, style: .grouped)
+                view.rowHeight = 44
+                view.sectionHeaderHeight = 18
+                view.sectionFooterHeight = 18
+
+                self.key = key
+                self.view = view
+                self.applySizeClasses = { _, _ in }
+                self.tableSections = [
+                    TableSection(headerTitle: NSLocalizedString("sec-00-001.headerTitle", tableName: "Snippet", bundle: .main, value: "Account", comment: ""), footerTitle: NSLocalizedString("sec-00-001.footerTitle", tableName: "Snippet", bundle: .main, value: "Signed in", comment: ""), cells: [], rowHeights: []),
+                ]
+            }
+            """)
     }
 
     @Test func barItemTitlesAndScopeButtonTitles() {
@@ -183,12 +291,38 @@ import UnboardCore
         let result = GeneratorPipeline().run([SourceFile(path: Self.path, data: Data(xml.utf8))])
         expectDiagnostics(result, [])
         let text = Generate.builderText(result)
-        expectLines(
-            [
-                "searchBar.scopeButtonTitles = [",
-                lookup("sea-00-001.scopeButtonTitles[0]", "All") + ",",
-                lookup("sea-00-001.scopeButtonTitles[1]", "Unread") + ",",
-            ], in: text)
+        expectDeclarations(
+            "init(snippetSnippetViewController:)", in: text,
+            """
+            /// Snippet.SnippetViewController: App/Base.lproj/Snippet.storyboard, view `root-00-001`.
+            private init(snippetSnippetViewController key: CodeInterfaceBuilderKey) {
+                let view = UIView()
+
+                let searchBar = UISearchBar()
+                searchBar.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+                searchBar.contentMode = .redraw
+                searchBar.showsScopeBar = true
+                searchBar.scopeButtonTitles = [
+                    NSLocalizedString("sea-00-001.scopeButtonTitles[0]", tableName: "Snippet", bundle: .main, value: "All", comment: ""),
+                    NSLocalizedString("sea-00-001.scopeButtonTitles[1]", tableName: "Snippet", bundle: .main, value: "Unread", comment: ""),
+                ]
+                view.addSubview(searchBar)
+
+                let editBarButtonItem = UIBarButtonItem()
+                editBarButtonItem.title = NSLocalizedString("bbi-00-001.title", tableName: "Snippet", bundle: .main, value: "Edit", comment: "")
+
+                let lettersTabBarItem = UITabBarItem()
+                lettersTabBarItem.title = NSLocalizedString("tab-00-001.title", tableName: "Snippet", bundle: .main, value: "Letters", comment: "")
+
+                self.key = key
+                self.view = view
+                self.applySizeClasses = { _, _ in }
+                self.configureViewController = { viewController in
+                    viewController.navigationItem.rightBarButtonItem = editBarButtonItem
+                    viewController.tabBarItem = lettersTabBarItem
+                }
+            }
+            """)
         #expect(text.contains(lookup("bbi-00-001.title", "Edit")))
         #expect(text.contains(lookup("tab-00-001.title", "Letters")))
     }
@@ -205,16 +339,25 @@ import UnboardCore
                 </userDefinedRuntimeAttributes>
             </view>
             """)
-        expectLines(
-            [
-                "cardView.setValue("
-                    + lookup("crd-00-001.ibExternalUserDefinedRuntimeAttributesLocalizableStrings[0]", "New")
-                    + #", forKeyPath: "caption")"#,
-                #"cardView.setValue("n", forKeyPath: "code")"#,
-                "cardView.setValue("
-                    + lookup("crd-00-001.ibExternalUserDefinedRuntimeAttributesLocalizableStrings[1]", "Fresh")
-                    + #", forKeyPath: "detail")"#,
-            ], in: text)
+        expectDeclarations(
+            "init(snippetSnippetViewController:)", in: text,
+            """
+            /// Snippet.SnippetViewController: App/Base.lproj/Snippet.storyboard, view `root-00-000`.
+            private init(snippetSnippetViewController key: CodeInterfaceBuilderKey) {
+                let view = UIView()
+
+                let cardView = CardView()
+                cardView.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+                cardView.setValue(NSLocalizedString("crd-00-001.ibExternalUserDefinedRuntimeAttributesLocalizableStrings[0]", tableName: "Snippet", bundle: .main, value: "New", comment: ""), forKeyPath: "caption")
+                cardView.setValue("n", forKeyPath: "code")
+                cardView.setValue(NSLocalizedString("crd-00-001.ibExternalUserDefinedRuntimeAttributesLocalizableStrings[1]", tableName: "Snippet", bundle: .main, value: "Fresh", comment: ""), forKeyPath: "detail")
+                view.addSubview(cardView)
+
+                self.key = key
+                self.view = view
+                self.applySizeClasses = { _, _ in }
+            }
+            """)
     }
 
     @Test func whenDocumentsAreLocalized() {

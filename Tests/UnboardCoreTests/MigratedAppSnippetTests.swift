@@ -55,11 +55,17 @@ import UnboardCore
                 #"<action selector="tapped:forEvent:" destination="vc0-00-000" eventType="touchUpInside" id="act-00-001"/>"#
             ))
         let (builder, starter, _) = migrate(xml)
-        expectLines(
-            [
-                "func addTappedTarget(_ target: Any, action: Selector) {", "for (control, event) in tappedControls {",
-                "control.addTarget(target, action: action, for: event)",
-            ], in: builder)
+        expectDeclarations(
+            "addTappedTarget(_:action:)", in: builder,
+            """
+            /// Sends `action` to `target` when a control, bar button item or gesture recognizer wired to `tapped:forEvent:` in Interface Builder
+            /// sends its action: `addTarget(self, action: #selector(...))`.
+            func addTappedTarget(_ target: Any, action: Selector) {
+                for (control, event) in tappedControls {
+                    control.addTarget(target, action: action, for: event)
+                }
+            }
+            """)
         #expect(
             starter.contains(
                 "builder.addTappedTarget(self, action: #selector(SnippetViewController.tapped(_:forEvent:)))"),
@@ -92,12 +98,30 @@ import UnboardCore
                 #"<action selector="saveTapped:" destination="vc0-00-000" eventType="touchUpInside" id="act-00-001"/>"#)
         )
         let (_, starter, _) = migrate(xml)
-        expectLines(
-            [
-                "builder.addSaveTappedAction(UIAction { [weak self] action in",
-                "if let sender = action.sender as? UIButton {",
-                "self?.saveTapped(sender)",
-            ], in: starter)
+        expectDeclarations(
+            "loadView()", in: starter,
+            """
+            /// Creates the views in code. It does not call `super.loadView()`, which would look for a nib or storyboard.
+            override func loadView() {
+                let builder = SnippetViewControllerCodeInterfaceBuilder(key: codeInterfaceBuilderKey)
+                objc_setAssociatedObject(self, &codeInterfaceBuilderStorage, builder, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+                view = builder.view
+                // The action methods Interface Builder sent to, now called from code.
+                builder.addSaveTappedAction(UIAction { [weak self] action in
+                    if let sender = action.sender as? UIButton {
+                        self?.saveTapped(sender)
+                    }
+                })
+                if #available(iOS 17.0, *) {
+                    registerForTraitChanges([
+                        UITraitHorizontalSizeClass.self,
+                        UITraitVerticalSizeClass.self,
+                    ]) { (self: Self, _: UITraitCollection) in
+                        self.codeInterfaceBuilder?.apply(self.traitCollection)
+                    }
+                }
+            }
+            """)
         #expect(!starter.contains("unowned") && !starter.contains("as!"))
     }
 
@@ -110,16 +134,45 @@ import UnboardCore
                 </label>
                 """)
         let builder = Generate.builderText(Generate.text(xml))
-        expectLines(
-            [
-                "var appliedHorizontal: UIUserInterfaceSizeClass? = nil",
-                "var appliedVertical: UIUserInterfaceSizeClass? = nil",
-                "let applySizeClasses: @MainActor (UIUserInterfaceSizeClass, UIUserInterfaceSizeClass) -> Void = { horizontal, vertical in",
-                "switch (appliedHorizontal, appliedVertical) {", "case (horizontal?, vertical?):", "return",
-                "default:", "break", "}",
-                "appliedHorizontal = horizontal", "appliedVertical = vertical",
-                "switch (horizontal, vertical) {",
-            ], in: builder)
+        expectDeclarations(
+            "init(snippetSnippetViewController:)", in: builder,
+            """
+            /// Snippet.SnippetViewController: Snippet.storyboard, view `root-00-000`.
+            private init(snippetSnippetViewController key: CodeInterfaceBuilderKey) {
+                let view = UIView()
+
+                let hiLabel = UILabel()
+                hiLabel.translatesAutoresizingMaskIntoConstraints = false
+                hiLabel.contentMode = .left
+                hiLabel.text = "Hi"
+                view.addSubview(hiLabel)
+
+                // The size classes last applied: only a change of size classes changes the layout.
+                var appliedHorizontal: UIUserInterfaceSizeClass? = nil
+                var appliedVertical: UIUserInterfaceSizeClass? = nil
+                let applySizeClasses: @MainActor (UIUserInterfaceSizeClass, UIUserInterfaceSizeClass) -> Void = { horizontal, vertical in
+                    switch (appliedHorizontal, appliedVertical) {
+                    case (horizontal?, vertical?):
+                        return
+                    default:
+                        break
+                    }
+                    appliedHorizontal = horizontal
+                    appliedVertical = vertical
+                    switch (horizontal, vertical) {
+                    case (.compact, .compact), (.regular, .compact), (.unspecified, .compact):
+                        hiLabel.isHidden = true
+                    default:
+                        hiLabel.isHidden = false
+                    }
+                }
+                applySizeClasses(.unspecified, .unspecified)
+
+                self.key = key
+                self.view = view
+                self.applySizeClasses = applySizeClasses
+            }
+            """)
     }
 
     @Test func aRestoredKeyThatNoLongerExistsGivesNoControllerAndScenesControllersAreRestorable() {
@@ -127,36 +180,70 @@ import UnboardCore
             of: #"sceneMemberID="viewController">"#,
             with: #"restorationIdentifier="Snippet" sceneMemberID="viewController">"#)
         let (builder, starter, files) = migrate(xml)
-        expectLines(
-            [
-                "static let layoutKeys: Set<CodeInterfaceBuilderKey> = [",
-                "CodeInterfaceBuilderKey.snippetSnippetViewController,", "]",
-            ], in: builder)
-        expectLines(
-            [
-                "if let key = (coder.decodeObject(of: NSString.self, forKey: \"codeInterfaceBuilderKey\") as String?).map(CodeInterfaceBuilderKey.init(rawValue:)) {",
-                "if SnippetViewControllerCodeInterfaceBuilder.layoutKeys.contains(key) {",
-                "return SnippetViewController(codeInterfaceBuilderKey: key)", "}", "}", "return nil",
-            ], in: starter)
+        expectDeclarations(
+            "layoutKeys", in: builder,
+            """
+            /// The layouts `init(key:)` creates; any other key is a programming error there.
+            static let layoutKeys: Set<CodeInterfaceBuilderKey> = [
+                CodeInterfaceBuilderKey.snippetSnippetViewController,
+            ]
+            """)
+        expectDeclarations(
+            "viewController(withRestorationIdentifierPath:coder:)", in: starter,
+            """
+            /// Recreates a controller that `encodeRestorableState(with:)` saved, with the same layout.
+            static func viewController(withRestorationIdentifierPath identifierComponents: [String], coder: NSCoder) -> UIViewController? {
+                if let key = (coder.decodeObject(of: NSString.self, forKey: "codeInterfaceBuilderKey") as String?).map(CodeInterfaceBuilderKey.init(rawValue:)) {
+                    if SnippetViewControllerCodeInterfaceBuilder.layoutKeys.contains(key) {
+                        return SnippetViewController(codeInterfaceBuilderKey: key)
+                    }
+                }
+                return nil
+            }
+            """)
         // The key's setter, which the Scenes factories call too, makes the controller restorable.
-        expectLines(
-            [
-                "set {",
-                "objc_setAssociatedObject(self, &codeInterfaceBuilderKeyStorage, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)",
-                "if restorationIdentifier == nil {", "restorationIdentifier = newValue.rawValue", "}",
-                "restorationClass = SnippetViewController.self",
-            ], in: starter)
+        expectDeclarations(
+            "codeInterfaceBuilderKey", in: starter,
+            """
+            /// The layout `loadView()` creates: `.snippetSnippetViewController` unless set before the view loads (as
+            /// `init(codeInterfaceBuilderKey:)` and the `Scenes` factories do).
+            var codeInterfaceBuilderKey: CodeInterfaceBuilderKey {
+                get {
+                    objc_getAssociatedObject(self, &codeInterfaceBuilderKeyStorage) as? CodeInterfaceBuilderKey ?? .snippetSnippetViewController
+                }
+                set {
+                    objc_setAssociatedObject(self, &codeInterfaceBuilderKeyStorage, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+                    // State restoration saves controllers that have a restoration identifier, and recreates them with this class.
+                    if restorationIdentifier == nil {
+                        restorationIdentifier = newValue.rawValue
+                    }
+                    restorationClass = SnippetViewController.self
+                }
+            }
+            """)
         let scenes = files.first { $0.name == "SnippetScenes.swift" }?.contents ?? ""
         #expect(
             scenes.contains(
                 "(controller as AnyObject as? any CodeInterfaceBuilderLayoutSelecting)?.codeInterfaceBuilderKey = .snippetSnippetViewController"
             ), "\(scenes)")
         // `configure(_:)` keeps an identifier set before it.
-        expectLines(
-            [
-                "if viewController.restorationIdentifier == nil {",
-                "viewController.restorationIdentifier = \"Snippet\"", "}",
-            ], in: builder)
+        expectDeclarations(
+            "init(snippetSnippetViewController:)", in: builder,
+            """
+            /// Snippet.SnippetViewController: Snippet.storyboard, view `root-00-000`.
+            private init(snippetSnippetViewController key: CodeInterfaceBuilderKey) {
+                let view = UIView()
+
+                self.key = key
+                self.view = view
+                self.applySizeClasses = { _, _ in }
+                self.configureViewController = { viewController in
+                    if viewController.restorationIdentifier == nil {
+                        viewController.restorationIdentifier = "Snippet"
+                    }
+                }
+            }
+            """)
     }
 
     @Test func aUIKitClassAsFilesOwnerGetsASubclassStarterAndNoStub() throws {
@@ -198,12 +285,19 @@ import UnboardCore
             SourceFile(path: "Other.storyboard", data: Data(xml.utf8)),
         ])
         let keys = result.files.first { $0.name == "CodeInterfaceBuilderKey.swift" }?.contents ?? ""
-        expectLines(
-            [
-                "static let enLprojMainSnippetViewController = CodeInterfaceBuilderKey(rawValue: \"en.lproj/Main.SnippetViewController\")",
-                "static let jaLprojMainSnippetViewController = CodeInterfaceBuilderKey(rawValue: \"ja.lproj/Main.SnippetViewController\")",
-                "static let otherSnippetViewController = CodeInterfaceBuilderKey(rawValue: \"Other.SnippetViewController\")",
-            ], in: keys)
+        expectDeclarations(
+            "enLprojMainSnippetViewController", "jaLprojMainSnippetViewController", "otherSnippetViewController",
+            in: keys,
+            """
+            /// The layout of `SnippetViewController` in en.lproj/Main.storyboard.
+            static let enLprojMainSnippetViewController = CodeInterfaceBuilderKey(rawValue: "en.lproj/Main.SnippetViewController")
+
+            /// The layout of `SnippetViewController` in ja.lproj/Main.storyboard.
+            static let jaLprojMainSnippetViewController = CodeInterfaceBuilderKey(rawValue: "ja.lproj/Main.SnippetViewController")
+
+            /// The layout of `SnippetViewController` in Other.storyboard.
+            static let otherSnippetViewController = CodeInterfaceBuilderKey(rawValue: "Other.SnippetViewController")
+            """)
         let builder = Generate.builderText(result)
         #expect(builder.contains("case CodeInterfaceBuilderKey.enLprojMainSnippetViewController:"))
         #expect(builder.contains("case CodeInterfaceBuilderKey.jaLprojMainSnippetViewController:"))
@@ -260,12 +354,33 @@ import UnboardCore
                 </tableView>
                 """)
         let (builder, starter, _) = migrate(xml)
-        expectLines(["let tableView: UITableView"], in: builder)
-        expectLines(
-            [
-                "view = builder.view", "builder.tableView.dataSource = self as AnyObject as? UITableViewDataSource",
-                "builder.tableView.delegate = self as AnyObject as? UITableViewDelegate",
-            ], in: starter)
+        expectDeclarations(
+            "tableView", in: builder,
+            """
+            /// The `tableView` outlet.
+            let tableView: UITableView
+            """)
+        expectDeclarations(
+            "loadView()", in: starter,
+            """
+            /// Creates the views in code. It does not call `super.loadView()`, which would look for a nib or storyboard.
+            override func loadView() {
+                let builder = SnippetViewControllerCodeInterfaceBuilder(key: codeInterfaceBuilderKey)
+                objc_setAssociatedObject(self, &codeInterfaceBuilderStorage, builder, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+                view = builder.view
+                // The data sources and delegates Interface Builder connected to this controller.
+                builder.tableView.dataSource = self as AnyObject as? UITableViewDataSource
+                builder.tableView.delegate = self as AnyObject as? UITableViewDelegate
+                if #available(iOS 17.0, *) {
+                    registerForTraitChanges([
+                        UITraitHorizontalSizeClass.self,
+                        UITraitVerticalSizeClass.self,
+                    ]) { (self: Self, _: UITraitCollection) in
+                        self.codeInterfaceBuilder?.apply(self.traitCollection)
+                    }
+                }
+            }
+            """)
         #expect(!Generate.text(xml).diagnostics.contains { $0.message.contains("dataSource") })
         // A view kept only for `view(named:)` (here by its label) becomes public too, so the starter reaches it.
         let named = migrate(
@@ -298,11 +413,26 @@ import UnboardCore
                 </scenes>
             """)
         let (_, starter, _) = migrate(xml)
-        expectLines(
-            [
-                "view = builder.view",
-                "(builder.view as? UITableView)?.dataSource = self as AnyObject as? UITableViewDataSource",
-                "(builder.view as? UITableView)?.delegate = self as AnyObject as? UITableViewDelegate",
-            ], in: starter)
+        expectDeclarations(
+            "loadView()", in: starter,
+            """
+            /// Creates the views in code. It does not call `super.loadView()`, which would look for a nib or storyboard.
+            override func loadView() {
+                let builder = SnippetViewControllerCodeInterfaceBuilder(key: codeInterfaceBuilderKey)
+                objc_setAssociatedObject(self, &codeInterfaceBuilderStorage, builder, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+                view = builder.view
+                // The data sources and delegates Interface Builder connected to this controller.
+                (builder.view as? UITableView)?.dataSource = self as AnyObject as? UITableViewDataSource
+                (builder.view as? UITableView)?.delegate = self as AnyObject as? UITableViewDelegate
+                if #available(iOS 17.0, *) {
+                    registerForTraitChanges([
+                        UITraitHorizontalSizeClass.self,
+                        UITraitVerticalSizeClass.self,
+                    ]) { (self: Self, _: UITraitCollection) in
+                        self.codeInterfaceBuilder?.apply(self.traitCollection)
+                    }
+                }
+            }
+            """)
     }
 }

@@ -92,31 +92,66 @@ import UnboardCore
         let result = run([Self.outer, Self.badgeXib])
         expectDiagnostics(result, [])
         let text = Generate.builderText(result)
-        expectLines(
-            [
-                "let badge: BadgeView",
-                "let badgeBuilder: BadgeViewCodeInterfaceBuilder",
-                "func apply(_ traitCollection: UITraitCollection) {",
-                "applySizeClasses(traitCollection.horizontalSizeClass, traitCollection.verticalSizeClass)",
-                "badgeBuilder.apply(traitCollection)",
-                "}",
-                "let badgeBuilder = BadgeViewCodeInterfaceBuilder(key: .badgeBadgeView)",
-                "let badge: BadgeView = badgeBuilder.view",
-                "badge.translatesAutoresizingMaskIntoConstraints = false",
-                "badge.backgroundColor = UIColor.systemBlue",
-                "view.addSubview(badge)",
-                "NSLayoutConstraint.activate([",
-                "badge.topAnchor.constraint(equalTo: titleLabel.bottomAnchor, constant: 8),",
-                "badge.widthAnchor.constraint(equalToConstant: 90),",
-                "badge.heightAnchor.constraint(greaterThanOrEqualToConstant: 30),",
-                "badge.widthAnchor.constraint(equalTo: badge.heightAnchor, multiplier: 3),",
-                "])",
-                "self.badge = badge",
-                "self.badgeBuilder = badgeBuilder",
-            ], in: text)
+        expectDeclarations(
+            "badge", "badgeBuilder", "apply(_:)", "init(mainSnippetViewController:)", in: text,
+            """
+            /// The `badge` outlet.
+            let badge: BadgeView
+
+            /// The builder that created `badge` from its xib (Badge.BadgeView), with its outlets and
+            /// actions.
+            let badgeBuilder: BadgeViewCodeInterfaceBuilder
+
+            /// Installs the views, constraints and property values that Interface Builder gives the size classes of
+            /// `traitCollection`, when they differ from those it last applied: calling it again with the same size
+            /// classes (another appearance, a change of appearance or text size) changes nothing, so values the app set
+            /// since stay. Call it from `viewIsAppearing(_:)` and whenever the size classes change.
+            func apply(_ traitCollection: UITraitCollection) {
+                applySizeClasses(traitCollection.horizontalSizeClass, traitCollection.verticalSizeClass)
+                badgeBuilder.apply(traitCollection)
+            }
+
+            /// Main.SnippetViewController: Main.storyboard, view `root-00-000`.
+            private init(mainSnippetViewController key: CodeInterfaceBuilderKey) {
+                let view = UIView()
+
+                let titleLabel = UILabel()
+                titleLabel.translatesAutoresizingMaskIntoConstraints = false
+                titleLabel.contentMode = .left
+                titleLabel.text = "Title"
+                view.addSubview(titleLabel)
+
+                let badgeBuilder = BadgeViewCodeInterfaceBuilder(key: .badgeBadgeView)
+                let badge: BadgeView = badgeBuilder.view
+                badge.translatesAutoresizingMaskIntoConstraints = false
+                badge.backgroundColor = UIColor.systemBlue
+                view.addSubview(badge)
+
+                NSLayoutConstraint.activate([
+                    badge.topAnchor.constraint(equalTo: titleLabel.bottomAnchor, constant: 8),
+                    badge.widthAnchor.constraint(equalToConstant: 90),
+                    badge.heightAnchor.constraint(greaterThanOrEqualToConstant: 30),
+                    badge.widthAnchor.constraint(equalTo: badge.heightAnchor, multiplier: 3),
+                ])
+
+                self.key = key
+                self.view = view
+                self.applySizeClasses = { _, _ in }
+                self.badge = badge
+                self.badgeBuilder = badgeBuilder
+            }
+            """)
         #expect(!text.contains("BadgeView()"), "the placeholder is not created as an empty view")
         let nested = Generate.builderText(result, "BadgeViewCodeInterfaceBuilder.swift")
-        expectLines(["let view: BadgeView", "let textLabel: UILabel"], in: nested)
+        expectDeclarations(
+            "view", "textLabel", in: nested,
+            """
+            /// The root view, with the whole hierarchy installed.
+            let view: BadgeView
+
+            /// The `textLabel` outlet.
+            let textLabel: UILabel
+            """)
     }
 
     /// IB applies an instance's inspector values to the instance: the outer document's settings come after the
@@ -124,19 +159,97 @@ import UnboardCore
     @Test func theOuterDocumentsSettingsWinOverTheXibsRoot() {
         let result = run([Self.outer, Self.badgeXib])
         let nested = Generate.builderText(result, "BadgeViewCodeInterfaceBuilder.swift")
-        expectLines(["let view = BadgeView()", "view.backgroundColor = UIColor.systemRed"], in: nested)
-        expectLines(
-            [
-                "let badge: BadgeView = badgeBuilder.view",
-                "badge.backgroundColor = UIColor.systemBlue",
-            ], in: Generate.builderText(result))
+        expectDeclarations(
+            "init(badgeBadgeView:)", in: nested,
+            """
+            /// Badge.BadgeView: Badge.xib, view `badge-root`.
+            private init(badgeBadgeView key: CodeInterfaceBuilderKey) {
+                let view = BadgeView()
+                view.frame = CGRect(x: 0, y: 0, width: 120, height: 40)
+                view.backgroundColor = UIColor.systemRed
+
+                let textLabel = UILabel()
+                textLabel.translatesAutoresizingMaskIntoConstraints = false
+                textLabel.contentMode = .left
+                textLabel.text = "NEW"
+                view.addSubview(textLabel)
+
+                self.key = key
+                self.view = view
+                self.applySizeClasses = { _, _ in }
+                self.textLabel = textLabel
+            }
+            """)
+        expectDeclarations(
+            "init(mainSnippetViewController:)", in: Generate.builderText(result),
+            """
+            /// Main.SnippetViewController: Main.storyboard, view `root-00-000`.
+            private init(mainSnippetViewController key: CodeInterfaceBuilderKey) {
+                let view = UIView()
+
+                let titleLabel = UILabel()
+                titleLabel.translatesAutoresizingMaskIntoConstraints = false
+                titleLabel.contentMode = .left
+                titleLabel.text = "Title"
+                view.addSubview(titleLabel)
+
+                let badgeBuilder = BadgeViewCodeInterfaceBuilder(key: .badgeBadgeView)
+                let badge: BadgeView = badgeBuilder.view
+                badge.translatesAutoresizingMaskIntoConstraints = false
+                badge.backgroundColor = UIColor.systemBlue
+                view.addSubview(badge)
+
+                NSLayoutConstraint.activate([
+                    badge.topAnchor.constraint(equalTo: titleLabel.bottomAnchor, constant: 8),
+                    badge.widthAnchor.constraint(equalToConstant: 90),
+                    badge.heightAnchor.constraint(greaterThanOrEqualToConstant: 30),
+                    badge.widthAnchor.constraint(equalTo: badge.heightAnchor, multiplier: 3),
+                ])
+
+                self.key = key
+                self.view = view
+                self.applySizeClasses = { _, _ in }
+                self.badge = badge
+                self.badgeBuilder = badgeBuilder
+            }
+            """)
     }
 
     @Test func aClassWhoseXibIsNotAnInputIsCreatedAsBefore() {
         let result = run([Self.outer])
         expectDiagnostics(result, [])
         let text = Generate.builderText(result)
-        expectLines(["let badge = BadgeView()", "badge.translatesAutoresizingMaskIntoConstraints = false"], in: text)
+        expectDeclarations(
+            "init(mainSnippetViewController:)", in: text,
+            """
+            /// Main.SnippetViewController: Main.storyboard, view `root-00-000`.
+            private init(mainSnippetViewController key: CodeInterfaceBuilderKey) {
+                let view = UIView()
+
+                let titleLabel = UILabel()
+                titleLabel.translatesAutoresizingMaskIntoConstraints = false
+                titleLabel.contentMode = .left
+                titleLabel.text = "Title"
+                view.addSubview(titleLabel)
+
+                let badge = BadgeView()
+                badge.translatesAutoresizingMaskIntoConstraints = false
+                badge.backgroundColor = UIColor.systemBlue
+                view.addSubview(badge)
+
+                NSLayoutConstraint.activate([
+                    badge.topAnchor.constraint(equalTo: titleLabel.bottomAnchor, constant: 8),
+                    badge.widthAnchor.constraint(equalToConstant: 90),
+                    badge.heightAnchor.constraint(greaterThanOrEqualToConstant: 30),
+                    badge.widthAnchor.constraint(equalTo: badge.heightAnchor, multiplier: 3),
+                ])
+
+                self.key = key
+                self.view = view
+                self.applySizeClasses = { _, _ in }
+                self.badge = badge
+            }
+            """)
         #expect(!text.contains("badgeBuilder"))
     }
 
@@ -157,22 +270,43 @@ import UnboardCore
             caption,
         ])
         expectDiagnostics(result, [])
-        expectLines(
-            ["let captionView = CaptionView()", "view.addSubview(captionView)"], in: Generate.builderText(result))
-        expectLines(
-            [
-                "let view: UIView",
-                "init(key: CodeInterfaceBuilderKey, owner: UIView) {",
-                "self.init(key: key)",
-                "view.translatesAutoresizingMaskIntoConstraints = false",
-                "owner.addSubview(view)",
-                "NSLayoutConstraint.activate([",
-                "view.topAnchor.constraint(equalTo: owner.topAnchor),",
-                "view.leadingAnchor.constraint(equalTo: owner.leadingAnchor),",
-                "owner.trailingAnchor.constraint(equalTo: view.trailingAnchor),",
-                "owner.bottomAnchor.constraint(equalTo: view.bottomAnchor),",
-                "])",
-            ], in: Generate.builderText(result, "CaptionViewCodeInterfaceBuilder.swift"))
+        expectDeclarations(
+            "init(mainSnippetViewController:)", in: Generate.builderText(result),
+            """
+            /// Main.SnippetViewController: Main.storyboard, view `root-00-000`.
+            private init(mainSnippetViewController key: CodeInterfaceBuilderKey) {
+                let view = UIView()
+
+                let captionView = CaptionView()
+                captionView.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(captionView)
+
+                self.key = key
+                self.view = view
+                self.applySizeClasses = { _, _ in }
+            }
+            """)
+        expectDeclarations(
+            "view", "init(key:owner:)", in: Generate.builderText(result, "CaptionViewCodeInterfaceBuilder.swift"),
+            """
+            /// The root view, with the whole hierarchy installed.
+            let view: UIView
+
+            /// Creates the views of the layout named by `key` and installs its root view in `owner`, pinned to its edges.
+            /// Call it from the owner's `init(frame:)` and `init(coder:)`, keep the builder for its outlets, and call
+            /// `apply(_:)` from the owner's `traitCollectionDidChange(_:)` when the layout has size classes.
+            init(key: CodeInterfaceBuilderKey, owner: UIView) {
+                self.init(key: key)
+                view.translatesAutoresizingMaskIntoConstraints = false
+                owner.addSubview(view)
+                NSLayoutConstraint.activate([
+                    view.topAnchor.constraint(equalTo: owner.topAnchor),
+                    view.leadingAnchor.constraint(equalTo: owner.leadingAnchor),
+                    owner.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                    owner.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                ])
+            }
+            """)
     }
 
     @Test func aViewControllersXibDoesNotInstallIntoAnOwner() {
@@ -197,13 +331,48 @@ import UnboardCore
             ].joined(separator: "\n"))
         let result = run([(path: "Lists.storyboard", xml: storyboard), Self.badgeXib])
         expectDiagnostics(result, [])
-        expectLines(
-            [
-                "let badgeViewBuilder: BadgeViewCodeInterfaceBuilder?",
-                "badgeViewBuilder?.apply(traitCollection)",
-                "self.badgeViewBuilder = badgeViewBuilder",
-                "self.badgeViewBuilder = nil",
-            ], in: Generate.builderText(result, "ListViewControllerCodeInterfaceBuilder.swift"))
+        expectDeclarations(
+            "badgeViewBuilder", "apply(_:)", "init(listsListViewControllerScnA:)", "init(listsListViewControllerScnB:)",
+            in: Generate.builderText(result, "ListViewControllerCodeInterfaceBuilder.swift"),
+            """
+            /// The builder that created `badgeView` from its xib (Badge.BadgeView), with its outlets and
+            /// actions; `nil` in layouts without it.
+            let badgeViewBuilder: BadgeViewCodeInterfaceBuilder?
+
+            /// Installs the views, constraints and property values that Interface Builder gives the size classes of
+            /// `traitCollection`, when they differ from those it last applied: calling it again with the same size
+            /// classes (another appearance, a change of appearance or text size) changes nothing, so values the app set
+            /// since stay. Call it from `viewIsAppearing(_:)` and whenever the size classes change.
+            func apply(_ traitCollection: UITraitCollection) {
+                applySizeClasses(traitCollection.horizontalSizeClass, traitCollection.verticalSizeClass)
+                badgeViewBuilder?.apply(traitCollection)
+            }
+
+            /// Lists.ListViewController.scn-a: Lists.storyboard, view `root-a`.
+            private init(listsListViewControllerScnA key: CodeInterfaceBuilderKey) {
+                let view = UIView()
+
+                let badgeViewBuilder = BadgeViewCodeInterfaceBuilder(key: .badgeBadgeView)
+                let badgeView: BadgeView = badgeViewBuilder.view
+                badgeView.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(badgeView)
+
+                self.key = key
+                self.view = view
+                self.applySizeClasses = { _, _ in }
+                self.badgeViewBuilder = badgeViewBuilder
+            }
+
+            /// Lists.ListViewController.scn-b: Lists.storyboard, view `root-b`.
+            private init(listsListViewControllerScnB key: CodeInterfaceBuilderKey) {
+                let view = UIView()
+
+                self.key = key
+                self.view = view
+                self.applySizeClasses = { _, _ in }
+                self.badgeViewBuilder = nil
+            }
+            """)
     }
 
     @Test func aTableHeaderViewLaidOutByAXibIsNested() {
@@ -225,14 +394,25 @@ import UnboardCore
                 """)
         let result = run([(path: "List.storyboard", xml: storyboard), header])
         expectDiagnostics(result, [])
-        expectLines(
-            [
-                "let tableHeaderViewBuilder = HeaderViewCodeInterfaceBuilder(key: .headerHeaderView)",
-                "let tableHeaderView: HeaderView = tableHeaderViewBuilder.view",
-                "tableHeaderView.frame = CGRect(x: 0, y: 0, width: 393, height: 60)",
-                "view.tableHeaderView = tableHeaderView",
-                "self.tableHeaderViewBuilder = tableHeaderViewBuilder",
-            ], in: Generate.builderText(result, "ListViewControllerCodeInterfaceBuilder.swift"))
+        expectDeclarations(
+            "init(listListViewController:)",
+            in: Generate.builderText(result, "ListViewControllerCodeInterfaceBuilder.swift"),
+            """
+            /// List.ListViewController: List.storyboard, view `root-t`.
+            private init(listListViewController key: CodeInterfaceBuilderKey) {
+                let view = UITableView(frame: .zero, style: .plain)
+
+                let tableHeaderViewBuilder = HeaderViewCodeInterfaceBuilder(key: .headerHeaderView)
+                let tableHeaderView: HeaderView = tableHeaderViewBuilder.view
+                tableHeaderView.frame = CGRect(x: 0, y: 0, width: 393, height: 60)
+                view.tableHeaderView = tableHeaderView
+
+                self.key = key
+                self.view = view
+                self.applySizeClasses = { _, _ in }
+                self.tableHeaderViewBuilder = tableHeaderViewBuilder
+            }
+            """)
     }
 
     @Test func nestedXibsThatContainEachOtherLeaveOneViewUnexpanded() {
@@ -247,7 +427,23 @@ import UnboardCore
             result.diagnostics.map(\.description) == [
                 "B.xib:12:1: warning: nested xibs form a cycle (AView → BView → AView): this AView is created with its initializer, not through its xib's builder, which would lead back to it without end"
             ])
-        expectLines(["let aView = AView()"], in: Generate.builderText(result, "BViewCodeInterfaceBuilder.swift"))
+        expectDeclarations(
+            "init(bBView:)", in: Generate.builderText(result, "BViewCodeInterfaceBuilder.swift"),
+            """
+            /// B.BView: B.xib, view `b-root`.
+            private init(bBView key: CodeInterfaceBuilderKey) {
+                let view = UIView()
+                view.frame = CGRect(x: 0, y: 0, width: 120, height: 40)
+
+                let aView = AView()
+                aView.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(aView)
+
+                self.key = key
+                self.view = view
+                self.applySizeClasses = { _, _ in }
+            }
+            """)
     }
 
     @Test func aXibContainingItsOwnClassLeavesThatViewUnexpanded() {
@@ -258,9 +454,23 @@ import UnboardCore
             result.diagnostics.map(\.description) == [
                 "A.xib:12:1: warning: nested xibs form a cycle (AView → AView): this AView is created with its initializer, not through its xib's builder, which would lead back to it without end"
             ])
-        expectLines(
-            ["let view = AView()", "let aView = AView()"],
-            in: Generate.builderText(result, "AViewCodeInterfaceBuilder.swift"))
+        expectDeclarations(
+            "init(aAView:)", in: Generate.builderText(result, "AViewCodeInterfaceBuilder.swift"),
+            """
+            /// A.AView: A.xib, view `a-root`.
+            private init(aAView key: CodeInterfaceBuilderKey) {
+                let view = AView()
+                view.frame = CGRect(x: 0, y: 0, width: 120, height: 40)
+
+                let aView = AView()
+                aView.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(aView)
+
+                self.key = key
+                self.view = view
+                self.applySizeClasses = { _, _ in }
+            }
+            """)
     }
 
     @Test func fileOwnerAndRootViewOfOneClassAreNoCycle() {
@@ -280,6 +490,36 @@ import UnboardCore
             result.diagnostics.map(\.description) == [
                 "Main.storyboard:15:1: warning: BadgeView is laid out by several xibs (Badge.xib, Badge2.xib); this view is created with its initializer instead of one of their builders"
             ])
-        expectLines(["let badge = BadgeView()"], in: Generate.builderText(result))
+        expectDeclarations(
+            "init(mainSnippetViewController:)", in: Generate.builderText(result),
+            """
+            /// Main.SnippetViewController: Main.storyboard, view `root-00-000`.
+            private init(mainSnippetViewController key: CodeInterfaceBuilderKey) {
+                let view = UIView()
+
+                let titleLabel = UILabel()
+                titleLabel.translatesAutoresizingMaskIntoConstraints = false
+                titleLabel.contentMode = .left
+                titleLabel.text = "Title"
+                view.addSubview(titleLabel)
+
+                let badge = BadgeView()
+                badge.translatesAutoresizingMaskIntoConstraints = false
+                badge.backgroundColor = UIColor.systemBlue
+                view.addSubview(badge)
+
+                NSLayoutConstraint.activate([
+                    badge.topAnchor.constraint(equalTo: titleLabel.bottomAnchor, constant: 8),
+                    badge.widthAnchor.constraint(equalToConstant: 90),
+                    badge.heightAnchor.constraint(greaterThanOrEqualToConstant: 30),
+                    badge.widthAnchor.constraint(equalTo: badge.heightAnchor, multiplier: 3),
+                ])
+
+                self.key = key
+                self.view = view
+                self.applySizeClasses = { _, _ in }
+                self.badge = badge
+            }
+            """)
     }
 }

@@ -24,10 +24,28 @@ import UnboardCore
         return (Generate.builderText(result), result)
     }
 
-    private func setValueLine(_ attribute: String, expected: String) {
+    private func setValueLine(
+        _ attribute: String, expected: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let (text, result) = generate(attribute, customClass: "CardView")
-        expectDiagnostics(result, [])
-        expectLines([expected], in: text)
+        expectDiagnostics(result, [], sourceLocation: sourceLocation)
+        expectDeclarations(
+            "init(snippetSnippetViewController:)", in: text,
+            """
+            /// Snippet.SnippetViewController: Snippet.storyboard, view `root-00-000`.
+            private init(snippetSnippetViewController key: CodeInterfaceBuilderKey) {
+                let view = UIView()
+
+                let cardView = CardView()
+                cardView.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+                \(expected)
+                view.addSubview(cardView)
+
+                self.key = key
+                self.view = view
+                self.applySizeClasses = { _, _ in }
+            }
+            """, sourceLocation: sourceLocation)
     }
 
     @Test func boolean() {
@@ -98,18 +116,30 @@ import UnboardCore
             <userDefinedRuntimeAttribute type="string" keyPath="layer.cornerRadius" value="8"/>
             """)
         expectDiagnostics(result, [])
-        expectLines(
-            [
-                "viewV0000001.layer.cornerRadius = 8",
-                "viewV0000001.layer.borderWidth = 0.5",
-                "viewV0000001.layer.masksToBounds = true",
-                "viewV0000001.layer.borderColor = UIColor(white: 0, alpha: 1).cgColor",
-                #"viewV0000001.layer.shadowColor = UIColor(named: "Shadow")?.cgColor"#,
-                "viewV0000001.layer.shadowOffset = CGSize(width: 0, height: 2)",
-                "viewV0000001.isHidden = true",
-                // A type IB does not write for the key path goes through key-value coding, as IB would.
-                #"viewV0000001.setValue("8", forKeyPath: "layer.cornerRadius")"#,
-            ], in: text)
+        expectDeclarations(
+            "init(snippetSnippetViewController:)", in: text,
+            """
+            /// Snippet.SnippetViewController: Snippet.storyboard, view `root-00-000`.
+            private init(snippetSnippetViewController key: CodeInterfaceBuilderKey) {
+                let view = UIView()
+
+                let viewV0000001 = UIView()
+                viewV0000001.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+                viewV0000001.layer.cornerRadius = 8
+                viewV0000001.layer.borderWidth = 0.5
+                viewV0000001.layer.masksToBounds = true
+                viewV0000001.layer.borderColor = UIColor(white: 0, alpha: 1).cgColor
+                viewV0000001.layer.shadowColor = UIColor(named: "Shadow")?.cgColor
+                viewV0000001.layer.shadowOffset = CGSize(width: 0, height: 2)
+                viewV0000001.isHidden = true
+                viewV0000001.setValue("8", forKeyPath: "layer.cornerRadius")
+                view.addSubview(viewV0000001)
+
+                self.key = key
+                self.view = view
+                self.applySizeClasses = { _, _ in }
+            }
+            """)
     }
 
     @Test func controllersAndBarItemsUseKeyValueCoding() {
@@ -131,12 +161,26 @@ import UnboardCore
                         """)))
         expectDiagnostics(result, [])
         let text = Generate.builderText(result)
-        expectLines(
-            [
-                #"editBarButtonItem.setValue("edit", forKeyPath: "accessibilityIdentifier")"#,
-                // A controller has no layer of its own: the key path is IB's to resolve, and so it is the runtime's.
-                #"viewController.setValue(true, forKeyPath: "layer.masksToBounds")"#,
-            ], in: text)
+        expectDeclarations(
+            "init(snippetSnippetViewController:)", in: text,
+            """
+            /// Snippet.SnippetViewController: Snippet.storyboard, view `root-00-001`.
+            private init(snippetSnippetViewController key: CodeInterfaceBuilderKey) {
+                let view = UIView()
+
+                let editBarButtonItem = UIBarButtonItem()
+                editBarButtonItem.title = "Edit"
+                editBarButtonItem.setValue("edit", forKeyPath: "accessibilityIdentifier")
+
+                self.key = key
+                self.view = view
+                self.applySizeClasses = { _, _ in }
+                self.configureViewController = { viewController in
+                    viewController.setValue(true, forKeyPath: "layer.masksToBounds")
+                    viewController.navigationItem.rightBarButtonItem = editBarButtonItem
+                }
+            }
+            """)
     }
 
     @Test func unknownTypeAndMalformedValueAreReported() {
@@ -172,19 +216,60 @@ import UnboardCore
                     """, connections: #"<outlet property="titleLabel" destination="lbl-00-002" id="out-00-001"/>"#))
         expectDiagnostics(result, [])
         let text = Generate.builderText(result)
-        expectLines(
-            [
-                "private let greetingLabel: UILabel",
-                "private let profilePhoto: UIImageView",
-                "let titleLabel: UILabel",
-                "func view(named name: String) -> UIView? {",
-                "switch name {",
-                #"case "Greeting":"#, "return self.greetingLabel",
-                #"case "Heading":"#, "return self.titleLabel",
-                #"case "profile photo":"#, "return self.profilePhoto",
-                "default:", "return nil",
-                "let profilePhoto = UIImageView()",
-            ], in: text)
+        expectDeclarations(
+            "greetingLabel", "profilePhoto", "titleLabel", "view(named:)", "init(snippetSnippetViewController:)",
+            in: text,
+            """
+            private let greetingLabel: UILabel
+
+            private let profilePhoto: UIImageView
+
+            /// The `titleLabel` outlet.
+            let titleLabel: UILabel
+
+            /// The view Interface Builder names `name` (its `name` runtime attribute or its label in the document
+            /// outline), `nil` when this layout has none of that name.
+            func view(named name: String) -> UIView? {
+                switch name {
+                case "Greeting":
+                    return self.greetingLabel
+                case "Heading":
+                    return self.titleLabel
+                case "profile photo":
+                    return self.profilePhoto
+                default:
+                    return nil
+                }
+            }
+
+            /// Snippet.SnippetViewController: Snippet.storyboard, view `root-00-000`.
+            private init(snippetSnippetViewController key: CodeInterfaceBuilderKey) {
+                let view = UIView()
+
+                let profilePhoto = UIImageView()
+                profilePhoto.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+                view.addSubview(profilePhoto)
+
+                let greetingLabel = UILabel()
+                greetingLabel.frame = CGRect(x: 0, y: 20, width: 10, height: 10)
+                greetingLabel.contentMode = .left
+                greetingLabel.text = "Hi"
+                view.addSubview(greetingLabel)
+
+                let titleLabel = UILabel()
+                titleLabel.frame = CGRect(x: 0, y: 40, width: 10, height: 10)
+                titleLabel.contentMode = .left
+                titleLabel.text = "Title"
+                view.addSubview(titleLabel)
+
+                self.key = key
+                self.view = view
+                self.applySizeClasses = { _, _ in }
+                self.greetingLabel = greetingLabel
+                self.profilePhoto = profilePhoto
+                self.titleLabel = titleLabel
+            }
+            """)
         // UIKit views have no `name` key: setting it would raise, so the name only names the view.
         #expect(!text.contains("forKeyPath: \"name\""))
     }

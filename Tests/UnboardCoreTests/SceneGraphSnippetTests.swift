@@ -36,33 +36,63 @@ import UnboardCore
             Self.segueStoryboard(
                 #"<segue destination="vc-00-002" kind="show" identifier="showDetail" id="sg-00-001"/>"#))
         expectDiagnostics(result, [])
-        expectLines(
-            [
-                "@MainActor",
-                "enum SnippetScenes {",
-                "enum SegueIdentifier {",
-                "static let showDetail = \"showDetail\"",
-                "static func makeSourceViewController() -> SourceViewController {",
-                "let controller = SourceViewController(nibName: nil, bundle: nil)",
-                "/// Interface Builder performed it when <button> \"Go\" was tapped.",
-                "static func performShowDetailSegue(from source: SourceViewController, sender: Any?) {",
-                "let destination = makeDetailViewController()",
-                "let segue = UIStoryboardSegue(identifier: SegueIdentifier.showDetail, source: source, destination: destination)",
-                "source.prepare(for: segue, sender: sender)",
-                "source.show(destination, sender: sender)",
-            ], in: Self.scenesText(result))
+        expectDeclarationHead(
+            "SnippetScenes", in: Self.scenesText(result),
+            """
+            /// The scenes of Snippet.storyboard in code: a factory per scene instead of
+            /// `UIStoryboard.instantiateViewController(withIdentifier:)`, a method per segue and per embedded child.
+            ///
+            /// Each segue method creates the destination, hands it to the source's `prepare(for:sender:)` in a
+            /// `UIStoryboardSegue` carrying the segue's identifier (see `SegueIdentifier`), then shows it as Interface Builder would.
+            @MainActor
+            enum SnippetScenes {
+            """)
+        expectDeclarations(
+            "SegueIdentifier", "makeSourceViewController()", "performShowDetailSegue(from:sender:)",
+            in: Self.scenesText(result),
+            """
+            /// The segue identifiers of the storyboard, as `prepare(for:sender:)` finds them in `segue.identifier`.
+            enum SegueIdentifier {
+                /// `showDetail`.
+                static let showDetail = "showDetail"
+            }
+
+            /// The `SourceViewController` of scene `SourceViewController` (Snippet.storyboard, id `vc-00-001`).
+            ///
+            /// `SourceViewController` lays itself out: `SourceViewControllerCodeInterfaceBuilder(key: .snippetSourceViewController)` in its `loadView()`.
+            static func makeSourceViewController() -> SourceViewController {
+                let controller = SourceViewController(nibName: nil, bundle: nil)
+                (controller as AnyObject as? any CodeInterfaceBuilderLayoutSelecting)?.codeInterfaceBuilderKey = .snippetSourceViewController
+                return controller
+            }
+
+            /// Segue `showDetail` (show) from `SourceViewController` to `makeDetailViewController()`;
+            /// Interface Builder performed it when <button> "Go" was tapped.
+            static func performShowDetailSegue(from source: SourceViewController, sender: Any?) {
+                let destination = makeDetailViewController()
+                let segue = UIStoryboardSegue(identifier: SegueIdentifier.showDetail, source: source, destination: destination)
+                source.prepare(for: segue, sender: sender)
+                source.show(destination, sender: sender)
+            }
+            """)
     }
 
     @Test func olderPushSegueWithoutIdentifierIsAShowNamedAfterItsDestination() {
         let result = Generate.text(
             Self.segueStoryboard(#"<segue destination="vc-00-002" kind="push" id="sg-00-001"/>"#))
         let text = Self.scenesText(result)
-        expectLines(
-            [
-                "static func performShowDetailViewControllerSegue(from source: SourceViewController, sender: Any?) {",
-                "let segue = UIStoryboardSegue(identifier: nil, source: source, destination: destination)",
-                "source.show(destination, sender: sender)",
-            ], in: text)
+        expectDeclarations(
+            "performShowDetailViewControllerSegue(from:sender:)", in: text,
+            """
+            /// The segue without identifier (push) from `SourceViewController` to `makeDetailViewController()`;
+            /// Interface Builder performed it when <button> "Go" was tapped.
+            static func performShowDetailViewControllerSegue(from source: SourceViewController, sender: Any?) {
+                let destination = makeDetailViewController()
+                let segue = UIStoryboardSegue(identifier: nil, source: source, destination: destination)
+                source.prepare(for: segue, sender: sender)
+                source.show(destination, sender: sender)
+            }
+            """)
         #expect(!text.contains("enum SegueIdentifier"))
     }
 
@@ -70,11 +100,18 @@ import UnboardCore
         let result = Generate.text(
             Self.segueStoryboard(
                 #"<segue destination="vc-00-002" kind="showDetail" identifier="openItem" id="sg-00-001"/>"#))
-        expectLines(
-            [
-                "static func performOpenItemSegue(from source: SourceViewController, sender: Any?) {",
-                "source.showDetailViewController(destination, sender: sender)",
-            ], in: Self.scenesText(result))
+        expectDeclarations(
+            "performOpenItemSegue(from:sender:)", in: Self.scenesText(result),
+            """
+            /// Segue `openItem` (showDetail) from `SourceViewController` to `makeDetailViewController()`;
+            /// Interface Builder performed it when <button> "Go" was tapped.
+            static func performOpenItemSegue(from source: SourceViewController, sender: Any?) {
+                let destination = makeDetailViewController()
+                let segue = UIStoryboardSegue(identifier: SegueIdentifier.openItem, source: source, destination: destination)
+                source.prepare(for: segue, sender: sender)
+                source.showDetailViewController(destination, sender: sender)
+            }
+            """)
     }
 
     @Test func modalSegueSetsPresentationAndTransitionStylesBeforePreparing() {
@@ -83,15 +120,20 @@ import UnboardCore
                 #"<segue destination="vc-00-002" kind="presentation" identifier="compose" modalPresentationStyle="formSheet" modalTransitionStyle="flipHorizontal" animates="NO" id="sg-00-001"/>"#
             ))
         expectDiagnostics(result, [])
-        expectLines(
-            [
-                "static func performComposeSegue(from source: SourceViewController, sender: Any?) {",
-                "let destination = makeDetailViewController()",
-                "destination.modalPresentationStyle = .formSheet",
-                "destination.modalTransitionStyle = .flipHorizontal",
-                "source.prepare(for: segue, sender: sender)",
-                "source.present(destination, animated: false)",
-            ], in: Self.scenesText(result))
+        expectDeclarations(
+            "performComposeSegue(from:sender:)", in: Self.scenesText(result),
+            """
+            /// Segue `compose` (presentation) from `SourceViewController` to `makeDetailViewController()`;
+            /// Interface Builder performed it when <button> "Go" was tapped.
+            static func performComposeSegue(from source: SourceViewController, sender: Any?) {
+                let destination = makeDetailViewController()
+                destination.modalPresentationStyle = .formSheet
+                destination.modalTransitionStyle = .flipHorizontal
+                let segue = UIStoryboardSegue(identifier: SegueIdentifier.compose, source: source, destination: destination)
+                source.prepare(for: segue, sender: sender)
+                source.present(destination, animated: false)
+            }
+            """)
     }
 
     @Test func popoverSegueTakesItsAnchorView() {
@@ -100,16 +142,22 @@ import UnboardCore
                 #"<segue destination="vc-00-002" kind="popoverPresentation" identifier="info" popoverAnchorView="btn-00-001" id="sg-00-001"><popoverArrowDirection key="popoverArrowDirection" up="YES" left="YES"/></segue>"#
             ))
         expectDiagnostics(result, [])
-        expectLines(
-            [
-                "static func performInfoSegue(from source: SourceViewController, anchor: UIView, sender: Any?) {",
-                "destination.modalPresentationStyle = .popover",
-                "destination.popoverPresentationController?.sourceView = anchor",
-                "destination.popoverPresentationController?.sourceRect = anchor.bounds",
-                "destination.popoverPresentationController?.permittedArrowDirections = [.up, .left]",
-                "source.prepare(for: segue, sender: sender)",
-                "source.present(destination, animated: true)",
-            ], in: Self.scenesText(result))
+        expectDeclarations(
+            "performInfoSegue(from:anchor:sender:)", in: Self.scenesText(result),
+            """
+            /// Segue `info` (popoverPresentation) from `SourceViewController` to `makeDetailViewController()`;
+            /// Interface Builder performed it when <button> "Go" was tapped.
+            static func performInfoSegue(from source: SourceViewController, anchor: UIView, sender: Any?) {
+                let destination = makeDetailViewController()
+                destination.modalPresentationStyle = .popover
+                destination.popoverPresentationController?.sourceView = anchor
+                destination.popoverPresentationController?.sourceRect = anchor.bounds
+                destination.popoverPresentationController?.permittedArrowDirections = [.up, .left]
+                let segue = UIStoryboardSegue(identifier: SegueIdentifier.info, source: source, destination: destination)
+                source.prepare(for: segue, sender: sender)
+                source.present(destination, animated: true)
+            }
+            """)
     }
 
     @Test func popoverFromABarButtonItemIsAnchoredAtTheItem() {
@@ -119,12 +167,20 @@ import UnboardCore
             </barButtonItem></navigationItem>
             """
         let result = Generate.text(Self.segueStoryboard("", extras: item))
-        expectLines(
-            [
-                "/// Interface Builder performed it when <barButtonItem> \"More\" was tapped.",
-                "static func performMoreSegue(from source: SourceViewController, anchor: UIBarButtonItem, sender: Any?) {",
-                "destination.popoverPresentationController?.barButtonItem = anchor",
-            ], in: Self.scenesText(result))
+        expectDeclarations(
+            "performMoreSegue(from:anchor:sender:)", in: Self.scenesText(result),
+            """
+            /// Segue `more` (popoverPresentation) from `SourceViewController` to `makeDetailViewController()`;
+            /// Interface Builder performed it when <barButtonItem> "More" was tapped.
+            static func performMoreSegue(from source: SourceViewController, anchor: UIBarButtonItem, sender: Any?) {
+                let destination = makeDetailViewController()
+                destination.modalPresentationStyle = .popover
+                destination.popoverPresentationController?.barButtonItem = anchor
+                let segue = UIStoryboardSegue(identifier: SegueIdentifier.more, source: source, destination: destination)
+                source.prepare(for: segue, sender: sender)
+                source.present(destination, animated: true)
+            }
+            """)
     }
 
     @Test func customSegueCreatesTheUsersSegueClassAndPerformsIt() {
@@ -133,14 +189,19 @@ import UnboardCore
                 #"<segue destination="vc-00-002" kind="custom" identifier="fade" customClass="FadeSegue" customModule="App" customModuleProvider="target" id="sg-00-001"/>"#
             ))
         expectDiagnostics(result, [])
-        expectLines(
-            [
-                "/// The segue object is a `FadeSegue`.",
-                "static func performFadeSegue(from source: SourceViewController, sender: Any?) {",
-                "let segue = FadeSegue(identifier: SegueIdentifier.fade, source: source, destination: destination)",
-                "source.prepare(for: segue, sender: sender)",
-                "segue.perform()",
-            ], in: Self.scenesText(result))
+        expectDeclarations(
+            "performFadeSegue(from:sender:)", in: Self.scenesText(result),
+            """
+            /// Segue `fade` (custom) from `SourceViewController` to `makeDetailViewController()`;
+            /// Interface Builder performed it when <button> "Go" was tapped.
+            /// The segue object is a `FadeSegue`.
+            static func performFadeSegue(from source: SourceViewController, sender: Any?) {
+                let destination = makeDetailViewController()
+                let segue = FadeSegue(identifier: SegueIdentifier.fade, source: source, destination: destination)
+                source.prepare(for: segue, sender: sender)
+                segue.perform()
+            }
+            """)
         var pipeline = GeneratorPipeline()
         pipeline.emitsCustomClassStubs = true
         let stubs = pipeline.run([
@@ -152,8 +213,13 @@ import UnboardCore
                     ).utf8))
         ])
         let stubText = stubs.files.first { $0.name == "CustomClassStubs.swift" }?.contents ?? ""
-        expectLines(
-            ["class FadeSegue: UIStoryboardSegue {}", "class SourceViewController: UIViewController {}"], in: stubText)
+        expectDeclarations(
+            "FadeSegue", "SourceViewController", in: stubText,
+            """
+            class FadeSegue: UIStoryboardSegue {}
+
+            class SourceViewController: UIViewController {}
+            """)
     }
 
     @Test func unwindSegueFindsTheControllerAdoptingItsProtocol() {
@@ -162,23 +228,79 @@ import UnboardCore
                 #"<segue destination="exit-00-001" kind="unwind" identifier="backHome" unwindAction="unwindToHome:" id="sg-00-001"/>"#,
                 objects: #"<exit id="exit-00-001" userLabel="Exit" sceneMemberID="exit"/>"#))
         expectDiagnostics(result, [])
-        expectLines(
-            [
-                "@MainActor",
-                "protocol UnwindToHomeDestination: UIViewController {",
-                "func unwindToHome(_ segue: UIStoryboardSegue)",
-                "static func performBackHomeSegue(from source: SourceViewController, sender: Any?) {",
-                "if let destination = unwindDestination(from: source, above: source, to: (any UnwindToHomeDestination).self, action: Selector((\"unwindToHome:\")), sender: sender) {",
-                "let segue = UIStoryboardSegue(identifier: SegueIdentifier.backHome, source: source, destination: destination)",
-                "source.prepare(for: segue, sender: sender)",
-                "destination.unwindToHome(segue)",
-                "returnToUnwindDestination(destination)",
-                "private static func unwindDestination<Destination>(from source: UIViewController, above controller: UIViewController, to type: Destination.Type, action: Selector, sender: Any?) -> Destination? {",
-                "if controller.canPerformUnwindSegueAction(action, from: source, sender: sender) {",
-                "private static func returnToUnwindDestination(_ destination: UIViewController) {",
-                "destination.dismiss(animated: true)",
-                "_ = destination.navigationController?.popToViewController(destination, animated: true)",
-            ], in: Self.scenesText(result))
+        expectDeclarations(
+            "UnwindToHomeDestination", "performBackHomeSegue(from:sender:)",
+            "unwindDestination(from:above:to:action:sender:)", "unwindDestination(from:in:to:action:sender:)",
+            "returnToUnwindDestination(_:)", in: Self.scenesText(result),
+            """
+            /// A controller that unwind segues with the action `unwindToHome:` return to. Adopt it where the
+            /// `@IBAction func unwindToHome(_ segue: UIStoryboardSegue)` is declared.
+            @MainActor
+            protocol UnwindToHomeDestination: UIViewController {
+                /// Called with the unwind segue before the controllers above this one are dismissed or popped.
+                func unwindToHome(_ segue: UIStoryboardSegue)
+            }
+
+            /// Segue `backHome` (unwind) from `SourceViewController`;
+            /// Interface Builder performed it when <button> "Go" was tapped.
+            ///
+            /// Finds the nearest controller adopting `UnwindToHomeDestination` (from `source` up through the
+            /// controllers that contain or presented it, each with its children) whose
+            /// `canPerformUnwindSegueAction(_:from:sender:)` accepts, calls its unwind action, then dismisses and pops back
+            /// to it and selects its tab. Does nothing when there is none.
+            static func performBackHomeSegue(from source: SourceViewController, sender: Any?) {
+                if let destination = unwindDestination(from: source, above: source, to: (any UnwindToHomeDestination).self, action: Selector(("unwindToHome:")), sender: sender) {
+                    let segue = UIStoryboardSegue(identifier: SegueIdentifier.backHome, source: source, destination: destination)
+                    source.prepare(for: segue, sender: sender)
+                    destination.unwindToHome(segue)
+                    returnToUnwindDestination(destination)
+                }
+            }
+
+            /// The first `Destination` in `controller` (see `unwindDestination(from:in:to:action:sender:)`), else in the controller
+            /// that contains or presented it, and so on up.
+            private static func unwindDestination<Destination>(from source: UIViewController, above controller: UIViewController, to type: Destination.Type, action: Selector, sender: Any?) -> Destination? {
+                if let destination = unwindDestination(from: source, in: controller, to: type, action: action, sender: sender) {
+                    return destination
+                }
+                if let next = controller.parent ?? controller.presentingViewController {
+                    return unwindDestination(from: source, above: next, to: type, action: action, sender: sender)
+                }
+                return nil
+            }
+
+            /// `controller` when it is a `Destination` other than `source` that `canPerformUnwindSegueAction(_:from:sender:)`
+            /// accepts, as UIKit asks each candidate; else the first among its children, the latest first, and theirs.
+            private static func unwindDestination<Destination>(from source: UIViewController, in controller: UIViewController, to type: Destination.Type, action: Selector, sender: Any?) -> Destination? {
+                if controller !== source {
+                    if let destination = controller as? Destination {
+                        if controller.canPerformUnwindSegueAction(action, from: source, sender: sender) {
+                            return destination
+                        }
+                    }
+                }
+                for child in controller.children.reversed() {
+                    if let destination = unwindDestination(from: source, in: child, to: type, action: action, sender: sender) {
+                        return destination
+                    }
+                }
+                return nil
+            }
+
+            /// Dismisses what `destination` presented and pops its navigation stack back to it, as an unwind segue does.
+            private static func returnToUnwindDestination(_ destination: UIViewController) {
+                if destination.presentedViewController != nil {
+                    destination.dismiss(animated: true)
+                }
+                _ = destination.navigationController?.popToViewController(destination, animated: true)
+                // UIKit's tab bar controller selects the tab that holds the destination (`unwind(for:towards:)`).
+                if let tabs = destination.tabBarController {
+                    if let tab = tab(holding: destination, in: tabs) {
+                        tabs.selectedViewController = tab
+                    }
+                }
+            }
+            """)
     }
 
     /// Selecting a cell (or tapping its accessory) performed these segues; nothing in the generated code does, so each
@@ -232,15 +354,19 @@ import UnboardCore
                 + Generate.scene("00-002", class: "DetailViewController"))
         let result = Generate.text(xml)
         expectDiagnostics(result, [])
-        expectLines(
-            [
-                "static func makeMain() -> UINavigationController {",
-                "let controller = UINavigationController(nibName: nil, bundle: nil)",
-                "controller.viewControllers = [",
-                "makeDetailViewController(),",
-                "]",
-                "return controller",
-            ], in: Self.scenesText(result))
+        expectDeclarations(
+            "makeMain()", in: Self.scenesText(result),
+            """
+            /// The `UINavigationController` of scene `Main` (Snippet.storyboard, id `vc-00-009`).
+            static func makeMain() -> UINavigationController {
+                let controller = UINavigationController(nibName: nil, bundle: nil)
+                MainCodeInterfaceBuilder(key: .snippetMain).configure(controller)
+                controller.viewControllers = [
+                    makeDetailViewController(),
+                ]
+                return controller
+            }
+            """)
     }
 
     @Test func tabBarControllerGetsItsTabsInOrderAndTheirTabBarItemsFromTheirBuilders() {
@@ -262,16 +388,30 @@ import UnboardCore
                 + Generate.scene("00-003", class: "SecondViewController"))
         let result = Generate.text(xml)
         expectDiagnostics(result, [])
-        expectLines(
-            [
-                "static func makeTabs() -> UITabBarController {",
-                "let controller = UITabBarController(nibName: nil, bundle: nil)",
-                "controller.viewControllers = [",
-                "makeFirstTab(),",
-                "makeSecondViewController(),",
-                "static func makeFirstTab() -> UINavigationController {",
-                "FirstTabCodeInterfaceBuilder(key: .snippetFirstTab).configure(controller)",
-            ], in: Self.scenesText(result))
+        expectDeclarations(
+            "makeTabs()", "makeFirstTab()", in: Self.scenesText(result),
+            """
+            /// The `UITabBarController` of scene `Tabs` (Snippet.storyboard, id `vc-00-009`).
+            static func makeTabs() -> UITabBarController {
+                let controller = UITabBarController(nibName: nil, bundle: nil)
+                TabsCodeInterfaceBuilder(key: .snippetTabs).configure(controller)
+                controller.viewControllers = [
+                    makeFirstTab(),
+                    makeSecondViewController(),
+                ]
+                return controller
+            }
+
+            /// The `UINavigationController` of scene `FirstTab` (Snippet.storyboard, id `vc-00-008`).
+            static func makeFirstTab() -> UINavigationController {
+                let controller = UINavigationController(nibName: nil, bundle: nil)
+                FirstTabCodeInterfaceBuilder(key: .snippetFirstTab).configure(controller)
+                controller.viewControllers = [
+                    makeDetailViewController(),
+                ]
+                return controller
+            }
+            """)
     }
 
     /// A split view controller whose detail IB lists before its master.
@@ -288,23 +428,36 @@ import UnboardCore
 
     @Test func classicSplitViewControllerGetsMasterThenDetail() {
         let xml = Self.splitStoryboard(attributes: "")
-        expectLines(
-            [
-                "let controller = UISplitViewController(nibName: nil, bundle: nil)",
-                "controller.viewControllers = [",
-                "makeMasterViewController(),",
-                "makeDetailViewController(),",
-            ], in: Self.scenesText(Generate.text(xml)))
+        expectDeclarations(
+            "makeSplit()", in: Self.scenesText(Generate.text(xml)),
+            """
+            /// The `UISplitViewController` of scene `Split` (Snippet.storyboard, id `vc-00-009`).
+            static func makeSplit() -> UISplitViewController {
+                let controller = UISplitViewController(nibName: nil, bundle: nil)
+                SplitCodeInterfaceBuilder(key: .snippetSplit).configure(controller)
+                controller.viewControllers = [
+                    makeMasterViewController(),
+                    makeDetailViewController(),
+                ]
+                return controller
+            }
+            """)
     }
 
     @Test func columnSplitViewControllerSetsEachColumn() {
         let xml = Self.splitStoryboard(attributes: #"allowDoubleColumnStyle="YES""#)
-        expectLines(
-            [
-                "let controller = UISplitViewController(style: .doubleColumn)",
-                "controller.setViewController(makeMasterViewController(), for: .primary)",
-                "controller.setViewController(makeDetailViewController(), for: .secondary)",
-            ], in: Self.scenesText(Generate.text(xml)))
+        expectDeclarations(
+            "makeSplit()", in: Self.scenesText(Generate.text(xml)),
+            """
+            /// The `UISplitViewController` of scene `Split` (Snippet.storyboard, id `vc-00-009`).
+            static func makeSplit() -> UISplitViewController {
+                let controller = UISplitViewController(style: .doubleColumn)
+                SplitCodeInterfaceBuilder(key: .snippetSplit).configure(controller)
+                controller.setViewController(makeMasterViewController(), for: .primary)
+                controller.setViewController(makeDetailViewController(), for: .secondary)
+                return controller
+            }
+            """)
     }
 
     @Test func pageViewControllerIsMadeWithItsStyles() {
@@ -315,12 +468,16 @@ import UnboardCore
                     #"storyboardIdentifier="Pages" transitionStyle="scroll" navigationOrientation="vertical" spineLocation="none""#,
                 connections: ""))
         let result = Generate.text(xml)
-        expectLines(
-            [
-                "static func makePages() -> UIPageViewController {",
-                "let controller = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .vertical)",
-                "PagesCodeInterfaceBuilder(key: .snippetPages).configure(controller)",
-            ], in: Self.scenesText(result))
+        expectDeclarations(
+            "makePages()", in: Self.scenesText(result),
+            """
+            /// The `UIPageViewController` of scene `Pages` (Snippet.storyboard, id `vc-00-009`).
+            static func makePages() -> UIPageViewController {
+                let controller = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .vertical)
+                PagesCodeInterfaceBuilder(key: .snippetPages).configure(controller)
+                return controller
+            }
+            """)
         #expect(
             result.diagnostics.map(\.message) == [
                 "unsupported attribute 'spineLocation' on <pageViewController> is not translated"
@@ -329,11 +486,14 @@ import UnboardCore
 
     @Test func initialViewControllerHasItsOwnFactory() {
         let xml = Generate.storyboard(subviews: "")
-        expectLines(
-            [
-                "static func makeInitialViewController() -> SnippetViewController {",
-                "makeSnippetViewController()",
-            ], in: Self.scenesText(Generate.text(xml)))
+        expectDeclarations(
+            "makeInitialViewController()", in: Self.scenesText(Generate.text(xml)),
+            """
+            /// The initial view controller of Snippet.storyboard, which `UIStoryboard.instantiateInitialViewController()` returned.
+            static func makeInitialViewController() -> SnippetViewController {
+                makeSnippetViewController()
+            }
+            """)
     }
 
     @Test func storyboardReferencesNameTheOtherStoryboardsFactory() {
@@ -357,7 +517,18 @@ import UnboardCore
             SourceFile(path: "Settings.storyboard", data: Data(settings.utf8)),
         ])
         expectDiagnostics(both, [])
-        expectLines(["let destination = SettingsScenes.makeAccount()"], in: Self.scenesText(both, "MainScenes.swift"))
+        expectDeclarations(
+            "performAccountSegue(from:sender:)", in: Self.scenesText(both, "MainScenes.swift"),
+            """
+            /// Segue `account` (show) from `HomeViewController` to `SettingsScenes.makeAccount()`;
+            /// Interface Builder performed it when the controller called `performSegue(withIdentifier:sender:)`.
+            static func performAccountSegue(from source: HomeViewController, sender: Any?) {
+                let destination = SettingsScenes.makeAccount()
+                let segue = UIStoryboardSegue(identifier: SegueIdentifier.account, source: source, destination: destination)
+                source.prepare(for: segue, sender: sender)
+                source.show(destination, sender: sender)
+            }
+            """)
         let alone = GeneratorPipeline().run([SourceFile(path: "Main.storyboard", data: Data(main.utf8))])
         #expect(
             alone.diagnostics.map(\.message) == [

@@ -119,46 +119,119 @@ import Testing
 
     @Test func everyVariationFormReachesTheApplyFunction() throws {
         let text = Generate.builderText(generate())
-        // Varying constraints are named and left to apply(_:); the one that never varies is activated once.
-        expectLines(
-            [
-                "let portraitOnlyViewTopToSafeAreaTop = portraitOnlyView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor)",
-                "let itemsStackViewTopToPortraitOnlyViewBottom = itemsStackView.topAnchor.constraint(equalTo: portraitOnlyView.bottomAnchor)",
-                "let itemsStackViewTopToSafeAreaTop = itemsStackView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor)",
-                "NSLayoutConstraint.activate([",
-                "itemsStackView.leadingAnchor.constraint(equalTo: view.leadingAnchor),",
-                "let applySizeClasses: @MainActor (UIUserInterfaceSizeClass, UIUserInterfaceSizeClass) -> Void = { horizontal, vertical in",
-                "switch (horizontal, vertical) {",
-            ], in: text)
-        // Compact height: the portrait-only view and its constraints leave, the stack pins to the safe area.
-        expectLines(
-            [
-                "case (.compact, .compact), (.unspecified, .compact):",
-                "NSLayoutConstraint.deactivate([",
-                "portraitOnlyViewTopToSafeAreaTop,",
-                "itemsStackViewTopToPortraitOnlyViewBottom,",
-                "portraitOnlyView.removeFromSuperview()",
-                "itemsStackView.axis = .horizontal",
-                "itemsStackView.spacing = 4",
-                "titleLabel.font = UIFont.systemFont(ofSize: 17)",
-                "NSLayoutConstraint.activate([",
-                "itemsStackViewTopToSafeAreaTop,",
-            ], in: text)
-        // Regular width, regular height: the view is back at its index, with the regular-width constant and font.
-        expectLines(
-            [
-                "case (.regular, .regular), (.regular, .unspecified):",
-                "NSLayoutConstraint.deactivate([",
-                "itemsStackViewTopToSafeAreaTop,",
-                "if portraitOnlyView.superview === nil {",
-                "view.insertSubview(portraitOnlyView, at: 0)",
-                "itemsStackView.axis = .vertical",
-                "itemsStackView.spacing = 12",
-                "titleLabel.font = UIFont.systemFont(ofSize: 28)",
-                "portraitOnlyViewTopToSafeAreaTop.constant = 40",
-            ], in: text)
-        expectLines(
-            ["applySizeClasses(.unspecified, .unspecified)", "self.applySizeClasses = applySizeClasses"], in: text)
+        // Varying constraints are named and left to apply(_:); the one that never varies is activated once. Compact
+        // height: the portrait-only view and its constraints leave, the stack pins to the safe area. Regular width,
+        // regular height: the view is back at its index, with the regular-width constant and font.
+        expectDeclarations(
+            "init(snippetSnippetViewController:)", in: text,
+            """
+            /// Snippet.SnippetViewController: Snippet.storyboard, view `root-00-000`.
+            private init(snippetSnippetViewController key: CodeInterfaceBuilderKey) {
+                let view = UIView()
+
+                let portraitOnlyView = UIView()
+                portraitOnlyView.translatesAutoresizingMaskIntoConstraints = false
+
+                let itemsStackView = UIStackView()
+                itemsStackView.translatesAutoresizingMaskIntoConstraints = false
+                itemsStackView.isOpaque = false
+                itemsStackView.axis = .vertical
+                itemsStackView.spacing = 4
+                view.addSubview(itemsStackView)
+
+                let titleLabel = UILabel()
+                titleLabel.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+                titleLabel.text = "Title"
+                titleLabel.font = UIFont.systemFont(ofSize: 17)
+                view.addSubview(titleLabel)
+
+                let portraitOnlyViewTopToSafeAreaTop = portraitOnlyView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor)
+                let itemsStackViewTopToPortraitOnlyViewBottom = itemsStackView.topAnchor.constraint(equalTo: portraitOnlyView.bottomAnchor)
+                let itemsStackViewTopToSafeAreaTop = itemsStackView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor)
+                NSLayoutConstraint.activate([
+                    itemsStackView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                ])
+
+                // The size classes last applied: only a change of size classes changes the layout.
+                var appliedHorizontal: UIUserInterfaceSizeClass? = nil
+                var appliedVertical: UIUserInterfaceSizeClass? = nil
+                let applySizeClasses: @MainActor (UIUserInterfaceSizeClass, UIUserInterfaceSizeClass) -> Void = { horizontal, vertical in
+                    switch (appliedHorizontal, appliedVertical) {
+                    case (horizontal?, vertical?):
+                        return
+                    default:
+                        break
+                    }
+                    appliedHorizontal = horizontal
+                    appliedVertical = vertical
+                    switch (horizontal, vertical) {
+                    case (.compact, .compact), (.unspecified, .compact):
+                        NSLayoutConstraint.deactivate([
+                            portraitOnlyViewTopToSafeAreaTop,
+                            itemsStackViewTopToPortraitOnlyViewBottom,
+                        ])
+                        portraitOnlyView.removeFromSuperview()
+                        itemsStackView.axis = .horizontal
+                        itemsStackView.spacing = 4
+                        titleLabel.font = UIFont.systemFont(ofSize: 17)
+                        portraitOnlyViewTopToSafeAreaTop.constant = 0
+                        NSLayoutConstraint.activate([
+                            itemsStackViewTopToSafeAreaTop,
+                        ])
+                    case (.regular, .compact):
+                        NSLayoutConstraint.deactivate([
+                            portraitOnlyViewTopToSafeAreaTop,
+                            itemsStackViewTopToPortraitOnlyViewBottom,
+                        ])
+                        portraitOnlyView.removeFromSuperview()
+                        itemsStackView.axis = .horizontal
+                        itemsStackView.spacing = 12
+                        titleLabel.font = UIFont.systemFont(ofSize: 28)
+                        portraitOnlyViewTopToSafeAreaTop.constant = 40
+                        NSLayoutConstraint.activate([
+                            itemsStackViewTopToSafeAreaTop,
+                        ])
+                    case (.regular, .regular), (.regular, .unspecified):
+                        NSLayoutConstraint.deactivate([
+                            itemsStackViewTopToSafeAreaTop,
+                        ])
+                        if portraitOnlyView.superview === nil {
+                            view.insertSubview(portraitOnlyView, at: 0)
+                        }
+                        itemsStackView.axis = .vertical
+                        itemsStackView.spacing = 12
+                        titleLabel.font = UIFont.systemFont(ofSize: 28)
+                        portraitOnlyViewTopToSafeAreaTop.constant = 40
+                        NSLayoutConstraint.activate([
+                            portraitOnlyViewTopToSafeAreaTop,
+                            itemsStackViewTopToPortraitOnlyViewBottom,
+                        ])
+                    default:
+                        NSLayoutConstraint.deactivate([
+                            itemsStackViewTopToSafeAreaTop,
+                        ])
+                        if portraitOnlyView.superview === nil {
+                            view.insertSubview(portraitOnlyView, at: 0)
+                        }
+                        itemsStackView.axis = .vertical
+                        itemsStackView.spacing = 4
+                        titleLabel.font = UIFont.systemFont(ofSize: 17)
+                        portraitOnlyViewTopToSafeAreaTop.constant = 0
+                        NSLayoutConstraint.activate([
+                            portraitOnlyViewTopToSafeAreaTop,
+                            itemsStackViewTopToPortraitOnlyViewBottom,
+                        ])
+                    }
+                }
+                applySizeClasses(.unspecified, .unspecified)
+
+                self.key = key
+                self.view = view
+                self.applySizeClasses = applySizeClasses
+                self.itemsStackView = itemsStackView
+                self.portraitOnlyView = portraitOnlyView
+            }
+            """)
     }
 
     @Test func configurationsCoverEveryTraitCombinationOnce() throws {
@@ -206,12 +279,121 @@ import Testing
                 of: #"<exclude reference="c00-00-003"/>"#,
                 with: #"<exclude reference="c00-00-003"/><exclude reference="c00-00-009"/>"#))
         let text = Generate.builderText(Generate.text(xml))
-        expectLines(
-            [
-                "let spareHeight: NSLayoutConstraint",
-                "let spareHeight = portraitOnlyView.heightAnchor.constraint(equalToConstant: 5)",
-                "self.spareHeight = spareHeight",
-            ], in: text)
+        expectDeclarations(
+            "spareHeight", "init(snippetSnippetViewController:)", in: text,
+            """
+            /// The `spareHeight` outlet.
+            let spareHeight: NSLayoutConstraint
+
+            /// Snippet.SnippetViewController: Snippet.storyboard, view `root-00-000`.
+            private init(snippetSnippetViewController key: CodeInterfaceBuilderKey) {
+                let view = UIView()
+
+                let portraitOnlyView = UIView()
+                portraitOnlyView.translatesAutoresizingMaskIntoConstraints = false
+
+                let itemsStackView = UIStackView()
+                itemsStackView.translatesAutoresizingMaskIntoConstraints = false
+                itemsStackView.isOpaque = false
+                itemsStackView.axis = .vertical
+                itemsStackView.spacing = 4
+                view.addSubview(itemsStackView)
+
+                let titleLabel = UILabel()
+                titleLabel.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+                titleLabel.text = "Title"
+                titleLabel.font = UIFont.systemFont(ofSize: 17)
+                view.addSubview(titleLabel)
+
+                let portraitOnlyViewTopToSafeAreaTop = portraitOnlyView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor)
+                let itemsStackViewTopToPortraitOnlyViewBottom = itemsStackView.topAnchor.constraint(equalTo: portraitOnlyView.bottomAnchor)
+                let itemsStackViewTopToSafeAreaTop = itemsStackView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor)
+                let spareHeight = portraitOnlyView.heightAnchor.constraint(equalToConstant: 5)
+                NSLayoutConstraint.activate([
+                    itemsStackView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                ])
+
+                // The size classes last applied: only a change of size classes changes the layout.
+                var appliedHorizontal: UIUserInterfaceSizeClass? = nil
+                var appliedVertical: UIUserInterfaceSizeClass? = nil
+                let applySizeClasses: @MainActor (UIUserInterfaceSizeClass, UIUserInterfaceSizeClass) -> Void = { horizontal, vertical in
+                    switch (appliedHorizontal, appliedVertical) {
+                    case (horizontal?, vertical?):
+                        return
+                    default:
+                        break
+                    }
+                    appliedHorizontal = horizontal
+                    appliedVertical = vertical
+                    switch (horizontal, vertical) {
+                    case (.compact, .compact), (.unspecified, .compact):
+                        NSLayoutConstraint.deactivate([
+                            portraitOnlyViewTopToSafeAreaTop,
+                            itemsStackViewTopToPortraitOnlyViewBottom,
+                        ])
+                        portraitOnlyView.removeFromSuperview()
+                        itemsStackView.axis = .horizontal
+                        itemsStackView.spacing = 4
+                        titleLabel.font = UIFont.systemFont(ofSize: 17)
+                        portraitOnlyViewTopToSafeAreaTop.constant = 0
+                        NSLayoutConstraint.activate([
+                            itemsStackViewTopToSafeAreaTop,
+                        ])
+                    case (.regular, .compact):
+                        NSLayoutConstraint.deactivate([
+                            portraitOnlyViewTopToSafeAreaTop,
+                            itemsStackViewTopToPortraitOnlyViewBottom,
+                        ])
+                        portraitOnlyView.removeFromSuperview()
+                        itemsStackView.axis = .horizontal
+                        itemsStackView.spacing = 12
+                        titleLabel.font = UIFont.systemFont(ofSize: 28)
+                        portraitOnlyViewTopToSafeAreaTop.constant = 40
+                        NSLayoutConstraint.activate([
+                            itemsStackViewTopToSafeAreaTop,
+                        ])
+                    case (.regular, .regular), (.regular, .unspecified):
+                        NSLayoutConstraint.deactivate([
+                            itemsStackViewTopToSafeAreaTop,
+                        ])
+                        if portraitOnlyView.superview === nil {
+                            view.insertSubview(portraitOnlyView, at: 0)
+                        }
+                        itemsStackView.axis = .vertical
+                        itemsStackView.spacing = 12
+                        titleLabel.font = UIFont.systemFont(ofSize: 28)
+                        portraitOnlyViewTopToSafeAreaTop.constant = 40
+                        NSLayoutConstraint.activate([
+                            portraitOnlyViewTopToSafeAreaTop,
+                            itemsStackViewTopToPortraitOnlyViewBottom,
+                        ])
+                    default:
+                        NSLayoutConstraint.deactivate([
+                            itemsStackViewTopToSafeAreaTop,
+                        ])
+                        if portraitOnlyView.superview === nil {
+                            view.insertSubview(portraitOnlyView, at: 0)
+                        }
+                        itemsStackView.axis = .vertical
+                        itemsStackView.spacing = 4
+                        titleLabel.font = UIFont.systemFont(ofSize: 17)
+                        portraitOnlyViewTopToSafeAreaTop.constant = 0
+                        NSLayoutConstraint.activate([
+                            portraitOnlyViewTopToSafeAreaTop,
+                            itemsStackViewTopToPortraitOnlyViewBottom,
+                        ])
+                    }
+                }
+                applySizeClasses(.unspecified, .unspecified)
+
+                self.key = key
+                self.view = view
+                self.applySizeClasses = applySizeClasses
+                self.itemsStackView = itemsStackView
+                self.portraitOnlyView = portraitOnlyView
+                self.spareHeight = spareHeight
+            }
+            """)
         #expect(!text.contains("spareHeight,"), "never activated")
     }
 

@@ -29,18 +29,38 @@ import UnboardCore
                 <blurEffect style="systemMaterial"/>
             </visualEffectView>
             """)
-        expectLines(
-            [
-                "let visualEffectView = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))",
-                "view.addSubview(visualEffectView)",
-                "let visualEffectViewContentView: UIView = visualEffectView.contentView",
-                "let searchSearchBar = UISearchBar()",
-                "searchSearchBar.searchBarStyle = .minimal",
-                "searchSearchBar.placeholder = \"Search\"",
-                "searchSearchBar.autocorrectionType = .no",
-                "searchSearchBar.returnKeyType = .search",
-                "visualEffectViewContentView.addSubview(searchSearchBar)",
-            ], in: text)
+        expectDeclarations(
+            "init(snippetSnippetViewController:)", in: text,
+            """
+            /// Snippet.SnippetViewController: Snippet.storyboard, view `root-00-000`.
+            private init(snippetSnippetViewController key: CodeInterfaceBuilderKey) {
+                let view = UIView()
+
+                let visualEffectView = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))
+                visualEffectView.frame = CGRect(x: 0, y: 400, width: 393, height: 60)
+                visualEffectView.isOpaque = false
+                view.addSubview(visualEffectView)
+
+                let visualEffectViewContentView: UIView = visualEffectView.contentView
+                visualEffectViewContentView.isOpaque = false
+                visualEffectViewContentView.clipsToBounds = true
+                visualEffectViewContentView.isMultipleTouchEnabled = true
+                visualEffectViewContentView.contentMode = .center
+
+                let searchSearchBar = UISearchBar()
+                searchSearchBar.frame = CGRect(x: 0, y: 0, width: 393, height: 56)
+                searchSearchBar.contentMode = .redraw
+                searchSearchBar.searchBarStyle = .minimal
+                searchSearchBar.placeholder = "Search"
+                searchSearchBar.autocorrectionType = .no
+                searchSearchBar.returnKeyType = .search
+                visualEffectViewContentView.addSubview(searchSearchBar)
+
+                self.key = key
+                self.view = view
+                self.applySizeClasses = { _, _ in }
+            }
+            """)
     }
 
     @Test func datePickerKeepsTheCurrentDateWhenIBSaysSo() {
@@ -53,15 +73,27 @@ import UnboardCore
                 <locale key="locale" localeIdentifier="fr_FR"/>
             </datePicker>
             """)
-        expectLines(
-            [
-                "let datePicker = UIDatePicker()",
-                "datePicker.datePickerMode = .date",
-                "datePicker.preferredDatePickerStyle = .inline",
-                "datePicker.minuteInterval = 5",
-                "datePicker.minimumDate = Date(timeIntervalSinceReferenceDate: 600000000)",
-                "datePicker.locale = Locale(identifier: \"fr_FR\")",
-            ], in: text)
+        expectDeclarations(
+            "init(snippetSnippetViewController:)", in: text,
+            """
+            /// Snippet.SnippetViewController: Snippet.storyboard, view `root-00-000`.
+            private init(snippetSnippetViewController key: CodeInterfaceBuilderKey) {
+                let view = UIView()
+
+                let datePicker = UIDatePicker()
+                datePicker.frame = CGRect(x: 0, y: 460, width: 393, height: 300)
+                datePicker.datePickerMode = .date
+                datePicker.preferredDatePickerStyle = .inline
+                datePicker.minuteInterval = 5
+                datePicker.minimumDate = Date(timeIntervalSinceReferenceDate: 600000000)
+                datePicker.locale = Locale(identifier: "fr_FR")
+                view.addSubview(datePicker)
+
+                self.key = key
+                self.view = view
+                self.applySizeClasses = { _, _ in }
+            }
+            """)
         #expect(!text.contains("datePicker.date ="))
     }
 
@@ -77,22 +109,38 @@ import UnboardCore
                 </buttonConfiguration>
             </button>
             """)
-        expectLines(
-            [
-                "let continueButton = UIButton(type: .system)",
-                "continueButton.setTitle(\"Button\", for: .normal)",
-                "if #available(iOS 15.0, *) {",
-                "continueButton.configuration = {",
-                "var configuration = UIButton.Configuration.filled()",
-                "configuration.title = \"Continue\"",
-                "configuration.imagePlacement = .trailing",
-                "configuration.imagePadding = 6",
-                "configuration.cornerStyle = .capsule",
-                "configuration.image = UIImage(systemName: \"chevron.right\", withConfiguration: UIImage.SymbolConfiguration(scale: .small))",
-                "configuration.baseBackgroundColor = UIColor(white: 0.2, alpha: 1)",
-                "return configuration",
-                "}()",
-            ], in: text)
+        expectDeclarations(
+            "init(snippetSnippetViewController:)", in: text,
+            """
+            /// Snippet.SnippetViewController: Snippet.storyboard, view `root-00-000`.
+            private init(snippetSnippetViewController key: CodeInterfaceBuilderKey) {
+                let view = UIView()
+
+                let continueButton = UIButton(type: .system)
+                continueButton.frame = CGRect(x: 200, y: 770, width: 150, height: 44)
+                continueButton.titleLabel?.lineBreakMode = .byTruncatingMiddle
+                if #unavailable(iOS 15.0) {
+                    continueButton.setTitle("Button", for: .normal)
+                }
+                if #available(iOS 15.0, *) {
+                    continueButton.configuration = {
+                        var configuration = UIButton.Configuration.filled()
+                        configuration.title = "Continue"
+                        configuration.imagePlacement = .trailing
+                        configuration.imagePadding = 6
+                        configuration.cornerStyle = .capsule
+                        configuration.image = UIImage(systemName: "chevron.right", withConfiguration: UIImage.SymbolConfiguration(scale: .small))
+                        configuration.baseBackgroundColor = UIColor(white: 0.2, alpha: 1)
+                        return configuration
+                    }()
+                }
+                view.addSubview(continueButton)
+
+                self.key = key
+                self.view = view
+                self.applySizeClasses = { _, _ in }
+            }
+            """)
     }
 
     /// Seen in the corpus (duckduckgo's BrowsingMenuViewController.storyboard): a `var` never mutated is a warning.
@@ -113,7 +161,24 @@ import UnboardCore
                     ).utf8))
         ])
         let text = Generate.builderText(result)
-        expectLines(["tapButton.configuration = UIButton.Configuration.plain()"], in: text)
+        expectDeclarations(
+            "init(snippetSnippetViewController:)", in: text,
+            """
+            /// Snippet.SnippetViewController: Snippet.storyboard, view `root-00-000`.
+            private init(snippetSnippetViewController key: CodeInterfaceBuilderKey) {
+                let view = UIView()
+
+                let tapButton = UIButton(type: .system)
+                tapButton.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+                tapButton.configuration = UIButton.Configuration.plain()
+                view.addSubview(tapButton)
+
+                self.key = key
+                self.view = view
+                self.applySizeClasses = { _, _ in }
+                self.tapButton = tapButton
+            }
+            """)
         #expect(!text.contains("var configuration"))
     }
 
@@ -134,11 +199,27 @@ import UnboardCore
                     ).utf8))
         ])
         let text = Generate.builderText(result)
-        expectLines(
-            [
-                "goButton.configuration = {", "var configuration = UIButton.Configuration.plain()",
-                "configuration.title = \"Go\"",
-            ], in: text)
+        expectDeclarations(
+            "init(snippetSnippetViewController:)", in: text,
+            """
+            /// Snippet.SnippetViewController: Snippet.storyboard, view `root-00-000`.
+            private init(snippetSnippetViewController key: CodeInterfaceBuilderKey) {
+                let view = UIView()
+
+                let goButton = UIButton(type: .system)
+                goButton.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+                goButton.configuration = {
+                    var configuration = UIButton.Configuration.plain()
+                    configuration.title = "Go"
+                    return configuration
+                }()
+                view.addSubview(goButton)
+
+                self.key = key
+                self.view = view
+                self.applySizeClasses = { _, _ in }
+            }
+            """)
         #expect(!text.contains("#available"))
     }
 
@@ -174,23 +255,45 @@ import UnboardCore
                 </attributedString>
             </label>
             """)
-        expectLines(
-            [
-                "button.setAttributedTitle({",
-                "let paragraphStyle = NSMutableParagraphStyle()",
-                "paragraphStyle.alignment = .center",
-                "paragraphStyle.lineBreakMode = .byWordWrapping",
-                "let text = NSMutableAttributedString(string: \"\")",
-                "text.append(NSAttributedString(string: \"Bold \", attributes: [",
-                ".font: UIFont.systemFont(ofSize: 15),",
-                "text.append(NSAttributedString(string: \"red\", attributes: [",
-                ".foregroundColor: UIColor(red: 1, green: 0, blue: 0, alpha: 1),",
-                ".paragraphStyle: paragraphStyle,",
-                "return text",
-                "}(), for: .normal)",
-                "label.attributedText = NSAttributedString(string: \"One\", attributes: [",
-                ".font: UIFont(name: \"HelveticaNeue\", size: 14) ?? UIFont.systemFont(ofSize: 14),",
-            ], in: text)
+        expectDeclarations(
+            "init(snippetSnippetViewController:)", in: text,
+            """
+            /// Snippet.SnippetViewController: Snippet.storyboard, view `root-00-000`.
+            private init(snippetSnippetViewController key: CodeInterfaceBuilderKey) {
+                let view = UIView()
+
+                let button = UIButton(type: .system)
+                button.frame = CGRect(x: 20, y: 770, width: 150, height: 44)
+                button.setAttributedTitle({
+                    let paragraphStyle = NSMutableParagraphStyle()
+                    paragraphStyle.alignment = .center
+                    paragraphStyle.lineBreakMode = .byWordWrapping
+                    paragraphStyle.baseWritingDirection = .natural
+                    let text = NSMutableAttributedString(string: "")
+                    text.append(NSAttributedString(string: "Bold ", attributes: [
+                        .font: UIFont.systemFont(ofSize: 15),
+                    ]))
+                    text.append(NSAttributedString(string: "red", attributes: [
+                        .foregroundColor: UIColor(red: 1, green: 0, blue: 0, alpha: 1),
+                        .paragraphStyle: paragraphStyle,
+                    ]))
+                    return text
+                }(), for: .normal)
+                view.addSubview(button)
+
+                let label = UILabel()
+                label.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+                label.contentMode = .left
+                label.attributedText = NSAttributedString(string: "One", attributes: [
+                    .font: UIFont(name: "HelveticaNeue", size: 14) ?? UIFont.systemFont(ofSize: 14),
+                ])
+                view.addSubview(label)
+
+                self.key = key
+                self.view = view
+                self.applySizeClasses = { _, _ in }
+            }
+            """)
     }
 
     @Test func containerViewSaysWhichControllerItEmbeds() {
@@ -207,11 +310,26 @@ import UnboardCore
                     """) + Generate.scene("03-002", class: "ChildViewController")
         let result = Generate.text(Generate.storyboard(scenes: scenes))
         #expect(!result.hasErrors)
-        expectLines(
-            [
-                "// Interface Builder embeds ChildViewController here: add it with addChild(_:), this view as its view's superview.",
-                "let childContainerView = UIView()",
-            ], in: Generate.builderText(result, "HostViewControllerCodeInterfaceBuilder.swift"))
+        expectDeclarations(
+            "init(snippetHostViewController:)",
+            in: Generate.builderText(result, "HostViewControllerCodeInterfaceBuilder.swift"),
+            """
+            /// Snippet.HostViewController: Snippet.storyboard, view `root-03-001`.
+            private init(snippetHostViewController key: CodeInterfaceBuilderKey) {
+                let view = UIView()
+
+                // Interface Builder embeds ChildViewController here: add it with addChild(_:), this view as its view's superview.
+                let childContainerView = UIView()
+                childContainerView.frame = CGRect(x: 0, y: 0, width: 393, height: 200)
+                childContainerView.isOpaque = false
+                view.addSubview(childContainerView)
+
+                self.key = key
+                self.view = view
+                self.applySizeClasses = { _, _ in }
+                self.childContainerView = childContainerView
+            }
+            """)
     }
 
     @Test func webViewIsCreatedWithItsConfigurationAndImportsWebKit() {
@@ -231,16 +349,40 @@ import UnboardCore
                     """))
         #expect(!result.hasErrors)
         let text = Generate.builderText(result)
-        expectLines(
-            [
-                "import MapKit",
-                "import WebKit",
-                "let webViewConfiguration = WKWebViewConfiguration()",
-                "webViewConfiguration.mediaTypesRequiringUserActionForPlayback = []",
-                "let webView = WKWebView(frame: .zero, configuration: webViewConfiguration)",
-                "let mapView = MKMapView()",
-                "mapView.mapType = .satellite",
-                "mapView.showsUserLocation = true",
-            ], in: text)
+        expectFileHeader(
+            in: text,
+            """
+            // Generated by Unboard from Snippet.storyboard. Do not edit.
+
+            import UIKit
+            import MapKit
+            import WebKit
+            """)
+        expectDeclarations(
+            "init(snippetSnippetViewController:)", in: text,
+            """
+            /// Snippet.SnippetViewController: Snippet.storyboard, view `root-00-000`.
+            private init(snippetSnippetViewController key: CodeInterfaceBuilderKey) {
+                let view = UIView()
+
+                let webViewConfiguration = WKWebViewConfiguration()
+                webViewConfiguration.mediaTypesRequiringUserActionForPlayback = []
+                let webView = WKWebView(frame: .zero, configuration: webViewConfiguration)
+                webView.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+                view.addSubview(webView)
+
+                let mapView = MKMapView()
+                mapView.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+                mapView.clipsToBounds = true
+                mapView.isMultipleTouchEnabled = true
+                mapView.mapType = .satellite
+                mapView.showsUserLocation = true
+                view.addSubview(mapView)
+
+                self.key = key
+                self.view = view
+                self.applySizeClasses = { _, _ in }
+            }
+            """)
     }
 }

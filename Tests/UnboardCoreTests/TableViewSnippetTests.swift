@@ -136,24 +136,67 @@ import UnboardCore
     @Test func prototypeCellIsABuilderOfItsOwnThatFillsTheCellItIsGiven() {
         let result = generate(Generate.scene("00-001", class: "ListViewController", subviews: Self.prototypes))
         let cell = Generate.builderText(result, "ItemCellCodeInterfaceBuilder.swift")
-        expectLines(
-            [
-                "/// Layouts: `.snippetItemCell` (Snippet.ItemCell, reuse identifier \"ItemCell\").",
-                "let nameLabel: UILabel",
-                "let rowHeight: CGFloat?",
-                "init(key: CodeInterfaceBuilderKey, cell: ItemCell) {",
-                "self.init(snippetItemCell: key, cell: cell)",
-                "private init(snippetItemCell key: CodeInterfaceBuilderKey, cell: ItemCell) {",
-                "cell.clipsToBounds = true",
-                "cell.selectionStyle = .none",
-                "cell.accessoryType = .disclosureIndicator",
-                "let contentView: UIView = cell.contentView",
-                "contentView.addSubview(nameLabel)",
-                "nameLabel.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor),",
-                "self.view = cell",
-                "self.nameLabel = nameLabel",
-                "self.rowHeight = 72",
-            ], in: cell)
+        expectDeclarationHead(
+            "ItemCellCodeInterfaceBuilder", in: cell,
+            """
+            /// Creates the views of `ItemCell` as Interface Builder lays them out.
+            ///
+            /// Layouts: `.snippetItemCell` (Snippet.ItemCell, reuse identifier "ItemCell").
+            @MainActor
+            struct ItemCellCodeInterfaceBuilder {
+            """)
+        expectDeclarations(
+            "nameLabel", "rowHeight", "init(key:cell:)", "init(snippetItemCell:cell:)", in: cell,
+            """
+            /// The `nameLabel` outlet.
+            let nameLabel: UILabel
+
+            /// The row height Interface Builder gives the cell, `nil` where the table view's `rowHeight` applies:
+            /// return it from `tableView(_:heightForRowAt:)`.
+            let rowHeight: CGFloat?
+
+            /// Installs the views of the layout named by `key`, one of the `CodeInterfaceBuilderKey` constants, in `cell`,
+            /// which its table or collection view created (dequeued, or registered with this class).
+            init(key: CodeInterfaceBuilderKey, cell: ItemCell) {
+                switch key {
+                case CodeInterfaceBuilderKey.snippetItemCell:
+                    self.init(snippetItemCell: key, cell: cell)
+                default:
+                    preconditionFailure("ItemCellCodeInterfaceBuilder has no layout named " + key.rawValue)
+                }
+            }
+
+            /// Snippet.ItemCell: Snippet.storyboard, view `cel-00-001`.
+            private init(snippetItemCell key: CodeInterfaceBuilderKey, cell: ItemCell) {
+                cell.clipsToBounds = true
+                cell.selectionStyle = .none
+                cell.accessoryType = .disclosureIndicator
+
+                let contentView: UIView = cell.contentView
+                contentView.isOpaque = false
+                contentView.clipsToBounds = true
+                contentView.isMultipleTouchEnabled = true
+                contentView.contentMode = .center
+
+                let nameLabel = UILabel()
+                nameLabel.translatesAutoresizingMaskIntoConstraints = false
+                nameLabel.contentMode = .left
+                nameLabel.text = "Name"
+                nameLabel.font = UIFont.preferredFont(forTextStyle: .headline)
+                contentView.addSubview(nameLabel)
+
+                NSLayoutConstraint.activate([
+                    nameLabel.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor),
+                    nameLabel.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
+                ])
+
+                self.key = key
+                self.view = cell
+                self.applySizeClasses = { _, _ in }
+                self.nameLabel = nameLabel
+                self.rowHeight = 72
+            }
+            """)
         #expect(!cell.contains("let cell"), "the cell is the parameter, not created")
         #expect(
             Generate.builderText(result, "CodeInterfaceBuilderKey.swift").contains(
@@ -163,20 +206,35 @@ import UnboardCore
     @Test func tableViewIsCreatedEmptyWithItsStyleAndHeader() {
         let result = generate(Generate.scene("00-001", class: "ListViewController", subviews: Self.prototypes))
         let text = Generate.builderText(result, "ListViewControllerCodeInterfaceBuilder.swift")
-        expectLines(
-            [
-                "let tableView = UITableView(frame: .zero, style: .insetGrouped)",
-                "tableView.alwaysBounceVertical = true",
-                "tableView.separatorStyle = .none",
-                "tableView.estimatedRowHeight = 60",
-                "tableView.sectionHeaderHeight = 18",
-                "tableView.allowsSelection = false",
-                "tableView.separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)",
-                "view.addSubview(tableView)",
-                "let tableHeaderView = UIView()",
-                "tableHeaderView.frame = CGRect(x: 0, y: 0, width: 393, height: 44)",
-                "tableView.tableHeaderView = tableHeaderView",
-            ], in: text)
+        expectDeclarations(
+            "init(snippetListViewController:)", in: text,
+            """
+            /// Snippet.ListViewController: Snippet.storyboard, view `root-00-001`.
+            private init(snippetListViewController key: CodeInterfaceBuilderKey) {
+                let view = UIView()
+
+                let tableView = UITableView(frame: .zero, style: .insetGrouped)
+                tableView.translatesAutoresizingMaskIntoConstraints = false
+                tableView.alwaysBounceVertical = true
+                tableView.separatorStyle = .none
+                tableView.estimatedRowHeight = 60
+                tableView.sectionHeaderHeight = 18
+                tableView.allowsSelection = false
+                tableView.separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+                ItemCellCodeInterfaceBuilder.registerSnippetItemCell(in: tableView)
+                DetailCellCodeInterfaceBuilder.registerSnippetDetail(in: tableView)
+                view.addSubview(tableView)
+
+                let tableHeaderView = UIView()
+                tableHeaderView.frame = CGRect(x: 0, y: 0, width: 393, height: 44)
+                tableHeaderView.autoresizingMask = [.flexibleRightMargin, .flexibleBottomMargin]
+                tableView.tableHeaderView = tableHeaderView
+
+                self.key = key
+                self.view = view
+                self.applySizeClasses = { _, _ in }
+            }
+            """)
         #expect(!text.contains("rowHeight"), "-1 is UIKit's automatic dimension, the default")
         #expect(
             !text.contains("nameLabel") && !text.contains("UITableViewCell"),
@@ -186,48 +244,142 @@ import UnboardCore
     @Test func styledCellConfiguresItsOwnLabels() {
         let result = generate(Generate.scene("00-001", class: "ListViewController", subviews: Self.prototypes))
         let cell = Generate.builderText(result, "DetailCellCodeInterfaceBuilder.swift")
-        expectLines(
-            [
-                "/// Layouts: `.snippetDetail` (Snippet.detail, reuse identifier \"detail\", style `.subtitle`).",
-                "init(key: CodeInterfaceBuilderKey, cell: UITableViewCell) {",
-                "let titleLabel: UILabel = cell.textLabel ?? UILabel()",
-                "titleLabel.text = \"Title\"",
-                "let subtitleLabel: UILabel = cell.detailTextLabel ?? UILabel()",
-                "subtitleLabel.font = UIFont.systemFont(ofSize: 11)",
-                "self.rowHeight = nil",
-            ], in: cell)
+        expectDeclarationHead(
+            "DetailCellCodeInterfaceBuilder", in: cell,
+            """
+            /// Creates the views of `DetailCell` as Interface Builder lays them out.
+            ///
+            /// Layouts: `.snippetDetail` (Snippet.detail, reuse identifier "detail", style `.subtitle`).
+            @MainActor
+            struct DetailCellCodeInterfaceBuilder {
+            """)
+        expectDeclarations(
+            "init(key:cell:)", "init(snippetDetail:cell:)", in: cell,
+            """
+            /// Installs the views of the layout named by `key`, one of the `CodeInterfaceBuilderKey` constants, in `cell`,
+            /// which its table or collection view created (dequeued, or registered with this class).
+            init(key: CodeInterfaceBuilderKey, cell: UITableViewCell) {
+                switch key {
+                case CodeInterfaceBuilderKey.snippetDetail:
+                    self.init(snippetDetail: key, cell: cell)
+                default:
+                    preconditionFailure("DetailCellCodeInterfaceBuilder has no layout named " + key.rawValue)
+                }
+            }
+
+            /// Snippet.detail: Snippet.storyboard, view `cel-00-002`.
+            private init(snippetDetail key: CodeInterfaceBuilderKey, cell: UITableViewCell) {
+                let contentView: UIView = cell.contentView
+                contentView.isOpaque = false
+                contentView.clipsToBounds = true
+                contentView.isMultipleTouchEnabled = true
+                contentView.contentMode = .center
+
+                let titleLabel: UILabel = cell.textLabel ?? UILabel()
+                titleLabel.isMultipleTouchEnabled = true
+                titleLabel.contentMode = .left
+                titleLabel.text = "Title"
+                titleLabel.font = UIFont.systemFont(ofSize: 16)
+
+                let subtitleLabel: UILabel = cell.detailTextLabel ?? UILabel()
+                subtitleLabel.isMultipleTouchEnabled = true
+                subtitleLabel.contentMode = .left
+                subtitleLabel.text = "Subtitle"
+                subtitleLabel.font = UIFont.systemFont(ofSize: 11)
+
+                self.key = key
+                self.view = cell
+                self.applySizeClasses = { _, _ in }
+                self.rowHeight = nil
+            }
+            """)
         #expect(!cell.contains("addSubview"), "the cell's own labels are in place already")
     }
 
     @Test func staticCellsAreCreatedInOrderAndListedBySection() {
         let text = Generate.builderText(generate(Self.staticTable), "SettingsViewControllerCodeInterfaceBuilder.swift")
-        expectLines(
-            [
-                "let tableSections: [TableSection]",
-                "private let notificationsChangedControls: [(control: UIControl, event: UIControl.Event)]",
-                "let view = UITableView(frame: .zero, style: .grouped)",
-                "view.rowHeight = 44",
-                "let profileTableViewCell = UITableViewCell(style: .default, reuseIdentifier: nil)",
-                "profileTableViewCell.accessoryType = .disclosureIndicator",
-                "let profileTableViewCellContentView: UIView = profileTableViewCell.contentView",
-                "let profileLabel: UILabel = profileTableViewCell.textLabel ?? UILabel()",
-                "let notificationsTableViewCell = UITableViewCell(style: .default, reuseIdentifier: nil)",
-                "notificationsTableViewCell.selectionStyle = .none",
-                "notificationsTableViewCellContentView.addSubview(notificationsSwitch)",
-                "notificationsTableViewCellContentView.layoutMarginsGuide.trailingAnchor.constraint(equalTo: notificationsSwitch.trailingAnchor),",
-                "self.notificationsSwitch = notificationsSwitch",
-                "(control: notificationsSwitch, event: .valueChanged),",
-                "self.tableSections = [",
-                "TableSection(headerTitle: \"Account\", footerTitle: \"Signed in\", cells: [",
-                "profileTableViewCell,",
-                "], rowHeights: [nil]),",
-                "TableSection(headerTitle: \"Options\", footerTitle: nil, cells: [",
-                "notificationsTableViewCell,",
-                "], rowHeights: [60]),",
-                "struct TableSection {",
-                "let cells: [UITableViewCell]",
-                "let rowHeights: [CGFloat?]",
-            ], in: text)
+        expectDeclarations(
+            "tableSections", "notificationsChangedControls", "init(snippetSettingsViewController:)", "TableSection",
+            in: text,
+            """
+            /// The sections of the static table, in order, with their cells: return them from the table view's data
+            /// source. Empty in layouts without a static table.
+            let tableSections: [TableSection]
+
+            private let notificationsChangedControls: [(control: UIControl, event: UIControl.Event)]
+
+            /// Snippet.SettingsViewController: Snippet.storyboard, view `stv-00-001`.
+            private init(snippetSettingsViewController key: CodeInterfaceBuilderKey) {
+                let view = UITableView(frame: .zero, style: .grouped)
+                view.alwaysBounceVertical = true
+                view.rowHeight = 44
+                view.sectionHeaderHeight = 18
+                view.sectionFooterHeight = 18
+
+                let profileTableViewCell = UITableViewCell(style: .default, reuseIdentifier: nil)
+                profileTableViewCell.accessoryType = .disclosureIndicator
+
+                let profileTableViewCellContentView: UIView = profileTableViewCell.contentView
+                profileTableViewCellContentView.isOpaque = false
+                profileTableViewCellContentView.clipsToBounds = true
+                profileTableViewCellContentView.isMultipleTouchEnabled = true
+                profileTableViewCellContentView.contentMode = .center
+
+                let profileLabel: UILabel = profileTableViewCell.textLabel ?? UILabel()
+                profileLabel.isMultipleTouchEnabled = true
+                profileLabel.contentMode = .left
+                profileLabel.text = "Profile"
+                profileLabel.font = UIFont.systemFont(ofSize: 17)
+
+                let notificationsTableViewCell = UITableViewCell(style: .default, reuseIdentifier: nil)
+                notificationsTableViewCell.selectionStyle = .none
+
+                let notificationsTableViewCellContentView: UIView = notificationsTableViewCell.contentView
+                notificationsTableViewCellContentView.isOpaque = false
+                notificationsTableViewCellContentView.clipsToBounds = true
+                notificationsTableViewCellContentView.isMultipleTouchEnabled = true
+                notificationsTableViewCellContentView.contentMode = .center
+
+                let notificationsSwitch = UISwitch()
+                notificationsSwitch.translatesAutoresizingMaskIntoConstraints = false
+                notificationsSwitch.isOn = true
+                notificationsTableViewCellContentView.addSubview(notificationsSwitch)
+
+                NSLayoutConstraint.activate([
+                    notificationsTableViewCellContentView.layoutMarginsGuide.trailingAnchor.constraint(equalTo: notificationsSwitch.trailingAnchor),
+                    notificationsSwitch.centerYAnchor.constraint(equalTo: notificationsTableViewCellContentView.centerYAnchor),
+                ])
+
+                self.key = key
+                self.view = view
+                self.applySizeClasses = { _, _ in }
+                self.notificationsSwitch = notificationsSwitch
+                self.notificationsTableViewCell = notificationsTableViewCell
+                self.notificationsChangedControls = [
+                    (control: notificationsSwitch, event: .valueChanged),
+                ]
+                self.tableSections = [
+                    TableSection(headerTitle: "Account", footerTitle: "Signed in", cells: [
+                        profileTableViewCell,
+                    ], rowHeights: [nil]),
+                    TableSection(headerTitle: "Options", footerTitle: nil, cells: [
+                        notificationsTableViewCell,
+                    ], rowHeights: [60]),
+                ]
+            }
+
+            /// A section of a static table as Interface Builder lays it out: its titles and its cells, in order.
+            struct TableSection {
+                /// The header title, when set.
+                let headerTitle: String?
+                /// The footer title, when set.
+                let footerTitle: String?
+                /// The cells, with their content installed.
+                let cells: [UITableViewCell]
+                /// Each cell's row height, `nil` where the table view's `rowHeight` applies.
+                let rowHeights: [CGFloat?]
+            }
+            """)
         #expect(
             !text.contains("view.addSubview(profileTableViewCell)"), "static cells are the data source's, not subviews")
     }
@@ -253,11 +405,34 @@ import UnboardCore
                 "prototype <tableViewCell> has no reuse identifier, so no table or collection view can dequeue it; it is generated without a registration"
             ])
         let cell = Generate.builderText(result, "PrototypeCellCodeInterfaceBuilder.swift")
-        expectLines(
-            [
-                "class SnippetPrototypeCell: UITableViewCell {",
-                "codeInterfaceBuilder = PrototypeCellCodeInterfaceBuilder(key: CodeInterfaceBuilderKey.snippetPrototypeCell, cell: self)",
-            ], in: cell)
+        expectDeclarations(
+            "SnippetPrototypeCell", "init(style:reuseIdentifier:)", in: cell,
+            """
+            /// The class of `.snippetPrototypeCell`, a prototype without a class of its own in Interface Builder:
+            /// its views are installed once, when its table view creates it, and kept when it is reused.
+            class SnippetPrototypeCell: UITableViewCell {
+                /// The builder that installed the prototype's views, which keeps its outlets.
+                private(set) var codeInterfaceBuilder: PrototypeCellCodeInterfaceBuilder?
+
+                /// Creates the cell with the prototype's style and installs its views.
+                override init(style _: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: .default, reuseIdentifier: reuseIdentifier)
+                    codeInterfaceBuilder = PrototypeCellCodeInterfaceBuilder(key: CodeInterfaceBuilderKey.snippetPrototypeCell, cell: self)
+                }
+
+                /// Decodes the view and installs its views.
+                required init?(coder: NSCoder) {
+                    super.init(coder: coder)
+                    codeInterfaceBuilder = PrototypeCellCodeInterfaceBuilder(key: CodeInterfaceBuilderKey.snippetPrototypeCell, cell: self)
+                }
+            }
+
+            /// Creates the cell with the prototype's style and installs its views.
+            override init(style _: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                super.init(style: .default, reuseIdentifier: reuseIdentifier)
+                codeInterfaceBuilder = PrototypeCellCodeInterfaceBuilder(key: CodeInterfaceBuilderKey.snippetPrototypeCell, cell: self)
+            }
+            """)
         #expect(!cell.contains("registerSnippetPrototypeCell"), "a cell without a reuse identifier is not registered")
     }
 }

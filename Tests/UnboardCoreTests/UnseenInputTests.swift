@@ -50,9 +50,35 @@ import UnboardCore
 
     @Test func xcode5IPadXibWithAThirdMultiplier() throws {
         let result = try generate("IPadXcode5.xib", in: Self.folder)
-        expectLines(
-            ["titleLabel.widthAnchor.constraint(equalTo: view.widthAnchor, multiplier: 0.3333333333333333),"],
-            in: Generate.builderText(result, "PadPanelCodeInterfaceBuilder.swift"))
+        expectDeclarations(
+            "init(iPadXcode5PadPanel:)", in: Generate.builderText(result, "PadPanelCodeInterfaceBuilder.swift"),
+            """
+            /// IPadXcode5.PadPanel: IPadXcode5.xib, view `1`.
+            private init(iPadXcode5PadPanel key: CodeInterfaceBuilderKey) {
+                let view = PadPanel()
+                view.frame = CGRect(x: 0, y: 0, width: 768, height: 1024)
+                view.backgroundColor = UIColor(white: 1, alpha: 1)
+
+                let titleLabel = UILabel()
+                titleLabel.translatesAutoresizingMaskIntoConstraints = false
+                titleLabel.clipsToBounds = true
+                titleLabel.contentMode = .left
+                titleLabel.text = "Title"
+                titleLabel.font = UIFont.systemFont(ofSize: 17)
+                titleLabel.textColor = UIColor.darkText
+                view.addSubview(titleLabel)
+
+                NSLayoutConstraint.activate([
+                    titleLabel.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                    titleLabel.topAnchor.constraint(equalTo: view.topAnchor),
+                    titleLabel.widthAnchor.constraint(equalTo: view.widthAnchor, multiplier: 0.3333333333333333),
+                ])
+
+                self.key = key
+                self.view = view
+                self.applySizeClasses = { _, _ in }
+            }
+            """)
     }
 
     @Test(arguments: [("1/3", "0.3333333333333333"), ("16:9", "1.7777777777777777"), ("3 / 4", "0.75"), ("0.5", "0.5")])
@@ -66,26 +92,290 @@ import UnboardCore
                     <constraint firstItem="bbb-00-001" firstAttribute="width" secondItem="bbb-00-001" secondAttribute="height" multiplier="\(written)" id="c02-00-002"/>
                     """))
         #expect(!result.diagnostics.contains { $0.severity == .error })
-        expectLines(
-            ["bodyView.widthAnchor.constraint(equalTo: bodyView.heightAnchor, multiplier: \(value)),"],
-            in: Generate.builderText(result))
+        expectDeclarations(
+            "init(snippetSnippetViewController:)", in: Generate.builderText(result),
+            """
+            /// Snippet.SnippetViewController: Snippet.storyboard, view `root-00-000`.
+            private init(snippetSnippetViewController key: CodeInterfaceBuilderKey) {
+                let view = UIView()
+
+                let bodyView = UIView()
+                bodyView.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(bodyView)
+
+                NSLayoutConstraint.activate([
+                    bodyView.widthAnchor.constraint(equalTo: bodyView.heightAnchor, multiplier: \(value)),
+                ])
+
+                self.key = key
+                self.view = view
+                self.applySizeClasses = { _, _ in }
+                self.bodyView = bodyView
+            }
+            """)
     }
 
     @Test func outletsNamedLikeBuilderMembersTypesOrParametersAreRenamed() throws {
         let text = Generate.builderText(try generate("OutletNames.storyboard", in: Self.folder))
-        expectLines(
-            [
-                "let Type_: UILabel",
-                "let UIView_: UILabel",
-                "let view_: UILabel",
-                "case \"Name\":",
-                "return self.name",
-                "let type = UILabel()",
-                "let uiView = UILabel()",
-                "self.Type_ = type",
-                "self.UIView_ = uiView",
-                "self.view_ = viewV0100001",
-            ], in: text)
+        expectDeclarations(
+            "Type_", "UIView_", "view_", "view(named:)", "init(outletNamesSnippetViewController:)", in: text,
+            """
+            /// The `Type_` outlet.
+            let Type_: UILabel
+
+            /// The `UIView_` outlet.
+            let UIView_: UILabel
+
+            /// The `view_` outlet.
+            let view_: UILabel
+
+            /// The view Interface Builder names `name` (its `name` runtime attribute or its label in the document
+            /// outline), `nil` when this layout has none of that name.
+            func view(named name: String) -> UIView? {
+                switch name {
+                case "Name":
+                    return self.name
+                default:
+                    return nil
+                }
+            }
+
+            /// OutletNames.SnippetViewController: OutletNames.storyboard, view `root-00-000`.
+            private init(outletNamesSnippetViewController key: CodeInterfaceBuilderKey) {
+                let view = UIView()
+
+                let name = UILabel()
+                name.translatesAutoresizingMaskIntoConstraints = false
+                name.contentMode = .left
+                name.text = "L0"
+                name.font = UIFont.systemFont(ofSize: 17)
+                view.addSubview(name)
+
+                let viewV0100001 = UILabel()
+                viewV0100001.translatesAutoresizingMaskIntoConstraints = false
+                viewV0100001.contentMode = .left
+                viewV0100001.text = "L1"
+                viewV0100001.font = UIFont.systemFont(ofSize: 17)
+                view.addSubview(viewV0100001)
+
+                let keyV0200001 = UILabel()
+                keyV0200001.translatesAutoresizingMaskIntoConstraints = false
+                keyV0200001.contentMode = .left
+                keyV0200001.text = "L2"
+                keyV0200001.font = UIFont.systemFont(ofSize: 17)
+                view.addSubview(keyV0200001)
+
+                let applySizeClassesV0300001 = UILabel()
+                applySizeClassesV0300001.translatesAutoresizingMaskIntoConstraints = false
+                applySizeClassesV0300001.contentMode = .left
+                applySizeClassesV0300001.text = "L3"
+                applySizeClassesV0300001.font = UIFont.systemFont(ofSize: 17)
+                view.addSubview(applySizeClassesV0300001)
+
+                let type = UILabel()
+                type.translatesAutoresizingMaskIntoConstraints = false
+                type.contentMode = .left
+                type.text = "L4"
+                type.font = UIFont.systemFont(ofSize: 17)
+                view.addSubview(type)
+
+                let protocol_ = UILabel()
+                protocol_.translatesAutoresizingMaskIntoConstraints = false
+                protocol_.contentMode = .left
+                protocol_.text = "L5"
+                protocol_.font = UIFont.systemFont(ofSize: 17)
+                view.addSubview(protocol_)
+
+                let l6Label = UILabel()
+                l6Label.translatesAutoresizingMaskIntoConstraints = false
+                l6Label.contentMode = .left
+                l6Label.text = "L6"
+                l6Label.font = UIFont.systemFont(ofSize: 17)
+                view.addSubview(l6Label)
+
+                let viewControllerV0700001 = UILabel()
+                viewControllerV0700001.translatesAutoresizingMaskIntoConstraints = false
+                viewControllerV0700001.contentMode = .left
+                viewControllerV0700001.text = "L7"
+                viewControllerV0700001.font = UIFont.systemFont(ofSize: 17)
+                view.addSubview(viewControllerV0700001)
+
+                let configureViewControllerV0800001 = UILabel()
+                configureViewControllerV0800001.translatesAutoresizingMaskIntoConstraints = false
+                configureViewControllerV0800001.contentMode = .left
+                configureViewControllerV0800001.text = "L8"
+                configureViewControllerV0800001.font = UIFont.systemFont(ofSize: 17)
+                view.addSubview(configureViewControllerV0800001)
+
+                let layoutConstraints = UILabel()
+                layoutConstraints.translatesAutoresizingMaskIntoConstraints = false
+                layoutConstraints.contentMode = .left
+                layoutConstraints.text = "L9"
+                layoutConstraints.font = UIFont.systemFont(ofSize: 17)
+                view.addSubview(layoutConstraints)
+
+                let builder = UILabel()
+                builder.translatesAutoresizingMaskIntoConstraints = false
+                builder.contentMode = .left
+                builder.text = "L10"
+                builder.font = UIFont.systemFont(ofSize: 17)
+                view.addSubview(builder)
+
+                let constraints = UILabel()
+                constraints.translatesAutoresizingMaskIntoConstraints = false
+                constraints.contentMode = .left
+                constraints.text = "L11"
+                constraints.font = UIFont.systemFont(ofSize: 17)
+                view.addSubview(constraints)
+
+                let horizontalV1200001 = UILabel()
+                horizontalV1200001.translatesAutoresizingMaskIntoConstraints = false
+                horizontalV1200001.contentMode = .left
+                horizontalV1200001.text = "L12"
+                horizontalV1200001.font = UIFont.systemFont(ofSize: 17)
+                view.addSubview(horizontalV1200001)
+
+                let verticalV1300001 = UILabel()
+                verticalV1300001.translatesAutoresizingMaskIntoConstraints = false
+                verticalV1300001.contentMode = .left
+                verticalV1300001.text = "L13"
+                verticalV1300001.font = UIFont.systemFont(ofSize: 17)
+                view.addSubview(verticalV1300001)
+
+                let l14Label = UILabel()
+                l14Label.translatesAutoresizingMaskIntoConstraints = false
+                l14Label.contentMode = .left
+                l14Label.text = "L14"
+                l14Label.font = UIFont.systemFont(ofSize: 17)
+                view.addSubview(l14Label)
+
+                let l15Label = UILabel()
+                l15Label.translatesAutoresizingMaskIntoConstraints = false
+                l15Label.contentMode = .left
+                l15Label.text = "L15"
+                l15Label.font = UIFont.systemFont(ofSize: 17)
+                view.addSubview(l15Label)
+
+                let l16Label = UILabel()
+                l16Label.translatesAutoresizingMaskIntoConstraints = false
+                l16Label.contentMode = .left
+                l16Label.text = "L16"
+                l16Label.font = UIFont.systemFont(ofSize: 17)
+                view.addSubview(l16Label)
+
+                let l17Label = UILabel()
+                l17Label.translatesAutoresizingMaskIntoConstraints = false
+                l17Label.contentMode = .left
+                l17Label.text = "L17"
+                l17Label.font = UIFont.systemFont(ofSize: 17)
+                view.addSubview(l17Label)
+
+                let subviews = UILabel()
+                subviews.translatesAutoresizingMaskIntoConstraints = false
+                subviews.contentMode = .left
+                subviews.text = "L18"
+                subviews.font = UIFont.systemFont(ofSize: 17)
+                view.addSubview(subviews)
+
+                let uiView = UILabel()
+                uiView.translatesAutoresizingMaskIntoConstraints = false
+                uiView.contentMode = .left
+                uiView.text = "L19"
+                uiView.font = UIFont.systemFont(ofSize: 17)
+                view.addSubview(uiView)
+
+                let l20Label = UILabel()
+                l20Label.translatesAutoresizingMaskIntoConstraints = false
+                l20Label.contentMode = .left
+                l20Label.text = "L20"
+                l20Label.font = UIFont.systemFont(ofSize: 17)
+                view.addSubview(l20Label)
+
+                let string = UILabel()
+                string.translatesAutoresizingMaskIntoConstraints = false
+                string.contentMode = .left
+                string.text = "L21"
+                string.font = UIFont.systemFont(ofSize: 17)
+                view.addSubview(string)
+
+                let codeInterfaceBuilderKey = UILabel()
+                codeInterfaceBuilderKey.translatesAutoresizingMaskIntoConstraints = false
+                codeInterfaceBuilderKey.contentMode = .left
+                codeInterfaceBuilderKey.text = "L22"
+                codeInterfaceBuilderKey.font = UIFont.systemFont(ofSize: 17)
+                view.addSubview(codeInterfaceBuilderKey)
+
+                NSLayoutConstraint.activate([
+                    name.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+                    name.topAnchor.constraint(equalTo: view.topAnchor, constant: 100),
+                    viewV0100001.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+                    viewV0100001.topAnchor.constraint(equalTo: view.topAnchor, constant: 130),
+                    keyV0200001.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+                    keyV0200001.topAnchor.constraint(equalTo: view.topAnchor, constant: 160),
+                    applySizeClassesV0300001.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+                    applySizeClassesV0300001.topAnchor.constraint(equalTo: view.topAnchor, constant: 190),
+                    type.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+                    type.topAnchor.constraint(equalTo: view.topAnchor, constant: 220),
+                    protocol_.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+                    protocol_.topAnchor.constraint(equalTo: view.topAnchor, constant: 250),
+                    l6Label.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+                    l6Label.topAnchor.constraint(equalTo: view.topAnchor, constant: 280),
+                    viewControllerV0700001.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+                    viewControllerV0700001.topAnchor.constraint(equalTo: view.topAnchor, constant: 310),
+                    configureViewControllerV0800001.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+                    configureViewControllerV0800001.topAnchor.constraint(equalTo: view.topAnchor, constant: 340),
+                    layoutConstraints.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+                    layoutConstraints.topAnchor.constraint(equalTo: view.topAnchor, constant: 370),
+                    builder.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+                    builder.topAnchor.constraint(equalTo: view.topAnchor, constant: 400),
+                    constraints.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+                    constraints.topAnchor.constraint(equalTo: view.topAnchor, constant: 430),
+                    horizontalV1200001.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+                    horizontalV1200001.topAnchor.constraint(equalTo: view.topAnchor, constant: 460),
+                    verticalV1300001.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+                    verticalV1300001.topAnchor.constraint(equalTo: view.topAnchor, constant: 490),
+                    l14Label.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+                    l14Label.topAnchor.constraint(equalTo: view.topAnchor, constant: 520),
+                    l15Label.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+                    l15Label.topAnchor.constraint(equalTo: view.topAnchor, constant: 550),
+                    l16Label.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+                    l16Label.topAnchor.constraint(equalTo: view.topAnchor, constant: 580),
+                    l17Label.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+                    l17Label.topAnchor.constraint(equalTo: view.topAnchor, constant: 610),
+                    subviews.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+                    subviews.topAnchor.constraint(equalTo: view.topAnchor, constant: 640),
+                    uiView.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+                    uiView.topAnchor.constraint(equalTo: view.topAnchor, constant: 670),
+                    l20Label.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+                    l20Label.topAnchor.constraint(equalTo: view.topAnchor, constant: 700),
+                    string.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+                    string.topAnchor.constraint(equalTo: view.topAnchor, constant: 730),
+                    codeInterfaceBuilderKey.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+                    codeInterfaceBuilderKey.topAnchor.constraint(equalTo: view.topAnchor, constant: 760),
+                ])
+
+                self.key = key
+                self.view = view
+                self.applySizeClasses = { _, _ in }
+                self.CodeInterfaceBuilderKey_ = codeInterfaceBuilderKey
+                self.Protocol_ = protocol_
+                self.String_ = string
+                self.Type_ = type
+                self.UIView_ = uiView
+                self.applySizeClasses_ = applySizeClassesV0300001
+                self.builder = builder
+                self.configureViewController = configureViewControllerV0800001
+                self.constraints = constraints
+                self.horizontal = horizontalV1200001
+                self.key_ = keyV0200001
+                self.layoutConstraints = layoutConstraints
+                self.name = name
+                self.subviews = subviews
+                self.vertical = verticalV1300001
+                self.viewController = viewControllerV0700001
+                self.view_ = viewV0100001
+            }
+            """)
     }
 
     @Test func anOwnerOutletNamedLikeTheStarterLocalIsSetThroughSelf() throws {
@@ -98,7 +388,40 @@ import UnboardCore
         let starter = try String(
             contentsOf: output.appendingPathComponent("SnippetViewController+CodeInterfaceBuilder.swift"),
             encoding: .utf8)
-        expectLines(["self.builder = builder.builder", "name = builder.name"], in: starter)
+        expectDeclarations(
+            "loadView()", in: starter,
+            """
+            /// Creates the views in code. It does not call `super.loadView()`, which would look for a nib or storyboard.
+            override func loadView() {
+                let builder = SnippetViewControllerCodeInterfaceBuilder(key: codeInterfaceBuilderKey)
+                objc_setAssociatedObject(self, &codeInterfaceBuilderStorage, builder, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+                view = builder.view
+                // The outlets the class declares for Interface Builder, now set from code.
+                CodeInterfaceBuilderKey = builder.CodeInterfaceBuilderKey_
+                String = builder.String_
+                UIView = builder.UIView_
+                applySizeClasses = builder.applySizeClasses_
+                self.builder = builder.builder
+                configureViewController = builder.configureViewController
+                constraints = builder.constraints
+                horizontal = builder.horizontal
+                key = builder.key_
+                layoutConstraints = builder.layoutConstraints
+                name = builder.name
+                subviews = builder.subviews
+                vertical = builder.vertical
+                viewController = builder.viewController
+                view = builder.view_
+                if #available(iOS 17.0, *) {
+                    registerForTraitChanges([
+                        UITraitHorizontalSizeClass.self,
+                        UITraitVerticalSizeClass.self,
+                    ]) { (self: Self, _: UITraitCollection) in
+                        self.codeInterfaceBuilder?.apply(self.traitCollection)
+                    }
+                }
+            }
+            """)
         #expect(!starter.contains("builder.Type_"))
     }
 

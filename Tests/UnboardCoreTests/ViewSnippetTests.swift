@@ -20,21 +20,32 @@ import UnboardCore
                 <nil key="highlightedColor"/>
             </label>
             """)
-        expectLines(
-            [
-                "let helloYouLabel = UILabel()",
-                "helloYouLabel.frame = CGRect(x: 10, y: 20, width: 100, height: 21)",
-                "helloYouLabel.autoresizingMask = [.flexibleRightMargin, .flexibleBottomMargin]",
-                "helloYouLabel.contentMode = .left",
-                "helloYouLabel.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .horizontal)",
-                "helloYouLabel.text = \"Hello \\\"you\\\"\"",
-                "helloYouLabel.textAlignment = .center",
-                "helloYouLabel.lineBreakMode = .byWordWrapping",
-                "helloYouLabel.numberOfLines = 0",
-                "helloYouLabel.font = UIFont.systemFont(ofSize: 17, weight: .semibold)",
-                "helloYouLabel.textColor = UIColor.label",
-                "view.addSubview(helloYouLabel)",
-            ], in: text)
+        expectDeclarations(
+            "init(snippetSnippetViewController:)", in: text,
+            #"""
+            /// Snippet.SnippetViewController: Snippet.storyboard, view `root-00-000`.
+            private init(snippetSnippetViewController key: CodeInterfaceBuilderKey) {
+                let view = UIView()
+                view.frame = CGRect(x: 0, y: 0, width: 393, height: 852)
+
+                let helloYouLabel = UILabel()
+                helloYouLabel.frame = CGRect(x: 10, y: 20, width: 100, height: 21)
+                helloYouLabel.autoresizingMask = [.flexibleRightMargin, .flexibleBottomMargin]
+                helloYouLabel.contentMode = .left
+                helloYouLabel.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .horizontal)
+                helloYouLabel.text = "Hello \"you\""
+                helloYouLabel.textAlignment = .center
+                helloYouLabel.lineBreakMode = .byWordWrapping
+                helloYouLabel.numberOfLines = 0
+                helloYouLabel.font = UIFont.systemFont(ofSize: 17, weight: .semibold)
+                helloYouLabel.textColor = UIColor.label
+                view.addSubview(helloYouLabel)
+
+                self.key = key
+                self.view = view
+                self.applySizeClasses = { _, _ in }
+            }
+            """#)
         #expect(!text.contains("isOpaque"), "defaults that equal UIKit's are not written")
         #expect(!text.contains("highlightedTextColor"))
     }
@@ -53,26 +64,53 @@ import UnboardCore
                 <state key="disabled" backgroundImage="disabled-bg"/>
             </button>
             """, resources: #"<image name="arrow.right" catalog="system" width="128" height="101"/>"#)
-        expectLines(
-            [
-                "let goButton = UIButton(type: .system)",
-                "goButton.contentHorizontalAlignment = .leading",
-                "goButton.titleLabel?.lineBreakMode = .byTruncatingMiddle",
-                "goButton.titleLabel?.font = UIFont.boldSystemFont(ofSize: 15)",
-                "goButton.contentEdgeInsets = UIEdgeInsets(top: 2, left: 4, bottom: 2, right: 4)",
-                "goButton.setTitle(\"Go\", for: .normal)",
-                "goButton.setImage(UIImage(systemName: \"arrow.right\"), for: .normal)",
-                "goButton.setTitleColor(UIColor(red: 1, green: 0, blue: 0, alpha: 1), for: .normal)",
-                "goButton.setTitle(\"Going\", for: .highlighted)",
-                "goButton.setBackgroundImage(UIImage(named: \"disabled-bg\"), for: .disabled)",
-            ], in: text)
+        expectDeclarations(
+            "init(snippetSnippetViewController:)", in: text,
+            """
+            /// Snippet.SnippetViewController: Snippet.storyboard, view `root-00-000`.
+            private init(snippetSnippetViewController key: CodeInterfaceBuilderKey) {
+                let view = UIView()
+
+                let goButton = UIButton(type: .system)
+                goButton.frame = CGRect(x: 0, y: 0, width: 80, height: 30)
+                goButton.contentHorizontalAlignment = .leading
+                goButton.titleLabel?.lineBreakMode = .byTruncatingMiddle
+                goButton.titleLabel?.font = UIFont.boldSystemFont(ofSize: 15)
+                goButton.contentEdgeInsets = UIEdgeInsets(top: 2, left: 4, bottom: 2, right: 4)
+                goButton.setTitle("Go", for: .normal)
+                goButton.setImage(UIImage(systemName: "arrow.right"), for: .normal)
+                goButton.setTitleColor(UIColor(red: 1, green: 0, blue: 0, alpha: 1), for: .normal)
+                goButton.setTitle("Going", for: .highlighted)
+                goButton.setBackgroundImage(UIImage(named: "disabled-bg"), for: .disabled)
+                view.addSubview(goButton)
+
+                self.key = key
+                self.view = view
+                self.applySizeClasses = { _, _ in }
+            }
+            """)
     }
 
     @Test func customButtonIsCreatedWithoutType() {
         let text = generate(
             #"<button contentMode="scaleToFill" fixedFrame="YES" id="btn-00-002" customClass="FancyButton"><rect key="frame" x="0" y="0" width="10" height="10"/></button>"#
         )
-        expectLines(["let fancyButton = FancyButton()"], in: text)
+        expectDeclarations(
+            "init(snippetSnippetViewController:)", in: text,
+            """
+            /// Snippet.SnippetViewController: Snippet.storyboard, view `root-00-000`.
+            private init(snippetSnippetViewController key: CodeInterfaceBuilderKey) {
+                let view = UIView()
+
+                let fancyButton = FancyButton()
+                fancyButton.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+                view.addSubview(fancyButton)
+
+                self.key = key
+                self.view = view
+                self.applySizeClasses = { _, _ in }
+            }
+            """)
     }
 
     @Test func imageViewWithSymbolAndAssetImages() {
@@ -85,13 +123,25 @@ import UnboardCore
             resources:
                 #"<image name="star.fill" catalog="system" width="128" height="124"/><image name="Logo" width="10" height="10"/>"#
         )
-        expectLines(
-            [
-                "let imageView = UIImageView()",
-                "imageView.contentMode = .scaleAspectFit",
-                "imageView.image = UIImage(systemName: \"star.fill\")",
-                "imageView.highlightedImage = UIImage(named: \"Logo\")",
-            ], in: text)
+        expectDeclarations(
+            "init(snippetSnippetViewController:)", in: text,
+            """
+            /// Snippet.SnippetViewController: Snippet.storyboard, view `root-00-000`.
+            private init(snippetSnippetViewController key: CodeInterfaceBuilderKey) {
+                let view = UIView()
+
+                let imageView = UIImageView()
+                imageView.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+                imageView.contentMode = .scaleAspectFit
+                imageView.image = UIImage(systemName: "star.fill")
+                imageView.highlightedImage = UIImage(named: "Logo")
+                view.addSubview(imageView)
+
+                self.key = key
+                self.view = view
+                self.applySizeClasses = { _, _ in }
+            }
+            """)
         #expect(!text.contains("isUserInteractionEnabled"))
     }
 
@@ -104,21 +154,33 @@ import UnboardCore
                 <textInputTraits key="textInputTraits" autocorrectionType="no" keyboardType="emailAddress" returnKeyType="next" secureTextEntry="YES" textContentType="one-time-code"/>
             </textField>
             """)
-        expectLines(
-            [
-                "let emailTextField = UITextField()",
-                "emailTextField.contentHorizontalAlignment = .left",
-                "emailTextField.borderStyle = .roundedRect",
-                "emailTextField.placeholder = \"Email\"",
-                "emailTextField.minimumFontSize = 17",
-                "emailTextField.clearButtonMode = .whileEditing",
-                "emailTextField.font = UIFont.systemFont(ofSize: 14)",
-                "emailTextField.autocorrectionType = .no",
-                "emailTextField.keyboardType = .emailAddress",
-                "emailTextField.returnKeyType = .next",
-                "emailTextField.isSecureTextEntry = true",
-                "emailTextField.textContentType = .oneTimeCode",
-            ], in: text)
+        expectDeclarations(
+            "init(snippetSnippetViewController:)", in: text,
+            """
+            /// Snippet.SnippetViewController: Snippet.storyboard, view `root-00-000`.
+            private init(snippetSnippetViewController key: CodeInterfaceBuilderKey) {
+                let view = UIView()
+
+                let emailTextField = UITextField()
+                emailTextField.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+                emailTextField.contentHorizontalAlignment = .left
+                emailTextField.borderStyle = .roundedRect
+                emailTextField.placeholder = "Email"
+                emailTextField.minimumFontSize = 17
+                emailTextField.clearButtonMode = .whileEditing
+                emailTextField.font = UIFont.systemFont(ofSize: 14)
+                emailTextField.autocorrectionType = .no
+                emailTextField.keyboardType = .emailAddress
+                emailTextField.returnKeyType = .next
+                emailTextField.isSecureTextEntry = true
+                emailTextField.textContentType = .oneTimeCode
+                view.addSubview(emailTextField)
+
+                self.key = key
+                self.view = view
+                self.applySizeClasses = { _, _ in }
+            }
+            """)
     }
 
     @Test func textViewWithMultilineText() {
@@ -131,13 +193,25 @@ import UnboardCore
                 <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
             </textView>
             """)
-        expectLines(
-            [
-                "let textView = UITextView()",
-                "textView.isEditable = false",
-                "textView.text = \"One\\nTwo\"",
-                "textView.font = UIFont.preferredFont(forTextStyle: .body)",
-            ], in: text)
+        expectDeclarations(
+            "init(snippetSnippetViewController:)", in: text,
+            #"""
+            /// Snippet.SnippetViewController: Snippet.storyboard, view `root-00-000`.
+            private init(snippetSnippetViewController key: CodeInterfaceBuilderKey) {
+                let view = UIView()
+
+                let textView = UITextView()
+                textView.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+                textView.isEditable = false
+                textView.text = "One\nTwo"
+                textView.font = UIFont.preferredFont(forTextStyle: .body)
+                view.addSubview(textView)
+
+                self.key = key
+                self.view = view
+                self.applySizeClasses = { _, _ in }
+            }
+            """#)
     }
 
     @Test func valueControls() {
@@ -151,20 +225,62 @@ import UnboardCore
             <activityIndicatorView opaque="NO" contentMode="scaleToFill" hidesWhenStopped="NO" animating="YES" style="large" fixedFrame="YES" id="act-00-001"><rect key="frame" x="0" y="0" width="10" height="10"/></activityIndicatorView>
             <progressView opaque="NO" contentMode="scaleToFill" progress="0.25" fixedFrame="YES" id="pro-00-001"><rect key="frame" x="0" y="0" width="10" height="10"/><color key="progressTintColor" white="0.5" alpha="1" colorSpace="calibratedWhite"/></progressView>
             """)
-        expectLines(
-            [
-                "let switchView = UISwitch()", "switchView.isOn = true",
-                "switchView.onTintColor = UIColor(named: \"AccentColor\")",
-                "let slider = UISlider()", "slider.value = 0.5", "slider.maximumValue = 2",
-                "let stepper = UIStepper()", "stepper.value = 2", "stepper.maximumValue = 10", "stepper.stepValue = 2",
-                "let pageControl = UIPageControl()", "pageControl.numberOfPages = 3", "pageControl.currentPage = 1",
-                "let segmentedControl = UISegmentedControl(items: [\"One\", \"Two\"])",
-                "segmentedControl.contentHorizontalAlignment = .left", "segmentedControl.selectedSegmentIndex = 1",
-                "let activityIndicatorView = UIActivityIndicatorView(style: .large)",
-                "activityIndicatorView.hidesWhenStopped = false", "activityIndicatorView.startAnimating()",
-                "let progressView = UIProgressView(progressViewStyle: .default)", "progressView.progress = 0.25",
-                "progressView.progressTintColor = UIColor(white: 0.5, alpha: 1)",
-            ], in: text)
+        expectDeclarations(
+            "init(snippetSnippetViewController:)", in: text,
+            """
+            /// Snippet.SnippetViewController: Snippet.storyboard, view `root-00-000`.
+            private init(snippetSnippetViewController key: CodeInterfaceBuilderKey) {
+                let view = UIView()
+
+                let switchView = UISwitch()
+                switchView.frame = CGRect(x: 0, y: 0, width: 51, height: 31)
+                switchView.isOn = true
+                switchView.onTintColor = UIColor(named: "AccentColor")
+                view.addSubview(switchView)
+
+                let slider = UISlider()
+                slider.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+                slider.value = 0.5
+                slider.maximumValue = 2
+                view.addSubview(slider)
+
+                let stepper = UIStepper()
+                stepper.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+                stepper.value = 2
+                stepper.maximumValue = 10
+                stepper.stepValue = 2
+                view.addSubview(stepper)
+
+                let pageControl = UIPageControl()
+                pageControl.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+                pageControl.numberOfPages = 3
+                pageControl.currentPage = 1
+                view.addSubview(pageControl)
+
+                let segmentedControl = UISegmentedControl(items: ["One", "Two"])
+                segmentedControl.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+                segmentedControl.contentHorizontalAlignment = .left
+                segmentedControl.contentVerticalAlignment = .top
+                segmentedControl.selectedSegmentIndex = 1
+                view.addSubview(segmentedControl)
+
+                let activityIndicatorView = UIActivityIndicatorView(style: .large)
+                activityIndicatorView.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+                activityIndicatorView.hidesWhenStopped = false
+                activityIndicatorView.startAnimating()
+                view.addSubview(activityIndicatorView)
+
+                let progressView = UIProgressView(progressViewStyle: .default)
+                progressView.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+                progressView.progress = 0.25
+                progressView.progressTintColor = UIColor(white: 0.5, alpha: 1)
+                view.addSubview(progressView)
+
+                self.key = key
+                self.view = view
+                self.applySizeClasses = { _, _ in }
+            }
+            """)
         #expect(!text.contains("slider.minimumValue"), "minValue 0 is UISlider's default")
     }
 
@@ -178,19 +294,32 @@ import UnboardCore
                 </subviews>
             </stackView>
             """)
-        expectLines(
-            [
-                "let buttonsStackView = UIStackView()",
-                "buttonsStackView.translatesAutoresizingMaskIntoConstraints = false",
-                "buttonsStackView.axis = .vertical",
-                "buttonsStackView.distribution = .fillEqually",
-                "buttonsStackView.alignment = .center",
-                "buttonsStackView.spacing = 8",
-                "view.addSubview(buttonsStackView)",
-                "let viewV0000001 = UIView()",
-                "viewV0000001.translatesAutoresizingMaskIntoConstraints = false",
-                "buttonsStackView.addArrangedSubview(viewV0000001)",
-            ], in: text)
+        expectDeclarations(
+            "init(snippetSnippetViewController:)", in: text,
+            """
+            /// Snippet.SnippetViewController: Snippet.storyboard, view `root-00-000`.
+            private init(snippetSnippetViewController key: CodeInterfaceBuilderKey) {
+                let view = UIView()
+
+                let buttonsStackView = UIStackView()
+                buttonsStackView.translatesAutoresizingMaskIntoConstraints = false
+                buttonsStackView.isOpaque = false
+                buttonsStackView.axis = .vertical
+                buttonsStackView.distribution = .fillEqually
+                buttonsStackView.alignment = .center
+                buttonsStackView.spacing = 8
+                view.addSubview(buttonsStackView)
+
+                let viewV0000001 = UIView()
+                viewV0000001.translatesAutoresizingMaskIntoConstraints = false
+                buttonsStackView.addArrangedSubview(viewV0000001)
+
+                self.key = key
+                self.view = view
+                self.applySizeClasses = { _, _ in }
+                self.buttonsStackView = buttonsStackView
+            }
+            """)
     }
 
     @Test func scrollViewAndCommonViewProperties() {
@@ -204,18 +333,30 @@ import UnboardCore
                 <edgeInsets key="layoutMargins" top="1" left="2" bottom="3" right="4"/>
             </scrollView>
             """)
-        expectLines(
-            [
-                "let scrollView = UIScrollView()",
-                "scrollView.isPagingEnabled = true",
-                "scrollView.keyboardDismissMode = .interactive",
-                "scrollView.backgroundColor = UIColor(displayP3Red: 0.1, green: 0.2, blue: 0.3, alpha: 0.5)",
-                "scrollView.tintColor = UIColor.darkText",
-                "scrollView.accessibilityIdentifier = \"scroller\"",
-                "scrollView.accessibilityLabel = \"Content\"",
-                "scrollView.accessibilityTraits = [.updatesFrequently]",
-                "scrollView.layoutMargins = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)",
-            ], in: text)
+        expectDeclarations(
+            "init(snippetSnippetViewController:)", in: text,
+            """
+            /// Snippet.SnippetViewController: Snippet.storyboard, view `root-00-000`.
+            private init(snippetSnippetViewController key: CodeInterfaceBuilderKey) {
+                let view = UIView()
+
+                let scrollView = UIScrollView()
+                scrollView.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+                scrollView.isPagingEnabled = true
+                scrollView.keyboardDismissMode = .interactive
+                scrollView.backgroundColor = UIColor(displayP3Red: 0.1, green: 0.2, blue: 0.3, alpha: 0.5)
+                scrollView.tintColor = UIColor.darkText
+                scrollView.accessibilityIdentifier = "scroller"
+                scrollView.accessibilityLabel = "Content"
+                scrollView.accessibilityTraits = [.updatesFrequently]
+                scrollView.layoutMargins = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+                view.addSubview(scrollView)
+
+                self.key = key
+                self.view = view
+                self.applySizeClasses = { _, _ in }
+            }
+            """)
         #expect(!text.contains("clipsToBounds"), "scroll views clip by default")
     }
 
@@ -226,12 +367,36 @@ import UnboardCore
             <label text="b" fixedFrame="YES" id="f00-00-002"><rect key="frame" x="0" y="0" width="1" height="1"/><fontDescription key="fontDescription" type="italicSystem" pointSize="12"/></label>
             <label text="c" fixedFrame="YES" id="f00-00-003"><rect key="frame" x="0" y="0" width="1" height="1"/><fontDescription key="fontDescription" style="UICTFontTextStyleCaption2"/></label>
             """)
-        expectLines(
-            [
-                "aLabel.font = UIFont(name: \"Avenir-Heavy\", size: 18) ?? UIFont.systemFont(ofSize: 18)",
-                "bLabel.font = UIFont.italicSystemFont(ofSize: 12)",
-                "cLabel.font = UIFont.preferredFont(forTextStyle: .caption2)",
-            ], in: text)
+        expectDeclarations(
+            "init(snippetSnippetViewController:)", in: text,
+            """
+            /// Snippet.SnippetViewController: Snippet.storyboard, view `root-00-000`.
+            private init(snippetSnippetViewController key: CodeInterfaceBuilderKey) {
+                let view = UIView()
+
+                let aLabel = UILabel()
+                aLabel.frame = CGRect(x: 0, y: 0, width: 1, height: 1)
+                aLabel.text = "a"
+                aLabel.font = UIFont(name: "Avenir-Heavy", size: 18) ?? UIFont.systemFont(ofSize: 18)
+                view.addSubview(aLabel)
+
+                let bLabel = UILabel()
+                bLabel.frame = CGRect(x: 0, y: 0, width: 1, height: 1)
+                bLabel.text = "b"
+                bLabel.font = UIFont.italicSystemFont(ofSize: 12)
+                view.addSubview(bLabel)
+
+                let cLabel = UILabel()
+                cLabel.frame = CGRect(x: 0, y: 0, width: 1, height: 1)
+                cLabel.text = "c"
+                cLabel.font = UIFont.preferredFont(forTextStyle: .caption2)
+                view.addSubview(cLabel)
+
+                self.key = key
+                self.view = view
+                self.applySizeClasses = { _, _ in }
+            }
+            """)
     }
 
     @Test func unknownEnumValueIsAWarningAndTheAttributeIsSkipped() {
@@ -258,19 +423,51 @@ import UnboardCore
     }
 
     @Test func newerColorsAreGuardedBelowTheirVersion() {
-        expectLines(
-            [
-                "xLabel.textColor = {",
-                "if #available(iOS 15.0, *) {",
-                "return UIColor.systemMint",
-                "} else {",
-                "return UIColor.systemTeal",
-                "}()",
-            ], in: generate(target: "14.0"))
+        expectDeclarations(
+            "init(snippetSnippetViewController:)", in: generate(target: "14.0"),
+            """
+            /// Snippet.SnippetViewController: Snippet.storyboard, view `root-00-000`.
+            private init(snippetSnippetViewController key: CodeInterfaceBuilderKey) {
+                let view = UIView()
+
+                let xLabel = UILabel()
+                xLabel.frame = CGRect(x: 0, y: 0, width: 1, height: 1)
+                xLabel.text = "x"
+                xLabel.textColor = {
+                    if #available(iOS 15.0, *) {
+                        return UIColor.systemMint
+                    } else {
+                        return UIColor.systemTeal
+                    }
+                }()
+                view.addSubview(xLabel)
+
+                self.key = key
+                self.view = view
+                self.applySizeClasses = { _, _ in }
+            }
+            """)
     }
 
     @Test func atOrAboveTheirVersionTheyAreUsedDirectly() {
-        expectLines(["xLabel.textColor = UIColor.systemMint"], in: generate(target: "15.0"))
+        expectDeclarations(
+            "init(snippetSnippetViewController:)", in: generate(target: "15.0"),
+            """
+            /// Snippet.SnippetViewController: Snippet.storyboard, view `root-00-000`.
+            private init(snippetSnippetViewController key: CodeInterfaceBuilderKey) {
+                let view = UIView()
+
+                let xLabel = UILabel()
+                xLabel.frame = CGRect(x: 0, y: 0, width: 1, height: 1)
+                xLabel.text = "x"
+                xLabel.textColor = UIColor.systemMint
+                view.addSubview(xLabel)
+
+                self.key = key
+                self.view = view
+                self.applySizeClasses = { _, _ in }
+            }
+            """)
     }
 }
 

@@ -73,19 +73,6 @@ enum Generate {
     }
 }
 
-/// Asserts that `text` contains `lines` in this order (each trimmed line matched exactly), printing the text when not.
-func expectLines(_ lines: [String], in text: String, sourceLocation: SourceLocation = #_sourceLocation) {
-    let actual = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-    var index = 0
-    for line in lines {
-        guard let found = actual[index...].firstIndex(of: line) else {
-            Issue.record("missing line (in order): \(line)\n--- generated ---\n\(text)", sourceLocation: sourceLocation)
-            return
-        }
-        index = found + 1
-    }
-}
-
 /// Asserts that the only diagnostics are the expected ones, written as `line:col: severity: message`.
 func expectDiagnostics(
     _ result: GenerationResult, _ expected: [String], sourceLocation: SourceLocation = #_sourceLocation
