@@ -34,8 +34,17 @@ struct Verify: ParsableCommand {
         let errors = diagnostics.filter { $0.severity == .error }
         DiagnosticPrinter(sources: sources).print(errors)
         if let executed {
+            // The code ran generated from all the inputs together, where a view's nested xib is known: a layout is
+            // taken from that translation when it has the same key there (inputs sharing a display name get other
+            // keys together, which the executed layouts may not have).
+            let together = try LayoutInputs.load(inputs, together: true).2
+            let same = Dictionary(together.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+            let merged = layouts.map { layout in
+                same[layout.key].flatMap { $0.sourcePath == layout.sourcePath && $0.line == layout.line ? $0 : nil }
+                    ?? layout
+            }
             let report = try ExecutedLayoutVerifier.verify(
-                layouts, executed: Data(contentsOf: URL(fileURLWithPath: executed)))
+                merged, executed: Data(contentsOf: URL(fileURLWithPath: executed)), nestedLayouts: together)
             print(VerificationReport(summaryOnly: summary).text(report.scenes), terminator: "")
             for mismatch in report.mismatches { print("not verified: \(mismatch)") }
             let totals = VerificationTotals(report.scenes)
@@ -52,11 +61,11 @@ struct Verify: ParsableCommand {
 /// Reads and translates the inputs of the layout commands.
 enum LayoutInputs {
     /// Translates each input on its own: layouts never span documents, and inputs outside the working directory
-    /// may share a display name.
-    static func load(_ inputs: [String]) throws -> ([SourceFile], [Diagnostic], [LayoutModel]) {
+    /// may share a display name; or, `together`, all at once as `generate` does (a xib a view nests is then known).
+    static func load(_ inputs: [String], together: Bool = false) throws -> ([SourceFile], [Diagnostic], [LayoutModel]) {
         let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let sources = try InputLoader.load(inputs, workingDirectory: workingDirectory, root: workingDirectory).sources
-        let results = sources.map { GeneratorPipeline().run([$0]) }
+        let results = together ? [GeneratorPipeline().run(sources)] : sources.map { GeneratorPipeline().run([$0]) }
         let layouts = results.flatMap { $0.builders.flatMap(\.layouts) }.sorted {
             ($0.sourcePath, $0.key) < ($1.sourcePath, $1.key)
         }
