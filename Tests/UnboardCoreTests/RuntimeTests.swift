@@ -213,8 +213,9 @@ import UnboardCore
 
     // MARK: - Scenarios
 
-    /// Runs `program` with an example's checked-in output and its own controllers (as TypeCheckTests compiles them).
-    static func runExample(_ name: String, program: String) throws -> Run {
+    /// Runs `program` with an example's checked-in output and its own controllers (as TypeCheckTests compiles them),
+    /// once `edit` changed the copy (a negative check's mistake).
+    static func runExample(_ name: String, program: String, edit: (URL) throws -> Void = { _ in }) throws -> Run {
         let example = TestPaths.examples.appendingPathComponent(name)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "unboard-scenario-\(UUID().uuidString)")
@@ -231,6 +232,7 @@ import UnboardCore
         for file in own + outputs {
             try FileManager.default.copyItem(at: file, to: folder.appendingPathComponent(file.lastPathComponent))
         }
+        try edit(folder)
         let main = folder.appendingPathComponent("main.swift.txt")
         try program.write(to: main, atomically: true, encoding: .utf8)
         let shell = Shell.run(["python3", script.path, folder.path, "--program", main.path])
