@@ -116,4 +116,55 @@ import Testing
                 from: "VideoPlayerViewControllerCodeInterfaceBuilder.swift"))
         #expect(run.output.contains("compact/compact: send 1, comments 1, field 1"), "\(run.output)")
     }
+
+    /// LocalizedProfile as a user meets it, in the development language (the model's `Bundle.main` holds no `.strings`
+    /// table, so `NSLocalizedString` answers the document's text). `BadgeView+ObjC.swift` declares the badge's
+    /// properties `@objc` for the key-value coding the builder sets runtime attributes with, which Swift on Linux does
+    /// not have: the program declares the class, and the model records each `setValue(_:forKeyPath:)`.
+    static let localizedProfileProgram = """
+        import UIKit
+        final class BadgeView: UIView {}
+        let profile = ProfileScenes.makeInitialViewController()
+        profile.modelAppear()
+        let view = profile.view!
+        print("title: \\(profile.title ?? "nil")")
+        print("shown: \\(view.findLabels(with: "Your name").count) name label, \\(view.findButtons(with: "Save").count) save button")
+        print("avatar image: \\(view.findViews(subclassOf: UIImageView.self).contains { $0.image != nil })")
+        let badge = view.findViews(subclassOf: BadgeView.self)[0]
+        print("badge: \\(UIKitModel.keyValue(badge, "caption") as? String ?? "nil"), level \\(UIKitModel.keyValue(badge, "level") as? Int ?? -1)")
+        let field = view.findViews(subclassOf: UITextField.self)[0]
+        let save = view.findButtons(with: "Save")[0]
+        field.text = "Aiko"
+        UIKitModel.tap(save)
+        print("after saving Aiko: \\(view.findLabels(with: "Aiko").count) label, badge hidden \\(badge.isHidden)")
+        field.text = ""
+        UIKitModel.tap(save)
+        print("after saving nothing: \\(view.findLabels(with: "Aiko").count) label, badge hidden \\(badge.isHidden)")
+        print("executed: 0 builders, 0 layouts, 0 size-class states, \\(UIKitModel.exceptions.count) exceptions")
+        """
+
+    /// LocalizedProfile: the profile from `ProfileScenes` shows its title, name label, Save button, the avatar the
+    /// controller sets and the badge with its runtime attributes; saving a name shows it and the badge, saving none
+    /// keeps the name and hides the badge.
+    @Test func localizedProfileScenario() throws {
+        let run = try RuntimeTests.runExample("LocalizedProfile", program: Self.localizedProfileProgram)
+        #expect(run.status == 0, "\(run.output)")
+        for expected in [
+            "title: Profile", "shown: 1 name label, 1 save button", "avatar image: true",
+            "badge: Verified member, level 3", "after saving Aiko: 1 label, badge hidden false",
+            "after saving nothing: 1 label, badge hidden true", "0 exceptions",
+        ] {
+            #expect(run.output.contains(expected), "\(expected) missing:\n\(run.output)")
+        }
+    }
+
+    /// Output that drops the Save button's `saveTapped:` wiring: saving shows nothing.
+    @Test func localizedProfileScenarioCatchesAnActionNotWired() throws {
+        let run = try RuntimeTests.runExample(
+            "LocalizedProfile", program: Self.localizedProfileProgram,
+            edit: Self.remove(
+                "            (control: saveButton, event: .touchUpInside),\n",
+                from: "ProfileViewControllerCodeInterfaceBuilder.swift"))
+        #expect(run.output.contains("after saving Aiko: 0 label"), "\(run.output)")
+    }
 }
