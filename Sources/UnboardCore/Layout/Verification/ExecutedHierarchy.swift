@@ -68,6 +68,7 @@ extension ExecutedLayoutVerifier {
             nodes[path] = node
             if entry.depth > 0 { nestedIDs.insert(node.id) }
             var behind: [Entry] = [], nested: [Entry] = [], front: [Entry] = []
+            // The depth bound stops a xib that would nest itself.
             if let key = node.nestedBuilder?.key, entry.depth < 8, let layout = layouts[key] {
                 // The nested builder creates the view with its own subviews before the document adds its.
                 let inner = ResolvedLayout(layout, traits: traits)
