@@ -32,8 +32,17 @@ struct Verify: ParsableCommand {
     func run() throws {
         let (layouts, hasErrors) = try LayoutInputs.load(inputs)
         if let executed {
+            // The code ran generated from all the inputs together, where a view's nested xib is known: a layout is
+            // taken from that translation when it has the same key there (inputs sharing a display name get other
+            // keys together, which the executed layouts may not have).
+            let together = try LayoutInputs.translatedTogether(inputs)
+            let same = Dictionary(together.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+            let merged = layouts.map { layout in
+                same[layout.key].flatMap { $0.sourcePath == layout.sourcePath && $0.line == layout.line ? $0 : nil }
+                    ?? layout
+            }
             let report = try ExecutedLayoutVerifier.verify(
-                layouts, executed: Data(contentsOf: URL(fileURLWithPath: executed)))
+                merged, executed: Data(contentsOf: URL(fileURLWithPath: executed)), nestedLayouts: together)
             print(VerificationReport(summaryOnly: summary).text(report.scenes), terminator: "")
             for mismatch in report.mismatches { print("not verified: \(mismatch)") }
             let totals = VerificationTotals(report.scenes)

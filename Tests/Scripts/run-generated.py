@@ -73,13 +73,18 @@ def scan(folder):
         if not name.endswith(".swift"):
             continue
         text = open(os.path.join(folder, name), encoding="utf-8").read()
-        for m in re.finditer(r"^(?:public )?struct (\w+CodeInterfaceBuilder) \{\n(.*?)^\}", text, re.S | re.M):
-            body = m.group(2)
+        pattern = r"((?:^///.*\n)*)(?:^@MainActor\n)?^(?:public )?struct (\w+CodeInterfaceBuilder) \{\n(.*?)^\}"
+        for m in re.finditer(pattern, text, re.S | re.M):
+            doc, body = " ".join(l[3:].strip() for l in m.group(1).splitlines()), m.group(3)
             keys = re.findall(r"^        case CodeInterfaceBuilderKey\.(\w+):", body, re.M)
             init = re.search(r"^    (?:public )?init\(key: CodeInterfaceBuilderKey(?:, (\w+): (\w+))?\)", body, re.M)
             configure = re.search(r"^    (?:public )?func configure\(_ viewController: (\w+)\)", body, re.M)
+            # A prototype cell's style, which the cell is created with: "`.key` (..., style `.subtitle`)".
+            styles = {k: st.group(1) for k, inside in re.findall(r"`\.(\w+)` \(([^()]*)\)", doc)
+                      for st in [re.search(r"style `\.(\w+)`", inside)] if st}
             builders.append({
-                "name": m.group(1), "keys": keys,
+                "name": m.group(2), "keys": keys, "styles": styles,
+                "shown": bool(re.search(r"^    (?:public )?let tableSections: ", body, re.M)),
                 "parameter": (init.group(1), init.group(2)) if init and init.group(1) else None,
                 "view": bool(re.search(r"^    (?:public )?let view: ", body, re.M)),
                 "apply": "func apply(_ traitCollection: UITraitCollection)" in body,
@@ -122,7 +127,9 @@ def driver(builders, factories, views=()):
         for key in b["keys"]:
             if b["parameter"]:
                 label, typ = b["parameter"]
-                make = "%s(key: .%s, %s: %s(frame: .zero))" % (b["name"], key, label, typ)
+                made = "%s(style: .%s, reuseIdentifier: nil)" % (typ, b["styles"][key]) if key in b["styles"] \
+                    else "%s(frame: .zero)" % typ
+                make = "%s(key: .%s, %s: %s)" % (b["name"], key, label, made)
             else:
                 make = "%s(key: .%s)" % (b["name"], key)
             lines.append('driver.layout(builder: "%s", key: CodeInterfaceBuilderKey.%s.rawValue) {' % (b["name"], key))
@@ -131,7 +138,9 @@ def driver(builders, factories, views=()):
                 lines.append("    builder.configure(%s(nibName: nil, bundle: nil))" % b["configure"])
             view = "builder.view" if b["view"] else "nil"
             apply = "{ builder.apply($0) }" if b["apply"] else "nil"
-            lines.append("    return UIKitModelDriver.Layout(view: %s, apply: %s)" % (view, apply))
+            # A static table's cells, which the table view shows when its data source returns them.
+            shown = ", shown: builder.tableSections.flatMap(\\.cells)" if b["shown"] else ""
+            lines.append("    return UIKitModelDriver.Layout(view: %s, apply: %s%s)" % (view, apply, shown))
             lines.append("}")
     for enum, factory in factories:
         lines.append('driver.scene("%s.%s") { %s.%s() }' % (enum, factory, enum, factory))

@@ -219,7 +219,8 @@ extension UITableViewCell {
         if let view = cellState.contentView { return view }
         let view = UIView(frame: bounds)
         cellState.contentView = view
-        insertSubview(view, at: 0)
+        // Above the background view, which is "behind all other views" (backgroundView below).
+        insertSubview(view, at: model_backgroundView?.superview === self ? 1 : 0)
         return view
     }
 
@@ -272,7 +273,8 @@ extension UICollectionViewCell {
         if let view: UIView = UIKitModel.stored(self, "contentView", default: nil as UIView?) { return view }
         let view = UIView(frame: bounds)
         UIKitModel.store(self, "contentView", view as UIView?)
-        insertSubview(view, at: 0)
+        // Above the background view, which "appears behind the content view" (backgroundView below).
+        insertSubview(view, at: model_backgroundView?.superview === self ? 1 : 0)
         return view
     }
 }
@@ -490,5 +492,88 @@ extension UIVisualEffectView {
         UIKitModel.store(self, "contentView", view as UIView?)
         insertSubview(view, at: 0)
         return view
+    }
+}
+
+// MARK: - Views a table, collection view or cell places itself
+
+extension UIView {
+    /// Makes `view` the subview a property of this view holds in place of `old` (removed): at the back when `behind`,
+    /// else in front.
+    func modelPlaceHeldView(_ view: UIView?, replacing old: UIView?, behind: Bool) {
+        if let old, old !== view, old.superview === self { old.removeFromSuperview() }
+        guard let view else { return }
+        if behind { insertSubview(view, at: 0) } else { addSubview(view) }
+    }
+}
+
+extension UITableView {
+    // "The header view is the first item to appear in the table’s view’s scrolling content"
+    // (https://developer.apple.com/documentation/uikit/uitableview/tableheaderview): the table view's scrolling content
+    // is its subviews, so the header is one (inferred from that sentence; where UIKit inserts it among the table's own
+    // subviews is unverified: the model adds it in front).
+    var model_tableHeaderView: UIView? {
+        get { UIKitModel.stored(self, "modelTableHeaderView", default: nil as UIView?) }
+        set {
+            modelPlaceHeldView(newValue, replacing: model_tableHeaderView, behind: false)
+            UIKitModel.store(self, "modelTableHeaderView", newValue as UIView?)
+        }
+    }
+
+    // As the header (https://developer.apple.com/documentation/uikit/uitableview/tablefooterview, "The view that
+    // displays below the table’s content."): a subview of the table view (inferred, as above).
+    var model_tableFooterView: UIView? {
+        get { UIKitModel.stored(self, "modelTableFooterView", default: nil as UIView?) }
+        set {
+            modelPlaceHeldView(newValue, replacing: model_tableFooterView, behind: false)
+            UIKitModel.store(self, "modelTableFooterView", newValue as UIView?)
+        }
+    }
+
+    // "Your background view appears behind all cells, header views, and footer views and doesn’t scroll with the rest
+    // of the table’s content." (https://developer.apple.com/documentation/uikit/uitableview/backgroundview)
+    var model_backgroundView: UIView? {
+        get { UIKitModel.stored(self, "modelBackgroundView", default: nil as UIView?) }
+        set {
+            modelPlaceHeldView(newValue, replacing: model_backgroundView, behind: true)
+            UIKitModel.store(self, "modelBackgroundView", newValue as UIView?)
+        }
+    }
+}
+
+extension UICollectionView {
+    // "The view (if any) in this property is positioned underneath all of the other content and sized automatically to
+    // fill the entire bounds of the collection view."
+    // (https://developer.apple.com/documentation/uikit/uicollectionview/backgroundview)
+    var model_backgroundView: UIView? {
+        get { UIKitModel.stored(self, "modelBackgroundView", default: nil as UIView?) }
+        set {
+            modelPlaceHeldView(newValue, replacing: model_backgroundView, behind: true)
+            UIKitModel.store(self, "modelBackgroundView", newValue as UIView?)
+        }
+    }
+}
+
+extension UITableViewCell {
+    // "UITableViewCell adds the background view as a subview behind all other views and uses its current frame
+    // location." (https://developer.apple.com/documentation/uikit/uitableviewcell/backgroundview)
+    var model_backgroundView: UIView? {
+        get { UIKitModel.stored(self, "modelBackgroundView", default: nil as UIView?) }
+        set {
+            modelPlaceHeldView(newValue, replacing: model_backgroundView, behind: true)
+            UIKitModel.store(self, "modelBackgroundView", newValue as UIView?)
+        }
+    }
+}
+
+extension UICollectionViewCell {
+    // "The background view appears behind the content view and its frame automatically adjusts so that it fills the
+    // bounds of the cell." (https://developer.apple.com/documentation/uikit/uicollectionviewcell/backgroundview)
+    var model_backgroundView: UIView? {
+        get { UIKitModel.stored(self, "modelBackgroundView", default: nil as UIView?) }
+        set {
+            modelPlaceHeldView(newValue, replacing: model_backgroundView, behind: true)
+            UIKitModel.store(self, "modelBackgroundView", newValue as UIView?)
+        }
     }
 }

@@ -4,13 +4,16 @@ import Foundation
 /// fresh and from every other state, and every `Scenes` factory. Prints `layout: ...` per layout and the closing
 /// `executed: ...` line, and writes the executed layouts (JSON) to `$UNBOARD_EXECUTED_DUMP`.
 @MainActor public final class UIKitModelDriver {
-    /// What a builder made: its root view (nil for a controller-only builder) and its `apply(_:)`.
+    /// What a builder made: its root view (nil for a controller-only builder), its `apply(_:)` and the views a table
+    /// view shows that are not in the tree yet (a static table's cells, which its data source returns).
     public struct Layout {
         public var view: UIView?
         public var apply: ((UITraitCollection) -> Void)?
-        public init(view: UIView?, apply: ((UITraitCollection) -> Void)?) {
+        public var shown: [UIView]
+        public init(view: UIView?, apply: ((UITraitCollection) -> Void)?, shown: [UIView] = []) {
             self.view = view
             self.apply = apply
+            self.shown = shown
         }
     }
 
@@ -41,9 +44,9 @@ import Foundation
             let made = make()
             made.apply?(UIKitModel.traits(horizontal: horizontal, vertical: vertical))
             if made.apply != nil && made.view != nil { statesEntered += 1 }
-            fresh.append(made.view.map(UIKitModel.snapshot) ?? "")
+            fresh.append(made.view.map { UIKitModel.snapshot($0, shown: made.shown) } ?? "")
             if let view = made.view {
-                var state = UIKitModel.executedLayout(view)
+                var state = UIKitModel.executedLayout(view, shown: made.shown)
                 state["horizontal"] = Self.name(horizontal)
                 state["vertical"] = Self.name(vertical)
                 states.append(state)
@@ -57,7 +60,7 @@ import Foundation
                 apply(UIKitModel.traits(horizontal: from.0, vertical: from.1))
                 apply(UIKitModel.traits(horizontal: to.0, vertical: to.1))
                 statesEntered += 1
-                let snapshot = UIKitModel.snapshot(view)
+                let snapshot = UIKitModel.snapshot(view, shown: made.shown)
                 // Not a UIKit exception: the driver's own check that entering a size-class state from another one
                 // gives the layout built fresh in that state (reported like one so that a run counts it).
                 if snapshot != fresh[toIndex] {
@@ -111,9 +114,10 @@ import Foundation
 
 extension UIKitModel {
     /// The executed hierarchy and its active constraints, views named by their index path from the root ("" for the
-    /// root, "0.2" for the root's first subview's third subview), layout guides by their view's path and identifier
-    /// ("#UIViewSafeAreaLayoutGuide"), items outside the hierarchy as "?".
-    public static func executedLayout(_ root: UIView) -> [String: Any] {
+    /// root, "0.2" for the root's first subview's third subview) or from one of the `shown` views ("~1.0" for the
+    /// second one's first subview), layout guides by their view's path and identifier ("#UIViewSafeAreaLayoutGuide"),
+    /// items outside the hierarchy as "?".
+    public static func executedLayout(_ root: UIView, shown: [UIView] = []) -> [String: Any] {
         var paths: [ObjectIdentifier: String] = [:]
         var views: [[String: Any]] = []
         func walk(_ view: UIView, _ path: String) {
@@ -124,8 +128,9 @@ extension UIKitModel {
             for (index, subview) in view.subviews.enumerated() { walk(subview, path.isEmpty ? "\(index)" : "\(path).\(index)") }
         }
         walk(root, "")
+        for (index, view) in shown.enumerated() { walk(view, "~\(index)") }
         var constraints: [[String: Any]] = []
-        for view in [root] + root.recursiveModelSubviews {
+        for view in ([root] + shown).flatMap({ [$0] + $0.recursiveModelSubviews }) {
             for constraint in view.constraints {
                 let state = constraint.constraintState
                 func item(_ object: AnyObject?) -> Any {
@@ -152,8 +157,8 @@ extension UIKitModel {
     }
 
     /// A text form of `executedLayout`, one line per view and per constraint, for comparing states.
-    public static func snapshot(_ root: UIView) -> String {
-        let layout = executedLayout(root)
+    public static func snapshot(_ root: UIView, shown: [UIView] = []) -> String {
+        let layout = executedLayout(root, shown: shown)
         let views = (layout["views"] as! [[String: Any]]).map { "\($0["path"]!) \($0["type"]!) hidden=\($0["hidden"]!)" }
         let constraints = (layout["constraints"] as! [[String: Any]]).map { entry in
             ["first", "firstAttribute", "relation", "second", "secondAttribute", "multiplier", "constant", "priority", "holder"]

@@ -3416,7 +3416,7 @@ extension UIAccessibilityTraits : OptionSet {
     @preconcurrency open var separatorInset: UIEdgeInsets { get { UIKitModel.stored(self, "separatorInset") } set { UIKitModel.store(self, "separatorInset", newValue) } }
 
     @available(iOS 3.2, *)
-    @preconcurrency open var backgroundView: UIView? { get { UIKitModel.stored(self, "backgroundView") } set { UIKitModel.store(self, "backgroundView", newValue) } }
+    @preconcurrency open var backgroundView: UIView? { get { model_backgroundView } set { model_backgroundView = newValue } }
 
     @available(iOS 3.0, *)
     @preconcurrency open var allowsSelection: Bool { get { UIKitModel.stored(self, "allowsSelection") } set { UIKitModel.store(self, "allowsSelection", newValue) } }
@@ -3460,9 +3460,9 @@ extension UIAccessibilityTraits : OptionSet {
     @available(iOS 6.0, *)
     @preconcurrency open var sectionIndexTrackingBackgroundColor: UIColor? { get { UIKitModel.stored(self, "sectionIndexTrackingBackgroundColor") } set { UIKitModel.store(self, "sectionIndexTrackingBackgroundColor", newValue) } }
 
-    @preconcurrency open var tableHeaderView: UIView? { get { UIKitModel.stored(self, "tableHeaderView") } set { UIKitModel.store(self, "tableHeaderView", newValue) } }
+    @preconcurrency open var tableHeaderView: UIView? { get { model_tableHeaderView } set { model_tableHeaderView = newValue } }
 
-    @preconcurrency open var tableFooterView: UIView? { get { UIKitModel.stored(self, "tableFooterView") } set { UIKitModel.store(self, "tableFooterView", newValue) } }
+    @preconcurrency open var tableFooterView: UIView? { get { model_tableFooterView } set { model_tableFooterView = newValue } }
 
     @preconcurrency public required init?(coder: NSCoder) { UIKitModel.notModelled("UITableView.init(coder:)") }
 
@@ -3504,7 +3504,7 @@ extension UITableView {
 
     @preconcurrency open var accessoryView: UIView? { get { UIKitModel.stored(self, "accessoryView") } set { UIKitModel.store(self, "accessoryView", newValue) } }
 
-    @preconcurrency open var backgroundView: UIView? { get { UIKitModel.stored(self, "backgroundView") } set { UIKitModel.store(self, "backgroundView", newValue) } }
+    @preconcurrency open var backgroundView: UIView? { get { model_backgroundView } set { model_backgroundView = newValue } }
 
     @preconcurrency open var selectedBackgroundView: UIView? { get { UIKitModel.stored(self, "selectedBackgroundView") } set { UIKitModel.store(self, "selectedBackgroundView", newValue) } }
 
@@ -3628,7 +3628,7 @@ extension UITableViewCell {
 
     @preconcurrency open var contentView: UIView { model_contentView }
 
-    @preconcurrency open var backgroundView: UIView? { get { UIKitModel.stored(self, "backgroundView") } set { UIKitModel.store(self, "backgroundView", newValue) } }
+    @preconcurrency open var backgroundView: UIView? { get { model_backgroundView } set { model_backgroundView = newValue } }
 
     @preconcurrency open var selectedBackgroundView: UIView? { get { UIKitModel.stored(self, "selectedBackgroundView") } set { UIKitModel.store(self, "selectedBackgroundView", newValue) } }
 }
@@ -3660,7 +3660,7 @@ extension UITableViewCell {
 
     @preconcurrency open var collectionViewLayout: UICollectionViewLayout { get { model_collectionViewLayout } set { model_collectionViewLayout = newValue } }
 
-    @preconcurrency open var backgroundView: UIView? { get { UIKitModel.stored(self, "backgroundView") } set { UIKitModel.store(self, "backgroundView", newValue) } }
+    @preconcurrency open var backgroundView: UIView? { get { model_backgroundView } set { model_backgroundView = newValue } }
 
     @preconcurrency open var allowsSelection: Bool { get { UIKitModel.stored(self, "allowsSelection") } set { UIKitModel.store(self, "allowsSelection", newValue) } }
 

@@ -13,6 +13,9 @@ extension ExecutedLayoutVerifier {
         public var missing: [String] = []
         /// Why the sets could not be compared (the executed hierarchy is not the document's), if so.
         public var mismatch: String?
+        /// The document's constraints left out because they have a view UIKit keeps out of the view tree (a scene's
+        /// extra view, a bar button item's custom view, a text field's input view), where the run cannot show them.
+        public var outside = 0
 
         /// Whether both sets are equal.
         public var isEqual: Bool { unexpected.isEmpty && missing.isEmpty && mismatch == nil }
@@ -26,6 +29,7 @@ extension ExecutedLayoutVerifier {
     ) throws -> [ConstraintSetComparison] {
         let dump = try JSONDecoder().decode(Dump.self, from: data)
         let executed = Dictionary(dump.layouts.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        let byKey = Dictionary(layouts.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         var comparisons: [ConstraintSetComparison] = []
         for layout in layouts {
             guard let entry = executed[layout.key] else {
@@ -33,13 +37,15 @@ extension ExecutedLayoutVerifier {
                 continue
             }
             for state in entry.states {
-                comparisons.append(compareConstraintSet(layout, state))
+                comparisons.append(compareConstraintSet(layout, state, layouts: byKey))
             }
         }
         return comparisons
     }
 
-    static func compareConstraintSet(_ layout: LayoutModel, _ state: Dump.State) -> ConstraintSetComparison {
+    static func compareConstraintSet(
+        _ layout: LayoutModel, _ state: Dump.State, layouts: [String: LayoutModel]
+    ) -> ConstraintSetComparison {
         var comparison = ConstraintSetComparison(key: layout.key, state: "\(state.horizontal)/\(state.vertical)")
         guard let horizontal = SizeClass(rawValue: state.horizontal),
             let vertical = SizeClass(rawValue: state.vertical)
@@ -48,11 +54,12 @@ extension ExecutedLayoutVerifier {
             return comparison
         }
         let traits = SizeClassTraits(horizontal: horizontal, vertical: vertical)
-        switch executedLayout(layout, state, traits: traits) {
+        switch executedState(layout, state, traits: traits, layouts: layouts) {
         case .failure(let mismatch): comparison.mismatch = mismatch.reason
         case .success(let executed):
             let run = executed.constraints.map(constraintSetEntry)
-            let document = ResolvedLayout(layout, traits: traits).constraints.map(constraintSetEntry)
+            let document = executed.hierarchy.constraints.map(constraintSetEntry)
+            comparison.outside = executed.hierarchy.outsideConstraints
             comparison.unexpected = difference(run, document)
             comparison.missing = difference(document, run)
         }

@@ -13,10 +13,15 @@ public enum ExecutedLayoutVerifier {
         public var mismatches: [String] = []
     }
 
-    /// Verifies `layouts` against the executed dump.
-    public static func verify(_ layouts: [LayoutModel], executed data: Data) throws -> Report {
+    /// Verifies `layouts` against the executed dump; the layouts of nested xibs are looked up by key in
+    /// `nestedLayouts`, by default `layouts`.
+    public static func verify(
+        _ layouts: [LayoutModel], executed data: Data, nestedLayouts: [LayoutModel]? = nil
+    ) throws -> Report {
         let dump = try JSONDecoder().decode(Dump.self, from: data)
         let executed = Dictionary(dump.layouts.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        let byKey = Dictionary(
+            (nestedLayouts ?? layouts).map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         var report = Report()
         for layout in layouts {
             guard let entry = executed[layout.key] else {
@@ -33,8 +38,12 @@ public enum ExecutedLayoutVerifier {
                 report.mismatches.append("\(layout.key): no executed view")
                 continue
             }
-            switch executedLayout(layout, state) {
-            case .success(let executedLayout): report.scenes.append(LayoutVerifier.verify(executedLayout))
+            switch executedState(layout, state, layouts: byKey) {
+            case .success(let run):
+                // A nested layout's views are verified with their own layout, as `unboard verify` does.
+                var executedLayout = layout
+                executedLayout.constraints = run.constraints.filter { !run.hierarchy.isNested($0) }
+                report.scenes.append(LayoutVerifier.verify(executedLayout))
             case .failure(let mismatch): report.mismatches.append("\(layout.key): \(mismatch.reason)")
             }
         }
@@ -43,20 +52,22 @@ public enum ExecutedLayoutVerifier {
 
     struct Mismatch: Error { var reason: String }
 
-    /// `layout` with the executed constraints instead of the translator's, once the executed hierarchy is found to
-    /// be the document's in `traits` (same classes, same order); by default the document's own size classes.
-    static func executedLayout(
-        _ layout: LayoutModel, _ state: Dump.State, traits: SizeClassTraits? = nil
-    ) -> Result<LayoutModel, Mismatch> {
-        let resolved = ResolvedLayout(layout, traits: traits ?? LayoutEnvironment.document(of: layout).traits)
-        var nodes: [String: ViewNode] = [:]
-        func walk(_ index: Int, _ path: String) {
-            nodes[path] = resolved.views[index].node
-            for (position, child) in resolved.views[index].children.enumerated() {
-                walk(child, path.isEmpty ? "\(position)" : "\(path).\(position)")
-            }
-        }
-        walk(0, "")
+    /// The executed constraints of a layout in one size-class state, with the hierarchy the document gives it there.
+    struct ExecutedState {
+        /// The executed constraints, their items the document's views.
+        var constraints: [ConstraintModel]
+        /// The document's hierarchy as UIKit builds it, and the document's constraints.
+        var hierarchy: ExecutedHierarchy
+    }
+
+    /// The executed constraints of `layout`, once the executed hierarchy is found to be the document's in `traits`
+    /// (same classes, same order); by default the document's own size classes. `layouts` holds nested layouts by key.
+    static func executedState(
+        _ layout: LayoutModel, _ state: Dump.State, traits: SizeClassTraits? = nil, layouts: [String: LayoutModel]
+    ) -> Result<ExecutedState, Mismatch> {
+        let hierarchy = ExecutedHierarchy(
+            layout, traits: traits ?? LayoutEnvironment.document(of: layout).traits, layouts: layouts)
+        let nodes = hierarchy.nodes
         let executedTypes = Dictionary(state.views.map { ($0.path, $0.type) }, uniquingKeysWith: { first, _ in first })
         for path in Set(nodes.keys).union(executedTypes.keys).sorted() {
             let expected = nodes[path].map { $0.type }
@@ -94,19 +105,19 @@ public enum ExecutedLayoutVerifier {
                 constant: constraint.constant,
                 priority: constraint.priority, identifier: constraint.identifier,
                 usesSystemSpacing: constraint.systemSpacing != nil, name: nil, note: nil)
-            if constraint.systemSpacing != nil { executed.constant = systemSpacing(of: executed, in: layout) }
+            if constraint.systemSpacing != nil {
+                executed.constant = systemSpacing(of: executed, in: hierarchy.constraints + layout.constraints)
+            }
             constraints.append(executed)
         }
-        var executed = layout
-        executed.constraints = constraints
-        return .success(executed)
+        return .success(ExecutedState(constraints: constraints, hierarchy: hierarchy))
     }
 
     /// The points a system-spacing constraint stands for. UIKit chooses them when it lays out (20 from a superview's
     /// edge on IB's iPhones, 8 between siblings), so the code only says "system spacing"; IB wrote the value it used in
     /// the document's symbolic constraint between the same anchors, which the translator's model solves with too.
-    static func systemSpacing(of executed: ConstraintModel, in layout: LayoutModel) -> Double {
-        let recorded = layout.constraints.first {
+    static func systemSpacing(of executed: ConstraintModel, in document: [ConstraintModel]) -> Double {
+        let recorded = document.first {
             $0.usesSystemSpacing && $0.first == executed.first && $0.second == executed.second
                 && $0.firstAttribute == executed.firstAttribute && $0.secondAttribute == executed.secondAttribute
         }
