@@ -27,6 +27,9 @@ final class TranslationContext {
     lazy var keyDocumentName = document.name
     /// The bundle expression images and named colors are looked up in, `nil` for the main bundle (`UIImage(named:)`).
     var resourceBundle: String?
+    /// The views whose layout margins follow the readable width (`layoutMarginsFollowReadableWidth="YES"`).
+    private(set) lazy var readableWidthMarginViewIDs = Set(
+        documentIndex.views.filter { $0.attributes["layoutMarginsFollowReadableWidth"] == "YES" }.map(\.id))
 
     init(
         document: InterfaceDocument, source: SourceFile, diagnostics: DiagnosticCollector,
