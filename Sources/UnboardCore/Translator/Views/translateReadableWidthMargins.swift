@@ -10,7 +10,7 @@ extension Rules {
         let users = plainMarginUsers(of: t.view)
         guard !users.isEmpty else { return }
         t.context.warning(
-            "layoutMarginsFollowReadableWidth on <\(t.view.elementName)> has no UIKit property: constraints to its horizontal margins are made to its readableContentGuide, but \(users.joined(separator: " and ")) keep its plain layout margins",
+            "layoutMarginsFollowReadableWidth on <\(t.view.elementName)> has no UIKit property: constraints to its horizontal margins are made to its readableContentGuide, but these keep its plain layout margins: \(users.joined(separator: ", "))",
             line: t.view.line, element: t.view.elementName, category: .unsupportedAttribute,
             subject: "'layoutMarginsFollowReadableWidth' on <\(t.view.elementName)>")
     }
