@@ -100,7 +100,7 @@ public struct BuilderFileTranslator: Sendable {
         }
         members.append(.function(initializer(builder)))
         if let ownerInitializer = ownerInitializer(builder) { members.append(.function(ownerInitializer)) }
-        members.append(.function(applyFunction(then: nestedApplyCalls(nested))))
+        members.append(.function(applyFunction(builder, then: nestedApplyCalls(nested))))
         if let type = controllerType(builder) { members.append(.function(configureFunction(type: type))) }
         members += prototypeMembers(builder)
         members += namedViewFunction(outlets)
