@@ -200,6 +200,42 @@ import UnboardCore
 
     // MARK: - Configuration
 
+    /// The command line reads both keys from `unboard.yml`: the configured xib gets `init(key:owner:)`, an entry
+    /// naming a xib that is not an input is a warning at its line, and `--view-names builder` wins over the file.
+    @Test func theCLIAppliesTheConfiguration() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("unboard-seeds-\(UUID().uuidString)")
+        let views = folder.appendingPathComponent("Views")
+        try FileManager.default.createDirectory(at: views, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Self.cardXib.write(to: views.appendingPathComponent("ProfileCard.xib"), atomically: true, encoding: .utf8)
+        try Self.namedViews.write(
+            to: views.appendingPathComponent("Named.storyboard"), atomically: true, encoding: .utf8)
+        let configuration = """
+            inputs:
+              - Views
+            output: Generated
+            viewNames: support
+            nibLoadingClasses:
+              ProfileCard: Views/ProfileCard.xib
+              RatingView: Views/RatingView.xib
+            """
+        try configuration.write(to: folder.appendingPathComponent("unboard.yml"), atomically: true, encoding: .utf8)
+        let run = try CLI.run(["generate", "--view-names", "builder"], in: folder)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(
+            run.stderr.contains(
+                "unboard.yml:7:3: warning: nibLoadingClasses: Views/RatingView.xib is not among the inputs"),
+            "\(run.stderr)")
+        let generated = folder.appendingPathComponent("Generated")
+        let card = try String(
+            contentsOf: generated.appendingPathComponent("ProfileCardCodeInterfaceBuilder.swift"), encoding: .utf8)
+        #expect(card.contains("init(key: CodeInterfaceBuilderKey, owner: UIView)"))
+        let named = try String(
+            contentsOf: generated.appendingPathComponent("SnippetViewControllerCodeInterfaceBuilder.swift"),
+            encoding: .utf8)
+        #expect(!named.contains(".name = "), "--view-names builder wins over the file's support")
+    }
+
     @Test func theConfigurationReadsViewNamesAndNibLoadingClasses() throws {
         let configuration = try ConfigurationParser().parse(
             """
