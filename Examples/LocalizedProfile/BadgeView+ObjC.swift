@@ -1,7 +1,8 @@
 import UIKit
 
 /// The custom view the storyboard configures through runtime attributes: Interface Builder sets these with
-/// key-value coding, and so does the builder, so they are `@objc`.
+/// key-value coding, and so does the builder, so they are `@objc`. Its `name` runtime attribute is `UIView.name`,
+/// which `UnboardSupport.swift` declares.
 final class BadgeView: UIView {
     @objc var isVerified = false
     @objc var level = 0
@@ -15,6 +16,4 @@ final class BadgeView: UIView {
     @objc var fillColor: UIColor?
     @objc var icon: UIImage?
     @objc var overlay: UIView?
-    /// The `name` runtime attribute: the builder finds the view by it with `view(named:)`, and sets it too.
-    @objc var name = ""
 }

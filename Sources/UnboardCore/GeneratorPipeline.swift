@@ -120,6 +120,9 @@ public struct GeneratorPipeline: Sendable {
         translator.deploymentTarget = options.deploymentTarget
         translator.maximumConcurrency = maximumConcurrency
         translator.localization = options.localization
+        // `support` needs the support file; without it, names key only the builders' `view(named:)`.
+        translator.viewNames = options.viewNames == .support && !options.emitsSupportFile ? .builder : options.viewNames
+        translator.nibLoadingClasses = options.nibLoadingClasses
         let builders = translator.translate(documents, diagnostics: router)
         let sceneGraphs = translator.translateSceneGraphs(documents, builders: builders, diagnostics: router)
         var all: [Diagnostic] = []

@@ -49,6 +49,16 @@ struct GenerationArguments: ParsableArguments {
     @Option(help: "The Swift expression of the bundle holding the .strings tables (default: .main).")
     var localizationBundle: String?
 
+    @Option(
+        help:
+            "How views' name runtime attributes reach the code: support (UnboardSupport.swift declares UIView.name and view(named:)), app (the app declares UIView.name) or builder (default: support)."
+    )
+    var viewNames: ViewNameMode?
+
+    /// Custom view classes that load their own xib, from the configuration file, with paths made relative to the
+    /// working directory like the inputs'.
+    var nibLoadingClasses: [NibLoadingClass] = []
+
     /// Template files by output kind, from the configuration file.
     var templatePaths: [String: String] = [:]
 
@@ -62,7 +72,7 @@ struct GenerationArguments: ParsableArguments {
     private enum CodingKeys: String, CodingKey {
         case inputs, config, output, access, moduleName, customClassStubs, supportFile, maxDepth, singleFile, jobs,
             absolutePaths
-        case deploymentTarget, localize, localizationBundle
+        case deploymentTarget, localize, localizationBundle, viewNames
     }
 
     @Flag(help: "Print absolute paths in diagnostics, as Xcode's issue navigator needs (default when run from Xcode).")
@@ -128,6 +138,8 @@ struct GenerationArguments: ParsableArguments {
         merged.deploymentTarget = merged.deploymentTarget ?? configuration.deploymentTarget
         merged.localize = merged.localize ?? configuration.localize
         merged.localizationBundle = merged.localizationBundle ?? configuration.localizationBundle
+        merged.viewNames = merged.viewNames ?? configuration.viewNames
+        merged.nibLoadingClasses = configuration.nibLoadingClasses
         merged.templatePaths = configuration.templates.mapValues { folder.appendingPathComponent($0).path }
         merged.configurationFolder = folder
         return merged
@@ -182,6 +194,8 @@ extension GenerationArguments {
         if let deploymentTarget { options.deploymentTarget = deploymentTarget }
         if let localize { options.localization.mode = localize }
         if let localizationBundle { options.localization.bundle = localizationBundle }
+        if let viewNames { options.viewNames = viewNames }
+        options.nibLoadingClasses = nibLoadingClasses
         return options
     }
 }
@@ -212,3 +226,4 @@ enum AccessLevel: String, ExpressibleByArgument, CaseIterable {
 }
 
 extension LocalizationOptions.Mode: ExpressibleByArgument {}
+extension ViewNameMode: ExpressibleByArgument {}

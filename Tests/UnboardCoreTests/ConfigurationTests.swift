@@ -50,7 +50,7 @@ import UnboardCore
         let messages = error.diagnostics.map(\.description)
         #expect(
             messages == [
-                "unboard.yml:2:1: error: unknown key 'ouput'; the keys are access, customClassStubs, deploymentTarget, inputs, localizationBundle, localize, maxDepth, moduleName, output, singleFile, supportFile, templates",
+                "unboard.yml:2:1: error: unknown key 'ouput'; the keys are access, customClassStubs, deploymentTarget, inputs, localizationBundle, localize, maxDepth, moduleName, nibLoadingClasses, output, singleFile, supportFile, templates, viewNames",
                 "unboard.yml:3:9: error: 'access' must be internal or public",
                 "unboard.yml:4:13: error: 'singleFile' must be a file name ending in .swift",
             ])

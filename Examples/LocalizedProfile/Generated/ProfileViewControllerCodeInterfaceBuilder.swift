@@ -79,6 +79,7 @@ struct ProfileViewControllerCodeInterfaceBuilder {
         avatar.clipsToBounds = true
         avatar.contentMode = .scaleAspectFill
         avatar.image = UIImage(systemName: "person.crop.circle")
+        avatar.name = "avatar"
         avatar.layer.cornerRadius = 50
         avatar.layer.borderWidth = 1.5
         avatar.layer.borderColor = UIColor.systemBlue.cgColor
@@ -114,7 +115,7 @@ struct ProfileViewControllerCodeInterfaceBuilder {
 
         let badge = BadgeView()
         badge.translatesAutoresizingMaskIntoConstraints = false
-        badge.setValue("badge", forKeyPath: "name")
+        badge.name = "badge"
         badge.setValue(true, forKeyPath: "isVerified")
         badge.setValue(3, forKeyPath: "level")
         badge.setValue(0.75, forKeyPath: "progress")

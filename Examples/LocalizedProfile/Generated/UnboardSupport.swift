@@ -27,4 +27,39 @@ extension UIView {
     func findImageViews(with image: UIImage) -> [UIImageView] {
         findViews(subclassOf: UIImageView.self).filter { $0.image == image }
     }
+
+    /// The name Interface Builder's `name` runtime attribute gave the view, which `view(named:)` finds it by;
+    /// `nil` when it has none. Kept only as long as the view lives.
+    var name: String? {
+        get {
+            UnboardViewName.names[ObjectIdentifier(self)].flatMap { $0.view === self ? $0.name : nil }
+        }
+        set {
+            // Names of views that are gone go first: a new view may get a gone view's identifier.
+            UnboardViewName.names = UnboardViewName.names.filter { $0.value.view != nil }
+            UnboardViewName.names[ObjectIdentifier(self)] = newValue.map { UnboardViewName(view: self, name: $0) }
+        }
+    }
+
+    /// This view, or else the first view below it in `recursiveSubviews` order, whose `name` is `name`.
+    func view(named name: String) -> UIView? {
+        self.name == name ? self : recursiveSubviews.first { $0.name == name }
+    }
+}
+
+/// Where `UIView.name` keeps names, by view identity, each beside a weak reference to its view.
+@MainActor
+private class UnboardViewName {
+    /// The names of views, by their identity.
+    static var names: [ObjectIdentifier: UnboardViewName] = [:]
+    /// The named view; `nil` once it is gone.
+    weak var view: UIView?
+    /// The view's name.
+    let name: String
+
+    /// Names `view`.
+    init(view: UIView, name: String) {
+        self.view = view
+        self.name = name
+    }
 }

@@ -34,7 +34,9 @@ struct BadgeButtonCodeInterfaceBuilder {
     /// Installs the views, constraints and property values that Interface Builder gives the size classes of
     /// `traitCollection`, when they differ from those it last applied: calling it again with the same size
     /// classes (another appearance, a change of appearance or text size) changes nothing, so values the app set
-    /// since stay. Call it from `viewIsAppearing(_:)` and whenever the size classes change.
+    /// since stay. No view controller calls it for a xib's views: the outer builder's `apply(_:)` calls it for a view
+    /// it creates through this builder, and a view that installs them (`init(key:owner:)`) calls it from its
+    /// `traitCollectionDidChange(_:)`.
     func apply(_ traitCollection: UITraitCollection) {
         applySizeClasses(traitCollection.horizontalSizeClass, traitCollection.verticalSizeClass)
     }

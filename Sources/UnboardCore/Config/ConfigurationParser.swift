@@ -40,14 +40,15 @@ public struct ConfigurationParser: Sendable {
                 fail("unknown key '\(keyNode.string ?? "?")'; the keys are \(known)", keyNode)
                 continue
             }
-            read(key, value, into: &configuration, fail: fail)
+            read(key, value, into: &configuration, path: path, fail: fail)
         }
         if !errors.isEmpty { throw ConfigurationError(diagnostics: errors) }
         return configuration
     }
 
     private func read(
-        _ key: String, _ value: Node, into configuration: inout UnboardConfiguration, fail: (String, Node?) -> Void
+        _ key: String, _ value: Node, into configuration: inout UnboardConfiguration, path: String,
+        fail: (String, Node?) -> Void
     ) {
         let expected = UnboardConfiguration.keys[key] ?? ""
         switch key {
@@ -105,8 +106,38 @@ public struct ConfigurationParser: Sendable {
             if let name = configuration.singleFile, !name.hasSuffix(".swift") || !OutputWriter.isSafeFileName(name) {
                 fail("'singleFile' must be \(expected)", value)
             }
+        case "viewNames":
+            guard let mode = value.string.flatMap(ViewNameMode.init(rawValue:)) else {
+                return fail("'viewNames' must be \(expected)", value)
+            }
+            configuration.viewNames = mode
+        case "nibLoadingClasses":
+            readNibLoadingClasses(value, into: &configuration, path: path, fail: fail)
         default:
             readTemplates(value, into: &configuration, fail: fail)
+        }
+    }
+
+    /// `ClassName: path/to/Class.xib` pairs: a Swift type name, and a xib path.
+    private func readNibLoadingClasses(
+        _ value: Node, into configuration: inout UnboardConfiguration, path: String, fail: (String, Node?) -> Void
+    ) {
+        guard let mapping = value.mapping else {
+            return fail("'nibLoadingClasses' must be \(UnboardConfiguration.keys["nibLoadingClasses"] ?? "")", value)
+        }
+        for (classNode, pathNode) in mapping {
+            guard let className = classNode.string, SwiftIdentifier.isValid(className) else {
+                fail("'nibLoadingClasses': '\(classNode.string ?? "?")' must be a Swift class name", classNode)
+                continue
+            }
+            guard let xibPath = pathNode.string, pathNode.scalar != nil, xibPath.hasSuffix(".xib") else {
+                fail("'nibLoadingClasses': the xib of \(className) must be a path ending in .xib", pathNode)
+                continue
+            }
+            let location = Diagnostic.Location(
+                filePath: path, line: classNode.mark?.line ?? 1, column: classNode.mark?.column ?? 1)
+            configuration.nibLoadingClasses.append(
+                NibLoadingClass(className: className, xibPath: xibPath, location: location))
         }
     }
 

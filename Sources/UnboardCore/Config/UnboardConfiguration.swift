@@ -26,6 +26,10 @@ public struct UnboardConfiguration: Equatable, Sendable {
     public var localizationBundle: String?
     /// Write everything into this one file instead of a file per builder (what a build plugin declares up front).
     public var singleFile: String?
+    /// How views' `name` runtime attributes reach the generated code (`support` unless set).
+    public var viewNames: ViewNameMode?
+    /// Custom view classes that load their own xib, with that xib's path, in the file's order.
+    public var nibLoadingClasses: [NibLoadingClass] = []
     /// Stencil templates that override the file shapes, by output kind (`builder`, `keys`, `scenes`).
     public var templates: [String: String] = [:]
 
@@ -46,6 +50,8 @@ public struct UnboardConfiguration: Equatable, Sendable {
         "deploymentTarget": "an iOS version such as 14.0",
         "localize": "auto, always or never",
         "localizationBundle": "a Swift expression of type Bundle, such as .main or .module",
+        "viewNames": "support, app or builder",
+        "nibLoadingClasses": "a mapping from a custom view class to the path of the xib it loads",
         "templates": "a mapping from builder, keys, scenes, support or starter to a template path",
     ]
 

@@ -2,16 +2,16 @@ extension BuilderFileTranslator {
     /// The type of the closure each layout stores to switch size-class configurations.
     static let applyClosureType = "@MainActor (UIUserInterfaceSizeClass, UIUserInterfaceSizeClass) -> Void"
 
-    /// `apply(_:)`: the one entry point a view controller calls when size classes may have changed; `then` runs
-    /// after the layout's own switch (nested builders' `apply(_:)`).
-    func applyFunction(then: [SwiftStatement] = []) -> SwiftFunction {
+    /// `apply(_:)`: the one entry point a view controller (or a cell, or a xib's owner) calls when size classes
+    /// may have changed; `then` runs after the layout's own switch (nested builders' `apply(_:)`).
+    func applyFunction(_ builder: BuilderModel, then: [SwiftStatement] = []) -> SwiftFunction {
         SwiftFunction(
-            documentation: SwiftDocumentation([
-                "Installs the views, constraints and property values that Interface Builder gives the size classes of",
-                "`traitCollection`, when they differ from those it last applied: calling it again with the same size",
-                "classes (another appearance, a change of appearance or text size) changes nothing, so values the app set",
-                "since stay. Call it from `viewIsAppearing(_:)` and whenever the size classes change.",
-            ]),
+            documentation: SwiftDocumentation(
+                [
+                    "Installs the views, constraints and property values that Interface Builder gives the size classes of",
+                    "`traitCollection`, when they differ from those it last applied: calling it again with the same size",
+                    "classes (another appearance, a change of appearance or text size) changes nothing, so values the app set",
+                ] + Self.applyCallers(builder)),
             access: options.access, kind: .function(name: "apply"),
             parameters: [SwiftParameter(label: "_", name: "traitCollection", type: "UITraitCollection")],
             body: [
@@ -20,6 +20,27 @@ extension BuilderFileTranslator {
                         .unlabeled(SwiftExpression.identifier("traitCollection").dot("horizontalSizeClass")),
                         .unlabeled(SwiftExpression.identifier("traitCollection").dot("verticalSizeClass"))))
             ] + then)
+    }
+
+    /// Who calls `apply(_:)`: a view controller for a scene or a view controller's xib; for cells and views, which
+    /// no controller applies size classes to, the cell or the view that installs them, or the outer builder.
+    private static func applyCallers(_ builder: BuilderModel) -> [String] {
+        if !builder.controllerLayouts.isEmpty
+            || builder.layouts.contains(where: { $0.controller != nil || $0.viewController != nil })
+        {
+            return ["since stay. Call it from `viewIsAppearing(_:)` and whenever the size classes change."]
+        }
+        if builder.layouts.allSatisfy({ $0.rootParameter != nil }) {
+            return [
+                "since stay. No view controller calls it for a cell: call it from the cell's `traitCollectionDidChange(_:)`",
+                "(a generated prototype class does).",
+            ]
+        }
+        return [
+            "since stay. No view controller calls it for a xib's views: the outer builder's `apply(_:)` calls it for a view",
+            "it creates through this builder, and a view that installs them (`init(key:owner:)`) calls it from its",
+            "`traitCollectionDidChange(_:)`.",
+        ]
     }
 
     /// Declares the layout's size-class switch and applies the unspecified configuration once, so the hierarchy is

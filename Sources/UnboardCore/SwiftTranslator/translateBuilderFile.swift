@@ -12,7 +12,11 @@ public struct BuilderFileTranslator: Sendable {
     public func files(for builders: [BuilderModel], sceneGraphs: [SceneGraphModel] = []) -> [SwiftFile] {
         var files =
             [keysFile(builders)] + builders.map(builderFile) + sceneGraphs.map { scenesFile($0, builders: builders) }
-        if options.emitsSupportFile { files.append(supportFile()) }
+        if options.emitsSupportFile {
+            // Only when a builder assigns a name: an app's own `name` on a view class would clash with it.
+            let assignsNames = builders.contains { $0.layouts.contains(where: \.assignsViewNames) }
+            files.append(supportFile(declaresViewNames: options.viewNames == .support && assignsNames))
+        }
         if let name = options.singleFileName { return [Self.combined(files, name: name)] }
         // `Foo` and `foo` are two Swift types but one file on a case-insensitive file system.
         var taken = UniqueNames(ignoringCase: true)
@@ -96,7 +100,7 @@ public struct BuilderFileTranslator: Sendable {
         }
         members.append(.function(initializer(builder)))
         if let ownerInitializer = ownerInitializer(builder) { members.append(.function(ownerInitializer)) }
-        members.append(.function(applyFunction(then: nestedApplyCalls(nested))))
+        members.append(.function(applyFunction(builder, then: nestedApplyCalls(nested))))
         if let type = controllerType(builder) { members.append(.function(configureFunction(type: type))) }
         members += prototypeMembers(builder)
         members += namedViewFunction(outlets)

@@ -7,6 +7,10 @@ public struct InterfaceTranslator: Sendable {
     public var deploymentTarget = GenerationOptions.defaultDeploymentTarget
     /// Which documents' strings are `NSLocalizedString` lookups, and in which bundle.
     public var localization = LocalizationOptions()
+    /// How views' `name` runtime attributes are translated.
+    public var viewNames = ViewNameMode.support
+    /// Custom view classes that load their own xib: each xib is translated as if its File's Owner had the class.
+    public var nibLoadingClasses: [NibLoadingClass] = []
     /// How many layouts are translated at once; `nil` uses every core.
     public var maximumConcurrency: Int?
 
@@ -30,9 +34,11 @@ public struct InterfaceTranslator: Sendable {
             // The same option as the localization bundle: in a package, resources are in `.module`, not `.main`.
             if localization.bundle != ".main" { context.resourceBundle = localization.bundle }
             context.localizationFolder = localization.folder
+            context.viewNames = viewNames
             return PreparedDocument(context: context, finding: finding)
         }
         Self.assignKeyDocumentNames(documents.map(\.context))
+        Self.assignNibLoadingClasses(nibLoadingClasses, to: documents.map(\.context), diagnostics: diagnostics)
         let nestedXibs = Self.nestedXibIndex(documents.map(\.context), diagnostics: diagnostics)
         for document in documents { document.context.nestedXibs = nestedXibs }
         for layout in translateDocuments(documents, diagnostics: diagnostics).joined() {

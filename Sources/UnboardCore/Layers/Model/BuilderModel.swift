@@ -71,6 +71,9 @@ public struct LayoutModel: Sendable {
     /// Actions sent to First Responder: the builder wires them with a `nil` target, so that UIKit sends them up the
     /// responder chain as the storyboard did.
     public var responderChainActions: [ResponderChainAction] = []
+    /// Whether the layout assigns views' `name`s (from `name` runtime attributes), which `UnboardSupport.swift` then
+    /// declares unless the app does.
+    public var assignsViewNames = false
     /// Outlets of views (`dataSource`, `delegate`) that Interface Builder connected to the view controller or File's
     /// Owner: `connectOutlets(to:)` sets them once the owner is known.
     public var ownerViewOutlets: [OwnerViewOutlet] = []

@@ -120,6 +120,11 @@ public enum LayoutAttribute: String, Hashable, Sendable, CaseIterable {
     /// Whether this is a `...Margin` form.
     public var isMargin: Bool { withoutMargin != self }
 
+    /// Whether the attribute is a horizontal margin (`leadingMargin`, `centerXWithinMargins`...).
+    public var isHorizontalMargin: Bool {
+        isMargin && [.left, .right, .leading, .trailing, .centerX].contains(withoutMargin)
+    }
+
     /// The axis family, which decides the anchor type.
     public var family: Family {
         switch withoutMargin {

@@ -46,6 +46,8 @@ struct NestedXibIndex {
     private var entries: [String: [Entry]] = [:]
     /// Every class some view of some input has, so that a File's Owner of such a class is known to be a view.
     private var viewClasses: Set<String> = []
+    /// The paths of the input xibs, by document name (`ProfileCard` for `ProfileCard.xib`).
+    private var xibPathsByName: [String: [String]] = [:]
     /// Views that would close a cycle of nested xibs, by source path and view id: created with their initializer.
     private var cycleBreaks: Set<[String]> = []
 
@@ -69,6 +71,13 @@ struct NestedXibIndex {
         return first.kind == .rootView ? .rootView(first) : .filesOwner(first)
     }
 
+    /// The path of an input xib named like `className` that lays out no class of that name: a guess that the class
+    /// loads it itself (from the file name alone), `nil` when there is no such xib or a xib lays the class out.
+    func unclaimedXib(named className: String) -> String? {
+        guard case .none = lookup(className) else { return nil }
+        return xibPathsByName[className]?.first
+    }
+
     /// A File's Owner is a view (not a view controller) when no `view` outlet connects it, or when a view of some
     /// input has its class.
     func ownerIsView(_ className: String, connections: [IBConnection]) -> Bool {
@@ -90,8 +99,9 @@ struct NestedXibIndex {
             default: break
             }
         }
+        xibPathsByName[document.name, default: []].append(context.source.path)
         // As `xibLayouts()` decides: a File's Owner with a class makes the xib its layout, else each classed root.
-        if let owner, let ownerClass = owner.customClass?.name {
+        if let owner, let ownerClass = context.filesOwnerClassName(owner, views: views) {
             let rootID = owner.connections.first { $0.kind == .outlet && $0.property == "view" }?.destination
             guard let root = views.first(where: { $0.id == rootID }) ?? views.first else { return }
             // A root of the owner's own class is the usual "the view loads its xib" pattern, not a view inside it.

@@ -121,12 +121,12 @@ extension TranslationContext {
             if case .placeholder(let placeholder) = object, placeholder.isFilesOwner { return placeholder }
             return nil
         }.first
-        if let owner, let ownerClass = owner.customClass {
+        if let owner, let ownerClass = filesOwnerClassName(owner, views: views) {
             let rootID = owner.connections.first { $0.kind == .outlet && $0.property == "view" }?.destination
             guard let root = views.first(where: { $0.id == rootID }) ?? views.first else { return [] }
             reportOtherTopLevelViews(views, except: root.id)
             var source = LayoutSource(
-                className: ownerClass.name, disambiguator: root.id, rootView: root, ownerConnections: owner.connections,
+                className: ownerClass, disambiguator: root.id, rootView: root, ownerConnections: owner.connections,
                 legacyGuides: [], line: owner.line)
             source.sceneObjects = objects
             source.isFilesOwnerLayout = true

@@ -83,6 +83,7 @@ extension TranslationContext {
         }
         layout.tableSections = scope.tableSections
         layout.responderChainActions = scope.responderChainActions
+        layout.assignsViewNames = viewNames != .builder && (tree.all + detachedRoots).contains { $0.runtimeName != nil }
         scope.exposeOwnerOutletViews(&layout.outlets, rootName: rootNode.name)
         layout.ownerViewOutlets = scope.ownerViewOutlets
         layout.objects = scope.objects

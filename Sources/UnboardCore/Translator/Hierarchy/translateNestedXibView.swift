@@ -16,7 +16,10 @@ extension LayoutScope {
         else { return nil }
         guard !context.nestedXibs.breaksCycle(path: context.source.path, viewID: view.id) else { return nil }
         switch context.nestedXibs.lookup(custom.name) {
-        case .none, .filesOwner:
+        case .none:
+            warnIfLoadsOwnXib(view, className: custom.name)
+            return nil
+        case .filesOwner:
             return nil
         case .ambiguous(let entries):
             let paths = entries.map(\.source.path).joined(separator: ", ")
@@ -32,5 +35,14 @@ extension LayoutScope {
                 key: entry.key, typeName: typeName,
                 keyConstant: SwiftIdentifier.lowerCamel(entry.key, maximumWords: 24) ?? "layout")
         }
+    }
+
+    /// A view IB shows empty whose class has a xib of its name among the inputs that does not say it lays the class
+    /// out: the class likely loads it in `init(coder:)` or `awakeAfter(using:)`, which code-created views skip.
+    private func warnIfLoadsOwnXib(_ view: IBView, className: String) {
+        guard view.subviews.isEmpty, let xib = context.nestedXibs.unclaimedXib(named: className) else { return }
+        context.warning(
+            "this \(className) is empty, and \(xib) among the inputs is named like its class but its File's Owner and root view do not have the class: if \(className) loads that xib itself (init(coder:), awakeAfter(using:)), add 'nibLoadingClasses: {\(className): \(xib)}' to unboard.yml so that the xib's builder lays it out; until then it is created empty with its initializer",
+            line: view.line, element: view.elementName)
     }
 }

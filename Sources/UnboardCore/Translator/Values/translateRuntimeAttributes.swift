@@ -15,9 +15,18 @@ extension PropertyTranslation {
                 context.unsupportedElement(attribute, in: element.name)
                 continue
             }
-            let type = attribute.attributes["type"] ?? ""
-            // The `name` people give views to find them without an outlet: the view's name, and `view(named:)`'s key.
-            if keyPath == "name", type == "string", view.customClass == nil, isView { continue }
+            let a = attribute.attributes
+            let type = a["type"] ?? ""
+            // The `name` people give views to find them without an outlet: `view(named:)`'s key, and the view's
+            // `name` where the support file or the app declares it on `UIView` (UIKit's classes have no such key).
+            if keyPath == "name", type == "string", isView {
+                if context.viewNames != .builder {
+                    // An empty name names nothing (`IBView.runtimeName`), so it is not assigned either.
+                    if let name = a["value"], !name.isEmpty { assignPath(["name"], .string(name)) }
+                    continue
+                }
+                if view.customClass == nil { continue }
+            }
             guard let value = runtimeAttributeValue(attribute, type: type, localizedIndex: &localizedIndex) else {
                 continue
             }

@@ -17,6 +17,7 @@ extension ViewClass {
                 IBEnumerations.semanticContentAttribute, "semanticContentAttribute"),
             "insetsLayoutMarginsFromSafeArea": Rules.bool("insetsLayoutMarginsFromSafeArea"),
             "preservesSuperviewLayoutMargins": Rules.bool("preservesSuperviewLayoutMargins"),
+            "layoutMarginsFollowReadableWidth": Rules.followsReadableWidth,
             "restorationIdentifier": Rules.string("restorationIdentifier"),
             "horizontalHuggingPriority": layoutPriority("setContentHuggingPriority", axis: "horizontal"),
             "verticalHuggingPriority": layoutPriority("setContentHuggingPriority", axis: "vertical"),

@@ -36,7 +36,8 @@ struct ItemCellCodeInterfaceBuilder {
     /// Installs the views, constraints and property values that Interface Builder gives the size classes of
     /// `traitCollection`, when they differ from those it last applied: calling it again with the same size
     /// classes (another appearance, a change of appearance or text size) changes nothing, so values the app set
-    /// since stay. Call it from `viewIsAppearing(_:)` and whenever the size classes change.
+    /// since stay. No view controller calls it for a cell: call it from the cell's `traitCollectionDidChange(_:)`
+    /// (a generated prototype class does).
     func apply(_ traitCollection: UITraitCollection) {
         applySizeClasses(traitCollection.horizontalSizeClass, traitCollection.verticalSizeClass)
     }
