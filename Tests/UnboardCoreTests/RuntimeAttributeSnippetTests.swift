@@ -248,6 +248,7 @@ import UnboardCore
 
                 let profilePhoto = UIImageView()
                 profilePhoto.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+                profilePhoto.name = "profile photo"
                 view.addSubview(profilePhoto)
 
                 let greetingLabel = UILabel()
