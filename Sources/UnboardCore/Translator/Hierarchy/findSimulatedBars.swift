@@ -10,7 +10,11 @@ extension TranslationContext {
         let tabs = graph.tabBarController(of: controller.id)
         // IB draws no status bar over embedded scenes, nor over freeform ones since it has safe areas (a freeform
         // scene of a document with top and bottom layout guides still gets one), nor in Xcode 11 to 13.
-        let freeform = controller.property("simulatedDestinationMetrics")?.name == "freeformSimulatedSizeMetrics"
+        // IB marks a freeform scene with freeform size metrics and its size (`<size key="freeformSize">`); some documents
+        // saved by Xcode 14 and 15 keep only the size (WordPressAuthenticator's `NUXButtonView.storyboard`, 21225).
+        let freeform =
+            controller.property("simulatedDestinationMetrics")?.name == "freeformSimulatedSizeMetrics"
+            || controller.property("freeformSize") != nil
         let usesSafeAreas = document.attributes.bool("useSafeAreas") ?? false
         var bars = SimulatedBars(
             statusBar: interfaceBuilder.drawsInferredStatusBar && !graph.isEmbedded(controller.id)
