@@ -5,12 +5,15 @@ import Testing
 @Suite struct LayoutCellMarginTests {
     /// A 414 pt wide prototype cell on an iPhone 11 whose switch sits 10 pt inside the trailing margin and whose
     /// label starts at the leading margin; `contentWidth` below 414 stands for an accessory beside the content view.
-    private static func cell(_ name: String, _ id: String, contentWidth: Double, accessory: Bool) -> String {
+    /// `ownMargins` gives the content view 15 pt margins of its own that keep the cell's (`preservesSuperviewLayoutMargins`).
+    private static func cell(
+        _ name: String, _ id: String, contentWidth: Double, accessory: Bool, ownMargins: Bool = false
+    ) -> String {
         """
         <tableViewCell contentMode="scaleToFill"\(accessory ? #" accessoryType="disclosureIndicator""# : "") reuseIdentifier="\(name)" id="\(id)-c" customClass="\(name)" customModule="App" customModuleProvider="target">
             <rect key="frame" x="0.0" y="50" width="414" height="44"/>
             <autoresizingMask key="autoresizingMask"/>
-            <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="\(id)-c" id="\(id)-v">
+            <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center"\(ownMargins ? #" preservesSuperviewLayoutMargins="YES""# : "") tableViewCell="\(id)-c" id="\(id)-v">
                 <rect key="frame" x="0.0" y="0.0" width="\(contentWidth)" height="44"/>
                 <autoresizingMask key="autoresizingMask"/>
                 <subviews>
@@ -25,6 +28,7 @@ import Testing
                     <constraint firstAttribute="trailingMargin" secondItem="\(id)-s" secondAttribute="trailing" constant="10" id="\(id)-3"/>
                     <constraint firstItem="\(id)-s" firstAttribute="centerY" secondItem="\(id)-v" secondAttribute="centerY" id="\(id)-4"/>
                 </constraints>
+                \(ownMargins ? #"<edgeInsets key="layoutMargins" top="8" left="15" bottom="8" right="15"/>"# : "")
             </tableViewCellContentView>
         </tableViewCell>
         """
@@ -38,6 +42,7 @@ import Testing
                 <prototypes>
                     \(cell("PlainCell", "pln-00-001", contentWidth: 414, accessory: false))
                     \(cell("AccessoryCell", "acc-00-001", contentWidth: 383.5, accessory: true))
+                    \(cell("PreservingCell", "prs-00-001", contentWidth: 414, accessory: false, ownMargins: true))
                 </prototypes>
             </tableView>
             """,
@@ -81,5 +86,16 @@ import Testing
             frames.values.contains {
                 $0.isClose(to: LayoutRect(x: 383.5 - 8 - 10 - 49, y: 6.5, width: 51, height: 31), within: 0.01)
             }, "\(frames)")
+    }
+
+    /// Loop's `HeaderValuesTableViewCell` (`Main.storyboard`, 21701): a content view with 15 pt margins of its own that
+    /// preserves its cell's takes the larger: 20 pt in this 414 pt cell (16 in Loop's 375 pt one).
+    @Test func ownMarginsThatPreserveTheCellsTakeTheLarger() {
+        let frames = frames("PreservingCell")
+        #expect(
+            frames.values.contains {
+                $0.isClose(to: LayoutRect(x: 20, y: 11.5, width: 91.5, height: 21), within: 0.01)
+            },
+            "\(frames)")
     }
 }

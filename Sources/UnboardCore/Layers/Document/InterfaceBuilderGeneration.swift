@@ -12,7 +12,15 @@
 /// the top and 68 at the bottom on an iPhone 11 Pro), the oldest tools version that shows the doubled insets. Those
 /// 100 pt make the iPhone 11 Pro's status bar 50 pt in these versions, where the device table has 44.
 public enum InterfaceBuilderGeneration: Int, Hashable, Sendable, Comparable {
-    /// Tools versions below 13771 (Xcode 5 to 9.2): a table cell's content view keeps UIKit's 8 pt margins on every
+    /// Tools versions 1 to 5999 (Xcode 5): as `beforeCellMargins`, and IB lays frames out on whole points, so a
+    /// pixel of its canvas is a point (`simulating` gives the device a scale of 1). Inferred from the frames IB
+    /// records: none of the 449 frames of the 17 Xcode 5 documents in `../shared/corpus` and the wider corpus's
+    /// visible set is fractional (among them ECSlidingViewController's `TransitionFun/Main-iPad.storyboard`, 4514,
+    /// DateTools' `DateToolsViewController.xib`, 5053, and TSMessages' `Main_iPhone.storyboard`, 4514), and views
+    /// centered in an odd span are recorded on a whole point (appium's UICatalog `Main_iPad.storyboard`, 5053: 280 pt
+    /// segmented controls centered in a 703 pt wide cell at x 212, not 211.5). Apple documents no canvas scale.
+    case wholePoints
+    /// Tools versions 6000 to 13770 (Xcode 6 to 9.2; Xcode 5 too, `wholePoints`): a table cell's content view keeps UIKit's 8 pt margins on every
     /// side. Inferred from 5 files whose cell subviews pinned to the content view's margins sit 8 pt in on a device IB
     /// names: Eureka's `DatePickerCell.xib`, `SwitchCell.xib` and `TextCell.xib` and ownCloud's `ShareLoadingCell.xib`
     /// (11762), RxDataSources' `Main.storyboard` (13196, three cells); from 13771 (expanding-collection's
@@ -41,7 +49,8 @@ public enum InterfaceBuilderGeneration: Int, Hashable, Sendable, Comparable {
     /// Tools versions from 23727.
     case recent
 
-    /// The generation of a document's `toolsVersion` (`"24127"`, `"14490.70"`); documents without one are the oldest.
+    /// The generation of a document's `toolsVersion` (`"24127"`, `"14490.70"`); documents without one are taken as
+    /// `beforeCellMargins`.
     public init(toolsVersion: String?) {
         let major = toolsVersion.flatMap { Int($0.prefix { $0 != "." }) } ?? 0
         switch major {
@@ -49,6 +58,7 @@ public enum InterfaceBuilderGeneration: Int, Hashable, Sendable, Comparable {
         case 21225...: self = .classic
         case 15400...: self = .uniformNotchWithoutStatusBar
         case 13771...: self = .uniformNotch
+        case 1..<6000: self = .wholePoints
         default: self = .beforeCellMargins
         }
     }
@@ -90,6 +100,11 @@ public enum InterfaceBuilderGeneration: Int, Hashable, Sendable, Comparable {
     /// The device as this generation simulates it: recent versions count a notched phone's portrait insets twice;
     /// versions before Xcode 14 give every notched phone (not the Dynamic Island ones, 59 pt and more) a 44 pt top.
     func simulating(_ device: LayoutDevice) -> LayoutDevice {
+        if self == .wholePoints {
+            var result = device
+            result.scale = 1
+            return result
+        }
         if self < .classic, device.idiom == .phone, (45..<59).contains(device.portraitInsets.top) {
             var result = device
             result.portraitInsets.top = 44

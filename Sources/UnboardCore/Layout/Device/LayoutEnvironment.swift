@@ -99,7 +99,7 @@ public struct LayoutEnvironment: Hashable, Sendable {
         let canvas = recorded ?? documentDevice?.screen(orientation) ?? LayoutSize(width: 375, height: 667)
         let device =
             deviceID.flatMap(LayoutDevice.named).map(generation.simulating) ?? documentDevice
-            ?? .fallback(canvas: canvas)
+            ?? generation.simulating(.fallback(canvas: canvas))
         // A xib's top-level view is laid out as a view controller's root view (Apple's `layoutMargins` reference: "For
         // the root view of a view controller, the default value of this property reflects the system minimum margins
         // and safe area insets"), in a screen of its own size: inferred from 7 files whose freeform top-level views

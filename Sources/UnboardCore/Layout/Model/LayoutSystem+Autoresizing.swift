@@ -13,7 +13,7 @@ extension LayoutSystem {
                 view.node.canvasFrame
                 ?? recordedFrames[parent].map { LayoutRect(x: 0, y: 0, width: $0.width, height: $0.height) }
             guard let frame else { return }
-            pin(index, to: frame, parent: parent, mask: [], label: "owner")
+            pin(index, to: frame, parent: parent, mask: [], label: "owner", fitsHeight: fitsContentHeight(index))
         case .frame(let frame, let mask):
             guard let frame = frame ?? view.node.canvasFrame else { return }
             pin(
@@ -23,8 +23,11 @@ extension LayoutSystem {
     }
 
     /// Constraints that keep `frame` (in the parent's coordinates) and move it as `mask` says when the parent's
-    /// size differs from the one IB recorded.
-    private mutating func pin(_ index: Int, to frame: LayoutRect, parent: Int, mask: Set<String>, label: String) {
+    /// size differs from the one IB recorded; with `fitsHeight`, the height is only preferred, at the fitting
+    /// priority (`fitsContentHeight`).
+    private mutating func pin(
+        _ index: Int, to frame: LayoutRect, parent: Int, mask: Set<String>, label: String, fitsHeight: Bool = false
+    ) {
         let recordedParent =
             views[parent].node.canvasFrame.map { LayoutSize(width: $0.width, height: $0.height) }
             ?? (parent == 0 ? environment.canvas : LayoutSize(width: frame.width, height: frame.height))
@@ -42,7 +45,10 @@ extension LayoutSystem {
             add(
                 own.min, .equal, outer.min + position + growth * shares.before,
                 "\(tag).min\(axis == .horizontal ? "X" : "Y") == \(format(position))")
-            add(own.size, .equal, growth * shares.size + size, "\(tag).\(axis.dimensionName) == \(format(size))")
+            let fitted = fitsHeight && axis == .vertical
+            add(
+                own.size, .equal, growth * shares.size + size, priority: fitted ? .fittingSizeLevel : .required,
+                "\(tag).\(axis.dimensionName) == \(format(size))\(fitted ? " (fitting size)" : "")")
         }
     }
 

@@ -61,6 +61,13 @@ extension LayoutSystem {
             margins.left = max(margins.left, side)
             margins.right = max(margins.right, side)
         }
+        if own != nil, values.bool("preservesSuperviewLayoutMargins") == true, let cell = cellMargins(view) {
+            // Apple's `preservesSuperviewLayoutMargins` reference: "When any of the superview's margins is inside the
+            // area represented by the content view and its own margins, UIKit adjusts the content view's layout to
+            // respect the superview's margins" (developer.apple.com/documentation/uikit/uiview/1622653-preservessuperviewlayoutmargins).
+            margins.left = max(margins.left, cell.left)
+            margins.right = max(margins.right, cell.right)
+        }
         let base = BoxInsets(margins)
         guard values.bool("insetsLayoutMarginsFromSafeArea") ?? true else { return base }
         return base + safeArea(view)
@@ -74,10 +81,16 @@ extension LayoutSystem {
     /// own 8. Documents saved before tools version 13771 keep 8 everywhere (`InterfaceBuilderGeneration`). The cell rules are inferred from IB's recorded frames of cell subviews pinned to the content view's
     /// margins in `../shared/corpus` and `LayoutCellMarginTests`, not from a document: Apple documents none of them.
     private func defaultMargins(_ view: Int) -> LayoutInsets {
+        cellMargins(view) ?? .all(8)
+    }
+
+    /// A table cell's content view's margins from its cell (`defaultMargins`), or `nil` for another view or where the
+    /// document's generation keeps 8 pt.
+    private func cellMargins(_ view: Int) -> LayoutInsets? {
         guard views[view].node.element == "tableViewCellContentView", environment.documentRecordsDevice,
             environment.interfaceBuilder > .beforeCellMargins
         else {
-            return .all(8)
+            return nil
         }
         let content = recordedFrames[view]?.width ?? environment.canvas.width
         let cell = views[view].parent.flatMap { recordedFrames[$0]?.width } ?? content

@@ -25,6 +25,8 @@ struct ResolvedLayout {
     private(set) var indexByID: [String: Int] = [:]
     /// Whether the root is a view controller's view, which gets UIKit's minimum root margins.
     var rootIsControllerView = false
+    /// The static cells' names, each with its own row height (`nil` where the table view's `rowHeight` applies).
+    private(set) var staticRowHeights: [String: Double?] = [:]
 
     /// Resolves `layout` for `traits`.
     init(_ layout: LayoutModel, traits: SizeClassTraits) {
@@ -38,6 +40,9 @@ struct ResolvedLayout {
             (configuration?.constants ?? []).map { ($0.constraint, $0.value) }, uniquingKeysWith: { $1 })
         constraints = layout.constraints.compactMap { constraint in
             resolve(constraint, active: active, constants: constants)
+        }
+        for section in layout.tableSections {
+            for (cell, height) in zip(section.cells, section.rowHeights) { staticRowHeights[cell] = height }
         }
     }
 

@@ -10,7 +10,11 @@ extension TranslationContext {
         let tabs = graph.tabBarController(of: controller.id)
         // IB draws no status bar over embedded scenes, nor over freeform ones since it has safe areas (a freeform
         // scene of a document with top and bottom layout guides still gets one), nor in Xcode 11 to 13.
-        let freeform = controller.property("simulatedDestinationMetrics")?.name == "freeformSimulatedSizeMetrics"
+        // IB marks a freeform scene with freeform size metrics and its size (`<size key="freeformSize">`); some documents
+        // saved by Xcode 14 and 15 keep only the size (WordPressAuthenticator's `NUXButtonView.storyboard`, 21225).
+        let freeform =
+            controller.property("simulatedDestinationMetrics")?.name == "freeformSimulatedSizeMetrics"
+            || controller.property("freeformSize") != nil
         let usesSafeAreas = document.attributes.bool("useSafeAreas") ?? false
         var bars = SimulatedBars(
             statusBar: interfaceBuilder.drawsInferredStatusBar && !graph.isEmbedded(controller.id)
@@ -84,9 +88,16 @@ extension TranslationContext {
         navigation.attributes["toolbarHidden"] == "NO" ? recordedHeight(navigation, "toolbar") ?? 44 : nil
     }
 
+    /// The height of a container's bar as IB recorded it, unless the frame is the 1000 × 1000 one IB writes for a bar it
+    /// has not laid out. Inferred from the 4 files that record it: a navigation bar in PNChart's `PNChartDemo/Main.storyboard`
+    /// (11762), whose pushed scene's views IB records below a 44 pt bar, and tab bars in XLPagerTabStrip's
+    /// `Example/Storyboard.storyboard`, SkeletonView's `iOS Example/Main.storyboard` and animated-tab-bar's
+    /// `RAMAnimatedTabBarDemo/Main.storyboard`; no bar is 1000 pt tall.
     private static func recordedHeight(_ container: IBViewController, _ key: String) -> Double? {
-        container.properties.first { $0.attributes["key"] == key }?.children
-            .first { $0.name == "rect" && $0.attributes["key"] == "frame" }?.attributes["height"].flatMap(Double.init)
+        let frame = container.properties.first { $0.attributes["key"] == key }?.children
+            .first { $0.name == "rect" && $0.attributes["key"] == "frame" }
+        let size = ["width", "height"].map { frame?.attributes[$0].flatMap(Double.init) }
+        return size == [1000, 1000] ? nil : size[1]
     }
 }
 
@@ -125,8 +136,8 @@ struct ControllerGraph {
     }
 
     private static func segues(of controller: IBViewController) -> [IBConnection] {
-        let views = DepthFirstSequence(
-            controller.rootView.map { [$0] } ?? [], children: { $0.subviews + $0.keyedViews })
+        // Static cells too: a cell's push segue puts its destination in the navigation stack.
+        let views = DepthFirstSequence(controller.rootView.map { [$0] } ?? [], children: \.nestedViews)
         return controller.connections.filter { $0.kind == .segue }
             + views.flatMap {
                 $0.connections.filter { $0.kind == .segue }

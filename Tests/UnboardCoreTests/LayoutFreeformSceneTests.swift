@@ -1,0 +1,38 @@
+import Testing
+@testable import UnboardCore
+
+/// A freeform scene gets no inferred status bar, whether IB marks it with freeform size metrics or, as some documents
+/// saved by Xcode 14 and 15 do, only with its size (WordPressAuthenticator's `NUXButtonView.storyboard`, 21225: a
+/// 375 × 136 scene whose views IB records against a safe area that starts at the top).
+@Suite struct LayoutFreeformSceneTests {
+    private static func boxY(controllerExtra: String) -> Double? {
+        let box = LayoutSnippet.view("Box View", "box-00-001", x: 0, y: 16, width: 375, height: 104)
+        let pinned = """
+            <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="root-00-000" secondAttribute="leading" id="c00-00-001"/>
+            <constraint firstItem="root-00-000" firstAttribute="trailing" secondItem="box-00-001" secondAttribute="trailing" id="c00-00-002"/>
+            <constraint firstItem="box-00-001" firstAttribute="top" secondItem="safe-00-000" secondAttribute="top" constant="16" id="c00-00-003"/>
+            """
+        let xml = LayoutSnippet.storyboard(
+            device: "retina4_7", width: 375, height: 136, subviews: box, constraints: pinned
+        )
+        .replacingOccurrences(of: #"toolsVersion="23504""#, with: #"toolsVersion="21225""#)
+        .replacingOccurrences(of: "</viewController>", with: controllerExtra + "</viewController>")
+        return LayoutSnippet.frames(xml)["boxView"]?.y
+    }
+
+    @Test func aSceneWithOnlyAFreeformSizeHasNoStatusBar() {
+        #expect(Self.boxY(controllerExtra: #"<size key="freeformSize" width="375" height="136"/>"#) == 16)
+    }
+
+    @Test func aSceneWithFreeformMetricsHasNoStatusBar() {
+        let metrics = """
+            <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+            <size key="freeformSize" width="375" height="136"/>
+            """
+        #expect(Self.boxY(controllerExtra: metrics) == 16)
+    }
+
+    @Test func aSceneOfAnotherSizeWithoutEitherHasTheInferredStatusBar() {
+        #expect(Self.boxY(controllerExtra: "") == 36)
+    }
+}
