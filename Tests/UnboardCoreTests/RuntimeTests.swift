@@ -173,11 +173,7 @@ import UnboardCore
             "frames: \(verified.within) of \(verified.within + verified.off) verifiable views within tolerance"
         print("RuntimeTests: corpus: verify: \(verifyFrames)")
         #expect(lines.last { $0.hasPrefix("frames: ") } == verifyFrames, "executed frames differ from verify's")
-        withKnownIssue(
-            "issue 14: executed frames within tolerance on the corpus are below 97% (the goal), as verify is on every layout both solve"
-        ) {
-            #expect(frames.count == 2 && frames[0] * 100 >= frames[1] * 97, "\(frames)")
-        }
+        #expect(frames.count == 2 && frames[0] * 100 >= frames[1] * 97, "executed frames below 97%: \(frames)")
         withKnownIssue("swift-corelibs-foundation traps on attributed strings whose attributes hold NSObject values") {
             #expect(crashes.isEmpty, "\(crashes.joined(separator: "\n"))")
         }
