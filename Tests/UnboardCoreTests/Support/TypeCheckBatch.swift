@@ -109,7 +109,7 @@ struct TypeCheckBatch {
         var files = try Generate.files(inputs.flatMap(\.files), stubs: true).files
         let declared = try Set(
             inputs.flatMap(\.extraSources).flatMap {
-                Self.declarations(in: try String(contentsOf: $0, encoding: .utf8)).filter { $0.keyword == "class" }
+                Declarations(try String(contentsOf: $0, encoding: .utf8)).top.filter { $0.keyword == "class" }
             }.map(\.name))
         for index in files.indices {
             if files[index].name == "CustomClassStubs.swift" {
@@ -135,29 +135,10 @@ struct TypeCheckBatch {
     private static func names(_ input: Input, _ files: [RenderedFile]) -> Set<String> {
         let own = files.filter { !mergedFiles.contains($0.name) || $0.name == "CustomClassStubs.swift" }
         let texts = own.map(\.contents) + input.extraSources.compactMap { try? String(contentsOf: $0, encoding: .utf8) }
-        return Set(texts.flatMap { declarations(in: $0).map(\.name) })
+        // An extension's name is the type it extends, so that two inputs extending one type are kept apart.
+        return Set(texts.flatMap { Declarations($0).top.map(\.name) })
             .union(own.filter { !mergedFiles.contains($0.name) }.map { "file " + $0.name })
             .union(input.extraSources.map { "file " + $0.lastPathComponent })
             .union(input.files.map { "document " + $0.deletingPathExtension().lastPathComponent })
-    }
-
-    /// The top-level declarations of Swift text formatted as the project formats it (unindented, modifiers first):
-    /// `final class BadgeButton: UIControl {` is `("class", "BadgeButton")`; an extension names the type it extends, so that two inputs extending one type
-    /// are kept apart.
-    static func declarations(in text: String) -> [(keyword: String, name: String)] {
-        let keywords: Set<Substring> = [
-            "class", "struct", "enum", "protocol", "typealias", "func", "var", "let", "actor",
-        ]
-        let modifiers: Set<Substring> = [
-            "final", "public", "internal", "private", "fileprivate", "open", "nonisolated",
-        ]
-        return text.split(separator: "\n").compactMap { line in
-            guard let first = line.first, first != " ", first != "}", first != "/" else { return nil }
-            let words = line.split(separator: " ").drop { $0.hasPrefix("@") || modifiers.contains($0) }
-            guard let keyword = words.first, keywords.contains(keyword) || keyword == "extension",
-                let name = words.dropFirst().first?.split(whereSeparator: { ":(<{".contains($0) }).first
-            else { return nil }
-            return (String(keyword), String(name))
-        }
     }
 }
