@@ -5,88 +5,58 @@ import UnboardCore
 /// Generated code type-checks in Swift 6 against the UIKit stand-in (`Tests/UIKitStub`), and the stand-in rejects
 /// code the real SDK rejects. The real SDK is the judge: `Tests/Scripts/typecheck-ios.sh`.
 @Suite(.serialized) struct TypeCheckTests {
-    /// The stand-in modules, compiled once into a temporary folder.
-    private static let moduleFolder: Result<URL, StandInError> = {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "unboard-standin-\(ProcessInfo.processInfo.processIdentifier)")
-        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let stubs = TestPaths.packageRoot.appendingPathComponent("Tests/UIKitStub")
-        for module in ["UIKit", "MapKit", "WebKit"] {
-            let result = swiftc([
-                "-emit-module", "-module-name", module, "-parse-as-library", "-swift-version", "6",
-                "-enable-library-evolution",
-                "-I", folder.path, stubs.appendingPathComponent("\(module).swift").path,
-                "-emit-module-path", folder.appendingPathComponent("\(module).swiftmodule").path,
-            ])
-            guard result.status == 0 else { return .failure(StandInError(output: result.output)) }
-        }
-        return .success(folder)
-    }()
-
-    struct StandInError: Error { var output: String }
-
-    private static func swiftc(_ arguments: [String]) -> (status: Int32, output: String) {
-        Shell.run(["swiftc"] + arguments)
+    /// The examples (with their own controller code), fixtures and unseen inputs, checked in batches on first use.
+    private static let verdicts = Result {
+        let verdicts = try TypeCheckBatch(typeCheck: StandIn.typeCheck).verdicts(batchInputs)
+        print(
+            "TypeCheckTests: \(batchInputs.count) examples, fixtures and unseen inputs in \(verdicts.calls) compiler calls"
+        )
+        return verdicts
     }
 
-    /// Type-checks Swift files together in Swift 6 against the stand-in.
-    private func typeCheck(_ files: [URL]) throws -> (status: Int32, output: String) {
-        let modules = try Self.moduleFolder.get()
-        return Self.swiftc(["-typecheck", "-swift-version", "6", "-I", modules.path] + files.map(\.path))
-    }
-
-    /// Generates inputs (custom classes stubbed, except those `extraSources` declare) into a temporary folder and
-    /// type-checks the result.
-    private func generateAndTypeCheck(
-        _ inputs: [URL], extraSources: [URL] = []
-    ) throws -> (status: Int32, output: String) {
-        var result = try Generate.files(inputs, stubs: true)
-        let declared = try Self.declaredClasses(in: extraSources)
-        for index in result.files.indices where result.files[index].name == "CustomClassStubs.swift" {
-            result.files[index].contents = result.files[index].contents.split(
-                separator: "\n", omittingEmptySubsequences: false
-            )
-            .filter { line in !declared.contains { line.hasPrefix("class \($0):") } }.joined(separator: "\n")
+    static let batchInputs: [TypeCheckBatch.Input] =
+        GoldenTests.examples.map { name in
+            let folder = TestPaths.examples.appendingPathComponent(name)
+            // iOS 17-only files and `@objc` classes (no Objective-C on Linux; the custom class stubs stand in for
+            // them) are checked against the real SDK only.
+            let controllers = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+                .filter { $0.hasSuffix(".swift") && !$0.contains("iOS17") && !$0.contains("+ObjC") }.sorted().map {
+                    folder.appendingPathComponent($0)
+                }
+            return .init(
+                name: "Examples/\(name)", files: TestPaths.interfaceFiles(in: folder), extraSources: controllers)
         }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "unboard-typecheck-\(UUID().uuidString)")
-        _ = try OutputWriter(directory: folder).write(result.files)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let files = result.files.map { folder.appendingPathComponent($0.name) } + extraSources
-        return try typeCheck(files)
-    }
-
-    /// The classes an example's own Swift files declare (`final class BadgeButton: UIControl`), which need no stub.
-    private static func declaredClasses(in files: [URL]) throws -> [String] {
-        try files.flatMap { file in
-            try String(contentsOf: file, encoding: .utf8).split(separator: "\n").compactMap { line -> String? in
-                let words = line.split(separator: " ")
-                guard let index = words.firstIndex(of: "class"), index + 1 < words.count,
-                    words[..<index].allSatisfy({ $0 == "final" })
-                else { return nil }
-                return words[index + 1].split(separator: ":").first.map(String.init)
-            }
+        + GoldenTests.fixtures.map {
+            .init(
+                name: "fixture \($0)",
+                files: TestPaths.interfaceFiles(in: TestPaths.fixtures.appendingPathComponent($0)))
         }
+        + unseenInputs.map { .init(name: $0.lastPathComponent, files: [$0]) }
+
+    static let unseenInputs =
+        UnseenInputTests.files(in: UnseenInputTests.folder).map { UnseenInputTests.folder.appendingPathComponent($0) }
+        + UnseenInputTests.files(in: UnseenInputTests.newerXcodeFolder).map {
+            UnseenInputTests.newerXcodeFolder.appendingPathComponent($0)
+        }
+
+    private func expectTypeChecks(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let failure = try Self.verdicts.get().failures[name]
+        #expect(failure == nil, "\(name) does not type-check:\n\(failure ?? "")", sourceLocation: sourceLocation)
     }
 
     @Test(arguments: GoldenTests.examples)
     func exampleWithItsViewControllerTypeChecks(_ name: String) throws {
-        let folder = TestPaths.examples.appendingPathComponent(name)
-        // The example's own controller code; iOS 17-only files and `@objc` classes (no Objective-C on Linux; the
-        // custom class stubs stand in for them) are checked against the real SDK only.
-        let controllers = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
-            .filter { $0.hasSuffix(".swift") && !$0.contains("iOS17") && !$0.contains("+ObjC") }.sorted().map {
-                folder.appendingPathComponent($0)
-            }
-        let result = try generateAndTypeCheck(TestPaths.interfaceFiles(in: folder), extraSources: controllers)
-        #expect(result.status == 0, "Examples/\(name) does not type-check:\n\(result.output)")
+        try expectTypeChecks("Examples/\(name)")
     }
 
     @Test(arguments: GoldenTests.fixtures)
     func fixtureTypeChecks(_ name: String) throws {
-        let result = try generateAndTypeCheck(
-            TestPaths.interfaceFiles(in: TestPaths.fixtures.appendingPathComponent(name)))
-        #expect(result.status == 0, "fixture \(name) does not type-check:\n\(result.output)")
+        try expectTypeChecks("fixture \(name)")
+    }
+
+    @Test(arguments: unseenInputs.map(\.lastPathComponent))
+    func unseenInputTypeChecks(_ name: String) throws {
+        try expectTypeChecks(name)
     }
 
     @Test func corpusTypeChecks() throws {
@@ -97,31 +67,46 @@ import UnboardCore
             print("TypeCheckTests: corpus skipped, \(TestPaths.corpus.path) is absent")
             return
         }
-        var failures: [String] = []
-        for file in files {
-            let result = try generateAndTypeCheck([file])
-            if result.status != 0 { failures.append("\(file.path):\n\(result.output)") }
-        }
+        let inputs = files.map { TypeCheckBatch.Input(name: $0.path, files: [$0]) }
+        let verdicts = try TypeCheckBatch(typeCheck: StandIn.typeCheck).verdicts(inputs)
         print(
-            "TypeCheckTests: \(files.count - failures.count)/\(files.count) corpus files type-check against the stand-in"
-        )
-        #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+            "TypeCheckTests: \(files.count - verdicts.failures.count)/\(files.count) corpus files type-check against the"
+                + " stand-in (\(verdicts.calls) compiler calls)")
+        #expect(verdicts.failures.isEmpty, "\(verdicts.failures.sorted { $0.key < $1.key }.map { "\($0):\n\($1)" })")
     }
 
-    @Test(
-        arguments: UnseenInputTests.files(in: UnseenInputTests.folder)
-            + UnseenInputTests.files(in: UnseenInputTests.newerXcodeFolder))
-    func unseenInputTypeChecks(_ name: String) throws {
-        let unseen = UnseenInputTests.folder.appendingPathComponent(name)
-        let file =
-            FileManager.default.fileExists(atPath: unseen.path)
-            ? unseen : UnseenInputTests.newerXcodeFolder.appendingPathComponent(name)
-        let result = try generateAndTypeCheck([file])
-        #expect(result.status == 0, "\(name) does not type-check:\n\(result.output)")
+    /// A batch is still a test of each input: a generated file broken on purpose fails its input alone, by name.
+    @Test func aBrokenFileInABatchFailsItsInputByName() throws {
+        let inputs = Array(Self.batchInputs.filter { $0.name.hasPrefix("fixture ") }.prefix(3))
+        try #require(inputs.count == 3)
+        let broken = try #require(
+            Generate.files(inputs[1].files, stubs: true).files.first { !TypeCheckBatch.mergedFiles.contains($0.name) })
+        let verdicts = try TypeCheckBatch(breaking: broken.name, typeCheck: StandIn.typeCheck).verdicts(inputs)
+        #expect(verdicts.batches.contains { $0.count > 1 }, "the three fixtures were not batched: \(verdicts.batches)")
+        #expect(Array(verdicts.failures.keys) == [inputs[1].name])
+        #expect(verdicts.failures[inputs[1].name]?.contains("\(broken.name):") == true)
+    }
+
+    /// A batch that fails while each of its inputs passes alone fails them all: nothing is dropped. (The compiler
+    /// is replaced by one that fails on the two inputs' own files together.)
+    @Test func aBatchThatFailsOnlyTogetherFailsEachInput() throws {
+        let inputs = Array(Self.batchInputs.filter { $0.name.hasPrefix("fixture ") }.prefix(2))
+        try #require(inputs.count == 2)
+        let own = try inputs.map { input in
+            try #require(
+                Generate.files(input.files, stubs: true).files.first { !TypeCheckBatch.mergedFiles.contains($0.name) }
+            ).name
+        }
+        let verdicts = try TypeCheckBatch { files in
+            Set(files.map(\.lastPathComponent)).isSuperset(of: own) ? (1, "error: clash") : (0, "")
+        }.verdicts(inputs)
+        #expect(verdicts.batches.first == inputs.map(\.name))
+        #expect(Set(verdicts.failures.keys) == Set(inputs.map(\.name)))
+        #expect(verdicts.failures.values.allSatisfy { $0.hasPrefix("passes alone but fails with") })
     }
 
     @Test func validSampleTypeChecks() throws {
-        let result = try typeCheck([TestPaths.snippetTypeCheck.appendingPathComponent("valid-sample.swift")])
+        let result = try StandIn.typeCheck([TestPaths.snippetTypeCheck.appendingPathComponent("valid-sample.swift")])
         #expect(result.status == 0, "\(result.output)")
     }
 
@@ -129,7 +114,7 @@ import UnboardCore
     /// `invalid-availability.swift`; the real-SDK script covers it.)
     @Test(arguments: ["invalid-anchor-axis.swift", "invalid-label.swift"])
     func wrongCodeIsRejected(_ file: String) throws {
-        let result = try typeCheck([TestPaths.snippetTypeCheck.appendingPathComponent(file)])
+        let result = try StandIn.typeCheck([TestPaths.snippetTypeCheck.appendingPathComponent(file)])
         #expect(result.status != 0, "\(file) type-checked, so the stand-in accepts code the SDK rejects")
         #expect(result.output.contains("error:"))
     }

@@ -1,0 +1,32 @@
+import Foundation
+
+/// The UIKit stand-in (`Tests/UIKitStub`) compiled once per test run, for every suite that type-checks against it.
+enum StandIn {
+    /// The folder of the stand-in modules (UIKit, MapKit, WebKit), compiled on first use.
+    static let modules: Result<URL, Failure> = {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "unboard-standin-\(ProcessInfo.processInfo.processIdentifier)")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let stubs = TestPaths.packageRoot.appendingPathComponent("Tests/UIKitStub")
+        for module in ["UIKit", "MapKit", "WebKit"] {
+            let result = Shell.run([
+                "swiftc", "-emit-module", "-module-name", module, "-parse-as-library", "-swift-version", "6",
+                "-enable-library-evolution",
+                "-I", folder.path, stubs.appendingPathComponent("\(module).swift").path,
+                "-emit-module-path", folder.appendingPathComponent("\(module).swiftmodule").path,
+            ])
+            guard result.status == 0 else { return .failure(Failure(output: result.output)) }
+        }
+        return .success(folder)
+    }()
+
+    struct Failure: Error { var output: String }
+
+    /// Type-checks Swift files together in Swift 6 against the stand-in, in one compiler job (`-wmo`: without it the
+    /// driver starts several jobs, each parsing every file and loading the stand-in).
+    @Sendable static func typeCheck(_ files: [URL]) throws -> (status: Int32, output: String) {
+        let modules = try Self.modules.get()
+        return Shell.run(
+            ["swiftc", "-typecheck", "-wmo", "-swift-version", "6", "-I", modules.path] + files.map(\.path))
+    }
+}
