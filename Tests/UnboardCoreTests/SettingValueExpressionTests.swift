@@ -27,14 +27,14 @@ import Testing
         #expect(LayoutPriorityExpression.value(of: expression) == nil)
     }
 
-    @Test(arguments: EdgeInsetsExpression.Kind.allCases)
-    func insetsRoundTrip(_ kind: EdgeInsetsExpression.Kind) {
+    @Test(arguments: [
+        (EdgeInsetsExpression.Kind.absolute, "UIEdgeInsets(top: 1, left: 2.5, bottom: 0, right: -4)"),
+        (.directional, "NSDirectionalEdgeInsets(top: 1, leading: 2.5, bottom: 0, trailing: -4)"),
+    ])
+    func insetsRoundTrip(_ kind: EdgeInsetsExpression.Kind, written: String) {
         let insets = EdgeInsetsExpression(kind, [1, 2.5, 0, -4])
         #expect(EdgeInsetsExpression(insets.expression) == insets)
-        #expect(
-            TextRenderer().expression(insets.expression, indent: 0)
-                == "\(kind.rawValue)(\(zip(kind.labels, ["1", "2.5", "0", "-4"]).map { "\($0): \($1)" }.joined(separator: ", ")))"
-        )
+        #expect(TextRenderer().expression(insets.expression, indent: 0) == written)
     }
 
     @Test(arguments: [
