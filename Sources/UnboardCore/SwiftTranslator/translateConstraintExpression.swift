@@ -13,7 +13,9 @@ extension BuilderFileTranslator {
             statements.append(.variable(SwiftVariable(name: name, value: constraintExpression(constraint))))
             let reference = SwiftExpression.identifier(name)
             if constraint.priority != 1000 {
-                statements.append(.assignment(reference.dot("priority"), layoutPriorityExpression(constraint.priority)))
+                statements.append(
+                    .assignment(
+                        reference.dot("priority"), LayoutPriorityExpression.expression(for: constraint.priority)))
             }
             if let identifier = constraint.identifier {
                 statements.append(.assignment(reference.dot("identifier"), .string(identifier)))

@@ -1,39 +1,35 @@
 extension TranslationContext {
     /// The `UIFont` expression for a `<fontDescription>` (or legacy `<font>`) element.
-    func font(_ element: IBElement) -> SwiftExpression? {
+    func font(_ element: IBElement) -> SwiftExpression? { fontValue(element)?.expression }
+
+    private func fontValue(_ element: IBElement) -> FontExpression? {
         let a = element.attributes
-        let font = SwiftExpression.identifier("UIFont")
         if let style = a["style"] {
             guard let textStyle = Self.textStyles[style] else {
                 unknownValue(style, for: "style", line: element.line, element: element.name)
                 return nil
             }
-            return font.dot("preferredFont")(SwiftArgument("forTextStyle", .dot(textStyle)))
+            return .textStyle(textStyle)
         }
         let size = a["pointSize"].flatMap(Double.init) ?? a["size"].flatMap(Double.init) ?? 17
-        if let name = a["name"], a["type"] == nil {
-            return .binary(
-                font(SwiftArgument("name", .string(name)), SwiftArgument("size", .number(size))), "??",
-                font.dot("systemFont")(SwiftArgument("ofSize", .number(size))))
-        }
+        if let name = a["name"], a["type"] == nil { return .named(name, size: size) }
         switch a["type"] ?? "system" {
         case "system":
             if let weight = a["weight"] {
                 guard Self.weights.contains(weight) else {
                     unknownValue(weight, for: "weight", line: element.line, element: element.name)
-                    return font.dot("systemFont")(SwiftArgument("ofSize", .number(size)))
+                    return .system(size: size, weight: nil)
                 }
-                return font.dot("systemFont")(
-                    SwiftArgument("ofSize", .number(size)), SwiftArgument("weight", .dot(weight)))
+                return .system(size: size, weight: weight)
             }
-            return font.dot("systemFont")(SwiftArgument("ofSize", .number(size)))
+            return .system(size: size, weight: nil)
         case "boldSystem":
-            return font.dot("boldSystemFont")(SwiftArgument("ofSize", .number(size)))
+            return .boldSystem(size: size)
         case "italicSystem":
-            return font.dot("italicSystemFont")(SwiftArgument("ofSize", .number(size)))
+            return .italicSystem(size: size)
         default:
             unknownValue(a["type"] ?? "", for: "type", line: element.line, element: element.name)
-            return font.dot("systemFont")(SwiftArgument("ofSize", .number(size)))
+            return .system(size: size, weight: nil)
         }
     }
 

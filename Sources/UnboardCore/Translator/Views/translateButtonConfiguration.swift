@@ -82,11 +82,7 @@ extension ViewClass {
         case ("preferredSymbolConfiguration", "preferredSymbolConfigurationForImage"):
             context.symbolConfiguration(child)
         case ("directionalEdgeInsets", "contentInsets"):
-            SwiftExpression.identifier("NSDirectionalEdgeInsets")(
-                SwiftArgument("top", .number(child.attributes["top"].flatMap(Double.init) ?? 0)),
-                SwiftArgument("leading", .number(child.attributes["leading"].flatMap(Double.init) ?? 0)),
-                SwiftArgument("bottom", .number(child.attributes["bottom"].flatMap(Double.init) ?? 0)),
-                SwiftArgument("trailing", .number(child.attributes["trailing"].flatMap(Double.init) ?? 0)))
+            EdgeInsetsExpression(.directional, child).expression
         default: nil
         }
     }

@@ -40,9 +40,8 @@ extension ViewClass {
             "color:backgroundColor": Rules.color("backgroundColor"),
             "color:tintColor": Rules.color("tintColor"),
             "accessibility": translateAccessibility,
-            "edgeInsets:layoutMargins": edgeInsets("layoutMargins", type: "UIEdgeInsets"),
-            "directionalEdgeInsets:directionalLayoutMargins": edgeInsets(
-                "directionalLayoutMargins", type: "NSDirectionalEdgeInsets"),
+            "edgeInsets:layoutMargins": edgeInsets("layoutMargins", .absolute),
+            "directionalEdgeInsets:directionalLayoutMargins": edgeInsets("directionalLayoutMargins", .directional),
             "rect:frame": Rules.consumedElement,
             "autoresizingMask": Rules.consumedElement,
             "nil": Rules.consumedElement,
@@ -69,22 +68,15 @@ extension ViewClass {
                 let priority = t.context.number(
                     value, attribute: method, line: t.view.line, element: t.view.elementName)
             else { return }
-            t.call(method, .unlabeled(layoutPriorityExpression(priority)), SwiftArgument("for", .dot(axis)))
+            t.call(
+                method, .unlabeled(LayoutPriorityExpression.expression(for: priority)),
+                SwiftArgument("for", .dot(axis)))
         }
     }
 
-    static func edgeInsets(_ property: String, type: String) -> ElementRule {
-        { element, t in
-            let a = element.attributes
-            let names =
-                type == "UIEdgeInsets" ? ["top", "left", "bottom", "right"] : ["top", "leading", "bottom", "trailing"]
-            let values = names.map { a[$0].flatMap(Double.init) ?? 0 }
-            t.assign(
-                property,
-                value: SwiftExpression.identifier(type)(
-                    SwiftArgument(names[0], .number(values[0])), SwiftArgument(names[1], .number(values[1])),
-                    SwiftArgument(names[2], .number(values[2])), SwiftArgument(names[3], .number(values[3]))))
-        }
+    /// `<edgeInsets top= left= bottom= right=>` or `<directionalEdgeInsets top= leading= bottom= trailing=>`.
+    static func edgeInsets(_ property: String, _ kind: EdgeInsetsExpression.Kind) -> ElementRule {
+        { element, t in t.assign(property, value: EdgeInsetsExpression(kind, element).expression) }
     }
 
     static let translateAccessibility: ElementRule = { element, t in
@@ -122,15 +114,4 @@ extension ViewClass {
         "playsSound": "playsSound", "startsMediaSession": "startsMediaSession", "keyboardKey": "keyboardKey",
         "tabBar": "tabBar", "header": "header",
     ]
-}
-
-/// `.required`, `.defaultHigh`, `.defaultLow` and `.fittingSizeLevel` where exact, `UILayoutPriority(rawValue:)` otherwise.
-func layoutPriorityExpression(_ value: Double) -> SwiftExpression {
-    switch value {
-    case 1000: .dot("required")
-    case 750: .dot("defaultHigh")
-    case 250: .dot("defaultLow")
-    case 50: .dot("fittingSizeLevel")
-    default: SwiftExpression.identifier("UILayoutPriority")(SwiftArgument("rawValue", .number(value)))
-    }
 }

@@ -48,13 +48,8 @@ extension ViewClass {
     /// `<inset key="..." minX= minY= maxX= maxY=/>` as `UIEdgeInsets`.
     static func insets(_ property: String, path: [String] = []) -> ElementRule {
         { element, t in
-            let a = element.attributes
-            func value(_ name: String) -> SwiftExpression { .number(a[name].flatMap(Double.init) ?? 0) }
-            t.assignPath(
-                path + [property],
-                SwiftExpression.identifier("UIEdgeInsets")(
-                    SwiftArgument("top", value("minY")), SwiftArgument("left", value("minX")),
-                    SwiftArgument("bottom", value("maxY")), SwiftArgument("right", value("maxX"))))
+            let values = ["minY", "minX", "maxY", "maxX"].map { element.attributes[$0].flatMap(Double.init) ?? 0 }
+            t.assignPath(path + [property], EdgeInsetsExpression(.absolute, values).expression)
         }
     }
 
