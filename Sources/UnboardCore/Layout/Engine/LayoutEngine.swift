@@ -11,10 +11,13 @@ public enum LayoutEngine {
         let absolute = run.absoluteFrames()
         let guides = run.system.usedGuides.map { SolvedLayout.Guide(name: $0.name, frame: run.frame($0.box)) }
         let dependencies = findDependencies(&run, frames)
+        let broken = run.system.constraintsBrokenByRecordedFrames(tolerance: environment.tolerance)
         let views = resolved.views.indices.map { index in
-            view(
+            var solved = view(
                 resolved.views[index], frame: frames[index], absolute: absolute[index],
                 dependencies: dependencies[index], environment: environment)
+            solved.brokenConstraint = broken[index]
+            return solved
         }
         return SolvedLayout(
             key: layout.key, sourcePath: layout.sourcePath, environment: environment, views: views, guides: guides,

@@ -25,6 +25,9 @@ public struct SolvedLayout: Sendable {
         public var dependencies: Set<LayoutDependency>
         /// Whether the view is hidden.
         public var isHidden: Bool
+        /// The first required constraint involving the view that IB's recorded frames break, described (`nil` when
+        /// they keep every constraint they can decide).
+        public var brokenConstraint: String?
     }
 
     /// A layout guide, for drawing.

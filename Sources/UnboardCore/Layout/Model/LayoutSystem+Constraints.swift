@@ -46,7 +46,7 @@ extension LayoutSystem {
         if !usedGuides.contains(where: { $0.name == name }) { usedGuides.append((name, box)) }
     }
 
-    private func commonAncestor(_ a: Int, _ b: Int) -> Int {
+    func commonAncestor(_ a: Int, _ b: Int) -> Int {
         var current: Int? = a
         while let view = current {
             if layout.isDescendant(b, of: view) { return view }
@@ -56,7 +56,7 @@ extension LayoutSystem {
     }
 
     /// The constraint as UIKit's log would show it, with Swift names: `kyushuLabel.top == view.safeAreaLayoutGuide.top + 120`.
-    private func label(_ constraint: ConstraintModel) -> String {
+    func label(_ constraint: ConstraintModel) -> String {
         let relation =
             ["equal": "==", "lessThanOrEqual": "<=", "greaterThanOrEqual": ">="][constraint.relation.rawValue] ?? "=="
         var rhs = ""

@@ -8,9 +8,11 @@ public enum LayoutVerifier {
         let environment = LayoutEnvironment.document(of: layout)
         let solved = LayoutEngine.solve(layout, in: environment)
         let views = solved.views.filter { $0.parent != nil && $0.positioning != .owner }.map { view in
-            ViewVerification(
+            let verdict = verdict(view, tolerance: environment.tolerance)
+            return ViewVerification(
                 name: view.name, type: view.type, isPositionedByFrame: view.positioning != .constraints,
-                verdict: verdict(view, tolerance: environment.tolerance))
+                verdict: verdict,
+                detail: verdict == .unverifiable(.recordedFramesBreakConstraints) ? view.brokenConstraint : nil)
         }
         return SceneVerification(
             key: layout.key, sourcePath: layout.sourcePath, environment: environment, views: views,
@@ -35,6 +37,8 @@ public enum LayoutVerifier {
         if view.dependencies.contains(.baseline) { return .unverifiable(.baseline) }
         if view.dependencies.contains(.symbolMetrics) { return .unverifiable(.symbolMetrics) }
         if view.dependencies.contains(.ambiguity) { return .unverifiable(.ambiguous) }
+        // Checked last, so that its count is of views no other reason leaves out.
+        if view.brokenConstraint != nil { return .unverifiable(.recordedFramesBreakConstraints) }
         return view.frame.isClose(to: recorded, within: tolerance) ? .within : .off(expected: recorded, got: view.frame)
     }
 }

@@ -26,7 +26,9 @@ public struct VerificationReport {
             case .within: continue
             case .off(let expected, let got):
                 text += "  off: \(view.name) (\(view.type)): expected \(Self.rect(expected)), got \(Self.rect(got))\n"
-            case .unverifiable(let reason): text += "  unverifiable: \(view.name) (\(view.type)): \(reason.rawValue)\n"
+            case .unverifiable(let reason):
+                let detail = view.detail.map { ": \($0)" } ?? ""
+                text += "  unverifiable: \(view.name) (\(view.type)): \(reason.rawValue)\(detail)\n"
             }
         }
         for conflict in scene.unsatisfiable {

@@ -24,6 +24,9 @@ public enum UnverifiableReason: String, Hashable, Sendable, CaseIterable {
     case symbolMetrics = "SF Symbol needs glyph metrics"
     /// The generated constraints leave the frame open though IB did not flag it.
     case ambiguous = "ambiguous constraints"
+    /// IB's recorded frames break a required constraint involving the view by more than the tolerance (a frame IB
+    /// did not lay out again, or a conflict IB resolved its own way), though IB did not flag it misplaced.
+    case recordedFramesBreakConstraints = "IB's recorded frames break the view's constraints"
 }
 
 /// One view's verification.
@@ -36,4 +39,7 @@ public struct ViewVerification: Hashable, Sendable {
     public var isPositionedByFrame: Bool
     /// The verdict.
     public var verdict: ViewVerdict
+    /// What the reason a view is unverifiable rests on, when it names something the reader can check (the
+    /// constraint IB's recorded frames break).
+    public var detail: String? = nil
 }

@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+@testable import UnboardCore
+
+/// Views whose frames, as IB recorded them, break a required constraint of their own are left out of `verify` with
+/// the constraint named; recorded frames that keep their constraints are verified whatever the engine finds.
+@Suite struct RecordedFrameContradictionTests {
+    private func verify(subviews: String, constraints: String) throws -> SceneVerification {
+        try #require(
+            LayoutSnippet.layout(LayoutSnippet.storyboard(subviews: subviews, constraints: constraints)).map(
+                LayoutVerifier.verify))
+    }
+
+    private func view(_ scene: SceneVerification, _ name: String) -> ViewVerification? {
+        scene.views.first { $0.name == name }
+    }
+
+    private func pin(_ id: String, leading: Double, top: Double, width: String, height: Double) -> String {
+        """
+        <constraint firstItem="\(id)" firstAttribute="leading" secondItem="root-00-000" secondAttribute="leading" constant="\(leading)" id="\(id)-1"/>
+        <constraint firstItem="\(id)" firstAttribute="top" secondItem="root-00-000" secondAttribute="top" constant="\(top)" id="\(id)-2"/>
+        <constraint firstItem="\(id)" firstAttribute="width" constant="440" \(width) id="\(id)-3"/>
+        <constraint firstItem="\(id)" firstAttribute="height" constant="\(height)" id="\(id)-4"/>
+        """
+    }
+
+    @Test func aRecordedFrameBreakingARequiredWidthIsMarkedWithTheConstraint() throws {
+        // The Xcode 6 launch-screen template's label: 441 pt wide in IB's frame, 440 by its width constraint.
+        let scene = try verify(
+            subviews: LayoutSnippet.view("Box View", "box-00-001", x: 20, y: 100, width: 441, height: 50)
+                + LayoutSnippet.view("Other View", "box-00-002", x: 20, y: 200, width: 440, height: 50),
+            constraints: pin("box-00-001", leading: 20, top: 100, width: "", height: 50)
+                + pin("box-00-002", leading: 20, top: 200, width: "", height: 50))
+        let box = try #require(view(scene, "boxView"))
+        #expect(box.verdict == .unverifiable(.recordedFramesBreakConstraints))
+        #expect(box.detail?.hasPrefix("boxView.width == 440 (line ") == true, "\(box)")
+        #expect(box.detail?.hasSuffix("on IB's frames 441 against 440") == true, "\(box)")
+        #expect(view(scene, "otherView")?.verdict == .within, "its recorded frame keeps its constraints")
+        let report = VerificationReport().text([scene])
+        #expect(
+            report.contains(
+                "  unverifiable: boxView (UIView): IB's recorded frames break the view's constraints: boxView.width == 440"
+            ))
+        #expect(report.contains("1 unverifiable (IB's recorded frames break the view's constraints: 1)\n"), "\(report)")
+    }
+
+    @Test func bothViewsOfABrokenSpacingAreMarked() throws {
+        // `second.leading = first.trailing + 8`, with IB's frames 12 pt apart.
+        let scene = try verify(
+            subviews: LayoutSnippet.view("First View", "box-00-001", x: 20, y: 100, width: 100, height: 50)
+                + LayoutSnippet.view("Second View", "box-00-002", x: 132, y: 100, width: 100, height: 50),
+            constraints: """
+                <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="root-00-000" secondAttribute="leading" constant="20" id="c-1"/>
+                <constraint firstItem="box-00-001" firstAttribute="top" secondItem="root-00-000" secondAttribute="top" constant="100" id="c-2"/>
+                <constraint firstItem="box-00-001" firstAttribute="width" constant="100" id="c-3"/>
+                <constraint firstItem="box-00-001" firstAttribute="height" constant="50" id="c-4"/>
+                <constraint firstItem="box-00-002" firstAttribute="leading" secondItem="box-00-001" secondAttribute="trailing" constant="8" id="c-5"/>
+                <constraint firstItem="box-00-002" firstAttribute="top" secondItem="box-00-001" secondAttribute="top" id="c-6"/>
+                <constraint firstItem="box-00-002" firstAttribute="width" secondItem="box-00-001" secondAttribute="width" id="c-7"/>
+                <constraint firstItem="box-00-002" firstAttribute="height" secondItem="box-00-001" secondAttribute="height" id="c-8"/>
+                """)
+        for name in ["firstView", "secondView"] {
+            #expect(view(scene, name)?.verdict == .unverifiable(.recordedFramesBreakConstraints))
+            #expect(
+                view(scene, name)?.detail?.hasPrefix("secondView.leading == firstView.trailing + 8") == true,
+                "\(String(describing: view(scene, name)))")
+        }
+    }
+
+    @Test func recordedFramesKeepingTheirConstraintsStayOffWhenTheEngineDisagrees() throws {
+        // A margin needs the guide's frame, which IB does not record: the constraint is not evaluated, and the view
+        // IB put 20 pt in (the engine's margin is 16 pt) is counted off, not hidden.
+        let scene = try verify(
+            subviews: LayoutSnippet.view("Box View", "box-00-001", x: 20, y: 100, width: 100, height: 50),
+            constraints: """
+                <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="root-00-000" secondAttribute="leadingMargin" id="c-1"/>
+                <constraint firstItem="box-00-001" firstAttribute="top" secondItem="root-00-000" secondAttribute="top" constant="100" id="c-2"/>
+                <constraint firstItem="box-00-001" firstAttribute="width" constant="100" id="c-3"/>
+                <constraint firstItem="box-00-001" firstAttribute="height" constant="50" id="c-4"/>
+                """)
+        let verdict = try #require(view(scene, "boxView")?.verdict)
+        guard case .off(let expected, let got) = verdict else {
+            Issue.record("expected off, got \(verdict)")
+            return
+        }
+        #expect(expected.x == 20)
+        #expect(got.x != 20)
+    }
+
+    @Test func anOptionalConstraintTheRecordedFrameBreaksDoesNotMarkTheView() throws {
+        let scene = try verify(
+            subviews: LayoutSnippet.view("Box View", "box-00-001", x: 20, y: 100, width: 441, height: 50),
+            constraints: pin("box-00-001", leading: 20, top: 100, width: #"priority="999""#, height: 50))
+        #expect(
+            view(scene, "boxView")?.verdict
+                == .off(
+                    expected: LayoutRect(x: 20, y: 100, width: 441, height: 50),
+                    got: LayoutRect(x: 20, y: 100, width: 440, height: 50)))
+    }
+
+    @Test func aConstraintWithAViewIBFlagsMisplacedMarksNoOtherView() throws {
+        // IB says the first view's frame is stale: the broken spacing is its, not the second view's.
+        let first = LayoutSnippet.view("First View", "box-00-001", x: 90, y: 100, width: 100, height: 50)
+            .replacingOccurrences(of: #"id="box-00-001""#, with: #"misplaced="YES" id="box-00-001""#)
+        let scene = try verify(
+            subviews: first + LayoutSnippet.view("Second View", "box-00-002", x: 128, y: 100, width: 100, height: 50),
+            constraints: pin("box-00-001", leading: 20, top: 100, width: "", height: 50).replacingOccurrences(
+                of: #"constant="440""#, with: #"constant="100""#)
+                    + """
+                    <constraint firstItem="box-00-002" firstAttribute="leading" secondItem="box-00-001" secondAttribute="trailing" constant="8" id="c-5"/>
+                    <constraint firstItem="box-00-002" firstAttribute="top" secondItem="box-00-001" secondAttribute="top" id="c-6"/>
+                    <constraint firstItem="box-00-002" firstAttribute="width" constant="100" id="c-7"/>
+                    <constraint firstItem="box-00-002" firstAttribute="height" constant="50" id="c-8"/>
+                    """)
+        #expect(view(scene, "firstView")?.verdict == .unverifiable(.misplacedInIB))
+        #expect(view(scene, "secondView")?.verdict == .within)
+    }
+
+    @Test func aPositionWithAMultiplierIsMeasuredFromTheCommonAncestor() throws {
+        // `centerX = root.centerX × 0.5` on a 393 pt root: the center at 98.25, which IB's frame keeps.
+        let scene = try verify(
+            subviews: LayoutSnippet.view("Box View", "box-00-001", x: 48.25, y: 100, width: 100, height: 50),
+            constraints: """
+                <constraint firstItem="box-00-001" firstAttribute="centerX" secondItem="root-00-000" secondAttribute="centerX" multiplier="0.5" id="c-1"/>
+                <constraint firstItem="box-00-001" firstAttribute="top" secondItem="root-00-000" secondAttribute="top" constant="100" id="c-2"/>
+                <constraint firstItem="box-00-001" firstAttribute="width" constant="100" id="c-3"/>
+                <constraint firstItem="box-00-001" firstAttribute="height" constant="50" id="c-4"/>
+                """)
+        #expect(view(scene, "boxView")?.verdict == .within)
+    }
+}
