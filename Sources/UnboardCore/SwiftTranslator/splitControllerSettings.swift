@@ -17,56 +17,76 @@ extension LayoutModel {
     /// The layout's controller settings split between `configure(_:key:)` and `configure(_:)`.
     var controllerSettingsSplit: ControllerSettingsSplit {
         guard let controller, !controller.settings.isEmpty else { return ControllerSettingsSplit() }
-        let objectsByName = Dictionary(objects.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        let views = Array(root.descendants)
-        let viewNames = Set(views.flatMap { [$0.name] + $0.prelude.map(\.name) })
-        // The views and objects settings reach through the objects they hold (not types nor functions: `UIImage`);
-        // `nil` when one holds a closure and `strict`.
-        func reach(_ settings: [ViewSetting], strict: Bool = true) -> Set<String>? {
-            var pending = settings
-            var found: Set<String> = []
-            while let setting = pending.popLast() {
-                guard let names = setting.referencedNames ?? (strict ? nil : []) else { return nil }
-                for name in names.subtracting(found) where objectsByName[name] != nil || viewNames.contains(name) {
-                    found.insert(name)
-                    pending += objectsByName[name]?.settings ?? []
-                }
-            }
-            return found
-        }
-        let controllerReach = controller.settings.map { reach([$0]) }
-        let heldByController = Set(controllerReach.compactMap { $0 }.joined())
-        // What the builder's own code holds: views, wired objects, and objects no controller setting holds. A closure
-        // in a view's setting (an action's handler) holds no bar item of the controller's.
-        var builderHeld = viewNames.union(outlets.flatMap(\.targets))
-        builderHeld.formUnion(actions.flatMap { $0.barButtonItems + $0.gestureRecognizers })
-        builderHeld.formUnion(responderChainActions.map(\.sender))
-        builderHeld.formUnion(objectSettings.map(\.target))
-        builderHeld.formUnion(objects.map(\.name).filter { !heldByController.contains($0) })
-        let builderSettings =
-            views.flatMap(\.settings) + objectSettings.map(\.setting)
-            + builderHeld.flatMap { objectsByName[$0]?.settings ?? [] }
-        builderHeld.formUnion(reach(builderSettings, strict: false) ?? [])
+        let names = LayoutNames(self)
+        let reaches = controller.settings.map { names.reach([$0]) }
+        var builderHeld = names.heldByBuilder(self, besides: Set(reaches.compactMap { $0 }.joined()))
         // A setting that shares an object with one the builder sets is set there too: repeat until none moves.
-        var withBuilder = controllerReach.map { $0 == nil }
+        var withBuilder = reaches.map { $0 == nil }
         var moved = true
         while moved {
             moved = false
-            for index in controller.settings.indices where !withBuilder[index] {
-                guard let names = controllerReach[index], !names.isDisjoint(with: builderHeld) else { continue }
+            for (index, reach) in reaches.enumerated() where !withBuilder[index] {
+                guard let reach, !reach.isDisjoint(with: builderHeld) else { continue }
                 withBuilder[index] = true
-                builderHeld.formUnion(names)
+                builderHeld.formUnion(reach)
                 moved = true
             }
         }
         var split = ControllerSettingsSplit()
+        var viewFreeNames: Set<String> = []
         for (index, setting) in controller.settings.enumerated() {
-            if withBuilder[index] { split.withBuilder.append(setting) } else { split.viewFree.append(setting) }
+            if withBuilder[index] {
+                split.withBuilder.append(setting)
+            } else {
+                split.viewFree.append(setting)
+                viewFreeNames.formUnion(reaches[index] ?? [])
+            }
         }
-        let viewFreeNames = Set(
-            controller.settings.indices.filter { !withBuilder[$0] }.flatMap { controllerReach[$0] ?? [] })
         split.viewFreeObjects = objects.filter { viewFreeNames.contains($0.name) }
         return split
+    }
+}
+
+/// The local names of a layout's views and objects, and what settings reach through them.
+private struct LayoutNames {
+    let objectsByName: [String: ObjectNode]
+    let views: [ViewNode]
+    let viewNames: Set<String>
+
+    init(_ layout: LayoutModel) {
+        objectsByName = Dictionary(layout.objects.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        views = Array(layout.root.descendants)
+        viewNames = Set(views.flatMap { [$0.name] + $0.prelude.map(\.name) })
+    }
+
+    /// The views and objects `settings` reach through the objects they hold (not types nor functions: `UIImage`);
+    /// `nil` when one holds a closure and `strict`.
+    func reach(_ settings: [ViewSetting], strict: Bool = true) -> Set<String>? {
+        var pending = settings
+        var found: Set<String> = []
+        while let setting = pending.popLast() {
+            guard let names = setting.referencedNames ?? (strict ? nil : []) else { return nil }
+            for name in names.subtracting(found) where objectsByName[name] != nil || viewNames.contains(name) {
+                found.insert(name)
+                pending += objectsByName[name]?.settings ?? []
+            }
+        }
+        return found
+    }
+
+    /// What the builder's own code holds: views, wired objects, objects no controller setting holds (`heldByController`
+    /// names those that some does), and what they reach. A closure in a view's setting (an action's handler) holds no
+    /// bar item of the controller's.
+    func heldByBuilder(_ layout: LayoutModel, besides heldByController: Set<String>) -> Set<String> {
+        var held = viewNames.union(layout.outlets.flatMap(\.targets))
+        held.formUnion(layout.actions.flatMap { $0.barButtonItems + $0.gestureRecognizers })
+        held.formUnion(layout.responderChainActions.map(\.sender))
+        held.formUnion(layout.objectSettings.map(\.target))
+        held.formUnion(objectsByName.keys.filter { !heldByController.contains($0) })
+        let settings =
+            views.flatMap(\.settings) + layout.objectSettings.map(\.setting)
+            + held.flatMap { objectsByName[$0]?.settings ?? [] }
+        return held.union(reach(settings, strict: false) ?? [])
     }
 }
 
