@@ -268,7 +268,7 @@ import UnboardCore
                 }
 
                 /// Sets the properties Interface Builder gives the view controller itself: its title, navigation item, tab bar
-                /// item, toolbar items and presentation. Call it from `init` or `viewDidLoad()`.
+                /// item, toolbar items and presentation. Call it when the controller is created, before its children are added.
                 func configure(_ viewController: UINavigationController) {
                     configureViewController(viewController)
                 }
@@ -292,7 +292,7 @@ import UnboardCore
             private let configureViewController: @MainActor (UINavigationController) -> Void
 
             /// Sets the properties Interface Builder gives the view controller itself: its title, navigation item, tab bar
-            /// item, toolbar items and presentation. Call it from `init` or `viewDidLoad()`.
+            /// item, toolbar items and presentation. Call it when the controller is created, before its children are added.
             func configure(_ viewController: UINavigationController) {
                 configureViewController(viewController)
             }

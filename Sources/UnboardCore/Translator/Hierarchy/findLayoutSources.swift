@@ -54,7 +54,7 @@ extension TranslationContext {
     /// navigation item), which a tab bar shows before that view exists.
     static func configuresWithoutView(_ controller: IBViewController) -> Bool {
         containerControllers.contains(controller.elementName)
-            || controller.properties.contains { !DocumentCounter.isDesignTime($0) }
+            || controller.properties.contains { !InterfaceBuilderVocabulary.isDesignTime($0) }
     }
 
     /// The scenes without a view of their own (navigation, tab bar, split view controllers, and controllers whose
