@@ -6,7 +6,6 @@ final class ProfileViewController: UIViewController {
     override func loadView() {
         let builder = ProfileViewControllerCodeInterfaceBuilder(key: .profileProfileViewController)
         self.builder = builder
-        builder.configure(self)
         view = builder.view
     }
 

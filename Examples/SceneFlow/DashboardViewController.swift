@@ -2,18 +2,11 @@ import UIKit
 
 /// The second tab: two container views, each with an embedded child, as the storyboard's embed segues did.
 final class DashboardViewController: UIViewController {
-    private let builder = DashboardViewControllerCodeInterfaceBuilder(key: .sceneFlowDashboardViewController)
+    // Created with the view, in loadView(): SceneFlowScenes.makeDashboardViewController() sets the navigation title
+    // before, without it.
+    private lazy var builder = DashboardViewControllerCodeInterfaceBuilder(key: .sceneFlowDashboardViewController)
     private var summary: SummaryViewController?
     private var chart: ChartViewController?
-
-    override init(nibName: String?, bundle: Bundle?) {
-        super.init(nibName: nibName, bundle: bundle)
-        builder.configure(self)
-    }
-
-    required init?(coder: NSCoder) {
-        fatalError("DashboardViewController is created by SceneFlowScenes.makeDashboardViewController()")
-    }
 
     override func loadView() {
         view = builder.view

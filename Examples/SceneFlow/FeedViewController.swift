@@ -2,21 +2,15 @@ import UIKit
 
 /// The first tab: buttons that perform the storyboard's segues through `SceneFlowScenes`.
 final class FeedViewController: UIViewController, SceneFlowScenes.UnwindToFeedDestination {
-    private let builder = FeedViewControllerCodeInterfaceBuilder(key: .sceneFlowFeedViewController)
+    // Created with the view, in loadView(): SceneFlowScenes.makeFeedViewController() sets the navigation title
+    // before, without it.
+    private lazy var builder = FeedViewControllerCodeInterfaceBuilder(key: .sceneFlowFeedViewController)
     private(set) var composedCount = 0
-
-    override init(nibName: String?, bundle: Bundle?) {
-        super.init(nibName: nibName, bundle: bundle)
-        // The navigation item and its compose button exist before the view loads.
-        builder.configure(self)
-    }
-
-    required init?(coder: NSCoder) {
-        fatalError("FeedViewController is created by SceneFlowScenes.makeFeedViewController()")
-    }
 
     override func loadView() {
         view = builder.view
+        // The compose button, whose segue the builder wires, comes with the builder.
+        builder.configure(self)
     }
 
     override func viewDidLoad() {

@@ -67,7 +67,7 @@ def run(command, **kwargs):
 
 
 def scan(folder):
-    """The builders (name, keys, init parameter, has view, has apply, configured controller type) and Scenes factories."""
+    """The builders (name, keys, init parameter, has view, has apply, configured controller types) and Scenes factories."""
     builders, factories = [], []
     for name in sorted(os.listdir(folder)):
         if not name.endswith(".swift"):
@@ -76,9 +76,12 @@ def scan(folder):
         pattern = r"((?:^///.*\n)*)(?:^@MainActor\n)?^(?:public )?struct (\w+CodeInterfaceBuilder) \{\n(.*?)^\}"
         for m in re.finditer(pattern, text, re.S | re.M):
             doc, body = " ".join(l[3:].strip() for l in m.group(1).splitlines()), m.group(3)
-            keys = re.findall(r"^        case CodeInterfaceBuilderKey\.(\w+):", body, re.M)
+            # Each switch over the keys (`init(key:)`, `configure(_:key:)`) lists them: once each.
+            keys = list(dict.fromkeys(re.findall(r"^        case CodeInterfaceBuilderKey\.(\w+):", body, re.M)))
             init = re.search(r"^    (?:public )?init\(key: CodeInterfaceBuilderKey(?:, (\w+): (\w+))?\)", body, re.M)
             configure = re.search(r"^    (?:public )?func configure\(_ viewController: (\w+)\)", body, re.M)
+            view_free = re.search(
+                r"^    (?:public )?static func configure\(_ viewController: (\w+), key: CodeInterfaceBuilderKey\)", body, re.M)
             # A prototype cell's style, which the cell is created with: "`.key` (..., style `.subtitle`)".
             styles = {k: st.group(1) for k, inside in re.findall(r"`\.(\w+)` \(([^()]*)\)", doc)
                       for st in [re.search(r"style `\.(\w+)`", inside)] if st}
@@ -89,6 +92,7 @@ def scan(folder):
                 "view": bool(re.search(r"^    (?:public )?let view: ", body, re.M)),
                 "apply": "func apply(_ traitCollection: UITraitCollection)" in body,
                 "configure": configure.group(1) if configure else None,
+                "view_free_configure": view_free.group(1) if view_free else None,
             })
         for m in re.finditer(r"^(?:public )?enum (\w+Scenes) \{\n(.*?)^\}", text, re.S | re.M):
             for f in re.findall(r"^    (?:public )?static func (make\w+)\(\) -> \w+", m.group(2), re.M):
@@ -133,6 +137,8 @@ def driver(builders, factories, views=()):
             else:
                 make = "%s(key: .%s)" % (b["name"], key)
             lines.append('driver.layout(builder: "%s", key: CodeInterfaceBuilderKey.%s.rawValue) {' % (b["name"], key))
+            if b["view_free_configure"]:
+                lines.append("    %s.configure(%s(nibName: nil, bundle: nil), key: .%s)" % (b["name"], b["view_free_configure"], key))
             lines.append("    let builder = %s" % make)
             if b["configure"]:
                 lines.append("    builder.configure(%s(nibName: nil, bundle: nil))" % b["configure"])

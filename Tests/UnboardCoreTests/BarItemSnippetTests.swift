@@ -94,8 +94,6 @@ import UnboardCore
             gearBarButtonItem.image = UIImage(systemName: "gear")
             gearBarButtonItem.tintColor = UIColor.systemGray
 
-            let favoritesTabBarItem = UITabBarItem(tabBarSystemItem: .favorites, tag: 0)
-
             let tapRecognizer = UITapGestureRecognizer()
             tapRecognizer.numberOfTapsRequired = 2
 
@@ -122,15 +120,11 @@ import UnboardCore
                 shareBarButtonItem,
             ]
             self.configureViewController = { viewController in
-                viewController.navigationItem.title = "Feed"
-                viewController.navigationItem.prompt = "Today"
-                viewController.navigationItem.largeTitleDisplayMode = .never
                 viewController.navigationItem.leftBarButtonItem = editBarButtonItem
                 viewController.navigationItem.rightBarButtonItems = [
                     addButton,
                     gearBarButtonItem,
                 ]
-                viewController.tabBarItem = favoritesTabBarItem
             }
         }
         """
@@ -144,15 +138,37 @@ import UnboardCore
     @Test func navigationItemAndTabBarItemAreSetByConfigure() {
         let text = generate(Self.feed, "FeedViewControllerCodeInterfaceBuilder.swift")
         expectDeclarations(
-            "addButton", "configureViewController", "configure(_:)", "init(snippetFeedViewController:)", in: text,
+            "addButton", "configureViewController", "configure(_:key:)", "configure(_:)",
+            "init(snippetFeedViewController:)", in: text,
+            // Without views, when the controller is created: what no outlet or action of the builder reaches. With
+            // the builder: the bar items its outlet and action reach, and the gear that shares their setting.
             """
             /// The `addButton` outlet.
             let addButton: UIBarButtonItem
 
             private let configureViewController: @MainActor (UIViewController) -> Void
 
-            /// Sets the properties Interface Builder gives the view controller itself: its title, navigation item, tab bar
-            /// item, toolbar items and presentation. Call it from `init` or `viewDidLoad()`.
+            /// Sets the properties Interface Builder gives the view controller of the layout `key` itself, without
+            /// creating any view: its title, tab bar item, navigation item title and the bar items no outlet or action
+            /// reaches, presentation. Call it when the controller is created, as the `Scenes` factories and the
+            /// `migrate` starter's `init(codeInterfaceBuilderKey:)` do, so that a tab bar shows the item of a tab
+            /// whose view has not loaded. A restoration identifier already set is kept.
+            static func configure(_ viewController: UIViewController, key: CodeInterfaceBuilderKey) {
+                switch key {
+                case CodeInterfaceBuilderKey.snippetFeedViewController:
+                    let favoritesTabBarItem = UITabBarItem(tabBarSystemItem: .favorites, tag: 0)
+                    viewController.navigationItem.title = "Feed"
+                    viewController.navigationItem.prompt = "Today"
+                    viewController.navigationItem.largeTitleDisplayMode = .never
+                    viewController.tabBarItem = favoritesTabBarItem
+                default:
+                    preconditionFailure("FeedViewControllerCodeInterfaceBuilder has no layout named " + key.rawValue)
+                }
+            }
+
+            /// Gives the view controller the bar items and views of its own that this builder holds (its outlets and
+            /// actions reach them): call it where the views are created, in `loadView()`. The other properties Interface
+            /// Builder gives the controller need no view: `configure(_:key:)` sets them when it is created.
             func configure(_ viewController: UIViewController) {
                 configureViewController(viewController)
             }
@@ -252,7 +268,7 @@ import UnboardCore
                 }
 
                 /// Sets the properties Interface Builder gives the view controller itself: its title, navigation item, tab bar
-                /// item, toolbar items and presentation. Call it from `init` or `viewDidLoad()`.
+                /// item, toolbar items and presentation. Call it when the controller is created, before its children are added.
                 func configure(_ viewController: UINavigationController) {
                     configureViewController(viewController)
                 }
@@ -276,7 +292,7 @@ import UnboardCore
             private let configureViewController: @MainActor (UINavigationController) -> Void
 
             /// Sets the properties Interface Builder gives the view controller itself: its title, navigation item, tab bar
-            /// item, toolbar items and presentation. Call it from `init` or `viewDidLoad()`.
+            /// item, toolbar items and presentation. Call it when the controller is created, before its children are added.
             func configure(_ viewController: UINavigationController) {
                 configureViewController(viewController)
             }

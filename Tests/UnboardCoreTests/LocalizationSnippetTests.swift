@@ -198,30 +198,40 @@ import UnboardCore
         .replacingOccurrences(of: #"id="vc-00-001""#, with: #"title="Mail" id="vc-00-001""#)
         let result = GeneratorPipeline(options: generation).run([SourceFile(path: Self.path, data: Data(xml.utf8))])
         expectDiagnostics(result, [])
+        // The controller's own titles and bar items, set without the views, when it is created.
         expectDeclarations(
-            "init(snippetSnippetViewController:)", in: Generate.builderText(result),
+            "configure(_:key:)", "init(snippetSnippetViewController:)", in: Generate.builderText(result),
             """
-            /// Snippet.SnippetViewController: App/Base.lproj/Snippet.storyboard, view `root-00-001`.
-            private init(snippetSnippetViewController key: CodeInterfaceBuilderKey) {
-                let view = UIView()
-
-                let editBarButtonItem = UIBarButtonItem()
-                editBarButtonItem.title = NSLocalizedString("bbi-00-001.title", tableName: "Snippet", bundle: .module, value: "Edit", comment: "")
-
-                let lettersTabBarItem = UITabBarItem()
-                lettersTabBarItem.title = NSLocalizedString("tab-00-001.title", tableName: "Snippet", bundle: .module, value: "Letters", comment: "")
-
-                self.key = key
-                self.view = view
-                self.applySizeClasses = { _, _ in }
-                self.configureViewController = { viewController in
+            /// Sets the properties Interface Builder gives the view controller of the layout `key` itself, without
+            /// creating any view: its title, tab bar item, navigation item title and the bar items no outlet or action
+            /// reaches, presentation. Call it when the controller is created, as the `Scenes` factories and the
+            /// `migrate` starter's `init(codeInterfaceBuilderKey:)` do, so that a tab bar shows the item of a tab
+            /// whose view has not loaded. A restoration identifier already set is kept.
+            static func configure(_ viewController: UIViewController, key: CodeInterfaceBuilderKey) {
+                switch key {
+                case CodeInterfaceBuilderKey.snippetSnippetViewController:
+                    let editBarButtonItem = UIBarButtonItem()
+                    editBarButtonItem.title = NSLocalizedString("bbi-00-001.title", tableName: "Snippet", bundle: .module, value: "Edit", comment: "")
+                    let lettersTabBarItem = UITabBarItem()
+                    lettersTabBarItem.title = NSLocalizedString("tab-00-001.title", tableName: "Snippet", bundle: .module, value: "Letters", comment: "")
                     viewController.title = NSLocalizedString("vc-00-001.title", tableName: "Snippet", bundle: .module, value: "Mail", comment: "")
                     viewController.navigationItem.title = NSLocalizedString("nav-00-001.title", tableName: "Snippet", bundle: .module, value: "Inbox", comment: "")
                     viewController.navigationItem.prompt = NSLocalizedString("nav-00-001.prompt", tableName: "Snippet", bundle: .module, value: "Today", comment: "")
                     viewController.navigationItem.backButtonTitle = NSLocalizedString("nav-00-001.backButtonTitle", tableName: "Snippet", bundle: .module, value: "Mail", comment: "")
                     viewController.navigationItem.rightBarButtonItem = editBarButtonItem
                     viewController.tabBarItem = lettersTabBarItem
+                default:
+                    preconditionFailure("SnippetViewControllerCodeInterfaceBuilder has no layout named " + key.rawValue)
                 }
+            }
+
+            /// Snippet.SnippetViewController: App/Base.lproj/Snippet.storyboard, view `root-00-001`.
+            private init(snippetSnippetViewController key: CodeInterfaceBuilderKey) {
+                let view = UIView()
+
+                self.key = key
+                self.view = view
+                self.applySizeClasses = { _, _ in }
             }
             """)
     }
@@ -291,9 +301,29 @@ import UnboardCore
         let result = GeneratorPipeline().run([SourceFile(path: Self.path, data: Data(xml.utf8))])
         expectDiagnostics(result, [])
         let text = Generate.builderText(result)
+        // The controller's own titles and bar items, set without the views, when it is created.
         expectDeclarations(
-            "init(snippetSnippetViewController:)", in: text,
+            "configure(_:key:)", "init(snippetSnippetViewController:)", in: text,
             """
+            /// Sets the properties Interface Builder gives the view controller of the layout `key` itself, without
+            /// creating any view: its title, tab bar item, navigation item title and the bar items no outlet or action
+            /// reaches, presentation. Call it when the controller is created, as the `Scenes` factories and the
+            /// `migrate` starter's `init(codeInterfaceBuilderKey:)` do, so that a tab bar shows the item of a tab
+            /// whose view has not loaded. A restoration identifier already set is kept.
+            static func configure(_ viewController: UIViewController, key: CodeInterfaceBuilderKey) {
+                switch key {
+                case CodeInterfaceBuilderKey.snippetSnippetViewController:
+                    let editBarButtonItem = UIBarButtonItem()
+                    editBarButtonItem.title = NSLocalizedString("bbi-00-001.title", tableName: "Snippet", bundle: .main, value: "Edit", comment: "")
+                    let lettersTabBarItem = UITabBarItem()
+                    lettersTabBarItem.title = NSLocalizedString("tab-00-001.title", tableName: "Snippet", bundle: .main, value: "Letters", comment: "")
+                    viewController.navigationItem.rightBarButtonItem = editBarButtonItem
+                    viewController.tabBarItem = lettersTabBarItem
+                default:
+                    preconditionFailure("SnippetViewControllerCodeInterfaceBuilder has no layout named " + key.rawValue)
+                }
+            }
+
             /// Snippet.SnippetViewController: App/Base.lproj/Snippet.storyboard, view `root-00-001`.
             private init(snippetSnippetViewController key: CodeInterfaceBuilderKey) {
                 let view = UIView()
@@ -308,19 +338,9 @@ import UnboardCore
                 ]
                 view.addSubview(searchBar)
 
-                let editBarButtonItem = UIBarButtonItem()
-                editBarButtonItem.title = NSLocalizedString("bbi-00-001.title", tableName: "Snippet", bundle: .main, value: "Edit", comment: "")
-
-                let lettersTabBarItem = UITabBarItem()
-                lettersTabBarItem.title = NSLocalizedString("tab-00-001.title", tableName: "Snippet", bundle: .main, value: "Letters", comment: "")
-
                 self.key = key
                 self.view = view
                 self.applySizeClasses = { _, _ in }
-                self.configureViewController = { viewController in
-                    viewController.navigationItem.rightBarButtonItem = editBarButtonItem
-                    viewController.tabBarItem = lettersTabBarItem
-                }
             }
             """)
         #expect(text.contains(lookup("bbi-00-001.title", "Edit")))

@@ -226,10 +226,26 @@ import UnboardCore
             scenes.contains(
                 "(controller as AnyObject as? any CodeInterfaceBuilderLayoutSelecting)?.codeInterfaceBuilderKey = .snippetSnippetViewController"
             ), "\(scenes)")
-        // `configure(_:)` keeps an identifier set before it.
+        // `configure(_:key:)` keeps an identifier set before it.
         expectDeclarations(
-            "init(snippetSnippetViewController:)", in: builder,
+            "configure(_:key:)", "init(snippetSnippetViewController:)", in: builder,
             """
+            /// Sets the properties Interface Builder gives the view controller of the layout `key` itself, without
+            /// creating any view: its title, tab bar item, navigation item title and the bar items no outlet or action
+            /// reaches, presentation. Call it when the controller is created, as the `Scenes` factories and the
+            /// `migrate` starter's `init(codeInterfaceBuilderKey:)` do, so that a tab bar shows the item of a tab
+            /// whose view has not loaded. A restoration identifier already set is kept.
+            static func configure(_ viewController: UIViewController, key: CodeInterfaceBuilderKey) {
+                switch key {
+                case CodeInterfaceBuilderKey.snippetSnippetViewController:
+                    if viewController.restorationIdentifier == nil {
+                        viewController.restorationIdentifier = "Snippet"
+                    }
+                default:
+                    preconditionFailure("SnippetViewControllerCodeInterfaceBuilder has no layout named " + key.rawValue)
+                }
+            }
+
             /// Snippet.SnippetViewController: Snippet.storyboard, view `root-00-000`.
             private init(snippetSnippetViewController key: CodeInterfaceBuilderKey) {
                 let view = UIView()
@@ -237,11 +253,6 @@ import UnboardCore
                 self.key = key
                 self.view = view
                 self.applySizeClasses = { _, _ in }
-                self.configureViewController = { viewController in
-                    if viewController.restorationIdentifier == nil {
-                        viewController.restorationIdentifier = "Snippet"
-                    }
-                }
             }
             """)
     }

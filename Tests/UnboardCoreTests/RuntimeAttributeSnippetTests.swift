@@ -161,24 +161,35 @@ import UnboardCore
                         """)))
         expectDiagnostics(result, [])
         let text = Generate.builderText(result)
+        // The controller's and the bar item's runtime attributes, set without the views, when it is created.
         expectDeclarations(
-            "init(snippetSnippetViewController:)", in: text,
+            "configure(_:key:)", "init(snippetSnippetViewController:)", in: text,
             """
+            /// Sets the properties Interface Builder gives the view controller of the layout `key` itself, without
+            /// creating any view: its title, tab bar item, navigation item title and the bar items no outlet or action
+            /// reaches, presentation. Call it when the controller is created, as the `Scenes` factories and the
+            /// `migrate` starter's `init(codeInterfaceBuilderKey:)` do, so that a tab bar shows the item of a tab
+            /// whose view has not loaded. A restoration identifier already set is kept.
+            static func configure(_ viewController: UIViewController, key: CodeInterfaceBuilderKey) {
+                switch key {
+                case CodeInterfaceBuilderKey.snippetSnippetViewController:
+                    let editBarButtonItem = UIBarButtonItem()
+                    editBarButtonItem.title = "Edit"
+                    editBarButtonItem.setValue("edit", forKeyPath: "accessibilityIdentifier")
+                    viewController.setValue(true, forKeyPath: "layer.masksToBounds")
+                    viewController.navigationItem.rightBarButtonItem = editBarButtonItem
+                default:
+                    preconditionFailure("SnippetViewControllerCodeInterfaceBuilder has no layout named " + key.rawValue)
+                }
+            }
+
             /// Snippet.SnippetViewController: Snippet.storyboard, view `root-00-001`.
             private init(snippetSnippetViewController key: CodeInterfaceBuilderKey) {
                 let view = UIView()
 
-                let editBarButtonItem = UIBarButtonItem()
-                editBarButtonItem.title = "Edit"
-                editBarButtonItem.setValue("edit", forKeyPath: "accessibilityIdentifier")
-
                 self.key = key
                 self.view = view
                 self.applySizeClasses = { _, _ in }
-                self.configureViewController = { viewController in
-                    viewController.setValue(true, forKeyPath: "layer.masksToBounds")
-                    viewController.navigationItem.rightBarButtonItem = editBarButtonItem
-                }
             }
             """)
     }

@@ -16,10 +16,11 @@ enum ProfileScenes {
 
     /// The `ProfileViewController` of scene `ProfileViewController` (Base.lproj/Profile.storyboard, id `Prf-vc-001`).
     ///
-    /// `ProfileViewController` lays itself out: `ProfileViewControllerCodeInterfaceBuilder(key: .profileProfileViewController)` in its `loadView()`, and the builder's `configure(_:)` from its `init`, so that its bar items show before its view loads.
+    /// `ProfileViewController` lays itself out: `ProfileViewControllerCodeInterfaceBuilder(key: .profileProfileViewController)` in its `loadView()`.
     static func makeProfileViewController() -> ProfileViewController {
         let controller = ProfileViewController(nibName: nil, bundle: nil)
         (controller as AnyObject as? any CodeInterfaceBuilderLayoutSelecting)?.codeInterfaceBuilderKey = .profileProfileViewController
+        ProfileViewControllerCodeInterfaceBuilder.configure(controller, key: .profileProfileViewController)
         return controller
     }
 }

@@ -23,7 +23,6 @@ struct ProfileViewControllerCodeInterfaceBuilder {
     let nameLabel: UILabel
     private let saveTappedControls: [(control: UIControl, event: UIControl.Event)]
     private let applySizeClasses: @MainActor (UIUserInterfaceSizeClass, UIUserInterfaceSizeClass) -> Void
-    private let configureViewController: @MainActor (UIViewController) -> Void
 
     /// Creates the views of the layout named by `key`, one of the `CodeInterfaceBuilderKey` constants.
     init(key: CodeInterfaceBuilderKey) {
@@ -43,10 +42,18 @@ struct ProfileViewControllerCodeInterfaceBuilder {
         applySizeClasses(traitCollection.horizontalSizeClass, traitCollection.verticalSizeClass)
     }
 
-    /// Sets the properties Interface Builder gives the view controller itself: its title, navigation item, tab bar
-    /// item, toolbar items and presentation. Call it from `init` or `viewDidLoad()`.
-    func configure(_ viewController: UIViewController) {
-        configureViewController(viewController)
+    /// Sets the properties Interface Builder gives the view controller of the layout `key` itself, without
+    /// creating any view: its title, tab bar item, navigation item title and the bar items no outlet or action
+    /// reaches, presentation. Call it when the controller is created, as the `Scenes` factories and the
+    /// `migrate` starter's `init(codeInterfaceBuilderKey:)` do, so that a tab bar shows the item of a tab
+    /// whose view has not loaded. A restoration identifier already set is kept.
+    static func configure(_ viewController: UIViewController, key: CodeInterfaceBuilderKey) {
+        switch key {
+        case CodeInterfaceBuilderKey.profileProfileViewController:
+            viewController.title = NSLocalizedString("Prf-vc-001.title", tableName: "Profile", bundle: .main, value: "Profile", comment: "")
+        default:
+            preconditionFailure("ProfileViewControllerCodeInterfaceBuilder has no layout named " + key.rawValue)
+        }
     }
 
     /// The view Interface Builder names `name` (its `name` runtime attribute or its label in the document
@@ -171,8 +178,5 @@ struct ProfileViewControllerCodeInterfaceBuilder {
         self.saveTappedControls = [
             (control: saveButton, event: .touchUpInside),
         ]
-        self.configureViewController = { viewController in
-            viewController.title = NSLocalizedString("Prf-vc-001.title", tableName: "Profile", bundle: .main, value: "Profile", comment: "")
-        }
     }
 }

@@ -20,7 +20,6 @@ struct DashboardViewControllerCodeInterfaceBuilder {
     /// The `summaryContainerView` outlet.
     let summaryContainerView: UIView
     private let applySizeClasses: @MainActor (UIUserInterfaceSizeClass, UIUserInterfaceSizeClass) -> Void
-    private let configureViewController: @MainActor (UIViewController) -> Void
 
     /// Creates the views of the layout named by `key`, one of the `CodeInterfaceBuilderKey` constants.
     init(key: CodeInterfaceBuilderKey) {
@@ -40,10 +39,18 @@ struct DashboardViewControllerCodeInterfaceBuilder {
         applySizeClasses(traitCollection.horizontalSizeClass, traitCollection.verticalSizeClass)
     }
 
-    /// Sets the properties Interface Builder gives the view controller itself: its title, navigation item, tab bar
-    /// item, toolbar items and presentation. Call it from `init` or `viewDidLoad()`.
-    func configure(_ viewController: UIViewController) {
-        configureViewController(viewController)
+    /// Sets the properties Interface Builder gives the view controller of the layout `key` itself, without
+    /// creating any view: its title, tab bar item, navigation item title and the bar items no outlet or action
+    /// reaches, presentation. Call it when the controller is created, as the `Scenes` factories and the
+    /// `migrate` starter's `init(codeInterfaceBuilderKey:)` do, so that a tab bar shows the item of a tab
+    /// whose view has not loaded. A restoration identifier already set is kept.
+    static func configure(_ viewController: UIViewController, key: CodeInterfaceBuilderKey) {
+        switch key {
+        case CodeInterfaceBuilderKey.sceneFlowDashboardViewController:
+            viewController.navigationItem.title = "Dashboard"
+        default:
+            preconditionFailure("DashboardViewControllerCodeInterfaceBuilder has no layout named " + key.rawValue)
+        }
     }
 
     /// SceneFlow.DashboardViewController: SceneFlow.storyboard, view `Db1-vw-001`.
@@ -79,8 +86,5 @@ struct DashboardViewControllerCodeInterfaceBuilder {
         self.applySizeClasses = { _, _ in }
         self.chartContainerView = chartContainerView
         self.summaryContainerView = summaryContainerView
-        self.configureViewController = { viewController in
-            viewController.navigationItem.title = "Dashboard"
-        }
     }
 }

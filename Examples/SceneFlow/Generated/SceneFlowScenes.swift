@@ -63,10 +63,11 @@ enum SceneFlowScenes {
 
     /// The `FeedViewController` of scene `FeedViewController` (SceneFlow.storyboard, id `Fd1-vc-001`).
     ///
-    /// `FeedViewController` lays itself out: `FeedViewControllerCodeInterfaceBuilder(key: .sceneFlowFeedViewController)` in its `loadView()`, and the builder's `configure(_:)` from its `init`, so that its bar items show before its view loads.
+    /// `FeedViewController` lays itself out: `FeedViewControllerCodeInterfaceBuilder(key: .sceneFlowFeedViewController)` in its `loadView()`, and the builder's `configure(_:)` there, for the bar items its outlets and actions reach.
     static func makeFeedViewController() -> FeedViewController {
         let controller = FeedViewController(nibName: nil, bundle: nil)
         (controller as AnyObject as? any CodeInterfaceBuilderLayoutSelecting)?.codeInterfaceBuilderKey = .sceneFlowFeedViewController
+        FeedViewControllerCodeInterfaceBuilder.configure(controller, key: .sceneFlowFeedViewController)
         return controller
     }
 
@@ -117,10 +118,11 @@ enum SceneFlowScenes {
 
     /// The `DashboardViewController` of scene `DashboardViewController` (SceneFlow.storyboard, id `Db1-vc-001`).
     ///
-    /// `DashboardViewController` lays itself out: `DashboardViewControllerCodeInterfaceBuilder(key: .sceneFlowDashboardViewController)` in its `loadView()`, and the builder's `configure(_:)` from its `init`, so that its bar items show before its view loads.
+    /// `DashboardViewController` lays itself out: `DashboardViewControllerCodeInterfaceBuilder(key: .sceneFlowDashboardViewController)` in its `loadView()`.
     static func makeDashboardViewController() -> DashboardViewController {
         let controller = DashboardViewController(nibName: nil, bundle: nil)
         (controller as AnyObject as? any CodeInterfaceBuilderLayoutSelecting)?.codeInterfaceBuilderKey = .sceneFlowDashboardViewController
+        DashboardViewControllerCodeInterfaceBuilder.configure(controller, key: .sceneFlowDashboardViewController)
         return controller
     }
 

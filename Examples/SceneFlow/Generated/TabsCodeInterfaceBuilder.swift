@@ -22,7 +22,7 @@ struct TabsCodeInterfaceBuilder {
     }
 
     /// Sets the properties Interface Builder gives the view controller itself: its title, navigation item, tab bar
-    /// item, toolbar items and presentation. Call it from `init` or `viewDidLoad()`.
+    /// item, toolbar items and presentation. Call it when the controller is created, before its children are added.
     func configure(_ viewController: UITabBarController) {
         configureViewController(viewController)
     }

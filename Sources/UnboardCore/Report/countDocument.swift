@@ -18,10 +18,8 @@ struct DocumentCounter {
             switch object {
             case .viewController(let controller):
                 add(elements: 1, attributes: identityCount(controller), designTime: false)
-                // A controller without a view is translated only when it is a container whose builder configures it.
-                let skipped =
-                    controller.rootView == nil
-                    && !TranslationContext.containerControllers.contains(controller.elementName)
+                // A controller without a view is translated only when its builder configures it.
+                let skipped = controller.rootView == nil && !TranslationContext.configuresWithoutView(controller)
                 let controllerClass = ObjectClassRegistry.controllerClass(for: controller.elementName)
                 for (name, _) in controller.attributes {
                     add(

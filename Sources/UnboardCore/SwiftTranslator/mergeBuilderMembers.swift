@@ -99,6 +99,23 @@ extension BuilderFileTranslator {
         return types.count == 1 ? types.first : "UIViewController"
     }
 
+    /// The controller type of the builder's `configure(_:)`, when some layout has controller settings that need the
+    /// builder (a container controller's builder always has it).
+    func builderConfigureType(_ builder: BuilderModel) -> String? {
+        guard
+            !builder.controllerLayouts.isEmpty
+                || builder.layouts.contains(where: { !$0.controllerSettingsSplit.withBuilder.isEmpty })
+        else { return nil }
+        return controllerType(builder)
+    }
+
+    /// The controller type of the builder's static `configure(_:key:)`, when some layout has controller settings
+    /// that need no view.
+    func viewFreeConfigureType(_ builder: BuilderModel) -> String? {
+        guard builder.layouts.contains(where: { !$0.controllerSettingsSplit.viewFree.isEmpty }) else { return nil }
+        return controllerType(builder)
+    }
+
     func barButtonItemsPropertyName(_ actionName: String) -> String {
         SwiftIdentifier.lowercaseFirst(actionName) + "BarButtonItems"
     }

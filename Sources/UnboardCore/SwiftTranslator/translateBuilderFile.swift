@@ -92,7 +92,7 @@ public struct BuilderFileTranslator: Sendable {
         members += actionStorage(actions)
         members.append(
             .variable(SwiftVariable(access: .private, name: "applySizeClasses", type: Self.applyClosureType)))
-        if let type = controllerType(builder) {
+        if let type = builderConfigureType(builder) {
             members.append(
                 .variable(
                     SwiftVariable(
@@ -101,7 +101,10 @@ public struct BuilderFileTranslator: Sendable {
         members.append(.function(initializer(builder)))
         if let ownerInitializer = ownerInitializer(builder) { members.append(.function(ownerInitializer)) }
         members.append(.function(applyFunction(builder, then: nestedApplyCalls(nested))))
-        if let type = controllerType(builder) { members.append(.function(configureFunction(type: type))) }
+        if let type = viewFreeConfigureType(builder) {
+            members.append(.function(viewFreeConfigureFunction(builder, type: type)))
+        }
+        if let type = builderConfigureType(builder) { members.append(.function(configureFunction(type: type))) }
         members += prototypeMembers(builder)
         members += namedViewFunction(outlets)
         members += actionFunctions(actions)

@@ -198,19 +198,57 @@ extension BuilderFileTranslator {
                 builder.layouts.map { SwiftExpression.identifier("CodeInterfaceBuilderKey").dot($0.keyConstant) }))
     }
 
-    /// `configure(_:)`: the properties IB gives the view controller itself.
-    func configureFunction(type: String) -> SwiftFunction {
-        SwiftFunction(
-            documentation: SwiftDocumentation([
+    /// `configure(_:)`: the properties IB gives the view controller itself that need the builder.
+    func configureFunction(type: String, container: Bool = false) -> SwiftFunction {
+        let documentation =
+            container
+            ? SwiftDocumentation([
                 "Sets the properties Interface Builder gives the view controller itself: its title, navigation item, tab bar",
-                "item, toolbar items and presentation. Call it from `init` or `viewDidLoad()`.",
-            ]),
-            access: options.access, kind: .function(name: "configure"),
+                "item, toolbar items and presentation. Call it when the controller is created, before its children are added.",
+            ])
+            : SwiftDocumentation([
+                "Gives the view controller the bar items and views of its own that this builder holds (its outlets and",
+                "actions reach them): call it where the views are created, in `loadView()`. The other properties Interface",
+                "Builder gives the controller need no view: `configure(_:key:)` sets them when it is created.",
+            ])
+        return SwiftFunction(
+            documentation: documentation, access: options.access, kind: .function(name: "configure"),
             parameters: [SwiftParameter(label: "_", name: "viewController", type: type)],
             body: [
                 .expression(
                     SwiftExpression.identifier("configureViewController")(.unlabeled(.identifier("viewController"))))
             ])
+    }
+
+    /// `static func configure(_:key:)`: the properties IB gives the view controller itself that need no view, set
+    /// as a storyboard sets them, when the controller is created.
+    func viewFreeConfigureFunction(_ builder: BuilderModel, type: String) -> SwiftFunction {
+        let cases = builder.layouts.map { layout in
+            let split = layout.controllerSettingsSplit
+            var body = split.viewFreeObjects.flatMap(creation(of:))
+            body += controllerStatements(split.viewFree, on: "viewController")
+            return SwiftSwitchCase(
+                patterns: [SwiftExpression.identifier("CodeInterfaceBuilderKey").dot(layout.keyConstant)],
+                body: body.isEmpty ? [.breakStatement] : body)
+        }
+        var function = SwiftFunction(
+            documentation: SwiftDocumentation([
+                "Sets the properties Interface Builder gives the view controller of the layout `key` itself, without",
+                "creating any view: its title, tab bar item, navigation item title and the bar items no outlet or action",
+                "reaches, presentation. Call it when the controller is created, as the `Scenes` factories and the",
+                "`migrate` starter's `init(codeInterfaceBuilderKey:)` do, so that a tab bar shows the item of a tab",
+                "whose view has not loaded. A restoration identifier already set is kept.",
+            ]),
+            access: options.access, kind: .function(name: "configure"),
+            parameters: [
+                SwiftParameter(label: "_", name: "viewController", type: type),
+                SwiftParameter(name: "key", type: "CodeInterfaceBuilderKey"),
+            ],
+            body: [
+                .switchOver(.identifier("key"), cases: cases, defaultBody: [.expression(Self.noLayoutFailure(builder))])
+            ])
+        function.isStatic = true
+        return function
     }
 
     /// The builder of a container controller (navigation, tab bar, split view): no views, only `configure(_:)`.
@@ -254,7 +292,7 @@ extension BuilderFileTranslator {
                     access: options.access, kind: .initializer,
                     parameters: [SwiftParameter(name: "key", type: "CodeInterfaceBuilderKey")],
                     body: [.switchOver(.identifier("key"), cases: cases, defaultBody: [.expression(failure)])])))
-        members.append(.function(configureFunction(type: type)))
+        members.append(.function(configureFunction(type: type, container: true)))
         members += actionFunctions(actions)
         members += builder.controllerLayouts.map { layout in
             var body = Array(objectStatements(layout.objects, settings: []).drop { $0 == .blankLine })
@@ -264,7 +302,7 @@ extension BuilderFileTranslator {
             body.append(
                 .assignment(
                     SwiftExpression.identifier("self").dot("configureViewController"),
-                    controllerClosure(layout.controller, type: type)))
+                    controllerClosure(layout.controller.settings)))
             return .function(
                 SwiftFunction(
                     documentation: SwiftDocumentation(["\(layout.key): \(layout.sourcePath)."]),

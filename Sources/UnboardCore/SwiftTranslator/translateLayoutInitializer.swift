@@ -7,7 +7,9 @@ extension BuilderFileTranslator {
         var body: [SwiftStatement] = []
         body += viewStatements(layout.root, parent: nil)
         body += constraintStatements(layout.constraints)
-        body += objectStatements(layout.objects, settings: layout.objectSettings)
+        let viewFreeObjects = Set(layout.controllerSettingsSplit.viewFreeObjects.map(\.name))
+        body += objectStatements(
+            layout.objects.filter { !viewFreeObjects.contains($0.name) }, settings: layout.objectSettings)
         body.append(.blankLine)
         body += sizeClassStatements(layout.sizeClasses)
         body += storedPropertyAssignments(layout, outlets: outlets, actions: actions)
@@ -227,9 +229,11 @@ extension BuilderFileTranslator {
                     this.dot("rowHeight"), layout.rootParameter?.rowHeight.map(SwiftExpression.number) ?? .literal(.nil)
                 ))
         }
-        if let type = controllerType(builder) {
+        if builderConfigureType(builder) != nil {
             statements.append(
-                .assignment(this.dot("configureViewController"), controllerClosure(layout.controller, type: type)))
+                .assignment(
+                    this.dot("configureViewController"),
+                    controllerClosure(layout.controllerSettingsSplit.withBuilder)))
         }
         return statements
     }
@@ -249,16 +253,20 @@ extension BuilderFileTranslator {
                 "rowHeights", .array(section.rowHeights.map { $0.map(SwiftExpression.number) ?? .literal(.nil) })))
     }
 
-    /// `{ viewController in viewController.title = ... }`, or `{ _ in }` for a layout without controller settings.
-    func controllerClosure(_ controller: ControllerModel?, type: String) -> SwiftExpression {
-        guard let controller, !controller.settings.isEmpty else {
-            return .closure(SwiftClosure(parameters: ["_"], body: []))
-        }
-        let viewController = SwiftExpression.identifier("viewController")
-        let body = controller.settings.flatMap { setting -> [SwiftStatement] in
+    /// `{ viewController in viewController.title = ... }`, or `{ _ in }` for a layout without such settings.
+    func controllerClosure(_ settings: [ViewSetting]) -> SwiftExpression {
+        guard !settings.isEmpty else { return .closure(SwiftClosure(parameters: ["_"], body: [])) }
+        return .closure(
+            SwiftClosure(parameters: ["viewController"], body: controllerStatements(settings, on: "viewController")))
+    }
+
+    /// The statements that set `settings` on the controller named `name`.
+    func controllerStatements(_ settings: [ViewSetting], on name: String) -> [SwiftStatement] {
+        let viewController = SwiftExpression.identifier(name)
+        return settings.flatMap { setting -> [SwiftStatement] in
             let statements = self.statements(for: setting, on: viewController)
             // Restoration finds the controller by the identifier it was saved with, which the app or its starter may
-            // have set before `configure(_:)` runs.
+            // have set before `configure` runs.
             guard case .assign(["restorationIdentifier"], _) = setting else { return statements }
             return [
                 .ifCondition(
@@ -266,7 +274,6 @@ extension BuilderFileTranslator {
                     elseBody: nil)
             ]
         }
-        return .closure(SwiftClosure(parameters: ["viewController"], body: body))
     }
 }
 

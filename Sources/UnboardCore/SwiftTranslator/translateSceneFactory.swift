@@ -1,7 +1,9 @@
 extension BuilderFileTranslator {
     /// `make<Scene>()`: creates the scene's class, lays it out or configures it with its builder, and creates the
     /// controllers it holds through relationship segues.
-    func sceneFactory(_ scene: SceneModel, graph: SceneGraphModel, triggers: [SegueTriggers]) -> SwiftFunction {
+    func sceneFactory(
+        _ scene: SceneModel, graph: SceneGraphModel, triggers: [SegueTriggers], builders: [BuilderModel]
+    ) -> SwiftFunction {
         let controller = SwiftExpression.identifier("controller")
         let creation = SwiftExpression.call(
             .identifier(scene.className), scene.initializer.map { SwiftArgument($0.label, .identifier($0.value)) })
@@ -10,6 +12,19 @@ extension BuilderFileTranslator {
         var documentation = ["The `\(scene.className)` of scene `\(name)` (\(graph.sourcePath), id `\(scene.id)`)."]
         if let builder = scene.builder {
             let make = SwiftExpression.identifier(builder.typeName)(SwiftArgument("key", .dot(builder.keyConstant)))
+            let split =
+                builders.first { $0.typeName == builder.typeName }?.layouts.first {
+                    $0.keyConstant == builder.keyConstant
+                }?.controllerSettingsSplit ?? ControllerSettingsSplit()
+            // As a storyboard does, before the view loads: a tab bar shows the items of tabs not yet shown.
+            let viewFreeConfigure: [SwiftStatement] =
+                split.viewFree.isEmpty
+                ? []
+                : [
+                    .expression(
+                        SwiftExpression.identifier(builder.typeName).dot("configure")(
+                            .unlabeled(controller), SwiftArgument("key", .dot(builder.keyConstant))))
+                ]
             if scene.isCustomClass && builder.hasView {
                 // Every class that adopts the protocol is told its layout, even with one: a `migrate` starter also
                 // makes the controller restorable when it learns its key.
@@ -21,17 +36,19 @@ extension BuilderFileTranslator {
                     .assignment(
                         SwiftExpression.optionalChain(.tuple([.unlabeled(selecting)])).dot("codeInterfaceBuilderKey"),
                         .dot(builder.keyConstant)))
+                body += viewFreeConfigure
                 documentation.append(contentsOf: [
                     "",
                     "`\(scene.className)` lays itself out: `\(builder.typeName)(key: .\(builder.keyConstant))` in its `loadView()`"
-                        + (builder.configuresController
-                            ? ", and the builder's `configure(_:)` from its `init`, so that its bar items show before its view loads."
-                            : "."),
+                        + (split.withBuilder.isEmpty
+                            ? "."
+                            : ", and the builder's `configure(_:)` there, for the bar items its outlets and actions reach."),
                 ])
             } else if builder.hasView {
+                body += viewFreeConfigure
                 body.append(.variable(SwiftVariable(name: "builder", value: make)))
                 body.append(.assignment(controller.dot("view"), SwiftExpression.identifier("builder").dot("view")))
-                if builder.configuresController {
+                if !split.withBuilder.isEmpty {
                     body.append(
                         .expression(SwiftExpression.identifier("builder").dot("configure")(.unlabeled(controller))))
                 }

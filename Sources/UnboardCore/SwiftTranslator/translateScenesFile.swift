@@ -6,7 +6,9 @@ extension BuilderFileTranslator {
         members += unwindProtocols(graph).map(SwiftDeclaration.protocolDeclaration)
         if let initial = graph.initialScene { members.append(.function(initialFactory(initial, graph: graph))) }
         let triggers = segueTriggers(graph, builders: builders)
-        members += graph.scenes.map { .function(sceneFactory($0, graph: graph, triggers: triggers)) }
+        members += graph.scenes.map {
+            .function(sceneFactory($0, graph: graph, triggers: triggers, builders: builders))
+        }
         members += graph.segues.map { .function(segueFunction($0, graph: graph)) }
         members += triggers.map { .function(segueTriggerFunction($0)) }
         members += graph.embeds.map { .function(embedFunction($0)) }

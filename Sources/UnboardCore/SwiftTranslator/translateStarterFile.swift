@@ -9,7 +9,7 @@ extension BuilderFileTranslator {
         let className = owner.className
         let starter = StarterNames(className: className, builderType: builder.typeName)
         let members: [SwiftDeclaration] = [
-            .function(starterInitializer(starter)),
+            .function(starterInitializer(starter, configures: viewFreeConfigureType(builder) != nil)),
             .variable(starterKeyProperty(starter, defaultKey: builder.layouts[0].keyConstant)),
             .variable(starterBuilderProperty(starter)),
             .function(starterLoadView(builder, starter: starter, sceneGraphs: sceneGraphs)),
@@ -69,22 +69,36 @@ extension BuilderFileTranslator {
         return (name, owner.type, true)
     }
 
-    private func starterInitializer(_ starter: StarterNames) -> SwiftFunction {
+    private func starterInitializer(_ starter: StarterNames, configures: Bool) -> SwiftFunction {
+        var body: [SwiftStatement] = [
+            .expression(
+                SwiftExpression.identifier("self").dot("init")(
+                    SwiftArgument("nibName", .literal(.nil)), SwiftArgument("bundle", .literal(.nil)))),
+            .assignment(.identifier("codeInterfaceBuilderKey"), .identifier("key")),
+        ]
+        if configures {
+            body.append(
+                .expression(
+                    SwiftExpression.identifier(starter.builderType).dot("configure")(
+                        .unlabeled(.identifier("self")), SwiftArgument("key", .identifier("key")))))
+        }
         var function = SwiftFunction(
-            documentation: SwiftDocumentation([
-                "Creates the controller with the layout `key` of `\(starter.builderType)`; its views are created when UIKit",
-                "first asks for `view`, in `loadView()`.",
-            ]),
+            documentation: SwiftDocumentation(
+                [
+                    "Creates the controller with the layout `key` of `\(starter.builderType)`; its views are created when UIKit",
+                    "first asks for `view`, in `loadView()`.",
+                ]
+                    + (configures
+                        ? [
+                            "",
+                            "Its title, tab bar item and navigation item are set now, without its views, as a storyboard sets",
+                            "them: a tab bar shows them before the view loads.",
+                        ] : [])),
             kind: .initializer,
             parameters: [
                 SwiftParameter(label: "codeInterfaceBuilderKey", name: "key", type: "CodeInterfaceBuilderKey")
             ],
-            body: [
-                .expression(
-                    SwiftExpression.identifier("self").dot("init")(
-                        SwiftArgument("nibName", .literal(.nil)), SwiftArgument("bundle", .literal(.nil)))),
-                .assignment(.identifier("codeInterfaceBuilderKey"), .identifier("key")),
-            ])
+            body: body)
         function.modifiers = ["convenience"]
         return function
     }

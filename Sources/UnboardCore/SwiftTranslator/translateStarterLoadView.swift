@@ -27,10 +27,10 @@ extension BuilderFileTranslator {
             }
         }
         body += starterOwnerOutlets(builder)
-        if controllerType(builder) != nil {
+        if builderConfigureType(builder) != nil {
             body.append(
                 .comment(
-                    "Tab bar items and navigation titles: move this to an initializer if they must show before the view loads."
+                    "The bar items and views of the controller's own that the builder's outlets and actions reach."
                 ))
             body.append(.expression(builderValue.dot("configure")(.unlabeled(.identifier("self")))))
         }

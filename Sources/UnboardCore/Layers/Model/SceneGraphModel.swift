@@ -115,7 +115,8 @@ public struct SceneBuilderReference: Hashable, Sendable {
     public var keyConstant: String
     /// Whether the scene has a view the builder creates (else the builder only configures the controller).
     public var hasView: Bool
-    /// Whether the builder has `configure(_:)`.
+    /// Whether Interface Builder gives the scene's controller properties of its own, which the builder's `configure`
+    /// functions set.
     public var configuresController: Bool
     /// Whether the builder has other layouts too, so that the controller must be told which one is the scene's.
     public var hasSeveralLayouts = false

@@ -18,7 +18,7 @@ extension TranslationContext {
     private func sceneLayout(_ scene: IBScene) -> LayoutSource? {
         guard let controller = scene.viewController else { return nil }
         guard let root = controller.rootView else {
-            if !Self.containerControllers.contains(controller.elementName) {
+            if !Self.configuresWithoutView(controller) {
                 warning(
                     "scene '\(scene.comment ?? controller.elementName)' (\(controller.elementName)) has no view of its own; it is not generated",
                     line: controller.line, element: controller.elementName)
@@ -49,11 +49,20 @@ extension TranslationContext {
         return source
     }
 
-    /// The scenes of container controllers (navigation, tab bar, split view), whose builders configure the controller.
+    /// Whether a scene without a view of its own is generated, its builder configuring the controller: a container
+    /// controller, or another whose class creates its view and that IB gives properties (a tab bar item, a
+    /// navigation item), which a tab bar shows before that view exists.
+    static func configuresWithoutView(_ controller: IBViewController) -> Bool {
+        containerControllers.contains(controller.elementName)
+            || controller.properties.contains { !InterfaceBuilderVocabulary.isDesignTime($0) }
+    }
+
+    /// The scenes without a view of their own (navigation, tab bar, split view controllers, and controllers whose
+    /// class creates its view), whose builders configure the controller.
     func findControllerSources() -> [(className: String, disambiguator: String, controller: IBViewController)] {
         document.scenes.compactMap { scene in
             guard let controller = scene.viewController, controller.rootView == nil,
-                Self.containerControllers.contains(controller.elementName),
+                Self.configuresWithoutView(controller),
                 let className = className(of: controller, scene: scene)
             else { return nil }
             return (className, controller.storyboardIdentifier ?? scene.id, controller)

@@ -1,6 +1,7 @@
 extension LayoutScope {
     /// The view controller's own properties (title, navigation item, tab bar item, toolbar items, presentation),
-    /// which the builder's `configure(_:)` sets; the bar items they hold are objects of the layout.
+    /// which the builder's `configure(_:key:)` and `configure(_:)` set; the bar items they hold are objects of the
+    /// layout.
     func translateController(_ controller: IBViewController) -> ControllerModel? {
         let controllerClass = ObjectClassRegistry.controllerClass(for: controller.elementName)
         var attributes = controller.attributes.pairs

@@ -1,6 +1,7 @@
 extension ViewClass {
     /// The properties of every `UIViewController` that IB sets: title, navigation item, tab bar item, toolbar
-    /// items, presentation. The builder's `configure(_:)` sets them on the controller.
+    /// items, presentation. The builder's static `configure(_:key:)` sets them on the controller without its views,
+    /// its `configure(_:)` those that hold bar items the builder wires.
     static let uiViewController = ViewClass(
         swiftType: "UIViewController",
         attributes: [

@@ -14,9 +14,13 @@ import UIKit
 extension FeedViewController: UIViewControllerRestoration, CodeInterfaceBuilderLayoutSelecting {
     /// Creates the controller with the layout `key` of `FeedViewControllerCodeInterfaceBuilder`; its views are created when UIKit
     /// first asks for `view`, in `loadView()`.
+    ///
+    /// Its title, tab bar item and navigation item are set now, without its views, as a storyboard sets
+    /// them: a tab bar shows them before the view loads.
     convenience init(codeInterfaceBuilderKey key: CodeInterfaceBuilderKey) {
         self.init(nibName: nil, bundle: nil)
         codeInterfaceBuilderKey = key
+        FeedViewControllerCodeInterfaceBuilder.configure(self, key: key)
     }
 
     /// The layout `loadView()` creates: `.sceneFlowFeedViewController` unless set before the view loads (as
@@ -51,7 +55,7 @@ extension FeedViewController: UIViewControllerRestoration, CodeInterfaceBuilderL
         detailsButton = builder.detailsButton
         infoButton = builder.infoButton
         tapRecognizer = builder.tapRecognizer
-        // Tab bar items and navigation titles: move this to an initializer if they must show before the view loads.
+        // The bar items and views of the controller's own that the builder's outlets and actions reach.
         builder.configure(self)
         // The action methods Interface Builder sent to, now called from code.
         builder.addAddAction(UIAction { [weak self] action in

@@ -14,9 +14,13 @@ import UIKit
 extension GateViewController: UIViewControllerRestoration, CodeInterfaceBuilderLayoutSelecting {
     /// Creates the controller with the layout `key` of `GateViewControllerCodeInterfaceBuilder`; its views are created when UIKit
     /// first asks for `view`, in `loadView()`.
+    ///
+    /// Its title, tab bar item and navigation item are set now, without its views, as a storyboard sets
+    /// them: a tab bar shows them before the view loads.
     convenience init(codeInterfaceBuilderKey key: CodeInterfaceBuilderKey) {
         self.init(nibName: nil, bundle: nil)
         codeInterfaceBuilderKey = key
+        GateViewControllerCodeInterfaceBuilder.configure(self, key: key)
     }
 
     /// The layout `loadView()` creates: `.segueTriggersGateViewController` unless set before the view loads (as
@@ -45,7 +49,7 @@ extension GateViewController: UIViewControllerRestoration, CodeInterfaceBuilderL
         let builder = GateViewControllerCodeInterfaceBuilder(key: codeInterfaceBuilderKey)
         objc_setAssociatedObject(self, &codeInterfaceBuilderStorage, builder, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         view = builder.view
-        // Tab bar items and navigation titles: move this to an initializer if they must show before the view loads.
+        // The bar items and views of the controller's own that the builder's outlets and actions reach.
         builder.configure(self)
         // The buttons and bar button items that performed segues in the storyboard.
         SegueTriggersScenes.addSegueTriggers(to: self, builder: builder)

@@ -14,9 +14,13 @@ import UIKit
 extension HomeViewController: UIViewControllerRestoration, CodeInterfaceBuilderLayoutSelecting {
     /// Creates the controller with the layout `key` of `HomeViewControllerCodeInterfaceBuilder`; its views are created when UIKit
     /// first asks for `view`, in `loadView()`.
+    ///
+    /// Its title, tab bar item and navigation item are set now, without its views, as a storyboard sets
+    /// them: a tab bar shows them before the view loads.
     convenience init(codeInterfaceBuilderKey key: CodeInterfaceBuilderKey) {
         self.init(nibName: nil, bundle: nil)
         codeInterfaceBuilderKey = key
+        HomeViewControllerCodeInterfaceBuilder.configure(self, key: key)
     }
 
     /// The layout `loadView()` creates: `.segueTriggersHomeViewController` unless set before the view loads (as
@@ -45,8 +49,6 @@ extension HomeViewController: UIViewControllerRestoration, CodeInterfaceBuilderL
         let builder = HomeViewControllerCodeInterfaceBuilder(key: codeInterfaceBuilderKey)
         objc_setAssociatedObject(self, &codeInterfaceBuilderStorage, builder, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         view = builder.view
-        // Tab bar items and navigation titles: move this to an initializer if they must show before the view loads.
-        builder.configure(self)
         if #available(iOS 17.0, *) {
             registerForTraitChanges([
                 UITraitHorizontalSizeClass.self,

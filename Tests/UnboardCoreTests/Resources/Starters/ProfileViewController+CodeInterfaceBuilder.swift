@@ -14,9 +14,13 @@ import UIKit
 extension ProfileViewController: UIViewControllerRestoration, CodeInterfaceBuilderLayoutSelecting {
     /// Creates the controller with the layout `key` of `ProfileViewControllerCodeInterfaceBuilder`; its views are created when UIKit
     /// first asks for `view`, in `loadView()`.
+    ///
+    /// Its title, tab bar item and navigation item are set now, without its views, as a storyboard sets
+    /// them: a tab bar shows them before the view loads.
     convenience init(codeInterfaceBuilderKey key: CodeInterfaceBuilderKey) {
         self.init(nibName: nil, bundle: nil)
         codeInterfaceBuilderKey = key
+        ProfileViewControllerCodeInterfaceBuilder.configure(self, key: key)
     }
 
     /// The layout `loadView()` creates: `.filesOwnerProfileViewController` unless set before the view loads (as
@@ -48,8 +52,6 @@ extension ProfileViewController: UIViewControllerRestoration, CodeInterfaceBuild
         // The outlets the class declares for Interface Builder, now set from code.
         displayNameField = builder.displayNameField
         nameLabel = builder.nameLabel
-        // Tab bar items and navigation titles: move this to an initializer if they must show before the view loads.
-        builder.configure(self)
         // The action methods Interface Builder sent to, now called from code.
         builder.addFollowAction(UIAction { [weak self] action in
             if let sender = action.sender as? UIButton {

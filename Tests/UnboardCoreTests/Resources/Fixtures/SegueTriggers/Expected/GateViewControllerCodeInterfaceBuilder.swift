@@ -38,8 +38,26 @@ struct GateViewControllerCodeInterfaceBuilder {
         applySizeClasses(traitCollection.horizontalSizeClass, traitCollection.verticalSizeClass)
     }
 
-    /// Sets the properties Interface Builder gives the view controller itself: its title, navigation item, tab bar
-    /// item, toolbar items and presentation. Call it from `init` or `viewDidLoad()`.
+    /// Sets the properties Interface Builder gives the view controller of the layout `key` itself, without
+    /// creating any view: its title, tab bar item, navigation item title and the bar items no outlet or action
+    /// reaches, presentation. Call it when the controller is created, as the `Scenes` factories and the
+    /// `migrate` starter's `init(codeInterfaceBuilderKey:)` do, so that a tab bar shows the item of a tab
+    /// whose view has not loaded. A restoration identifier already set is kept.
+    static func configure(_ viewController: UIViewController, key: CodeInterfaceBuilderKey) {
+        switch key {
+        case CodeInterfaceBuilderKey.segueTriggersGateViewController:
+            let gateTabBarItem = UITabBarItem()
+            gateTabBarItem.title = "Gate"
+            viewController.navigationItem.title = "Gate"
+            viewController.tabBarItem = gateTabBarItem
+        default:
+            preconditionFailure("GateViewControllerCodeInterfaceBuilder has no layout named " + key.rawValue)
+        }
+    }
+
+    /// Gives the view controller the bar items and views of its own that this builder holds (its outlets and
+    /// actions reach them): call it where the views are created, in `loadView()`. The other properties Interface
+    /// Builder gives the controller need no view: `configure(_:key:)` sets them when it is created.
     func configure(_ viewController: UIViewController) {
         configureViewController(viewController)
     }
@@ -75,9 +93,6 @@ struct GateViewControllerCodeInterfaceBuilder {
         openButton.setTitle("Open", for: .normal)
         view.addSubview(openButton)
 
-        let gateTabBarItem = UITabBarItem()
-        gateTabBarItem.title = "Gate"
-
         let infoBarButtonItem = UIBarButtonItem()
         infoBarButtonItem.title = "Info"
 
@@ -91,8 +106,6 @@ struct GateViewControllerCodeInterfaceBuilder {
             infoBarButtonItem,
         ]
         self.configureViewController = { viewController in
-            viewController.navigationItem.title = "Gate"
-            viewController.tabBarItem = gateTabBarItem
             viewController.navigationItem.rightBarButtonItem = infoBarButtonItem
         }
     }

@@ -16,7 +16,6 @@ struct HomeViewControllerCodeInterfaceBuilder {
         CodeInterfaceBuilderKey.segueTriggersHomeViewController,
     ]
     private let applySizeClasses: @MainActor (UIUserInterfaceSizeClass, UIUserInterfaceSizeClass) -> Void
-    private let configureViewController: @MainActor (UIViewController) -> Void
 
     /// Creates the views of the layout named by `key`, one of the `CodeInterfaceBuilderKey` constants.
     init(key: CodeInterfaceBuilderKey) {
@@ -36,24 +35,28 @@ struct HomeViewControllerCodeInterfaceBuilder {
         applySizeClasses(traitCollection.horizontalSizeClass, traitCollection.verticalSizeClass)
     }
 
-    /// Sets the properties Interface Builder gives the view controller itself: its title, navigation item, tab bar
-    /// item, toolbar items and presentation. Call it from `init` or `viewDidLoad()`.
-    func configure(_ viewController: UIViewController) {
-        configureViewController(viewController)
+    /// Sets the properties Interface Builder gives the view controller of the layout `key` itself, without
+    /// creating any view: its title, tab bar item, navigation item title and the bar items no outlet or action
+    /// reaches, presentation. Call it when the controller is created, as the `Scenes` factories and the
+    /// `migrate` starter's `init(codeInterfaceBuilderKey:)` do, so that a tab bar shows the item of a tab
+    /// whose view has not loaded. A restoration identifier already set is kept.
+    static func configure(_ viewController: UIViewController, key: CodeInterfaceBuilderKey) {
+        switch key {
+        case CodeInterfaceBuilderKey.segueTriggersHomeViewController:
+            let homeTabBarItem = UITabBarItem()
+            homeTabBarItem.title = "Home"
+            viewController.tabBarItem = homeTabBarItem
+        default:
+            preconditionFailure("HomeViewControllerCodeInterfaceBuilder has no layout named " + key.rawValue)
+        }
     }
 
     /// SegueTriggers.HomeViewController: SegueTriggers.storyboard, view `hom-vw-001`.
     private init(segueTriggersHomeViewController key: CodeInterfaceBuilderKey) {
         let view = UIView()
 
-        let homeTabBarItem = UITabBarItem()
-        homeTabBarItem.title = "Home"
-
         self.key = key
         self.view = view
         self.applySizeClasses = { _, _ in }
-        self.configureViewController = { viewController in
-            viewController.tabBarItem = homeTabBarItem
-        }
     }
 }

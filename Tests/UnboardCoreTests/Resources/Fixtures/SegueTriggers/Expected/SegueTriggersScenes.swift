@@ -45,19 +45,21 @@ enum SegueTriggersScenes {
 
     /// The `HomeViewController` of scene `HomeViewController` (SegueTriggers.storyboard, id `hom-vc-001`).
     ///
-    /// `HomeViewController` lays itself out: `HomeViewControllerCodeInterfaceBuilder(key: .segueTriggersHomeViewController)` in its `loadView()`, and the builder's `configure(_:)` from its `init`, so that its bar items show before its view loads.
+    /// `HomeViewController` lays itself out: `HomeViewControllerCodeInterfaceBuilder(key: .segueTriggersHomeViewController)` in its `loadView()`.
     static func makeHomeViewController() -> HomeViewController {
         let controller = HomeViewController(nibName: nil, bundle: nil)
         (controller as AnyObject as? any CodeInterfaceBuilderLayoutSelecting)?.codeInterfaceBuilderKey = .segueTriggersHomeViewController
+        HomeViewControllerCodeInterfaceBuilder.configure(controller, key: .segueTriggersHomeViewController)
         return controller
     }
 
     /// The `GateViewController` of scene `GateViewController` (SegueTriggers.storyboard, id `gat-vc-001`).
     ///
-    /// `GateViewController` lays itself out: `GateViewControllerCodeInterfaceBuilder(key: .segueTriggersGateViewController)` in its `loadView()`, and the builder's `configure(_:)` from its `init`, so that its bar items show before its view loads.
+    /// `GateViewController` lays itself out: `GateViewControllerCodeInterfaceBuilder(key: .segueTriggersGateViewController)` in its `loadView()`, and the builder's `configure(_:)` there, for the bar items its outlets and actions reach.
     static func makeGateViewController() -> GateViewController {
         let controller = GateViewController(nibName: nil, bundle: nil)
         (controller as AnyObject as? any CodeInterfaceBuilderLayoutSelecting)?.codeInterfaceBuilderKey = .segueTriggersGateViewController
+        GateViewControllerCodeInterfaceBuilder.configure(controller, key: .segueTriggersGateViewController)
         return controller
     }
 

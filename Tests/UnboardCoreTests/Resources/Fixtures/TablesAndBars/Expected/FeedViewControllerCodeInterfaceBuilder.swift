@@ -45,8 +45,26 @@ struct FeedViewControllerCodeInterfaceBuilder {
         applySizeClasses(traitCollection.horizontalSizeClass, traitCollection.verticalSizeClass)
     }
 
-    /// Sets the properties Interface Builder gives the view controller itself: its title, navigation item, tab bar
-    /// item, toolbar items and presentation. Call it from `init` or `viewDidLoad()`.
+    /// Sets the properties Interface Builder gives the view controller of the layout `key` itself, without
+    /// creating any view: its title, tab bar item, navigation item title and the bar items no outlet or action
+    /// reaches, presentation. Call it when the controller is created, as the `Scenes` factories and the
+    /// `migrate` starter's `init(codeInterfaceBuilderKey:)` do, so that a tab bar shows the item of a tab
+    /// whose view has not loaded. A restoration identifier already set is kept.
+    static func configure(_ viewController: UIViewController, key: CodeInterfaceBuilderKey) {
+        switch key {
+        case CodeInterfaceBuilderKey.tablesAndBarsFeedViewController:
+            viewController.title = "Feed"
+            viewController.navigationItem.title = "Feed"
+            viewController.navigationItem.prompt = "Today"
+            viewController.navigationItem.largeTitleDisplayMode = .never
+        default:
+            preconditionFailure("FeedViewControllerCodeInterfaceBuilder has no layout named " + key.rawValue)
+        }
+    }
+
+    /// Gives the view controller the bar items and views of its own that this builder holds (its outlets and
+    /// actions reach them): call it where the views are created, in `loadView()`. The other properties Interface
+    /// Builder gives the controller need no view: `configure(_:key:)` sets them when it is created.
     func configure(_ viewController: UIViewController) {
         configureViewController(viewController)
     }
@@ -179,10 +197,6 @@ struct FeedViewControllerCodeInterfaceBuilder {
             shareBarButtonItem,
         ]
         self.configureViewController = { viewController in
-            viewController.title = "Feed"
-            viewController.navigationItem.title = "Feed"
-            viewController.navigationItem.prompt = "Today"
-            viewController.navigationItem.largeTitleDisplayMode = .never
             viewController.navigationItem.leftBarButtonItem = editBarButtonItem
             viewController.navigationItem.rightBarButtonItems = [
                 addButton,

@@ -26,10 +26,11 @@ enum TablesAndBarsScenes {
 
     /// The `FeedViewController` of scene `FeedViewController` (TablesAndBars.storyboard, id `vc0-01-001`).
     ///
-    /// `FeedViewController` lays itself out: `FeedViewControllerCodeInterfaceBuilder(key: .tablesAndBarsFeedViewController)` in its `loadView()`, and the builder's `configure(_:)` from its `init`, so that its bar items show before its view loads.
+    /// `FeedViewController` lays itself out: `FeedViewControllerCodeInterfaceBuilder(key: .tablesAndBarsFeedViewController)` in its `loadView()`, and the builder's `configure(_:)` there, for the bar items its outlets and actions reach.
     static func makeFeedViewController() -> FeedViewController {
         let controller = FeedViewController(nibName: nil, bundle: nil)
         (controller as AnyObject as? any CodeInterfaceBuilderLayoutSelecting)?.codeInterfaceBuilderKey = .tablesAndBarsFeedViewController
+        FeedViewControllerCodeInterfaceBuilder.configure(controller, key: .tablesAndBarsFeedViewController)
         return controller
     }
 

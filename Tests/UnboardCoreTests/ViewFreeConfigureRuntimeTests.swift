@@ -1,0 +1,186 @@
+import Foundation
+import Testing
+import UnboardCore
+
+/// Issue 15 item 4 on the behavioural UIKit model: a controller's tab bar item, navigation item and title are set
+/// when it is created, without its views, as a storyboard sets them, by the `Scenes` factories and by the `migrate`
+/// starter's initializer; building the views later does not set them again. A tab bar controller shows the items of
+/// tabs whose views have not loaded: "To ensure the tab bar item is configured, you can either override this property
+/// and add code to create the bar button items when first accessed or create the items in your view controller's
+/// initialization code." (https://developer.apple.com/documentation/uikit/uiviewcontroller/tabbaritem)
+@Suite(.serialized) struct ViewFreeConfigureRuntimeTests {
+    /// A tab bar controller of three tabs: two custom classes with views, tab bar items and navigation items (the
+    /// second with a bar button item wired to an outlet and an action), and a custom class without a view of its own.
+    static let tabs = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="tab-vc-001">
+            <device id="retina6_12" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="tab-sc-001">
+                    <objects>
+                        <tabBarController id="tab-vc-001" sceneMemberID="viewController">
+                            <tabBar key="tabBar" contentMode="scaleToFill" id="tab-tb-001">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="49"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                            </tabBar>
+                            <connections>
+                                <segue destination="fst-vc-001" kind="relationship" relationship="viewControllers" id="tab-sg-001"/>
+                                <segue destination="snd-vc-001" kind="relationship" relationship="viewControllers" id="tab-sg-002"/>
+                                <segue destination="own-vc-001" kind="relationship" relationship="viewControllers" id="tab-sg-003"/>
+                            </connections>
+                        </tabBarController>
+                    </objects>
+                </scene>
+                <scene sceneID="fst-sc-001">
+                    <objects>
+                        <viewController id="fst-vc-001" customClass="FirstViewController" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="fst-vw-001">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            </view>
+                            <tabBarItem key="tabBarItem" title="First" image="1.circle" catalog="system" id="fst-ti-001"/>
+                            <navigationItem key="navigationItem" title="First screen" prompt="Today" id="fst-ni-001"/>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="snd-sc-001">
+                    <objects>
+                        <viewController id="snd-vc-001" customClass="SecondViewController" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="snd-vw-001">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            </view>
+                            <tabBarItem key="tabBarItem" title="Second" image="2.circle" catalog="system" id="snd-ti-001"/>
+                            <navigationItem key="navigationItem" title="Second screen" id="snd-ni-001">
+                                <barButtonItem key="rightBarButtonItem" title="Refresh" id="snd-bb-001">
+                                    <connections>
+                                        <action selector="refresh:" destination="snd-vc-001" id="snd-ac-001"/>
+                                    </connections>
+                                </barButtonItem>
+                            </navigationItem>
+                            <connections>
+                                <outlet property="refreshButton" destination="snd-bb-001" id="snd-ou-001"/>
+                            </connections>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="own-sc-001">
+                    <objects>
+                        <viewController id="own-vc-001" customClass="OwnViewController" sceneMemberID="viewController">
+                            <tabBarItem key="tabBarItem" title="Own" image="3.circle" catalog="system" id="own-ti-001"/>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+            <resources>
+                <image name="1.circle" catalog="system" width="128" height="121"/>
+                <image name="2.circle" catalog="system" width="128" height="121"/>
+                <image name="3.circle" catalog="system" width="128" height="121"/>
+            </resources>
+        </document>
+        """
+
+    /// The app's classes, doing what their `migrate` starters do (starters, extensions overriding `loadView()`, need
+    /// the Objective-C runtime and are checked against the iOS SDK instead): `init(codeInterfaceBuilderKey:)` calls
+    /// `configure(_:key:)`; `loadView()` creates the builder, sets the outlet, calls `configure(_:)` and wires the action.
+    static let classes = """
+        import UIKit
+        final class FirstViewController: UIViewController, CodeInterfaceBuilderLayoutSelecting {
+            var codeInterfaceBuilderKey = CodeInterfaceBuilderKey.tabsFirstViewController
+            convenience init(codeInterfaceBuilderKey key: CodeInterfaceBuilderKey) {
+                self.init(nibName: nil, bundle: nil)
+                codeInterfaceBuilderKey = key
+                FirstViewControllerCodeInterfaceBuilder.configure(self, key: key)
+            }
+            override func loadView() {
+                view = FirstViewControllerCodeInterfaceBuilder(key: codeInterfaceBuilderKey).view
+            }
+        }
+        final class SecondViewController: UIViewController, CodeInterfaceBuilderLayoutSelecting {
+            var codeInterfaceBuilderKey = CodeInterfaceBuilderKey.tabsSecondViewController
+            var refreshButton: UIBarButtonItem?
+            var refreshes = 0
+            override func loadView() {
+                let builder = SecondViewControllerCodeInterfaceBuilder(key: codeInterfaceBuilderKey)
+                view = builder.view
+                refreshButton = builder.refreshButton
+                builder.configure(self)
+                builder.addRefreshAction(UIAction { [weak self] _ in self?.refreshes += 1 })
+            }
+        }
+        final class OwnViewController: UIViewController {}
+
+        """
+
+    /// Runs `program` (after `classes`) with the output of `tabs`.
+    private func run(_ program: String) throws -> RuntimeTests.Run {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "unboard-configure-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let input = folder.appendingPathComponent("Tabs.storyboard")
+        try Self.tabs.write(to: input, atomically: true, encoding: .utf8)
+        let output = folder.appendingPathComponent("Generated")
+        _ = try OutputWriter(directory: output).write(try Generate.files([input], root: folder).files)
+        let main = output.appendingPathComponent("main.swift.txt")
+        try (Self.classes + program).write(to: main, atomically: true, encoding: .utf8)
+        let shell = Shell.run(["python3", RuntimeTests.script.path, output.path, "--program", main.path])
+        return RuntimeTests.Run(output: shell.output, status: shell.status)
+    }
+
+    /// "Tab bar items and navigation items are set without building the view tree": the tab bar controller from the
+    /// `Scenes` factory has every tab's title and image while no tab has loaded its view, the scene without a view of
+    /// its own included; the navigation item's title and prompt are there too, and so from the starter's initializer.
+    @Test func everyTabHasItsItemAndNavigationTitleBeforeAnyViewLoads() throws {
+        let run = try run(
+            """
+            let tabs = TabsScenes.makeInitialViewController()
+            for child in tabs.viewControllers ?? [] {
+                let item = child.tabBarItem
+                print("tab: \\(item?.title ?? "nil") image \\(item?.image == nil ? "missing" : "set") loaded \\(child.isViewLoaded)")
+            }
+            let first = tabs.viewControllers![0]
+            print("navigation: \\(first.navigationItem.title ?? "nil") prompt \\(first.navigationItem.prompt ?? "nil") loaded \\(first.isViewLoaded)")
+            let another = FirstViewController(codeInterfaceBuilderKey: .tabsFirstViewController)
+            print("starter init: \\(another.tabBarItem.title ?? "nil") \\(another.navigationItem.title ?? "nil") loaded \\(another.isViewLoaded)")
+            print("executed: 0 builders, 0 layouts, 0 size-class states, \\(UIKitModel.exceptions.count) exceptions")
+            """)
+        #expect(run.status == 0, "\(run.output)")
+        for line in [
+            "tab: First image set loaded false", "tab: Second image set loaded false",
+            "tab: Own image set loaded false",
+            "navigation: First screen prompt Today loaded false", "starter init: First First screen loaded false",
+        ] {
+            #expect(run.output.contains(line), "\(line)\n\(run.output)")
+        }
+    }
+
+    /// Building the views does not set the controller's own properties again: a title the app gave the tab and the
+    /// navigation item before the view loaded stays; the bar button item the builder wires (outlet and action) is the
+    /// one on the navigation bar once the view has loaded, and tapping it calls the action.
+    @Test func loadingTheViewKeepsWhatTheAppSetAndInstallsTheWiredBarItem() throws {
+        let run = try run(
+            """
+            let tabs = TabsScenes.makeInitialViewController()
+            let first = tabs.viewControllers![0] as! FirstViewController
+            first.tabBarItem.title = "Inbox (3)"
+            first.navigationItem.title = "Set by the app"
+            first.loadViewIfNeeded()
+            print("after load: \\(first.tabBarItem.title ?? "nil") / \\(first.navigationItem.title ?? "nil")")
+            let second = tabs.viewControllers![1] as! SecondViewController
+            second.loadViewIfNeeded()
+            let item = second.navigationItem.rightBarButtonItem
+            print("wired item: \\(item?.title ?? "nil") is the outlet \\(item != nil && item === second.refreshButton)")
+            if let item { UIKitModel.tap(item) }
+            print("refreshes: \\(second.refreshes), second tab: \\(second.tabBarItem.title ?? "nil")")
+            print("executed: 0 builders, 0 layouts, 0 size-class states, \\(UIKitModel.exceptions.count) exceptions")
+            """)
+        #expect(run.status == 0, "\(run.output)")
+        for line in [
+            "after load: Inbox (3) / Set by the app", "wired item: Refresh is the outlet true",
+            "refreshes: 1, second tab: Second",
+        ] {
+            #expect(run.output.contains(line), "\(line)\n\(run.output)")
+        }
+    }
+}
