@@ -28,6 +28,8 @@ import Testing
         print("after the tap: \\(badge.findLabels(with: "0").count) zero, \\(badge.findLabels(with: "3").count) three")
         for (horizontal, vertical) in [(UIUserInterfaceSizeClass.regular, UIUserInterfaceSizeClass.compact), (.compact, .regular)] {
             UIKitModel.changeScreenTraits(to: UIKitModel.traits(horizontal: horizontal, vertical: vertical), shownFrom: inbox)
+            let count = badge.findLabels(with: "0")[0]
+            print("count font at \\(horizontal == .regular ? "regular" : "compact") width: \\(UIKitModel.valueDescription(count.font))")
         }
         print("after rotating: \\(inbox.view.findViews(subclassOf: BadgeButton.self).count) badge, \\(badge.findLabels(with: "0").count) zero")
         print("executed: 0 builders, 0 layouts, 0 size-class states, \\(UIKitModel.exceptions.count) exceptions")
@@ -35,16 +37,32 @@ import Testing
 
     /// NestedXibs: the inbox from `InboxScenes` shows the unread button laid out by BadgeButton.xib, with the caption
     /// laid out by CaptionLabel.xib inside it ("Unread") and the count the controller set ("3"); tapping the button
-    /// marks all read ("0"); rotating and back keeps it all.
+    /// marks all read ("0"); rotating and back keeps it all, and the button's own size classes (BadgeButton.xib's
+    /// larger count in regular width) follow the screen's: the controller applies the screen's builder, which passes
+    /// the size classes on to the builder of the view it created from the xib.
     @Test func nestedXibsScenario() throws {
         let run = try RuntimeTests.runExample("NestedXibs", program: Self.nestedXibsProgram)
         #expect(run.status == 0, "\(run.output)")
         for expected in [
             "badge buttons: 1", "caption shown: 1", "count shown: 1", "after the tap: 1 zero, 0 three",
+            "count font at regular width: UIFont.boldSystemFont(ofSize: 17.0)",
+            "count font at compact width: UIFont.boldSystemFont(ofSize: 13.0)",
             "after rotating: 1 badge, 1 zero", "0 exceptions",
         ] {
             #expect(run.output.contains(expected), "\(expected) missing:\n\(run.output)")
         }
+    }
+
+    /// The screen's builder not passing its size classes on to the badge's builder: nothing else applies them (no
+    /// controller calls `apply(_:)` for a view from a xib), so the count keeps its compact font in regular width.
+    @Test func nestedXibsScenarioCatchesSizeClassesNotPassedOn() throws {
+        let run = try RuntimeTests.runExample(
+            "NestedXibs", program: Self.nestedXibsProgram,
+            edit: Self.remove(
+                "        unreadButtonBuilder.apply(traitCollection)\n",
+                from: "InboxViewControllerCodeInterfaceBuilder.swift"))
+        #expect(
+            run.output.contains("count font at regular width: UIFont.boldSystemFont(ofSize: 13.0)"), "\(run.output)")
     }
 
     /// The badge's builder leaving its caption out of the button (the xib's subview not added): the scenario sees no
