@@ -54,7 +54,8 @@ public struct GeneratorPipeline: Sendable {
     public var options: GenerationOptions
     /// Whether to add `CustomClassStubs.swift`, declaring the custom classes for type-checking.
     public var emitsCustomClassStubs = false
-    /// Whether to render a migration starter for each view controller class (`unboard migrate`).
+    /// Whether to render a migration starter for each view controller class, and for each cell or File's Owner view
+    /// class whose layout varies by size class (`unboard migrate`).
     public var emitsStarters = false
     /// How many inputs are parsed (and layouts translated, files rendered) at once; `nil` uses every core.
     public var maximumConcurrency: Int?
@@ -81,7 +82,9 @@ public struct GeneratorPipeline: Sendable {
         }
         let generatedCount = swiftFiles.count
         if emitsStarters {
-            swiftFiles += builders.compactMap { fileTranslator.starterFile(for: $0, sceneGraphs: sceneGraphs) }
+            swiftFiles += builders.compactMap {
+                fileTranslator.starterFile(for: $0, sceneGraphs: sceneGraphs) ?? fileTranslator.viewStarterFile(for: $0)
+            }
         }
         all += Self.fileNameErrors(swiftFiles, builders: builders, sceneGraphs: sceneGraphs, sources: sources)
         let names = swiftFiles.map(\.name)

@@ -258,7 +258,7 @@ import UnboardCore
 
     /// A table of three prototypes without classes: a `.value1` cell, a cell whose stack view varies by size class,
     /// and one without a reuse identifier.
-    private static let prototypeTable = Generate.storyboard(
+    static let prototypeTable = Generate.storyboard(
         subviews: """
             <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="28" sectionFooterHeight="28" translatesAutoresizingMaskIntoConstraints="NO" id="tbl-00-001">
                 <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
@@ -369,6 +369,83 @@ import UnboardCore
             """)
         #expect(
             run.output.contains("portrait: vertical") && run.output.contains("landscape: horizontal"), "\(run.output)")
+    }
+
+    /// A prototype of the app's own class that varies by size class applies them itself with its `migrate` starter:
+    /// the cell calls the starter's `installCodeInterfaceBuilder(key:)` from its initializer, and the starter's
+    /// `traitCollectionDidChange(_:)` applies the size classes ("The system calls this method when the iOS interface
+    /// environment changes"). An extension cannot override on Linux and the model has no Objective-C runtime, so the
+    /// starter's members run as the class's own body, with associated objects kept by the program.
+    @Test func aCellOfItsOwnClassAppliesItsSizeClassesWithItsStarter() throws {
+        let table = Self.prototypeTable.replacingOccurrences(
+            of: #"reuseIdentifier="Stack" id="cel-00-002""#,
+            with: #"reuseIdentifier="Stack" id="cel-00-002" customClass="StackCell""#)
+        var pipeline = GeneratorPipeline()
+        pipeline.emitsStarters = true
+        let starter = try #require(
+            pipeline.run([SourceFile(path: "Snippet.storyboard", data: Data(table.utf8))]).starters.first {
+                $0.name == "StackCell+CodeInterfaceBuilder.swift"
+            }
+        ).contents
+        let asClass = starter.replacingOccurrences(
+            of: "extension StackCell {\n",
+            with: """
+                final class StackCell: UITableViewCell {
+                    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                        super.init(style: style, reuseIdentifier: reuseIdentifier)
+                        installCodeInterfaceBuilder(key: .snippetStack)
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+
+                """)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "unboard-issue15-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let input = folder.appendingPathComponent("Snippet.storyboard")
+        try table.write(to: input, atomically: true, encoding: .utf8)
+        let run = try RuntimeTests.generateAndRun(
+            [input],
+            program: """
+                import UIKit
+                enum objc_AssociationPolicy { case OBJC_ASSOCIATION_RETAIN_NONATOMIC }
+                var associated: [String: Any] = [:]
+                @MainActor func objc_setAssociatedObject(_ object: AnyObject, _ key: UnsafeRawPointer, _ value: Any?, _ policy: objc_AssociationPolicy) {
+                    associated["\\(ObjectIdentifier(object)) \\(key)"] = value
+                }
+                @MainActor func objc_getAssociatedObject(_ object: AnyObject, _ key: UnsafeRawPointer) -> Any? {
+                    associated["\\(ObjectIdentifier(object)) \\(key)"] ?? nil
+                }
+                UIKitModel.screenTraits = UIKitModel.traits(horizontal: .compact, vertical: .regular)
+                let cell = StackCell(style: .default, reuseIdentifier: StackCellCodeInterfaceBuilder.ReuseIdentifier.snippetStack)
+                let stack = cell.contentView.findViews(subclassOf: UIStackView.self)[0]
+                UIKitModel.screenTraits = UIKitModel.traits(horizontal: .compact, vertical: .compact)
+                print("before the callback: \\(stack.axis == .vertical ? "vertical" : "horizontal")")
+                cell.traitCollectionDidChange(nil)
+                print("landscape: \\(stack.axis == .vertical ? "vertical" : "horizontal")")
+                UIKitModel.screenTraits = UIKitModel.traits(horizontal: .compact, vertical: .regular)
+                cell.traitCollectionDidChange(nil)
+                print("portrait: \\(stack.axis == .vertical ? "vertical" : "horizontal")")
+                print("executed: 1 builders, 1 layouts, 2 size-class states, \\(UIKitModel.exceptions.count) exceptions")
+                """,
+            edit: { output in
+                try asClass.write(
+                    to: output.appendingPathComponent("StackCell+CodeInterfaceBuilder.swift"), atomically: true,
+                    encoding: .utf8)
+                try Self.removeStub("class StackCell: UITableViewCell {}\n", in: output)
+            })
+        #expect(run.exceptions == 0, "\(run.output)")
+        for expected in ["before the callback: vertical", "landscape: horizontal", "portrait: vertical"] {
+            #expect(run.output.contains(expected), "\(expected) missing:\n\(run.output)")
+        }
+    }
+
+    /// Removes the stand-in `stub` of a class that the test declares itself.
+    private static func removeStub(_ stub: String, in folder: URL) throws {
+        let file = folder.appendingPathComponent("CustomClassStubs.swift")
+        let contents = try String(contentsOf: file, encoding: .utf8)
+        #expect(contents.contains(stub), "\(contents)")
+        try contents.replacingOccurrences(of: stub, with: "").write(to: file, atomically: true, encoding: .utf8)
     }
 
     /// A prototype without a reuse identifier is still generated, with a class of its own, though no table can

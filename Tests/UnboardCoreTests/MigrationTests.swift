@@ -64,6 +64,48 @@ import UnboardCore
         #expect(result.starters.isEmpty)
     }
 
+    /// A cell of the app's own class, or a view that is its xib's File's Owner, whose layout varies by size class gets
+    /// a starter that applies its size classes when its traits change ("The system calls this method when the iOS
+    /// interface environment changes", `traitCollectionDidChange(_:)`), since no view controller applies them for it.
+    /// An extension cannot override on Linux, so the model cannot run it: `typecheck-ios.sh` checks it on the SDK.
+    @Test func viewsOfTheirOwnClassThatVaryBySizeClassGetAStarterThatAppliesThem() throws {
+        let cellTable = MigratedAppRuntimeTests.prototypeTable.replacingOccurrences(
+            of: #"reuseIdentifier="Stack" id="cel-00-002""#,
+            with: #"reuseIdentifier="Stack" id="cel-00-002" customClass="StackCell""#)
+        let caption = NestedXibTests.xib(
+            "caption", rootClass: "CaptionView", owner: true,
+            ownerOutlets: #"<outlet property="contentView" destination="caption-root" id="caption-out"/>"#,
+            rootExtras:
+                #"<variation key="heightClass=compact"><color key="backgroundColor" systemColor="systemRedColor"/></variation>"#
+        )
+        var pipeline = GeneratorPipeline()
+        pipeline.emitsStarters = true
+        let result = pipeline.run([
+            SourceFile(path: "Snippet.storyboard", data: Data(cellTable.utf8)),
+            SourceFile(path: "Caption.xib", data: Data(caption.utf8)),
+        ])
+        let cell = try #require(result.starters.first { $0.name == "StackCell+CodeInterfaceBuilder.swift" }).contents
+        #expect(cell.contains("extension StackCell {"), "\(cell)")
+        #expect(
+            cell.contains(
+                "objc_setAssociatedObject(self, &codeInterfaceBuilderStorage, StackCellCodeInterfaceBuilder(key: key, cell: self), .OBJC_ASSOCIATION_RETAIN_NONATOMIC)"
+            ), "\(cell)")
+        #expect(
+            cell.contains(
+                "super.traitCollectionDidChange(previousTraitCollection)\n        codeInterfaceBuilder?.apply(traitCollection)"
+            ),
+            "\(cell)")
+        let owner = try #require(result.starters.first { $0.name == "CaptionView+CodeInterfaceBuilder.swift" }).contents
+        #expect(owner.contains("CaptionViewCodeInterfaceBuilder(key: key, owner: self)"), "\(owner)")
+        #expect(owner.contains("codeInterfaceBuilder?.apply(traitCollection)"), "\(owner)")
+        // The Value cell's class is generated and applies its own size classes; no starter for it.
+        #expect(
+            result.starters.map(\.name).sorted() == [
+                "CaptionView+CodeInterfaceBuilder.swift", "SnippetViewController+CodeInterfaceBuilder.swift",
+                "StackCell+CodeInterfaceBuilder.swift",
+            ])
+    }
+
     @Test func existingStartersAreKeptAsTheyAre() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "unboard-starters-\(UUID().uuidString)")

@@ -18,6 +18,12 @@ extension BuilderFileTranslator {
         for object in builders.flatMap(\.controllerLayouts).flatMap(\.objects) where object.type != object.baseType {
             bases[object.type] = object.baseType
         }
+        // A view that is its xib's File's Owner appears in no layout, but its starter extends it.
+        for builder in builders where starters && builder.layouts.allSatisfy(\.installsIntoOwner) {
+            if viewStarterFile(for: builder) != nil, bases[builder.className] == nil {
+                bases[builder.className] = "UIView"
+            }
+        }
         // Controllers that starters extend are declared with their outlets and actions instead.
         let controllers = starters ? starterControllerStubs(builders) : []
         for (name, _) in controllers { bases[name] = nil }

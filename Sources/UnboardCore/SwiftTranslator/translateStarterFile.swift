@@ -241,7 +241,7 @@ extension BuilderFileTranslator {
             .unlabeled(.dot("OBJC_ASSOCIATION_RETAIN_NONATOMIC")))
     }
 
-    private func getAssociatedObject(_ storage: String) -> SwiftExpression {
+    func getAssociatedObject(_ storage: String) -> SwiftExpression {
         SwiftExpression.identifier("objc_getAssociatedObject")(
             .unlabeled(.identifier("self")), .unlabeled(.identifier("&" + storage)))
     }

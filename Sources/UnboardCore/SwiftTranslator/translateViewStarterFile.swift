@@ -1,0 +1,97 @@
+import Foundation
+
+extension BuilderFileTranslator {
+    /// The starter `unboard migrate` writes for a cell or reusable view class of the app's own, or a view that is
+    /// its xib's File's Owner, when its layout varies by size class: no view controller applies size classes for
+    /// such a view, so the starter overrides `traitCollectionDidChange(_:)` to apply them. `nil` for other builders.
+    public func viewStarterFile(for builder: BuilderModel) -> SwiftFile? {
+        guard let owner = viewStarterOwner(builder),
+            builder.layouts.contains(where: { $0.sizeClasses.varies || !$0.root.nestedBuilders.isEmpty })
+        else { return nil }
+        let starter = StarterNames(className: owner.className, builderType: builder.typeName)
+        let key = builder.layouts[0].keyConstant
+        let members: [SwiftDeclaration] = [
+            .variable(viewStarterBuilderProperty(starter)),
+            .function(viewStarterInstall(starter, parameter: owner.parameter, initializers: owner.initializers)),
+            .function(viewStarterTraitCollectionDidChange()),
+        ]
+        let storage = SwiftDeclaration.variable(
+            SwiftVariable(
+                documentation:
+                    "The address that names where each view keeps its builder: extensions cannot add stored properties.",
+                attributes: ["@MainActor"], access: .private, isMutable: true, name: starter.builderStorage,
+                type: "UInt8", value: .literal(.int(0))))
+        let declaration = SwiftTypeDeclaration(
+            documentation: SwiftDocumentation([
+                "`\(owner.className)` with its views created in code by `\(builder.typeName)`: call",
+                "`installCodeInterfaceBuilder(key: .\(key))` from \(owner.initializers), and the view applies",
+                "its size classes itself, which no view controller does for it.",
+            ]),
+            name: owner.className, members: members)
+        return SwiftFile(
+            name: "\(owner.className)+CodeInterfaceBuilder.swift",
+            headerLines: [
+                "Starter for `\(owner.className)`, written by `unboard migrate` from \(builder.sourcePaths.joined(separator: ", ")).",
+                "It is yours to edit: `unboard migrate` never overwrites it.",
+            ],
+            imports: ["UIKit"], declarations: [storage, .extensionOf(declaration)], kind: "starter",
+            context: ["className": .string(owner.className), "builderType": .string(builder.typeName)])
+    }
+
+    /// The app's view class a view starter extends, the builder's parameter that takes it, and the initializers
+    /// UIKit creates it with: a prototype's own class (every layout's root), or a File's Owner view.
+    func viewStarterOwner(_ builder: BuilderModel) -> (className: String, parameter: String, initializers: String)? {
+        guard let first = builder.layouts.first else { return nil }
+        if builder.layouts.allSatisfy(\.installsIntoOwner), !Self.isPlatformClassName(builder.className) {
+            return (builder.className, "owner", "`init(frame:)` and `init(coder:)`")
+        }
+        guard let parameter = first.rootParameter?.name, first.root.type != first.root.baseType,
+            !Self.isPlatformClassName(first.root.type),
+            builder.layouts.allSatisfy({ $0.rootParameter?.name == parameter && $0.root.type == first.root.type })
+        else { return nil }
+        let initializer =
+            first.root.element == "tableViewCell" ? "`init(style:reuseIdentifier:)`" : "`init(frame:)`"
+        return (first.root.type, parameter, initializer)
+    }
+
+    private func viewStarterBuilderProperty(_ starter: StarterNames) -> SwiftVariable {
+        var variable = SwiftVariable(
+            documentation:
+                "The builder that installed the views and keeps their outlets, once `installCodeInterfaceBuilder(key:)` ran.",
+            name: "codeInterfaceBuilder", type: starter.builderType + "?")
+        variable.getter = [
+            .expression(.binary(getAssociatedObject(starter.builderStorage), "as?", .identifier(starter.builderType)))
+        ]
+        return variable
+    }
+
+    private func viewStarterInstall(_ starter: StarterNames, parameter: String, initializers: String) -> SwiftFunction {
+        let builder = SwiftExpression.identifier(starter.builderType)(
+            SwiftArgument("key", .identifier("key")), SwiftArgument(parameter, .identifier("self")))
+        return SwiftFunction(
+            documentation: SwiftDocumentation([
+                "Installs the views of the layout `key` in this view and keeps the builder: call it once, from",
+                "\(initializers).",
+            ]),
+            kind: .function(name: "installCodeInterfaceBuilder"),
+            parameters: [SwiftParameter(name: "key", type: "CodeInterfaceBuilderKey")],
+            body: [.expression(setAssociatedObject(starter.builderStorage, value: builder))])
+    }
+
+    /// "The system calls this method when the iOS interface environment changes" (`traitCollectionDidChange(_:)`):
+    /// the view joining a window, or a size-class change; `apply(_:)` changes nothing when the size classes are the same.
+    private func viewStarterTraitCollectionDidChange() -> SwiftFunction {
+        overriding(
+            "traitCollectionDidChange",
+            parameters: [SwiftParameter(label: "_", name: "previousTraitCollection", type: "UITraitCollection?")],
+            documentation: "Applies the size classes Interface Builder gives the layout, when they change.",
+            body: [
+                .expression(
+                    SwiftExpression.identifier("super").dot("traitCollectionDidChange")(
+                        .unlabeled(.identifier("previousTraitCollection")))),
+                .expression(
+                    SwiftExpression.optionalChain(.identifier("codeInterfaceBuilder")).dot("apply")(
+                        .unlabeled(.identifier("traitCollection")))),
+            ])
+    }
+}
