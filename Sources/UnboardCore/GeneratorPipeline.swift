@@ -82,9 +82,9 @@ public struct GeneratorPipeline: Sendable {
         }
         let generatedCount = swiftFiles.count
         if emitsStarters {
-            swiftFiles += builders.compactMap {
-                fileTranslator.starterFile(for: $0, sceneGraphs: sceneGraphs) ?? fileTranslator.viewStarterFile(for: $0)
-            }
+            let (starters, diagnostics) = Self.starters(for: builders, sceneGraphs: sceneGraphs, with: fileTranslator)
+            swiftFiles += starters
+            all += diagnostics
         }
         all += Self.fileNameErrors(swiftFiles, builders: builders, sceneGraphs: sceneGraphs, sources: sources)
         let names = swiftFiles.map(\.name)
@@ -105,6 +105,32 @@ public struct GeneratorPipeline: Sendable {
         result.starters = Array(files.dropFirst(generatedCount))
         result.sceneGraphs = sceneGraphs
         return result
+    }
+
+    /// One starter per view controller class, and per cell or File's Owner view class that varies by size class.
+    private static func starters(
+        for builders: [BuilderModel], sceneGraphs: [SceneGraphModel], with translator: BuilderFileTranslator
+    ) -> (files: [SwiftFile], diagnostics: [Diagnostic]) {
+        var files: [SwiftFile] = []
+        var diagnostics: [Diagnostic] = []
+        var names = Set<String>()
+        for builder in builders {
+            guard
+                let starter = translator.starterFile(for: builder, sceneGraphs: sceneGraphs)
+                    ?? translator.viewStarterFile(for: builder)
+            else { continue }
+            // One class whose cells two builders lay out (a table and a collection view cell) gets one starter.
+            guard names.insert(starter.name).inserted else {
+                diagnostics.append(
+                    .warning(
+                        "\(builder.typeName) gets no starter, \(starter.name) is another builder's: apply its size "
+                            + "classes from the class's traitCollectionDidChange(_:)",
+                        at: builder.layouts.first.map { Diagnostic.Location(filePath: $0.sourcePath, line: $0.line) }))
+                continue
+            }
+            files.append(starter)
+        }
+        return (files, diagnostics)
     }
 
     /// Parses and translates every input; diagnostics come grouped by input in input order, then those of no input.

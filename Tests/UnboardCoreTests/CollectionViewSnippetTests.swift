@@ -4,7 +4,7 @@ import UnboardCore
 /// Collection views: the flow layout created before the view, prototype cells and supplementary views as
 /// builders of their own.
 @Suite struct CollectionViewSnippetTests {
-    private static let gallery = Generate.scene(
+    static let gallery = Generate.scene(
         "02-001", class: "GalleryViewController",
         subviews: """
             <collectionView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="prototypes" prefetchingEnabled="NO" fixedFrame="YES" id="col-02-001">

@@ -106,6 +106,38 @@ import UnboardCore
             ])
     }
 
+    /// A class whose cells two builders lay out (a table view cell and a collection view cell of one class) gets one
+    /// starter, and a warning for the other builder, whose size classes the class must apply itself.
+    @Test func aClassWithTableAndCollectionCellsGetsOneStarterAndAWarning() throws {
+        let table = MigratedAppRuntimeTests.prototypeTable.replacingOccurrences(
+            of: #"reuseIdentifier="Stack" id="cel-00-002""#,
+            with: #"reuseIdentifier="Stack" id="cel-00-002" customClass="StackCell""#)
+        let gallery = Generate.storyboard(
+            scenes: CollectionViewSnippetTests.gallery.replacingOccurrences(
+                of: #"reuseIdentifier="Photo" id="ccl-02-001""#,
+                with: #"reuseIdentifier="Photo" id="ccl-02-001" customClass="StackCell""#
+            ).replacingOccurrences(
+                of: "</imageView>",
+                with: """
+                    </imageView>
+                    <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="stk-02-001">
+                        <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                        <variation key="heightClass=compact" axis="horizontal"/>
+                    </stackView>
+                    """))
+        var pipeline = GeneratorPipeline()
+        pipeline.emitsStarters = true
+        let result = pipeline.run([
+            SourceFile(path: "Snippet.storyboard", data: Data(table.utf8)),
+            SourceFile(path: "Gallery.storyboard", data: Data(gallery.utf8)),
+        ])
+        #expect(!result.hasErrors, "\(result.diagnostics)")
+        #expect(result.starters.filter { $0.name == "StackCell+CodeInterfaceBuilder.swift" }.count == 1)
+        let warnings = result.diagnostics.filter { $0.message.contains("gets no starter") }
+        #expect(warnings.count == 1, "\(result.diagnostics)")
+        #expect(warnings.first?.location != nil, "\(warnings)")
+    }
+
     @Test func existingStartersAreKeptAsTheyAre() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "unboard-starters-\(UUID().uuidString)")
