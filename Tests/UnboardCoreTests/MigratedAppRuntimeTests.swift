@@ -380,16 +380,9 @@ import UnboardCore
         let table = Self.prototypeTable.replacingOccurrences(
             of: #"reuseIdentifier="Stack" id="cel-00-002""#,
             with: #"reuseIdentifier="Stack" id="cel-00-002" customClass="StackCell""#)
-        var pipeline = GeneratorPipeline()
-        pipeline.emitsStarters = true
-        let starter = try #require(
-            pipeline.run([SourceFile(path: "Snippet.storyboard", data: Data(table.utf8))]).starters.first {
-                $0.name == "StackCell+CodeInterfaceBuilder.swift"
-            }
-        ).contents
-        let asClass = starter.replacingOccurrences(
-            of: "extension StackCell {\n",
-            with: """
+        let run = try runWithStarterAsClass(
+            [("Snippet.storyboard", table)], className: "StackCell",
+            classHead: """
                 final class StackCell: UITableViewCell {
                     override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
                         super.init(style: style, reuseIdentifier: reuseIdentifier)
@@ -397,25 +390,8 @@ import UnboardCore
                     }
                     required init?(coder: NSCoder) { fatalError() }
 
-                """)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "unboard-issue15-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let input = folder.appendingPathComponent("Snippet.storyboard")
-        try table.write(to: input, atomically: true, encoding: .utf8)
-        let run = try RuntimeTests.generateAndRun(
-            [input],
+                """, stub: "class StackCell: UITableViewCell {}\n",
             program: """
-                import UIKit
-                enum objc_AssociationPolicy { case OBJC_ASSOCIATION_RETAIN_NONATOMIC }
-                var associated: [String: Any] = [:]
-                @MainActor func objc_setAssociatedObject(_ object: AnyObject, _ key: UnsafeRawPointer, _ value: Any?, _ policy: objc_AssociationPolicy) {
-                    associated["\\(ObjectIdentifier(object)) \\(key)"] = value
-                }
-                @MainActor func objc_getAssociatedObject(_ object: AnyObject, _ key: UnsafeRawPointer) -> Any? {
-                    associated["\\(ObjectIdentifier(object)) \\(key)"] ?? nil
-                }
                 UIKitModel.screenTraits = UIKitModel.traits(horizontal: .compact, vertical: .regular)
                 let cell = StackCell(style: .default, reuseIdentifier: StackCellCodeInterfaceBuilder.ReuseIdentifier.snippetStack)
                 let stack = cell.contentView.findViews(subclassOf: UIStackView.self)[0]
@@ -427,17 +403,93 @@ import UnboardCore
                 cell.traitCollectionDidChange(nil)
                 print("portrait: \\(stack.axis == .vertical ? "vertical" : "horizontal")")
                 print("executed: 1 builders, 1 layouts, 2 size-class states, \\(UIKitModel.exceptions.count) exceptions")
-                """,
-            edit: { output in
-                try asClass.write(
-                    to: output.appendingPathComponent("StackCell+CodeInterfaceBuilder.swift"), atomically: true,
-                    encoding: .utf8)
-                try Self.removeStub("class StackCell: UITableViewCell {}\n", in: output)
-            })
+                """)
         #expect(run.exceptions == 0, "\(run.output)")
         for expected in ["before the callback: vertical", "landscape: horizontal", "portrait: vertical"] {
             #expect(run.output.contains(expected), "\(expected) missing:\n\(run.output)")
         }
+    }
+
+    /// A view that is its xib's File's Owner, whose xib varies by size class, applies them itself with its starter,
+    /// as a cell does: `installCodeInterfaceBuilder(key:)` from `init(frame:)`, the size classes on trait changes.
+    @Test func aFilesOwnerViewAppliesItsSizeClassesWithItsStarter() throws {
+        let caption = NestedXibTests.xib(
+            "caption", rootClass: "CaptionView", owner: true,
+            ownerOutlets: #"<outlet property="contentView" destination="caption-root" id="caption-out"/>"#,
+            rootExtras: """
+                <color key="backgroundColor" systemColor="systemGreenColor"/>
+                <variation key="heightClass=compact"><color key="backgroundColor" systemColor="systemRedColor"/></variation>
+                """)
+        let run = try runWithStarterAsClass(
+            [("Caption.xib", caption)], className: "CaptionView",
+            classHead: """
+                final class CaptionView: UIView {
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        installCodeInterfaceBuilder(key: .captionCaptionView)
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+
+                """, stub: nil,
+            program: """
+                UIKitModel.screenTraits = UIKitModel.traits(horizontal: .compact, vertical: .regular)
+                let owner = CaptionView(frame: .zero)
+                let content = owner.subviews[0]
+                UIKitModel.screenTraits = UIKitModel.traits(horizontal: .compact, vertical: .compact)
+                owner.traitCollectionDidChange(nil)
+                print("landscape: \\(UIKitModel.valueDescription(content.backgroundColor!))")
+                UIKitModel.screenTraits = UIKitModel.traits(horizontal: .compact, vertical: .regular)
+                owner.traitCollectionDidChange(nil)
+                print("portrait: \\(UIKitModel.valueDescription(content.backgroundColor!))")
+                print("executed: 1 builders, 1 layouts, 2 size-class states, \\(UIKitModel.exceptions.count) exceptions")
+                """)
+        #expect(run.exceptions == 0, "\(run.output)")
+        for expected in ["landscape: UIColor.systemRed", "portrait: UIColor.systemGreen"] {
+            #expect(run.output.contains(expected), "\(expected) missing:\n\(run.output)")
+        }
+    }
+
+    /// Runs `program` with the output of `documents` and the `migrate` starter of `className`, whose members become
+    /// the body of the class `classHead` opens (an extension cannot override on Linux), without the stand-in `stub`
+    /// the output declares for that class, if any. The model has no Objective-C runtime, so the program keeps the
+    /// starter's associated objects in a dictionary.
+    private func runWithStarterAsClass(
+        _ documents: [(name: String, xml: String)], className: String, classHead: String, stub: String?,
+        program: String
+    ) throws -> RuntimeTests.Run {
+        var pipeline = GeneratorPipeline()
+        pipeline.emitsStarters = true
+        let starterName = className + "+CodeInterfaceBuilder.swift"
+        let sources = documents.map { SourceFile(path: $0.name, data: Data($0.xml.utf8)) }
+        let starter = try #require(pipeline.run(sources).starters.first { $0.name == starterName }).contents
+        let asClass = starter.replacingOccurrences(of: "extension \(className) {\n", with: classHead)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "unboard-issue15-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var inputs: [URL] = []
+        for document in documents {
+            inputs.append(folder.appendingPathComponent(document.name))
+            try document.xml.write(to: inputs[inputs.count - 1], atomically: true, encoding: .utf8)
+        }
+        return try RuntimeTests.generateAndRun(
+            inputs,
+            program: """
+                import UIKit
+                enum objc_AssociationPolicy { case OBJC_ASSOCIATION_RETAIN_NONATOMIC }
+                var associated: [String: Any] = [:]
+                @MainActor func objc_setAssociatedObject(_ object: AnyObject, _ key: UnsafeRawPointer, _ value: Any?, _ policy: objc_AssociationPolicy) {
+                    associated["\\(ObjectIdentifier(object)) \\(key)"] = value
+                }
+                @MainActor func objc_getAssociatedObject(_ object: AnyObject, _ key: UnsafeRawPointer) -> Any? {
+                    associated["\\(ObjectIdentifier(object)) \\(key)"] ?? nil
+                }
+
+                """ + program,
+            edit: { output in
+                try asClass.write(to: output.appendingPathComponent(starterName), atomically: true, encoding: .utf8)
+                if let stub { try Self.removeStub(stub, in: output) }
+            })
     }
 
     /// Removes the stand-in `stub` of a class that the test declares itself.
