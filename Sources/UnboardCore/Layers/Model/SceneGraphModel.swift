@@ -115,20 +115,16 @@ public struct SceneBuilderReference: Hashable, Sendable {
     public var keyConstant: String
     /// Whether the scene has a view the builder creates (else the builder only configures the controller).
     public var hasView: Bool
-    /// Whether Interface Builder gives the scene's controller properties of its own, which the builder's `configure`
-    /// functions set.
-    public var configuresController: Bool
     /// Whether the builder has other layouts too, so that the controller must be told which one is the scene's.
     public var hasSeveralLayouts = false
     /// Whether the layout changes with size classes, which needs the builder's `apply(_:)`.
     public var variesBySizeClass = false
 
     /// Creates a reference.
-    package init(typeName: String, keyConstant: String, hasView: Bool, configuresController: Bool) {
+    package init(typeName: String, keyConstant: String, hasView: Bool) {
         self.typeName = typeName
         self.keyConstant = keyConstant
         self.hasView = hasView
-        self.configuresController = configuresController
     }
 }
 

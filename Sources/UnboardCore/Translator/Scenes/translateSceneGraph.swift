@@ -131,19 +131,16 @@ extension InterfaceTranslator {
         var index: SceneBuilderIndex = [:]
         let varying = layoutsVaryingBySizeClass(builders)
         for builder in builders {
-            let configures = builder.layouts.contains { $0.controller != nil } || !builder.controllerLayouts.isEmpty
             for layout in builder.layouts where layout.rootParameter == nil {
                 var reference = SceneBuilderReference(
-                    typeName: builder.typeName, keyConstant: layout.keyConstant, hasView: true,
-                    configuresController: configures && layout.controller != nil)
+                    typeName: builder.typeName, keyConstant: layout.keyConstant, hasView: true)
                 reference.hasSeveralLayouts = builder.layouts.count > 1
                 reference.variesBySizeClass = varying.contains(layout.key)
                 index["\(layout.sourcePath):\(layout.line)"] = reference
             }
             for layout in builder.controllerLayouts {
                 index["\(layout.sourcePath):\(layout.line)"] = SceneBuilderReference(
-                    typeName: builder.typeName, keyConstant: layout.keyConstant, hasView: false,
-                    configuresController: true)
+                    typeName: builder.typeName, keyConstant: layout.keyConstant, hasView: false)
             }
         }
         return index
