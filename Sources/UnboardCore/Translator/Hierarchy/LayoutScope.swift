@@ -18,6 +18,8 @@ final class LayoutScope {
     var imports: Set<String> = []
     private var usedNames: UniqueNames
 
+    /// The size-class variations of the view trees translated so far: the root's and each detached view's.
+    var variations = LayoutVariations()
     /// Views whose installation depends on size classes.
     var toggledViews: Set<String> = []
     /// Objects besides views (bar items, gesture recognizers), in creation order: held objects first.

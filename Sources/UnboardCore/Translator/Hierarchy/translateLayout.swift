@@ -8,8 +8,6 @@ extension TranslationContext {
                 c.property.map { (c.destination, $0) }
             },
             uniquingKeysWith: { first, _ in first })
-        let variations = collectVariations(in: root)
-        let tree = LayoutScope.ViewTree(root)
         let scope = LayoutScope(
             context: self, outletNames: outletTargets, constrainedIDs: constrainedIDs(in: root),
             reserved: Set([
@@ -18,7 +16,7 @@ extension TranslationContext {
             ])
             .union(
                 Self.actionStorageNames(root: root, extraViews: source.extraViews, sceneObjects: source.sceneObjects)))
-        scope.toggledViews = scope.toggledViewIDs(tree, variations)
+        scope.addVariations(of: root)
         if source.rootParameter == nil {
             scope.ownerIDs =
                 source.controller.map { [$0.id] } ?? (source.isFilesOwnerLayout ? documentIndex.filesOwnerIDs : [])
@@ -43,6 +41,9 @@ extension TranslationContext {
         scope.translateGestureRecognizers(source.sceneObjects, views: [root] + scope.detachedViews.map(\.view))
         rootNode.subviews += scope.detachedViews.map(\.node)
         let detachedRoots = scope.detachedViews.map(\.view)
+        let rootTree = LayoutScope.ViewTree([root])
+        let tree = LayoutScope.ViewTree([root] + detachedRoots)
+        let variations = scope.variations
         for guide in source.legacyGuides where guide.name == "viewControllerLayoutGuide" {
             if let id = guide.attributes["id"] {
                 scope.registerLegacyGuide(id: id, rootViewID: root.id, isTop: guide.attributes["type"] == "top")
@@ -61,7 +62,7 @@ extension TranslationContext {
             sourcePath: document.path,
             line: source.line, root: rootNode, constraints: constraints,
             outlets: scope.addingNamedViews(
-                tree.all + detachedRoots, rootID: root.id,
+                rootTree.all + detachedRoots, rootID: root.id,
                 to: scope.translateOutlets(
                     source.ownerConnections, rootViewID: root.id, constraintNames: constraintNames)),
             actions: scope.mergeObjectActions(
@@ -83,7 +84,8 @@ extension TranslationContext {
         }
         layout.tableSections = scope.tableSections
         layout.responderChainActions = scope.responderChainActions
-        layout.assignsViewNames = viewNames != .builder && (tree.all + detachedRoots).contains { $0.runtimeName != nil }
+        layout.assignsViewNames =
+            viewNames != .builder && (rootTree.all + detachedRoots).contains { $0.runtimeName != nil }
         scope.exposeOwnerOutletViews(&layout.outlets, rootName: rootNode.name)
         layout.ownerViewOutlets = scope.ownerViewOutlets
         layout.objects = scope.objects

@@ -38,6 +38,7 @@ extension LayoutScope {
     /// A view an object holds (a bar button item's custom view, a navigation item's title view): created with the
     /// layout's views but added to none, with the frame the nib gave it (a custom view's size is its frame's).
     func translateDetachedView(_ view: IBView) -> String {
+        addVariations(of: view)
         var node = translateView(view)
         node.attachment = .detached
         node.positioning = .owner

@@ -23,9 +23,8 @@ struct LayoutVariations {
 }
 
 extension TranslationContext {
-    /// Gathers the variations of every view and constraint below `root`.
-    func collectVariations(in root: IBView) -> LayoutVariations {
-        var result = LayoutVariations()
+    /// Adds the variations of every view and constraint below `root` to `result`.
+    func collectVariations(in root: IBView, into result: inout LayoutVariations) {
         for view in root.descendants(through: \.layoutChildren) {
             if view.attributes.bool("installed") == false {
                 result.installation[view.id, default: []].append((.any, false))
@@ -40,7 +39,6 @@ extension TranslationContext {
             }
             for constraint in view.constraints { collect(constraint, into: &result) }
         }
-        return result
     }
 
     private func collect(_ mask: IBMask, condition: SizeClassCondition, into result: inout LayoutVariations) {

@@ -14,15 +14,16 @@ private struct ConfigurationState: Hashable {
 }
 
 extension LayoutScope {
-    /// Facts about the view tree that resolution needs: each view's parent and whether the parent is a stack view.
+    /// Facts about the view trees that resolution needs: each view's parent and whether the parent is a stack view.
     struct ViewTree {
         var parent: [String: String] = [:]
         var arranged: Set<String> = []
         var children: [String: [String]] = [:]
         var all: [IBView] = []
 
-        init(_ root: IBView) {
-            all = Array(root.descendants(through: \.layoutChildren))
+        /// The trees at `roots`: a layout's root view, and the views it creates detached (a title view).
+        init(_ roots: [IBView]) {
+            all = Array(DepthFirstSequence(roots, children: \.layoutChildren))
             for view in all {
                 children[view.id] = view.subviews.map(\.id)
                 for subview in view.layoutChildren {
@@ -31,6 +32,14 @@ extension LayoutScope {
                 if view.elementName == "stackView" { arranged.formUnion(view.subviews.map(\.id)) }
             }
         }
+    }
+
+    /// Gathers the variations of a view tree the layout creates, its root's or a detached view's (a navigation
+    /// item's title view, a bar button item's custom view), before the tree is translated: the views that size
+    /// classes install in it are then added and removed by `apply(_:)` as the root's are.
+    func addVariations(of treeRoot: IBView) {
+        context.collectVariations(in: treeRoot, into: &variations)
+        toggledViews.formUnion(toggledViewIDs(ViewTree([treeRoot]), variations))
     }
 
     /// Views whose own installation changes with size classes; they are added and removed by `apply(_:)`.
