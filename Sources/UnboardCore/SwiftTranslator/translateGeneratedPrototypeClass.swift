@@ -18,7 +18,7 @@ extension BuilderFileTranslator {
             .function(isTableCell ? tableCellInitializer(layout, install: install) : frameInitializer(install)))
         members.append(.function(coderInitializer(install)))
         if layout.sizeClasses.varies || !layout.root.nestedBuilders.isEmpty {
-            members.append(.function(traitChangeFunction()))
+            members.append(.function(traitChangeFunction(applying: "the prototype")))
         }
         let base = layout.root.baseType
         return SwiftTypeDeclaration(
@@ -81,12 +81,15 @@ extension BuilderFileTranslator {
     }
 
     /// "The system calls this method when the iOS interface environment changes" (`traitCollectionDidChange(_:)`):
-    /// a cell joining its table, or a size-class change; `apply(_:)` changes nothing when the size classes are the same.
-    private func traitChangeFunction() -> SwiftFunction {
+    /// a cell joining its table, a view joining a window, or a size-class change; `apply(_:)` changes nothing when the
+    /// size classes are the same. For a generated prototype class and for the starters of cells and views.
+    func traitChangeFunction(applying what: String) -> SwiftFunction {
         overriding(
             "traitCollectionDidChange",
             parameters: [SwiftParameter(label: "_", name: "previousTraitCollection", type: "UITraitCollection?")],
-            documentation: "Applies the size classes Interface Builder gives the prototype, when they change.",
+            documentation: SwiftDocumentation([
+                "Applies the size classes Interface Builder gives \(what), when they change."
+            ]),
             body: [
                 .expression(
                     SwiftExpression.identifier("super").dot("traitCollectionDidChange")(

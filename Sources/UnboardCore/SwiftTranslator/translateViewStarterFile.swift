@@ -13,7 +13,7 @@ extension BuilderFileTranslator {
         let members: [SwiftDeclaration] = [
             .variable(viewStarterBuilderProperty(starter)),
             .function(viewStarterInstall(starter, parameter: owner.parameter, initializers: owner.initializers)),
-            .function(viewStarterTraitCollectionDidChange()),
+            .function(traitChangeFunction(applying: "the layout")),
         ]
         let storage = SwiftDeclaration.variable(
             SwiftVariable(
@@ -76,22 +76,5 @@ extension BuilderFileTranslator {
             kind: .function(name: "installCodeInterfaceBuilder"),
             parameters: [SwiftParameter(name: "key", type: "CodeInterfaceBuilderKey")],
             body: [.expression(setAssociatedObject(starter.builderStorage, value: builder))])
-    }
-
-    /// "The system calls this method when the iOS interface environment changes" (`traitCollectionDidChange(_:)`):
-    /// the view joining a window, or a size-class change; `apply(_:)` changes nothing when the size classes are the same.
-    private func viewStarterTraitCollectionDidChange() -> SwiftFunction {
-        overriding(
-            "traitCollectionDidChange",
-            parameters: [SwiftParameter(label: "_", name: "previousTraitCollection", type: "UITraitCollection?")],
-            documentation: "Applies the size classes Interface Builder gives the layout, when they change.",
-            body: [
-                .expression(
-                    SwiftExpression.identifier("super").dot("traitCollectionDidChange")(
-                        .unlabeled(.identifier("previousTraitCollection")))),
-                .expression(
-                    SwiftExpression.optionalChain(.identifier("codeInterfaceBuilder")).dot("apply")(
-                        .unlabeled(.identifier("traitCollection")))),
-            ])
     }
 }
