@@ -92,7 +92,9 @@ public struct BuilderFileTranslator: Sendable {
         members += actionStorage(actions)
         members.append(
             .variable(SwiftVariable(access: .private, name: "applySizeClasses", type: Self.applyClosureType)))
-        if let type = builderConfigureType(builder) {
+        // Found once per builder (it splits every layout's controller settings), not once per layout initializer.
+        let configureType = builderConfigureType(builder)
+        if let type = configureType {
             members.append(
                 .variable(
                     SwiftVariable(
@@ -104,12 +106,15 @@ public struct BuilderFileTranslator: Sendable {
         if let type = viewFreeConfigureType(builder) {
             members.append(.function(viewFreeConfigureFunction(builder, type: type)))
         }
-        if let type = builderConfigureType(builder) { members.append(.function(configureFunction(type: type))) }
+        if let type = configureType { members.append(.function(configureFunction(type: type))) }
         members += prototypeMembers(builder)
         members += namedViewFunction(outlets)
         members += actionFunctions(actions)
         members += builder.layouts.map {
-            .function(layoutInitializer($0, builder: builder, outlets: outlets, actions: actions, nested: nested))
+            .function(
+                layoutInitializer(
+                    $0, builder: builder, outlets: outlets, actions: actions, nested: nested,
+                    configures: configureType != nil))
         }
         if builder.layouts.contains(where: { !$0.tableSections.isEmpty }) {
             members.append(.structure(tableSectionStruct()))

@@ -1,8 +1,9 @@
 extension BuilderFileTranslator {
-    /// The private initializer that builds one layout: views, constraints, then the stored properties.
+    /// The private initializer that builds one layout: views, constraints, then the stored properties; `configures`
+    /// when the builder keeps a `configureViewController` closure, which every layout then assigns.
     func layoutInitializer(
         _ layout: LayoutModel, builder: BuilderModel, outlets: [MergedOutlet], actions: [MergedAction],
-        nested: [MergedNestedBuilder]
+        nested: [MergedNestedBuilder], configures: Bool
     ) -> SwiftFunction {
         var body: [SwiftStatement] = []
         body += viewStatements(layout.root, parent: nil)
@@ -13,7 +14,7 @@ extension BuilderFileTranslator {
         body.append(.blankLine)
         body += sizeClassStatements(layout.sizeClasses)
         body += storedPropertyAssignments(layout, outlets: outlets, actions: actions)
-        body += extraPropertyAssignments(layout, builder: builder)
+        body += extraPropertyAssignments(layout, builder: builder, configures: configures)
         body += nestedBuilderAssignments(layout, merged: nested)
         body += responderChainStatements(layout.responderChainActions)
         var parameters = [SwiftParameter(label: layout.keyConstant, name: "key", type: "CodeInterfaceBuilderKey")]
@@ -216,7 +217,9 @@ extension BuilderFileTranslator {
     }
 
     /// The static table's sections, a cell's row height and the controller configuration, where the builder has them.
-    private func extraPropertyAssignments(_ layout: LayoutModel, builder: BuilderModel) -> [SwiftStatement] {
+    private func extraPropertyAssignments(
+        _ layout: LayoutModel, builder: BuilderModel, configures: Bool
+    ) -> [SwiftStatement] {
         let this = SwiftExpression.identifier("self")
         var statements: [SwiftStatement] = []
         if builder.layouts.contains(where: { !$0.tableSections.isEmpty }) {
@@ -229,7 +232,7 @@ extension BuilderFileTranslator {
                     this.dot("rowHeight"), layout.rootParameter?.rowHeight.map(SwiftExpression.number) ?? .literal(.nil)
                 ))
         }
-        if builderConfigureType(builder) != nil {
+        if configures {
             statements.append(
                 .assignment(
                     this.dot("configureViewController"),
