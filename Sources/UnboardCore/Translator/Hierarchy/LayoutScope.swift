@@ -4,8 +4,9 @@ final class LayoutScope {
     let context: TranslationContext
     /// Outlet property names by destination id, so views are named after their outlets.
     let outletNames: [String: String]
-    /// Ids of the views that some constraint positions (as first or second item, or as the holder of a constraint without firstItem).
-    let constrainedIDs: Set<String>
+    /// Ids of the views that some constraint positions (as first or second item, or as the holder of a constraint
+    /// without firstItem), in the root's tree and in each detached view's tree translated so far.
+    private(set) var constrainedIDs: Set<String>
     /// Swift names of views by id, filled as views are translated.
     private(set) var viewNames: [String: String] = [:]
     /// Swift types of views by id.
@@ -52,6 +53,12 @@ final class LayoutScope {
         self.outletNames = outletNames
         self.constrainedIDs = constrainedIDs
         self.usedNames = UniqueNames(reserved: reserved)
+    }
+
+    /// Adds the views that constraints position in a tree the layout creates detached (a scene's extra view, a
+    /// title view), before the tree is translated: they are laid out by constraints as the root's are.
+    func addConstrainedViews(of treeRoot: IBView) {
+        constrainedIDs.formUnion(context.constrainedIDs(in: treeRoot))
     }
 
     /// Gives a view a unique Swift name, preferring `preferred` and making it unique with the view's IB id.

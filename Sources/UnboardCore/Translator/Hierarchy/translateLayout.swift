@@ -141,8 +141,9 @@ extension TranslationContext {
         }
     }
 
-    /// Ids of the views that constraints position, including the holders of constraints without a first item.
-    private func constrainedIDs(in root: IBView) -> Set<String> {
+    /// Ids of the views that constraints position, including the holders of constraints without a first item: in
+    /// the tree at `root`, the layout's root view or a view it creates detached.
+    func constrainedIDs(in root: IBView) -> Set<String> {
         var ids: Set<String> = []
         for view in root.descendants(through: \.layoutChildren) {
             for constraint in view.constraints where constraint.attributes.bool("placeholder") != true {

@@ -39,6 +39,7 @@ extension LayoutScope {
     /// layout's views but added to none, with the frame the nib gave it (a custom view's size is its frame's).
     func translateDetachedView(_ view: IBView) -> String {
         addVariations(of: view)
+        addConstrainedViews(of: view)
         var node = translateView(view)
         node.attachment = .detached
         node.positioning = .owner

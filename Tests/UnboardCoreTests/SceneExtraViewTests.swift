@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+import UnboardCore
+
+/// Views at the top level of a scene beside its controller (IB's "extra" views, which outlets hold): what is inside
+/// them is translated as what is under the root view is (named views, constraint-positioned views), and beside a
+/// controller without a view of its own, where no builder creates them, each is a warning at its line.
+@Suite(.serialized) struct SceneExtraViewTests {
+    /// A banner beside the controller, held by the `banner` outlet: a label named `caption` with the `name`
+    /// runtime attribute, constrained to the banner's edges without `translatesAutoresizingMaskIntoConstraints`
+    /// (as documents of tools before Xcode 6 wrote constrained views).
+    private static let scene = Generate.scene(
+        "02-001", class: "InboxViewController",
+        extras: """
+            <connections>
+                <outlet property="banner" destination="bnr-02-001" id="out-02-001"/>
+            </connections>
+            """,
+        objects: """
+            <view contentMode="scaleToFill" id="bnr-02-001">
+                <rect key="frame" x="0.0" y="0.0" width="240" height="44"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                <subviews>
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="3 new" id="cap-02-001">
+                        <rect key="frame" x="8" y="0.0" width="224" height="44"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        <nil key="highlightedColor"/>
+                        <userDefinedRuntimeAttributes>
+                            <userDefinedRuntimeAttribute type="string" keyPath="name" value="caption"/>
+                        </userDefinedRuntimeAttributes>
+                    </label>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="cap-02-001" firstAttribute="leading" secondItem="bnr-02-001" secondAttribute="leading" constant="8" id="cst-02-001"/>
+                    <constraint firstItem="cap-02-001" firstAttribute="top" secondItem="bnr-02-001" secondAttribute="top" id="cst-02-002"/>
+                    <constraint firstAttribute="trailing" secondItem="cap-02-001" secondAttribute="trailing" constant="8" id="cst-02-003"/>
+                    <constraint firstAttribute="bottom" secondItem="cap-02-001" secondAttribute="bottom" id="cst-02-004"/>
+                </constraints>
+            </view>
+            """)
+
+    private static let builderFile = "InboxViewControllerCodeInterfaceBuilder.swift"
+
+    /// The label inside the banner is laid out by its constraints, as it would be under the root view: without
+    /// `translatesAutoresizingMaskIntoConstraints = false` its frame's autoresizing constraints would fight them.
+    @Test func constrainedViewsInsideAnExtraViewAreLaidOutByConstraints() {
+        let result = Generate.text(Generate.storyboard(scenes: Self.scene))
+        expectDiagnostics(result, [])
+        let text = Generate.builderText(result, Self.builderFile)
+        #expect(text.contains("caption.translatesAutoresizingMaskIntoConstraints = false"), "\(text)")
+        #expect(!text.contains("caption.frame = "), "\(text)")
+        #expect(
+            text.contains("caption.leadingAnchor.constraint(equalTo: banner.leadingAnchor, constant: 8)"), "\(text)")
+    }
+}
