@@ -52,4 +52,30 @@ import UnboardCore
         #expect(
             text.contains("caption.leadingAnchor.constraint(equalTo: banner.leadingAnchor, constant: 8)"), "\(text)")
     }
+
+    /// Run on the behavioural UIKit model, the builder's `view(named:)` and `UIView.view(named:)` on the banner find
+    /// the named label inside it, and the label is laid out by constraints only.
+    @Test func namedViewsInsideAnExtraViewAreFoundWhenRun() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("unboard-extra-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let input = folder.appendingPathComponent("Snippet.storyboard")
+        try Generate.storyboard(scenes: Self.scene).write(to: input, atomically: true, encoding: .utf8)
+        let run = try RuntimeTests.generateAndRun(
+            [input],
+            program: """
+                import UIKit
+                let builder = InboxViewControllerCodeInterfaceBuilder(key: .snippetInboxViewController)
+                let caption = builder.view(named: "caption") as? UILabel
+                print("builder: \\(caption?.text ?? "none")")
+                print("banner: \\(builder.banner.view(named: "caption") === caption && caption != nil)")
+                print("superview: \\(caption?.superview === builder.banner)")
+                print("constraints: \\(caption?.translatesAutoresizingMaskIntoConstraints == false)")
+                print("executed: 1 builders, 1 layouts, 1 size-class states, \\(UIKitModel.exceptions.count) exceptions")
+                """)
+        #expect(run.status == 0 && run.exceptions == 0, "\(run.output)")
+        for line in ["builder: 3 new", "banner: true", "superview: true", "constraints: true"] {
+            #expect(run.output.contains(line), "\(line)\n\(run.output)")
+        }
+    }
 }

@@ -41,7 +41,6 @@ extension TranslationContext {
         scope.translateGestureRecognizers(source.sceneObjects, views: [root] + scope.detachedViews.map(\.view))
         rootNode.subviews += scope.detachedViews.map(\.node)
         let detachedRoots = scope.detachedViews.map(\.view)
-        let rootTree = LayoutScope.ViewTree([root])
         let tree = LayoutScope.ViewTree([root] + detachedRoots)
         let variations = scope.variations
         for guide in source.legacyGuides where guide.name == "viewControllerLayoutGuide" {
@@ -62,7 +61,7 @@ extension TranslationContext {
             sourcePath: document.path,
             line: source.line, root: rootNode, constraints: constraints,
             outlets: scope.addingNamedViews(
-                rootTree.all + detachedRoots, rootID: root.id,
+                tree.all, rootID: root.id,
                 to: scope.translateOutlets(
                     source.ownerConnections, rootViewID: root.id, constraintNames: constraintNames)),
             actions: scope.mergeObjectActions(
@@ -85,7 +84,7 @@ extension TranslationContext {
         layout.tableSections = scope.tableSections
         layout.responderChainActions = scope.responderChainActions
         layout.assignsViewNames =
-            viewNames != .builder && (rootTree.all + detachedRoots).contains { $0.runtimeName != nil }
+            viewNames != .builder && tree.all.contains { $0.runtimeName != nil }
         scope.exposeOwnerOutletViews(&layout.outlets, rootName: rootNode.name)
         layout.ownerViewOutlets = scope.ownerViewOutlets
         layout.objects = scope.objects
