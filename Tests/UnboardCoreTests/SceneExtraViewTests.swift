@@ -78,4 +78,43 @@ import UnboardCore
             #expect(run.output.contains(line), "\(line)\n\(run.output)")
         }
     }
+
+    /// A navigation controller's scene with a label beside the controller and a tap recognizer: the builder of a
+    /// controller without a view of its own creates no views, so each is a warning at its line (and the outlet
+    /// that holds the label one at its own), not dropped silently.
+    @Test func extraViewsBesideAContainerControllerAreWarnings() {
+        let container = """
+            <scene sceneID="scn-02-002">
+                <objects>
+                    <navigationController id="nav-02-002" customClass="InboxNavigationController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar-02-002">
+                            <rect key="frame" x="0.0" y="59" width="393" height="44"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                        </navigationBar>
+                        <connections>
+                            <outlet property="badge" destination="bdg-02-002" id="out-02-002"/>
+                        </connections>
+                    </navigationController>
+                    <placeholder placeholderIdentifier="IBFirstResponder" id="frs-02-002" sceneMemberID="firstResponder"/>
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Badge" id="bdg-02-002">
+                        <rect key="frame" x="0.0" y="0.0" width="42" height="21"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                        <nil key="highlightedColor"/>
+                    </label>
+                    <tapGestureRecognizer id="tap-02-002"/>
+                </objects>
+            </scene>
+            """
+        let result = Generate.text(Generate.storyboard(scenes: container))
+        expectDiagnostics(
+            result,
+            [
+                "13:17: warning: outlet 'badge' points to an object that is not a view or constraint of this layout; it is not generated",
+                "17:9: warning: top-level <label> beside <navigationController>, which has no view of its own, is not generated: its builder creates no views",
+                "22:9: warning: top-level <tapGestureRecognizer> beside <navigationController>, which has no view of its own, is not generated: its builder creates no views",
+            ])
+        #expect(
+            Generate.builderText(result, "InboxNavigationControllerCodeInterfaceBuilder.swift").contains(
+                "func configure("))
+    }
 }

@@ -26,18 +26,7 @@ extension TranslationContext {
             return nil
         }
         guard let className = className(of: controller, scene: scene) else { return nil }
-        var sceneObjects: [IBElement] = []
-        var extraViews: [IBView] = []
-        for object in scene.objects.dropFirst() {
-            switch object {
-            case .other(let element) where GestureRecognizerClass.byElementName[element.name] != nil:
-                sceneObjects.append(element)
-            case .other(let element) where !["exit", "viewControllerPlaceholder"].contains(element.name):
-                unsupportedElement(element, in: "scene")
-            case .view(let view): extraViews.append(view)
-            default: break
-            }
-        }
+        let (sceneObjects, extraViews) = contents(besideControllerOf: scene)
         var source = LayoutSource(
             className: className, disambiguator: controller.storyboardIdentifier ?? scene.id, rootView: root,
             ownerConnections: controller.connections
@@ -47,6 +36,37 @@ extension TranslationContext {
         source.sceneObjects = sceneObjects
         source.extraViews = extraViews
         return source
+    }
+
+    /// The top-level objects of a scene beside its controller: the gesture recognizers and the extra views (which
+    /// outlets hold); other objects are reported.
+    private func contents(besideControllerOf scene: IBScene) -> (gestures: [IBElement], views: [IBView]) {
+        var gestures: [IBElement] = []
+        var views: [IBView] = []
+        for object in scene.objects.dropFirst() {
+            switch object {
+            case .other(let element) where GestureRecognizerClass.byElementName[element.name] != nil:
+                gestures.append(element)
+            case .other(let element) where !["exit", "viewControllerPlaceholder"].contains(element.name):
+                unsupportedElement(element, in: "scene")
+            case .view(let view): views.append(view)
+            default: break
+            }
+        }
+        return (gestures, views)
+    }
+
+    /// Reports the views and gesture recognizers beside a controller without a view of its own (a navigation or tab
+    /// bar controller): its builder only configures the controller and creates no view to hold or attach them to.
+    private func reportContents(besideContainer controller: IBViewController, in scene: IBScene) {
+        let (gestures, views) = contents(besideControllerOf: scene)
+        let objects = views.map { ($0.elementName, $0.line) } + gestures.map { ($0.name, $0.line) }
+        for (elementName, line) in objects {
+            warning(
+                "top-level <\(elementName)> beside <\(controller.elementName)>, which has no view of its own, is not generated: its builder creates no views",
+                line: line, element: elementName, category: .unsupportedElement,
+                subject: "top-level <\(elementName)> beside a controller without a view")
+        }
     }
 
     /// Whether a scene without a view of its own is generated, its builder configuring the controller: a container
@@ -65,6 +85,7 @@ extension TranslationContext {
                 Self.configuresWithoutView(controller),
                 let className = className(of: controller, scene: scene)
             else { return nil }
+            reportContents(besideContainer: controller, in: scene)
             return (className, controller.storyboardIdentifier ?? scene.id, controller)
         }
     }
