@@ -43,7 +43,8 @@ import UnboardCore
 
     /// The label inside the banner is laid out by its constraints, as it would be under the root view: without
     /// `translatesAutoresizingMaskIntoConstraints = false` its frame's autoresizing constraints would fight them.
-    @Test func constrainedViewsInsideAnExtraViewAreLaidOutByConstraints() {
+    /// `verify` then checks it as a view positioned by constraints, not by the frame it would only copy.
+    @Test func constrainedViewsInsideAnExtraViewAreLaidOutByConstraints() throws {
         let result = Generate.text(Generate.storyboard(scenes: Self.scene))
         expectDiagnostics(result, [])
         let text = Generate.builderText(result, Self.builderFile)
@@ -51,6 +52,9 @@ import UnboardCore
         #expect(!text.contains("caption.frame = "), "\(text)")
         #expect(
             text.contains("caption.leadingAnchor.constraint(equalTo: banner.leadingAnchor, constant: 8)"), "\(text)")
+        let layout = try #require(result.builders.first?.layouts.first)
+        let totals = VerificationTotals([LayoutVerifier.verify(layout)])
+        #expect(totals.within == 1 && totals.verifiable == 1 && totals.verifiableByFrame == 0)
     }
 
     /// Run on the behavioural UIKit model, the builder's `view(named:)` and `UIView.view(named:)` on the banner find
