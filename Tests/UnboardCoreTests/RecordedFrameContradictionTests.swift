@@ -128,4 +128,36 @@ import Testing
                 """)
         #expect(view(scene, "boxView")?.verdict == .within)
     }
+
+    private func launchScreenLabel(width: Double, symbolic: Bool = true) throws -> SceneVerification {
+        // The Xcode 6 launch-screen template (reel-search, Koloda, MMDrawerController, TPKeyboardAvoiding, FSCalendar,
+        // MGSwipeTableCell): a label 20 pt from the leading edge (the system spacing IB records as 20) and centered.
+        try #require(
+            LayoutSnippet.layout(
+                LayoutSnippet.storyboard(
+                    device: "retina4_7", width: 480, height: 480,
+                    subviews: LayoutSnippet.label("Koloda", "lbl-00-001", x: 20, y: 140, width: width, height: 43),
+                    constraints: """
+                        <constraint firstAttribute="centerX" secondItem="lbl-00-001" secondAttribute="centerX" id="c-1"/>
+                        <constraint firstItem="lbl-00-001" firstAttribute="leading" secondItem="root-00-000" secondAttribute="leading" constant="20"\(symbolic ? #" symbolic="YES""# : "") id="c-2"/>
+                        <constraint firstItem="lbl-00-001" firstAttribute="top" secondItem="root-00-000" secondAttribute="top" constant="140" id="c-3"/>
+                        """)
+            ).map(LayoutVerifier.verify))
+    }
+
+    @Test func constraintsToTheRootThatEachHoldButNotTogetherMarkTheView() throws {
+        // Leading 20 and centered in 480 make the label 440 wide; IB's 441 keeps each constraint within the 2x
+        // tolerance (its center half a point off) but no frame within it keeps both.
+        for symbolic in [true, false] {
+            let label = try #require(view(try launchScreenLabel(width: 441, symbolic: symbolic), "kolodaLabel"))
+            #expect(label.verdict == .unverifiable(.recordedFramesBreakConstraints), "\(label)")
+            #expect(
+                label.detail?.contains("kolodaLabel.leading == view.leading + 20 (line ") == true, "\(label)")
+            #expect(label.detail?.contains("together, in the root's frame") == true, "\(label)")
+        }
+    }
+
+    @Test func constraintsToTheRootThatHoldTogetherLeaveTheViewVerified() throws {
+        #expect(view(try launchScreenLabel(width: 440), "kolodaLabel")?.verdict == .within)
+    }
 }
