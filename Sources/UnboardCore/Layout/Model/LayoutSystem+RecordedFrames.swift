@@ -69,10 +69,6 @@ extension LayoutSystem {
         guard item.guide == nil, !attribute.isMargin, !(views[view].isArranged && views[view].isHidden),
             !views[view].showsSymbol, !node.designFlags.contains("misplaced")
         else { return nil }
-        // IB's frames of segmented controls keep their vertical constraints only on a rectangle a point shorter or
-        // lower (SVProgressHUD's and BEMSimpleLineGraph's demos, appium's UICatalog): an alignment rectangle the model
-        // does not know (a guess from those files, unverified).
-        if node.baseType == "UISegmentedControl", [.top, .bottom, .centerY, .height].contains(attribute) { return nil }
         if isScrollView(view), let other, other != view, layout.isDescendant(other, of: view), attribute.isEdge {
             return nil
         }
