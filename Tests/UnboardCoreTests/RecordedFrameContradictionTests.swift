@@ -160,4 +160,25 @@ import Testing
     @Test func constraintsToTheRootThatHoldTogetherLeaveTheViewVerified() throws {
         #expect(view(try launchScreenLabel(width: 440), "kolodaLabel")?.verdict == .within)
     }
+
+    @Test(arguments: [(0.0, false), (20.0, true)])
+    func theHorizontalEdgesOfARootSafeAreaWithoutSideInsetsAreTheRoots(x: Double, keeps: Bool) throws {
+        // Alamofire's and SwiftMessages' launch screens: a label 20 pt from the safe area's leading edge (none on a
+        // phone in portrait), recorded at x 0. The safe area's top is left out: it depends on the bars IB simulates.
+        let scene = try verify(
+            subviews: LayoutSnippet.view("Box View", "box-00-001", x: x, y: 100, width: 100, height: 50),
+            constraints: """
+                <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="safe-00-000" secondAttribute="leading" constant="20" symbolic="YES" id="c-1"/>
+                <constraint firstItem="box-00-001" firstAttribute="top" secondItem="safe-00-000" secondAttribute="top" constant="41" id="c-2"/>
+                <constraint firstItem="box-00-001" firstAttribute="width" constant="100" id="c-3"/>
+                <constraint firstItem="box-00-001" firstAttribute="height" constant="50" id="c-4"/>
+                """)
+        let box = try #require(view(scene, "boxView"))
+        if keeps {
+            #expect(box.verdict == .within, "\(box)")
+        } else {
+            #expect(box.verdict == .unverifiable(.recordedFramesBreakConstraints), "\(box)")
+            #expect(box.detail?.hasSuffix("on IB's frames 0 against 20") == true, "\(box)")
+        }
+    }
 }

@@ -2,7 +2,8 @@ extension LayoutSystem {
     /// The required constraints IB's recorded frames break by more than `tolerance`, described, by the index of
     /// each view they involve (the first such constraint per view). Each constraint is evaluated on the recorded
     /// frames alone, in root coordinates, as `translate(_:)` reads it; none is solved. A constraint the recorded
-    /// frames cannot decide is left out: a guide, a margin or a baseline need values IB does not record, a scroll
+    /// frames cannot decide is left out: a guide (but the horizontal edges of a root safe area without side insets,
+    /// the root's own), a margin or a baseline need values IB does not record, a scroll
     /// view's edges seen from its content are its content area, a stack view collapses its hidden arranged views
     /// whatever their frames, an SF Symbol's alignment rectangle needs its glyph metrics, and a view IB flags
     /// misplaced has a frame IB itself says is stale (it breaks the constraint, not its partner). The system
@@ -53,6 +54,12 @@ extension LayoutSystem {
         return (lhs, rhs)
     }
 
+    /// Whether the root's safe area has no inset at the sides (a phone in portrait, an iPad): its horizontal edges
+    /// are then the root's own, which IB records, while its vertical ones depend on the bars IB simulates.
+    private var rootSafeAreaSpansTheWidth: Bool {
+        environment.safeAreaInsets.left == 0 && environment.safeAreaInsets.right == 0
+    }
+
     /// A view's recorded alignment rectangle, as constants; `nil` without a recorded frame.
     func recordedBox(_ view: Int) -> LayoutBox? {
         guard let frame = recordedFrames[view]?.inset(by: views[view].alignmentInsets) else { return nil }
@@ -66,6 +73,11 @@ extension LayoutSystem {
         _ item: LayoutItem, _ attribute: LayoutAttribute, view: Int, other: Int?, box: (Int) -> LayoutBox?
     ) -> LinearExpression? {
         let node = views[view].node
+        if item.guide == .safeArea, view == 0, !attribute.isMargin, rootSafeAreaSpansTheWidth,
+            attribute.family == .xAxis || attribute == .width
+        {
+            return box(view)?.value(attribute)
+        }
         guard item.guide == nil, !attribute.isMargin, !(views[view].isArranged && views[view].isHidden),
             !views[view].showsSymbol, !node.designFlags.contains("misplaced")
         else { return nil }
