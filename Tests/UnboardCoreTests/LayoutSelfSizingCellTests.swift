@@ -5,9 +5,9 @@ import Testing
 /// recorded (`LayoutSystem.fitsContentHeight`); a table with a fixed row height keeps the recorded one.
 @Suite struct LayoutSelfSizingCellTests {
     /// A grouped static table on an iPhone SE (3rd generation) with one 74 pt cell whose content needs 75 pt: a 16 pt
-    /// label 11 pt below the top margin, a 32 pt segmented control 5 pt below it and 11 pt above the bottom margin
-    /// (SwiftMessages' `Demo/Main.storyboard`, `ExploreViewController`, where IB records the label 16 pt tall and the
-    /// control at y 32, laid out at the content's 75 pt).
+    /// label 11 pt below the top margin, a 32 pt segmented control (31 pt tall by its alignment rectangle) 6 pt below
+    /// it and 11 pt above the bottom margin. Modelled on SwiftMessages' `Demo/Main.storyboard`, `ExploreViewController`,
+    /// whose control is 5 pt below the label, so that its content fits its 74 pt exactly.
     private static func storyboard(tableRowHeight: String, cellRowHeight: String = "") -> String {
         Generate.document(
             initialViewController: "tvc-00-000",
@@ -46,7 +46,7 @@ import Testing
                                                             <constraint firstItem="seg-00-000" firstAttribute="leading" secondItem="cnt-00-000" secondAttribute="leadingMargin" constant="10" id="c00-00-001"/>
                                                             <constraint firstItem="lbl-00-000" firstAttribute="leading" secondItem="cnt-00-000" secondAttribute="leadingMargin" constant="10" id="c00-00-002"/>
                                                             <constraint firstItem="lbl-00-000" firstAttribute="top" secondItem="cnt-00-000" secondAttribute="topMargin" id="c00-00-003"/>
-                                                            <constraint firstItem="seg-00-000" firstAttribute="top" secondItem="lbl-00-000" secondAttribute="bottom" constant="5" id="c00-00-004"/>
+                                                            <constraint firstItem="seg-00-000" firstAttribute="top" secondItem="lbl-00-000" secondAttribute="bottom" constant="6" id="c00-00-004"/>
                                                             <constraint firstAttribute="bottomMargin" secondItem="seg-00-000" secondAttribute="bottom" id="c00-00-005"/>
                                                         </constraints>
                                                     </tableViewCellContentView>
@@ -80,10 +80,10 @@ import Testing
 
     @Test func aSelfSizingCellGrowsToItsContentsHeight() {
         let frames = frames(Self.storyboard(tableRowHeight: "-1"))
-        // The label keeps its 16 pt and the control its y of 32 (in the cell, which IB adds to no view here): the
+        // The label keeps its 16 pt and the control goes to y 33 (in the cell, which IB adds to no view here): the
         // content view is 75 pt, not the recorded 74.
         LayoutSnippet.expect(frame(frames, at: 26, width: 146.5), LayoutRect(x: 26, y: 11, width: 146.5, height: 16))
-        LayoutSnippet.expect(frame(frames, at: 26, width: 194), LayoutRect(x: 26, y: 32, width: 194, height: 32))
+        LayoutSnippet.expect(frame(frames, at: 26, width: 194), LayoutRect(x: 26, y: 33, width: 194, height: 32))
     }
 
     @Test func aFixedRowHeightKeepsTheRecordedHeight() {
@@ -95,7 +95,7 @@ import Testing
         ] {
             LayoutSnippet.expect(
                 frame(frames, at: 26, width: 146.5), LayoutRect(x: 26, y: 11, width: 146.5, height: 15))
-            LayoutSnippet.expect(frame(frames, at: 26, width: 194), LayoutRect(x: 26, y: 31, width: 194, height: 32))
+            LayoutSnippet.expect(frame(frames, at: 26, width: 194), LayoutRect(x: 26, y: 32, width: 194, height: 32))
         }
     }
 }

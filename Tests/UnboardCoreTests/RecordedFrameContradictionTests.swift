@@ -128,4 +128,57 @@ import Testing
                 """)
         #expect(view(scene, "boxView")?.verdict == .within)
     }
+
+    private func launchScreenLabel(width: Double, symbolic: Bool = true) throws -> SceneVerification {
+        // The Xcode 6 launch-screen template (reel-search, Koloda, MMDrawerController, TPKeyboardAvoiding, FSCalendar,
+        // MGSwipeTableCell): a label 20 pt from the leading edge (the system spacing IB records as 20) and centered.
+        try #require(
+            LayoutSnippet.layout(
+                LayoutSnippet.storyboard(
+                    device: "retina4_7", width: 480, height: 480,
+                    subviews: LayoutSnippet.label("Koloda", "lbl-00-001", x: 20, y: 140, width: width, height: 43),
+                    constraints: """
+                        <constraint firstAttribute="centerX" secondItem="lbl-00-001" secondAttribute="centerX" id="c-1"/>
+                        <constraint firstItem="lbl-00-001" firstAttribute="leading" secondItem="root-00-000" secondAttribute="leading" constant="20"\(symbolic ? #" symbolic="YES""# : "") id="c-2"/>
+                        <constraint firstItem="lbl-00-001" firstAttribute="top" secondItem="root-00-000" secondAttribute="top" constant="140" id="c-3"/>
+                        """)
+            ).map(LayoutVerifier.verify))
+    }
+
+    @Test func constraintsToTheRootThatEachHoldButNotTogetherMarkTheView() throws {
+        // Leading 20 and centered in 480 make the label 440 wide; IB's 441 keeps each constraint within the 2x
+        // tolerance (its center half a point off) but no frame within it keeps both.
+        for symbolic in [true, false] {
+            let label = try #require(view(try launchScreenLabel(width: 441, symbolic: symbolic), "kolodaLabel"))
+            #expect(label.verdict == .unverifiable(.recordedFramesBreakConstraints), "\(label)")
+            #expect(
+                label.detail?.contains("kolodaLabel.leading == view.leading + 20 (line ") == true, "\(label)")
+            #expect(label.detail?.contains("together, in the root's frame") == true, "\(label)")
+        }
+    }
+
+    @Test func constraintsToTheRootThatHoldTogetherLeaveTheViewVerified() throws {
+        #expect(view(try launchScreenLabel(width: 440), "kolodaLabel")?.verdict == .within)
+    }
+
+    @Test(arguments: [(0.0, false), (20.0, true)])
+    func theHorizontalEdgesOfARootSafeAreaWithoutSideInsetsAreTheRoots(x: Double, keeps: Bool) throws {
+        // Alamofire's and SwiftMessages' launch screens: a label 20 pt from the safe area's leading edge (none on a
+        // phone in portrait), recorded at x 0. The safe area's top is left out: it depends on the bars IB simulates.
+        let scene = try verify(
+            subviews: LayoutSnippet.view("Box View", "box-00-001", x: x, y: 100, width: 100, height: 50),
+            constraints: """
+                <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="safe-00-000" secondAttribute="leading" constant="20" symbolic="YES" id="c-1"/>
+                <constraint firstItem="box-00-001" firstAttribute="top" secondItem="safe-00-000" secondAttribute="top" constant="41" id="c-2"/>
+                <constraint firstItem="box-00-001" firstAttribute="width" constant="100" id="c-3"/>
+                <constraint firstItem="box-00-001" firstAttribute="height" constant="50" id="c-4"/>
+                """)
+        let box = try #require(view(scene, "boxView"))
+        if keeps {
+            #expect(box.verdict == .within, "\(box)")
+        } else {
+            #expect(box.verdict == .unverifiable(.recordedFramesBreakConstraints), "\(box)")
+            #expect(box.detail?.hasSuffix("on IB's frames 0 against 20") == true, "\(box)")
+        }
+    }
 }

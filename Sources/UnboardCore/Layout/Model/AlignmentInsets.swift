@@ -7,6 +7,12 @@ extension ResolvedLayout.View {
         switch node.baseType {
         case "UISwitch": return LayoutInsets(right: 2)
         case "UISlider": return LayoutInsets(left: 2, bottom: 1, right: 2)
+        // A guess, unverified (Apple documents no control's insets): IB's frames of segmented controls keep their
+        // vertical constraints on a rectangle a point shorter at the bottom, both the 29 pt controls before iOS 13
+        // and the 32 pt ones after (SVProgressHUD's demo, three controls; BEMSimpleLineGraph's sample, two;
+        // SwiftMessages' `ExploreViewController`, whose 74 pt cells fit a label and a control exactly by it;
+        // appium's UICatalog).
+        case "UISegmentedControl": return LayoutInsets(bottom: 1)
         default: return .zero
         }
     }
