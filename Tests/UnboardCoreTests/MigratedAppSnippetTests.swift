@@ -288,6 +288,63 @@ import UnboardCore
         #expect(!stubs.contains("class UIViewController"), "\(stubs)")
     }
 
+    /// A storyboard created its controller with `init(coder:)` and sent it `awakeFromNib()` ("The nib-loading
+    /// infrastructure sends an awakeFromNib message to each object recreated from a nib archive", Apple's
+    /// `awakeFromNib()`); the starter's initializer does neither, so its documentation says where that setup goes.
+    /// A xib's File's Owner was created by the app's code before the migration too: no note.
+    @Test func aControllerStarterSaysWhereNibSetupGoes() throws {
+        let (_, starter, _) = migrate(Generate.storyboard(subviews: ""))
+        expectDeclarations(
+            "init(codeInterfaceBuilderKey:)", in: starter,
+            """
+            /// Creates the controller with the layout `key` of `SnippetViewControllerCodeInterfaceBuilder`; its views are created when UIKit
+            /// first asks for `view`, in `loadView()`.
+            ///
+            /// Unlike the storyboard, it calls neither `init(coder:)` nor `awakeFromNib()`: move the class's setup from them
+            /// to the end of this initializer (or to an `init(nibName:bundle:)` override, which it calls). Its views are
+            /// created later, in `loadView()`: setup of views goes in `viewDidLoad()`.
+            convenience init(codeInterfaceBuilderKey key: CodeInterfaceBuilderKey) {
+                self.init(nibName: nil, bundle: nil)
+                codeInterfaceBuilderKey = key
+            }
+            """)
+        var pipeline = GeneratorPipeline()
+        pipeline.emitsStarters = true
+        let xib = NestedXibTests.xib(
+            "plain", rootClass: "PlainViewController", owner: true,
+            ownerOutlets: #"<outlet property="view" destination="plain-root" id="plain-out"/>"#)
+        let result = pipeline.run([SourceFile(path: "Plain.xib", data: Data(xib.utf8))])
+        let xibStarter = try #require(
+            result.starters.first { $0.name == "PlainViewController+CodeInterfaceBuilder.swift" }
+        ).contents
+        #expect(xibStarter.contains("convenience init(codeInterfaceBuilderKey"), "\(xibStarter)")
+        #expect(!xibStarter.contains("awakeFromNib"), "\(xibStarter)")
+    }
+
+    /// A cell of the app's own class is created by UIKit from the class the builder registers, with
+    /// `init(style:reuseIdentifier:)`, not from an archive: its view starter says where setup from `init(coder:)`
+    /// and `awakeFromNib()` goes.
+    @Test func aCellStarterSaysWhereItsNibSetupGoes() throws {
+        let table = MigratedAppRuntimeTests.prototypeTable.replacingOccurrences(
+            of: #"reuseIdentifier="Stack" id="cel-00-002""#,
+            with: #"reuseIdentifier="Stack" id="cel-00-002" customClass="StackCell""#)
+        let (_, _, files) = migrate(table)
+        let starter = try #require(files.first { $0.name == "StackCell+CodeInterfaceBuilder.swift" }).contents
+        expectDeclarations(
+            "installCodeInterfaceBuilder(key:)", in: starter,
+            """
+            /// Installs the views of the layout `key` in this view and keeps the builder: call it once, from
+            /// `init(style:reuseIdentifier:)`.
+            ///
+            /// UIKit creates this view, whose class the builder registers, with `init(style:reuseIdentifier:)`,
+            /// not `init(coder:)`, and sends it no `awakeFromNib()`: move the class's setup from them to after this call,
+            /// where the views exist (`codeInterfaceBuilder` holds their outlets).
+            func installCodeInterfaceBuilder(key: CodeInterfaceBuilderKey) {
+                objc_setAssociatedObject(self, &codeInterfaceBuilderStorage, StackCellCodeInterfaceBuilder(key: key, cell: self), .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            }
+            """)
+    }
+
     @Test func keysOfDocumentsWithOneNameAreDistinct() {
         let xml = Generate.storyboard(subviews: "")
         let result = GeneratorPipeline().run([

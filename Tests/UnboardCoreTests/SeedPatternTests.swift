@@ -111,11 +111,79 @@ import UnboardCore
                 renamed.name = "later"
                 renamed.name = nil
                 print("renamed: \\(renamed.name == nil)")
+                // A new name replaces the old one: `view(named:)` finds the view by the new name only.
+                let box = UIView()
+                box.addSubview(renamed)
+                renamed.name = "first"
+                renamed.name = "second"
+                print("replaced: \\(box.view(named: "first") == nil) \\(box.view(named: "second") === renamed)")
+                // Names of many views, most of them gone (the table prunes them), stay right for those that live.
+                var kept: [UIView] = []
+                for index in 0..<500 {
+                    let view = UIView()
+                    view.name = "view \\(index)"
+                    if index % 50 == 0 { kept.append(view) }
+                }
+                print("kept: \\(kept.enumerated().allSatisfy { $0.element.name == "view \\($0.offset * 50)" }) \\(UIView().name == nil)")
                 print("executed: 1 builders, 1 layouts, 1 size-class states, \\(UIKitModel.exceptions.count) exceptions")
                 """)
-        for line in ["avatar: true", "greeting: Hi", "unnamed: true true", "same: true", "renamed: true"] {
+        for line in [
+            "avatar: true", "greeting: Hi", "unnamed: true true", "same: true", "renamed: true", "replaced: true true",
+            "kept: true true",
+        ] {
             #expect(output.contains(line), "\(line)\n\(output)")
         }
+    }
+
+    /// With the Objective-C runtime (iOS), `name` is an `@objc` property kept as an associated object, so that
+    /// Objective-C code and key-value coding see it and setting it costs constant time; without it (Linux, where the
+    /// model runs the `#else` branch above), a table by view identity that prunes the names of gone views only when
+    /// it has doubled since it last did, not on every set.
+    @Test func theNameIsAnObjectiveCPropertyWhereThereIsARuntime() throws {
+        let support = Self.file(Self.generate([("Snippet.storyboard", Self.namedViews)]), "UnboardSupport.swift")
+        let objectiveC = try #require(support.components(separatedBy: "#if canImport(ObjectiveC)\n").last)
+        let branches = objectiveC.components(separatedBy: "#else\n")
+        try #require(branches.count == 2 && branches[1].hasSuffix("#endif\n"), "\(support)")
+        expectDeclarations(
+            "unboardViewNameStorage", "name", in: branches[0],
+            """
+            /// The address that names where each view keeps its name: extensions cannot add stored properties.
+            @MainActor private var unboardViewNameStorage: UInt8 = 0
+
+            /// The name Interface Builder's `name` runtime attribute gave the view, which `view(named:)` finds it by;
+            /// `nil` when it has none. Objective-C and key-value coding (`value(forKey: "name")`) see it too.
+            @objc var name: String? {
+                get {
+                    objc_getAssociatedObject(self, &unboardViewNameStorage) as? String
+                }
+                set {
+                    objc_setAssociatedObject(self, &unboardViewNameStorage, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+                }
+            }
+            """)
+        expectDeclarations(
+            "extension UIView.name", "UnboardViewName.setName(_:of:)", in: branches[1],
+            """
+            /// The name Interface Builder's `name` runtime attribute gave the view, which `view(named:)` finds it by;
+            /// `nil` when it has none. Kept only as long as the view lives.
+            var name: String? {
+                get {
+                    UnboardViewName.names[ObjectIdentifier(self)].flatMap { $0.view === self ? $0.name : nil }
+                }
+                set {
+                    UnboardViewName.setName(newValue, of: self)
+                }
+            }
+
+            /// Names `view` `name`, or forgets its name for `nil`; pruning when the table has doubled since it was last
+            /// pruned costs constant time per name, amortised.
+            static func setName(_ name: String?, of view: UIView) {
+                names[ObjectIdentifier(view)] = name.map { UnboardViewName(view: view, name: $0) }
+                guard names.count >= pruningCount else { return }
+                names = names.filter { $0.value.view != nil }
+                pruningCount = max(64, 2 * names.count)
+            }
+            """)
     }
 
     /// `viewNames: app`: the app declares `name` on `UIView` (as the storyboard needed for IB to set it), so the

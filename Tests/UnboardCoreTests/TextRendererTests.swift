@@ -111,6 +111,30 @@ import Testing
                 """)
     }
 
+    /// `#if` branches are not indented (`.swift-format`'s `indentConditionalCompilationBlocks: false`), and an empty
+    /// `#else` is left out.
+    @Test func conditionalCompilation() {
+        let flag = SwiftDeclaration.variable(SwiftVariable(name: "flag", value: .literal(.bool(true))))
+        let other = SwiftDeclaration.variable(SwiftVariable(name: "other", value: .literal(.int(1))))
+        #expect(
+            renderer.render([
+                .conditional("canImport(ObjectiveC)", declarations: [flag, other], elseDeclarations: [flag])
+            ])
+                == """
+                #if canImport(ObjectiveC)
+                let flag = true
+
+                let other = 1
+                #else
+                let flag = true
+                #endif
+
+                """)
+        #expect(
+            renderer.render([.conditional("DEBUG", declarations: [flag], elseDeclarations: [])])
+                == "#if DEBUG\nlet flag = true\n#endif\n")
+    }
+
     @Test func literalsAreEscapedSoThatTextStaysText() {
         let text = renderer.expression(.string("a \"quote\"\n\\(code)"), indent: 0)
         #expect(text == #""a \"quote\"\n\\(code)""#)

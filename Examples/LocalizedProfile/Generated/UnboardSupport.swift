@@ -29,6 +29,30 @@ extension UIView {
         findViews(subclassOf: UIImageView.self).filter { $0.image == image }
     }
 
+    /// This view, or else the first view below it in `recursiveSubviews` order, whose `name` is `name`.
+    func view(named name: String) -> UIView? {
+        self.name == name ? self : recursiveSubviews.first { $0.name == name }
+    }
+}
+
+#if canImport(ObjectiveC)
+/// The address that names where each view keeps its name: extensions cannot add stored properties.
+@MainActor private var unboardViewNameStorage: UInt8 = 0
+
+extension UIView {
+    /// The name Interface Builder's `name` runtime attribute gave the view, which `view(named:)` finds it by;
+    /// `nil` when it has none. Objective-C and key-value coding (`value(forKey: "name")`) see it too.
+    @objc var name: String? {
+        get {
+            objc_getAssociatedObject(self, &unboardViewNameStorage) as? String
+        }
+        set {
+            objc_setAssociatedObject(self, &unboardViewNameStorage, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        }
+    }
+}
+#else
+extension UIView {
     /// The name Interface Builder's `name` runtime attribute gave the view, which `view(named:)` finds it by;
     /// `nil` when it has none. Kept only as long as the view lives.
     var name: String? {
@@ -36,23 +60,18 @@ extension UIView {
             UnboardViewName.names[ObjectIdentifier(self)].flatMap { $0.view === self ? $0.name : nil }
         }
         set {
-            // Names of views that are gone go first: a new view may get a gone view's identifier.
-            UnboardViewName.names = UnboardViewName.names.filter { $0.value.view != nil }
-            UnboardViewName.names[ObjectIdentifier(self)] = newValue.map { UnboardViewName(view: self, name: $0) }
+            UnboardViewName.setName(newValue, of: self)
         }
-    }
-
-    /// This view, or else the first view below it in `recursiveSubviews` order, whose `name` is `name`.
-    func view(named name: String) -> UIView? {
-        self.name == name ? self : recursiveSubviews.first { $0.name == name }
     }
 }
 
 /// Where `UIView.name` keeps names, by view identity, each beside a weak reference to its view.
 @MainActor
 private class UnboardViewName {
-    /// The names of views, by their identity.
+    /// The names of views, by their identity; those of views that are gone until pruned.
     static var names: [ObjectIdentifier: UnboardViewName] = [:]
+    /// The count of `names` at which `setName(_:of:)` removes the names of views that are gone.
+    static var pruningCount = 64
     /// The named view; `nil` once it is gone.
     weak var view: UIView?
     /// The view's name.
@@ -63,4 +82,14 @@ private class UnboardViewName {
         self.view = view
         self.name = name
     }
+
+    /// Names `view` `name`, or forgets its name for `nil`; pruning when the table has doubled since it was last
+    /// pruned costs constant time per name, amortised.
+    static func setName(_ name: String?, of view: UIView) {
+        names[ObjectIdentifier(view)] = name.map { UnboardViewName(view: view, name: $0) }
+        guard names.count >= pruningCount else { return }
+        names = names.filter { $0.value.view != nil }
+        pruningCount = max(64, 2 * names.count)
+    }
 }
+#endif

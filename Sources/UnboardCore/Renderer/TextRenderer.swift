@@ -32,7 +32,27 @@ public struct TextRenderer: Sendable {
         case .classStub(let name, let superclass): writer.line("class \(name): \(superclass) {}")
         case .enumeration(let type): renderType(type, keyword: "enum", into: &writer)
         case .protocolDeclaration(let type): renderType(type, keyword: "protocol", into: &writer)
+        case .conditional(let condition, let declarations, let elseDeclarations):
+            renderConditional(condition, declarations, elseDeclarations, into: &writer)
         }
+    }
+
+    /// The branches' declarations are not indented, as `.swift-format` (`indentConditionalCompilationBlocks`)
+    /// writes them.
+    private func renderConditional(
+        _ condition: String, _ declarations: [SwiftDeclaration], _ elseDeclarations: [SwiftDeclaration],
+        into writer: inout LineWriter
+    ) {
+        writer.line("#if " + condition)
+        for (index, declaration) in declarations.enumerated() {
+            if index > 0 { writer.line("") }
+            render(declaration, into: &writer)
+        }
+        for (index, declaration) in elseDeclarations.enumerated() {
+            writer.line(index == 0 ? "#else" : "")
+            render(declaration, into: &writer)
+        }
+        writer.line("#endif")
     }
 
     private func renderType(_ type: SwiftTypeDeclaration, keyword: String, into writer: inout LineWriter) {

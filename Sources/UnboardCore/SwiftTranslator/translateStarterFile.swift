@@ -9,7 +9,10 @@ extension BuilderFileTranslator {
         let className = owner.className
         let starter = StarterNames(className: className, builderType: builder.typeName)
         let members: [SwiftDeclaration] = [
-            .function(starterInitializer(starter, configures: viewFreeConfigureType(builder) != nil)),
+            .function(
+                starterInitializer(
+                    starter, configures: viewFreeConfigureType(builder) != nil,
+                    fromStoryboard: builder.layouts.contains { $0.sourcePath.hasSuffix(".storyboard") })),
             .variable(starterKeyProperty(starter, defaultKey: builder.layouts[0].keyConstant)),
             .variable(starterBuilderProperty(starter)),
             .function(starterLoadView(builder, starter: starter, sceneGraphs: sceneGraphs)),
@@ -69,7 +72,9 @@ extension BuilderFileTranslator {
         return (name, owner.type, true)
     }
 
-    private func starterInitializer(_ starter: StarterNames, configures: Bool) -> SwiftFunction {
+    /// `fromStoryboard`: a storyboard created the controller, so its documentation says where setup the class did
+    /// in `init(coder:)` and `awakeFromNib()` goes; a xib's File's Owner was created by the app's code already.
+    private func starterInitializer(_ starter: StarterNames, configures: Bool, fromStoryboard: Bool) -> SwiftFunction {
         var body: [SwiftStatement] = [
             .expression(
                 SwiftExpression.identifier("self").dot("init")(
@@ -93,7 +98,8 @@ extension BuilderFileTranslator {
                             "",
                             "Its title, tab bar item and navigation item are set now, without its views, as a storyboard sets",
                             "them: a tab bar shows them before the view loads.",
-                        ] : [])),
+                        ] : [])
+                    + (fromStoryboard ? Self.nibSetupNote : [])),
             kind: .initializer,
             parameters: [
                 SwiftParameter(label: "codeInterfaceBuilderKey", name: "key", type: "CodeInterfaceBuilderKey")
@@ -245,6 +251,19 @@ extension BuilderFileTranslator {
         SwiftExpression.identifier("objc_getAssociatedObject")(
             .unlabeled(.identifier("self")), .unlabeled(.identifier("&" + storage)))
     }
+
+    /// Where a controller's setup from `init(coder:)` and `awakeFromNib()` goes: the storyboard created it with
+    /// `init(coder:)` ("Objects that conform to the NSCoding protocol (including all subclasses of UIView and
+    /// UIViewController) are initialized using their initWithCoder: method") and then "The nib-loading
+    /// infrastructure sends an awakeFromNib message to each object recreated from a nib archive"
+    /// (https://developer.apple.com/documentation/objectivec/nsobject/1402907-awakefromnib); this initializer goes
+    /// through `init(nibName:bundle:)`, and nothing is recreated from an archive.
+    static let nibSetupNote = [
+        "",
+        "Unlike the storyboard, it calls neither `init(coder:)` nor `awakeFromNib()`: move the class's setup from them",
+        "to the end of this initializer (or to an `init(nibName:bundle:)` override, which it calls). Its views are",
+        "created later, in `loadView()`: setup of views goes in `viewDidLoad()`.",
+    ]
 
     /// The key the starter saves the layout key under in the restoration archive.
     static let restorationCoderKey = "codeInterfaceBuilderKey"

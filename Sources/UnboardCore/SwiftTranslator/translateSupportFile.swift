@@ -13,9 +13,9 @@ extension BuilderFileTranslator {
         var names = ["recursiveSubviews", "findViews", "findLabels", "findButtons", "findImageViews"]
         var declarations: [SwiftDeclaration] = []
         if declaresViewNames {
-            members += [.variable(viewName), .function(viewNamed)]
+            members.append(.function(viewNamed))
             names += ["name", "viewNamed"]
-            declarations.append(.classType(viewNameStorage))
+            declarations.append(viewNameDeclarations)
         }
         let finders = SwiftTypeDeclaration(name: "UIView", members: members)
         return SwiftFile(
@@ -105,12 +105,50 @@ extension BuilderFileTranslator {
     }
 
     /// `UIView.name`: what Interface Builder's `name` runtime attribute set with key-value coding, for apps that
-    /// find views by it.
-    private var viewName: SwiftVariable {
+    /// find views by it. With the Objective-C runtime, an `@objc` property kept as an associated object, so that
+    /// Objective-C code and key-value coding (`value(forKey: "name")`) see it as they saw the attribute; without it
+    /// (Linux, where the behavioural UIKit model runs), a table by view identity.
+    private var viewNameDeclarations: SwiftDeclaration {
+        let storage = SwiftVariable(
+            documentation:
+                "The address that names where each view keeps its name: extensions cannot add stored properties.",
+            attributes: ["@MainActor"], access: .private, isMutable: true, name: Self.viewNameStorage, type: "UInt8",
+            value: .literal(.int(0)))
+        return .conditional(
+            "canImport(ObjectiveC)",
+            declarations: [
+                .variable(storage),
+                .extensionOf(SwiftTypeDeclaration(name: "UIView", members: [.variable(associatedViewName)])),
+            ],
+            elseDeclarations: [
+                .extensionOf(SwiftTypeDeclaration(name: "UIView", members: [.variable(tableViewName)])),
+                .classType(viewNameTable),
+            ])
+    }
+
+    private static let viewNameDocumentation =
+        "The name Interface Builder's `name` runtime attribute gave the view, which `view(named:)` finds it by;"
+
+    /// `UIView.name` as an associated object.
+    private var associatedViewName: SwiftVariable {
         var variable = SwiftVariable(
             documentation: SwiftDocumentation([
-                "The name Interface Builder's `name` runtime attribute gave the view, which `view(named:)` finds it by;",
-                "`nil` when it has none. Kept only as long as the view lives.",
+                Self.viewNameDocumentation,
+                "`nil` when it has none. Objective-C and key-value coding (`value(forKey: \"name\")`) see it too.",
+            ]),
+            attributes: ["@objc"], access: options.access, name: "name", type: "String?")
+        variable.getter = [
+            .expression(.binary(getAssociatedObject(Self.viewNameStorage), "as?", .identifier("String")))
+        ]
+        variable.setter = [.expression(setAssociatedObject(Self.viewNameStorage, value: .identifier("newValue")))]
+        return variable
+    }
+
+    /// `UIView.name` kept in `UnboardViewName`'s table.
+    private var tableViewName: SwiftVariable {
+        var variable = SwiftVariable(
+            documentation: SwiftDocumentation([
+                Self.viewNameDocumentation, "`nil` when it has none. Kept only as long as the view lives.",
             ]),
             access: options.access, name: "name", type: "String?")
         variable.getter = [
@@ -119,17 +157,15 @@ extension BuilderFileTranslator {
                     "UnboardViewName.names[ObjectIdentifier(self)].flatMap { $0.view === self ? $0.name : nil }"))
         ]
         variable.setter = [
-            .comment("Names of views that are gone go first: a new view may get a gone view's identifier."),
-            .assignment(
-                .identifier("UnboardViewName.names"),
-                .identifier("UnboardViewName.names.filter { $0.value.view != nil }")
-            ),
-            .assignment(
-                .identifier("UnboardViewName.names[ObjectIdentifier(self)]"),
-                .identifier("newValue.map { UnboardViewName(view: self, name: $0) }")),
+            .expression(
+                SwiftExpression.identifier("UnboardViewName").dot("setName")(
+                    .unlabeled(.identifier("newValue")), SwiftArgument("of", .identifier("self"))))
         ]
         return variable
     }
+
+    /// The address of the associated object that keeps a view's name.
+    private static let viewNameStorage = "unboardViewNameStorage"
 
     private var viewNamed: SwiftFunction {
         SwiftFunction(
@@ -142,8 +178,10 @@ extension BuilderFileTranslator {
             ])
     }
 
-    /// A view's name beside a weak reference to the view: the weak keys of an `NSMapTable`, in Swift alone.
-    private var viewNameStorage: SwiftTypeDeclaration {
+    /// A view's name beside a weak reference to the view: the weak keys of an `NSMapTable`, in Swift alone. Names
+    /// of views that are gone are removed when the table has doubled since it was last pruned, so that naming a view
+    /// costs constant time amortised, not a pass over every name.
+    private var viewNameTable: SwiftTypeDeclaration {
         var view = SwiftVariable(attributes: ["weak"], isMutable: true, name: "view", type: "UIView?")
         view.documentation = "The named view; `nil` once it is gone."
         let initializer = SwiftFunction(
@@ -164,11 +202,48 @@ extension BuilderFileTranslator {
             members: [
                 .variable(
                     SwiftVariable(
-                        documentation: "The names of views, by their identity.", isStatic: true, isMutable: true,
-                        name: "names", type: "[ObjectIdentifier: UnboardViewName]", value: .identifier("[:]"))),
+                        documentation:
+                            "The names of views, by their identity; those of views that are gone until pruned.",
+                        isStatic: true, isMutable: true, name: "names", type: "[ObjectIdentifier: UnboardViewName]",
+                        value: .identifier("[:]"))),
+                .variable(
+                    SwiftVariable(
+                        documentation:
+                            "The count of `names` at which `setName(_:of:)` removes the names of views that are gone.",
+                        isStatic: true, isMutable: true, name: "pruningCount", value: .literal(.int(64)))),
                 .variable(view),
                 .variable(SwiftVariable(documentation: "The view's name.", name: "name", type: "String")),
                 .function(initializer),
+                .function(setName),
             ])
+    }
+
+    /// `UnboardViewName.setName(_:of:)`. A new view may get a gone view's identifier: its name replaces the gone
+    /// one's, and the getter's `===` ignores a gone view's name until then.
+    private var setName: SwiftFunction {
+        var function = SwiftFunction(
+            documentation: SwiftDocumentation([
+                "Names `view` `name`, or forgets its name for `nil`; pruning when the table has doubled since it was last",
+                "pruned costs constant time per name, amortised.",
+            ]),
+            kind: .function(name: "setName"),
+            parameters: [
+                SwiftParameter(label: "_", name: "name", type: "String?"),
+                SwiftParameter(label: "of", name: "view", type: "UIView"),
+            ],
+            body: [
+                .assignment(
+                    .identifier("names[ObjectIdentifier(view)]"),
+                    .identifier("name.map { UnboardViewName(view: view, name: $0) }")),
+                .guardConditions([.binary(.identifier("names").dot("count"), ">=", .identifier("pruningCount"))]),
+                .assignment(.identifier("names"), .identifier("names.filter { $0.value.view != nil }")),
+                .assignment(
+                    .identifier("pruningCount"),
+                    .identifier("max")(
+                        .unlabeled(.literal(.int(64))),
+                        .unlabeled(.binary(.literal(.int(2)), "*", .identifier("names").dot("count"))))),
+            ])
+        function.isStatic = true
+        return function
     }
 }

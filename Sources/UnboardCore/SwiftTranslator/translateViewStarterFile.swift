@@ -12,7 +12,7 @@ extension BuilderFileTranslator {
         let key = builder.layouts[0].keyConstant
         let members: [SwiftDeclaration] = [
             .variable(viewStarterBuilderProperty(starter)),
-            .function(viewStarterInstall(starter, parameter: owner.parameter, initializers: owner.initializers)),
+            .function(viewStarterInstall(starter, owner: owner)),
             .function(traitChangeFunction(applying: "the layout")),
         ]
         let storage = SwiftDeclaration.variable(
@@ -65,13 +65,28 @@ extension BuilderFileTranslator {
         return variable
     }
 
-    private func viewStarterInstall(_ starter: StarterNames, parameter: String, initializers: String) -> SwiftFunction {
+    /// `installCodeInterfaceBuilder(key:)`, whose documentation says where the class's setup from `init(coder:)` and
+    /// `awakeFromNib()` goes: code creates the view (a registered cell class gets `init(style:reuseIdentifier:)`,
+    /// a builder creates a view with `init(frame:)`), so UIKit calls neither; a nib archive called both
+    /// ("The nib-loading infrastructure sends an awakeFromNib message to each object recreated from a nib archive",
+    /// https://developer.apple.com/documentation/objectivec/nsobject/1402907-awakefromnib).
+    private func viewStarterInstall(
+        _ starter: StarterNames, owner: (className: String, parameter: String, initializers: String)
+    ) -> SwiftFunction {
         let builder = SwiftExpression.identifier(starter.builderType)(
-            SwiftArgument("key", .identifier("key")), SwiftArgument(parameter, .identifier("self")))
+            SwiftArgument("key", .identifier("key")), SwiftArgument(owner.parameter, .identifier("self")))
+        let creation =
+            owner.parameter == "owner"
+            ? "A builder that places this view creates it with `init(frame:)`"
+            : "UIKit creates this view, whose class the builder registers, with \(owner.initializers)"
         return SwiftFunction(
             documentation: SwiftDocumentation([
                 "Installs the views of the layout `key` in this view and keeps the builder: call it once, from",
-                "\(initializers).",
+                "\(owner.initializers).",
+                "",
+                "\(creation),",
+                "not `init(coder:)`, and sends it no `awakeFromNib()`: move the class's setup from them to after this call,",
+                "where the views exist (`codeInterfaceBuilder` holds their outlets).",
             ]),
             kind: .function(name: "installCodeInterfaceBuilder"),
             parameters: [SwiftParameter(name: "key", type: "CodeInterfaceBuilderKey")],

@@ -50,6 +50,8 @@ public indirect enum SwiftDeclaration: Hashable, Sendable {
     case enumeration(SwiftTypeDeclaration)
     /// `protocol Name: Conformances { requirements }`; function members are written as requirements, without bodies.
     case protocolDeclaration(SwiftTypeDeclaration)
+    /// `#if condition`, `declarations`, `#else`, `elseDeclarations`, `#endif`: code that differs by platform.
+    case conditional(String, declarations: [SwiftDeclaration], elseDeclarations: [SwiftDeclaration])
 }
 
 /// A doc comment (`///` lines); empty for none.

@@ -14,6 +14,10 @@ import UIKit
 extension InfoViewController: UIViewControllerRestoration, CodeInterfaceBuilderLayoutSelecting {
     /// Creates the controller with the layout `key` of `InfoViewControllerCodeInterfaceBuilder`; its views are created when UIKit
     /// first asks for `view`, in `loadView()`.
+    ///
+    /// Unlike the storyboard, it calls neither `init(coder:)` nor `awakeFromNib()`: move the class's setup from them
+    /// to the end of this initializer (or to an `init(nibName:bundle:)` override, which it calls). Its views are
+    /// created later, in `loadView()`: setup of views goes in `viewDidLoad()`.
     convenience init(codeInterfaceBuilderKey key: CodeInterfaceBuilderKey) {
         self.init(nibName: nil, bundle: nil)
         codeInterfaceBuilderKey = key

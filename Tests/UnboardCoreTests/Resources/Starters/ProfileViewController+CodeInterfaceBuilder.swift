@@ -17,6 +17,10 @@ extension ProfileViewController: UIViewControllerRestoration, CodeInterfaceBuild
     ///
     /// Its title, tab bar item and navigation item are set now, without its views, as a storyboard sets
     /// them: a tab bar shows them before the view loads.
+    ///
+    /// Unlike the storyboard, it calls neither `init(coder:)` nor `awakeFromNib()`: move the class's setup from them
+    /// to the end of this initializer (or to an `init(nibName:bundle:)` override, which it calls). Its views are
+    /// created later, in `loadView()`: setup of views goes in `viewDidLoad()`.
     convenience init(codeInterfaceBuilderKey key: CodeInterfaceBuilderKey) {
         self.init(nibName: nil, bundle: nil)
         codeInterfaceBuilderKey = key
