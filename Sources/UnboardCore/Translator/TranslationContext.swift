@@ -27,9 +27,6 @@ final class TranslationContext {
     lazy var keyDocumentName = document.name
     /// The bundle expression images and named colors are looked up in, `nil` for the main bundle (`UIImage(named:)`).
     var resourceBundle: String?
-    /// The views whose layout margins follow the readable width (`layoutMarginsFollowReadableWidth="YES"`).
-    private(set) lazy var readableWidthMarginViewIDs = Set(
-        documentIndex.views.filter { $0.attributes["layoutMarginsFollowReadableWidth"] == "YES" }.map(\.id))
     /// How views' `name` runtime attributes are translated.
     var viewNames = ViewNameMode.support
     /// The class `nibLoadingClasses` in `unboard.yml` says loads this xib, made its File's Owner's class.

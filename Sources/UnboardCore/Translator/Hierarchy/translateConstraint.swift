@@ -87,7 +87,7 @@ extension LayoutScope {
         _ id: String, attribute: LayoutAttribute, line: Int
     ) -> (item: LayoutItem, attribute: LayoutAttribute, note: String?)? {
         if let name = viewNames[id] {
-            if attribute.isHorizontalMargin, context.readableWidthMarginViewIDs.contains(id) {
+            if attribute.isHorizontalMargin, context.documentIndex.readableWidthMarginViewIDs.contains(id) {
                 // The margins follow the readable width: horizontally, the margins guide is the readable content guide.
                 let note =
                     "\(attribute.rawValue) of a view whose margins follow the readable width: its readableContentGuide."
