@@ -7,8 +7,9 @@ final class TranslationContext {
     let diagnostics: DiagnosticCollector
     /// Names of images that are SF Symbols (`<image name= catalog="system">` in the resources).
     let systemImageNames: Set<String>
-    /// Every object id of the document, with its line.
-    let documentIndex: DocumentIndex
+    /// Every object id of the document, with its line; built on first use, since the scene graphs' contexts rarely
+    /// need it.
+    private(set) lazy var documentIndex = DocumentIndex(document)
     /// Which controllers show which, built once per document: every layout asks it for its bars.
     private(set) lazy var controllerGraph = ControllerGraph(document.scenes.compactMap(\.viewController))
 
@@ -40,7 +41,6 @@ final class TranslationContext {
         self.deploymentTarget = deploymentTarget
         self.source = source
         self.diagnostics = diagnostics
-        documentIndex = DocumentIndex(document)
         systemImageNames = Set(
             document.resources.filter { $0.name == "image" && $0.attributes["catalog"] == "system" }
                 .compactMap { $0.attributes["name"] })
@@ -53,8 +53,8 @@ final class TranslationContext {
         source = other.source
         self.diagnostics = diagnostics
         systemImageNames = other.systemImageNames
-        documentIndex = other.documentIndex
         deploymentTarget = other.deploymentTarget
+        documentIndex = other.documentIndex
         controllerGraph = other.controllerGraph
         nestedXibs = other.nestedXibs
         localizationBundle = other.localizationBundle
