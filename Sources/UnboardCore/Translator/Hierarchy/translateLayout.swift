@@ -42,7 +42,8 @@ extension TranslationContext {
         rootNode.subviews += scope.detachedViews.map(\.node)
         let detachedRoots = scope.detachedViews.map(\.view)
         let rootTree = LayoutScope.ViewTree([root])
-        let tree = LayoutScope.ViewTree([root] + detachedRoots)
+        // Most layouts have no detached views: their tree is the root's, walked once.
+        let tree = detachedRoots.isEmpty ? rootTree : LayoutScope.ViewTree([root] + detachedRoots)
         let variations = scope.variations
         for guide in source.legacyGuides where guide.name == "viewControllerLayoutGuide" {
             if let id = guide.attributes["id"] {
