@@ -62,11 +62,13 @@ extension LayoutScope {
         return model
     }
 
+    /// Built once, not per constraint.
+    private static let knownConstraintAttributes: Set<String> = [
+        "identifier", "symbolic", "placeholder", "userLabel", "firstItem", "secondItem", "installed",
+    ]
+
     private func reportUnsupportedAttributes(of constraint: IBConstraint) {
-        let known: Set<String> = [
-            "identifier", "symbolic", "placeholder", "userLabel", "firstItem", "secondItem", "installed",
-        ]
-        for (name, _) in constraint.attributes where !known.contains(name) {
+        for (name, _) in constraint.attributes where !Self.knownConstraintAttributes.contains(name) {
             context.unsupportedAttribute(name, on: "constraint", line: constraint.line)
         }
     }
