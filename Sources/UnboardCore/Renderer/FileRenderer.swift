@@ -70,7 +70,12 @@ public struct FileRenderer: Sendable {
         for line in file.headerLines { text += "// " + TextRenderer.commentText(line) + "\n" }
         if !file.imports.isEmpty { text += "\n" }
         for module in file.imports { text += TextRenderer.importLine(module) + "\n" }
-        return text + "\n" + TextRenderer().render(file.declarations)
+        return text + "\n" + body(of: file)
+    }
+
+    /// The file's declarations as text, rendered now unless they were when the file was made.
+    private static func body(of file: SwiftFile) -> String {
+        file.renderedDeclarations ?? TextRenderer().render(file.declarations)
     }
 
     /// Everything a template sees: the file's own context plus its name, header, imports and rendered body.
@@ -82,7 +87,7 @@ public struct FileRenderer: Sendable {
         context["imports"] = .list(
             file.imports.map { .string($0.replacingOccurrences(of: "@preconcurrency ", with: "")) })
         context["importLines"] = .list(file.imports.map { .string(TextRenderer.importLine($0)) })
-        context["body"] = .string(TextRenderer().render(file.declarations))
+        context["body"] = .string(body(of: file))
         return context
     }
 }

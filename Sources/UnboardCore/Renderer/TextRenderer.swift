@@ -341,8 +341,14 @@ public struct TextRenderer: Sendable {
     /// Comment text from a document (paths, selectors, keys) on one line: every character that could end the
     /// line, and so turn the rest into code, becomes a space.
     static func commentText(_ text: String) -> String {
-        // Nearly every comment is printable ASCII, which needs no rebuilding.
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
+        // Nearly every comment is printable ASCII, which needs no rebuilding; checked on the bytes in place, since
+        // stepping through `utf8` costs several times more and every documentation line passes here.
+        let isPrintableASCII: (UInt8) -> Bool = { $0 >= 0x20 && $0 < 0x7F }
+        if text.utf8.withContiguousStorageIfAvailable({ $0.allSatisfy(isPrintableASCII) })
+            ?? text.utf8.allSatisfy(isPrintableASCII)
+        {
+            return text
+        }
         return String(
             String.UnicodeScalarView(
                 text.unicodeScalars.map { scalar in

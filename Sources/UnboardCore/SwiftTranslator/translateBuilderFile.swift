@@ -1,3 +1,5 @@
+import Foundation
+
 /// Turns builder models into Swift files: one per builder and one for the key constants.
 public struct BuilderFileTranslator: Sendable {
     /// The options.
@@ -9,9 +11,18 @@ public struct BuilderFileTranslator: Sendable {
     }
 
     /// The files for all builders, the key constants file first, then the `Scenes` files of the storyboards.
-    public func files(for builders: [BuilderModel], sceneGraphs: [SceneGraphModel] = []) -> [SwiftFile] {
-        var files =
-            [keysFile(builders)] + builders.map(builderFile) + sceneGraphs.map { scenesFile($0, builders: builders) }
+    ///
+    /// With `rendersDeclarations`, unless the files are combined into one, each builder file's declarations are
+    /// rendered as soon as the file is made, on up to `maximumConcurrency` cores (all when `nil`), and let go: the
+    /// declarations of all builders held at once were a run's peak memory.
+    public func files(
+        for builders: [BuilderModel], sceneGraphs: [SceneGraphModel] = [], rendersDeclarations: Bool = false,
+        maximumConcurrency: Int? = nil
+    ) -> [SwiftFile] {
+        let builderFiles =
+            rendersDeclarations && options.singleFileName == nil
+            ? renderedBuilderFiles(builders, maximumConcurrency: maximumConcurrency) : builders.map(builderFile)
+        var files = [keysFile(builders)] + builderFiles + sceneGraphs.map { scenesFile($0, builders: builders) }
         if options.emitsSupportFile {
             // Only when a builder assigns a name: an app's own `name` on a view class would clash with it.
             let assignsNames = builders.contains { $0.layouts.contains(where: \.assignsViewNames) }
@@ -25,6 +36,21 @@ public struct BuilderFileTranslator: Sendable {
             files[index].name = taken.unique(files[index].name) { "\(base)-\($0).swift" }
         }
         return files
+    }
+
+    /// Each builder's file with its declarations rendered, in builder order.
+    private func renderedBuilderFiles(_ builders: [BuilderModel], maximumConcurrency: Int?) -> [SwiftFile] {
+        let results = ParallelResults<SwiftFile>(count: builders.count)
+        let workers = max(1, min(maximumConcurrency ?? ProcessInfo.processInfo.activeProcessorCount, builders.count))
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            for index in stride(from: worker, to: builders.count, by: workers) {
+                var file = builderFile(builders[index])
+                file.renderedDeclarations = TextRenderer().render(file.declarations)
+                file.declarations = []
+                results.set(index, file)
+            }
+        }
+        return results.values.compactMap { $0 }
     }
 
     /// One file with every declaration, the union of the imports (`@preconcurrency` kept where any file needs it)

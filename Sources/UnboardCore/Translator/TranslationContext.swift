@@ -7,8 +7,9 @@ final class TranslationContext {
     let diagnostics: DiagnosticCollector
     /// Names of images that are SF Symbols (`<image name= catalog="system">` in the resources).
     let systemImageNames: Set<String>
-    /// Every object id of the document, with its line.
-    let documentIndex: DocumentIndex
+    /// Every object id of the document, with its line; built on first use, since the scene graphs' contexts rarely
+    /// need it.
+    private(set) lazy var documentIndex = DocumentIndex(document)
     /// Which controllers show which, built once per document: every layout asks it for its bars.
     private(set) lazy var controllerGraph = ControllerGraph(document.scenes.compactMap(\.viewController))
 
@@ -27,9 +28,6 @@ final class TranslationContext {
     lazy var keyDocumentName = document.name
     /// The bundle expression images and named colors are looked up in, `nil` for the main bundle (`UIImage(named:)`).
     var resourceBundle: String?
-    /// The views whose layout margins follow the readable width (`layoutMarginsFollowReadableWidth="YES"`).
-    private(set) lazy var readableWidthMarginViewIDs = Set(
-        documentIndex.views.filter { $0.attributes["layoutMarginsFollowReadableWidth"] == "YES" }.map(\.id))
     /// How views' `name` runtime attributes are translated.
     var viewNames = ViewNameMode.support
     /// The class `nibLoadingClasses` in `unboard.yml` says loads this xib, made its File's Owner's class.
@@ -43,7 +41,6 @@ final class TranslationContext {
         self.deploymentTarget = deploymentTarget
         self.source = source
         self.diagnostics = diagnostics
-        documentIndex = DocumentIndex(document)
         systemImageNames = Set(
             document.resources.filter { $0.name == "image" && $0.attributes["catalog"] == "system" }
                 .compactMap { $0.attributes["name"] })
@@ -56,8 +53,8 @@ final class TranslationContext {
         source = other.source
         self.diagnostics = diagnostics
         systemImageNames = other.systemImageNames
-        documentIndex = other.documentIndex
         deploymentTarget = other.deploymentTarget
+        documentIndex = other.documentIndex
         controllerGraph = other.controllerGraph
         nestedXibs = other.nestedXibs
         localizationBundle = other.localizationBundle

@@ -67,8 +67,8 @@ private struct TaskResult {
 
 /// What a document needs translated, found serially (finding is cheap, and its diagnostics come first).
 ///
-/// Unchecked because the tasks share the document's context, which they only read: its one lazy property, the
-/// controller graph, is built here before any task runs.
+/// Unchecked because the tasks share the document's context, which they only read: its lazy properties, the
+/// document index (which `validateDocument` reads) and the controller graph, are built here before any task runs.
 private struct DocumentPlan: @unchecked Sendable {
     let context: TranslationContext
     private(set) var isValid = false

@@ -62,11 +62,13 @@ extension LayoutScope {
         return model
     }
 
+    /// Built once, not per constraint.
+    private static let knownConstraintAttributes: Set<String> = [
+        "identifier", "symbolic", "placeholder", "userLabel", "firstItem", "secondItem", "installed",
+    ]
+
     private func reportUnsupportedAttributes(of constraint: IBConstraint) {
-        let known: Set<String> = [
-            "identifier", "symbolic", "placeholder", "userLabel", "firstItem", "secondItem", "installed",
-        ]
-        for (name, _) in constraint.attributes where !known.contains(name) {
+        for (name, _) in constraint.attributes where !Self.knownConstraintAttributes.contains(name) {
             context.unsupportedAttribute(name, on: "constraint", line: constraint.line)
         }
     }
@@ -87,7 +89,7 @@ extension LayoutScope {
         _ id: String, attribute: LayoutAttribute, line: Int
     ) -> (item: LayoutItem, attribute: LayoutAttribute, note: String?)? {
         if let name = viewNames[id] {
-            if attribute.isHorizontalMargin, context.readableWidthMarginViewIDs.contains(id) {
+            if attribute.isHorizontalMargin, context.documentIndex.readableWidthMarginViewIDs.contains(id) {
                 // The margins follow the readable width: horizontally, the margins guide is the readable content guide.
                 let note =
                     "\(attribute.rawValue) of a view whose margins follow the readable width: its readableContentGuide."

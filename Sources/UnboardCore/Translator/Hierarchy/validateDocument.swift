@@ -43,6 +43,9 @@ struct DocumentIndex {
     private(set) var filesOwnerIDs: Set<String> = []
     /// The custom class names of the document's views and controllers, which outlet members must not shadow.
     private(set) var customClassNames: Set<String> = []
+    /// The views whose layout margins follow the readable width (`layoutMarginsFollowReadableWidth="YES"`), found
+    /// here once per document: each layout's context is a new one, so a lazy set there was rebuilt per layout.
+    private(set) var readableWidthMarginViewIDs: Set<String> = []
 
     init(_ document: InterfaceDocument) {
         var rootViews: [IBView] = []
@@ -67,6 +70,9 @@ struct DocumentIndex {
         for view in DepthFirstSequence(rootViews, children: \.nestedViews) {
             views.append(view)
             record(view.id, view.line)
+            if view.attributes["layoutMarginsFollowReadableWidth"] == "YES" {
+                readableWidthMarginViewIDs.insert(view.id)
+            }
             view.constraints.forEach { record($0.id, $0.line) }
             view.layoutGuides.forEach { record($0.id, $0.line) }
             view.connections.forEach { record($0.id, $0.line) }

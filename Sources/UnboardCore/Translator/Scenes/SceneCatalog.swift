@@ -24,9 +24,10 @@ struct SceneCatalog {
                 ?? SwiftIdentifier.upperCamel(controller.elementName + " " + scene.id) ?? "Scene"
             return (controller, stem)
         }
-        for (controller, stem) in named.sorted(by: {
-            [$0.stem, $0.controller.id].lexicographicallyPrecedes([$1.stem, $1.controller.id])
-        }) {
+        // The keys are sorted rather than the pairs: sorting moved each whole controller at every step.
+        let keys = named.map { (stem: $0.stem, id: $0.controller.id) }
+        for index in keys.indices.sorted(by: { keys[$0] < keys[$1] }) {
+            let (controller, stem) = named[index]
             let name = used.unique("make" + stem)
             byControllerID[controller.id] = SceneReference(
                 typeName: nil, factoryName: name, className: Self.className(of: controller))
