@@ -73,7 +73,16 @@ extension GeneratorPipeline {
             var merged = Merged(translated, previous: previous, reached: reached)
         else { return nil }
         let fileTranslator = BuilderFileTranslator(options: options)
-        var slots: [Slot] = [.fresh(fileTranslator.keysFile(merged.builders.map(\.summary)))]
+        // The key constants file is kept when no layout, class or input of a builder changed.
+        let keysUnchanged = merged.builders.map(\.summary).elementsEqual(previous.builders) {
+            $0.className == $1.className && $0.typeName == $1.typeName && $0.sourcePaths == $1.sourcePaths
+                && $0.layouts == $1.layouts
+        }
+        var slots: [Slot] = [
+            keysUnchanged
+                ? .kept(name: BuilderFileTranslator.keysFileName)
+                : .fresh(fileTranslator.keysFile(merged.builders.map(\.summary)))
+        ]
         slots += merged.builders.map { entry in
             entry.model.map { .fresh(fileTranslator.builderFile($0)) } ?? .kept(name: entry.summary.fileName)
         }
@@ -89,6 +98,7 @@ extension GeneratorPipeline {
         let baseNames = slots.enumerated().map { index, slot in
             switch slot {
             case .fresh(let file): file.name
+            case .kept where index == 0: BuilderFileTranslator.keysFileName
             case .kept:
                 index <= merged.builders.count
                     ? BuilderFileTranslator.swiftFileName(typeName: merged.builders[index - 1].summary.typeName)
@@ -192,8 +202,9 @@ struct Merged {
         var constants = UniqueNames()
         for builder in builders {
             for layout in builder.summary.layouts {
-                let base = SwiftIdentifier.lowerCamel(layout.key, maximumWords: 24) ?? "layout"
-                guard constants.unique(base) == layout.keyConstant else { return nil }
+                guard constants.unique(layout.numberedFrom ?? layout.keyConstant) == layout.keyConstant else {
+                    return nil
+                }
             }
         }
     }

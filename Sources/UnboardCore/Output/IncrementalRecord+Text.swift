@@ -11,7 +11,7 @@
 /// G <severity> <message> <path> <line> <column> <category> <subject>   a diagnostic (optional fields after message)
 /// B <class> <type> <file> <0|1>      a builder (whether it assigns view names), then:
 /// P <path>                           an input it was built from
-/// L <key> <constant> <path>          a layout
+/// L <key> <constant> <path> <base>   a layout (the constant it was numbered from, when it was)
 /// S <type> <path> <file>             a Scenes file
 /// ```
 extension IncrementalRecord {
@@ -19,44 +19,76 @@ extension IncrementalRecord {
 
     /// The record as text.
     var text: String {
-        var lines = [Self.formatLine, Self.line(["configuration", configuration, "stamp", stampHash])]
+        var text = Self.formatLine + "\n"
+        func line(_ fields: String...) {
+            for (index, field) in fields.enumerated() {
+                if index > 0 { text += "\t" }
+                text += Self.escape(field)
+            }
+            text += "\n"
+        }
+        line("configuration", configuration, "stamp", stampHash)
         for input in inputs {
-            lines.append(Self.line(["I", input.path, input.hash]))
-            lines +=
-                input.tokens.defines.map { Self.line(["D", $0]) } + input.tokens.uses.map { Self.line(["U", $0]) }
+            line("I", input.path, input.hash)
+            for name in input.tokens.defines { line("D", name) }
+            for name in input.tokens.uses { line("U", name) }
             for diagnostic in input.diagnostics {
                 let location = diagnostic.location
-                lines.append(
-                    Self.line(
-                        ["G", diagnostic.severity.rawValue, diagnostic.message]
-                            + [
-                                location?.filePath, location?.line.map(String.init), location?.column.map(String.init),
-                                diagnostic.category?.rawValue, diagnostic.subject,
-                            ].map { $0.map { "=" + $0 } ?? "" }))
+                let optionals = [
+                    location?.filePath, location?.line.map(String.init), location?.column.map(String.init),
+                    diagnostic.category?.rawValue, diagnostic.subject,
+                ].map { $0.map { "=" + $0 } ?? "" }
+                line(
+                    "G", diagnostic.severity.rawValue, diagnostic.message, optionals[0], optionals[1], optionals[2],
+                    optionals[3], optionals[4])
             }
         }
         for builder in builders {
-            lines.append(
-                Self.line([
-                    "B", builder.className, builder.typeName, builder.fileName, builder.assignsViewNames ? "1" : "0",
-                ]))
-            lines += builder.sourcePaths.map { Self.line(["P", $0]) }
-            lines += builder.layouts.map { Self.line(["L", $0.key, $0.keyConstant, $0.sourcePath]) }
+            line("B", builder.className, builder.typeName, builder.fileName, builder.assignsViewNames ? "1" : "0")
+            for path in builder.sourcePaths { line("P", path) }
+            for layout in builder.layouts {
+                line("L", layout.key, layout.keyConstant, layout.sourcePath, layout.numberedFrom.map { "=" + $0 } ?? "")
+            }
         }
-        lines += scenes.map { Self.line(["S", $0.typeName, $0.sourcePath, $0.fileName]) }
-        return lines.joined(separator: "\n") + "\n"
+        for scenes in scenes { line("S", scenes.typeName, scenes.sourcePath, scenes.fileName) }
+        return text
     }
 
     /// Reads a record written by `text`; `nil` for anything else.
     init?(text: String) {
-        var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).makeIterator()
-        guard lines.next().map({ String(Substring($0)) }) == Self.formatLine, let head = lines.next().map(Self.fields),
-            head.count == 4, head[0] == "configuration", head[2] == "stamp"
+        var text = text
+        guard let record = text.withUTF8({ IncrementalRecord(bytes: UnsafeRawBufferPointer($0)) }) else { return nil }
+        self = record
+    }
+
+    /// Reads the record from its bytes, field by field without splitting the text first.
+    private init?(bytes: UnsafeRawBufferPointer) {
+        var offset = 0
+        /// The next line's fields; `nil` at the end.
+        func nextLine() -> [String]? {
+            guard offset < bytes.count else { return nil }
+            var fields: [String] = []
+            var start = offset
+            while offset < bytes.count, bytes[offset] != 0x0A {
+                if bytes[offset] == 0x09 {
+                    fields.append(
+                        Self.unescape(
+                            String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)))
+                    start = offset + 1
+                }
+                offset += 1
+            }
+            fields.append(
+                Self.unescape(String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)))
+            offset += 1
+            return fields
+        }
+        guard nextLine() == [Self.formatLine], let head = nextLine(), head.count == 4, head[0] == "configuration",
+            head[2] == "stamp"
         else { return nil }
         self.init(configuration: head[1], stampHash: head[3], inputs: [], builders: [], scenes: [])
-        while let line = lines.next() {
-            let fields = Self.fields(line)
-            switch (fields.first ?? "", fields.count) {
+        while let fields = nextLine() {
+            switch (fields[0], fields.count) {
             case ("I", 3):
                 inputs.append(Input(path: fields[1], hash: fields[2], tokens: InputTokens(), diagnostics: []))
             case ("D", 2) where !inputs.isEmpty: inputs[inputs.count - 1].tokens.defines.append(fields[1])
@@ -70,9 +102,10 @@ extension IncrementalRecord {
                         className: fields[1], typeName: fields[2], sourcePaths: [], layouts: [],
                         assignsViewNames: fields[4] == "1", fileName: fields[3]))
             case ("P", 2) where !builders.isEmpty: builders[builders.count - 1].sourcePaths.append(fields[1])
-            case ("L", 4) where !builders.isEmpty:
+            case ("L", 5) where !builders.isEmpty:
+                guard let numberedFrom = Self.optional(fields[4]) else { return nil }
                 builders[builders.count - 1].layouts.append(
-                    Layout(key: fields[1], keyConstant: fields[2], sourcePath: fields[3]))
+                    Layout(key: fields[1], keyConstant: fields[2], sourcePath: fields[3], numberedFrom: numberedFrom))
             case ("S", 4): scenes.append(Scenes(typeName: fields[1], sourcePath: fields[2], fileName: fields[3]))
             case ("", 1): continue
             default: return nil
@@ -81,12 +114,10 @@ extension IncrementalRecord {
     }
 
     private static func diagnostic(_ fields: [String]) -> Diagnostic? {
-        func optional(_ field: String) -> String?? {
-            field.isEmpty ? .some(nil) : field.first == "=" ? .some(String(field.dropFirst())) : nil
-        }
-        guard let severity = Diagnostic.Severity(rawValue: fields[1]), let path = optional(fields[3]),
-            let line = optional(fields[4]), let column = optional(fields[5]), let category = optional(fields[6]),
-            let subject = optional(fields[7])
+        guard let severity = Diagnostic.Severity(rawValue: fields[1]), let path = Self.optional(fields[3]),
+            let line = Self.optional(fields[4]), let column = Self.optional(fields[5]),
+            let category = Self.optional(fields[6]),
+            let subject = Self.optional(fields[7])
         else { return nil }
         var diagnostic = Diagnostic(
             severity: severity, message: fields[2],
@@ -98,14 +129,9 @@ extension IncrementalRecord {
         return diagnostic
     }
 
-    private static func line(_ fields: [String]) -> String {
-        fields.map(escape).joined(separator: "\t")
-    }
-
-    private static func fields(_ line: Substring.UTF8View) -> [String] {
-        line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false).map {
-            unescape(String(Substring($0)))
-        }
+    /// An optional field: `.some(nil)` when empty, the value after `=`, `nil` (not a field) otherwise.
+    private static func optional(_ field: String) -> String?? {
+        field.isEmpty ? .some(nil) : field.first == "=" ? .some(String(field.dropFirst())) : nil
     }
 
     private static func escape(_ field: String) -> String {

@@ -29,6 +29,8 @@ public struct IncrementalRecord: Equatable, Sendable {
         public var key: String
         public var keyConstant: String
         public var sourcePath: String
+        /// The constant the key names, when `keyConstant` is it numbered to be unique over all builders.
+        public var numberedFrom: String?
     }
 
     /// One builder and the file it was rendered into.
@@ -95,12 +97,17 @@ public struct IncrementalRecord: Equatable, Sendable {
 extension IncrementalRecord.Builder {
     /// What the key constants file and a later run need of `builder`, rendered into `fileName`.
     init(_ builder: BuilderModel, fileName: String) {
+        func layout(key: String, keyConstant: String, sourcePath: String) -> IncrementalRecord.Layout {
+            // The translator's constant before numbering (`translateLayout`, `translateController`).
+            let base = SwiftIdentifier.lowerCamel(key, maximumWords: 24) ?? "layout"
+            return IncrementalRecord.Layout(
+                key: key, keyConstant: keyConstant, sourcePath: sourcePath,
+                numberedFrom: base == keyConstant ? nil : base)
+        }
         let layouts =
-            builder.layouts.map {
-                IncrementalRecord.Layout(key: $0.key, keyConstant: $0.keyConstant, sourcePath: $0.sourcePath)
-            }
+            builder.layouts.map { layout(key: $0.key, keyConstant: $0.keyConstant, sourcePath: $0.sourcePath) }
             + builder.controllerLayouts.map {
-                IncrementalRecord.Layout(key: $0.key, keyConstant: $0.keyConstant, sourcePath: $0.sourcePath)
+                layout(key: $0.key, keyConstant: $0.keyConstant, sourcePath: $0.sourcePath)
             }
         self.init(
             className: builder.className, typeName: builder.typeName, sourcePaths: builder.sourcePaths,

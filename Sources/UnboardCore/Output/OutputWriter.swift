@@ -52,9 +52,11 @@ public struct OutputWriter: Sendable {
     public func plan(_ files: [RenderedFile]) throws -> Plan {
         try checkFolder()
         var plan = Plan()
+        // Joined as text: a URL built per file cost more than comparing its contents.
+        let folder = directory.path + "/"
         for file in files {
             try Self.checkName(file.name, in: directory)
-            let path = directory.appendingPathComponent(file.name).path
+            let path = folder + file.name
             let data = Data(file.contents.utf8)
             switch FolderEntry(atPath: path) {
             case .absent:
@@ -222,10 +224,10 @@ public struct OutputWriter: Sendable {
     /// Links, folders and FIFOs are never opened, so they are never taken for generated files.
     static func generatedFileNames(in directory: URL) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        let folder = directory.path + "/"
         return names.filter { name in
             guard name.hasSuffix(".swift"),
-                let head = FolderEntry.regularFileContents(
-                    atPath: directory.appendingPathComponent(name).path, limit: headerPrefix.utf8.count)
+                let head = FolderEntry.regularFileContents(atPath: folder + name, limit: headerPrefix.utf8.count)
             else { return false }
             return isGenerated(head)
         }.sorted()

@@ -1,4 +1,7 @@
 extension BuilderFileTranslator {
+    /// The name of the key constants file, always the first file and so never numbered.
+    static let keysFileName = "CodeInterfaceBuilderKey.swift"
+
     /// The file that declares `CodeInterfaceBuilderKey` and one constant per layout.
     func keysFile(_ builders: [BuilderModel]) -> SwiftFile {
         keysFile(builders.map { IncrementalRecord.Builder($0, fileName: "") })
@@ -27,7 +30,7 @@ extension BuilderFileTranslator {
             ])
         }
         return SwiftFile(
-            name: "CodeInterfaceBuilderKey.swift", headerLines: Self.header(paths), imports: [],
+            name: Self.keysFileName, headerLines: Self.header(paths), imports: [],
             declarations: [
                 .structure(keyTypeDeclaration()),
                 .extensionOf(SwiftTypeDeclaration(name: "CodeInterfaceBuilderKey", members: constants)),
