@@ -53,6 +53,26 @@ extension GeneratorPipeline {
         return reached
     }
 
+    /// The diagnostics of no input by the input they belong to: each must be about a `.strings` table named like
+    /// exactly one input (`reportUnusedLocalizationKeys` reports a document's tables after its layouts, inputs in
+    /// order, which the order of the diagnostics must show); `nil` otherwise, for a full run.
+    static func tableDiagnostics(_ diagnostics: [Diagnostic], among sources: [SourceFile]) -> [String: [Diagnostic]]? {
+        guard !diagnostics.isEmpty else { return [:] }
+        func stem(_ path: String) -> String { ((path as NSString).lastPathComponent as NSString).deletingPathExtension }
+        var byStem: [String: [Int]] = [:]
+        for (index, source) in sources.enumerated() { byStem[stem(source.path), default: []].append(index) }
+        var owned: [String: [Diagnostic]] = [:]
+        var lastOwner = 0
+        for diagnostic in diagnostics {
+            guard let path = diagnostic.location?.filePath, path.hasSuffix(".strings"),
+                let owners = byStem[stem(path)], owners.count == 1, owners[0] >= lastOwner
+            else { return nil }
+            lastOwner = owners[0]
+            owned[sources[owners[0]].path, default: []].append(diagnostic)
+        }
+        return owned
+    }
+
     /// One file of the folder in the order a full run lists them: made again, or kept under its recorded name.
     private enum Slot {
         case fresh(SwiftFile)
@@ -69,7 +89,8 @@ extension GeneratorPipeline {
         let redone = sources.filter { reached.contains($0.path) }
         guard redone.count < sources.count else { return nil }
         let translated = translateAll(redone)
-        guard translated.unattributed.isEmpty,
+        guard let tables = Self.tableDiagnostics(translated.unattributed, among: sources),
+            tables.keys.allSatisfy(reached.contains),
             var merged = Merged(translated, previous: previous, reached: reached)
         else { return nil }
         let fileTranslator = BuilderFileTranslator(options: options)
@@ -125,6 +146,9 @@ extension GeneratorPipeline {
         let groups = Dictionary(zip(redone.map(\.path), translated.groups), uniquingKeysWith: { first, _ in first })
         let old = Dictionary(previous.inputs.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         for source in sources { all += groups[source.path] ?? old[source.path]?.diagnostics ?? [] }
+        for source in sources {
+            all += groups[source.path] != nil ? tables[source.path] ?? [] : old[source.path]?.tableDiagnostics ?? []
+        }
         all += Self.fileNameErrors(
             freshFiles, builders: translated.builders, sceneGraphs: translated.sceneGraphs, sources: sources)
         let renderer = FileRenderer(templates: options.templates, templatePaths: options.templatePaths)
@@ -154,7 +178,8 @@ extension GeneratorPipeline {
             inputs: zip(sources, hashes).map { source, hash in
                 guard let group = groups[source.path] else { return old[source.path]! }
                 return IncrementalRecord.Input(
-                    path: source.path, hash: hash, tokens: InputTokens(defines: [], uses: []), diagnostics: group)
+                    path: source.path, hash: hash, tokens: InputTokens(), diagnostics: group,
+                    tableDiagnostics: tables[source.path] ?? [])
             },
             builders: merged.builders.map(\.summary), scenes: merged.scenes.map(\.record)
         ).withTokens(scanning: redone)
@@ -233,6 +258,7 @@ extension GeneratorPipeline {
     /// them (the keys, the builders, the `Scenes` files, the support file); `nil` when an input's tokens cannot be
     /// read.
     static func record(of translated: Translated, sources: [SourceFile], names: [String]) -> IncrementalRecord? {
+        guard let tables = tableDiagnostics(translated.unattributed, among: sources) else { return nil }
         let builders = zip(translated.builders, names.dropFirst()).map { IncrementalRecord.Builder($0, fileName: $1) }
         let scenes = zip(translated.sceneGraphs, names.dropFirst(1 + builders.count)).map {
             IncrementalRecord.Scenes(typeName: $0.typeName, sourcePath: $0.sourcePath, fileName: $1)
@@ -241,8 +267,8 @@ extension GeneratorPipeline {
             configuration: "",
             inputs: zip(sources, translated.groups).map { source, group in
                 IncrementalRecord.Input(
-                    path: source.path, hash: ContentHash.hex(source.data), tokens: InputTokens(defines: [], uses: []),
-                    diagnostics: group)
+                    path: source.path, hash: ContentHash.hex(source.data), tokens: InputTokens(), diagnostics: group,
+                    tableDiagnostics: tables[source.path] ?? [])
             },
             builders: builders, scenes: scenes
         ).withTokens(scanning: sources)

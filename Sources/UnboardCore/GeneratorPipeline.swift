@@ -100,7 +100,7 @@ public struct GeneratorPipeline: Sendable {
         }
         all += Self.fileNameErrors(swiftFiles, builders: builders, sceneGraphs: sceneGraphs, sources: sources)
         let record =
-            recordable && translated.unattributed.isEmpty && !swiftFiles.isEmpty
+            recordable && !swiftFiles.isEmpty
             ? Self.record(of: translated, sources: sources, names: swiftFiles.map(\.name)) : nil
         let (files, renderErrors) = renderAll(consume swiftFiles, with: renderer)
         all += renderErrors

@@ -9,6 +9,7 @@
 /// I <path> <hash>                    an input, then its facts:
 /// D <name> / U <name>                a name it defines / uses
 /// G <severity> <message> <path> <line> <column> <category> <subject>   a diagnostic (optional fields after message)
+/// T ... (as G)                       a diagnostic about its `.strings` tables
 /// B <class> <type> <file> <0|1>      a builder (whether it assigns view names), then:
 /// P <path>                           an input it was built from
 /// L <key> <constant> <path> <base>   a layout (the constant it was numbered from, when it was)
@@ -32,15 +33,17 @@ extension IncrementalRecord {
             line("I", input.path, input.hash)
             for name in input.tokens.defines { line("D", name) }
             for name in input.tokens.uses { line("U", name) }
-            for diagnostic in input.diagnostics {
-                let location = diagnostic.location
-                let optionals = [
-                    location?.filePath, location?.line.map(String.init), location?.column.map(String.init),
-                    diagnostic.category?.rawValue, diagnostic.subject,
-                ].map { $0.map { "=" + $0 } ?? "" }
-                line(
-                    "G", diagnostic.severity.rawValue, diagnostic.message, optionals[0], optionals[1], optionals[2],
-                    optionals[3], optionals[4])
+            for (kind, diagnostics) in [("G", input.diagnostics), ("T", input.tableDiagnostics)] {
+                for diagnostic in diagnostics {
+                    let location = diagnostic.location
+                    let optionals = [
+                        location?.filePath, location?.line.map(String.init), location?.column.map(String.init),
+                        diagnostic.category?.rawValue, diagnostic.subject,
+                    ].map { $0.map { "=" + $0 } ?? "" }
+                    line(
+                        kind, diagnostic.severity.rawValue, diagnostic.message, optionals[0], optionals[1],
+                        optionals[2], optionals[3], optionals[4])
+                }
             }
         }
         for builder in builders {
@@ -90,12 +93,17 @@ extension IncrementalRecord {
         while let fields = nextLine() {
             switch (fields[0], fields.count) {
             case ("I", 3):
-                inputs.append(Input(path: fields[1], hash: fields[2], tokens: InputTokens(), diagnostics: []))
+                inputs.append(
+                    Input(
+                        path: fields[1], hash: fields[2], tokens: InputTokens(), diagnostics: [], tableDiagnostics: []))
             case ("D", 2) where !inputs.isEmpty: inputs[inputs.count - 1].tokens.defines.append(fields[1])
             case ("U", 2) where !inputs.isEmpty: inputs[inputs.count - 1].tokens.uses.append(fields[1])
             case ("G", 8) where !inputs.isEmpty:
                 guard let diagnostic = Self.diagnostic(fields) else { return nil }
                 inputs[inputs.count - 1].diagnostics.append(diagnostic)
+            case ("T", 8) where !inputs.isEmpty:
+                guard let diagnostic = Self.diagnostic(fields) else { return nil }
+                inputs[inputs.count - 1].tableDiagnostics.append(diagnostic)
             case ("B", 5):
                 builders.append(
                     Builder(

@@ -22,6 +22,9 @@ public struct IncrementalRecord: Equatable, Sendable {
         public var tokens: InputTokens
         /// Its diagnostics, in the order a run prints them.
         public var diagnostics: [Diagnostic]
+        /// Its diagnostics about the `.strings` tables named like it, which a run prints after every input's own
+        /// (they are about no input).
+        public var tableDiagnostics: [Diagnostic]
     }
 
     /// One layout's key, as the key constants file lists it.
