@@ -41,6 +41,16 @@ public struct GenerationResult: Sendable {
     public var diagnostics: [Diagnostic]
     /// The scene graphs of the storyboards, sorted by type name.
     public var sceneGraphs: [SceneGraphModel] = []
+    /// The display paths of the inputs this run parsed and translated: all of them, unless it redid only what an
+    /// edit reached (`run(_:after:previousFile:)`).
+    public var translatedInputs: [String] = []
+    /// How many builders the run took as they were from the previous run, without translating them again.
+    public var keptBuilderCount = 0
+    /// What the next run needs to redo only what an edit reaches; `nil` when this run cannot be taken up that way.
+    public var record: IncrementalRecord?
+
+    /// How many builders the output holds.
+    public var builderCount: Int { builders.count + keptBuilderCount }
 
     /// Whether any input had an error; then nothing may be written.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
@@ -71,7 +81,9 @@ public struct GeneratorPipeline: Sendable {
     /// Runs the pipeline over inputs already read into memory.
     public func run(_ sources: [SourceFile]) -> GenerationResult {
         // The documents live only inside `translateAll`, so their memory is free again before rendering starts.
-        var (builders, sceneGraphs, all) = translateAll(sources)
+        let translated = translateAll(sources)
+        let (builders, sceneGraphs) = (translated.builders, translated.sceneGraphs)
+        var all = translated.groups.joined() + translated.unattributed
         let fileTranslator = BuilderFileTranslator(options: options)
         let renderer = FileRenderer(templates: options.templates, templatePaths: options.templatePaths)
         var swiftFiles =
@@ -91,24 +103,45 @@ public struct GeneratorPipeline: Sendable {
             all += diagnostics
         }
         all += Self.fileNameErrors(swiftFiles, builders: builders, sceneGraphs: sceneGraphs, sources: sources)
-        let names = swiftFiles.map(\.name)
-        var files: [RenderedFile] = []
-        for (name, rendered) in zip(names, renderAll(ParallelResults(consume swiftFiles), with: renderer)) {
-            do {
-                files.append(RenderedFile(name: name, contents: try rendered.get()))
-            } catch let diagnostic as Diagnostic {
-                all.append(diagnostic)
-            } catch {
-                all.append(.error("\(error)"))
-            }
-        }
+        let record =
+            recordable && !swiftFiles.isEmpty
+            ? Self.record(of: translated, sources: sources, names: swiftFiles.map(\.name)) : nil
+        let (files, renderErrors) = renderAll(consume swiftFiles, with: renderer)
+        all += renderErrors
         guard !all.contains(where: { $0.severity == .error }) else {
             return GenerationResult(files: [], builders: builders, diagnostics: all)
         }
         var result = GenerationResult(files: Array(files.prefix(generatedCount)), builders: builders, diagnostics: all)
         result.starters = Array(files.dropFirst(generatedCount))
         result.sceneGraphs = sceneGraphs
+        result.translatedInputs = sources.map(\.path)
+        result.record = record
         return result
+    }
+
+    /// Whether these options let a later run redo only what an edit reaches: one file holding everything, the stubs
+    /// of every class, starters and xibs assigned to classes by the configuration all span every input.
+    var recordable: Bool {
+        options.singleFileName == nil && !emitsCustomClassStubs && !emitsStarters && options.nibLoadingClasses.isEmpty
+    }
+
+    /// Renders `files` in order; a file that fails to render is left out, with its error.
+    func renderAll(
+        _ files: consuming [SwiftFile], with renderer: FileRenderer
+    ) -> (files: [RenderedFile], errors: [Diagnostic]) {
+        let names = files.map(\.name)
+        var rendered: [RenderedFile] = []
+        var errors: [Diagnostic] = []
+        for (name, result) in zip(names, renderAll(ParallelResults(consume files), with: renderer)) {
+            do {
+                rendered.append(RenderedFile(name: name, contents: try result.get()))
+            } catch let diagnostic as Diagnostic {
+                errors.append(diagnostic)
+            } catch {
+                errors.append(.error("\(error)"))
+            }
+        }
+        return (rendered, errors)
     }
 
     /// One starter per view controller class, and per cell or File's Owner view class that varies by size class.
@@ -137,10 +170,18 @@ public struct GeneratorPipeline: Sendable {
         return (files, diagnostics)
     }
 
+    /// What `translateAll` produced.
+    struct Translated {
+        var builders: [BuilderModel]
+        var sceneGraphs: [SceneGraphModel]
+        /// Each input's diagnostics (parsing, then translation by line), in input order.
+        var groups: [[Diagnostic]]
+        /// The diagnostics of no input.
+        var unattributed: [Diagnostic]
+    }
+
     /// Parses and translates every input; diagnostics come grouped by input in input order, then those of no input.
-    private func translateAll(
-        _ sources: [SourceFile]
-    ) -> (builders: [BuilderModel], sceneGraphs: [SceneGraphModel], diagnostics: [Diagnostic]) {
+    func translateAll(_ sources: [SourceFile]) -> Translated {
         let perInput = parseAll(sources)
         let diagnostics = AccumulatingDiagnosticCollector()
         let documents = perInput.compactMap { input in input.document.map { (document: $0, source: input.source) } }
@@ -158,11 +199,11 @@ public struct GeneratorPipeline: Sendable {
         translator.nibLoadingClasses = options.nibLoadingClasses
         let builders = translator.translate(documents, diagnostics: router)
         let sceneGraphs = translator.translateSceneGraphs(documents, builders: builders, diagnostics: router)
-        var all: [Diagnostic] = []
-        for (index, input) in perInput.enumerated() {
-            all += input.diagnostics + Self.inLineOrder(translationDiagnostics[index].diagnostics)
+        let groups = perInput.enumerated().map { index, input in
+            input.diagnostics + Self.inLineOrder(translationDiagnostics[index].diagnostics)
         }
-        return (builders, sceneGraphs, all + diagnostics.diagnostics)
+        return Translated(
+            builders: builders, sceneGraphs: sceneGraphs, groups: groups, unattributed: diagnostics.diagnostics)
     }
 
     /// A file's translation diagnostics by line, as a compiler lists them (the translator's passes each report in

@@ -35,7 +35,8 @@ struct StoryboardSynthesizer {
         case storyboardIdentifier(String)
     }
 
-    private var header = ""
+    /// The document head, rendered as the first copy of a write.
+    private var header: [Segment] = []
     private var scenes: [SceneTemplate] = []
     private var resources: [String] = []
 
@@ -60,14 +61,16 @@ struct StoryboardSynthesizer {
         var views: Int
     }
 
-    /// Writes a storyboard of at least `targetBytes`, made of whole rounds over the template scenes.
-    func write(targetBytes: Int, to url: URL) throws -> Output {
+    /// Writes a storyboard of at least `targetBytes`, made of whole rounds over the template scenes, numbering the
+    /// copies (their ids, classes and identifiers) from `firstCopy`.
+    func write(targetBytes: Int, to url: URL, firstCopy: Int = 0) throws -> Output {
         var text = ""
         text.reserveCapacity(targetBytes + 200_000)
-        text += header
+        // The head names the first copy's initial controller.
+        text += render(header, template: 0, copy: firstCopy)
         var sceneCount = 0
         var views = 0
-        var copy = 0
+        var copy = firstCopy
         let tail = "    </scenes>\n    <resources>\n" + resources.joined() + "    </resources>\n</document>\n"
         while text.utf8.count + tail.utf8.count < targetBytes {
             for scene in scenes {
@@ -114,7 +117,7 @@ struct StoryboardSynthesizer {
         if template == 0 {
             // The header keeps the first template's initial controller, renamed as in copy 0.
             let head = String(text[..<scenesStart.upperBound]) + "\n"
-            header = render(Self.segments(head, ids: ids), template: 0, copy: 0)
+            header = Self.segments(head, ids: ids)
         }
         if let start = text.range(of: "<resources>"), let end = text.range(of: "</resources>") {
             for element in Self.topLevelElements(text[start.upperBound..<end.lowerBound]) {

@@ -13,6 +13,8 @@ struct BenchOptions {
     var instructionSizeLimit = 10
     /// The kinds of synthetic storyboard measured.
     var kinds = StoryboardSynthesizer.Kind.allCases
+    /// Whether to measure only the incremental run (goal 3), a few minutes under valgrind.
+    var measuresOnlyIncremental = false
     /// Whether to measure the corpus, the no-op run and the type-check time.
     var measuresCorpus = true
     var measuresTypeCheck = true
@@ -27,7 +29,7 @@ struct BenchOptions {
 
     static let usage = """
         usage: unboard-bench [--sizes 1,10,50] [--kinds fresh,repeated] [--repeat 5] [--no-valgrind]
-                             [--valgrind-up-to 10] [--no-corpus] [--no-typecheck]
+                             [--valgrind-up-to 10] [--no-corpus] [--no-typecheck] [--incremental-only]
                              [--unboard <path>] [--no-build] [--work <dir>] [--ios-sdk <dir>]
         """
 
@@ -58,6 +60,7 @@ struct BenchOptions {
                 guard let size = Int(try value(argument)), size > 0 else { throw BenchError("bad --valgrind-up-to") }
                 instructionSizeLimit = size
             case "--no-valgrind": countsInstructions = false
+            case "--incremental-only": measuresOnlyIncremental = true
             case "--no-corpus": measuresCorpus = false
             case "--no-typecheck": measuresTypeCheck = false
             case "--unboard": unboard = try value(argument)
@@ -107,6 +110,13 @@ enum UnboardBench {
                 let output = try synthesizer.write(
                     targetBytes: megabytes * 1_000_000, to: URL(fileURLWithPath: arguments[2]))
                 say("\(output.bytes) \(output.scenes) \(output.views)")
+                return
+            }
+            // Hidden sub-mode: the 100 storyboards of the incremental project (see `measureIncremental`).
+            if arguments.first == "--synthesize-project", arguments.count == 3, let count = Int(arguments[1]) {
+                let synthesizer = try StoryboardSynthesizer(
+                    templates: BenchEnvironment.templates(packageRoot: BenchEnvironment.packageRoot), kind: .fresh)
+                try synthesizer.writeProject(count: count, to: URL(fileURLWithPath: arguments[2]))
                 return
             }
             let options = try BenchOptions(arguments)

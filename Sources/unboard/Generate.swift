@@ -29,12 +29,16 @@ struct Generate: ParsableCommand {
             }
             return
         }
-        let run = try generation.generate()
+        let run = try generation.generate(after: probe?.previousRun())
         let written = try run.writeOrRefuse()
         probe?.stamp(run)
         if !quiet {
             let warnings = run.result.diagnostics.filter { $0.severity == .warning }.count
-            print(run.summary(written.files) + "\(warnings) warning(s).")
+            let redone = run.result.translatedInputs.count
+            let incremental =
+                redone < run.files.count
+                ? "; \(redone) of \(run.files.count) input(s) translated again, the rest kept" : ""
+            print(run.summary(written.files) + "\(warnings) warning(s)\(incremental).")
         }
     }
 }

@@ -34,7 +34,7 @@ extension GenerationArguments.Run {
     /// The start of the line `generate` and `migrate` print after writing; each adds its own counts.
     func summary(_ files: OutputWriter.Summary) -> String {
         Self.summary(
-            builders: result.builders.count, inputs: self.files.count, written: files.written.count,
+            builders: result.builderCount, inputs: self.files.count, written: files.written.count,
             unchanged: files.unchanged.count, removed: files.removed.count)
     }
 

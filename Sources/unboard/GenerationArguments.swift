@@ -100,12 +100,15 @@ struct GenerationArguments: ParsableArguments {
         var diagnosticsText = ""
     }
 
+    /// What a previous run into the output folder left, for `generate` to redo only what changed.
+    typealias PreviousRun = (record: IncrementalRecord, file: (String) -> String?)
+
     /// Finds the inputs, reads them, runs the pipeline and prints its diagnostics; with `starters`, also renders a
-    /// migration starter per view controller class.
-    func generate(starters: Bool = false) throws -> Run {
+    /// migration starter per view controller class; after a `previous` run, redoes only what an edit reaches.
+    func generate(starters: Bool = false, after previous: PreviousRun? = nil) throws -> Run {
         let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let merged = try resolved(workingDirectory: workingDirectory)
-        return try merged.run(workingDirectory: workingDirectory, starters: starters)
+        return try merged.run(workingDirectory: workingDirectory, starters: starters, after: previous)
     }
 
     /// These arguments over the configuration file's values: the command line wins. Configuration errors are
@@ -145,7 +148,7 @@ struct GenerationArguments: ParsableArguments {
         return merged
     }
 
-    private func run(workingDirectory: URL, starters: Bool) throws -> Run {
+    private func run(workingDirectory: URL, starters: Bool, after previous: PreviousRun?) throws -> Run {
         guard let output else { throw ValidationError("missing --output <dir> (or an output in unboard.yml)") }
         guard !output.allSatisfy(\.isWhitespace) else {
             throw ValidationError("--output must name a folder, not be empty")
@@ -175,7 +178,7 @@ struct GenerationArguments: ParsableArguments {
         pipeline.emitsCustomClassStubs = customClassStubs
         pipeline.emitsStarters = starters
         pipeline.maximumConcurrency = jobs
-        let result = pipeline.run(sources)
+        let result = pipeline.run(sources, after: previous?.record, previousFile: previous?.file ?? { _ in nil })
         let diagnosticsText =
             DiagnosticPrinter(sources: configurationSource.map { [$0] } ?? []).text(configurationWarnings)
             + DiagnosticPrinter(sources: sources, printedPath: printedPath(files)).text(result.diagnostics)

@@ -52,10 +52,34 @@ struct StampProbe {
             configuration: configuration, inputs: zip(run.files, run.sources).map { ($0, $1.data) },
             outputs: run.result.files,
             directory: run.output,
-            builderCount: run.result.builders.count,
+            builderCount: run.result.builderCount,
             warningCount: run.result.diagnostics.filter { $0.severity == .warning }.count,
             diagnosticsText: run.diagnosticsText)
         try? stamp.write(to: run.output)
+        guard var record = run.result.record else { return }
+        record.configuration = configuration
+        try? record.write(to: run.output)
+    }
+
+    /// What the folder's previous run left for this one to redo only what changed, and the reader of the files it
+    /// wrote: a file is given only when it is a regular file (never through a link) with the size and hash the
+    /// stamp recorded, so that a file edited or replaced since means a full run.
+    func previousRun() -> (record: IncrementalRecord, file: (String) -> String?)? {
+        guard let stamp = GenerationStamp.read(from: output), stamp.configuration == configuration,
+            let record = IncrementalRecord.read(from: output, configuration: configuration)
+        else { return nil }
+        let outputs = Dictionary(stamp.outputs.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let folder = output.path + "/"
+        return (
+            record,
+            { name in
+                guard let recorded = outputs[name], OutputWriter.isSafeFileName(name),
+                    let data = FolderEntry.regularFileContents(atPath: folder + name), data.count == recorded.size,
+                    ContentHash.hex(data) == recorded.hash
+                else { return nil }
+                return String(decoding: data, as: UTF8.self)
+            }
+        )
     }
 
     /// The version, and the executable's path, size and modification time, so that a rebuilt tool regenerates.

@@ -51,7 +51,9 @@ public enum FolderEntry: Equatable, Sendable {
         var status = stat()
         guard fstat(descriptor, &status) == 0, status.st_mode & mode_t(0o170000) == mode_t(0o100000) else { return nil }
         var data = Data()
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        // Sized to the file (one byte more to see its end in one read), not 64 KB: zeroing a large buffer for each
+        // of thousands of small files was most of what reading an output folder cost.
+        var buffer = [UInt8](repeating: 0, count: max(1, min(1 << 16, limit, Int(clamping: status.st_size) + 1)))
         while data.count < limit {
             let count = buffer.withUnsafeMutableBytes {
                 read(descriptor, $0.baseAddress, min($0.count, limit - data.count))

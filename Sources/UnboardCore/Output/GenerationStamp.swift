@@ -103,6 +103,7 @@ public struct GenerationStamp: Equatable, Sendable {
     public static func remove(from directory: URL) {
         // unlink, not removeItem: a folder planted under the stamp's name is not emptied.
         unlink(directory.appendingPathComponent(fileName).path)
+        IncrementalRecord.remove(from: directory)
     }
 
     /// Whether a run with this configuration over these inputs would write exactly what `directory` holds.

@@ -29,12 +29,7 @@ public struct BuilderFileTranslator: Sendable {
             files.append(supportFile(declaresViewNames: options.viewNames == .support && assignsNames))
         }
         if let name = options.singleFileName { return [Self.combined(files, name: name)] }
-        // `Foo` and `foo` are two Swift types but one file on a case-insensitive file system.
-        var taken = UniqueNames(ignoringCase: true)
-        for index in files.indices {
-            let base = String(files[index].name.dropLast(".swift".count))
-            files[index].name = taken.unique(files[index].name) { "\(base)-\($0).swift" }
-        }
+        for (index, name) in Self.uniqueFileNames(files.map(\.name)).enumerated() { files[index].name = name }
         return files
     }
 
@@ -52,6 +47,19 @@ public struct BuilderFileTranslator: Sendable {
         }
         return results.values.compactMap { $0 }
     }
+
+    /// The names files get in the folder, in the order given: `Foo.swift` and `foo.swift` are two Swift types but
+    /// one file on a case-insensitive file system, so the later is numbered (`foo-2.swift`).
+    static func uniqueFileNames(_ names: [String]) -> [String] {
+        var taken = UniqueNames(ignoringCase: true)
+        return names.map { name in
+            let base = String(name.dropLast(".swift".count))
+            return taken.unique(name) { "\(base)-\($0).swift" }
+        }
+    }
+
+    /// The name of a builder's or `Scenes` type's file before names are made unique.
+    static func swiftFileName(typeName: String) -> String { typeName + ".swift" }
 
     /// One file with every declaration, the union of the imports (`@preconcurrency` kept where any file needs it)
     /// and the inputs of all files in its header.
@@ -91,7 +99,7 @@ public struct BuilderFileTranslator: Sendable {
         let uikit = usesAccessibilityTraits(builder) ? "@preconcurrency UIKit" : "UIKit"
         let declaration = builder.layouts.isEmpty ? controllerBuilderStruct(builder) : builderStruct(builder)
         return SwiftFile(
-            name: builder.typeName + ".swift", headerLines: Self.header(builder.sourcePaths),
+            name: Self.swiftFileName(typeName: builder.typeName), headerLines: Self.header(builder.sourcePaths),
             imports: [uikit] + modules.sorted(),
             declarations: [.structure(declaration)] + generatedPrototypeClasses(builder), kind: "builder",
             context: templateContext(builder))

@@ -1,12 +1,17 @@
 extension BuilderFileTranslator {
+    /// The name of the key constants file, always the first file and so never numbered.
+    static let keysFileName = "CodeInterfaceBuilderKey.swift"
+
     /// The file that declares `CodeInterfaceBuilderKey` and one constant per layout.
     func keysFile(_ builders: [BuilderModel]) -> SwiftFile {
-        let layouts = builders.flatMap { builder in
-            builder.layouts.map { (builder, (key: $0.key, keyConstant: $0.keyConstant, sourcePath: $0.sourcePath)) }
-                + builder.controllerLayouts.map {
-                    (builder, (key: $0.key, keyConstant: $0.keyConstant, sourcePath: $0.sourcePath))
-                }
-        }.sorted { $0.1.keyConstant < $1.1.keyConstant }
+        keysFile(builders.map { IncrementalRecord.Builder($0, fileName: "") })
+    }
+
+    /// The key constants file from what it needs of each builder, so that a run that redoes some builders can list
+    /// the layouts of those it keeps as they are.
+    func keysFile(_ builders: [IncrementalRecord.Builder]) -> SwiftFile {
+        let layouts = builders.flatMap { builder in builder.layouts.map { (builder, $0) } }
+            .sorted { $0.1.keyConstant < $1.1.keyConstant }
         let constants: [SwiftDeclaration] = layouts.map { builder, layout in
             .variable(
                 SwiftVariable(
@@ -25,7 +30,7 @@ extension BuilderFileTranslator {
             ])
         }
         return SwiftFile(
-            name: "CodeInterfaceBuilderKey.swift", headerLines: Self.header(paths), imports: [],
+            name: Self.keysFileName, headerLines: Self.header(paths), imports: [],
             declarations: [
                 .structure(keyTypeDeclaration()),
                 .extensionOf(SwiftTypeDeclaration(name: "CodeInterfaceBuilderKey", members: constants)),

@@ -26,7 +26,8 @@ extension BuilderFileTranslator {
             ]),
             attributes: ["@MainActor"], access: options.access, name: graph.typeName, members: members)
         return SwiftFile(
-            name: graph.typeName + ".swift", headerLines: Self.header([graph.sourcePath]), imports: ["UIKit"],
+            name: Self.swiftFileName(typeName: graph.typeName), headerLines: Self.header([graph.sourcePath]),
+            imports: ["UIKit"],
             declarations: [.enumeration(declaration)], kind: "scenes", context: scenesTemplateContext(graph))
     }
 
