@@ -89,7 +89,7 @@ def scan(folder):
                 "name": m.group(2), "keys": keys, "styles": styles,
                 "shown": bool(re.search(r"^    (?:public )?let tableSections: ", body, re.M)),
                 "parameter": (init.group(1), init.group(2)) if init and init.group(1) else None,
-                "view": bool(re.search(r"^    (?:public )?let view: ", body, re.M)),
+                "view": bool(re.search(r"^    (?:unowned )?(?:public )?let view: ", body, re.M)),
                 "apply": "func apply(_ traitCollection: UITraitCollection)" in body,
                 "configure": configure.group(1) if configure else None,
                 "view_free_configure": view_free.group(1) if view_free else None,
@@ -133,16 +133,19 @@ def driver(builders, factories, views=()):
                 label, typ = b["parameter"]
                 made = "%s(style: .%s, reuseIdentifier: nil)" % (typ, b["styles"][key]) if key in b["styles"] \
                     else "%s(frame: .zero)" % typ
-                make = "%s(key: .%s, %s: %s)" % (b["name"], key, label, made)
+                # The cell keeps the builder, not the other way round (`unowned let view`): the driver keeps it.
+                make = "%s(key: .%s, %s: root)" % (b["name"], key, label)
             else:
                 make = "%s(key: .%s)" % (b["name"], key)
             lines.append('driver.layout(builder: "%s", key: CodeInterfaceBuilderKey.%s.rawValue) {' % (b["name"], key))
             if b["view_free_configure"]:
                 lines.append("    %s.configure(%s(nibName: nil, bundle: nil), key: .%s)" % (b["name"], b["view_free_configure"], key))
+            if b["parameter"]:
+                lines.append("    let root = %s" % made)
             lines.append("    let builder = %s" % make)
             if b["configure"]:
                 lines.append("    builder.configure(%s(nibName: nil, bundle: nil))" % b["configure"])
-            view = "builder.view" if b["view"] else "nil"
+            view = "root" if b["parameter"] else "builder.view" if b["view"] else "nil"
             apply = "{ builder.apply($0) }" if b["apply"] else "nil"
             # A static table's cells, which the table view shows when its data source returns them.
             shown = ", shown: builder.tableSections.flatMap(\\.cells)" if b["shown"] else ""

@@ -453,7 +453,7 @@ import UnboardCore
     /// the body of the class `classHead` opens (an extension cannot override on Linux), without the stand-in `stub`
     /// the output declares for that class, if any. The model has no Objective-C runtime, so the program keeps the
     /// starter's associated objects in a dictionary.
-    private func runWithStarterAsClass(
+    func runWithStarterAsClass(
         _ documents: [(name: String, xml: String)], className: String, classHead: String, stub: String?,
         program: String
     ) throws -> RuntimeTests.Run {

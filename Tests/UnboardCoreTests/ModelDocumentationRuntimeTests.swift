@@ -113,7 +113,9 @@ import UnboardCore
         show("traits", "\(onlySizeClass.userInterfaceIdiom == .unspecified) \(onlySizeClass.userInterfaceStyle == .unspecified) \(onlySizeClass.displayScale) screen \(UIKitModel.screenTraits.userInterfaceIdiom == .phone) \(UIKitModel.screenTraits.displayScale)")
 
         UIKitModel.screenTraits = UIKitModel.traits(horizontal: .regular, vertical: .regular)
-        show("regular margins", UIViewController(nibName: nil, bundle: nil).view.layoutMargins.left)
+        // Kept alive while its view is read: a view does not keep its controller, and the model frees what is let go.
+        let regular = UIViewController(nibName: nil, bundle: nil)
+        withExtendedLifetime(regular) { show("regular margins", regular.view.layoutMargins.left) }
         print("executed: 0 builders, 0 layouts, 0 size-class states, \(UIKitModel.exceptions.count) exceptions")
         """#
 

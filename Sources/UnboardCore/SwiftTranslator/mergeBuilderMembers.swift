@@ -85,6 +85,13 @@ extension BuilderFileTranslator {
         return Set(builder.layouts.map(\.root.baseType)).count == 1 ? builder.layouts[0].root.baseType : "UIView"
     }
 
+    /// Whether every layout fills a root it is given (a cell, a reusable view) instead of creating one: that root
+    /// keeps the builder, so the builder keeps it `unowned`. A builder's layouts never mix the two kinds
+    /// (`InterfaceTranslator.separatingRootKinds`).
+    func rootOwnsBuilder(_ builder: BuilderModel) -> Bool {
+        !builder.layouts.isEmpty && builder.layouts.allSatisfy { $0.rootParameter != nil }
+    }
+
     /// Whether the builder fills table view cells, which have a row height.
     func hasRowHeight(_ builder: BuilderModel) -> Bool {
         builder.layouts.contains { $0.rootParameter?.cellStyle != nil }

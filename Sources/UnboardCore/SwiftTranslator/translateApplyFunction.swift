@@ -44,8 +44,13 @@ extension BuilderFileTranslator {
     }
 
     /// Declares the layout's size-class switch and applies the unspecified configuration once, so the hierarchy is
-    /// complete before any trait collection is known.
-    func sizeClassStatements(_ model: SizeClassModel) -> [SwiftStatement] {
+    /// complete before any trait collection is known. `givenRoot` names the cell or reusable view the layout was
+    /// given: that view keeps the builder, which keeps the closure, so the closure captures it `unowned`. Its
+    /// subviews are captured strongly: the superview keeps them ("This method establishes a strong reference to
+    /// `view`", https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)) and, as far as is known, not
+    /// the other way round (unverified: the documentation says nothing of `superview`'s ownership; UIView.h
+    /// declares it `readonly` with no `strong`).
+    func sizeClassStatements(_ model: SizeClassModel, givenRoot: String? = nil) -> [SwiftStatement] {
         guard model.varies, let fallback = model.configurations.max(by: { $0.traits.count < $1.traits.count }) else {
             return []
         }
@@ -56,7 +61,7 @@ extension BuilderFileTranslator {
                 },
                 body: body(of: configuration, model))
         }
-        let closure = SwiftClosure(
+        var closure = SwiftClosure(
             parameters: ["horizontal", "vertical"],
             body: [
                 // A pattern, not `appliedHorizontal == horizontal && ...`: the SDK's hundreds of `==` overloads make
@@ -80,6 +85,7 @@ extension BuilderFileTranslator {
                     .tuple([.unlabeled(.identifier("horizontal")), .unlabeled(.identifier("vertical"))]), cases: cases,
                     defaultBody: body(of: fallback, model)),
             ])
+        if let givenRoot, closure.body.mentions(givenRoot) { closure.captures = ["unowned \(givenRoot)"] }
         return [
             .comment("The size classes last applied: only a change of size classes changes the layout."),
             .variable(

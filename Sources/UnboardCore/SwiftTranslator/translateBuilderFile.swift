@@ -113,10 +113,7 @@ public struct BuilderFileTranslator: Sendable {
                 SwiftVariable(
                     documentation: "The layout this builder created.", access: options.access, name: "key",
                     type: "CodeInterfaceBuilderKey")),
-            .variable(
-                SwiftVariable(
-                    documentation: "The root view, with the whole hierarchy installed.", access: options.access,
-                    name: "view", type: rootViewType(builder))),
+            .variable(rootViewProperty(builder)),
         ]
         members.append(.variable(layoutKeysProperty(builder)))
         members += outlets.map(outletDeclaration)
@@ -159,6 +156,20 @@ public struct BuilderFileTranslator: Sendable {
                 "Layouts: " + builder.layouts.map(layoutSummary).joined(separator: ", ") + ".",
             ]),
             attributes: ["@MainActor"], access: options.access, name: builder.typeName, members: members)
+    }
+
+    /// `view`: `unowned` where the root is a cell or reusable view the builder was given, since that view keeps the
+    /// builder (a generated prototype class, a `migrate` starter) and a strong `view` would make a cycle that frees
+    /// no cell; strong where the builder created the root, which nothing else keeps until it is installed.
+    private func rootViewProperty(_ builder: BuilderModel) -> SwiftVariable {
+        let owned = rootOwnsBuilder(builder)
+        return SwiftVariable(
+            documentation: owned
+                ? SwiftDocumentation([
+                    "The root view, with the whole hierarchy installed: the cell or view the builder was given, `unowned`",
+                    "because that view keeps the builder (a strong reference would keep both alive forever).",
+                ]) : "The root view, with the whole hierarchy installed.",
+            attributes: owned ? ["unowned"] : [], access: options.access, name: "view", type: rootViewType(builder))
     }
 
     private func initializer(_ builder: BuilderModel) -> SwiftFunction {

@@ -12,7 +12,7 @@ extension BuilderFileTranslator {
         body += objectStatements(
             layout.objects.filter { !viewFreeObjects.contains($0.name) }, settings: layout.objectSettings)
         body.append(.blankLine)
-        body += sizeClassStatements(layout.sizeClasses)
+        body += sizeClassStatements(layout.sizeClasses, givenRoot: layout.rootParameter?.name)
         body += storedPropertyAssignments(layout, outlets: outlets, actions: actions)
         body += extraPropertyAssignments(layout, builder: builder, configures: configures)
         body += nestedBuilderAssignments(layout, merged: nested)

@@ -32,19 +32,46 @@ public enum UIKitModel {
 
     // MARK: - Stored properties
 
-    /// The values of the properties the model only stores, per object (objects are kept alive so that their
-    /// identifiers are never reused).
-    nonisolated(unsafe) private static var values: [ObjectIdentifier: (object: AnyObject, values: [String: Any])] = [:]
+    /// One object's stored property values. The object is held weakly: an object's own properties do not keep it
+    /// alive, so the model frees what UIKit frees (a cell its table let go). Once the object is gone the entry is
+    /// stale, and a new object may get its identifier: the entry counts only while its object is the one asked for.
+    private struct Entry {
+        weak var object: AnyObject?
+        var values: [String: Any]
+    }
+
+    /// The values of the properties the model only stores, per object.
+    nonisolated(unsafe) private static var values: [ObjectIdentifier: Entry] = [:]
+    /// The number of entries at which `store` next drops the stale ones (doubling, so dropping costs O(1) a store).
+    nonisolated(unsafe) private static var sweepCount = 1024
 
     /// Stores a property value of `object`.
     public static func store(_ object: AnyObject, _ name: String, _ value: Any) {
         let id = ObjectIdentifier(object)
-        values[id, default: (object, [:])].values[name] = value
+        if values[id]?.object !== object {
+            dropStaleEntriesWhenDue()
+            values[id] = Entry(object: object, values: [:])
+        }
+        values[id]?.values[name] = value
+    }
+
+    /// The values stored for `object`, not those of a freed object that had its identifier.
+    private static func storedValues(_ object: AnyObject) -> [String: Any]? {
+        guard let entry = values[ObjectIdentifier(object)], entry.object === object else { return nil }
+        return entry.values
+    }
+
+    private static func dropStaleEntriesWhenDue() {
+        guard values.count >= sweepCount else { return }
+        // Kept until the function returns: freeing the stale values may free objects whose deinit stores values.
+        let all = values
+        values = all.filter { $0.value.object != nil }
+        sweepCount = max(1024, values.count * 2)
     }
 
     /// A property value stored with `store`; reading a property nobody set (the model knows no default) traps.
     public static func stored<Value>(_ object: AnyObject, _ name: String) -> Value {
-        guard let value = values[ObjectIdentifier(object)]?.values[name] else {
+        guard let value = storedValues(object)?[name] else {
             notModelled("\(type(of: object)).\(name) (read before it was set; the model knows no default)")
         }
         return value as! Value
@@ -52,7 +79,7 @@ public enum UIKitModel {
 
     /// A property value stored with `store`, or `fallback`.
     public static func stored<Value>(_ object: AnyObject, _ name: String, default fallback: @autoclosure () -> Value) -> Value {
-        (values[ObjectIdentifier(object)]?.values[name] as? Value) ?? fallback()
+        (storedValues(object)?[name] as? Value) ?? fallback()
     }
 
     /// Stores a type's property value.

@@ -570,8 +570,10 @@ extension NSLayoutAnchor {
 // MARK: - Constraints
 
 final class ConstraintState {
-    var firstItem: AnyObject?
-    var secondItem: AnyObject?
+    // NSLayoutConstraint.h: "@property (nullable, readonly, assign) id firstItem;" (and `secondItem`): a constraint
+    // does not keep its items; `weak` is the safe stand-in for `assign`.
+    weak var firstItem: AnyObject?
+    weak var secondItem: AnyObject?
     var firstAttribute: NSLayoutConstraint.Attribute = .notAnAttribute
     var secondAttribute: NSLayoutConstraint.Attribute = .notAnAttribute
     var relation: NSLayoutConstraint.Relation = .equal

@@ -9,8 +9,9 @@ import UIKit
 struct PhotoCellCodeInterfaceBuilder {
     /// The layout this builder created.
     let key: CodeInterfaceBuilderKey
-    /// The root view, with the whole hierarchy installed.
-    let view: UIView
+    /// The root view, with the whole hierarchy installed: the cell or view the builder was given, `unowned`
+    /// because that view keeps the builder (a strong reference would keep both alive forever).
+    unowned let view: UIView
     /// The layouts `init(key:)` creates; any other key is a programming error there.
     static let layoutKeys: Set<CodeInterfaceBuilderKey> = [
         CodeInterfaceBuilderKey.tablesAndBarsPhotoCell,
