@@ -288,6 +288,33 @@ import UnboardCore
         #expect(!stubs.contains("class UIViewController"), "\(stubs)")
     }
 
+    /// With `--access public` the `Scenes` factories return the app's controller, so its class is public, and Swift
+    /// requires an override in a public class, and a member that satisfies a public protocol's requirement, to be
+    /// public too: the starter's members and the controller stand-ins follow the output's access.
+    @Test func publicOutputGivesPublicStarterMembersAndStandIns() throws {
+        var pipeline = GeneratorPipeline()
+        pipeline.options.access = .public
+        pipeline.emitsStarters = true
+        pipeline.emitsCustomClassStubs = true
+        let result = pipeline.run([
+            SourceFile(path: "Snippet.storyboard", data: Data(Generate.storyboard(subviews: "").utf8))
+        ])
+        let starter = try #require(
+            result.starters.first { $0.name == "SnippetViewController+CodeInterfaceBuilder.swift" }
+        ).contents
+        for member in [
+            "public convenience init(codeInterfaceBuilderKey key: CodeInterfaceBuilderKey)",
+            "public var codeInterfaceBuilderKey: CodeInterfaceBuilderKey",
+            "public var codeInterfaceBuilder: SnippetViewControllerCodeInterfaceBuilder?",
+            "public override func loadView()",
+            "public static func viewController(withRestorationIdentifierPath",
+        ] {
+            #expect(starter.contains(member), "\(member)\n\(starter)")
+        }
+        let stubs = try #require(result.files.first { $0.name == "CustomClassStubs.swift" }).contents
+        #expect(stubs.contains("public class SnippetViewController: UIViewController"), "\(stubs)")
+    }
+
     /// A storyboard created its controller with `init(coder:)` and sent it `awakeFromNib()` ("The nib-loading
     /// infrastructure sends an awakeFromNib message to each object recreated from a nib archive", Apple's
     /// `awakeFromNib()`); the starter's initializer does neither, so its documentation says where that setup goes.

@@ -43,6 +43,7 @@ extension BuilderFileTranslator {
                 "with its views created in code by `\(builder.typeName)`: create it with `\(className)(codeInterfaceBuilderKey:)`.",
             ])
             declaration.conformances = [owner.type] + conformances
+            declaration.access = options.access
         }
         return SwiftFile(
             name: "\(className)+CodeInterfaceBuilder.swift",
@@ -106,6 +107,7 @@ extension BuilderFileTranslator {
             ],
             body: body)
         function.modifiers = ["convenience"]
+        function.access = options.access
         return function
     }
 
@@ -115,7 +117,7 @@ extension BuilderFileTranslator {
                 "The layout `loadView()` creates: `.\(defaultKey)` unless set before the view loads (as",
                 "`init(codeInterfaceBuilderKey:)` and the `Scenes` factories do).",
             ]),
-            name: "codeInterfaceBuilderKey", type: "CodeInterfaceBuilderKey")
+            access: options.access, name: "codeInterfaceBuilderKey", type: "CodeInterfaceBuilderKey")
         let stored = SwiftExpression.binary(
             getAssociatedObject(starter.keyStorage), "as?", .identifier("CodeInterfaceBuilderKey"))
         variable.getter = [.expression(.binary(stored, "??", .dot(defaultKey)))]
@@ -140,7 +142,7 @@ extension BuilderFileTranslator {
     private func starterBuilderProperty(_ starter: StarterNames) -> SwiftVariable {
         var variable = SwiftVariable(
             documentation: "The builder that created the views and keeps their outlets, once `loadView()` ran.",
-            name: "codeInterfaceBuilder", type: starter.builderType + "?")
+            access: options.access, name: "codeInterfaceBuilder", type: starter.builderType + "?")
         variable.getter = [
             .expression(.binary(getAssociatedObject(starter.builderStorage), "as?", .identifier(starter.builderType)))
         ]
@@ -202,7 +204,7 @@ extension BuilderFileTranslator {
             SwiftArgument("forKey", .string(Self.restorationCoderKey)))
         var function = SwiftFunction(
             documentation: "Recreates a controller that `encodeRestorableState(with:)` saved, with the same layout.",
-            kind: .function(name: "viewController"),
+            access: options.access, kind: .function(name: "viewController"),
             parameters: [
                 SwiftParameter(label: "withRestorationIdentifierPath", name: "identifierComponents", type: "[String]"),
                 SwiftParameter(name: "coder", type: "NSCoder"),
@@ -231,12 +233,14 @@ extension BuilderFileTranslator {
         return function
     }
 
-    /// An `override func` with internal access: the starter's methods replace UIKit's, whatever the output's access.
+    /// An `override func` with the output's access: with `public` output the class is public (public factories
+    /// return it), and an override in a public class must be as accessible as the class.
     func overriding(
         _ name: String, parameters: [SwiftParameter], documentation: SwiftDocumentation, body: [SwiftStatement]
     ) -> SwiftFunction {
         var function = SwiftFunction(
-            documentation: documentation, kind: .function(name: name), parameters: parameters, body: body)
+            documentation: documentation, access: options.access, kind: .function(name: name), parameters: parameters,
+            body: body)
         function.modifiers = ["override"]
         return function
     }

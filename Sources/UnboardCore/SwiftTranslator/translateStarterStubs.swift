@@ -16,7 +16,9 @@ extension BuilderFileTranslator {
             members += mergedActions(builder).filter { $0.segue == nil }.map { .function(actionStub($0.selector)) }
             return (
                 owner.className,
-                .classType(SwiftTypeDeclaration(name: owner.className, conformances: [owner.type], members: members))
+                .classType(
+                    SwiftTypeDeclaration(
+                        access: options.access, name: owner.className, conformances: [owner.type], members: members))
             )
         }.sorted { $0.0 < $1.0 }
     }

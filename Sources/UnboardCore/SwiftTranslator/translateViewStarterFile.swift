@@ -58,7 +58,7 @@ extension BuilderFileTranslator {
         var variable = SwiftVariable(
             documentation:
                 "The builder that installed the views and keeps their outlets, once `installCodeInterfaceBuilder(key:)` ran.",
-            name: "codeInterfaceBuilder", type: starter.builderType + "?")
+            access: options.access, name: "codeInterfaceBuilder", type: starter.builderType + "?")
         variable.getter = [
             .expression(.binary(getAssociatedObject(starter.builderStorage), "as?", .identifier(starter.builderType)))
         ]
@@ -88,7 +88,7 @@ extension BuilderFileTranslator {
                 "not `init(coder:)`, and sends it no `awakeFromNib()`: move the class's setup from them to after this call,",
                 "where the views exist (`codeInterfaceBuilder` holds their outlets).",
             ]),
-            kind: .function(name: "installCodeInterfaceBuilder"),
+            access: options.access, kind: .function(name: "installCodeInterfaceBuilder"),
             parameters: [SwiftParameter(name: "key", type: "CodeInterfaceBuilderKey")],
             body: [.expression(setAssociatedObject(starter.builderStorage, value: builder))])
     }
