@@ -19,8 +19,8 @@ extension DashboardViewController: UIViewControllerRestoration, CodeInterfaceBui
     /// them: a tab bar shows them before the view loads.
     convenience init(codeInterfaceBuilderKey key: CodeInterfaceBuilderKey) {
         self.init(nibName: nil, bundle: nil)
-        codeInterfaceBuilderKey = key
         DashboardViewControllerCodeInterfaceBuilder.configure(self, key: key)
+        codeInterfaceBuilderKey = key
     }
 
     /// The layout `loadView()` creates: `.sceneFlowDashboardViewController` unless set before the view loads (as

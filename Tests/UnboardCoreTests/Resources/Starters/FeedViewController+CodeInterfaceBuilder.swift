@@ -19,8 +19,8 @@ extension FeedViewController: UIViewControllerRestoration, CodeInterfaceBuilderL
     /// them: a tab bar shows them before the view loads.
     convenience init(codeInterfaceBuilderKey key: CodeInterfaceBuilderKey) {
         self.init(nibName: nil, bundle: nil)
-        codeInterfaceBuilderKey = key
         FeedViewControllerCodeInterfaceBuilder.configure(self, key: key)
+        codeInterfaceBuilderKey = key
     }
 
     /// The layout `loadView()` creates: `.sceneFlowFeedViewController` unless set before the view loads (as

@@ -19,8 +19,8 @@ extension ProfileViewController: UIViewControllerRestoration, CodeInterfaceBuild
     /// them: a tab bar shows them before the view loads.
     convenience init(codeInterfaceBuilderKey key: CodeInterfaceBuilderKey) {
         self.init(nibName: nil, bundle: nil)
-        codeInterfaceBuilderKey = key
         ProfileViewControllerCodeInterfaceBuilder.configure(self, key: key)
+        codeInterfaceBuilderKey = key
     }
 
     /// The layout `loadView()` creates: `.filesOwnerProfileViewController` unless set before the view loads (as
