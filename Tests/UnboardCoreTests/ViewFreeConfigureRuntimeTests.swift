@@ -218,6 +218,79 @@ import UnboardCore
         }
     }
 
+    /// A bar item wired to an outlet is on the controller before its view loads, as a storyboard sets it: the
+    /// unselected tab shows its item; once the view loads the item on the tab is the builder's, the outlet's.
+    static let wiredTabScenario = """
+        let tabs = TabsScenes.makeInitialViewController()
+        let wired = tabs.viewControllers![3] as! WiredTabViewController
+        print("before load: \\(wired.tabBarItem.title ?? "nil") image \\(wired.tabBarItem.image == nil ? "missing" : "set") loaded \\(wired.isViewLoaded)")
+        wired.loadViewIfNeeded()
+        print("after load: \\(wired.tabBarItem.title ?? "nil") is the outlet \\(wired.tabBarItem != nil && wired.tabBarItem === wired.wiredItem)")
+        print("executed: 0 builders, 0 layouts, 0 size-class states, \\(UIKitModel.exceptions.count) exceptions")
+        """
+
+    @Test func aWiredTabBarItemIsOnItsTabBeforeTheViewLoadsAndIsTheOutletAfter() throws {
+        let run = try run(Self.wiredTabScenario)
+        #expect(run.status == 0, "\(run.output)")
+        for line in ["before load: Wired image set loaded false", "after load: Wired is the outlet true"] {
+            #expect(run.output.contains(line), "\(line)\n\(run.output)")
+        }
+    }
+
+    /// Negative check: without the copy in `configure(_:key:)`, the unselected tab has no title until it loads.
+    @Test func withoutTheCopyTheUnselectedTabHasNoItem() throws {
+        let run = try run(Self.wiredTabScenario) { output in
+            try Self.remove(
+                "viewController.tabBarItem = wiredItem\n", after: "static func configure(",
+                in: output.appendingPathComponent("WiredTabViewControllerCodeInterfaceBuilder.swift"))
+        }
+        #expect(run.output.contains("before load: nil"), "\(run.output)")
+    }
+
+    /// Bar items the app sets on the controller between its creation and its view's loading stay: `configure(_:)` in
+    /// `loadView()` puts the builder's items only where the copies `configure(_:key:)` set still are.
+    static let appItemsScenario = """
+        let tabs = TabsScenes.makeInitialViewController()
+        let second = tabs.viewControllers![1] as! SecondViewController
+        print("copy before load: \\(second.navigationItem.rightBarButtonItem?.title ?? "nil")")
+        let mine = UIBarButtonItem()
+        mine.title = "Mine"
+        second.navigationItem.rightBarButtonItem = mine
+        second.loadViewIfNeeded()
+        let right = second.navigationItem.rightBarButtonItem
+        print("after load: \\(right?.title ?? "nil") kept \\(right === mine)")
+        let wired = tabs.viewControllers![3] as! WiredTabViewController
+        let badge = UITabBarItem()
+        badge.title = "Badge"
+        wired.tabBarItem = badge
+        wired.loadViewIfNeeded()
+        print("tab after load: \\(wired.tabBarItem.title ?? "nil") kept \\(wired.tabBarItem === badge)")
+        print("executed: 0 builders, 0 layouts, 0 size-class states, \\(UIKitModel.exceptions.count) exceptions")
+        """
+
+    @Test func barItemsTheAppSetBeforeTheViewLoadedStay() throws {
+        let run = try run(Self.appItemsScenario)
+        #expect(run.status == 0, "\(run.output)")
+        for line in ["copy before load: Refresh", "after load: Mine kept true", "tab after load: Badge kept true"] {
+            #expect(run.output.contains(line), "\(line)\n\(run.output)")
+        }
+    }
+
+    /// Negative check: a `configure(_:)` that sets its items whatever the controller holds replaces the app's.
+    @Test func aConfigureThatDoesNotLookReplacesTheAppsItems() throws {
+        let run = try run(Self.appItemsScenario) { output in
+            for name in ["SecondViewController", "WiredTabViewController"] {
+                let file = output.appendingPathComponent("\(name)CodeInterfaceBuilder.swift")
+                let contents = try String(contentsOf: file, encoding: .utf8)
+                #expect(contents.contains("if Self.isViewFree("), "\(contents)")
+                try contents.replacingOccurrences(of: "if Self.isViewFree(", with: "if true || Self.isViewFree(")
+                    .write(to: file, atomically: true, encoding: .utf8)
+            }
+        }
+        #expect(run.output.contains("after load: Refresh kept false"), "\(run.output)")
+        #expect(run.output.contains("tab after load: Wired kept false"), "\(run.output)")
+    }
+
     /// Issue 15 item 5: the storyboard's restoration identifier is the controller's, the key's only when it has none.
     /// The factory configures before it sets the key, whose setter (as a `migrate` starter's) fills in an identifier.
     static let restorationScenario = """
@@ -248,5 +321,17 @@ import UnboardCore
                 .write(to: file, atomically: true, encoding: .utf8)
         }
         #expect(run.output.contains("restoration: FirstViewController Tabs.FirstViewController"), "\(run.output)")
+    }
+
+    /// Removes the first `text` after the first `marker` in `file`.
+    private static func remove(_ text: String, after marker: String, in file: URL) throws {
+        let contents = try String(contentsOf: file, encoding: .utf8)
+        guard let start = contents.range(of: marker),
+            let found = contents.range(of: text, range: start.upperBound..<contents.endIndex)
+        else {
+            Issue.record("no \(text) after \(marker) in \(contents)")
+            return
+        }
+        try contents.replacingCharacters(in: found, with: "").write(to: file, atomically: true, encoding: .utf8)
     }
 }

@@ -18,7 +18,7 @@ extension BuilderFileTranslator {
                 }?.controllerSettingsSplit ?? ControllerSettingsSplit()
             // As a storyboard does, before the view loads: a tab bar shows the items of tabs not yet shown.
             let viewFreeConfigure: [SwiftStatement] =
-                split.viewFree.isEmpty
+                split.viewFree.isEmpty && split.copiedBarItems.isEmpty
                 ? []
                 : [
                     .expression(
