@@ -120,11 +120,17 @@ import UnboardCore
                 shareBarButtonItem,
             ]
             self.configureViewController = { viewController in
-                viewController.navigationItem.leftBarButtonItem = editBarButtonItem
-                viewController.navigationItem.rightBarButtonItems = [
-                    addButton,
-                    gearBarButtonItem,
-                ]
+                if Self.isViewFree([
+                    viewController.navigationItem.leftBarButtonItem,
+                ]) {
+                    viewController.navigationItem.leftBarButtonItem = editBarButtonItem
+                }
+                if Self.isViewFree((viewController.navigationItem.rightBarButtonItems ?? []) as [UIBarItem?]) {
+                    viewController.navigationItem.rightBarButtonItems = [
+                        addButton,
+                        gearBarButtonItem,
+                    ]
+                }
             }
         }
         """
@@ -138,10 +144,12 @@ import UnboardCore
     @Test func navigationItemAndTabBarItemAreSetByConfigure() {
         let text = generate(Self.feed, "FeedViewControllerCodeInterfaceBuilder.swift")
         expectDeclarations(
-            "addButton", "configureViewController", "configure(_:key:)", "configure(_:)",
+            "addButton", "configureViewController", "configure(_:key:)", "viewFreeBarItems", "isViewFree(_:)",
+            "configure(_:)",
             "init(snippetFeedViewController:)", in: text,
-            // Without views, when the controller is created: what no outlet or action of the builder reaches. With
-            // the builder: the bar items its outlet and action reach, and the gear that shares their setting.
+            // Without views, when the controller is created: everything, with copies of the bar items the builder's
+            // outlet and action reach (and of the gear that shares their setting). With the builder: those items,
+            // where the copies still are.
             """
             /// The `addButton` outlet.
             let addButton: UIBarButtonItem
@@ -149,26 +157,64 @@ import UnboardCore
             private let configureViewController: @MainActor (UIViewController) -> Void
 
             /// Sets the properties Interface Builder gives the view controller of the layout `key` itself, without
-            /// creating any view: its title, tab bar item, navigation item title and the bar items no outlet or action
-            /// reaches, presentation. Call it when the controller is created, as the `Scenes` factories and the
-            /// `migrate` starter's `init(codeInterfaceBuilderKey:)` do, so that a tab bar shows the item of a tab
-            /// whose view has not loaded. A restoration identifier already set is kept.
+            /// creating any view: its title, tab bar item, navigation item, toolbar items, presentation. Call it when
+            /// the controller is created, as the `Scenes` factories and the `migrate` starter's
+            /// `init(codeInterfaceBuilderKey:)` do, so that a tab bar shows the item of a tab whose view has not
+            /// loaded. Bar items that this builder's outlets and actions reach are set as copies, which `configure(_:)`
+            /// replaces with the builder's own. A restoration identifier already set is kept.
             static func configure(_ viewController: UIViewController, key: CodeInterfaceBuilderKey) {
                 switch key {
                 case CodeInterfaceBuilderKey.snippetFeedViewController:
+                    let editBarButtonItem = UIBarButtonItem(systemItem: .edit)
+                    let addButton = UIBarButtonItem(systemItem: .add)
+                    let gearBarButtonItem = UIBarButtonItem()
+                    gearBarButtonItem.image = UIImage(systemName: "gear")
+                    gearBarButtonItem.tintColor = UIColor.systemGray
                     let favoritesTabBarItem = UITabBarItem(tabBarSystemItem: .favorites, tag: 0)
                     viewController.navigationItem.title = "Feed"
                     viewController.navigationItem.prompt = "Today"
                     viewController.navigationItem.largeTitleDisplayMode = .never
                     viewController.tabBarItem = favoritesTabBarItem
+                    viewController.navigationItem.leftBarButtonItem = editBarButtonItem
+                    viewController.navigationItem.rightBarButtonItems = [
+                        addButton,
+                        gearBarButtonItem,
+                    ]
+                    viewFreeBarItems.removeAll(where: { copy in
+                        copy() == nil
+                    })
+                    viewFreeBarItems.append { [weak editBarButtonItem] in
+                        editBarButtonItem
+                    }
+                    viewFreeBarItems.append { [weak addButton] in
+                        addButton
+                    }
+                    viewFreeBarItems.append { [weak gearBarButtonItem] in
+                        gearBarButtonItem
+                    }
                 default:
                     preconditionFailure("FeedViewControllerCodeInterfaceBuilder has no layout named " + key.rawValue)
                 }
             }
 
+            /// The copies of this builder's bar items that `configure(_:key:)` gave controllers, held weakly: a
+            /// controller that never loads its view keeps them alive, not the builder.
+            private static var viewFreeBarItems: [@MainActor () -> UIBarItem?] = []
+
+            /// Whether `items` are copies `configure(_:key:)` made, every one: none that the app set since.
+            private static func isViewFree(_ items: [UIBarItem?]) -> Bool {
+                return !items.isEmpty && items.allSatisfy { item in
+                    item != nil && viewFreeBarItems.contains(where: { copy in
+                        copy() === item
+                    })
+                }
+            }
+
             /// Gives the view controller the bar items and views of its own that this builder holds (its outlets and
-            /// actions reach them): call it where the views are created, in `loadView()`. The other properties Interface
-            /// Builder gives the controller need no view: `configure(_:key:)` sets them when it is created.
+            /// actions reach them): call it where the views are created, in `loadView()`. A bar item property still
+            /// holding the copies `configure(_:key:)` set gets the builder's items; one the app has set since keeps
+            /// the app's. The other properties Interface Builder gives the controller need no view: `configure(_:key:)`
+            /// sets them when it is created.
             func configure(_ viewController: UIViewController) {
                 configureViewController(viewController)
             }

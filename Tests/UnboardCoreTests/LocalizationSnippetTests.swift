@@ -203,10 +203,11 @@ import UnboardCore
             "configure(_:key:)", "init(snippetSnippetViewController:)", in: Generate.builderText(result),
             """
             /// Sets the properties Interface Builder gives the view controller of the layout `key` itself, without
-            /// creating any view: its title, tab bar item, navigation item title and the bar items no outlet or action
-            /// reaches, presentation. Call it when the controller is created, as the `Scenes` factories and the
-            /// `migrate` starter's `init(codeInterfaceBuilderKey:)` do, so that a tab bar shows the item of a tab
-            /// whose view has not loaded. A restoration identifier already set is kept.
+            /// creating any view: its title, tab bar item, navigation item, toolbar items, presentation. Call it when
+            /// the controller is created, as the `Scenes` factories and the `migrate` starter's
+            /// `init(codeInterfaceBuilderKey:)` do, so that a tab bar shows the item of a tab whose view has not
+            /// loaded. Bar items that this builder's outlets and actions reach are set as copies, which `configure(_:)`
+            /// replaces with the builder's own. A restoration identifier already set is kept.
             static func configure(_ viewController: UIViewController, key: CodeInterfaceBuilderKey) {
                 switch key {
                 case CodeInterfaceBuilderKey.snippetSnippetViewController:
@@ -306,10 +307,11 @@ import UnboardCore
             "configure(_:key:)", "init(snippetSnippetViewController:)", in: text,
             """
             /// Sets the properties Interface Builder gives the view controller of the layout `key` itself, without
-            /// creating any view: its title, tab bar item, navigation item title and the bar items no outlet or action
-            /// reaches, presentation. Call it when the controller is created, as the `Scenes` factories and the
-            /// `migrate` starter's `init(codeInterfaceBuilderKey:)` do, so that a tab bar shows the item of a tab
-            /// whose view has not loaded. A restoration identifier already set is kept.
+            /// creating any view: its title, tab bar item, navigation item, toolbar items, presentation. Call it when
+            /// the controller is created, as the `Scenes` factories and the `migrate` starter's
+            /// `init(codeInterfaceBuilderKey:)` do, so that a tab bar shows the item of a tab whose view has not
+            /// loaded. Bar items that this builder's outlets and actions reach are set as copies, which `configure(_:)`
+            /// replaces with the builder's own. A restoration identifier already set is kept.
             static func configure(_ viewController: UIViewController, key: CodeInterfaceBuilderKey) {
                 switch key {
                 case CodeInterfaceBuilderKey.snippetSnippetViewController:

@@ -9,8 +9,9 @@ import UnboardCore
 /// and add code to create the bar button items when first accessed or create the items in your view controller's
 /// initialization code." (https://developer.apple.com/documentation/uikit/uiviewcontroller/tabbaritem)
 @Suite(.serialized) struct ViewFreeConfigureRuntimeTests {
-    /// A tab bar controller of three tabs: two custom classes with views, tab bar items and navigation items (the
-    /// second with a bar button item wired to an outlet and an action), and a custom class without a view of its own.
+    /// A tab bar controller of four tabs: two custom classes with views, tab bar items and navigation items (the
+    /// first with a restoration identifier, the second with a bar button item wired to an outlet and an action), a
+    /// custom class without a view of its own, and one whose tab bar item is wired to an outlet.
     static let tabs = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="tab-vc-001">
@@ -27,13 +28,14 @@ import UnboardCore
                                 <segue destination="fst-vc-001" kind="relationship" relationship="viewControllers" id="tab-sg-001"/>
                                 <segue destination="snd-vc-001" kind="relationship" relationship="viewControllers" id="tab-sg-002"/>
                                 <segue destination="own-vc-001" kind="relationship" relationship="viewControllers" id="tab-sg-003"/>
+                                <segue destination="wtb-vc-001" kind="relationship" relationship="viewControllers" id="tab-sg-004"/>
                             </connections>
                         </tabBarController>
                     </objects>
                 </scene>
                 <scene sceneID="fst-sc-001">
                     <objects>
-                        <viewController id="fst-vc-001" customClass="FirstViewController" sceneMemberID="viewController">
+                        <viewController id="fst-vc-001" customClass="FirstViewController" restorationIdentifier="FirstRestored" sceneMemberID="viewController">
                             <view key="view" contentMode="scaleToFill" id="fst-vw-001">
                                 <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
                                 <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
@@ -64,6 +66,20 @@ import UnboardCore
                         </viewController>
                     </objects>
                 </scene>
+                <scene sceneID="wtb-sc-001">
+                    <objects>
+                        <viewController id="wtb-vc-001" customClass="WiredTabViewController" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="wtb-vw-001">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            </view>
+                            <tabBarItem key="tabBarItem" title="Wired" image="4.circle" catalog="system" id="wtb-ti-001"/>
+                            <connections>
+                                <outlet property="wiredItem" destination="wtb-ti-001" id="wtb-ou-001"/>
+                            </connections>
+                        </viewController>
+                    </objects>
+                </scene>
                 <scene sceneID="own-sc-001">
                     <objects>
                         <viewController id="own-vc-001" customClass="OwnViewController" sceneMemberID="viewController">
@@ -76,21 +92,28 @@ import UnboardCore
                 <image name="1.circle" catalog="system" width="128" height="121"/>
                 <image name="2.circle" catalog="system" width="128" height="121"/>
                 <image name="3.circle" catalog="system" width="128" height="121"/>
+                <image name="4.circle" catalog="system" width="128" height="121"/>
             </resources>
         </document>
         """
 
     /// The app's classes, doing what their `migrate` starters do (starters, extensions overriding `loadView()`, need
     /// the Objective-C runtime and are checked against the iOS SDK instead): `init(codeInterfaceBuilderKey:)` calls
-    /// `configure(_:key:)`; `loadView()` creates the builder, sets the outlet, calls `configure(_:)` and wires the action.
+    /// `configure(_:key:)`, then sets the key, whose setter makes the controller restorable with the key when it has no
+    /// restoration identifier; `loadView()` creates the builder, sets the outlet, calls `configure(_:)` and wires the
+    /// action.
     static let classes = """
         import UIKit
         final class FirstViewController: UIViewController, CodeInterfaceBuilderLayoutSelecting {
-            var codeInterfaceBuilderKey = CodeInterfaceBuilderKey.tabsFirstViewController
+            var codeInterfaceBuilderKey = CodeInterfaceBuilderKey.tabsFirstViewController {
+                didSet {
+                    if restorationIdentifier == nil { restorationIdentifier = codeInterfaceBuilderKey.rawValue }
+                }
+            }
             convenience init(codeInterfaceBuilderKey key: CodeInterfaceBuilderKey) {
                 self.init(nibName: nil, bundle: nil)
-                codeInterfaceBuilderKey = key
                 FirstViewControllerCodeInterfaceBuilder.configure(self, key: key)
+                codeInterfaceBuilderKey = key
             }
             override func loadView() {
                 view = FirstViewControllerCodeInterfaceBuilder(key: codeInterfaceBuilderKey).view
@@ -109,11 +132,21 @@ import UnboardCore
             }
         }
         final class OwnViewController: UIViewController {}
+        final class WiredTabViewController: UIViewController, CodeInterfaceBuilderLayoutSelecting {
+            var codeInterfaceBuilderKey = CodeInterfaceBuilderKey.tabsWiredTabViewController
+            var wiredItem: UITabBarItem?
+            override func loadView() {
+                let builder = WiredTabViewControllerCodeInterfaceBuilder(key: codeInterfaceBuilderKey)
+                view = builder.view
+                wiredItem = builder.wiredItem
+                builder.configure(self)
+            }
+        }
 
         """
 
-    /// Runs `program` (after `classes`) with the output of `tabs`.
-    private func run(_ program: String) throws -> RuntimeTests.Run {
+    /// Runs `program` (after `classes`) with the output of `tabs`, which `edit` may change first.
+    private func run(_ program: String, edit: (URL) throws -> Void = { _ in }) throws -> RuntimeTests.Run {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "unboard-configure-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -122,6 +155,7 @@ import UnboardCore
         try Self.tabs.write(to: input, atomically: true, encoding: .utf8)
         let output = folder.appendingPathComponent("Generated")
         _ = try OutputWriter(directory: output).write(try Generate.files([input], root: folder).files)
+        try edit(output)
         let main = output.appendingPathComponent("main.swift.txt")
         try (Self.classes + program).write(to: main, atomically: true, encoding: .utf8)
         let shell = Shell.run(["python3", RuntimeTests.script.path, output.path, "--program", main.path])
@@ -182,5 +216,122 @@ import UnboardCore
         ] {
             #expect(run.output.contains(line), "\(line)\n\(run.output)")
         }
+    }
+
+    /// A bar item wired to an outlet is on the controller before its view loads, as a storyboard sets it: the
+    /// unselected tab shows its item; once the view loads the item on the tab is the builder's, the outlet's.
+    static let wiredTabScenario = """
+        let tabs = TabsScenes.makeInitialViewController()
+        let wired = tabs.viewControllers![3] as! WiredTabViewController
+        print("before load: \\(wired.tabBarItem.title ?? "nil") image \\(wired.tabBarItem.image == nil ? "missing" : "set") loaded \\(wired.isViewLoaded)")
+        wired.loadViewIfNeeded()
+        print("after load: \\(wired.tabBarItem.title ?? "nil") is the outlet \\(wired.tabBarItem != nil && wired.tabBarItem === wired.wiredItem)")
+        print("executed: 0 builders, 0 layouts, 0 size-class states, \\(UIKitModel.exceptions.count) exceptions")
+        """
+
+    @Test func aWiredTabBarItemIsOnItsTabBeforeTheViewLoadsAndIsTheOutletAfter() throws {
+        let run = try run(Self.wiredTabScenario)
+        #expect(run.status == 0, "\(run.output)")
+        for line in ["before load: Wired image set loaded false", "after load: Wired is the outlet true"] {
+            #expect(run.output.contains(line), "\(line)\n\(run.output)")
+        }
+    }
+
+    /// Negative check: without the copy in `configure(_:key:)`, the unselected tab has no title until it loads.
+    @Test func withoutTheCopyTheUnselectedTabHasNoItem() throws {
+        let run = try run(Self.wiredTabScenario) { output in
+            try Self.remove(
+                "viewController.tabBarItem = wiredItem\n", after: "static func configure(",
+                in: output.appendingPathComponent("WiredTabViewControllerCodeInterfaceBuilder.swift"))
+        }
+        #expect(run.output.contains("before load: nil"), "\(run.output)")
+    }
+
+    /// Bar items the app sets on the controller between its creation and its view's loading stay: `configure(_:)` in
+    /// `loadView()` puts the builder's items only where the copies `configure(_:key:)` set still are.
+    static let appItemsScenario = """
+        let tabs = TabsScenes.makeInitialViewController()
+        let second = tabs.viewControllers![1] as! SecondViewController
+        print("copy before load: \\(second.navigationItem.rightBarButtonItem?.title ?? "nil")")
+        let mine = UIBarButtonItem()
+        mine.title = "Mine"
+        second.navigationItem.rightBarButtonItem = mine
+        second.loadViewIfNeeded()
+        let right = second.navigationItem.rightBarButtonItem
+        print("after load: \\(right?.title ?? "nil") kept \\(right === mine)")
+        let wired = tabs.viewControllers![3] as! WiredTabViewController
+        let badge = UITabBarItem()
+        badge.title = "Badge"
+        wired.tabBarItem = badge
+        wired.loadViewIfNeeded()
+        print("tab after load: \\(wired.tabBarItem.title ?? "nil") kept \\(wired.tabBarItem === badge)")
+        print("executed: 0 builders, 0 layouts, 0 size-class states, \\(UIKitModel.exceptions.count) exceptions")
+        """
+
+    @Test func barItemsTheAppSetBeforeTheViewLoadedStay() throws {
+        let run = try run(Self.appItemsScenario)
+        #expect(run.status == 0, "\(run.output)")
+        for line in ["copy before load: Refresh", "after load: Mine kept true", "tab after load: Badge kept true"] {
+            #expect(run.output.contains(line), "\(line)\n\(run.output)")
+        }
+    }
+
+    /// Negative check: a `configure(_:)` that sets its items whatever the controller holds replaces the app's.
+    @Test func aConfigureThatDoesNotLookReplacesTheAppsItems() throws {
+        let run = try run(Self.appItemsScenario) { output in
+            for name in ["SecondViewController", "WiredTabViewController"] {
+                let file = output.appendingPathComponent("\(name)CodeInterfaceBuilder.swift")
+                let contents = try String(contentsOf: file, encoding: .utf8)
+                #expect(contents.contains("if Self.isViewFree("), "\(contents)")
+                try contents.replacingOccurrences(of: "if Self.isViewFree(", with: "if true || Self.isViewFree(")
+                    .write(to: file, atomically: true, encoding: .utf8)
+            }
+        }
+        #expect(run.output.contains("after load: Refresh kept false"), "\(run.output)")
+        #expect(run.output.contains("tab after load: Wired kept false"), "\(run.output)")
+    }
+
+    /// Issue 15 item 5: the storyboard's restoration identifier is the controller's, the key's only when it has none.
+    /// The factory configures before it sets the key, whose setter (as a `migrate` starter's) fills in an identifier.
+    static let restorationScenario = """
+        let tabs = TabsScenes.makeInitialViewController()
+        for child in tabs.viewControllers ?? [] {
+            print("restoration: \\(type(of: child)) \\(child.restorationIdentifier ?? "nil")")
+        }
+        print("executed: 0 builders, 0 layouts, 0 size-class states, \\(UIKitModel.exceptions.count) exceptions")
+        """
+
+    @Test func theStoryboardsRestorationIdentifierWinsOverTheKey() throws {
+        let run = try run(Self.restorationScenario)
+        #expect(run.status == 0, "\(run.output)")
+        #expect(run.output.contains("restoration: FirstViewController FirstRestored"), "\(run.output)")
+    }
+
+    /// Negative check: a factory that sets the key first leaves the storyboard's identifier unused.
+    @Test func settingTheKeyFirstLosesTheStoryboardsIdentifier() throws {
+        let run = try run(Self.restorationScenario) { output in
+            let file = output.appendingPathComponent("TabsScenes.swift")
+            let contents = try String(contentsOf: file, encoding: .utf8)
+            let configure =
+                "    FirstViewControllerCodeInterfaceBuilder.configure(controller, key: .tabsFirstViewController)\n"
+            let key =
+                "    (controller as AnyObject as? any CodeInterfaceBuilderLayoutSelecting)?.codeInterfaceBuilderKey = .tabsFirstViewController\n"
+            #expect(contents.contains(configure + "    " + key), "\(contents)")
+            try contents.replacingOccurrences(of: configure + "    " + key, with: key + "    " + configure)
+                .write(to: file, atomically: true, encoding: .utf8)
+        }
+        #expect(run.output.contains("restoration: FirstViewController Tabs.FirstViewController"), "\(run.output)")
+    }
+
+    /// Removes the first `text` after the first `marker` in `file`.
+    private static func remove(_ text: String, after marker: String, in file: URL) throws {
+        let contents = try String(contentsOf: file, encoding: .utf8)
+        guard let start = contents.range(of: marker),
+            let found = contents.range(of: text, range: start.upperBound..<contents.endIndex)
+        else {
+            Issue.record("no \(text) after \(marker) in \(contents)")
+            return
+        }
+        try contents.replacingCharacters(in: found, with: "").write(to: file, atomically: true, encoding: .utf8)
     }
 }

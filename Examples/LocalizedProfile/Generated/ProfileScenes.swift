@@ -19,8 +19,8 @@ enum ProfileScenes {
     /// `ProfileViewController` lays itself out: `ProfileViewControllerCodeInterfaceBuilder(key: .profileProfileViewController)` in its `loadView()`.
     static func makeProfileViewController() -> ProfileViewController {
         let controller = ProfileViewController(nibName: nil, bundle: nil)
-        (controller as AnyObject as? any CodeInterfaceBuilderLayoutSelecting)?.codeInterfaceBuilderKey = .profileProfileViewController
         ProfileViewControllerCodeInterfaceBuilder.configure(controller, key: .profileProfileViewController)
+        (controller as AnyObject as? any CodeInterfaceBuilderLayoutSelecting)?.codeInterfaceBuilderKey = .profileProfileViewController
         return controller
     }
 }

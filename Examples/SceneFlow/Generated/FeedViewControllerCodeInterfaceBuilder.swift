@@ -47,22 +47,46 @@ struct FeedViewControllerCodeInterfaceBuilder {
     }
 
     /// Sets the properties Interface Builder gives the view controller of the layout `key` itself, without
-    /// creating any view: its title, tab bar item, navigation item title and the bar items no outlet or action
-    /// reaches, presentation. Call it when the controller is created, as the `Scenes` factories and the
-    /// `migrate` starter's `init(codeInterfaceBuilderKey:)` do, so that a tab bar shows the item of a tab
-    /// whose view has not loaded. A restoration identifier already set is kept.
+    /// creating any view: its title, tab bar item, navigation item, toolbar items, presentation. Call it when
+    /// the controller is created, as the `Scenes` factories and the `migrate` starter's
+    /// `init(codeInterfaceBuilderKey:)` do, so that a tab bar shows the item of a tab whose view has not
+    /// loaded. Bar items that this builder's outlets and actions reach are set as copies, which `configure(_:)`
+    /// replaces with the builder's own. A restoration identifier already set is kept.
     static func configure(_ viewController: UIViewController, key: CodeInterfaceBuilderKey) {
         switch key {
         case CodeInterfaceBuilderKey.sceneFlowFeedViewController:
+            let composeBarButtonItem = UIBarButtonItem(systemItem: .compose)
             viewController.navigationItem.title = "Feed"
+            viewController.navigationItem.rightBarButtonItem = composeBarButtonItem
+            viewFreeBarItems.removeAll(where: { copy in
+                copy() == nil
+            })
+            viewFreeBarItems.append { [weak composeBarButtonItem] in
+                composeBarButtonItem
+            }
         default:
             preconditionFailure("FeedViewControllerCodeInterfaceBuilder has no layout named " + key.rawValue)
         }
     }
 
+    /// The copies of this builder's bar items that `configure(_:key:)` gave controllers, held weakly: a
+    /// controller that never loads its view keeps them alive, not the builder.
+    private static var viewFreeBarItems: [@MainActor () -> UIBarItem?] = []
+
+    /// Whether `items` are copies `configure(_:key:)` made, every one: none that the app set since.
+    private static func isViewFree(_ items: [UIBarItem?]) -> Bool {
+        return !items.isEmpty && items.allSatisfy { item in
+            item != nil && viewFreeBarItems.contains(where: { copy in
+                copy() === item
+            })
+        }
+    }
+
     /// Gives the view controller the bar items and views of its own that this builder holds (its outlets and
-    /// actions reach them): call it where the views are created, in `loadView()`. The other properties Interface
-    /// Builder gives the controller need no view: `configure(_:key:)` sets them when it is created.
+    /// actions reach them): call it where the views are created, in `loadView()`. A bar item property still
+    /// holding the copies `configure(_:key:)` set gets the builder's items; one the app has set since keeps
+    /// the app's. The other properties Interface Builder gives the controller need no view: `configure(_:key:)`
+    /// sets them when it is created.
     func configure(_ viewController: UIViewController) {
         configureViewController(viewController)
     }
@@ -158,7 +182,11 @@ struct FeedViewControllerCodeInterfaceBuilder {
             (control: infoButton, event: .touchUpInside),
         ]
         self.configureViewController = { viewController in
-            viewController.navigationItem.rightBarButtonItem = composeBarButtonItem
+            if Self.isViewFree([
+                viewController.navigationItem.rightBarButtonItem,
+            ]) {
+                viewController.navigationItem.rightBarButtonItem = composeBarButtonItem
+            }
         }
     }
 }

@@ -66,8 +66,8 @@ enum SceneFlowScenes {
     /// `FeedViewController` lays itself out: `FeedViewControllerCodeInterfaceBuilder(key: .sceneFlowFeedViewController)` in its `loadView()`, and the builder's `configure(_:)` there, for the bar items its outlets and actions reach.
     static func makeFeedViewController() -> FeedViewController {
         let controller = FeedViewController(nibName: nil, bundle: nil)
-        (controller as AnyObject as? any CodeInterfaceBuilderLayoutSelecting)?.codeInterfaceBuilderKey = .sceneFlowFeedViewController
         FeedViewControllerCodeInterfaceBuilder.configure(controller, key: .sceneFlowFeedViewController)
+        (controller as AnyObject as? any CodeInterfaceBuilderLayoutSelecting)?.codeInterfaceBuilderKey = .sceneFlowFeedViewController
         return controller
     }
 
@@ -121,8 +121,8 @@ enum SceneFlowScenes {
     /// `DashboardViewController` lays itself out: `DashboardViewControllerCodeInterfaceBuilder(key: .sceneFlowDashboardViewController)` in its `loadView()`.
     static func makeDashboardViewController() -> DashboardViewController {
         let controller = DashboardViewController(nibName: nil, bundle: nil)
-        (controller as AnyObject as? any CodeInterfaceBuilderLayoutSelecting)?.codeInterfaceBuilderKey = .sceneFlowDashboardViewController
         DashboardViewControllerCodeInterfaceBuilder.configure(controller, key: .sceneFlowDashboardViewController)
+        (controller as AnyObject as? any CodeInterfaceBuilderLayoutSelecting)?.codeInterfaceBuilderKey = .sceneFlowDashboardViewController
         return controller
     }
 

@@ -119,7 +119,12 @@ extension BuilderFileTranslator {
     /// The controller type of the builder's static `configure(_:key:)`, when some layout has controller settings
     /// that need no view.
     func viewFreeConfigureType(_ builder: BuilderModel) -> String? {
-        guard builder.layouts.contains(where: { !$0.controllerSettingsSplit.viewFree.isEmpty }) else { return nil }
+        guard
+            builder.layouts.contains(where: {
+                let split = $0.controllerSettingsSplit
+                return !split.viewFree.isEmpty || !split.copiedBarItems.isEmpty
+            })
+        else { return nil }
         return controllerType(builder)
     }
 

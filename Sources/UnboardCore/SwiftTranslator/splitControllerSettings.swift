@@ -11,6 +11,21 @@ struct ControllerSettingsSplit {
     var viewFreeObjects: [ObjectNode] = []
     /// The settings `configure(_:)` makes: they hold a view or an object the builder's own code needs.
     var withBuilder: [ViewSetting] = []
+    /// The bar item settings among `withBuilder` that hold no view: `configure(_:key:)` makes them too, with copies of
+    /// the builder's items, so that the controller has them before its view loads (a tab bar shows every tab's item);
+    /// `configure(_:)` then puts the builder's own in their place only where the copies still are.
+    var copiedBarItems: [ViewSetting] = []
+    /// The objects those copies are made of, in document order.
+    var copiedObjects: [ObjectNode] = []
+    /// The copied items those settings assign, which `configure(_:key:)` remembers for `configure(_:)`.
+    var copiedItemNames: [String] = []
+
+    /// The controller properties that hold bar items: `configure(_:)` compares what they hold with the copies.
+    static let barItemPaths: Set<[String]> = [
+        ["tabBarItem"], ["navigationItem", "leftBarButtonItem"], ["navigationItem", "rightBarButtonItem"],
+        ["navigationItem", "backBarButtonItem"], ["navigationItem", "leftBarButtonItems"],
+        ["navigationItem", "rightBarButtonItems"], ["toolbarItems"],
+    ]
 }
 
 extension LayoutModel {
@@ -43,6 +58,16 @@ extension LayoutModel {
             }
         }
         split.viewFreeObjects = objects.filter { viewFreeNames.contains($0.name) }
+        var copiedNames: Set<String> = []
+        for (index, setting) in controller.settings.enumerated() where withBuilder[index] {
+            guard case .assign(let path, let value) = setting, ControllerSettingsSplit.barItemPaths.contains(path),
+                let reach = reaches[index], reach.isDisjoint(with: names.viewNames)
+            else { continue }
+            split.copiedBarItems.append(setting)
+            copiedNames.formUnion(reach)
+            split.copiedItemNames += (value.referencedNames ?? []).filter { names.objectsByName[$0] != nil }.sorted()
+        }
+        split.copiedObjects = objects.filter { copiedNames.contains($0.name) }
         return split
     }
 }

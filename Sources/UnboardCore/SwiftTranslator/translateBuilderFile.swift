@@ -136,6 +136,7 @@ public struct BuilderFileTranslator: Sendable {
         members.append(.function(applyFunction(builder, then: nestedApplyCalls(nested))))
         if let type = viewFreeConfigureType(builder) {
             members.append(.function(viewFreeConfigureFunction(builder, type: type)))
+            members += viewFreeBarItemMembers(builder)
         }
         if let type = configureType { members.append(.function(configureFunction(type: type))) }
         members += prototypeMembers(builder)

@@ -236,7 +236,7 @@ extension BuilderFileTranslator {
             statements.append(
                 .assignment(
                     this.dot("configureViewController"),
-                    controllerClosure(layout.controllerSettingsSplit.withBuilder)))
+                    builderControllerClosure(layout.controllerSettingsSplit)))
         }
         return statements
     }
@@ -261,6 +261,14 @@ extension BuilderFileTranslator {
         guard !settings.isEmpty else { return .closure(SwiftClosure(parameters: ["_"], body: [])) }
         return .closure(
             SwiftClosure(parameters: ["viewController"], body: controllerStatements(settings, on: "viewController")))
+    }
+
+    /// `configure(_:)`'s closure for a layout: `{ viewController in ... }`, `{ _ in }` when it sets nothing.
+    private func builderControllerClosure(_ split: ControllerSettingsSplit) -> SwiftExpression {
+        guard !split.withBuilder.isEmpty else { return .closure(SwiftClosure(parameters: ["_"], body: [])) }
+        return .closure(
+            SwiftClosure(
+                parameters: ["viewController"], body: builderControllerStatements(split, on: "viewController")))
     }
 
     /// The statements that set `settings` on the controller named `name`.

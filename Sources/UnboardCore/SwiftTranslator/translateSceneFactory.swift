@@ -18,7 +18,7 @@ extension BuilderFileTranslator {
                 }?.controllerSettingsSplit ?? ControllerSettingsSplit()
             // As a storyboard does, before the view loads: a tab bar shows the items of tabs not yet shown.
             let viewFreeConfigure: [SwiftStatement] =
-                split.viewFree.isEmpty
+                split.viewFree.isEmpty && split.copiedBarItems.isEmpty
                 ? []
                 : [
                     .expression(
@@ -27,7 +27,9 @@ extension BuilderFileTranslator {
                 ]
             if scene.isCustomClass && builder.hasView {
                 // Every class that adopts the protocol is told its layout, even with one: a `migrate` starter also
-                // makes the controller restorable when it learns its key.
+                // makes the controller restorable when it learns its key, unless `configure(_:key:)` gave it the
+                // storyboard's restoration identifier first.
+                body += viewFreeConfigure
                 // Through `AnyObject`: a final class that does not adopt the protocol would make a direct cast a warning.
                 let selecting = SwiftExpression.binary(
                     .binary(controller, "as", .identifier("AnyObject")), "as?",
@@ -36,7 +38,6 @@ extension BuilderFileTranslator {
                     .assignment(
                         SwiftExpression.optionalChain(.tuple([.unlabeled(selecting)])).dot("codeInterfaceBuilderKey"),
                         .dot(builder.keyConstant)))
-                body += viewFreeConfigure
                 documentation.append(contentsOf: [
                     "",
                     "`\(scene.className)` lays itself out: `\(builder.typeName)(key: .\(builder.keyConstant))` in its `loadView()`"

@@ -79,15 +79,17 @@ extension BuilderFileTranslator {
         var body: [SwiftStatement] = [
             .expression(
                 SwiftExpression.identifier("self").dot("init")(
-                    SwiftArgument("nibName", .literal(.nil)), SwiftArgument("bundle", .literal(.nil)))),
-            .assignment(.identifier("codeInterfaceBuilderKey"), .identifier("key")),
+                    SwiftArgument("nibName", .literal(.nil)), SwiftArgument("bundle", .literal(.nil))))
         ]
+        // Before the key: its setter gives the controller a restoration identifier only when it has none, so the
+        // storyboard's identifier, which `configure(_:key:)` sets, is the one restoration sees.
         if configures {
             body.append(
                 .expression(
                     SwiftExpression.identifier(starter.builderType).dot("configure")(
                         .unlabeled(.identifier("self")), SwiftArgument("key", .identifier("key")))))
         }
+        body.append(.assignment(.identifier("codeInterfaceBuilderKey"), .identifier("key")))
         var function = SwiftFunction(
             documentation: SwiftDocumentation(
                 [

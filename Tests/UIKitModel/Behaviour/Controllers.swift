@@ -308,6 +308,14 @@ extension UIViewController {
         return item
     }
 
+    // "The toolbar items associated with the view controller."
+    // (https://developer.apple.com/documentation/uikit/uiviewcontroller/toolbaritems)
+    // Not found in Apple's documentation; observed behaviour (unverified): `nil` until the app sets items.
+    var model_toolbarItems: [UIBarButtonItem]? {
+        get { UIKitModel.stored(self, "toolbarItems", default: nil as [UIBarButtonItem]?) }
+        set { UIKitModel.store(self, "toolbarItems", newValue as Any) }
+    }
+
     // UITabBarController.h (tabBarItem): "Automatically created lazily with the view controller's title if it's not
     // set explicitly."
     var model_tabBarItem: UITabBarItem! {

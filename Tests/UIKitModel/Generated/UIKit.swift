@@ -3224,7 +3224,7 @@ extension UIScrollView {
     @preconcurrency open var tabBarItem: UITabBarItem! { get { model_tabBarItem } set { model_tabBarItem = newValue } }
 
     @available(iOS 3.0, *)
-    @preconcurrency open var toolbarItems: [UIBarButtonItem]? { get { UIKitModel.stored(self, "toolbarItems") } set { UIKitModel.store(self, "toolbarItems", newValue) } }
+    @preconcurrency open var toolbarItems: [UIBarButtonItem]? { get { model_toolbarItems } set { model_toolbarItems = newValue } }
 
     @available(iOS 7.0, *)
     @preconcurrency open var edgesForExtendedLayout: UIRectEdge { get { UIKitModel.stored(self, "edgesForExtendedLayout") } set { UIKitModel.store(self, "edgesForExtendedLayout", newValue) } }

@@ -23,8 +23,8 @@ extension DashboardViewController: UIViewControllerRestoration, CodeInterfaceBui
     /// created later, in `loadView()`: setup of views goes in `viewDidLoad()`.
     convenience init(codeInterfaceBuilderKey key: CodeInterfaceBuilderKey) {
         self.init(nibName: nil, bundle: nil)
-        codeInterfaceBuilderKey = key
         DashboardViewControllerCodeInterfaceBuilder.configure(self, key: key)
+        codeInterfaceBuilderKey = key
     }
 
     /// The layout `loadView()` creates: `.sceneFlowDashboardViewController` unless set before the view loads (as

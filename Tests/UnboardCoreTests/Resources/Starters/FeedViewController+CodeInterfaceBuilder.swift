@@ -23,8 +23,8 @@ extension FeedViewController: UIViewControllerRestoration, CodeInterfaceBuilderL
     /// created later, in `loadView()`: setup of views goes in `viewDidLoad()`.
     convenience init(codeInterfaceBuilderKey key: CodeInterfaceBuilderKey) {
         self.init(nibName: nil, bundle: nil)
-        codeInterfaceBuilderKey = key
         FeedViewControllerCodeInterfaceBuilder.configure(self, key: key)
+        codeInterfaceBuilderKey = key
     }
 
     /// The layout `loadView()` creates: `.sceneFlowFeedViewController` unless set before the view loads (as

@@ -23,8 +23,8 @@ extension HomeViewController: UIViewControllerRestoration, CodeInterfaceBuilderL
     /// created later, in `loadView()`: setup of views goes in `viewDidLoad()`.
     convenience init(codeInterfaceBuilderKey key: CodeInterfaceBuilderKey) {
         self.init(nibName: nil, bundle: nil)
-        codeInterfaceBuilderKey = key
         HomeViewControllerCodeInterfaceBuilder.configure(self, key: key)
+        codeInterfaceBuilderKey = key
     }
 
     /// The layout `loadView()` creates: `.segueTriggersHomeViewController` unless set before the view loads (as

@@ -23,8 +23,8 @@ extension ProfileViewController: UIViewControllerRestoration, CodeInterfaceBuild
     /// created later, in `loadView()`: setup of views goes in `viewDidLoad()`.
     convenience init(codeInterfaceBuilderKey key: CodeInterfaceBuilderKey) {
         self.init(nibName: nil, bundle: nil)
-        codeInterfaceBuilderKey = key
         ProfileViewControllerCodeInterfaceBuilder.configure(self, key: key)
+        codeInterfaceBuilderKey = key
     }
 
     /// The layout `loadView()` creates: `.filesOwnerProfileViewController` unless set before the view loads (as

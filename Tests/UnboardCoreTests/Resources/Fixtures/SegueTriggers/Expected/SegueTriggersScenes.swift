@@ -48,8 +48,8 @@ enum SegueTriggersScenes {
     /// `HomeViewController` lays itself out: `HomeViewControllerCodeInterfaceBuilder(key: .segueTriggersHomeViewController)` in its `loadView()`.
     static func makeHomeViewController() -> HomeViewController {
         let controller = HomeViewController(nibName: nil, bundle: nil)
-        (controller as AnyObject as? any CodeInterfaceBuilderLayoutSelecting)?.codeInterfaceBuilderKey = .segueTriggersHomeViewController
         HomeViewControllerCodeInterfaceBuilder.configure(controller, key: .segueTriggersHomeViewController)
+        (controller as AnyObject as? any CodeInterfaceBuilderLayoutSelecting)?.codeInterfaceBuilderKey = .segueTriggersHomeViewController
         return controller
     }
 
@@ -58,8 +58,8 @@ enum SegueTriggersScenes {
     /// `GateViewController` lays itself out: `GateViewControllerCodeInterfaceBuilder(key: .segueTriggersGateViewController)` in its `loadView()`, and the builder's `configure(_:)` there, for the bar items its outlets and actions reach.
     static func makeGateViewController() -> GateViewController {
         let controller = GateViewController(nibName: nil, bundle: nil)
-        (controller as AnyObject as? any CodeInterfaceBuilderLayoutSelecting)?.codeInterfaceBuilderKey = .segueTriggersGateViewController
         GateViewControllerCodeInterfaceBuilder.configure(controller, key: .segueTriggersGateViewController)
+        (controller as AnyObject as? any CodeInterfaceBuilderLayoutSelecting)?.codeInterfaceBuilderKey = .segueTriggersGateViewController
         return controller
     }
 

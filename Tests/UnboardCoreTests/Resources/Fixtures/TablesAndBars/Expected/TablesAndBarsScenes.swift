@@ -29,8 +29,8 @@ enum TablesAndBarsScenes {
     /// `FeedViewController` lays itself out: `FeedViewControllerCodeInterfaceBuilder(key: .tablesAndBarsFeedViewController)` in its `loadView()`, and the builder's `configure(_:)` there, for the bar items its outlets and actions reach.
     static func makeFeedViewController() -> FeedViewController {
         let controller = FeedViewController(nibName: nil, bundle: nil)
-        (controller as AnyObject as? any CodeInterfaceBuilderLayoutSelecting)?.codeInterfaceBuilderKey = .tablesAndBarsFeedViewController
         FeedViewControllerCodeInterfaceBuilder.configure(controller, key: .tablesAndBarsFeedViewController)
+        (controller as AnyObject as? any CodeInterfaceBuilderLayoutSelecting)?.codeInterfaceBuilderKey = .tablesAndBarsFeedViewController
         return controller
     }
 
