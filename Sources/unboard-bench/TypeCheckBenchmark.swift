@@ -36,7 +36,8 @@ extension Benchmark {
             let run = try ChildProcess.run(
                 [swiftc, "-typecheck", "-swift-version", "6"] + sdk + mode + sources, stdout: log, stderr: log)
             guard run.status == 0 else { throw BenchError("the generated code does not type-check; see \(log.path)") }
-            return run.seconds
+            // CPU seconds (the driver's and its frontends'): on a shared machine wall time counts the other load.
+            return run.cpuSeconds
         }
         let standIn = ["-I", modules.path]
         let views = Double(input.output.views)
@@ -52,7 +53,7 @@ extension Benchmark {
         }
         let perFile = try typeCheck(files, [], against: standIn)
         say(
-            "\nType-check (swiftc -typecheck -swift-version 6 against Tests/UIKitStub/UIKit.swift), "
+            "\nType-check CPU seconds (swiftc -typecheck -swift-version 6 against Tests/UIKitStub/UIKit.swift), "
                 + "\(input.label) storyboard: \(Format.count(input.output.views)) views in \(files.count) files")
         for (name, seconds) in [
             ("batch mode (as SwiftPM and Xcode)", batch), ("whole module (-wmo)", wholeModule),
@@ -66,7 +67,7 @@ extension Benchmark {
             "  `import UIKit` alone \(Format.seconds(floor.median)) (the fixed cost of a frontend loading the stand-in)"
         )
         verdict(
-            "type-check per 1,000 views (batch mode, UIKit stand-in)",
+            "type-check CPU s per 1,000 views (batch mode, UIKit stand-in)",
             measured: Format.seconds(batch.median / views * 1000),
             target: "<= 0.5 s", met: batch.median / views * 1000 <= 0.5)
         if let sdk = environment.iosSDK {
@@ -86,7 +87,7 @@ extension Benchmark {
                 sdkWholeModule.add(try typeCheck(files + [additions], ["-wmo"], against: arguments))
                 sdkFloor.add(try typeCheck([empty.path], [], against: arguments))
             }
-            say("Type-check against the iOS SDK (\(sdk.lastPathComponent)), same files")
+            say("Type-check CPU seconds against the iOS SDK (\(sdk.lastPathComponent)), same files")
             for (name, seconds) in [
                 ("batch mode (as SwiftPM and Xcode)", sdkBatch), ("whole module (-wmo)", sdkWholeModule),
             ] {
@@ -94,7 +95,7 @@ extension Benchmark {
                     "  " + Format.pad(name, 38) + Format.pad(Format.spread(seconds), 28) + "per 1,000 views: "
                         + Format.seconds(seconds.median / views * 1000))
                 verdict(
-                    "type-check per 1,000 views against the iOS SDK, \(name)",
+                    "type-check CPU s per 1,000 views against the iOS SDK, \(name)",
                     measured: Format.seconds(seconds.median / views * 1000),
                     target: "<= 0.5 s", met: seconds.median / views * 1000 <= 0.5)
             }

@@ -29,6 +29,14 @@ def views():
 def constraint(i, constant="20"):
     return f"v{i}.topAnchor.constraint(equalTo: v{(i + 1) % PER}.bottomAnchor, constant: {constant})"
 
+def long_activation(function, group):
+    """100 constraints in calls of `group` in every 10th function (1,000 in the file): long array literals."""
+    if function % 10:
+        return ""
+    constraints = [constraint(i % PER, str(i)) for i in range(100)]
+    return "".join("        NSLayoutConstraint.activate([\n" + "".join(f"            {c},\n" for c in constraints[start:start + group])
+                   + "        ])\n" for start in range(0, 100, group))
+
 # name: (description, per-label statement or per-function block)
 PER_LABEL = {
     "enum, implicit member": "v{i}.textAlignment = .right",
@@ -58,6 +66,10 @@ PER_LABEL = {
     "applied == (horizontal, vertical) (tuple ==)": "if let applied, applied == (horizontal, vertical) {{ v{i}.isHidden = true }}",
     "typed closure, empty": "let c{i}: (UITraitCollection, UITraitCollection) -> Void = {{ _, _ in }}\n        _ = c{i}",
     "typed closure, 2 assignments": "let c{i}: (UITraitCollection) -> Void = {{ _ in\n            v{i}.isHidden = true\n            v{i}.alpha = 0.5\n        }}\n        _ = c{i}",
+    "preconditionFailure(\"...\" + key.rawValue)": 'if v{i}.isHidden {{ preconditionFailure("Box has no layout named " + key.rawValue) }}',
+    "preconditionFailure(\"...\\(key.rawValue)\")": 'if v{i}.isHidden {{ preconditionFailure("Box has no layout named \\(key.rawValue)") }}',
+    "UIFont(name:size:) ?? UIFont.systemFont(ofSize:)": 'v{i}.font = UIFont(name: "Avenir-Book", size: 17) ?? UIFont.systemFont(ofSize: 17)',
+    "autoresizingMask = [.flexibleRightMargin, ...]": "v{i}.autoresizingMask = [.flexibleRightMargin, .flexibleBottomMargin]",
     "array of (control:, event:) tuples": "let a{i}: [(control: UIControl, event: UIControl.Event)] = [(control: UIButton(), event: .touchUpInside)]\n        _ = a{i}",
 }
 PER_FUNCTION = {
@@ -67,6 +79,10 @@ PER_FUNCTION = {
         "        let constraints: [NSLayoutConstraint] = [\n" + "".join(f"            {constraint(i)},\n" for i in range(PER)) + "        ]\n        NSLayoutConstraint.activate(constraints)\n",
     "10 statements constraint(...).isActive = true":
         "".join(f"        {constraint(i)}.isActive = true\n" for i in range(PER)),
+    "activate([100 constraints]), every 10th function":
+        lambda f: long_activation(f, 100),
+    "5 x activate([20 constraints]) (generated), every 10th function":
+        lambda f: long_activation(f, 20),
     "activate, constant: 20.0":
         "        NSLayoutConstraint.activate([\n" + "".join(f"            {constraint(i, '20.0')},\n" for i in range(PER)) + "        ])\n",
 }
@@ -75,10 +91,12 @@ def source(block):
     text = "import UIKit\n\n@MainActor final class Box {\n"
     text += "    var appliedHorizontal: UIUserInterfaceSizeClass?\n    var appliedVertical: UIUserInterfaceSizeClass?\n"
     text += "    var applied: (UIUserInterfaceSizeClass, UIUserInterfaceSizeClass)?\n"
+    text += "    let key = CodeInterfaceBuilderKey(rawValue: \"main.Box\")\n"
     for f in range(FUNCTIONS):
         text += f"    func make{f}(_ horizontal: UIUserInterfaceSizeClass, _ vertical: UIUserInterfaceSizeClass) {{\n"
         text += views() + block(f) + "    }\n"
-    return text + "}\n"
+    text += "}\n\nstruct CodeInterfaceBuilderKey: RawRepresentable, Hashable, Sendable {\n"
+    return text + "    let rawValue: String\n    init(rawValue: String) { self.rawValue = rawValue }\n}\n"
 
 def cpu_seconds(path):
     command = [
@@ -103,7 +121,7 @@ def main():
     for name, statement in PER_LABEL.items():
         files[name] = source(lambda f, s=statement: "".join("        " + s.format(i=i) + "\n" for i in range(PER)))
     for name, block in PER_FUNCTION.items():
-        files[name] = source(lambda f, b=block: b)
+        files[name] = source(block if callable(block) else lambda f, b=block: b)
     if ONLY:
         files = {name: text for name, text in files.items()
                  if name in ("views only", "import UIKit alone") or any(part in name for part in ONLY)}

@@ -52,6 +52,24 @@ import UnboardCore
             """)
     }
 
+    /// Long lists are activated in calls of at most 20, of even sizes: an array literal's type-check costs more per
+    /// element as it grows (README, "Performance").
+    @Test func longConstraintListsAreActivatedInGroupsOfAtMostTwenty() {
+        let constraints = (1...45).map { index in
+            "<constraint firstItem=\"aaa-00-001\" firstAttribute=\"height\" relation=\"greaterThanOrEqual\" "
+                + "constant=\"\(index)\" id=\"c09-00-\(100 + index)\"/>"
+        }
+        let (text, result) = generate(constraints.joined(separator: "\n"))
+        expectDiagnostics(result, [])
+        let calls = text.components(separatedBy: "NSLayoutConstraint.activate([").dropFirst()
+        let sizes = calls.map { call in
+            call.prefix { $0 != "]" }.components(separatedBy: ".constraint(greaterThanOrEqualToConstant:").count - 1
+        }
+        #expect(sizes == [15, 15, 15])
+        #expect(calls.first?.contains("greaterThanOrEqualToConstant: 1)") == true)
+        #expect(calls.last?.contains("greaterThanOrEqualToConstant: 45)") == true)
+    }
+
     @Test func constantsRatiosAndRelations() {
         let (text, _) = generate(
             """

@@ -321,6 +321,8 @@ import UnboardCore
                     l6Label.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
                     l6Label.topAnchor.constraint(equalTo: view.topAnchor, constant: 280),
                     viewControllerV0700001.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+                ])
+                NSLayoutConstraint.activate([
                     viewControllerV0700001.topAnchor.constraint(equalTo: view.topAnchor, constant: 310),
                     configureViewControllerV0800001.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
                     configureViewControllerV0800001.topAnchor.constraint(equalTo: view.topAnchor, constant: 340),
@@ -336,6 +338,8 @@ import UnboardCore
                     verticalV1300001.topAnchor.constraint(equalTo: view.topAnchor, constant: 490),
                     l14Label.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
                     l14Label.topAnchor.constraint(equalTo: view.topAnchor, constant: 520),
+                ])
+                NSLayoutConstraint.activate([
                     l15Label.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
                     l15Label.topAnchor.constraint(equalTo: view.topAnchor, constant: 550),
                     l16Label.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
