@@ -113,6 +113,31 @@ import Testing
 
     /// `#if` branches are not indented (`.swift-format`'s `indentConditionalCompilationBlocks: false`), and an empty
     /// `#else` is left out.
+    /// `public unowned let`, `public private(set) var`, `@MainActor private static var`: attributes, then access, then
+    /// the other modifiers, as Swift's own style writes them (`unowned public let` compiles but reads wrong).
+    @Test func accessComesBeforeOwnershipAndSetterModifiers() {
+        let declarations: [SwiftDeclaration] = [
+            .variable(SwiftVariable(attributes: ["unowned"], access: .public, name: "view", type: "UIView")),
+            .variable(
+                SwiftVariable(
+                    attributes: ["private(set)"], access: .public, isMutable: true, name: "count", type: "Int")),
+            .variable(
+                SwiftVariable(
+                    attributes: ["@MainActor"], access: .private, isStatic: true, isMutable: true, name: "storage",
+                    type: "UInt8")),
+        ]
+        #expect(
+            renderer.render(declarations)
+                == """
+                public unowned let view: UIView
+
+                public private(set) var count: Int
+
+                @MainActor private static var storage: UInt8
+
+                """)
+    }
+
     @Test func conditionalCompilation() {
         let flag = SwiftDeclaration.variable(SwiftVariable(name: "flag", value: .literal(.bool(true))))
         let other = SwiftDeclaration.variable(SwiftVariable(name: "other", value: .literal(.int(1))))

@@ -109,9 +109,12 @@ public struct TextRenderer: Sendable {
         writer.line("}")
     }
 
-    /// `@MainActor private static `: attributes, access and `static`, before `var` or `let`.
+    /// `@MainActor public private(set) static `: `@` attributes, access, the other modifiers (`weak`, `unowned`,
+    /// `private(set)`) and `static`, before `var` or `let`, in the order Swift's own style writes them.
     private func variableModifiers(_ variable: SwiftVariable) -> String {
-        variable.attributes.map { $0 + " " }.joined() + prefix(variable.access) + (variable.isStatic ? "static " : "")
+        let attributes = variable.attributes.filter { $0.hasPrefix("@") }.map { $0 + " " }.joined()
+        let modifiers = variable.attributes.filter { !$0.hasPrefix("@") }.map { $0 + " " }.joined()
+        return attributes + prefix(variable.access) + modifiers + (variable.isStatic ? "static " : "")
     }
 
     private func variableText(_ variable: SwiftVariable, writer: LineWriter) -> String {
