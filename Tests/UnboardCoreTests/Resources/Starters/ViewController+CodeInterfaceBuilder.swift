@@ -15,9 +15,10 @@ extension ViewController: UIViewControllerRestoration, CodeInterfaceBuilderLayou
     /// Creates the controller with the layout `key` of `ViewControllerCodeInterfaceBuilder`; its views are created when UIKit
     /// first asks for `view`, in `loadView()`.
     ///
-    /// Unlike the storyboard, it calls neither `init(coder:)` nor `awakeFromNib()`: move the class's setup from them
-    /// to the end of this initializer (or to an `init(nibName:bundle:)` override, which it calls). Its views are
-    /// created later, in `loadView()`: setup of views goes in `viewDidLoad()`.
+    /// Unlike the storyboard, nothing calls `init(coder:)` or `awakeFromNib()`: move the class's setup from them to
+    /// `viewDidLoad()`, which runs for every controller of this class once its views and outlets exist. Setup that
+    /// must run before the view loads (a tab's badge) goes at the end of this initializer, and where the app creates
+    /// the controller otherwise: the `Scenes` factories use `init(nibName:bundle:)` and `configure(_:key:)`, not this.
     convenience init(codeInterfaceBuilderKey key: CodeInterfaceBuilderKey) {
         self.init(nibName: nil, bundle: nil)
         codeInterfaceBuilderKey = key
