@@ -307,7 +307,7 @@ extension BuilderFileTranslator {
             body.append(
                 .assignment(
                     SwiftExpression.identifier("self").dot("configureViewController"),
-                    controllerClosure(layout.controller.settings)))
+                    controllerClosure(controllerStatements(layout.controller.settings, on: "viewController"))))
             return .function(
                 SwiftFunction(
                     documentation: SwiftDocumentation(["\(layout.key): \(layout.sourcePath)."]),

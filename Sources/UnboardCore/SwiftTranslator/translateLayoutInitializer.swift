@@ -236,7 +236,8 @@ extension BuilderFileTranslator {
             statements.append(
                 .assignment(
                     this.dot("configureViewController"),
-                    builderControllerClosure(layout.controllerSettingsSplit)))
+                    controllerClosure(
+                        builderControllerStatements(layout.controllerSettingsSplit, on: "viewController"))))
         }
         return statements
     }
@@ -256,19 +257,10 @@ extension BuilderFileTranslator {
                 "rowHeights", .array(section.rowHeights.map { $0.map(SwiftExpression.number) ?? .literal(.nil) })))
     }
 
-    /// `{ viewController in viewController.title = ... }`, or `{ _ in }` for a layout without such settings.
-    func controllerClosure(_ settings: [ViewSetting]) -> SwiftExpression {
-        guard !settings.isEmpty else { return .closure(SwiftClosure(parameters: ["_"], body: [])) }
-        return .closure(
-            SwiftClosure(parameters: ["viewController"], body: controllerStatements(settings, on: "viewController")))
-    }
-
-    /// `configure(_:)`'s closure for a layout: `{ viewController in ... }`, `{ _ in }` when it sets nothing.
-    private func builderControllerClosure(_ split: ControllerSettingsSplit) -> SwiftExpression {
-        guard !split.withBuilder.isEmpty else { return .closure(SwiftClosure(parameters: ["_"], body: [])) }
-        return .closure(
-            SwiftClosure(
-                parameters: ["viewController"], body: builderControllerStatements(split, on: "viewController")))
+    /// `{ viewController in viewController.title = ... }` with `statements` (on `viewController`), or `{ _ in }` for
+    /// a layout without such settings.
+    func controllerClosure(_ statements: [SwiftStatement]) -> SwiftExpression {
+        .closure(SwiftClosure(parameters: [statements.isEmpty ? "_" : "viewController"], body: statements))
     }
 
     /// The statements that set `settings` on the controller named `name`.
