@@ -14,7 +14,11 @@ extension BuilderFileTranslator {
                     starter, configures: viewFreeConfigureType(builder) != nil,
                     fromStoryboard: builder.layouts.contains { $0.sourcePath.hasSuffix(".storyboard") })),
             .variable(starterKeyProperty(starter, defaultKey: builder.layouts[0].keyConstant)),
-            .variable(starterBuilderProperty(starter)),
+            .variable(
+                starterBuilderProperty(
+                    starter,
+                    documentation: "The builder that created the views and keeps their outlets, once `loadView()` ran."
+                )),
             .function(starterLoadView(builder, starter: starter, sceneGraphs: sceneGraphs)),
             .function(starterViewIsAppearing()),
             .function(starterTraitCollectionDidChange()),
@@ -22,12 +26,7 @@ extension BuilderFileTranslator {
             .function(starterRestoration(starter)),
         ]
         let storage = [starter.builderStorage, starter.keyStorage].map { name in
-            SwiftDeclaration.variable(
-                SwiftVariable(
-                    documentation:
-                        "The address that names where each controller keeps this value: extensions cannot add stored properties.",
-                    attributes: ["@MainActor"], access: .private, isMutable: true, name: name, type: "UInt8",
-                    value: .literal(.int(0))))
+            SwiftDeclaration.variable(associatedObjectAddress(name, where: "each controller keeps this value"))
         }
         let conformances = ["UIViewControllerRestoration", Self.layoutSelectingProtocol]
         var declaration = SwiftTypeDeclaration(
@@ -141,10 +140,11 @@ extension BuilderFileTranslator {
         return variable
     }
 
-    private func starterBuilderProperty(_ starter: StarterNames) -> SwiftVariable {
+    /// `codeInterfaceBuilder`, the builder the starter keeps as an associated object.
+    func starterBuilderProperty(_ starter: StarterNames, documentation: SwiftDocumentation) -> SwiftVariable {
         var variable = SwiftVariable(
-            documentation: "The builder that created the views and keeps their outlets, once `loadView()` ran.",
-            access: options.access, name: "codeInterfaceBuilder", type: starter.builderType + "?")
+            documentation: documentation, access: options.access, name: "codeInterfaceBuilder",
+            type: starter.builderType + "?")
         variable.getter = [
             .expression(.binary(getAssociatedObject(starter.builderStorage), "as?", .identifier(starter.builderType)))
         ]
@@ -245,6 +245,17 @@ extension BuilderFileTranslator {
             body: body)
         function.modifiers = ["override"]
         return function
+    }
+
+    /// `@MainActor private var name: UInt8 = 0`, whose address keys an associated object: extensions cannot add
+    /// stored properties.
+    func associatedObjectAddress(_ name: String, where keeps: String) -> SwiftVariable {
+        SwiftVariable(
+            documentation: SwiftDocumentation([
+                "The address that names where \(keeps): extensions cannot add stored properties."
+            ]),
+            attributes: ["@MainActor"], access: .private, isMutable: true, name: name, type: "UInt8",
+            value: .literal(.int(0)))
     }
 
     func setAssociatedObject(_ storage: String, value: SwiftExpression) -> SwiftExpression {

@@ -109,11 +109,7 @@ extension BuilderFileTranslator {
     /// Objective-C code and key-value coding (`value(forKey: "name")`) see it as they saw the attribute; without it
     /// (Linux, where the behavioural UIKit model runs), a table by view identity.
     private var viewNameDeclarations: SwiftDeclaration {
-        let storage = SwiftVariable(
-            documentation:
-                "The address that names where each view keeps its name: extensions cannot add stored properties.",
-            attributes: ["@MainActor"], access: .private, isMutable: true, name: Self.viewNameStorage, type: "UInt8",
-            value: .literal(.int(0)))
+        let storage = associatedObjectAddress(Self.viewNameStorage, where: "each view keeps its name")
         return .conditional(
             "canImport(ObjectiveC)",
             declarations: [

@@ -11,16 +11,17 @@ extension BuilderFileTranslator {
         let starter = StarterNames(className: owner.className, builderType: builder.typeName)
         let key = builder.layouts[0].keyConstant
         let members: [SwiftDeclaration] = [
-            .variable(viewStarterBuilderProperty(starter)),
+            .variable(
+                starterBuilderProperty(
+                    starter,
+                    documentation:
+                        "The builder that installed the views and keeps their outlets, once `installCodeInterfaceBuilder(key:)` ran."
+                )),
             .function(viewStarterInstall(starter, owner: owner)),
             .function(traitChangeFunction(applying: "the layout")),
         ]
         let storage = SwiftDeclaration.variable(
-            SwiftVariable(
-                documentation:
-                    "The address that names where each view keeps its builder: extensions cannot add stored properties.",
-                attributes: ["@MainActor"], access: .private, isMutable: true, name: starter.builderStorage,
-                type: "UInt8", value: .literal(.int(0))))
+            associatedObjectAddress(starter.builderStorage, where: "each view keeps its builder"))
         let declaration = SwiftTypeDeclaration(
             documentation: SwiftDocumentation([
                 "`\(owner.className)` with its views created in code by `\(builder.typeName)`: call",
@@ -52,17 +53,6 @@ extension BuilderFileTranslator {
         let initializer =
             first.root.element == "tableViewCell" ? "`init(style:reuseIdentifier:)`" : "`init(frame:)`"
         return (first.root.type, parameter, initializer)
-    }
-
-    private func viewStarterBuilderProperty(_ starter: StarterNames) -> SwiftVariable {
-        var variable = SwiftVariable(
-            documentation:
-                "The builder that installed the views and keeps their outlets, once `installCodeInterfaceBuilder(key:)` ran.",
-            access: options.access, name: "codeInterfaceBuilder", type: starter.builderType + "?")
-        variable.getter = [
-            .expression(.binary(getAssociatedObject(starter.builderStorage), "as?", .identifier(starter.builderType)))
-        ]
-        return variable
     }
 
     /// `installCodeInterfaceBuilder(key:)`, whose documentation says where the class's setup from `init(coder:)` and
