@@ -20,7 +20,7 @@ extension BuilderFileTranslator {
         }
         // A view that is its xib's File's Owner appears in no layout, but its starter extends it.
         for builder in builders where starters && builder.layouts.allSatisfy(\.installsIntoOwner) {
-            if viewStarterFile(for: builder) != nil, bases[builder.className] == nil {
+            if hasViewStarter(builder), bases[builder.className] == nil {
                 bases[builder.className] = "UIView"
             }
         }

@@ -5,9 +5,7 @@ extension BuilderFileTranslator {
     /// its xib's File's Owner, when its layout varies by size class: no view controller applies size classes for
     /// such a view, so the starter overrides `traitCollectionDidChange(_:)` to apply them. `nil` for other builders.
     public func viewStarterFile(for builder: BuilderModel) -> SwiftFile? {
-        guard let owner = viewStarterOwner(builder),
-            builder.layouts.contains(where: { $0.sizeClasses.varies || !$0.root.nestedBuilders.isEmpty })
-        else { return nil }
+        guard hasViewStarter(builder), let owner = viewStarterOwner(builder) else { return nil }
         let starter = StarterNames(className: owner.className, builderType: builder.typeName)
         let key = builder.layouts[0].keyConstant
         let members: [SwiftDeclaration] = [
@@ -37,6 +35,13 @@ extension BuilderFileTranslator {
             ],
             imports: ["UIKit"], declarations: [storage, .extensionOf(declaration)], kind: "starter",
             context: ["className": .string(owner.className), "builderType": .string(builder.typeName)])
+    }
+
+    /// Whether `viewStarterFile(for:)` writes a starter for `builder`: its class is the app's, and some layout has
+    /// size classes or nested builders to apply.
+    func hasViewStarter(_ builder: BuilderModel) -> Bool {
+        viewStarterOwner(builder) != nil
+            && builder.layouts.contains(where: { $0.sizeClasses.varies || !$0.root.nestedBuilders.isEmpty })
     }
 
     /// The app's view class a view starter extends, the builder's parameter that takes it, and the initializers
