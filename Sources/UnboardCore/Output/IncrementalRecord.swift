@@ -101,8 +101,7 @@ extension IncrementalRecord.Builder {
     /// What the key constants file and a later run need of `builder`, rendered into `fileName`.
     init(_ builder: BuilderModel, fileName: String) {
         func layout(key: String, keyConstant: String, sourcePath: String) -> IncrementalRecord.Layout {
-            // The translator's constant before numbering (`translateLayout`, `translateController`).
-            let base = SwiftIdentifier.lowerCamel(key, maximumWords: 24) ?? "layout"
+            let base = LayoutModel.keyConstant(for: key)
             return IncrementalRecord.Layout(
                 key: key, keyConstant: keyConstant, sourcePath: sourcePath,
                 numberedFrom: base == keyConstant ? nil : base)
@@ -147,7 +146,7 @@ public struct InputTokens: Equatable, Sendable {
     /// The tokens of `source` (the names of its builders not yet added); `nil` when a value holds an entity
     /// reference, whose decoded name is not known here.
     static func scan(_ source: SourceFile) -> InputTokens? {
-        let name = ((source.path as NSString).lastPathComponent as NSString).deletingPathExtension
+        let name = InterfaceDocument.name(ofPath: source.path)
         let isXib = (source.path as NSString).pathExtension.lowercased() == "xib"
         var named: Set<String> = []
         let names = attributes.map { Array($0.utf8) }

@@ -125,7 +125,7 @@ public struct InterfaceTranslator: Sendable {
             var layout = layout
             if counts[shortKey(layout.key)] == 1 {
                 layout.key = shortKey(layout.key)
-                layout.keyConstant = SwiftIdentifier.lowerCamel(layout.key, maximumWords: 24) ?? "layout"
+                layout.keyConstant = LayoutModel.keyConstant(for: layout.key)
             }
             return layout
         }

@@ -112,3 +112,8 @@ public struct SimulatedBars: Hashable, Sendable {
         self.bottom = bottom
     }
 }
+
+extension LayoutModel {
+    /// The Swift constant for the layout key `key`, before it is numbered apart from another layout's constant.
+    static func keyConstant(for key: String) -> String { SwiftIdentifier.lowerCamel(key, maximumWords: 24) ?? "layout" }
+}

@@ -57,7 +57,7 @@ extension TranslationContext {
         let constraintNames = Dictionary(
             constraints.compactMap { c in c.name.map { (c.id, $0) } }, uniquingKeysWith: { first, _ in first })
         var layout = LayoutModel(
-            key: key, keyConstant: SwiftIdentifier.lowerCamel(key, maximumWords: 24) ?? "layout",
+            key: key, keyConstant: LayoutModel.keyConstant(for: key),
             sourcePath: document.path,
             line: source.line, root: rootNode, constraints: constraints,
             outlets: scope.addingNamedViews(

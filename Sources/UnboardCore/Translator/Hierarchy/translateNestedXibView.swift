@@ -33,7 +33,7 @@ extension LayoutScope {
                 name: self.name(viewID: view.id + ".builder", type: typeName, preferred: name + "Builder"),
                 className: entry.className,
                 key: entry.key, typeName: typeName,
-                keyConstant: SwiftIdentifier.lowerCamel(entry.key, maximumWords: 24) ?? "layout")
+                keyConstant: LayoutModel.keyConstant(for: entry.key))
         }
     }
 

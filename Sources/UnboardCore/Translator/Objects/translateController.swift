@@ -62,7 +62,7 @@ extension TranslationContext {
                 subject: "First Responder action of a container controller")
         }
         return ControllerLayoutModel(
-            key: key, keyConstant: SwiftIdentifier.lowerCamel(key, maximumWords: 24) ?? "layout",
+            key: key, keyConstant: LayoutModel.keyConstant(for: key),
             sourcePath: document.path,
             line: controller.line, objects: scope.objects,
             outlets: scope.translateOutlets(controller.connections, rootViewID: "", constraintNames: [:]),
