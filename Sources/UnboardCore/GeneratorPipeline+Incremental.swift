@@ -58,14 +58,15 @@ extension GeneratorPipeline {
     /// order, which the order of the diagnostics must show); `nil` otherwise, for a full run.
     static func tableDiagnostics(_ diagnostics: [Diagnostic], among sources: [SourceFile]) -> [String: [Diagnostic]]? {
         guard !diagnostics.isEmpty else { return [:] }
-        func stem(_ path: String) -> String { ((path as NSString).lastPathComponent as NSString).deletingPathExtension }
         var byStem: [String: [Int]] = [:]
-        for (index, source) in sources.enumerated() { byStem[stem(source.path), default: []].append(index) }
+        for (index, source) in sources.enumerated() {
+            byStem[InterfaceDocument.name(ofPath: source.path), default: []].append(index)
+        }
         var owned: [String: [Diagnostic]] = [:]
         var lastOwner = 0
         for diagnostic in diagnostics {
             guard let path = diagnostic.location?.filePath, path.hasSuffix(".strings"),
-                let owners = byStem[stem(path)], owners.count == 1, owners[0] >= lastOwner
+                let owners = byStem[InterfaceDocument.name(ofPath: path)], owners.count == 1, owners[0] >= lastOwner
             else { return nil }
             lastOwner = owners[0]
             owned[sources[owners[0]].path, default: []].append(diagnostic)

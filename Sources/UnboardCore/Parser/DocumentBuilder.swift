@@ -32,7 +32,7 @@ struct DocumentBuilder {
             default: others.append(child)
             }
         }
-        let name = ((source.path as NSString).lastPathComponent as NSString).deletingPathExtension
+        let name = InterfaceDocument.name(ofPath: source.path)
         return InterfaceDocument(
             path: source.path, name: name, kind: kind, attributes: root.attributes, device: device, scenes: scenes,
             objects: objects, resources: resources, otherElements: others, line: root.line)

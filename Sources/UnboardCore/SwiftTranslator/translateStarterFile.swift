@@ -67,7 +67,7 @@ extension BuilderFileTranslator {
         guard Self.isPlatformClassName(className) || className == owner.type else {
             return (className, owner.type, false)
         }
-        let document = ((builder.layouts[0].sourcePath as NSString).lastPathComponent as NSString).deletingPathExtension
+        let document = InterfaceDocument.name(ofPath: builder.layouts[0].sourcePath)
         let name = (SwiftIdentifier.upperCamel(document) ?? "") + owner.type.dropFirst("UI".count)
         return (name, owner.type, true)
     }

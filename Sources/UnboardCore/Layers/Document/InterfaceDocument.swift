@@ -1,3 +1,5 @@
+import Foundation
+
 /// The parsed, typed representation of one Interface Builder document (the IR).
 ///
 /// The parser fills it from XML; the translator reads it. It keeps every attribute and child element of the
@@ -515,4 +517,19 @@ public struct IBAttributes: Sendable, Sequence {
 
     /// Iterates over the pairs in document order.
     public func makeIterator() -> IndexingIterator<[(name: String, value: String)]> { pairs.makeIterator() }
+}
+
+extension InterfaceDocument {
+    /// A document's name: its file name without the extension (`Main` for `Base.lproj/Main.storyboard`).
+    public static func name(ofPath path: String) -> String {
+        ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+    }
+
+    /// The xib's File's Owner placeholder (`placeholderIdentifier="IBFilesOwner"`), the first when there are several.
+    public var filesOwner: IBPlaceholder? {
+        objects.lazy.compactMap { object -> IBPlaceholder? in
+            guard case .placeholder(let placeholder) = object, placeholder.isFilesOwner else { return nil }
+            return placeholder
+        }.first
+    }
 }

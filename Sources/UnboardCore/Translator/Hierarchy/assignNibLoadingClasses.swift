@@ -15,11 +15,7 @@ extension InterfaceTranslator {
                         at: location))
                 continue
             }
-            let ownerClass = context.document.objects.lazy.compactMap { object -> String? in
-                guard case .placeholder(let placeholder) = object, placeholder.isFilesOwner else { return nil }
-                return placeholder.customClass?.name
-            }.first
-            if let ownerClass, ownerClass != entry.className {
+            if let ownerClass = context.document.filesOwner?.customClass?.name, ownerClass != entry.className {
                 diagnostics.emit(
                     .warning(
                         "nibLoadingClasses: the File's Owner of \(entry.xibPath) is \(ownerClass), not \(entry.className); the entry is not applied",

@@ -147,11 +147,7 @@ extension TranslationContext {
             if case .view(let view) = object { return view }
             return nil
         }
-        let owner = document.objects.lazy.compactMap { object -> IBPlaceholder? in
-            if case .placeholder(let placeholder) = object, placeholder.isFilesOwner { return placeholder }
-            return nil
-        }.first
-        if let owner, let ownerClass = filesOwnerClassName(owner, views: views) {
+        if let owner = document.filesOwner, let ownerClass = filesOwnerClassName(owner, views: views) {
             let rootID = owner.connections.first { $0.kind == .outlet && $0.property == "view" }?.destination
             guard let root = views.first(where: { $0.id == rootID }) ?? views.first else { return [] }
             reportOtherTopLevelViews(views, except: root.id)
