@@ -2,7 +2,7 @@ extension BuilderFileTranslator {
     /// `make<Scene>()`: creates the scene's class, lays it out or configures it with its builder, and creates the
     /// controllers it holds through relationship segues.
     func sceneFactory(
-        _ scene: SceneModel, graph: SceneGraphModel, triggers: [SegueTriggers], builders: [BuilderModel]
+        _ scene: SceneModel, graph: SceneGraphModel, triggers: [SegueTriggers], builders: [String: BuilderModel]
     ) -> SwiftFunction {
         let controller = SwiftExpression.identifier("controller")
         let creation = SwiftExpression.call(
@@ -13,7 +13,7 @@ extension BuilderFileTranslator {
         if let builder = scene.builder {
             let make = SwiftExpression.identifier(builder.typeName)(SwiftArgument("key", .dot(builder.keyConstant)))
             let split =
-                builders.first { $0.typeName == builder.typeName }?.layouts.first {
+                builders[builder.typeName]?.layouts.first {
                     $0.keyConstant == builder.keyConstant
                 }?.controllerSettingsSplit ?? ControllerSettingsSplit()
             // As a storyboard does, before the view loads: a tab bar shows the items of tabs not yet shown.

@@ -6,8 +6,10 @@ extension BuilderFileTranslator {
         members += unwindProtocols(graph).map(SwiftDeclaration.protocolDeclaration)
         if let initial = graph.initialScene { members.append(.function(initialFactory(initial, graph: graph))) }
         let triggers = segueTriggers(graph, builders: builders)
+        // By type once: each scene's factory looks its builder up (a search per scene was quadratic in scenes).
+        let buildersByType = Dictionary(builders.map { ($0.typeName, $0) }, uniquingKeysWith: { first, _ in first })
         members += graph.scenes.map {
-            .function(sceneFactory($0, graph: graph, triggers: triggers, builders: builders))
+            .function(sceneFactory($0, graph: graph, triggers: triggers, builders: buildersByType))
         }
         members += graph.segues.map { .function(segueFunction($0, graph: graph)) }
         members += triggers.map { .function(segueTriggerFunction($0)) }
