@@ -121,9 +121,7 @@ public enum LayoutAttribute: String, Hashable, Sendable, CaseIterable {
     public var isMargin: Bool { withoutMargin != self }
 
     /// Whether the attribute is a horizontal margin (`leadingMargin`, `centerXWithinMargins`...).
-    public var isHorizontalMargin: Bool {
-        isMargin && [.left, .right, .leading, .trailing, .centerX].contains(withoutMargin)
-    }
+    public var isHorizontalMargin: Bool { isMargin && family == .xAxis }
 
     /// The axis family, which decides the anchor type.
     public var family: Family {

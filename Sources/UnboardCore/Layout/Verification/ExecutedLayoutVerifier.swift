@@ -81,6 +81,7 @@ public enum ExecutedLayoutVerifier {
             }
         }
         var constraints: [ConstraintModel] = []
+        let documentConstraints = hierarchy.constraints + layout.constraints
         for (index, constraint) in state.constraints.enumerated() {
             guard let first = item(constraint.first, nodes),
                 let firstAttribute = LayoutAttribute(rawValue: constraint.firstAttribute),
@@ -106,7 +107,7 @@ public enum ExecutedLayoutVerifier {
                 priority: constraint.priority, identifier: constraint.identifier,
                 usesSystemSpacing: constraint.systemSpacing != nil, name: nil, note: nil)
             if constraint.systemSpacing != nil {
-                executed.constant = systemSpacing(of: executed, in: hierarchy.constraints + layout.constraints)
+                executed.constant = systemSpacing(of: executed, in: documentConstraints)
             }
             constraints.append(executed)
         }
