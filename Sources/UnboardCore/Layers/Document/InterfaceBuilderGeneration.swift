@@ -24,7 +24,8 @@ public enum InterfaceBuilderGeneration: Int, Hashable, Sendable, Comparable {
     /// side. Inferred from 5 files whose cell subviews pinned to the content view's margins sit 8 pt in on a device IB
     /// names: Eureka's `DatePickerCell.xib`, `SwitchCell.xib` and `TextCell.xib` and ownCloud's `ShareLoadingCell.xib`
     /// (11762), RxDataSources' `Main.storyboard` (13196, three cells); from 13771 (expanding-collection's
-    /// `Main.storyboard`) the cell's margins show.
+    /// `Main.storyboard`) the cell's margins show. The boundary is a guess from that file, the lowest tools version
+    /// whose cells show them: where between 13196 and 13771 IB changed is not known from files.
     case beforeCellMargins
     /// Tools versions 13771 to 14809 (Xcode 9.3 to 10): every notched phone is simulated with the iPhone X's 44 pt
     /// top inset, whatever its model's own status bar (`uniformNotchWithoutStatusBar` gives the files).
