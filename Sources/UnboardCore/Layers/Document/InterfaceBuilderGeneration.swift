@@ -91,7 +91,8 @@ public enum InterfaceBuilderGeneration: Int, Hashable, Sendable, Comparable {
     /// insets: the sheet is the screen less the status bar (10 pt less again when shown from another sheet), and
     /// its safe area has the status bar's height at the top and nothing at the bottom. Source: IB's recorded frames
     /// of presented scenes, 762 pt tall with a 50 pt safe-area top on an iPhone 11 Pro (752 pt when shown from a
-    /// sheet) and 848 pt with a 48 pt top on an iPhone 11.
+    /// sheet) and 848 pt with a 48 pt top on an iPhone 11. A guess from two files, both in `../shared/corpus`:
+    /// pia-foss/mobile-ios' `en.lproj/Main.storyboard` (24765) and GoMap's `Display.storyboard` (24506).
     func sheetOffsets(
         _ device: LayoutDevice, _ orientation: LayoutOrientation, canvas: LayoutSize
     ) -> (top: Double, bottom: Double)? {
