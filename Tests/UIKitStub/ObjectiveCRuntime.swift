@@ -4,13 +4,14 @@
 // ObjectiveC module's declarations, whose signatures these copy.
 //
 // "Sets an associated value for a given object using a given key and association policy."
-// (https://developer.apple.com/documentation/objectivec/1418509-objc_setassociatedobject)
+// (https://developer.apple.com/documentation/objectivec/objc_setassociatedobject(_:_:_:_:)); "Pass `nil` to clear an
+// existing association."
 // "Returns the value associated with a given object for a given key."
-// (https://developer.apple.com/documentation/objectivec/1418865-objc_getassociatedobject)
+// (https://developer.apple.com/documentation/objectivec/objc_getassociatedobject(_:_:))
 // Only the retaining policies are modelled: a value lives as long as its object (a value of an object that is gone is
 // never returned, and is dropped when another is set).
 
-/// "Policies related to associative references." (https://developer.apple.com/documentation/objectivec/objc_associationpolicy)
+/// The policies, with the raw values of `objc/runtime.h` (https://developer.apple.com/documentation/objectivec/objc_associationpolicy).
 public enum objc_AssociationPolicy: UInt, @unchecked Sendable {
     case OBJC_ASSOCIATION_ASSIGN = 0
     case OBJC_ASSOCIATION_RETAIN_NONATOMIC = 1
