@@ -361,6 +361,20 @@ import UnboardCore
         #expect(run.output.contains("tab after load: Wired kept false"), "\(run.output)")
     }
 
+    /// A controller that `configure(_:key:)` did not configure (created with a plain initializer) has nothing to adopt:
+    /// its builder makes new items, which its outlets and actions reach, and puts none on the controller.
+    @Test func aControllerConfigureDidNotConfigureGetsNewItemsOffScreen() throws {
+        let run = try run(
+            """
+            let plain = SecondViewController(nibName: nil, bundle: nil)
+            plain.loadViewIfNeeded()
+            print("unconfigured: right items \\(plain.navigationItem.rightBarButtonItems?.count ?? 0) outlet \\(plain.refreshButton?.title ?? "nil")")
+            print("executed: 0 builders, 0 layouts, 0 size-class states, \\(UIKitModel.exceptions.count) exceptions")
+            """)
+        #expect(run.status == 0, "\(run.output)")
+        #expect(run.output.contains("unconfigured: right items 0 outlet Refresh"), "\(run.output)")
+    }
+
     /// Makes the builders of the second and the wired tab create their bar items instead of adopting the controller's.
     private static func dropAdoption(in output: URL) throws {
         for name in ["SecondViewController", "WiredTabViewController"] {
