@@ -2,15 +2,14 @@ import UIKit
 
 /// The first tab: buttons that perform the storyboard's segues through `SceneFlowScenes`.
 final class FeedViewController: UIViewController, SceneFlowScenes.UnwindToFeedDestination {
-    // Created with the view, in loadView(): SceneFlowScenes.makeFeedViewController() sets the navigation title
-    // before, without it.
-    private lazy var builder = FeedViewControllerCodeInterfaceBuilder(key: .sceneFlowFeedViewController)
+    // Created with the view, in loadView(): SceneFlowScenes.makeFeedViewController() sets the navigation title and
+    // the compose button before, without it; the builder adopts that button, whose segue it wires.
+    private lazy var builder = FeedViewControllerCodeInterfaceBuilder(
+        key: .sceneFlowFeedViewController, viewController: self)
     private(set) var composedCount = 0
 
     override func loadView() {
         view = builder.view
-        // The compose button, whose segue the builder wires, comes with the builder.
-        builder.configure(self)
     }
 
     override func viewDidLoad() {

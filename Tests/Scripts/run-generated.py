@@ -19,6 +19,8 @@ def model_sources():
     generated = [os.path.join(MODEL, "Generated", m + ".swift") for m in ("UIKit", "MapKit", "WebKit")]
     behaviour = sorted(os.path.join(MODEL, "Behaviour", f) for f in os.listdir(os.path.join(MODEL, "Behaviour"))
                        if f.endswith(".swift"))
+    # The Objective-C runtime's associated objects, which UIKit brings on iOS (see the file).
+    behaviour.append(os.path.join(ROOT, "Tests", "UIKitStub", "ObjectiveCRuntime.swift"))
     return generated, behaviour
 
 

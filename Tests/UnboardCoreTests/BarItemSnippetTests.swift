@@ -64,7 +64,7 @@ import UnboardCore
     /// The layout initializer of `feed`, which every test of `feed` compares whole with the members it is about.
     private static let feedInitializer = """
         /// Snippet.FeedViewController: Snippet.storyboard, view `root-01-001`.
-        private init(snippetFeedViewController key: CodeInterfaceBuilderKey) {
+        private init(snippetFeedViewController key: CodeInterfaceBuilderKey, viewController: UIViewController?) {
             let view = UIView()
 
             let toolbar = UIToolbar()
@@ -77,6 +77,10 @@ import UnboardCore
             cardView.frame = CGRect(x: 20, y: 100, width: 353, height: 200)
             view.addSubview(cardView)
 
+            // The bar items `configure(_:key:)` gave the controller: its outlets and actions reach the items on screen.
+            let keptBarItems = viewController.flatMap { objc_getAssociatedObject($0, &barItemsStorage) }
+            let (editBarButtonItem, addButton, _) = keptBarItems as? (UIBarButtonItem, UIBarButtonItem, UIBarButtonItem) ?? Self.makeBarItems()
+
             let shareBarButtonItem = UIBarButtonItem()
             shareBarButtonItem.title = "Share"
             shareBarButtonItem.image = UIImage(systemName: "square.and.arrow.up")
@@ -85,14 +89,6 @@ import UnboardCore
 
             let trashBarButtonItem = UIBarButtonItem(systemItem: .trash)
             trashBarButtonItem.style = .done
-
-            let editBarButtonItem = UIBarButtonItem(systemItem: .edit)
-
-            let addButton = UIBarButtonItem(systemItem: .add)
-
-            let gearBarButtonItem = UIBarButtonItem()
-            gearBarButtonItem.image = UIImage(systemName: "gear")
-            gearBarButtonItem.tintColor = UIColor.systemGray
 
             let tapRecognizer = UITapGestureRecognizer()
             tapRecognizer.numberOfTapsRequired = 2
@@ -119,19 +115,6 @@ import UnboardCore
             self.shareBarButtonItems = [
                 shareBarButtonItem,
             ]
-            self.configureViewController = { viewController in
-                if Self.isViewFree([
-                    viewController.navigationItem.leftBarButtonItem,
-                ]) {
-                    viewController.navigationItem.leftBarButtonItem = editBarButtonItem
-                }
-                if Self.isViewFree((viewController.navigationItem.rightBarButtonItems ?? []) as [UIBarItem?]) {
-                    viewController.navigationItem.rightBarButtonItems = [
-                        addButton,
-                        gearBarButtonItem,
-                    ]
-                }
-            }
         }
         """
 
@@ -144,33 +127,26 @@ import UnboardCore
     @Test func navigationItemAndTabBarItemAreSetByConfigure() {
         let text = generate(Self.feed, "FeedViewControllerCodeInterfaceBuilder.swift")
         expectDeclarations(
-            "addButton", "configureViewController", "configure(_:key:)", "viewFreeBarItems", "isViewFree(_:)",
-            "configure(_:)",
-            "init(snippetFeedViewController:)", in: text,
-            // Without views, when the controller is created: everything, with copies of the bar items the builder's
-            // outlet and action reach (and of the gear that shares their setting). With the builder: those items,
-            // where the copies still are.
+            "addButton", "configure(_:key:)", "makeBarItems()", "init(snippetFeedViewController:viewController:)",
+            in: text,
+            // Without views, when the controller is created: everything, the bar items the builder's outlet and action
+            // reach (and the gear that shares their setting) too, kept with the controller for the builder to adopt.
             """
             /// The `addButton` outlet.
             let addButton: UIBarButtonItem
-
-            private let configureViewController: @MainActor (UIViewController) -> Void
 
             /// Sets the properties Interface Builder gives the view controller of the layout `key` itself, without
             /// creating any view: its title, tab bar item, navigation item, toolbar items, presentation. Call it when
             /// the controller is created, as the `Scenes` factories and the `migrate` starter's
             /// `init(codeInterfaceBuilderKey:)` do, so that a tab bar shows the item of a tab whose view has not
-            /// loaded. Bar items that this builder's outlets and actions reach are set as copies, which `configure(_:)`
-            /// replaces with the builder's own. A restoration identifier already set is kept.
+            /// loaded. It keeps the bar items that this builder's outlets and actions reach with the controller: the
+            /// builder created with `init(key:viewController:)` adopts them. A restoration identifier already set is kept.
             static func configure(_ viewController: UIViewController, key: CodeInterfaceBuilderKey) {
                 switch key {
                 case CodeInterfaceBuilderKey.snippetFeedViewController:
-                    let editBarButtonItem = UIBarButtonItem(systemItem: .edit)
-                    let addButton = UIBarButtonItem(systemItem: .add)
-                    let gearBarButtonItem = UIBarButtonItem()
-                    gearBarButtonItem.image = UIImage(systemName: "gear")
-                    gearBarButtonItem.tintColor = UIColor.systemGray
                     let favoritesTabBarItem = UITabBarItem(tabBarSystemItem: .favorites, tag: 0)
+                    let barItems = makeBarItems()
+                    let (editBarButtonItem, addButton, gearBarButtonItem) = barItems
                     viewController.navigationItem.title = "Feed"
                     viewController.navigationItem.prompt = "Today"
                     viewController.navigationItem.largeTitleDisplayMode = .never
@@ -180,43 +156,22 @@ import UnboardCore
                         addButton,
                         gearBarButtonItem,
                     ]
-                    viewFreeBarItems.removeAll(where: { copy in
-                        copy() == nil
-                    })
-                    viewFreeBarItems.append { [weak editBarButtonItem] in
-                        editBarButtonItem
-                    }
-                    viewFreeBarItems.append { [weak addButton] in
-                        addButton
-                    }
-                    viewFreeBarItems.append { [weak gearBarButtonItem] in
-                        gearBarButtonItem
-                    }
+                    // Kept with the controller: the builder its `loadView()` creates adopts them.
+                    objc_setAssociatedObject(viewController, &barItemsStorage, barItems, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
                 default:
                     preconditionFailure("FeedViewControllerCodeInterfaceBuilder has no layout named " + key.rawValue)
                 }
             }
 
-            /// The copies of this builder's bar items that `configure(_:key:)` gave controllers, held weakly: a
-            /// controller that never loads its view keeps them alive, not the builder.
-            private static var viewFreeBarItems: [@MainActor () -> UIBarItem?] = []
-
-            /// Whether `items` are copies `configure(_:key:)` made, every one: none that the app set since.
-            private static func isViewFree(_ items: [UIBarItem?]) -> Bool {
-                return !items.isEmpty && items.allSatisfy { item in
-                    item != nil && viewFreeBarItems.contains(where: { copy in
-                        copy() === item
-                    })
-                }
-            }
-
-            /// Gives the view controller the bar items and views of its own that this builder holds (its outlets and
-            /// actions reach them): call it where the views are created, in `loadView()`. A bar item property still
-            /// holding the copies `configure(_:key:)` set gets the builder's items; one the app has set since keeps
-            /// the app's. The other properties Interface Builder gives the controller need no view: `configure(_:key:)`
-            /// sets them when it is created.
-            func configure(_ viewController: UIViewController) {
-                configureViewController(viewController)
+            /// New bar items of `.snippetFeedViewController`, as Interface Builder sets them up: those the controller
+            /// holds and this builder's outlets and actions reach.
+            private static func makeBarItems() -> (UIBarButtonItem, UIBarButtonItem, UIBarButtonItem) {
+                let editBarButtonItem = UIBarButtonItem(systemItem: .edit)
+                let addButton = UIBarButtonItem(systemItem: .add)
+                let gearBarButtonItem = UIBarButtonItem()
+                gearBarButtonItem.image = UIImage(systemName: "gear")
+                gearBarButtonItem.tintColor = UIColor.systemGray
+                return (editBarButtonItem, addButton, gearBarButtonItem)
             }
             """ + "\n\n" + Self.feedInitializer)
     }
@@ -224,14 +179,14 @@ import UnboardCore
     @Test func toolbarItemsAreSetOnceTheyExist() {
         let text = generate(Self.feed, "FeedViewControllerCodeInterfaceBuilder.swift")
         expectDeclarations(
-            "init(snippetFeedViewController:)", in: text,
+            "init(snippetFeedViewController:viewController:)", in: text,
             Self.feedInitializer)
     }
 
     @Test func barButtonItemActionsUseThePrimaryActionAndKeepTheItemsLook() {
         let text = generate(Self.feed, "FeedViewControllerCodeInterfaceBuilder.swift")
         expectDeclarations(
-            "shareBarButtonItems", "addShareAction(_:)", "init(snippetFeedViewController:)", in: text,
+            "shareBarButtonItems", "addShareAction(_:)", "init(snippetFeedViewController:viewController:)", in: text,
             """
             private let shareBarButtonItems: [UIBarButtonItem]
 
@@ -255,7 +210,7 @@ import UnboardCore
         let text = generate(Self.feed, "FeedViewControllerCodeInterfaceBuilder.swift")
         expectDeclarations(
             "tapRecognizer", "cardTappedGestureRecognizers", "addCardTappedTarget(_:action:)",
-            "init(snippetFeedViewController:)", in: text,
+            "init(snippetFeedViewController:viewController:)", in: text,
             """
             /// The `tapRecognizer` outlet.
             let tapRecognizer: UITapGestureRecognizer

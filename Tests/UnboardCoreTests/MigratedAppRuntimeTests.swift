@@ -114,7 +114,8 @@ import UnboardCore
     }
 
     /// The controllers of the `SegueTriggers` fixture as an app declares them: `GateViewController.loadView()` does
-    /// what its `migrate` starter does (builder, `configure(_:)`, `addSegueTriggers(to:builder:)`).
+    /// what its `migrate` starter does (the builder, with the controller whose bar items it adopts, and
+    /// `addSegueTriggers(to:builder:)`).
     static let segueTriggerClasses = """
         import UIKit
         final class HomeViewController: UIViewController, SegueTriggersScenes.BackHomeDestination {
@@ -128,9 +129,8 @@ import UnboardCore
         final class GateViewController: UIViewController {
             var allows = false
             override func loadView() {
-                let builder = GateViewControllerCodeInterfaceBuilder(key: .segueTriggersGateViewController)
+                let builder = GateViewControllerCodeInterfaceBuilder(key: .segueTriggersGateViewController, viewController: self)
                 view = builder.view
-                builder.configure(self)
                 SegueTriggersScenes.addSegueTriggers(to: self, builder: builder)
             }
             override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
@@ -476,14 +476,6 @@ import UnboardCore
             inputs,
             program: """
                 import UIKit
-                enum objc_AssociationPolicy { case OBJC_ASSOCIATION_RETAIN_NONATOMIC }
-                var associated: [String: Any] = [:]
-                @MainActor func objc_setAssociatedObject(_ object: AnyObject, _ key: UnsafeRawPointer, _ value: Any?, _ policy: objc_AssociationPolicy) {
-                    associated["\\(ObjectIdentifier(object)) \\(key)"] = value
-                }
-                @MainActor func objc_getAssociatedObject(_ object: AnyObject, _ key: UnsafeRawPointer) -> Any? {
-                    associated["\\(ObjectIdentifier(object)) \\(key)"] ?? nil
-                }
 
                 """ + program,
             edit: { output in

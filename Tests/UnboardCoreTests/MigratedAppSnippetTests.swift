@@ -214,9 +214,7 @@ import UnboardCore
                 set {
                     objc_setAssociatedObject(self, &codeInterfaceBuilderKeyStorage, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
                     // State restoration saves controllers that have a restoration identifier, and recreates them with this class.
-                    if restorationIdentifier == nil {
-                        restorationIdentifier = newValue.rawValue
-                    }
+                    restorationIdentifier = restorationIdentifier ?? newValue.rawValue
                     restorationClass = SnippetViewController.self
                 }
             }
@@ -234,14 +232,12 @@ import UnboardCore
             /// creating any view: its title, tab bar item, navigation item, toolbar items, presentation. Call it when
             /// the controller is created, as the `Scenes` factories and the `migrate` starter's
             /// `init(codeInterfaceBuilderKey:)` do, so that a tab bar shows the item of a tab whose view has not
-            /// loaded. Bar items that this builder's outlets and actions reach are set as copies, which `configure(_:)`
-            /// replaces with the builder's own. A restoration identifier already set is kept.
+            /// loaded. It keeps the bar items that this builder's outlets and actions reach with the controller: the
+            /// builder created with `init(key:viewController:)` adopts them. A restoration identifier already set is kept.
             static func configure(_ viewController: UIViewController, key: CodeInterfaceBuilderKey) {
                 switch key {
                 case CodeInterfaceBuilderKey.snippetSnippetViewController:
-                    if viewController.restorationIdentifier == nil {
-                        viewController.restorationIdentifier = "Snippet"
-                    }
+                    viewController.restorationIdentifier = viewController.restorationIdentifier ?? "Snippet"
                 default:
                     preconditionFailure("SnippetViewControllerCodeInterfaceBuilder has no layout named " + key.rawValue)
                 }

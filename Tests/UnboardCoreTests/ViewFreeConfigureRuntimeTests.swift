@@ -10,7 +10,8 @@ import UnboardCore
 /// initialization code." (https://developer.apple.com/documentation/uikit/uiviewcontroller/tabbaritem)
 @Suite(.serialized) struct ViewFreeConfigureRuntimeTests {
     /// A tab bar controller of four tabs: two custom classes with views, tab bar items and navigation items (the
-    /// first with a restoration identifier, the second with a bar button item wired to an outlet and an action), a
+    /// first with a restoration identifier, the second with two right bar button items, the first wired to an outlet
+    /// and an action), a
     /// custom class without a view of its own, and one whose tab bar item is wired to an outlet.
     static let tabs = """
         <?xml version="1.0" encoding="UTF-8"?>
@@ -54,11 +55,14 @@ import UnboardCore
                             </view>
                             <tabBarItem key="tabBarItem" title="Second" image="2.circle" catalog="system" id="snd-ti-001"/>
                             <navigationItem key="navigationItem" title="Second screen" id="snd-ni-001">
-                                <barButtonItem key="rightBarButtonItem" title="Refresh" id="snd-bb-001">
-                                    <connections>
-                                        <action selector="refresh:" destination="snd-vc-001" id="snd-ac-001"/>
-                                    </connections>
-                                </barButtonItem>
+                                <rightBarButtonItems>
+                                    <barButtonItem title="Refresh" id="snd-bb-001">
+                                        <connections>
+                                            <action selector="refresh:" destination="snd-vc-001" id="snd-ac-001"/>
+                                        </connections>
+                                    </barButtonItem>
+                                    <barButtonItem title="Filter" id="snd-bb-002"/>
+                                </rightBarButtonItems>
                             </navigationItem>
                             <connections>
                                 <outlet property="refreshButton" destination="snd-bb-001" id="snd-ou-001"/>
@@ -100,14 +104,14 @@ import UnboardCore
     /// The app's classes, doing what their `migrate` starters do (starters, extensions overriding `loadView()`, need
     /// the Objective-C runtime and are checked against the iOS SDK instead): `init(codeInterfaceBuilderKey:)` calls
     /// `configure(_:key:)`, then sets the key, whose setter makes the controller restorable with the key when it has no
-    /// restoration identifier; `loadView()` creates the builder, sets the outlet, calls `configure(_:)` and wires the
-    /// action.
+    /// restoration identifier; `loadView()` creates the builder with the controller, whose bar items it adopts, sets
+    /// the outlet and wires the action.
     static let classes = """
         import UIKit
         final class FirstViewController: UIViewController, CodeInterfaceBuilderLayoutSelecting {
             var codeInterfaceBuilderKey = CodeInterfaceBuilderKey.tabsFirstViewController {
                 didSet {
-                    if restorationIdentifier == nil { restorationIdentifier = codeInterfaceBuilderKey.rawValue }
+                    restorationIdentifier = restorationIdentifier ?? codeInterfaceBuilderKey.rawValue
                 }
             }
             convenience init(codeInterfaceBuilderKey key: CodeInterfaceBuilderKey) {
@@ -124,10 +128,9 @@ import UnboardCore
             var refreshButton: UIBarButtonItem?
             var refreshes = 0
             override func loadView() {
-                let builder = SecondViewControllerCodeInterfaceBuilder(key: codeInterfaceBuilderKey)
+                let builder = SecondViewControllerCodeInterfaceBuilder(key: codeInterfaceBuilderKey, viewController: self)
                 view = builder.view
                 refreshButton = builder.refreshButton
-                builder.configure(self)
                 builder.addRefreshAction(UIAction { [weak self] _ in self?.refreshes += 1 })
             }
         }
@@ -136,10 +139,9 @@ import UnboardCore
             var codeInterfaceBuilderKey = CodeInterfaceBuilderKey.tabsWiredTabViewController
             var wiredItem: UITabBarItem?
             override func loadView() {
-                let builder = WiredTabViewControllerCodeInterfaceBuilder(key: codeInterfaceBuilderKey)
+                let builder = WiredTabViewControllerCodeInterfaceBuilder(key: codeInterfaceBuilderKey, viewController: self)
                 view = builder.view
                 wiredItem = builder.wiredItem
-                builder.configure(self)
             }
         }
 
@@ -237,8 +239,8 @@ import UnboardCore
         }
     }
 
-    /// Negative check: without the copy in `configure(_:key:)`, the unselected tab has no title until it loads.
-    @Test func withoutTheCopyTheUnselectedTabHasNoItem() throws {
+    /// Negative check: without the assignment in `configure(_:key:)`, the unselected tab has no title until it loads.
+    @Test func withoutConfigureTheUnselectedTabHasNoItem() throws {
         let run = try run(Self.wiredTabScenario) { output in
             try Self.remove(
                 "viewController.tabBarItem = wiredItem\n", after: "static func configure(",
@@ -247,18 +249,79 @@ import UnboardCore
         #expect(run.output.contains("before load: nil"), "\(run.output)")
     }
 
-    /// Bar items the app sets on the controller between its creation and its view's loading stay: `configure(_:)` in
-    /// `loadView()` puts the builder's items only where the copies `configure(_:key:)` set still are.
+    /// What the app changes on a wired tab bar item before the view loads stays: the builder adopts the item
+    /// `configure(_:key:)` set, which is the outlet, and puts nothing in its place.
+    static let changedItemScenario = """
+        let tabs = TabsScenes.makeInitialViewController()
+        let wired = tabs.viewControllers![3] as! WiredTabViewController
+        let before = wired.tabBarItem!
+        before.badgeValue = "3"
+        before.isEnabled = false
+        wired.loadViewIfNeeded()
+        let item = wired.tabBarItem!
+        print("after load: badge \\(item.badgeValue ?? "nil") enabled \\(item.isEnabled) same \\(item === before) is the outlet \\(item === wired.wiredItem)")
+        print("executed: 0 builders, 0 layouts, 0 size-class states, \\(UIKitModel.exceptions.count) exceptions")
+        """
+
+    @Test func whatTheAppChangedOnAWiredItemBeforeTheViewLoadedStays() throws {
+        let run = try run(Self.changedItemScenario)
+        #expect(run.status == 0, "\(run.output)")
+        #expect(run.output.contains("after load: badge 3 enabled false same true is the outlet true"), "\(run.output)")
+    }
+
+    /// Negative check: a builder that makes its own items instead of adopting the controller's has an outlet that is
+    /// not on screen.
+    @Test func aBuilderThatDoesNotAdoptHasAnOutletOffScreen() throws {
+        let run = try run(Self.changedItemScenario) { output in try Self.dropAdoption(in: output) }
+        #expect(run.output.contains("is the outlet false"), "\(run.output)")
+    }
+
+    /// An item the app adds beside the wired ones before the view loads leaves them on screen: the outlet is the
+    /// visible item, and tapping it performs the action.
+    static let appendedItemScenario = """
+        let tabs = TabsScenes.makeInitialViewController()
+        let second = tabs.viewControllers![1] as! SecondViewController
+        let extra = UIBarButtonItem()
+        extra.title = "Extra"
+        second.navigationItem.rightBarButtonItems = (second.navigationItem.rightBarButtonItems ?? []) + [extra]
+        second.loadViewIfNeeded()
+        let items = second.navigationItem.rightBarButtonItems ?? []
+        print("right after load: \\(items.map { $0.title ?? "nil" }.joined(separator: ", "))")
+        print("first is the outlet \\(items.first != nil && items.first === second.refreshButton)")
+        if let first = items.first { UIKitModel.tap(first) }
+        print("refreshes: \\(second.refreshes)")
+        print("executed: 0 builders, 0 layouts, 0 size-class states, \\(UIKitModel.exceptions.count) exceptions")
+        """
+
+    @Test func anItemTheAppAddedLeavesTheWiredItemsOnScreenWithTheirAction() throws {
+        let run = try run(Self.appendedItemScenario)
+        #expect(run.status == 0, "\(run.output)")
+        for line in ["right after load: Refresh, Filter, Extra", "first is the outlet true", "refreshes: 1"] {
+            #expect(run.output.contains(line), "\(line)\n\(run.output)")
+        }
+    }
+
+    /// Negative check: without the adoption, the visible item is not the outlet and has no action.
+    @Test func withoutTheAdoptionTheVisibleItemHasNoAction() throws {
+        let run = try run(Self.appendedItemScenario) { output in try Self.dropAdoption(in: output) }
+        #expect(run.output.contains("first is the outlet false"), "\(run.output)")
+        #expect(run.output.contains("refreshes: 0"), "\(run.output)")
+    }
+
+    /// Bar items the app sets on the controller in place of the storyboard's before its view loads stay: the builder
+    /// sets none. Its outlet is then the storyboard's item, which `configure(_:key:)` created, off screen.
     static let appItemsScenario = """
         let tabs = TabsScenes.makeInitialViewController()
         let second = tabs.viewControllers![1] as! SecondViewController
-        print("copy before load: \\(second.navigationItem.rightBarButtonItem?.title ?? "nil")")
+        print("before load: \\(second.navigationItem.rightBarButtonItem?.title ?? "nil")")
         let mine = UIBarButtonItem()
         mine.title = "Mine"
         second.navigationItem.rightBarButtonItem = mine
         second.loadViewIfNeeded()
         let right = second.navigationItem.rightBarButtonItem
         print("after load: \\(right?.title ?? "nil") kept \\(right === mine)")
+        let onScreen = second.navigationItem.rightBarButtonItems?.contains { $0 === second.refreshButton } ?? false
+        print("outlet: \\(second.refreshButton?.title ?? "nil") on screen \\(onScreen)")
         let wired = tabs.viewControllers![3] as! WiredTabViewController
         let badge = UITabBarItem()
         badge.title = "Badge"
@@ -271,24 +334,57 @@ import UnboardCore
     @Test func barItemsTheAppSetBeforeTheViewLoadedStay() throws {
         let run = try run(Self.appItemsScenario)
         #expect(run.status == 0, "\(run.output)")
-        for line in ["copy before load: Refresh", "after load: Mine kept true", "tab after load: Badge kept true"] {
+        for line in [
+            "before load: Refresh", "after load: Mine kept true", "outlet: Refresh on screen false",
+            "tab after load: Badge kept true",
+        ] {
             #expect(run.output.contains(line), "\(line)\n\(run.output)")
         }
     }
 
-    /// Negative check: a `configure(_:)` that sets its items whatever the controller holds replaces the app's.
-    @Test func aConfigureThatDoesNotLookReplacesTheAppsItems() throws {
+    /// Negative check: a builder that sets its items on the controller when it is created replaces the app's.
+    @Test func aBuilderThatSetsItsItemsReplacesTheAppsItems() throws {
         let run = try run(Self.appItemsScenario) { output in
-            for name in ["SecondViewController", "WiredTabViewController"] {
+            for (name, assignment) in [
+                ("SecondViewController", "viewController?.navigationItem.rightBarButtonItem = refreshButton"),
+                ("WiredTabViewController", "viewController?.tabBarItem = wiredItem"),
+            ] {
                 let file = output.appendingPathComponent("\(name)CodeInterfaceBuilder.swift")
                 let contents = try String(contentsOf: file, encoding: .utf8)
-                #expect(contents.contains("if Self.isViewFree("), "\(contents)")
-                try contents.replacingOccurrences(of: "if Self.isViewFree(", with: "if true || Self.isViewFree(")
+                let outlet = "        self.\(name == "SecondViewController" ? "refreshButton" : "wiredItem") = "
+                #expect(contents.contains(outlet), "\(contents)")
+                try contents.replacingOccurrences(of: outlet, with: "        \(assignment)\n" + outlet)
                     .write(to: file, atomically: true, encoding: .utf8)
             }
         }
         #expect(run.output.contains("after load: Refresh kept false"), "\(run.output)")
         #expect(run.output.contains("tab after load: Wired kept false"), "\(run.output)")
+    }
+
+    /// A controller that `configure(_:key:)` did not configure (created with a plain initializer) has nothing to adopt:
+    /// its builder makes new items, which its outlets and actions reach, and puts none on the controller.
+    @Test func aControllerConfigureDidNotConfigureGetsNewItemsOffScreen() throws {
+        let run = try run(
+            """
+            let plain = SecondViewController(nibName: nil, bundle: nil)
+            plain.loadViewIfNeeded()
+            print("unconfigured: right items \\(plain.navigationItem.rightBarButtonItems?.count ?? 0) outlet \\(plain.refreshButton?.title ?? "nil")")
+            print("executed: 0 builders, 0 layouts, 0 size-class states, \\(UIKitModel.exceptions.count) exceptions")
+            """)
+        #expect(run.status == 0, "\(run.output)")
+        #expect(run.output.contains("unconfigured: right items 0 outlet Refresh"), "\(run.output)")
+    }
+
+    /// Makes the builders of the second and the wired tab create their bar items instead of adopting the controller's.
+    private static func dropAdoption(in output: URL) throws {
+        for name in ["SecondViewController", "WiredTabViewController"] {
+            let file = output.appendingPathComponent("\(name)CodeInterfaceBuilder.swift")
+            let contents = try String(contentsOf: file, encoding: .utf8)
+            #expect(contents.contains(" = viewController.flatMap {"), "\(contents)")
+            try contents.replacingOccurrences(
+                of: " = viewController.flatMap {", with: " = Optional<UIViewController>.none.flatMap {"
+            ).write(to: file, atomically: true, encoding: .utf8)
+        }
     }
 
     /// Issue 15 item 5: the storyboard's restoration identifier is the controller's, the key's only when it has none.

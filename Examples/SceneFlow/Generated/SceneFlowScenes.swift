@@ -63,7 +63,7 @@ enum SceneFlowScenes {
 
     /// The `FeedViewController` of scene `FeedViewController` (SceneFlow.storyboard, id `Fd1-vc-001`).
     ///
-    /// `FeedViewController` lays itself out: `FeedViewControllerCodeInterfaceBuilder(key: .sceneFlowFeedViewController)` in its `loadView()`, and the builder's `configure(_:)` there, for the bar items its outlets and actions reach.
+    /// `FeedViewController` lays itself out: `FeedViewControllerCodeInterfaceBuilder(key: .sceneFlowFeedViewController, viewController: self)` in its `loadView()`.
     static func makeFeedViewController() -> FeedViewController {
         let controller = FeedViewController(nibName: nil, bundle: nil)
         FeedViewControllerCodeInterfaceBuilder.configure(controller, key: .sceneFlowFeedViewController)

@@ -122,7 +122,7 @@ extension BuilderFileTranslator {
         guard
             builder.layouts.contains(where: {
                 let split = $0.controllerSettingsSplit
-                return !split.viewFree.isEmpty || !split.copiedBarItems.isEmpty
+                return !split.viewFree.isEmpty || !split.adoptedBarItems.isEmpty
             })
         else { return nil }
         return controllerType(builder)

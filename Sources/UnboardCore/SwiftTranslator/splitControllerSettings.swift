@@ -2,25 +2,26 @@
 /// controller's own properties (title, tab bar item, navigation item, presentation) when it creates the controller,
 /// before its view loads, as Apple asks of code ("create the items in your view controller's initialization code",
 /// `UIViewController.tabBarItem`); the builder's static `configure(_:key:)` does so for every setting that needs no view
-/// and no object the builder wires (an outlet, an action, a segue trigger). The others are set by the builder's
-/// `configure(_:)` once it exists, so that the bar items on screen are the ones its outlets and actions reach.
+/// (bar items the builder wires too: its initializer adopts them). Those that hold a view are set by the builder's
+/// `configure(_:)` once it exists.
 struct ControllerSettingsSplit {
     /// The settings `configure(_:key:)` makes without creating the views.
     var viewFree: [ViewSetting] = []
     /// The objects those settings hold (a tab bar item, bar button items nothing else needs), in document order.
     var viewFreeObjects: [ObjectNode] = []
-    /// The settings `configure(_:)` makes: they hold a view or an object the builder's own code needs.
+    /// The settings `configure(_:)` makes: they hold a view, or an object that one does.
     var withBuilder: [ViewSetting] = []
-    /// The bar item settings among `withBuilder` that hold no view: `configure(_:key:)` makes them too, with copies of
-    /// the builder's items, so that the controller has them before its view loads (a tab bar shows every tab's item);
-    /// `configure(_:)` then puts the builder's own in their place only where the copies still are.
-    var copiedBarItems: [ViewSetting] = []
-    /// The objects those copies are made of, in document order.
-    var copiedObjects: [ObjectNode] = []
-    /// The copied items those settings assign, which `configure(_:key:)` remembers for `configure(_:)`.
-    var copiedItemNames: [String] = []
+    /// The bar item settings that hold no view but objects the builder wires (an outlet, an action, a segue
+    /// trigger): `configure(_:key:)` makes them, so that the controller has them before its view loads (a tab bar
+    /// shows every tab's item), and keeps the items with the controller; the builder's initializer adopts those.
+    var adoptedBarItems: [ViewSetting] = []
+    /// The objects those settings hold, and what they reach, in document order: the items the builder adopts.
+    var adoptedObjects: [ObjectNode] = []
+    /// The names of those the builder's own code holds (an outlet, an action, a segue trigger): the others, held only
+    /// beside them (the gear of `rightBarButtonItems`), need no name in its initializer.
+    var adoptedNamesInUse: Set<String> = []
 
-    /// The controller properties that hold bar items: `configure(_:)` compares what they hold with the copies.
+    /// The controller properties that hold bar items.
     static let barItemPaths: Set<[String]> = [
         ["tabBarItem"], ["navigationItem", "leftBarButtonItem"], ["navigationItem", "rightBarButtonItem"],
         ["navigationItem", "backBarButtonItem"], ["navigationItem", "leftBarButtonItems"],
@@ -34,7 +35,8 @@ extension LayoutModel {
         guard let controller, !controller.settings.isEmpty else { return ControllerSettingsSplit() }
         let names = LayoutNames(self)
         let reaches = controller.settings.map { names.reach([$0]) }
-        var builderHeld = names.heldByBuilder(self, besides: Set(reaches.compactMap { $0 }.joined()))
+        let ownHeld = names.heldByBuilder(self, besides: Set(reaches.compactMap { $0 }.joined()))
+        var builderHeld = ownHeld
         // A setting that shares an object with one the builder sets is set there too: repeat until none moves.
         var withBuilder = reaches.map { $0 == nil }
         var moved = true
@@ -58,16 +60,17 @@ extension LayoutModel {
             }
         }
         split.viewFreeObjects = objects.filter { viewFreeNames.contains($0.name) }
-        var copiedNames: Set<String> = []
-        for (index, setting) in controller.settings.enumerated() where withBuilder[index] {
-            guard case .assign(let path, let value) = setting, ControllerSettingsSplit.barItemPaths.contains(path),
-                let reach = reaches[index], reach.isDisjoint(with: names.viewNames)
-            else { continue }
-            split.copiedBarItems.append(setting)
-            copiedNames.formUnion(reach)
-            split.copiedItemNames += (value.referencedNames ?? []).filter { names.objectsByName[$0] != nil }.sorted()
+        var adoptedNames: Set<String> = []
+        split.withBuilder.removeAll { setting in
+            guard case .assign(let path, _) = setting, ControllerSettingsSplit.barItemPaths.contains(path),
+                let reach = names.reach([setting]), reach.isDisjoint(with: names.viewNames)
+            else { return false }
+            split.adoptedBarItems.append(setting)
+            adoptedNames.formUnion(reach)
+            return true
         }
-        split.copiedObjects = objects.filter { copiedNames.contains($0.name) }
+        split.adoptedObjects = objects.filter { adoptedNames.contains($0.name) }
+        split.adoptedNamesInUse = adoptedNames.intersection(ownHeld)
         return split
     }
 }

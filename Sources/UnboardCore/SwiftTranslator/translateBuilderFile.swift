@@ -101,7 +101,9 @@ public struct BuilderFileTranslator: Sendable {
         return SwiftFile(
             name: Self.swiftFileName(typeName: builder.typeName), headerLines: Self.header(builder.sourcePaths),
             imports: [uikit] + modules.sorted(),
-            declarations: [.structure(declaration)] + generatedPrototypeClasses(builder), kind: "builder",
+            declarations: adoptedBarItemStorage(builder) + [.structure(declaration)]
+                + generatedPrototypeClasses(builder),
+            kind: "builder",
             context: templateContext(builder))
     }
 
@@ -136,7 +138,7 @@ public struct BuilderFileTranslator: Sendable {
         members.append(.function(applyFunction(builder, then: nestedApplyCalls(nested))))
         if let type = viewFreeConfigureType(builder) {
             members.append(.function(viewFreeConfigureFunction(builder, type: type)))
-            members += viewFreeBarItemMembers(builder)
+            members += barItemFactories(builder)
         }
         if let type = configureType { members.append(.function(configureFunction(type: type))) }
         members += prototypeMembers(builder)
@@ -179,6 +181,9 @@ public struct BuilderFileTranslator: Sendable {
         let cases = builder.layouts.map { layout in
             var arguments = [SwiftArgument(layout.keyConstant, .identifier("key"))]
             if let root { arguments.append(SwiftArgument(root, .identifier(root))) }
+            if adoptsBarItems(builder) {
+                arguments.append(SwiftArgument("viewController", .identifier("viewController")))
+            }
             return SwiftSwitchCase(
                 patterns: [SwiftExpression.identifier("CodeInterfaceBuilderKey").dot(layout.keyConstant)],
                 body: [.expression(.call(SwiftExpression.identifier("self").dot("init"), arguments))])
@@ -186,13 +191,26 @@ public struct BuilderFileTranslator: Sendable {
         let failure = Self.noLayoutFailure(builder)
         var parameters = [SwiftParameter(name: "key", type: "CodeInterfaceBuilderKey")]
         if let root { parameters.append(SwiftParameter(name: root, type: rootParameterType(builder))) }
-        let documentation: SwiftDocumentation =
+        var documentation: SwiftDocumentation =
             root.map { root in
                 SwiftDocumentation([
                     "Installs the views of the layout named by `key`, one of the `CodeInterfaceBuilderKey` constants, in `\(root)`,",
                     "which its table or collection view created (dequeued, or registered with this class).",
                 ])
             } ?? "Creates the views of the layout named by `key`, one of the `CodeInterfaceBuilderKey` constants."
+        if var adopting = adoptingParameter(builder) {
+            // Optional and last: builders made without a controller (tests, previews) read as before.
+            adopting.type += " = nil"
+            parameters.append(adopting)
+            documentation = SwiftDocumentation(
+                documentation.lines + [
+                    "",
+                    "The bar items its outlets and actions reach are the ones `configure(_:key:)` gave `viewController`,",
+                    "adopted where they are, with whatever the app changed on them: an item the app put in the place of one",
+                    "stays, and the outlet is then the storyboard's item, off screen. New ones, on no controller, when",
+                    "`configure(_:key:)` gave it none.",
+                ])
+        }
         return SwiftFunction(
             documentation: documentation, access: options.access, kind: .initializer, parameters: parameters,
             body: [.switchOver(.identifier("key"), cases: cases, defaultBody: [.expression(failure)])])

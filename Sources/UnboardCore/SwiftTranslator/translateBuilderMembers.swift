@@ -207,11 +207,10 @@ extension BuilderFileTranslator {
                 "item, toolbar items and presentation. Call it when the controller is created, before its children are added.",
             ])
             : SwiftDocumentation([
-                "Gives the view controller the bar items and views of its own that this builder holds (its outlets and",
-                "actions reach them): call it where the views are created, in `loadView()`. A bar item property still",
-                "holding the copies `configure(_:key:)` set gets the builder's items; one the app has set since keeps",
-                "the app's. The other properties Interface Builder gives the controller need no view: `configure(_:key:)`",
-                "sets them when it is created.",
+                "Gives the view controller the bar items and views of its own that hold this builder's views (a bar",
+                "button item's custom view, a navigation item's title view): call it where the views are created, in",
+                "`loadView()`. The other properties Interface Builder gives the controller need no view:",
+                "`configure(_:key:)` sets them when it is created.",
             ])
         return SwiftFunction(
             documentation: documentation, access: options.access, kind: .function(name: "configure"),
@@ -227,10 +226,11 @@ extension BuilderFileTranslator {
     func viewFreeConfigureFunction(_ builder: BuilderModel, type: String) -> SwiftFunction {
         let cases = builder.layouts.map { layout in
             let split = layout.controllerSettingsSplit
-            let created = Set((split.viewFreeObjects + split.copiedObjects).map(\.name))
+            let created = Set(split.viewFreeObjects.map(\.name))
             var body = layout.objects.filter { created.contains($0.name) }.flatMap(creation(of:))
-            body += controllerStatements(split.viewFree + split.copiedBarItems, on: "viewController")
-            body += rememberViewFreeBarItems(split)
+            body += barItemCreation(layout, of: builder)
+            body += controllerStatements(split.viewFree + split.adoptedBarItems, on: "viewController")
+            body += barItemKeeping(layout, of: builder)
             return SwiftSwitchCase(
                 patterns: [SwiftExpression.identifier("CodeInterfaceBuilderKey").dot(layout.keyConstant)],
                 body: body.isEmpty ? [.breakStatement] : body)
@@ -241,8 +241,8 @@ extension BuilderFileTranslator {
                 "creating any view: its title, tab bar item, navigation item, toolbar items, presentation. Call it when",
                 "the controller is created, as the `Scenes` factories and the `migrate` starter's",
                 "`init(codeInterfaceBuilderKey:)` do, so that a tab bar shows the item of a tab whose view has not",
-                "loaded. Bar items that this builder's outlets and actions reach are set as copies, which `configure(_:)`",
-                "replaces with the builder's own. A restoration identifier already set is kept.",
+                "loaded. It keeps the bar items that this builder's outlets and actions reach with the controller: the",
+                "builder created with `init(key:viewController:)` adopts them. A restoration identifier already set is kept.",
             ]),
             access: options.access, kind: .function(name: "configure"),
             parameters: [

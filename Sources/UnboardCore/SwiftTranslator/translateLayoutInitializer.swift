@@ -8,9 +8,12 @@ extension BuilderFileTranslator {
         var body: [SwiftStatement] = []
         body += viewStatements(layout.root, parent: nil)
         body += constraintStatements(layout.constraints)
-        let viewFreeObjects = Set(layout.controllerSettingsSplit.viewFreeObjects.map(\.name))
+        let split = layout.controllerSettingsSplit
+        let elsewhere = Set((split.viewFreeObjects + split.adoptedObjects).map(\.name))
+        if !split.adoptedObjects.isEmpty { body.append(.blankLine) }
+        body += barItemAdoption(layout, of: builder)
         body += objectStatements(
-            layout.objects.filter { !viewFreeObjects.contains($0.name) }, settings: layout.objectSettings)
+            layout.objects.filter { !elsewhere.contains($0.name) }, settings: layout.objectSettings)
         body.append(.blankLine)
         body += sizeClassStatements(layout.sizeClasses, givenRoot: layout.rootParameter?.name)
         body += storedPropertyAssignments(layout, outlets: outlets, actions: actions)
@@ -21,6 +24,7 @@ extension BuilderFileTranslator {
         if let root = layout.rootParameter {
             parameters.append(SwiftParameter(name: root.name, type: rootParameterType(builder)))
         }
+        if let adopting = adoptingParameter(builder) { parameters.append(adopting) }
         return SwiftFunction(
             documentation: SwiftDocumentation(["\(layout.key): \(layout.sourcePath), view `\(layout.root.id)`."]),
             access: .private, kind: .initializer, parameters: parameters, body: body)
@@ -237,7 +241,7 @@ extension BuilderFileTranslator {
                 .assignment(
                     this.dot("configureViewController"),
                     controllerClosure(
-                        builderControllerStatements(layout.controllerSettingsSplit, on: "viewController"))))
+                        controllerStatements(layout.controllerSettingsSplit.withBuilder, on: "viewController"))))
         }
         return statements
     }
@@ -267,15 +271,13 @@ extension BuilderFileTranslator {
     func controllerStatements(_ settings: [ViewSetting], on name: String) -> [SwiftStatement] {
         let viewController = SwiftExpression.identifier(name)
         return settings.flatMap { setting -> [SwiftStatement] in
-            let statements = self.statements(for: setting, on: viewController)
-            // Restoration finds the controller by the identifier it was saved with, which the app or its starter may
-            // have set before `configure` runs.
-            guard case .assign(["restorationIdentifier"], _) = setting else { return statements }
-            return [
-                .ifCondition(
-                    .binary(viewController.dot("restorationIdentifier"), "==", .literal(.nil)), body: statements,
-                    elseBody: nil)
-            ]
+            // Restoration finds the controller by the identifier it was saved with, which the app may have set before
+            // `configure` runs: the storyboard's only where there is none.
+            guard case .assign(["restorationIdentifier"], let value) = setting else {
+                return self.statements(for: setting, on: viewController)
+            }
+            let identifier = viewController.dot("restorationIdentifier")
+            return [.assignment(identifier, .binary(identifier, "??", value))]
         }
     }
 }

@@ -11,14 +11,18 @@ extension BuilderFileTranslator {
         let name = scene.storyboardIdentifier ?? String(scene.factoryName.dropFirst("make".count))
         var documentation = ["The `\(scene.className)` of scene `\(name)` (\(graph.sourcePath), id `\(scene.id)`)."]
         if let builder = scene.builder {
-            let make = SwiftExpression.identifier(builder.typeName)(SwiftArgument("key", .dot(builder.keyConstant)))
             let split =
                 builders[builder.typeName]?.layouts.first {
                     $0.keyConstant == builder.keyConstant
                 }?.controllerSettingsSplit ?? ControllerSettingsSplit()
+            let adopts = builders[builder.typeName].map(adoptsBarItems) ?? false
+            let make = SwiftExpression.call(
+                .identifier(builder.typeName),
+                [SwiftArgument("key", .dot(builder.keyConstant))]
+                    + (adopts ? [SwiftArgument("viewController", controller)] : []))
             // As a storyboard does, before the view loads: a tab bar shows the items of tabs not yet shown.
             let viewFreeConfigure: [SwiftStatement] =
-                split.viewFree.isEmpty && split.copiedBarItems.isEmpty
+                split.viewFree.isEmpty && split.adoptedBarItems.isEmpty
                 ? []
                 : [
                     .expression(
@@ -40,10 +44,11 @@ extension BuilderFileTranslator {
                         .dot(builder.keyConstant)))
                 documentation.append(contentsOf: [
                     "",
-                    "`\(scene.className)` lays itself out: `\(builder.typeName)(key: .\(builder.keyConstant))` in its `loadView()`"
+                    "`\(scene.className)` lays itself out: `\(builder.typeName)(key: .\(builder.keyConstant)"
+                        + (adopts ? ", viewController: self" : "") + ")` in its `loadView()`"
                         + (split.withBuilder.isEmpty
                             ? "."
-                            : ", and the builder's `configure(_:)` there, for the bar items its outlets and actions reach."),
+                            : ", and the builder's `configure(_:)` there, for the bar items that hold its views."),
                 ])
             } else if builder.hasView {
                 body += viewFreeConfigure

@@ -129,12 +129,10 @@ extension BuilderFileTranslator {
             .comment(
                 "State restoration saves controllers that have a restoration identifier, and recreates them with this class."
             ),
-            .ifCondition(
-                .binary(.identifier("restorationIdentifier"), "==", .literal(.nil)),
-                body: [
-                    .assignment(
-                        .identifier("restorationIdentifier"), SwiftExpression.identifier("newValue").dot("rawValue"))
-                ], elseBody: nil),
+            .assignment(
+                .identifier("restorationIdentifier"),
+                .binary(
+                    .identifier("restorationIdentifier"), "??", SwiftExpression.identifier("newValue").dot("rawValue"))),
             .assignment(.identifier("restorationClass"), SwiftExpression.identifier(starter.className).dot("self")),
         ]
         return variable
@@ -258,15 +256,17 @@ extension BuilderFileTranslator {
             value: .literal(.int(0)))
     }
 
-    func setAssociatedObject(_ storage: String, value: SwiftExpression) -> SwiftExpression {
+    func setAssociatedObject(
+        _ storage: String, value: SwiftExpression, on object: SwiftExpression = .identifier("self")
+    ) -> SwiftExpression {
         SwiftExpression.identifier("objc_setAssociatedObject")(
-            .unlabeled(.identifier("self")), .unlabeled(.identifier("&" + storage)), .unlabeled(value),
+            .unlabeled(object), .unlabeled(.identifier("&" + storage)), .unlabeled(value),
             .unlabeled(.dot("OBJC_ASSOCIATION_RETAIN_NONATOMIC")))
     }
 
-    func getAssociatedObject(_ storage: String) -> SwiftExpression {
+    func getAssociatedObject(_ storage: String, on object: SwiftExpression = .identifier("self")) -> SwiftExpression {
         SwiftExpression.identifier("objc_getAssociatedObject")(
-            .unlabeled(.identifier("self")), .unlabeled(.identifier("&" + storage)))
+            .unlabeled(object), .unlabeled(.identifier("&" + storage)))
     }
 
     /// Where a controller's setup from `init(coder:)` and `awakeFromNib()` goes: the storyboard created it with

@@ -9,8 +9,10 @@ extension BuilderFileTranslator {
             .variable(
                 SwiftVariable(
                     name: "builder",
-                    value: SwiftExpression.identifier(builder.typeName)(
-                        SwiftArgument("key", .identifier("codeInterfaceBuilderKey"))))),
+                    value: .call(
+                        .identifier(builder.typeName),
+                        [SwiftArgument("key", .identifier("codeInterfaceBuilderKey"))]
+                            + (adoptsBarItems(builder) ? [SwiftArgument("viewController", .identifier("self"))] : [])))),
             .expression(setAssociatedObject(starter.builderStorage, value: builderValue)),
             .assignment(.identifier("view"), builderValue.dot("view")),
         ]
@@ -30,7 +32,7 @@ extension BuilderFileTranslator {
         if builderConfigureType(builder) != nil {
             body.append(
                 .comment(
-                    "The bar items and views of the controller's own that the builder's outlets and actions reach."
+                    "The bar items of the controller's own that hold the builder's views."
                 ))
             body.append(.expression(builderValue.dot("configure")(.unlabeled(.identifier("self")))))
         }

@@ -1,85 +1,133 @@
-/// The copies of a builder's wired bar items that `configure(_:key:)` gives a controller before its view loads, and
-/// how `configure(_:)` finds them again. A storyboard sets a controller's bar items when it creates the controller
-/// (`UIViewController.tabBarItem`: "create the items in your view controller's initialization code";
-/// `UIViewController.navigationItem`: "Avoid tying the creation of bar button items in your navigation item to the
-/// creation of your view controller's view."); the builder's
-/// own items, which its outlets and actions reach, exist only once its views do. So the view-free `configure(_:key:)`
-/// sets copies, remembered weakly, and `configure(_:)` replaces a property's items only while they are all copies:
-/// items the app set on the controller in between stay.
+/// The bar items a builder wires (outlets, actions, segue triggers) that the controller holds before its view loads.
+/// A storyboard sets a controller's bar items when it creates the controller (`UIViewController.tabBarItem`: "create
+/// the items in your view controller's initialization code"; `UIViewController.navigationItem`: "Avoid tying the
+/// creation of bar button items in your navigation item to the creation of your view controller's view."), so the
+/// view-free `configure(_:key:)` creates them, sets them and keeps them with the controller (an associated object:
+/// a controller has no stored property for them). The builder that `loadView()` creates adopts them: its outlets
+/// and actions reach the items on screen, with whatever the app changed on them, and nothing replaces them.
 extension BuilderFileTranslator {
-    static let viewFreeBarItemsName = "viewFreeBarItems"
-    static let isViewFreeName = "isViewFree"
-
-    /// The static members that remember the copies, when some layout of `builder` copies bar items.
-    func viewFreeBarItemMembers(_ builder: BuilderModel) -> [SwiftDeclaration] {
-        guard builder.layouts.contains(where: { !$0.controllerSettingsSplit.copiedBarItems.isEmpty }) else {
-            return []
-        }
-        let store = SwiftVariable(
-            documentation: SwiftDocumentation([
-                "The copies of this builder's bar items that `configure(_:key:)` gave controllers, held weakly: a",
-                "controller that never loads its view keeps them alive, not the builder.",
-            ]),
-            access: .private, isStatic: true, isMutable: true, name: Self.viewFreeBarItemsName,
-            type: "[@MainActor () -> UIBarItem?]", value: .array([]))
-        // `!items.isEmpty && items.allSatisfy { item in item != nil && viewFreeBarItems.contains { copy() === item } }`
-        let isCopy = SwiftClosure(
-            parameters: ["copy"], body: [.expression(.binary(.identifier("copy()"), "===", .identifier("item")))])
-        let isRemembered = SwiftExpression.identifier(Self.viewFreeBarItemsName).dot("contains")(
-            SwiftArgument("where", .closure(isCopy)))
-        let everyItem = SwiftClosure(
-            parameters: ["item"],
-            body: [.expression(.binary(.binary(.identifier("item"), "!=", .literal(.nil)), "&&", isRemembered))])
-        let allRemembered = SwiftExpression.identifier("items").dot("allSatisfy")(.unlabeled(.closure(everyItem)))
-        var check = SwiftFunction(
-            documentation: SwiftDocumentation([
-                "Whether `items` are copies `configure(_:key:)` made, every one: none that the app set since."
-            ]),
-            access: .private, kind: .function(name: Self.isViewFreeName),
-            parameters: [SwiftParameter(label: "_", name: "items", type: "[UIBarItem?]")], returnType: "Bool",
-            body: [.returnValue(.binary(.identifier("!items.isEmpty"), "&&", allRemembered))])
-        check.isStatic = true
-        return [.variable(store), .function(check)]
+    /// Whether some layout of `builder` has bar items its initializer adopts from the controller.
+    func adoptsBarItems(_ builder: BuilderModel) -> Bool {
+        builder.layouts.contains { !$0.controllerSettingsSplit.adoptedObjects.isEmpty }
     }
 
-    /// The statements of `configure(_:key:)` that remember the copies `split` assigns (forgetting those gone).
-    func rememberViewFreeBarItems(_ split: ControllerSettingsSplit) -> [SwiftStatement] {
-        guard !split.copiedItemNames.isEmpty else { return [] }
-        let store = SwiftExpression.identifier(Self.viewFreeBarItemsName)
-        var statements: [SwiftStatement] = [
-            .expression(
-                store.dot("removeAll")(
-                    SwiftArgument(
-                        "where",
-                        .closure(
-                            SwiftClosure(
-                                parameters: ["copy"],
-                                body: [.expression(.binary(.identifier("copy()"), "==", .literal(.nil)))])))))
+    /// The parameter of `init(key:viewController:)`, `nil` for builders that adopt no bar items.
+    func adoptingParameter(_ builder: BuilderModel) -> SwiftParameter? {
+        adoptsBarItems(builder) ? SwiftParameter(name: "viewController", type: "UIViewController?") : nil
+    }
+
+    /// The file-level addresses under which controllers keep each layout's adopted bar items.
+    func adoptedBarItemStorage(_ builder: BuilderModel) -> [SwiftDeclaration] {
+        builder.layouts.filter { !$0.controllerSettingsSplit.adoptedObjects.isEmpty }.map { layout in
+            var storage = associatedObjectAddress(AdoptionNames(builder).storage(layout), where: "")
+            storage.documentation = SwiftDocumentation([
+                "The address that names where each controller keeps the bar items `configure(_:key:)` gave it for",
+                "`.\(layout.keyConstant)`, which the builder adopts: extensions cannot add stored properties.",
+            ])
+            return .variable(storage)
+        }
+    }
+
+    /// For each layout that adopts bar items, `static func <layout>BarItems()`, which creates them as IB sets them up.
+    func barItemFactories(_ builder: BuilderModel) -> [SwiftDeclaration] {
+        let names = AdoptionNames(builder)
+        return builder.layouts.compactMap { layout -> SwiftDeclaration? in
+            let objects = layout.controllerSettingsSplit.adoptedObjects
+            guard !objects.isEmpty else { return nil }
+            let items = objects.map { SwiftExpression.identifier($0.name) }
+            var function = SwiftFunction(
+                documentation: SwiftDocumentation([
+                    "New bar items of `.\(layout.keyConstant)`, as Interface Builder sets them up: those the controller",
+                    "holds and this builder's outlets and actions reach.",
+                ]),
+                access: .private, kind: .function(name: names.factory(layout)),
+                returnType: tupleType(objects.map(\.type)),
+                body: objects.flatMap(creation(of:))
+                    + [.returnValue(items.count == 1 ? items[0] : .tuple(items.map { .unlabeled($0) }))])
+            function.isStatic = true
+            return .function(function)
+        }
+    }
+
+    /// `configure(_:key:)`'s statements that create the adopted items of `layout`, before the settings that hold them:
+    /// `let barItems = makeBarItems()` and its items by name.
+    func barItemCreation(_ layout: LayoutModel, of builder: BuilderModel) -> [SwiftStatement] {
+        let objects = layout.controllerSettingsSplit.adoptedObjects
+        guard !objects.isEmpty else { return [] }
+        let make = SwiftExpression.identifier(AdoptionNames(builder).factory(layout))()
+        guard objects.count > 1 else { return [.variable(SwiftVariable(name: objects[0].name, value: make))] }
+        return [
+            .variable(SwiftVariable(name: "barItems", value: make)),
+            .variable(SwiftVariable(name: bindingPattern(objects), value: .identifier("barItems"))),
         ]
-        for name in split.copiedItemNames {
-            var closure = SwiftClosure(parameters: [], body: [.expression(.identifier(name))])
-            closure.captures = ["weak \(name)"]
-            statements.append(.expression(store.dot("append")(.unlabeled(.closure(closure)))))
-        }
-        return statements
     }
 
-    /// `configure(_:)`'s statements for `split.withBuilder`: a copied bar item setting only while the controller
-    /// still holds the copies.
-    func builderControllerStatements(_ split: ControllerSettingsSplit, on name: String) -> [SwiftStatement] {
-        let viewController = SwiftExpression.identifier(name)
-        return split.withBuilder.flatMap { setting -> [SwiftStatement] in
-            let statements = controllerStatements([setting], on: name)
-            guard split.copiedBarItems.contains(setting), case .assign(let path, _) = setting else { return statements }
-            let current = path.reduce(viewController) { $0.dot($1) }
-            let items: SwiftExpression =
-                path.last?.hasSuffix("Items") == true
-                ? .binary(
-                    .tuple([.unlabeled(.binary(current, "??", .array([])))]), "as",
-                    .identifier("[UIBarItem?]"))
-                : .array([current])
-            let check = SwiftExpression.identifier("Self").dot(Self.isViewFreeName)(.unlabeled(items))
-            return [.ifCondition(check, body: statements, elseBody: nil)]
-        }
+    /// `configure(_:key:)`'s statement that keeps the adopted items of `layout` with the controller.
+    func barItemKeeping(_ layout: LayoutModel, of builder: BuilderModel) -> [SwiftStatement] {
+        let objects = layout.controllerSettingsSplit.adoptedObjects
+        guard !objects.isEmpty else { return [] }
+        return [
+            .comment("Kept with the controller: the builder its `loadView()` creates adopts them."),
+            .expression(
+                setAssociatedObject(
+                    AdoptionNames(builder).storage(layout),
+                    value: .identifier(objects.count == 1 ? objects[0].name : "barItems"),
+                    on: .identifier("viewController"))),
+        ]
     }
+
+    /// The layout initializer's statement that adopts the items `configure(_:key:)` gave the controller, or creates
+    /// them when it gave none (a controller it did not configure, or no controller).
+    func barItemAdoption(_ layout: LayoutModel, of builder: BuilderModel) -> [SwiftStatement] {
+        let objects = layout.controllerSettingsSplit.adoptedObjects
+        guard !objects.isEmpty else { return [] }
+        let names = AdoptionNames(builder)
+        let kept = SwiftExpression.identifier("viewController").dot("flatMap")(
+            .unlabeled(
+                .closure(
+                    SwiftClosure(
+                        parameters: [],
+                        body: [
+                            .expression(
+                                getAssociatedObject(names.storage(layout), on: .identifier("$0")))
+                        ]))))
+        return [
+            .comment(
+                "The bar items `configure(_:key:)` gave the controller: its outlets and actions reach the items on screen."
+            ),
+            .variable(SwiftVariable(name: "keptBarItems", value: kept)),
+            .variable(
+                SwiftVariable(
+                    name: bindingPattern(objects, inUse: layout.controllerSettingsSplit.adoptedNamesInUse),
+                    value: .binary(
+                        .binary(.identifier("keptBarItems"), "as?", .identifier(tupleType(objects.map(\.type)))), "??",
+                        SwiftExpression.identifier("Self").dot(names.factory(layout))()))),
+        ]
+    }
+
+    /// `(edit, add, gear)`, or `(edit, add, _)` for items not `inUse`.
+    private func bindingPattern(_ objects: [ObjectNode], inUse: Set<String>? = nil) -> String {
+        let names = objects.map { inUse?.contains($0.name) == false ? "_" : $0.name }
+        return names.count == 1 ? names[0] : "(" + names.joined(separator: ", ") + ")"
+    }
+
+    private func tupleType(_ types: [String]) -> String {
+        types.count == 1 ? types[0] : "(" + types.joined(separator: ", ") + ")"
+    }
+}
+
+/// The names of a builder's bar item factories and storage addresses: short where one layout adopts bar items
+/// (`makeBarItems()`, `barItemsStorage`), named after the layout where several do.
+private struct AdoptionNames {
+    let isShared: Bool
+
+    init(_ builder: BuilderModel) {
+        isShared = builder.layouts.filter { !$0.controllerSettingsSplit.adoptedObjects.isEmpty }.count > 1
+    }
+
+    func factory(_ layout: LayoutModel) -> String {
+        "make" + (isShared ? SwiftIdentifier.uppercaseFirst(layout.keyConstant) : "") + "BarItems"
+    }
+
+    func storage(_ layout: LayoutModel) -> String { (isShared ? layout.keyConstant + "B" : "b") + "arItemsStorage" }
 }

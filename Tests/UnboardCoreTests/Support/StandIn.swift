@@ -9,12 +9,16 @@ enum StandIn {
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let stubs = TestPaths.packageRoot.appendingPathComponent("Tests/UIKitStub")
         for module in ["UIKit", "MapKit", "WebKit"] {
-            let result = Shell.run([
-                "swiftc", "-emit-module", "-module-name", module, "-parse-as-library", "-swift-version", "6",
-                "-enable-library-evolution",
-                "-I", folder.path, stubs.appendingPathComponent("\(module).swift").path,
-                "-emit-module-path", folder.appendingPathComponent("\(module).swiftmodule").path,
-            ])
+            // UIKit's also brings the Objective-C runtime's few functions generated code calls, as on iOS.
+            let extra = module == "UIKit" ? [stubs.appendingPathComponent("ObjectiveCRuntime.swift").path] : []
+            let result = Shell.run(
+                [
+                    "swiftc", "-emit-module", "-module-name", module, "-parse-as-library", "-swift-version", "6",
+                    "-enable-library-evolution",
+                    "-I", folder.path, stubs.appendingPathComponent("\(module).swift").path,
+                ] + extra + [
+                    "-emit-module-path", folder.appendingPathComponent("\(module).swiftmodule").path,
+                ])
             guard result.status == 0 else { return .failure(Failure(output: result.output)) }
         }
         return .success(folder)

@@ -39,6 +39,9 @@ public struct LayoutModel: Sendable {
     public var root: ViewNode
     /// The constraints, in document order.
     public var constraints: [ConstraintModel]
+    /// The size constraints IB keeps only while designing (`placeholder="YES"`, removed at build time): never
+    /// generated, they tell `verify` which recorded frames IB laid out with them.
+    public var designTimeConstraints: [ConstraintModel] = []
     /// The outlets of the layout.
     public var outlets: [OutletModel]
     /// The control actions of the layout.

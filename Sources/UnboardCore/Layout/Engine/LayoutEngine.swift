@@ -12,20 +12,21 @@ public enum LayoutEngine {
         let guides = run.system.usedGuides.map { SolvedLayout.Guide(name: $0.name, frame: run.frame($0.box)) }
         let dependencies = findDependencies(&run, frames)
         let broken = run.system.constraintsBrokenByRecordedFrames(tolerance: environment.tolerance)
-        let views = resolved.views.indices.map { index in
+        var views = resolved.views.indices.map { index in
             var solved = view(
                 resolved.views[index], frame: frames[index], absolute: absolute[index],
                 dependencies: dependencies[index], environment: environment)
             solved.brokenConstraint = broken[index]
             return solved
         }
+        fitAlternatives(&views, of: run, broken: broken, tolerance: environment.tolerance)
         return SolvedLayout(
             key: layout.key, sourcePath: layout.sourcePath, environment: environment, views: views, guides: guides,
             unsatisfiable: run.solver.unsatisfiable)
     }
 
     /// The system solved with its intrinsic sizes and the safe areas of its views settled.
-    private static func settledRun(_ system: LayoutSystem) -> LayoutRun {
+    static func settledRun(_ system: LayoutSystem) -> LayoutRun {
         // Intrinsic sizes come from IB's recorded frames, so they apply only where the required constraints do not
         // already decide the size.
         var requiredOnly = LayoutRun(system: system, requiredOnly: true)

@@ -28,6 +28,16 @@ public struct SolvedLayout: Sendable {
         /// The first required constraint involving the view that IB's recorded frames break, described (`nil` when
         /// they keep every constraint they can decide).
         public var brokenConstraint: String?
+        /// A layout other than the model's that puts the view where IB recorded it, when the model's does not.
+        public var alternativeFit: AlternativeFit? = nil
+    }
+
+    /// A layout the model does not take for UIKit's, but which puts a view within the tolerance of IB's frame.
+    public struct AlternativeFit: Sendable {
+        /// Why IB may have laid the view out so.
+        public var reason: UnverifiableReason
+        /// What that layout changes, for the report.
+        public var detail: String
     }
 
     /// A layout guide, for drawing.

@@ -26,6 +26,7 @@ extension LayoutSystem {
 
     private mutating func collapse(_ view: Int, after previous: Int?, in container: LayoutBox, _ axis: LayoutAxis) {
         let own = frames[view].span(axis)
+        hidingSizeConstraints.append(constraints.count)
         add(own.size, .equal, 0, "'UISV-hiding' \(name(view)).\(axis.dimensionName) == 0")
         let start = previous.map { frames[$0].span(axis).max } ?? container.span(axis).min
         add(own.min, .equal, start, "'UISV-hiding' \(name(view)) follows the previous visible view")

@@ -59,6 +59,8 @@ struct LayoutSystem {
     var parameters: [Parameter] = []
     var intrinsicSizes: [IntrinsicSize] = []
     var proportionalStacks: [ProportionalStack] = []
+    /// The indices in `constraints` of the 'UISV-hiding' constraints that collapse hidden arranged views' sizes.
+    var hidingSizeConstraints: [Int] = []
     var safeAreaInsets: [Int: BoxInsets] = [:]
     var cellOutsideTableMargins: [Int: BoxInsets] = [:]
     var contentBoxes: [Int: LayoutBox] = [:]

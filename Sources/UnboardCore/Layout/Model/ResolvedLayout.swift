@@ -21,6 +21,8 @@ struct ResolvedLayout {
     private(set) var views: [View] = []
     /// The active constraints with the constants of the size class.
     private(set) var constraints: [ConstraintModel] = []
+    /// The installed views' design-time size constraints (`LayoutModel.designTimeConstraints`).
+    private(set) var designTimeConstraints: [ConstraintModel] = []
     /// View indexes by IB id.
     private(set) var indexByID: [String: Int] = [:]
     /// Whether the root is a view controller's view, which gets UIKit's minimum root margins.
@@ -41,6 +43,7 @@ struct ResolvedLayout {
         constraints = layout.constraints.compactMap { constraint in
             resolve(constraint, active: active, constants: constants)
         }
+        designTimeConstraints = layout.designTimeConstraints.filter { indexByID[$0.first.viewID] != nil }
         for section in layout.tableSections {
             for (cell, height) in zip(section.cells, section.rowHeights) { staticRowHeights[cell] = height }
         }

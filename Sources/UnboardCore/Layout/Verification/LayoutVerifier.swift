@@ -12,7 +12,7 @@ public enum LayoutVerifier {
             return ViewVerification(
                 name: view.name, type: view.type, isPositionedByFrame: view.positioning != .constraints,
                 verdict: verdict,
-                detail: verdict == .unverifiable(.recordedFramesBreakConstraints) ? view.brokenConstraint : nil)
+                detail: detail(of: view, verdict))
         }
         return SceneVerification(
             key: layout.key, sourcePath: layout.sourcePath, environment: environment, views: views,
@@ -28,6 +28,17 @@ public enum LayoutVerifier {
         return results.values.compactMap { $0 }
     }
 
+    /// What the verdict's reason rests on, when the reader can check it.
+    private static func detail(of view: SolvedLayout.View, _ verdict: ViewVerdict) -> String? {
+        switch verdict {
+        case .unverifiable(.recordedFramesBreakConstraints): view.brokenConstraint
+        case .unverifiable(.placeholderConstraints), .unverifiable(.laidOutForStaleContainer),
+            .unverifiable(.hidingConflict):
+            view.alternativeFit?.detail
+        default: nil
+        }
+    }
+
     /// The verdict for one solved view, the reasons to leave it out checked first.
     static func verdict(_ view: SolvedLayout.View, tolerance: Double) -> ViewVerdict {
         if view.designFlags.contains("misplaced") { return .unverifiable(.misplacedInIB) }
@@ -40,6 +51,7 @@ public enum LayoutVerifier {
         if view.dependencies.contains(.ambiguity) { return .unverifiable(.ambiguous) }
         // Checked last, so that its count is of views no other reason leaves out.
         if view.brokenConstraint != nil { return .unverifiable(.recordedFramesBreakConstraints) }
+        if let fit = view.alternativeFit { return .unverifiable(fit.reason) }
         return view.frame.isClose(to: recorded, within: tolerance) ? .within : .off(expected: recorded, got: view.frame)
     }
 }

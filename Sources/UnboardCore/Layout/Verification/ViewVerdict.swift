@@ -30,6 +30,16 @@ public enum UnverifiableReason: String, Hashable, Sendable, CaseIterable {
     /// IB's recorded frames break a required constraint involving the view by more than the tolerance (a frame IB
     /// did not lay out again, or a conflict IB resolved its own way), though IB did not flag it misplaced.
     case recordedFramesBreakConstraints = "IB's recorded frames break the view's constraints"
+    /// The view is off, but lands within the tolerance with IB's placeholder constraints, which IB lays out with
+    /// and removes at build time: IB's frame is not the app's.
+    case placeholderConstraints = "IB's frame follows placeholder constraints, removed at build time"
+    /// The view is off, but lands within the tolerance when the containers whose recorded frames break their
+    /// constraints are held at those frames: IB laid it out for a container frame no UIKit layout gives, so where
+    /// it goes in the container's real frame is unknown.
+    case laidOutForStaleContainer = "laid out for a container frame that breaks its constraints"
+    /// The view is off, but lands within the tolerance when Auto Layout breaks a stack view's 'UISV-hiding'
+    /// constraint instead of the required size it contradicts; which of the two Auto Layout breaks is not documented.
+    case hidingConflict = "a hidden arranged view's required size contradicts its stack view's hiding"
 }
 
 /// One view's verification.

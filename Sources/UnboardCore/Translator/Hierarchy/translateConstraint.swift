@@ -12,6 +12,29 @@ extension LayoutScope {
         return result
     }
 
+    /// The placeholder constraints that give a view of the subtree its own width or height (`placeholder="YES"`,
+    /// which IB lays out with and removes at build time), for `verify` only. Placeholders of any other form are
+    /// skipped silently, as the generator skips every placeholder.
+    func placeholderSizeConstraints(in root: IBView) -> [ConstraintModel] {
+        root.descendants(through: \.layoutChildren).flatMap { view in
+            view.constraints.compactMap { constraint -> ConstraintModel? in
+                let id = constraint.firstItem ?? view.id
+                guard constraint.attributes.bool("placeholder") == true, constraint.secondItem == nil,
+                    let attribute = LayoutAttribute(rawValue: constraint.firstAttribute),
+                    attribute == .width || attribute == .height, let name = viewNames[id],
+                    let relation = LayoutRelation(rawValue: constraint.relation ?? "equal"),
+                    let constant = Double(constraint.constant ?? "0"),
+                    let priority = Double(constraint.priority ?? "1000")
+                else { return nil }
+                return ConstraintModel(
+                    id: constraint.id, line: constraint.line, first: LayoutItem(viewName: name, viewID: id),
+                    firstAttribute: attribute, relation: relation, second: nil, secondAttribute: nil, multiplier: 1,
+                    constant: constant, priority: priority, identifier: nil, usesSystemSpacing: false, name: nil,
+                    note: nil)
+            }
+        }
+    }
+
     /// Translates one constraint: resolves its items, attributes, relation and numbers.
     ///
     /// Returns `nil` for constraints IB removes at build time (`placeholder="YES"`) and for ones it cannot resolve.

@@ -82,6 +82,7 @@ extension TranslationContext {
             return parameter
         }
         layout.tableSections = scope.tableSections
+        layout.designTimeConstraints = ([root] + detachedRoots).flatMap { scope.placeholderSizeConstraints(in: $0) }
         layout.responderChainActions = scope.responderChainActions
         layout.assignsViewNames =
             viewNames != .builder && tree.all.contains { $0.runtimeName != nil }

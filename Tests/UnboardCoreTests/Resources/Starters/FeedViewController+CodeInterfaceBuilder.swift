@@ -37,9 +37,7 @@ extension FeedViewController: UIViewControllerRestoration, CodeInterfaceBuilderL
         set {
             objc_setAssociatedObject(self, &codeInterfaceBuilderKeyStorage, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
             // State restoration saves controllers that have a restoration identifier, and recreates them with this class.
-            if restorationIdentifier == nil {
-                restorationIdentifier = newValue.rawValue
-            }
+            restorationIdentifier = restorationIdentifier ?? newValue.rawValue
             restorationClass = FeedViewController.self
         }
     }
@@ -51,7 +49,7 @@ extension FeedViewController: UIViewControllerRestoration, CodeInterfaceBuilderL
 
     /// Creates the views in code. It does not call `super.loadView()`, which would look for a nib or storyboard.
     override func loadView() {
-        let builder = FeedViewControllerCodeInterfaceBuilder(key: codeInterfaceBuilderKey)
+        let builder = FeedViewControllerCodeInterfaceBuilder(key: codeInterfaceBuilderKey, viewController: self)
         objc_setAssociatedObject(self, &codeInterfaceBuilderStorage, builder, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         view = builder.view
         // The outlets the class declares for Interface Builder, now set from code.
@@ -60,8 +58,6 @@ extension FeedViewController: UIViewControllerRestoration, CodeInterfaceBuilderL
         detailsButton = builder.detailsButton
         infoButton = builder.infoButton
         tapRecognizer = builder.tapRecognizer
-        // The bar items and views of the controller's own that the builder's outlets and actions reach.
-        builder.configure(self)
         // The action methods Interface Builder sent to, now called from code.
         builder.addAddAction(UIAction { [weak self] action in
             if let sender = action.sender as? UIBarButtonItem {

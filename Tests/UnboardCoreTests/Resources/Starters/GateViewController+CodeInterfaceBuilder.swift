@@ -37,9 +37,7 @@ extension GateViewController: UIViewControllerRestoration, CodeInterfaceBuilderL
         set {
             objc_setAssociatedObject(self, &codeInterfaceBuilderKeyStorage, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
             // State restoration saves controllers that have a restoration identifier, and recreates them with this class.
-            if restorationIdentifier == nil {
-                restorationIdentifier = newValue.rawValue
-            }
+            restorationIdentifier = restorationIdentifier ?? newValue.rawValue
             restorationClass = GateViewController.self
         }
     }
@@ -51,11 +49,9 @@ extension GateViewController: UIViewControllerRestoration, CodeInterfaceBuilderL
 
     /// Creates the views in code. It does not call `super.loadView()`, which would look for a nib or storyboard.
     override func loadView() {
-        let builder = GateViewControllerCodeInterfaceBuilder(key: codeInterfaceBuilderKey)
+        let builder = GateViewControllerCodeInterfaceBuilder(key: codeInterfaceBuilderKey, viewController: self)
         objc_setAssociatedObject(self, &codeInterfaceBuilderStorage, builder, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         view = builder.view
-        // The bar items and views of the controller's own that the builder's outlets and actions reach.
-        builder.configure(self)
         // The buttons and bar button items that performed segues in the storyboard.
         SegueTriggersScenes.addSegueTriggers(to: self, builder: builder)
         if #available(iOS 17.0, *) {

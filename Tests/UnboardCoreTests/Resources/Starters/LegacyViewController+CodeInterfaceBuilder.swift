@@ -33,9 +33,7 @@ extension LegacyViewController: UIViewControllerRestoration, CodeInterfaceBuilde
         set {
             objc_setAssociatedObject(self, &codeInterfaceBuilderKeyStorage, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
             // State restoration saves controllers that have a restoration identifier, and recreates them with this class.
-            if restorationIdentifier == nil {
-                restorationIdentifier = newValue.rawValue
-            }
+            restorationIdentifier = restorationIdentifier ?? newValue.rawValue
             restorationClass = LegacyViewController.self
         }
     }

@@ -2,6 +2,10 @@
 
 import UIKit
 
+/// The address that names where each controller keeps the bar items `configure(_:key:)` gave it for
+/// `.segueTriggersGateViewController`, which the builder adopts: extensions cannot add stored properties.
+@MainActor private var barItemsStorage: UInt8 = 0
+
 /// Creates the views of `GateViewController` as Interface Builder lays them out.
 ///
 /// Layouts: `.segueTriggersGateViewController` (SegueTriggers.GateViewController).
@@ -18,13 +22,17 @@ struct GateViewControllerCodeInterfaceBuilder {
     private let openDetailSegueControls: [(control: UIControl, event: UIControl.Event)]
     private let showInfoSegueBarButtonItems: [UIBarButtonItem]
     private let applySizeClasses: @MainActor (UIUserInterfaceSizeClass, UIUserInterfaceSizeClass) -> Void
-    private let configureViewController: @MainActor (UIViewController) -> Void
 
     /// Creates the views of the layout named by `key`, one of the `CodeInterfaceBuilderKey` constants.
-    init(key: CodeInterfaceBuilderKey) {
+    ///
+    /// The bar items its outlets and actions reach are the ones `configure(_:key:)` gave `viewController`,
+    /// adopted where they are, with whatever the app changed on them: an item the app put in the place of one
+    /// stays, and the outlet is then the storyboard's item, off screen. New ones, on no controller, when
+    /// `configure(_:key:)` gave it none.
+    init(key: CodeInterfaceBuilderKey, viewController: UIViewController? = nil) {
         switch key {
         case CodeInterfaceBuilderKey.segueTriggersGateViewController:
-            self.init(segueTriggersGateViewController: key)
+            self.init(segueTriggersGateViewController: key, viewController: viewController)
         default:
             preconditionFailure("GateViewControllerCodeInterfaceBuilder has no layout named " + key.rawValue)
         }
@@ -42,49 +50,30 @@ struct GateViewControllerCodeInterfaceBuilder {
     /// creating any view: its title, tab bar item, navigation item, toolbar items, presentation. Call it when
     /// the controller is created, as the `Scenes` factories and the `migrate` starter's
     /// `init(codeInterfaceBuilderKey:)` do, so that a tab bar shows the item of a tab whose view has not
-    /// loaded. Bar items that this builder's outlets and actions reach are set as copies, which `configure(_:)`
-    /// replaces with the builder's own. A restoration identifier already set is kept.
+    /// loaded. It keeps the bar items that this builder's outlets and actions reach with the controller: the
+    /// builder created with `init(key:viewController:)` adopts them. A restoration identifier already set is kept.
     static func configure(_ viewController: UIViewController, key: CodeInterfaceBuilderKey) {
         switch key {
         case CodeInterfaceBuilderKey.segueTriggersGateViewController:
             let gateTabBarItem = UITabBarItem()
             gateTabBarItem.title = "Gate"
-            let infoBarButtonItem = UIBarButtonItem()
-            infoBarButtonItem.title = "Info"
+            let infoBarButtonItem = makeBarItems()
             viewController.navigationItem.title = "Gate"
             viewController.tabBarItem = gateTabBarItem
             viewController.navigationItem.rightBarButtonItem = infoBarButtonItem
-            viewFreeBarItems.removeAll(where: { copy in
-                copy() == nil
-            })
-            viewFreeBarItems.append { [weak infoBarButtonItem] in
-                infoBarButtonItem
-            }
+            // Kept with the controller: the builder its `loadView()` creates adopts them.
+            objc_setAssociatedObject(viewController, &barItemsStorage, infoBarButtonItem, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         default:
             preconditionFailure("GateViewControllerCodeInterfaceBuilder has no layout named " + key.rawValue)
         }
     }
 
-    /// The copies of this builder's bar items that `configure(_:key:)` gave controllers, held weakly: a
-    /// controller that never loads its view keeps them alive, not the builder.
-    private static var viewFreeBarItems: [@MainActor () -> UIBarItem?] = []
-
-    /// Whether `items` are copies `configure(_:key:)` made, every one: none that the app set since.
-    private static func isViewFree(_ items: [UIBarItem?]) -> Bool {
-        return !items.isEmpty && items.allSatisfy { item in
-            item != nil && viewFreeBarItems.contains(where: { copy in
-                copy() === item
-            })
-        }
-    }
-
-    /// Gives the view controller the bar items and views of its own that this builder holds (its outlets and
-    /// actions reach them): call it where the views are created, in `loadView()`. A bar item property still
-    /// holding the copies `configure(_:key:)` set gets the builder's items; one the app has set since keeps
-    /// the app's. The other properties Interface Builder gives the controller need no view: `configure(_:key:)`
-    /// sets them when it is created.
-    func configure(_ viewController: UIViewController) {
-        configureViewController(viewController)
+    /// New bar items of `.segueTriggersGateViewController`, as Interface Builder sets them up: those the controller
+    /// holds and this builder's outlets and actions reach.
+    private static func makeBarItems() -> UIBarButtonItem {
+        let infoBarButtonItem = UIBarButtonItem()
+        infoBarButtonItem.title = "Info"
+        return infoBarButtonItem
     }
 
     /// Performs `action` when the button that performed segue `openDetail` in Interface Builder is tapped;
@@ -110,7 +99,7 @@ struct GateViewControllerCodeInterfaceBuilder {
     }
 
     /// SegueTriggers.GateViewController: SegueTriggers.storyboard, view `gat-vw-001`.
-    private init(segueTriggersGateViewController key: CodeInterfaceBuilderKey) {
+    private init(segueTriggersGateViewController key: CodeInterfaceBuilderKey, viewController: UIViewController?) {
         let view = UIView()
 
         let openButton = UIButton(type: .system)
@@ -118,8 +107,9 @@ struct GateViewControllerCodeInterfaceBuilder {
         openButton.setTitle("Open", for: .normal)
         view.addSubview(openButton)
 
-        let infoBarButtonItem = UIBarButtonItem()
-        infoBarButtonItem.title = "Info"
+        // The bar items `configure(_:key:)` gave the controller: its outlets and actions reach the items on screen.
+        let keptBarItems = viewController.flatMap { objc_getAssociatedObject($0, &barItemsStorage) }
+        let infoBarButtonItem = keptBarItems as? UIBarButtonItem ?? Self.makeBarItems()
 
         self.key = key
         self.view = view
@@ -130,12 +120,5 @@ struct GateViewControllerCodeInterfaceBuilder {
         self.showInfoSegueBarButtonItems = [
             infoBarButtonItem,
         ]
-        self.configureViewController = { viewController in
-            if Self.isViewFree([
-                viewController.navigationItem.rightBarButtonItem,
-            ]) {
-                viewController.navigationItem.rightBarButtonItem = infoBarButtonItem
-            }
-        }
     }
 }

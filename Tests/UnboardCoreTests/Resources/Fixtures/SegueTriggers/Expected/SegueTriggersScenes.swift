@@ -55,7 +55,7 @@ enum SegueTriggersScenes {
 
     /// The `GateViewController` of scene `GateViewController` (SegueTriggers.storyboard, id `gat-vc-001`).
     ///
-    /// `GateViewController` lays itself out: `GateViewControllerCodeInterfaceBuilder(key: .segueTriggersGateViewController)` in its `loadView()`, and the builder's `configure(_:)` there, for the bar items its outlets and actions reach.
+    /// `GateViewController` lays itself out: `GateViewControllerCodeInterfaceBuilder(key: .segueTriggersGateViewController, viewController: self)` in its `loadView()`.
     static func makeGateViewController() -> GateViewController {
         let controller = GateViewController(nibName: nil, bundle: nil)
         GateViewControllerCodeInterfaceBuilder.configure(controller, key: .segueTriggersGateViewController)

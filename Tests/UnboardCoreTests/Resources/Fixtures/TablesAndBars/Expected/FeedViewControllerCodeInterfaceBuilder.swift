@@ -2,6 +2,10 @@
 
 import UIKit
 
+/// The address that names where each controller keeps the bar items `configure(_:key:)` gave it for
+/// `.tablesAndBarsFeedViewController`, which the builder adopts: extensions cannot add stored properties.
+@MainActor private var barItemsStorage: UInt8 = 0
+
 /// Creates the views of `FeedViewController` as Interface Builder lays them out.
 ///
 /// Layouts: `.tablesAndBarsFeedViewController` (TablesAndBars.FeedViewController).
@@ -25,13 +29,17 @@ struct FeedViewControllerCodeInterfaceBuilder {
     private let editBarButtonItems: [UIBarButtonItem]
     private let shareBarButtonItems: [UIBarButtonItem]
     private let applySizeClasses: @MainActor (UIUserInterfaceSizeClass, UIUserInterfaceSizeClass) -> Void
-    private let configureViewController: @MainActor (UIViewController) -> Void
 
     /// Creates the views of the layout named by `key`, one of the `CodeInterfaceBuilderKey` constants.
-    init(key: CodeInterfaceBuilderKey) {
+    ///
+    /// The bar items its outlets and actions reach are the ones `configure(_:key:)` gave `viewController`,
+    /// adopted where they are, with whatever the app changed on them: an item the app put in the place of one
+    /// stays, and the outlet is then the storyboard's item, off screen. New ones, on no controller, when
+    /// `configure(_:key:)` gave it none.
+    init(key: CodeInterfaceBuilderKey, viewController: UIViewController? = nil) {
         switch key {
         case CodeInterfaceBuilderKey.tablesAndBarsFeedViewController:
-            self.init(tablesAndBarsFeedViewController: key)
+            self.init(tablesAndBarsFeedViewController: key, viewController: viewController)
         default:
             preconditionFailure("FeedViewControllerCodeInterfaceBuilder has no layout named " + key.rawValue)
         }
@@ -49,16 +57,13 @@ struct FeedViewControllerCodeInterfaceBuilder {
     /// creating any view: its title, tab bar item, navigation item, toolbar items, presentation. Call it when
     /// the controller is created, as the `Scenes` factories and the `migrate` starter's
     /// `init(codeInterfaceBuilderKey:)` do, so that a tab bar shows the item of a tab whose view has not
-    /// loaded. Bar items that this builder's outlets and actions reach are set as copies, which `configure(_:)`
-    /// replaces with the builder's own. A restoration identifier already set is kept.
+    /// loaded. It keeps the bar items that this builder's outlets and actions reach with the controller: the
+    /// builder created with `init(key:viewController:)` adopts them. A restoration identifier already set is kept.
     static func configure(_ viewController: UIViewController, key: CodeInterfaceBuilderKey) {
         switch key {
         case CodeInterfaceBuilderKey.tablesAndBarsFeedViewController:
-            let editBarButtonItem = UIBarButtonItem(systemItem: .edit)
-            let addButton = UIBarButtonItem(systemItem: .add)
-            let gearBarButtonItem = UIBarButtonItem()
-            gearBarButtonItem.image = UIImage(systemName: "gear")
-            gearBarButtonItem.tintColor = UIColor.systemGray
+            let barItems = makeBarItems()
+            let (editBarButtonItem, addButton, gearBarButtonItem) = barItems
             viewController.title = "Feed"
             viewController.navigationItem.title = "Feed"
             viewController.navigationItem.prompt = "Today"
@@ -68,43 +73,22 @@ struct FeedViewControllerCodeInterfaceBuilder {
                 addButton,
                 gearBarButtonItem,
             ]
-            viewFreeBarItems.removeAll(where: { copy in
-                copy() == nil
-            })
-            viewFreeBarItems.append { [weak editBarButtonItem] in
-                editBarButtonItem
-            }
-            viewFreeBarItems.append { [weak addButton] in
-                addButton
-            }
-            viewFreeBarItems.append { [weak gearBarButtonItem] in
-                gearBarButtonItem
-            }
+            // Kept with the controller: the builder its `loadView()` creates adopts them.
+            objc_setAssociatedObject(viewController, &barItemsStorage, barItems, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         default:
             preconditionFailure("FeedViewControllerCodeInterfaceBuilder has no layout named " + key.rawValue)
         }
     }
 
-    /// The copies of this builder's bar items that `configure(_:key:)` gave controllers, held weakly: a
-    /// controller that never loads its view keeps them alive, not the builder.
-    private static var viewFreeBarItems: [@MainActor () -> UIBarItem?] = []
-
-    /// Whether `items` are copies `configure(_:key:)` made, every one: none that the app set since.
-    private static func isViewFree(_ items: [UIBarItem?]) -> Bool {
-        return !items.isEmpty && items.allSatisfy { item in
-            item != nil && viewFreeBarItems.contains(where: { copy in
-                copy() === item
-            })
-        }
-    }
-
-    /// Gives the view controller the bar items and views of its own that this builder holds (its outlets and
-    /// actions reach them): call it where the views are created, in `loadView()`. A bar item property still
-    /// holding the copies `configure(_:key:)` set gets the builder's items; one the app has set since keeps
-    /// the app's. The other properties Interface Builder gives the controller need no view: `configure(_:key:)`
-    /// sets them when it is created.
-    func configure(_ viewController: UIViewController) {
-        configureViewController(viewController)
+    /// New bar items of `.tablesAndBarsFeedViewController`, as Interface Builder sets them up: those the controller
+    /// holds and this builder's outlets and actions reach.
+    private static func makeBarItems() -> (UIBarButtonItem, UIBarButtonItem, UIBarButtonItem) {
+        let editBarButtonItem = UIBarButtonItem(systemItem: .edit)
+        let addButton = UIBarButtonItem(systemItem: .add)
+        let gearBarButtonItem = UIBarButtonItem()
+        gearBarButtonItem.image = UIImage(systemName: "gear")
+        gearBarButtonItem.tintColor = UIColor.systemGray
+        return (editBarButtonItem, addButton, gearBarButtonItem)
     }
 
     /// The view Interface Builder names `name` (its `name` runtime attribute or its label in the document
@@ -166,7 +150,7 @@ struct FeedViewControllerCodeInterfaceBuilder {
     }
 
     /// TablesAndBars.FeedViewController: TablesAndBars.storyboard, view `root-01-001`.
-    private init(tablesAndBarsFeedViewController key: CodeInterfaceBuilderKey) {
+    private init(tablesAndBarsFeedViewController key: CodeInterfaceBuilderKey, viewController: UIViewController?) {
         let view = UIView()
 
         let toolbar = UIToolbar()
@@ -189,6 +173,10 @@ struct FeedViewControllerCodeInterfaceBuilder {
             cardView.heightAnchor.constraint(equalToConstant: 200),
         ])
 
+        // The bar items `configure(_:key:)` gave the controller: its outlets and actions reach the items on screen.
+        let keptBarItems = viewController.flatMap { objc_getAssociatedObject($0, &barItemsStorage) }
+        let (editBarButtonItem, addButton, _) = keptBarItems as? (UIBarButtonItem, UIBarButtonItem, UIBarButtonItem) ?? Self.makeBarItems()
+
         let shareBarButtonItem = UIBarButtonItem()
         shareBarButtonItem.title = "Share"
         shareBarButtonItem.image = UIImage(systemName: "square.and.arrow.up")
@@ -197,14 +185,6 @@ struct FeedViewControllerCodeInterfaceBuilder {
 
         let trashBarButtonItem = UIBarButtonItem(systemItem: .trash)
         trashBarButtonItem.style = .done
-
-        let editBarButtonItem = UIBarButtonItem(systemItem: .edit)
-
-        let addButton = UIBarButtonItem(systemItem: .add)
-
-        let gearBarButtonItem = UIBarButtonItem()
-        gearBarButtonItem.image = UIImage(systemName: "gear")
-        gearBarButtonItem.tintColor = UIColor.systemGray
 
         let tapRecognizer = UITapGestureRecognizer()
         tapRecognizer.numberOfTapsRequired = 2
@@ -234,18 +214,5 @@ struct FeedViewControllerCodeInterfaceBuilder {
         self.shareBarButtonItems = [
             shareBarButtonItem,
         ]
-        self.configureViewController = { viewController in
-            if Self.isViewFree([
-                viewController.navigationItem.leftBarButtonItem,
-            ]) {
-                viewController.navigationItem.leftBarButtonItem = editBarButtonItem
-            }
-            if Self.isViewFree((viewController.navigationItem.rightBarButtonItems ?? []) as [UIBarItem?]) {
-                viewController.navigationItem.rightBarButtonItems = [
-                    addButton,
-                    gearBarButtonItem,
-                ]
-            }
-        }
     }
 }

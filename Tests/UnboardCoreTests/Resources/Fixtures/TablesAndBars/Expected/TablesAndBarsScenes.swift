@@ -26,7 +26,7 @@ enum TablesAndBarsScenes {
 
     /// The `FeedViewController` of scene `FeedViewController` (TablesAndBars.storyboard, id `vc0-01-001`).
     ///
-    /// `FeedViewController` lays itself out: `FeedViewControllerCodeInterfaceBuilder(key: .tablesAndBarsFeedViewController)` in its `loadView()`, and the builder's `configure(_:)` there, for the bar items its outlets and actions reach.
+    /// `FeedViewController` lays itself out: `FeedViewControllerCodeInterfaceBuilder(key: .tablesAndBarsFeedViewController, viewController: self)` in its `loadView()`.
     static func makeFeedViewController() -> FeedViewController {
         let controller = FeedViewController(nibName: nil, bundle: nil)
         FeedViewControllerCodeInterfaceBuilder.configure(controller, key: .tablesAndBarsFeedViewController)
