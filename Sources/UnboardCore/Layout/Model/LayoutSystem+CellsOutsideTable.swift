@@ -13,8 +13,8 @@ extension LayoutSystem {
     /// `../shared/corpus` KIF, IQKeyboardManager, appium's UICatalog, RxSwift) pin nothing to the content view's
     /// margins, and their frames, which no IB version changes, verify. An eighth shows that IB leaves such cells
     /// alone: expanding-collection's `Main.storyboard` (13771) records its one cell below the 667 pt table with a
-    /// stack view 0 pt wide between 40 pt insets, never laid out (its views are off, or unverifiable because those
-    /// frames break their constraints; this rule does not cover them, as they hang on no margin).
+    /// stack view 0 pt wide between 40 pt insets, never laid out (its views are off, or unverifiable for reasons of
+    /// their own; this rule does not cover them, as they hang on no margin).
     func isContentViewOfCellOutsideTable(_ view: Int) -> Bool {
         guard views[view].node.element == "tableViewCellContentView", let cell = views[view].parent,
             layout.staticRowHeights[views[cell].node.name] != nil, let table = views[cell].parent,
