@@ -27,12 +27,28 @@ import Testing
         #expect(InterfaceBuilderGeneration(toolsVersion: "21225") == .classic)
         #expect(InterfaceBuilderGeneration(toolsVersion: "21179.7") == .uniformNotchWithoutStatusBar)
         #expect(InterfaceBuilderGeneration(toolsVersion: "15400") == .uniformNotchWithoutStatusBar)
+        #expect(InterfaceBuilderGeneration(toolsVersion: "14865.1") == .uniformNotchWithoutStatusBar)
+        #expect(InterfaceBuilderGeneration(toolsVersion: "14810.11") == .uniformNotchWithoutStatusBar)
         #expect(InterfaceBuilderGeneration(toolsVersion: "14490.70") == .uniformNotch)
         #expect(InterfaceBuilderGeneration(toolsVersion: "13771") == .uniformNotch)
         #expect(InterfaceBuilderGeneration(toolsVersion: "13196") == .beforeCellMargins)
         #expect(InterfaceBuilderGeneration(toolsVersion: nil) == .beforeCellMargins)
         #expect(InterfaceBuilderGeneration(toolsVersion: "23727") == .recent)
         #expect(InterfaceBuilderGeneration(toolsVersion: "24127") == .recent)
+    }
+
+    /// Modelled on Programming-iOS-Book-Examples' `bk2ch09p485PopoverPresentingViewController` (14865.1): a
+    /// full-screen iPad scene whose safe area starts at the top, where Xcode 10 drew the 20 pt status bar.
+    @Test func xcode11BetasDrawNoInferredStatusBar() {
+        let box = LayoutSnippet.view("Box View", "box-00-001", x: 0, y: 0, width: 768, height: 100)
+        for (toolsVersion, top) in [("14865.1", 0.0), ("14490.70", 20)] {
+            let xml = LayoutSnippet.storyboard(
+                device: "ipad9_7", width: 768, height: 1024, subviews: box, constraints: Self.pinned
+            )
+            .replacingOccurrences(of: #"toolsVersion="23504""#, with: #"toolsVersion="\#(toolsVersion)""#)
+            LayoutSnippet.expect(
+                LayoutSnippet.frames(xml)["boxView"], LayoutRect(x: 0, y: top, width: 768, height: 1024 - top))
+        }
     }
 
     @Test func classicVersionsLetANavigationItemImplyA44PointBarBelowTheStatusBar() {

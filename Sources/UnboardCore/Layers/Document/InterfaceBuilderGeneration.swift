@@ -24,13 +24,14 @@ public enum InterfaceBuilderGeneration: Int, Hashable, Sendable, Comparable {
     /// side. Inferred from 5 files whose cell subviews pinned to the content view's margins sit 8 pt in on a device IB
     /// names: Eureka's `DatePickerCell.xib`, `SwitchCell.xib` and `TextCell.xib` and ownCloud's `ShareLoadingCell.xib`
     /// (11762), RxDataSources' `Main.storyboard` (13196, three cells); from 13771 (expanding-collection's
-    /// `Main.storyboard`) the cell's margins show.
+    /// `Main.storyboard`) the cell's margins show. The boundary is a guess from that file, the lowest tools version
+    /// whose cells show them: where between 13196 and 13771 IB changed is not known from files.
     case beforeCellMargins
-    /// Tools versions 13771 to 15399 (Xcode 9.3 to 10): every notched phone is simulated with the iPhone X's 44 pt
+    /// Tools versions 13771 to 14809 (Xcode 9.3 to 10): every notched phone is simulated with the iPhone X's 44 pt
     /// top inset, whatever its model's own status bar (`uniformNotchWithoutStatusBar` gives the files).
     case uniformNotch
-    /// Tools versions 15400 to 21224 (Xcode 11 to 13): as `uniformNotch`, and IB draws no status bar where it infers
-    /// one, so a phone without a notch has no top inset. Inferred from the bars IB records: a navigation controller's
+    /// Tools versions 14810 to 21224 (the Xcode 11 betas to Xcode 13): as `uniformNotch`, and IB draws no status bar
+    /// where it infers one, so a phone without a notch has no top inset. Inferred from the bars IB records: a navigation controller's
     /// bar on a phone without a notch is at y 20 in 13 files saved with tools versions 13196 to 14490.70 and in one
     /// saved with 22505, and at y 0 in 6 files saved with 15400 to 20037 (TOCropViewController's two examples,
     /// ResearchKit's `ORKCatalog`, WordPressAuthenticator's `Signup.storyboard`, and in `../shared/corpus` RxSwift's
@@ -42,7 +43,14 @@ public enum InterfaceBuilderGeneration: Int, Hashable, Sendable, Comparable {
     /// `MagicLinkRequestedViewController.xib` (21179.7, iPhone 12) and `GoogleAuth.storyboard` (20037); IB puts the
     /// bar at y 48 on an iPhone 11 from 23504 (KIF's `MainStoryboard.storyboard` in `../shared/corpus`). Where
     /// between 21179.7 and 22505 IB changed is not known from files; the boundary is taken at Xcode 14 (21225), the
-    /// first IB with the iPhone 14 Pro, whose Dynamic Island inset is its own.
+    /// first IB with the iPhone 14 Pro, whose Dynamic Island inset is its own. The lower boundary is Xcode 11's
+    /// betas: the corpora hold no tools version between Xcode 10's last (14490.70) and 14810.11, and four from
+    /// 14810.11 to 14868, which, like every file from 15400 and unlike every earlier one, give their device an
+    /// `appearance` (iOS 13's dark mode, which Xcode 11 brought). The one among them whose layout shows a status bar has
+    /// none: the full-screen iPad scene of Programming-iOS-Book-Examples' `bk2ch09p485PopoverPresentingViewController`
+    /// (14865.1) puts a button 34 pt below the safe area's top at y 34. That boundary is a guess from one file: the
+    /// other three (KeychainAccess' iOS example, Eureka's launch screen, ps2/rileylink_ios'
+    /// `SetupImageTableViewCell.xib`) have nothing that shows a status bar.
     case uniformNotchWithoutStatusBar
     /// Tools versions 21225 to 23726 (Xcode 14 to the early Xcode 16 releases).
     case classic
@@ -56,7 +64,7 @@ public enum InterfaceBuilderGeneration: Int, Hashable, Sendable, Comparable {
         switch major {
         case 23727...: self = .recent
         case 21225...: self = .classic
-        case 15400...: self = .uniformNotchWithoutStatusBar
+        case 14810...: self = .uniformNotchWithoutStatusBar
         case 13771...: self = .uniformNotch
         case 1..<6000: self = .wholePoints
         default: self = .beforeCellMargins
@@ -83,7 +91,8 @@ public enum InterfaceBuilderGeneration: Int, Hashable, Sendable, Comparable {
     /// insets: the sheet is the screen less the status bar (10 pt less again when shown from another sheet), and
     /// its safe area has the status bar's height at the top and nothing at the bottom. Source: IB's recorded frames
     /// of presented scenes, 762 pt tall with a 50 pt safe-area top on an iPhone 11 Pro (752 pt when shown from a
-    /// sheet) and 848 pt with a 48 pt top on an iPhone 11.
+    /// sheet) and 848 pt with a 48 pt top on an iPhone 11. A guess from two files, both in `../shared/corpus`:
+    /// pia-foss/mobile-ios' `en.lproj/Main.storyboard` (24765) and GoMap's `Display.storyboard` (24506).
     func sheetOffsets(
         _ device: LayoutDevice, _ orientation: LayoutOrientation, canvas: LayoutSize
     ) -> (top: Double, bottom: Double)? {

@@ -42,7 +42,12 @@ public enum LayoutEngine {
         let moved = run.framesWithStaysMoved()
         mark(&dependencies, .ambiguity, frames, moved.ahead)
         mark(&dependencies, .ambiguity, frames, moved.behind)
-        if let baselines = run.framesWithBaselinesMoved() { mark(&dependencies, .baseline, frames, baselines) }
+        if let baselines = run.framesWithParametersMoved(.baseline) {
+            mark(&dependencies, .baseline, frames, baselines)
+        }
+        if let margins = run.framesWithParametersMoved(.cellOutsideTableMargin) {
+            mark(&dependencies, .cellOutsideTable, frames, margins)
+        }
         if let proportions = run.framesWithOtherProportions() {
             mark(&dependencies, .fillProportionally, frames, proportions)
         }

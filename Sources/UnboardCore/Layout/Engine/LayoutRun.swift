@@ -126,12 +126,12 @@ struct LayoutRun {
         return frames
     }
 
-    /// Frames with every baseline guess moved, then back.
-    mutating func framesWithBaselinesMoved() -> [LayoutRect]? {
-        guard system.parameters.contains(where: { $0.kind == .baseline }) else { return nil }
-        moveParameters(.baseline, by: 5)
+    /// Frames with every parameter of one kind (the baseline guesses, say) moved, then back; `nil` without one.
+    mutating func framesWithParametersMoved(_ kind: LayoutSystem.ParameterKind) -> [LayoutRect]? {
+        guard system.parameters.contains(where: { $0.kind == kind }) else { return nil }
+        moveParameters(kind, by: 5)
         let frames = relativeFrames()
-        moveParameters(.baseline, by: 0)
+        moveParameters(kind, by: 0)
         return frames
     }
 }

@@ -72,4 +72,7 @@ public enum LayoutDependency: String, Hashable, Sendable, CaseIterable {
     case fillProportionally
     /// The alignment insets of an SF Symbol, which need the symbol's glyph metrics.
     case symbolMetrics
+    /// The layout margins of a static cell's content view, where the cell lies outside its table view's bounds, whose
+    /// frames IB does not lay out again (`LayoutSystem.isContentViewOfCellOutsideTable`).
+    case cellOutsideTable
 }

@@ -1,7 +1,9 @@
 extension ResolvedLayout.View {
     /// How far a control's frame reaches beyond the alignment rectangle its constraints act on
-    /// (`alignmentRectInsets`). The figures are those IB's recorded frames show against their constraints in the
-    /// corpus: a switch draws 2 pt past its trailing edge, a slider 2 pt past each side and 1 pt below.
+    /// (`alignmentRectInsets`). Unverified: Apple documents no control's insets. The figures are those IB's recorded
+    /// frames show against their constraints in the corpus: a switch draws 2 pt past its trailing edge, a slider 2 pt
+    /// past each side and 1 pt below (`../shared/corpus` and the wider corpus's visible set hold 96 switches in 21 files
+    /// and 19 sliders in 7 files positioned by constraints).
     var alignmentInsets: LayoutInsets {
         guard node.positioning == .constraints else { return .zero }
         switch node.baseType {

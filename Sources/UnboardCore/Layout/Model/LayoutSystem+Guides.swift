@@ -68,7 +68,9 @@ extension LayoutSystem {
             margins.left = max(margins.left, cell.left)
             margins.right = max(margins.right, cell.right)
         }
-        let base = BoxInsets(margins)
+        let base =
+            own == nil && cellMargins(view) != nil && isContentViewOfCellOutsideTable(view)
+            ? marginParameters(view, margins) : BoxInsets(margins)
         guard values.bool("insetsLayoutMarginsFromSafeArea") ?? true else { return base }
         return base + safeArea(view)
     }

@@ -13,7 +13,7 @@ struct LayoutSystem {
     }
 
     /// What an unknown the model only guesses stands for.
-    enum ParameterKind { case baseline, safeArea }
+    enum ParameterKind { case baseline, safeArea, cellOutsideTableMargin }
 
     /// A value the model guesses, held by an edit variable above every optional constraint.
     struct Parameter {
@@ -21,7 +21,7 @@ struct LayoutSystem {
         var value: Double
         var kind: ParameterKind
         var view: Int
-        /// For safe-area insets: 0 top, 1 left, 2 bottom, 3 right.
+        /// For insets (safe area, margins): 0 top, 1 left, 2 bottom, 3 right.
         var edge = 0
     }
 
@@ -62,6 +62,7 @@ struct LayoutSystem {
     /// The indices in `constraints` of the 'UISV-hiding' constraints that collapse hidden arranged views' sizes.
     var hidingSizeConstraints: [Int] = []
     var safeAreaInsets: [Int: BoxInsets] = [:]
+    var cellOutsideTableMargins: [Int: BoxInsets] = [:]
     var contentBoxes: [Int: LayoutBox] = [:]
     var readableBoxes: [Int: LayoutBox] = [:]
     var baselines: [Int: (first: LinearExpression, last: LinearExpression)] = [:]

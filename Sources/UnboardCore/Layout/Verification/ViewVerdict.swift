@@ -24,6 +24,9 @@ public enum UnverifiableReason: String, Hashable, Sendable, CaseIterable {
     case symbolMetrics = "SF Symbol needs glyph metrics"
     /// The generated constraints leave the frame open though IB did not flag it.
     case ambiguous = "ambiguous constraints"
+    /// The frame depends on the margins of a static cell outside its table view's bounds, which IB does not lay out
+    /// again: its recorded frame may hold an earlier IB's margins.
+    case cellOutsideTable = "static cell outside its table's bounds, not laid out by IB"
     /// IB's recorded frames break a required constraint involving the view by more than the tolerance (a frame IB
     /// did not lay out again, or a conflict IB resolved its own way), though IB did not flag it misplaced.
     case recordedFramesBreakConstraints = "IB's recorded frames break the view's constraints"

@@ -10,8 +10,12 @@ extension TranslationContext {
         let tabs = graph.tabBarController(of: controller.id)
         // IB draws no status bar over embedded scenes, nor over freeform ones since it has safe areas (a freeform
         // scene of a document with top and bottom layout guides still gets one), nor in Xcode 11 to 13.
+        // Unverified for embedded scenes: Apple documents nothing, no file in the corpora shows it, and the one
+        // embedded scene whose layout shows a status bar has one (Programming-iOS-Book-Examples'
+        // `ch19p642containerViewControllerStoryboard`, 13189: 20 pt at the top of its iPad child scene).
         // IB marks a freeform scene with freeform size metrics and its size (`<size key="freeformSize">`); some documents
-        // saved by Xcode 14 and 15 keep only the size (WordPressAuthenticator's `NUXButtonView.storyboard`, 21225).
+        // saved by Xcode 14 and 15 keep only the size (a guess from one file, WordPressAuthenticator's
+        // `NUXButtonView.storyboard`, 21225).
         let freeform =
             controller.property("simulatedDestinationMetrics")?.name == "freeformSimulatedSizeMetrics"
             || controller.property("freeformSize") != nil
