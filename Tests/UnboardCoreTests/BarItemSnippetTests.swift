@@ -71,6 +71,7 @@ import UnboardCore
             toolbar.frame = CGRect(x: 0, y: 769, width: 393, height: 49)
             toolbar.isOpaque = false
             toolbar.clearsContextBeforeDrawing = false
+            toolbar.contentMode = .scaleToFill
             view.addSubview(toolbar)
 
             let cardView = UIView()
@@ -283,6 +284,7 @@ import UnboardCore
                     self.key = key
                     self.configureViewController = { viewController in
                         viewController.isNavigationBarHidden = true
+                        viewController.navigationBar.contentMode = .scaleToFill
                         viewController.navigationBar.prefersLargeTitles = true
                         viewController.navigationBar.barTintColor = UIColor(white: 1, alpha: 1)
                         viewController.tabBarItem = feedTabBarItem
@@ -307,6 +309,7 @@ import UnboardCore
                 self.key = key
                 self.configureViewController = { viewController in
                     viewController.isNavigationBarHidden = true
+                    viewController.navigationBar.contentMode = .scaleToFill
                     viewController.navigationBar.prefersLargeTitles = true
                     viewController.navigationBar.barTintColor = UIColor(white: 1, alpha: 1)
                     viewController.tabBarItem = feedTabBarItem

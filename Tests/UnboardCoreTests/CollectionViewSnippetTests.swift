@@ -69,11 +69,15 @@ import UnboardCore
                 let layout = UICollectionViewFlowLayout()
                 layout.scrollDirection = .horizontal
                 layout.minimumLineSpacing = 8
+                layout.minimumInteritemSpacing = 10
                 layout.sectionInsetReference = .fromSafeArea
                 layout.itemSize = CGSize(width: 120, height: 120)
                 layout.sectionInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
                 let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
                 collectionView.frame = CGRect(x: 0, y: 0, width: 393, height: 400)
+                collectionView.clipsToBounds = true
+                collectionView.isMultipleTouchEnabled = true
+                collectionView.contentMode = .scaleToFill
                 collectionView.isPrefetchingEnabled = false
                 PhotoCollectionViewCellCodeInterfaceBuilder.registerSnippetPhoto(in: collectionView)
                 HeaderReusableViewCodeInterfaceBuilder.registerSnippetHeader(in: collectionView)
@@ -86,7 +90,7 @@ import UnboardCore
             }
             """)
         #expect(
-            !text.contains("minimumInteritemSpacing") && !text.contains("headerReferenceSize"),
+            !text.contains("headerReferenceSize"),
             "defaults are not written")
         #expect(!text.contains("imageView"), "cells are builders of their own")
     }

@@ -79,11 +79,15 @@ import UnboardCore
 
                 let saveButton = UIButton(type: .system)
                 saveButton.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+                saveButton.isOpaque = false
+                saveButton.contentMode = .scaleToFill
                 saveButton.setTitle("Save", for: .normal)
                 view.addSubview(saveButton)
 
                 let textField = UITextField()
                 textField.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+                textField.isOpaque = false
+                textField.contentMode = .scaleToFill
                 view.addSubview(textField)
 
                 self.key = key

@@ -92,6 +92,7 @@ import Testing
 
                     let pagerScrollView = UIScrollView()
                     pagerScrollView.translatesAutoresizingMaskIntoConstraints = false
+                    pagerScrollView.contentMode = .scaleToFill
                     view.addSubview(pagerScrollView)
 
                     let firstViewHeight = firstView.heightAnchor.constraint(equalToConstant: 4)

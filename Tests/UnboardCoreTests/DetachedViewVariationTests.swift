@@ -76,6 +76,7 @@ import UnboardCore
 
                 let cityLabel = UILabel()
                 cityLabel.translatesAutoresizingMaskIntoConstraints = false
+                cityLabel.isOpaque = false
                 cityLabel.contentMode = .left
                 cityLabel.text = "SAN FRANCISCO"
                 cityLabel.font = UIFont.systemFont(ofSize: 17)
@@ -83,6 +84,7 @@ import UnboardCore
 
                 let lastUpdatedLabel = UILabel()
                 lastUpdatedLabel.translatesAutoresizingMaskIntoConstraints = false
+                lastUpdatedLabel.isOpaque = false
                 lastUpdatedLabel.contentMode = .left
                 lastUpdatedLabel.text = "Updated now"
                 lastUpdatedLabel.font = UIFont.systemFont(ofSize: 13)

@@ -40,6 +40,7 @@ import UnboardCore
 
                 let helloLabel = UILabel()
                 helloLabel.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+                helloLabel.isOpaque = false
                 helloLabel.contentMode = .left
                 helloLabel.text = NSLocalizedString("lbl-00-001.text", tableName: "Snippet", bundle: .main, value: "Hello", comment: "")
                 helloLabel.accessibilityLabel = NSLocalizedString("lbl-00-001.accessibilityLabel", tableName: "Snippet", bundle: .main, value: "Greeting", comment: "")
@@ -71,6 +72,9 @@ import UnboardCore
 
                 let textView = UITextView()
                 textView.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+                textView.clipsToBounds = true
+                textView.isMultipleTouchEnabled = true
+                textView.contentMode = .scaleToFill
                 textView.text = NSLocalizedString("txt-00-001.text", tableName: "Snippet", bundle: .main, value: "Line one\nLine two", comment: "")
                 view.addSubview(textView)
 
@@ -98,6 +102,8 @@ import UnboardCore
 
                 let annTextField = UITextField()
                 annTextField.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+                annTextField.isOpaque = false
+                annTextField.contentMode = .scaleToFill
                 annTextField.text = NSLocalizedString("tfd-00-001.text", tableName: "Snippet", bundle: .main, value: "Ann", comment: "")
                 annTextField.placeholder = NSLocalizedString("tfd-00-001.placeholder", tableName: "Snippet", bundle: .main, value: "Name", comment: "")
                 view.addSubview(annTextField)
@@ -127,6 +133,8 @@ import UnboardCore
 
                 let goButton = UIButton(type: .system)
                 goButton.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+                goButton.isOpaque = false
+                goButton.contentMode = .scaleToFill
                 goButton.setTitle(NSLocalizedString("btn-00-001.normalTitle", tableName: "Snippet", bundle: .main, value: "Go", comment: ""), for: .normal)
                 goButton.setTitle(NSLocalizedString("btn-00-001.highlightedTitle", tableName: "Snippet", bundle: .main, value: "Going", comment: ""), for: .highlighted)
                 view.addSubview(goButton)
@@ -165,6 +173,8 @@ import UnboardCore
                     NSLocalizedString("seg-00-001.segmentTitles[1]", tableName: "Snippet", bundle: .main, value: "Week", comment: ""),
                 ])
                 segmentedControl.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+                segmentedControl.isOpaque = false
+                segmentedControl.contentMode = .scaleToFill
                 segmentedControl.selectedSegmentIndex = 0
                 view.addSubview(segmentedControl)
 
@@ -265,6 +275,8 @@ import UnboardCore
             /// Snippet.SettingsViewController: App/Base.lproj/Snippet.storyboard, view `stv-00-001`.
             private init(snippetSettingsViewController key: CodeInterfaceBuilderKey) {
                 let view = UITableView(frame: .zero, style: .grouped)
+                view.clipsToBounds = true
+                view.contentMode = .scaleToFill
                 view.rowHeight = 44
                 view.sectionHeaderHeight = 18
                 view.sectionFooterHeight = 18

@@ -143,6 +143,7 @@ import UnboardCore
 
                 let hiLabel = UILabel()
                 hiLabel.translatesAutoresizingMaskIntoConstraints = false
+                hiLabel.isOpaque = false
                 hiLabel.contentMode = .left
                 hiLabel.text = "Hi"
                 view.addSubview(hiLabel)

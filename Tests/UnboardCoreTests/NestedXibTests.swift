@@ -117,6 +117,7 @@ import UnboardCore
 
                 let titleLabel = UILabel()
                 titleLabel.translatesAutoresizingMaskIntoConstraints = false
+                titleLabel.isOpaque = false
                 titleLabel.contentMode = .left
                 titleLabel.text = "Title"
                 view.addSubview(titleLabel)
@@ -170,6 +171,7 @@ import UnboardCore
 
                 let textLabel = UILabel()
                 textLabel.translatesAutoresizingMaskIntoConstraints = false
+                textLabel.isOpaque = false
                 textLabel.contentMode = .left
                 textLabel.text = "NEW"
                 view.addSubview(textLabel)
@@ -189,6 +191,7 @@ import UnboardCore
 
                 let titleLabel = UILabel()
                 titleLabel.translatesAutoresizingMaskIntoConstraints = false
+                titleLabel.isOpaque = false
                 titleLabel.contentMode = .left
                 titleLabel.text = "Title"
                 view.addSubview(titleLabel)
@@ -228,6 +231,7 @@ import UnboardCore
 
                 let titleLabel = UILabel()
                 titleLabel.translatesAutoresizingMaskIntoConstraints = false
+                titleLabel.isOpaque = false
                 titleLabel.contentMode = .left
                 titleLabel.text = "Title"
                 view.addSubview(titleLabel)
@@ -401,6 +405,7 @@ import UnboardCore
             /// List.ListViewController: List.storyboard, view `root-t`.
             private init(listListViewController key: CodeInterfaceBuilderKey) {
                 let view = UITableView(frame: .zero, style: .plain)
+                view.contentMode = .scaleToFill
 
                 let tableHeaderViewBuilder = HeaderViewCodeInterfaceBuilder(key: .headerHeaderView)
                 let tableHeaderView: HeaderView = tableHeaderViewBuilder.view
@@ -499,6 +504,7 @@ import UnboardCore
 
                 let titleLabel = UILabel()
                 titleLabel.translatesAutoresizingMaskIntoConstraints = false
+                titleLabel.isOpaque = false
                 titleLabel.contentMode = .left
                 titleLabel.text = "Title"
                 view.addSubview(titleLabel)

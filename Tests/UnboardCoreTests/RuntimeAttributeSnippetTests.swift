@@ -260,17 +260,20 @@ import UnboardCore
 
                 let profilePhoto = UIImageView()
                 profilePhoto.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+                profilePhoto.contentMode = .scaleToFill
                 profilePhoto.name = "profile photo"
                 view.addSubview(profilePhoto)
 
                 let greetingLabel = UILabel()
                 greetingLabel.frame = CGRect(x: 0, y: 20, width: 10, height: 10)
+                greetingLabel.isOpaque = false
                 greetingLabel.contentMode = .left
                 greetingLabel.text = "Hi"
                 view.addSubview(greetingLabel)
 
                 let titleLabel = UILabel()
                 titleLabel.frame = CGRect(x: 0, y: 40, width: 10, height: 10)
+                titleLabel.isOpaque = false
                 titleLabel.contentMode = .left
                 titleLabel.text = "Title"
                 view.addSubview(titleLabel)

@@ -135,6 +135,7 @@ import Testing
                 let itemsStackView = UIStackView()
                 itemsStackView.translatesAutoresizingMaskIntoConstraints = false
                 itemsStackView.isOpaque = false
+                itemsStackView.contentMode = .scaleToFill
                 itemsStackView.axis = .vertical
                 itemsStackView.spacing = 4
                 view.addSubview(itemsStackView)
@@ -295,6 +296,7 @@ import Testing
                 let itemsStackView = UIStackView()
                 itemsStackView.translatesAutoresizingMaskIntoConstraints = false
                 itemsStackView.isOpaque = false
+                itemsStackView.contentMode = .scaleToFill
                 itemsStackView.axis = .vertical
                 itemsStackView.spacing = 4
                 view.addSubview(itemsStackView)

@@ -39,6 +39,7 @@ import UnboardCore
                 let visualEffectView = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))
                 visualEffectView.frame = CGRect(x: 0, y: 400, width: 393, height: 60)
                 visualEffectView.isOpaque = false
+                visualEffectView.contentMode = .scaleToFill
                 view.addSubview(visualEffectView)
 
                 let visualEffectViewContentView: UIView = visualEffectView.contentView
@@ -82,6 +83,7 @@ import UnboardCore
 
                 let datePicker = UIDatePicker()
                 datePicker.frame = CGRect(x: 0, y: 460, width: 393, height: 300)
+                datePicker.contentMode = .scaleToFill
                 datePicker.datePickerMode = .date
                 datePicker.preferredDatePickerStyle = .inline
                 datePicker.minuteInterval = 5
@@ -118,6 +120,8 @@ import UnboardCore
 
                 let continueButton = UIButton(type: .system)
                 continueButton.frame = CGRect(x: 200, y: 770, width: 150, height: 44)
+                continueButton.isOpaque = false
+                continueButton.contentMode = .scaleToFill
                 continueButton.titleLabel?.lineBreakMode = .byTruncatingMiddle
                 if #unavailable(iOS 15.0) {
                     continueButton.setTitle("Button", for: .normal)
@@ -170,6 +174,8 @@ import UnboardCore
 
                 let tapButton = UIButton(type: .system)
                 tapButton.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+                tapButton.isOpaque = false
+                tapButton.contentMode = .scaleToFill
                 tapButton.configuration = UIButton.Configuration.plain()
                 view.addSubview(tapButton)
 
@@ -208,6 +214,8 @@ import UnboardCore
 
                 let goButton = UIButton(type: .system)
                 goButton.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+                goButton.isOpaque = false
+                goButton.contentMode = .scaleToFill
                 goButton.configuration = {
                     var configuration = UIButton.Configuration.plain()
                     configuration.title = "Go"
@@ -264,6 +272,8 @@ import UnboardCore
 
                 let button = UIButton(type: .system)
                 button.frame = CGRect(x: 20, y: 770, width: 150, height: 44)
+                button.isOpaque = false
+                button.contentMode = .scaleToFill
                 button.setAttributedTitle({
                     let paragraphStyle = NSMutableParagraphStyle()
                     paragraphStyle.alignment = .center
@@ -283,6 +293,7 @@ import UnboardCore
 
                 let label = UILabel()
                 label.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+                label.isOpaque = false
                 label.contentMode = .left
                 label.attributedText = NSAttributedString(string: "One", attributes: [
                     .font: UIFont(name: "HelveticaNeue", size: 14) ?? UIFont.systemFont(ofSize: 14),
@@ -369,12 +380,14 @@ import UnboardCore
                 webViewConfiguration.mediaTypesRequiringUserActionForPlayback = []
                 let webView = WKWebView(frame: .zero, configuration: webViewConfiguration)
                 webView.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+                webView.contentMode = .scaleToFill
                 view.addSubview(webView)
 
                 let mapView = MKMapView()
                 mapView.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
                 mapView.clipsToBounds = true
                 mapView.isMultipleTouchEnabled = true
+                mapView.contentMode = .scaleToFill
                 mapView.mapType = .satellite
                 mapView.showsUserLocation = true
                 view.addSubview(mapView)

@@ -169,6 +169,7 @@ import UnboardCore
             /// Snippet.ItemCell: Snippet.storyboard, view `cel-00-001`.
             private init(snippetItemCell key: CodeInterfaceBuilderKey, cell: ItemCell) {
                 cell.clipsToBounds = true
+                cell.contentMode = .scaleToFill
                 cell.selectionStyle = .none
                 cell.accessoryType = .disclosureIndicator
 
@@ -180,6 +181,7 @@ import UnboardCore
 
                 let nameLabel = UILabel()
                 nameLabel.translatesAutoresizingMaskIntoConstraints = false
+                nameLabel.isOpaque = false
                 nameLabel.contentMode = .left
                 nameLabel.text = "Name"
                 nameLabel.font = UIFont.preferredFont(forTextStyle: .headline)
@@ -215,6 +217,8 @@ import UnboardCore
 
                 let tableView = UITableView(frame: .zero, style: .insetGrouped)
                 tableView.translatesAutoresizingMaskIntoConstraints = false
+                tableView.clipsToBounds = true
+                tableView.contentMode = .scaleToFill
                 tableView.alwaysBounceVertical = true
                 tableView.separatorStyle = .none
                 tableView.estimatedRowHeight = 60
@@ -269,6 +273,8 @@ import UnboardCore
 
             /// Snippet.detail: Snippet.storyboard, view `cel-00-002`.
             private init(snippetDetail key: CodeInterfaceBuilderKey, cell: UITableViewCell) {
+                cell.contentMode = .scaleToFill
+
                 let contentView: UIView = cell.contentView
                 contentView.isOpaque = false
                 contentView.clipsToBounds = true
@@ -276,12 +282,14 @@ import UnboardCore
                 contentView.contentMode = .center
 
                 let titleLabel: UILabel = cell.textLabel ?? UILabel()
+                titleLabel.isOpaque = false
                 titleLabel.isMultipleTouchEnabled = true
                 titleLabel.contentMode = .left
                 titleLabel.text = "Title"
                 titleLabel.font = UIFont.systemFont(ofSize: 16)
 
                 let subtitleLabel: UILabel = cell.detailTextLabel ?? UILabel()
+                subtitleLabel.isOpaque = false
                 subtitleLabel.isMultipleTouchEnabled = true
                 subtitleLabel.contentMode = .left
                 subtitleLabel.text = "Subtitle"
@@ -311,12 +319,15 @@ import UnboardCore
             /// Snippet.SettingsViewController: Snippet.storyboard, view `stv-00-001`.
             private init(snippetSettingsViewController key: CodeInterfaceBuilderKey) {
                 let view = UITableView(frame: .zero, style: .grouped)
+                view.clipsToBounds = true
+                view.contentMode = .scaleToFill
                 view.alwaysBounceVertical = true
                 view.rowHeight = 44
                 view.sectionHeaderHeight = 18
                 view.sectionFooterHeight = 18
 
                 let profileTableViewCell = UITableViewCell(style: .default, reuseIdentifier: nil)
+                profileTableViewCell.contentMode = .scaleToFill
                 profileTableViewCell.accessoryType = .disclosureIndicator
 
                 let profileTableViewCellContentView: UIView = profileTableViewCell.contentView
@@ -326,12 +337,14 @@ import UnboardCore
                 profileTableViewCellContentView.contentMode = .center
 
                 let profileLabel: UILabel = profileTableViewCell.textLabel ?? UILabel()
+                profileLabel.isOpaque = false
                 profileLabel.isMultipleTouchEnabled = true
                 profileLabel.contentMode = .left
                 profileLabel.text = "Profile"
                 profileLabel.font = UIFont.systemFont(ofSize: 17)
 
                 let notificationsTableViewCell = UITableViewCell(style: .default, reuseIdentifier: nil)
+                notificationsTableViewCell.contentMode = .scaleToFill
                 notificationsTableViewCell.selectionStyle = .none
 
                 let notificationsTableViewCellContentView: UIView = notificationsTableViewCell.contentView
@@ -342,6 +355,8 @@ import UnboardCore
 
                 let notificationsSwitch = UISwitch()
                 notificationsSwitch.translatesAutoresizingMaskIntoConstraints = false
+                notificationsSwitch.isOpaque = false
+                notificationsSwitch.contentMode = .scaleToFill
                 notificationsSwitch.isOn = true
                 notificationsTableViewCellContentView.addSubview(notificationsSwitch)
 

@@ -61,7 +61,7 @@ import UnboardCore
 
                 let titleLabel = UILabel()
                 titleLabel.translatesAutoresizingMaskIntoConstraints = false
-                titleLabel.clipsToBounds = true
+                titleLabel.isOpaque = false
                 titleLabel.contentMode = .left
                 titleLabel.text = "Title"
                 titleLabel.font = UIFont.systemFont(ofSize: 17)
@@ -146,6 +146,7 @@ import UnboardCore
 
                 let name = UILabel()
                 name.translatesAutoresizingMaskIntoConstraints = false
+                name.isOpaque = false
                 name.contentMode = .left
                 name.text = "L0"
                 name.font = UIFont.systemFont(ofSize: 17)
@@ -153,6 +154,7 @@ import UnboardCore
 
                 let viewV0100001 = UILabel()
                 viewV0100001.translatesAutoresizingMaskIntoConstraints = false
+                viewV0100001.isOpaque = false
                 viewV0100001.contentMode = .left
                 viewV0100001.text = "L1"
                 viewV0100001.font = UIFont.systemFont(ofSize: 17)
@@ -160,6 +162,7 @@ import UnboardCore
 
                 let keyV0200001 = UILabel()
                 keyV0200001.translatesAutoresizingMaskIntoConstraints = false
+                keyV0200001.isOpaque = false
                 keyV0200001.contentMode = .left
                 keyV0200001.text = "L2"
                 keyV0200001.font = UIFont.systemFont(ofSize: 17)
@@ -167,6 +170,7 @@ import UnboardCore
 
                 let applySizeClassesV0300001 = UILabel()
                 applySizeClassesV0300001.translatesAutoresizingMaskIntoConstraints = false
+                applySizeClassesV0300001.isOpaque = false
                 applySizeClassesV0300001.contentMode = .left
                 applySizeClassesV0300001.text = "L3"
                 applySizeClassesV0300001.font = UIFont.systemFont(ofSize: 17)
@@ -174,6 +178,7 @@ import UnboardCore
 
                 let type = UILabel()
                 type.translatesAutoresizingMaskIntoConstraints = false
+                type.isOpaque = false
                 type.contentMode = .left
                 type.text = "L4"
                 type.font = UIFont.systemFont(ofSize: 17)
@@ -181,6 +186,7 @@ import UnboardCore
 
                 let protocol_ = UILabel()
                 protocol_.translatesAutoresizingMaskIntoConstraints = false
+                protocol_.isOpaque = false
                 protocol_.contentMode = .left
                 protocol_.text = "L5"
                 protocol_.font = UIFont.systemFont(ofSize: 17)
@@ -188,6 +194,7 @@ import UnboardCore
 
                 let l6Label = UILabel()
                 l6Label.translatesAutoresizingMaskIntoConstraints = false
+                l6Label.isOpaque = false
                 l6Label.contentMode = .left
                 l6Label.text = "L6"
                 l6Label.font = UIFont.systemFont(ofSize: 17)
@@ -195,6 +202,7 @@ import UnboardCore
 
                 let viewControllerV0700001 = UILabel()
                 viewControllerV0700001.translatesAutoresizingMaskIntoConstraints = false
+                viewControllerV0700001.isOpaque = false
                 viewControllerV0700001.contentMode = .left
                 viewControllerV0700001.text = "L7"
                 viewControllerV0700001.font = UIFont.systemFont(ofSize: 17)
@@ -202,6 +210,7 @@ import UnboardCore
 
                 let configureViewControllerV0800001 = UILabel()
                 configureViewControllerV0800001.translatesAutoresizingMaskIntoConstraints = false
+                configureViewControllerV0800001.isOpaque = false
                 configureViewControllerV0800001.contentMode = .left
                 configureViewControllerV0800001.text = "L8"
                 configureViewControllerV0800001.font = UIFont.systemFont(ofSize: 17)
@@ -209,6 +218,7 @@ import UnboardCore
 
                 let layoutConstraints = UILabel()
                 layoutConstraints.translatesAutoresizingMaskIntoConstraints = false
+                layoutConstraints.isOpaque = false
                 layoutConstraints.contentMode = .left
                 layoutConstraints.text = "L9"
                 layoutConstraints.font = UIFont.systemFont(ofSize: 17)
@@ -216,6 +226,7 @@ import UnboardCore
 
                 let builder = UILabel()
                 builder.translatesAutoresizingMaskIntoConstraints = false
+                builder.isOpaque = false
                 builder.contentMode = .left
                 builder.text = "L10"
                 builder.font = UIFont.systemFont(ofSize: 17)
@@ -223,6 +234,7 @@ import UnboardCore
 
                 let constraints = UILabel()
                 constraints.translatesAutoresizingMaskIntoConstraints = false
+                constraints.isOpaque = false
                 constraints.contentMode = .left
                 constraints.text = "L11"
                 constraints.font = UIFont.systemFont(ofSize: 17)
@@ -230,6 +242,7 @@ import UnboardCore
 
                 let horizontalV1200001 = UILabel()
                 horizontalV1200001.translatesAutoresizingMaskIntoConstraints = false
+                horizontalV1200001.isOpaque = false
                 horizontalV1200001.contentMode = .left
                 horizontalV1200001.text = "L12"
                 horizontalV1200001.font = UIFont.systemFont(ofSize: 17)
@@ -237,6 +250,7 @@ import UnboardCore
 
                 let verticalV1300001 = UILabel()
                 verticalV1300001.translatesAutoresizingMaskIntoConstraints = false
+                verticalV1300001.isOpaque = false
                 verticalV1300001.contentMode = .left
                 verticalV1300001.text = "L13"
                 verticalV1300001.font = UIFont.systemFont(ofSize: 17)
@@ -244,6 +258,7 @@ import UnboardCore
 
                 let l14Label = UILabel()
                 l14Label.translatesAutoresizingMaskIntoConstraints = false
+                l14Label.isOpaque = false
                 l14Label.contentMode = .left
                 l14Label.text = "L14"
                 l14Label.font = UIFont.systemFont(ofSize: 17)
@@ -251,6 +266,7 @@ import UnboardCore
 
                 let l15Label = UILabel()
                 l15Label.translatesAutoresizingMaskIntoConstraints = false
+                l15Label.isOpaque = false
                 l15Label.contentMode = .left
                 l15Label.text = "L15"
                 l15Label.font = UIFont.systemFont(ofSize: 17)
@@ -258,6 +274,7 @@ import UnboardCore
 
                 let l16Label = UILabel()
                 l16Label.translatesAutoresizingMaskIntoConstraints = false
+                l16Label.isOpaque = false
                 l16Label.contentMode = .left
                 l16Label.text = "L16"
                 l16Label.font = UIFont.systemFont(ofSize: 17)
@@ -265,6 +282,7 @@ import UnboardCore
 
                 let l17Label = UILabel()
                 l17Label.translatesAutoresizingMaskIntoConstraints = false
+                l17Label.isOpaque = false
                 l17Label.contentMode = .left
                 l17Label.text = "L17"
                 l17Label.font = UIFont.systemFont(ofSize: 17)
@@ -272,6 +290,7 @@ import UnboardCore
 
                 let subviews = UILabel()
                 subviews.translatesAutoresizingMaskIntoConstraints = false
+                subviews.isOpaque = false
                 subviews.contentMode = .left
                 subviews.text = "L18"
                 subviews.font = UIFont.systemFont(ofSize: 17)
@@ -279,6 +298,7 @@ import UnboardCore
 
                 let uiView = UILabel()
                 uiView.translatesAutoresizingMaskIntoConstraints = false
+                uiView.isOpaque = false
                 uiView.contentMode = .left
                 uiView.text = "L19"
                 uiView.font = UIFont.systemFont(ofSize: 17)
@@ -286,6 +306,7 @@ import UnboardCore
 
                 let l20Label = UILabel()
                 l20Label.translatesAutoresizingMaskIntoConstraints = false
+                l20Label.isOpaque = false
                 l20Label.contentMode = .left
                 l20Label.text = "L20"
                 l20Label.font = UIFont.systemFont(ofSize: 17)
@@ -293,6 +314,7 @@ import UnboardCore
 
                 let string = UILabel()
                 string.translatesAutoresizingMaskIntoConstraints = false
+                string.isOpaque = false
                 string.contentMode = .left
                 string.text = "L21"
                 string.font = UIFont.systemFont(ofSize: 17)
@@ -300,6 +322,7 @@ import UnboardCore
 
                 let codeInterfaceBuilderKey = UILabel()
                 codeInterfaceBuilderKey.translatesAutoresizingMaskIntoConstraints = false
+                codeInterfaceBuilderKey.isOpaque = false
                 codeInterfaceBuilderKey.contentMode = .left
                 codeInterfaceBuilderKey.text = "L22"
                 codeInterfaceBuilderKey.font = UIFont.systemFont(ofSize: 17)

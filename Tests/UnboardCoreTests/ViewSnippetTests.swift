@@ -31,6 +31,7 @@ import UnboardCore
                 let helloYouLabel = UILabel()
                 helloYouLabel.frame = CGRect(x: 10, y: 20, width: 100, height: 21)
                 helloYouLabel.autoresizingMask = [.flexibleRightMargin, .flexibleBottomMargin]
+                helloYouLabel.isOpaque = false
                 helloYouLabel.contentMode = .left
                 helloYouLabel.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .horizontal)
                 helloYouLabel.text = "Hello \"you\""
@@ -46,7 +47,8 @@ import UnboardCore
                 self.applySizeClasses = { _, _ in }
             }
             """#)
-        #expect(!text.contains("isOpaque"), "defaults that equal UIKit's are not written")
+        // UILabel.h (userInteractionEnabled): "default is NO"; Apple documents no default of `isOpaque` for UILabel.
+        #expect(!text.contains("isUserInteractionEnabled"), "defaults Apple documents are not written")
         #expect(!text.contains("highlightedTextColor"))
     }
 
@@ -73,6 +75,8 @@ import UnboardCore
 
                 let goButton = UIButton(type: .system)
                 goButton.frame = CGRect(x: 0, y: 0, width: 80, height: 30)
+                goButton.isOpaque = false
+                goButton.contentMode = .scaleToFill
                 goButton.contentHorizontalAlignment = .leading
                 goButton.titleLabel?.lineBreakMode = .byTruncatingMiddle
                 goButton.titleLabel?.font = UIFont.boldSystemFont(ofSize: 15)
@@ -104,6 +108,7 @@ import UnboardCore
 
                 let fancyButton = FancyButton()
                 fancyButton.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+                fancyButton.contentMode = .scaleToFill
                 view.addSubview(fancyButton)
 
                 self.key = key
@@ -163,9 +168,12 @@ import UnboardCore
 
                 let emailTextField = UITextField()
                 emailTextField.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+                emailTextField.isOpaque = false
+                emailTextField.contentMode = .scaleToFill
                 emailTextField.contentHorizontalAlignment = .left
                 emailTextField.borderStyle = .roundedRect
                 emailTextField.placeholder = "Email"
+                emailTextField.textAlignment = .natural
                 emailTextField.minimumFontSize = 17
                 emailTextField.clearButtonMode = .whileEditing
                 emailTextField.font = UIFont.systemFont(ofSize: 14)
@@ -202,6 +210,9 @@ import UnboardCore
 
                 let textView = UITextView()
                 textView.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+                textView.clipsToBounds = true
+                textView.isMultipleTouchEnabled = true
+                textView.contentMode = .scaleToFill
                 textView.isEditable = false
                 textView.text = "One\nTwo"
                 textView.font = UIFont.preferredFont(forTextStyle: .body)
@@ -234,18 +245,24 @@ import UnboardCore
 
                 let switchView = UISwitch()
                 switchView.frame = CGRect(x: 0, y: 0, width: 51, height: 31)
+                switchView.isOpaque = false
+                switchView.contentMode = .scaleToFill
                 switchView.isOn = true
                 switchView.onTintColor = UIColor(named: "AccentColor")
                 view.addSubview(switchView)
 
                 let slider = UISlider()
                 slider.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+                slider.isOpaque = false
+                slider.contentMode = .scaleToFill
                 slider.value = 0.5
                 slider.maximumValue = 2
                 view.addSubview(slider)
 
                 let stepper = UIStepper()
                 stepper.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+                stepper.isOpaque = false
+                stepper.contentMode = .scaleToFill
                 stepper.value = 2
                 stepper.maximumValue = 10
                 stepper.stepValue = 2
@@ -253,12 +270,16 @@ import UnboardCore
 
                 let pageControl = UIPageControl()
                 pageControl.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+                pageControl.isOpaque = false
+                pageControl.contentMode = .scaleToFill
                 pageControl.numberOfPages = 3
                 pageControl.currentPage = 1
                 view.addSubview(pageControl)
 
                 let segmentedControl = UISegmentedControl(items: ["One", "Two"])
                 segmentedControl.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+                segmentedControl.isOpaque = false
+                segmentedControl.contentMode = .scaleToFill
                 segmentedControl.contentHorizontalAlignment = .left
                 segmentedControl.contentVerticalAlignment = .top
                 segmentedControl.selectedSegmentIndex = 1
@@ -266,12 +287,16 @@ import UnboardCore
 
                 let activityIndicatorView = UIActivityIndicatorView(style: .large)
                 activityIndicatorView.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+                activityIndicatorView.isOpaque = false
+                activityIndicatorView.contentMode = .scaleToFill
                 activityIndicatorView.hidesWhenStopped = false
                 activityIndicatorView.startAnimating()
                 view.addSubview(activityIndicatorView)
 
                 let progressView = UIProgressView(progressViewStyle: .default)
                 progressView.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+                progressView.isOpaque = false
+                progressView.contentMode = .scaleToFill
                 progressView.progress = 0.25
                 progressView.progressTintColor = UIColor(white: 0.5, alpha: 1)
                 view.addSubview(progressView)
@@ -304,6 +329,7 @@ import UnboardCore
                 let buttonsStackView = UIStackView()
                 buttonsStackView.translatesAutoresizingMaskIntoConstraints = false
                 buttonsStackView.isOpaque = false
+                buttonsStackView.contentMode = .scaleToFill
                 buttonsStackView.axis = .vertical
                 buttonsStackView.distribution = .fillEqually
                 buttonsStackView.alignment = .center
@@ -342,6 +368,8 @@ import UnboardCore
 
                 let scrollView = UIScrollView()
                 scrollView.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+                scrollView.isMultipleTouchEnabled = true
+                scrollView.contentMode = .scaleToFill
                 scrollView.isPagingEnabled = true
                 scrollView.keyboardDismissMode = .interactive
                 scrollView.backgroundColor = UIColor(displayP3Red: 0.1, green: 0.2, blue: 0.3, alpha: 0.5)

@@ -96,6 +96,7 @@ struct ProfileViewControllerCodeInterfaceBuilder {
 
         let nameLabel = UILabel()
         nameLabel.translatesAutoresizingMaskIntoConstraints = false
+        nameLabel.isOpaque = false
         nameLabel.contentMode = .left
         nameLabel.text = NSLocalizedString("Nam-lb-001.text", tableName: "Profile", bundle: .main, value: "Your name", comment: "")
         nameLabel.textAlignment = .center
@@ -104,9 +105,12 @@ struct ProfileViewControllerCodeInterfaceBuilder {
 
         let displayNameField = UITextField()
         displayNameField.translatesAutoresizingMaskIntoConstraints = false
+        displayNameField.isOpaque = false
+        displayNameField.contentMode = .scaleToFill
         displayNameField.contentHorizontalAlignment = .left
         displayNameField.borderStyle = .roundedRect
         displayNameField.placeholder = NSLocalizedString("Dsp-tf-001.placeholder", tableName: "Profile", bundle: .main, value: "Display name", comment: "")
+        displayNameField.textAlignment = .natural
         displayNameField.minimumFontSize = 17
         displayNameField.font = UIFont.systemFont(ofSize: 14)
         view.addSubview(displayNameField)
@@ -116,6 +120,8 @@ struct ProfileViewControllerCodeInterfaceBuilder {
             NSLocalizedString("Vis-sg-001.segmentTitles[1]", tableName: "Profile", bundle: .main, value: "Private", comment: ""),
         ])
         segmentedControl.translatesAutoresizingMaskIntoConstraints = false
+        segmentedControl.isOpaque = false
+        segmentedControl.contentMode = .scaleToFill
         segmentedControl.contentHorizontalAlignment = .left
         segmentedControl.contentVerticalAlignment = .top
         segmentedControl.selectedSegmentIndex = 0
@@ -142,6 +148,8 @@ struct ProfileViewControllerCodeInterfaceBuilder {
 
         let saveButton = UIButton(type: .system)
         saveButton.translatesAutoresizingMaskIntoConstraints = false
+        saveButton.isOpaque = false
+        saveButton.contentMode = .scaleToFill
         saveButton.titleLabel?.lineBreakMode = .byTruncatingMiddle
         saveButton.setTitle(NSLocalizedString("Sav-bt-001.normalTitle", tableName: "Profile", bundle: .main, value: "Save", comment: ""), for: .normal)
         saveButton.accessibilityHint = NSLocalizedString("Sav-bt-001.accessibilityHint", tableName: "Profile", bundle: .main, value: "Saves your profile", comment: "")

@@ -68,6 +68,7 @@ struct ViewControllerCodeInterfaceBuilder {
 
         let kyushuLabel = UILabel()
         kyushuLabel.translatesAutoresizingMaskIntoConstraints = false
+        kyushuLabel.isOpaque = false
         kyushuLabel.contentMode = .left
         kyushuLabel.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .horizontal)
         kyushuLabel.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .vertical)
@@ -78,6 +79,8 @@ struct ViewControllerCodeInterfaceBuilder {
 
         let okinawaButton = UIButton(type: .system)
         okinawaButton.translatesAutoresizingMaskIntoConstraints = false
+        okinawaButton.isOpaque = false
+        okinawaButton.contentMode = .scaleToFill
         okinawaButton.titleLabel?.lineBreakMode = .byTruncatingMiddle
         okinawaButton.titleLabel?.font = UIFont.boldSystemFont(ofSize: 17)
         okinawaButton.setTitle("Okinawa", for: .normal)
@@ -85,6 +88,7 @@ struct ViewControllerCodeInterfaceBuilder {
 
         let countLabel = UILabel()
         countLabel.translatesAutoresizingMaskIntoConstraints = false
+        countLabel.isOpaque = false
         countLabel.contentMode = .left
         countLabel.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .horizontal)
         countLabel.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .vertical)
@@ -134,6 +138,7 @@ struct ViewControllerCodeInterfaceBuilder {
 
         let kyushuLabel = UILabel()
         kyushuLabel.translatesAutoresizingMaskIntoConstraints = false
+        kyushuLabel.isOpaque = false
         kyushuLabel.contentMode = .left
         kyushuLabel.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .horizontal)
         kyushuLabel.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .vertical)
@@ -144,6 +149,8 @@ struct ViewControllerCodeInterfaceBuilder {
 
         let okinawaButton = UIButton(type: .system)
         okinawaButton.translatesAutoresizingMaskIntoConstraints = false
+        okinawaButton.isOpaque = false
+        okinawaButton.contentMode = .scaleToFill
         okinawaButton.titleLabel?.lineBreakMode = .byTruncatingMiddle
         okinawaButton.titleLabel?.font = UIFont.boldSystemFont(ofSize: 17)
         okinawaButton.setTitle("Okinawa", for: .normal)
@@ -151,6 +158,7 @@ struct ViewControllerCodeInterfaceBuilder {
 
         let countLabel = UILabel()
         countLabel.translatesAutoresizingMaskIntoConstraints = false
+        countLabel.isOpaque = false
         countLabel.contentMode = .left
         countLabel.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .horizontal)
         countLabel.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .vertical)

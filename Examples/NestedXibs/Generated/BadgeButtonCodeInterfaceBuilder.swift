@@ -64,6 +64,7 @@ struct BadgeButtonCodeInterfaceBuilder {
 
         let countLabel = UILabel()
         countLabel.translatesAutoresizingMaskIntoConstraints = false
+        countLabel.isOpaque = false
         countLabel.contentMode = .left
         countLabel.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .horizontal)
         countLabel.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .vertical)

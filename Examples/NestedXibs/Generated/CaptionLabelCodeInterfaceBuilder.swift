@@ -63,6 +63,7 @@ struct CaptionLabelCodeInterfaceBuilder {
 
         let label = UILabel()
         label.translatesAutoresizingMaskIntoConstraints = false
+        label.isOpaque = false
         label.contentMode = .left
         label.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .horizontal)
         label.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .vertical)

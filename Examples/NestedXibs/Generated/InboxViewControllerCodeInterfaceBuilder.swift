@@ -59,6 +59,7 @@ struct InboxViewControllerCodeInterfaceBuilder {
 
         let inboxLabel = UILabel()
         inboxLabel.translatesAutoresizingMaskIntoConstraints = false
+        inboxLabel.isOpaque = false
         inboxLabel.contentMode = .left
         inboxLabel.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .horizontal)
         inboxLabel.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .vertical)

@@ -42,6 +42,7 @@ struct AboutCodeInterfaceBuilder {
 
         let aboutSceneFlowLabel = UILabel()
         aboutSceneFlowLabel.translatesAutoresizingMaskIntoConstraints = false
+        aboutSceneFlowLabel.isOpaque = false
         aboutSceneFlowLabel.contentMode = .left
         aboutSceneFlowLabel.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .horizontal)
         aboutSceneFlowLabel.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .vertical)

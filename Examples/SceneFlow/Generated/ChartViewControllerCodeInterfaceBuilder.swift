@@ -42,6 +42,7 @@ struct ChartViewControllerCodeInterfaceBuilder {
 
         let chartLabel = UILabel()
         chartLabel.translatesAutoresizingMaskIntoConstraints = false
+        chartLabel.isOpaque = false
         chartLabel.contentMode = .left
         chartLabel.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .horizontal)
         chartLabel.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .vertical)

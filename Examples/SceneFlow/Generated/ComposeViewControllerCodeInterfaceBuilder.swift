@@ -53,6 +53,8 @@ struct ComposeViewControllerCodeInterfaceBuilder {
 
         let doneButton = UIButton(type: .system)
         doneButton.translatesAutoresizingMaskIntoConstraints = false
+        doneButton.isOpaque = false
+        doneButton.contentMode = .scaleToFill
         doneButton.titleLabel?.lineBreakMode = .byTruncatingMiddle
         doneButton.setTitle("Done", for: .normal)
         view.addSubview(doneButton)

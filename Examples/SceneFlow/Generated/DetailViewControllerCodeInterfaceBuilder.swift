@@ -44,6 +44,7 @@ struct DetailViewControllerCodeInterfaceBuilder {
 
         let titleLabel = UILabel()
         titleLabel.translatesAutoresizingMaskIntoConstraints = false
+        titleLabel.isOpaque = false
         titleLabel.contentMode = .left
         titleLabel.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .horizontal)
         titleLabel.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .vertical)

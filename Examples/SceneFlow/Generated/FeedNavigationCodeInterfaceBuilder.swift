@@ -35,6 +35,7 @@ struct FeedNavigationCodeInterfaceBuilder {
 
         self.key = key
         self.configureViewController = { viewController in
+            viewController.navigationBar.contentMode = .scaleToFill
             viewController.tabBarItem = feedTabBarItem
         }
     }

@@ -125,18 +125,24 @@ struct FeedViewControllerCodeInterfaceBuilder {
 
         let detailsButton = UIButton(type: .system)
         detailsButton.translatesAutoresizingMaskIntoConstraints = false
+        detailsButton.isOpaque = false
+        detailsButton.contentMode = .scaleToFill
         detailsButton.titleLabel?.lineBreakMode = .byTruncatingMiddle
         detailsButton.setTitle("Details", for: .normal)
         view.addSubview(detailsButton)
 
         let infoButton = UIButton(type: .system)
         infoButton.translatesAutoresizingMaskIntoConstraints = false
+        infoButton.isOpaque = false
+        infoButton.contentMode = .scaleToFill
         infoButton.titleLabel?.lineBreakMode = .byTruncatingMiddle
         infoButton.setTitle("Info", for: .normal)
         view.addSubview(infoButton)
 
         let aboutButton = UIButton(type: .system)
         aboutButton.translatesAutoresizingMaskIntoConstraints = false
+        aboutButton.isOpaque = false
+        aboutButton.contentMode = .scaleToFill
         aboutButton.titleLabel?.lineBreakMode = .byTruncatingMiddle
         aboutButton.setTitle("About", for: .normal)
         view.addSubview(aboutButton)

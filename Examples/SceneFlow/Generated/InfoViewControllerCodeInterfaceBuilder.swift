@@ -42,6 +42,7 @@ struct InfoViewControllerCodeInterfaceBuilder {
 
         let madeWithUnboardLabel = UILabel()
         madeWithUnboardLabel.translatesAutoresizingMaskIntoConstraints = false
+        madeWithUnboardLabel.isOpaque = false
         madeWithUnboardLabel.contentMode = .left
         madeWithUnboardLabel.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .horizontal)
         madeWithUnboardLabel.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .vertical)

@@ -42,6 +42,7 @@ struct SummaryViewControllerCodeInterfaceBuilder {
 
         let summaryLabel = UILabel()
         summaryLabel.translatesAutoresizingMaskIntoConstraints = false
+        summaryLabel.isOpaque = false
         summaryLabel.contentMode = .left
         summaryLabel.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .horizontal)
         summaryLabel.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .vertical)

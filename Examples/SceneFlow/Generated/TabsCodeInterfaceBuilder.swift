@@ -31,6 +31,7 @@ struct TabsCodeInterfaceBuilder {
     private init(sceneFlowTabs key: CodeInterfaceBuilderKey) {
         self.key = key
         self.configureViewController = { viewController in
+            viewController.tabBar.contentMode = .scaleToFill
             viewController.tabBar.insetsLayoutMarginsFromSafeArea = false
         }
     }

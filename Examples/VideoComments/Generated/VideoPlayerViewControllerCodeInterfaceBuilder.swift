@@ -91,20 +91,26 @@ struct VideoPlayerViewControllerCodeInterfaceBuilder {
         let inputStackView = UIStackView()
         inputStackView.translatesAutoresizingMaskIntoConstraints = false
         inputStackView.isOpaque = false
+        inputStackView.contentMode = .scaleToFill
         inputStackView.spacing = 8
 
         let commentField = UITextField()
         commentField.translatesAutoresizingMaskIntoConstraints = false
+        commentField.isOpaque = false
+        commentField.contentMode = .scaleToFill
         commentField.setContentHuggingPriority(UILayoutPriority(rawValue: 248), for: .horizontal)
         commentField.contentHorizontalAlignment = .left
         commentField.borderStyle = .roundedRect
         commentField.placeholder = "Add a comment"
+        commentField.textAlignment = .natural
         commentField.minimumFontSize = 17
         commentField.font = UIFont.systemFont(ofSize: 14)
         inputStackView.addArrangedSubview(commentField)
 
         let sendButton = UIButton(type: .system)
         sendButton.translatesAutoresizingMaskIntoConstraints = false
+        sendButton.isOpaque = false
+        sendButton.contentMode = .scaleToFill
         sendButton.titleLabel?.lineBreakMode = .byTruncatingMiddle
         sendButton.titleLabel?.font = UIFont.systemFont(ofSize: 15)
         sendButton.setTitle("Send", for: .normal)
@@ -112,6 +118,8 @@ struct VideoPlayerViewControllerCodeInterfaceBuilder {
 
         let commentsButton = UIButton(type: .system)
         commentsButton.translatesAutoresizingMaskIntoConstraints = false
+        commentsButton.isOpaque = false
+        commentsButton.contentMode = .scaleToFill
         commentsButton.titleLabel?.lineBreakMode = .byTruncatingMiddle
         commentsButton.titleLabel?.font = UIFont.systemFont(ofSize: 15)
         commentsButton.setTitle("Comments", for: .normal)

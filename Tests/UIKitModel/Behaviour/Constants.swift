@@ -8,3 +8,9 @@ extension UICollectionViewFlowLayout {
     // (automaticSize). The value itself is not found in Apple's documentation; the model's is its own.
     static var model_automaticSize: CGSize { CGSize(width: 50, height: 50) }
 }
+
+extension UITableView {
+    // UITableView.h declares `UITableViewAutomaticDimension` without printing its value; the model's placeholder is
+    // the -1 Interface Builder writes for it. (Only compared and passed on.)
+    class var model_automaticDimension: CGFloat { -1 }
+}

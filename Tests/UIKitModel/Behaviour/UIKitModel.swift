@@ -69,9 +69,10 @@ public enum UIKitModel {
         sweepCount = max(1024, values.count * 2)
     }
 
-    /// A property value stored with `store`; reading a property nobody set (the model knows no default) traps.
+    /// A property value stored with `store`, else the value Apple documents for the object's class (`Defaults.swift`);
+    /// reading a property nobody set whose default the model does not know traps.
     public static func stored<Value>(_ object: AnyObject, _ name: String) -> Value {
-        guard let value = storedValues(object)?[name] else {
+        guard let value = storedValues(object)?[name] ?? documentedDefault(of: object, name) else {
             notModelled("\(type(of: object)).\(name) (read before it was set; the model knows no default)")
         }
         return value as! Value

@@ -3425,7 +3425,7 @@ extension UIAccessibilityTraits : OptionSet {
     @preconcurrency open var allowsMultipleSelection: Bool { get { UIKitModel.stored(self, "allowsMultipleSelection") } set { UIKitModel.store(self, "allowsMultipleSelection", newValue) } }
 
     @available(iOS 5.0, *)
-    @preconcurrency public class var automaticDimension: CGFloat { UIKitModel.notModelled("UITableView.automaticDimension") }
+    @preconcurrency public class var automaticDimension: CGFloat { model_automaticDimension }
 
     @preconcurrency open var allowsSelectionDuringEditing: Bool { get { UIKitModel.stored(self, "allowsSelectionDuringEditing") } set { UIKitModel.store(self, "allowsSelectionDuringEditing", newValue) } }
 

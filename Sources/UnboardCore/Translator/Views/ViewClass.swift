@@ -12,7 +12,8 @@ struct ViewClass: Sendable {
     var attributes: [String: AttributeRule] = [:]
     /// Element rules by `name` or `name:key`.
     var elements: [String: ElementRule] = [:]
-    /// Attribute values that equal the class's own default in code, so they need no assignment.
+    /// Attribute values that equal the class's own default in code, so they need no assignment: a view class's come
+    /// from `CodeDefaults`, each with Apple's sentence.
     var defaults: [String: String] = [:]
     /// Attributes read by `construction` rather than by a rule.
     var constructionAttributes: Set<String> = []
@@ -26,7 +27,8 @@ struct ViewClass: Sendable {
         var merged = self
         merged.attributes.merge(parent.attributes) { own, _ in own }
         merged.elements.merge(parent.elements) { own, _ in own }
-        merged.defaults.merge(parent.defaults) { own, _ in own }
+        let shared = parent.defaults.filter { CodeDefaults.reachesSubclasses($0.key, from: parent.swiftType) }
+        merged.defaults.merge(shared) { own, _ in own }
         merged.constructionAttributes.formUnion(parent.constructionAttributes)
         merged.keyedViews.formUnion(parent.keyedViews)
         return merged

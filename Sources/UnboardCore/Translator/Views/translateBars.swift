@@ -6,8 +6,7 @@ extension ViewClass {
             "barStyle": Rules.enumeration(barStyles, "barStyle"),
             "translucent": Rules.bool("isTranslucent"),
         ],
-        elements: ["color:barTintColor": Rules.color("barTintColor")],
-        defaults: ["barStyle": "default", "translucent": "YES"]
+        elements: ["color:barTintColor": Rules.color("barTintColor")]
     ).inheriting(from: .uiView)
 
     /// `UINavigationBar`, with its navigation items; also the bar of a navigation controller.
@@ -24,12 +23,13 @@ extension ViewClass {
             "textAttributes:largeTitleTextAttributes": textAttributes("largeTitleTextAttributes"),
             "items": Rules.objects("items"),
         ],
-        defaults: ["prefersLargeTitles": "NO"]
+        defaults: CodeDefaults.values(of: "UINavigationBar")
     ).inheriting(from: bar)
 
     /// `UIToolbar`, with its bar button items.
     static let uiToolbar = ViewClass(
-        swiftType: "UIToolbar", elements: ["items": Rules.objects("items")]
+        swiftType: "UIToolbar", elements: ["items": Rules.objects("items")],
+        defaults: CodeDefaults.values(of: "UIToolbar")
     ).inheriting(from: bar)
 
     /// `UITabBar`, with its tab bar items.
@@ -47,7 +47,7 @@ extension ViewClass {
             "color:unselectedItemTintColor": Rules.color("unselectedItemTintColor"),
             "items": Rules.objects("items"),
         ],
-        defaults: ["itemPositioning": "automatic", "itemSpacing": "0", "itemWidth": "0"]
+        defaults: CodeDefaults.values(of: "UITabBar")
     ).inheriting(from: bar)
 
     /// `UISearchBar`.
@@ -78,10 +78,7 @@ extension ViewClass {
                         }))
             },
         ],
-        defaults: [
-            "searchBarStyle": "default", "showsCancelButton": "NO", "showsBookmarkButton": "NO",
-            "showsSearchResultsButton": "NO", "showsScopeBar": "NO",
-        ]
+        defaults: CodeDefaults.values(of: "UISearchBar")
     ).inheriting(from: bar)
 
     /// `UIBarStyle`; the translucent and opaque black styles of iOS 6 became `black` with `isTranslucent`.

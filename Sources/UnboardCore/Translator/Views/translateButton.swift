@@ -22,7 +22,7 @@ extension ViewClass {
             "inset:imageEdgeInsets": insets("imageEdgeInsets"),
             "buttonConfiguration:configuration": translateButtonConfiguration,
         ],
-        defaults: ["opaque": "NO", "adjustsImageWhenHighlighted": "YES", "adjustsImageWhenDisabled": "YES"],
+        defaults: CodeDefaults.values(of: "UIButton"),
         constructionAttributes: ["buttonType"],
         construction: { view, context in
             let type = view.attributes["buttonType"] ?? "custom"

@@ -17,10 +17,7 @@ extension ViewClass {
             "collectionViewFlowLayout:collectionViewLayout": Rules.consumedElement,
             "collectionViewLayout:collectionViewLayout": Rules.consumedElement,
         ],
-        defaults: [
-            "allowsSelection": "YES", "allowsMultipleSelection": "NO", "prefetchingEnabled": "YES",
-            "allowsSelectionDuringEditing": "NO", "allowsMultipleSelectionDuringEditing": "NO",
-        ],
+        defaults: CodeDefaults.values(of: "UICollectionView"),
         construction: { view, _ in
             SwiftExpression.identifier(view.customClass?.name ?? "UICollectionView")(
                 SwiftArgument("frame", .dot("zero")),
@@ -75,10 +72,7 @@ extension ViewClass {
                 insets("sectionInset")(element, &t)
             },
         ],
-        defaults: [
-            "scrollDirection": "vertical", "minimumLineSpacing": "10", "minimumInteritemSpacing": "10",
-            "sectionInsetReference": "contentInset", "automaticEstimatedItemSize": "NO",
-        ])
+        defaults: CodeDefaults.values(of: "UICollectionViewFlowLayout"))
 
     /// A custom `UICollectionViewLayout` (`<collectionViewLayout key="collectionViewLayout" customClass=...>`).
     static let uiCollectionViewLayout = ViewClass(swiftType: "UICollectionViewLayout")

@@ -53,13 +53,7 @@ extension ViewClass {
             "gestureRecognizers": Rules.consumedElement,
             "simulatedMetricsContainer": Rules.consumedElement,
         ],
-        defaults: [
-            "contentMode": "scaleToFill", "alpha": "1", "hidden": "NO", "clipsSubviews": "NO", "opaque": "YES",
-            "tag": "0", "userInteractionEnabled": "YES", "multipleTouchEnabled": "NO",
-            "horizontalHuggingPriority": "250", "verticalHuggingPriority": "250",
-            "horizontalCompressionResistancePriority": "750", "verticalCompressionResistancePriority": "750",
-            "autoresizesSubviews": "YES", "clearsContextBeforeDrawing": "YES",
-        ]
+        defaults: CodeDefaults.values(of: "UIView")
     )
 
     private static func layoutPriority(_ method: String, axis: String) -> AttributeRule {

@@ -38,11 +38,7 @@ extension ViewClass {
                 insets("horizontalScrollIndicatorInsets")(element, &t)
             },
         ],
-        defaults: [
-            "showsHorizontalScrollIndicator": "YES", "showsVerticalScrollIndicator": "YES", "pagingEnabled": "NO",
-            "scrollEnabled": "YES", "bounces": "YES", "multipleTouchEnabled": "YES", "clipsSubviews": "YES",
-            "keyboardDismissMode": "none", "minimumZoomScale": "1", "maximumZoomScale": "1",
-        ]
+        defaults: CodeDefaults.values(of: "UIScrollView")
     ).inheriting(from: .uiView)
 
     /// `<inset key="..." minX= minY= maxX= maxY=/>` as `UIEdgeInsets`.
@@ -69,7 +65,7 @@ extension ViewClass {
                 }
             },
         ],
-        defaults: ["axis": "horizontal", "distribution": "fill", "alignment": "fill", "spacing": "0"]
+        defaults: CodeDefaults.values(of: "UIStackView")
     ).inheriting(from: .uiView)
 
     /// `UIActivityIndicatorView`, created with its style.
@@ -80,7 +76,7 @@ extension ViewClass {
             "animating": { value, t in if value == "YES" { t.call("startAnimating") } },
         ],
         elements: ["color:color": Rules.color("color")],
-        defaults: ["opaque": "NO", "hidesWhenStopped": "YES"],
+        defaults: CodeDefaults.values(of: "UIActivityIndicatorView"),
         constructionAttributes: ["style"],
         construction: { view, context in
             // The pre-iOS 13 white/gray styles became medium and large; their color is set separately by IB.
@@ -105,7 +101,7 @@ extension ViewClass {
             "color:progressTintColor": Rules.color("progressTintColor"),
             "color:trackTintColor": Rules.color("trackTintColor"),
         ],
-        defaults: ["opaque": "NO", "progress": "0"],
+        defaults: CodeDefaults.values(of: "UIProgressView"),
         constructionAttributes: ["progressViewStyle"],
         construction: { view, context in
             let style = view.attributes["progressViewStyle"] ?? "default"

@@ -11,9 +11,6 @@ extension ViewClass {
             "contentVerticalAlignment": Rules.enumeration(
                 IBEnumerations.contentVerticalAlignment, "contentVerticalAlignment"),
         ],
-        defaults: [
-            "enabled": "YES", "selected": "NO", "highlighted": "NO", "contentHorizontalAlignment": "center",
-            "contentVerticalAlignment": "center",
-        ]
+        defaults: CodeDefaults.values(of: "UIControl")
     ).inheriting(from: .uiView)
 }

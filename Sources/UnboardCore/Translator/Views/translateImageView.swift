@@ -20,6 +20,6 @@ extension ViewClass {
                 t.assign("preferredSymbolConfiguration", value: t.context.symbolConfiguration(element))
             },
         ],
-        defaults: ["userInteractionEnabled": "NO", "highlighted": "NO"]
+        defaults: CodeDefaults.values(of: "UIImageView")
     ).inheriting(from: .uiView)
 }

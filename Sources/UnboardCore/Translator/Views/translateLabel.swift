@@ -30,10 +30,6 @@ extension ViewClass {
             "mutableString:text": Rules.textElement("text"),
             "attributedString:attributedText": Rules.attributedString("attributedText"),
         ],
-        defaults: [
-            "opaque": "NO", "userInteractionEnabled": "NO", "numberOfLines": "1", "textAlignment": "natural",
-            "lineBreakMode": "tailTruncation", "baselineAdjustment": "alignBaselines", "adjustsFontSizeToFit": "NO",
-            "enabled": "YES", "highlighted": "NO",
-        ]
+        defaults: CodeDefaults.values(of: "UILabel")
     ).inheriting(from: .uiView)
 }

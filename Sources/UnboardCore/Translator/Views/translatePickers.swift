@@ -27,9 +27,7 @@ extension ViewClass {
                     })
             },
         ],
-        defaults: [
-            "datePickerMode": "dateAndTime", "minuteInterval": "1", "style": "automatic", "countDownDuration": "0",
-        ]
+        defaults: CodeDefaults.values(of: "UIDatePicker")
     ).inheriting(from: .uiControl)
 
     /// `UIPickerView`; its rows come from its data source.

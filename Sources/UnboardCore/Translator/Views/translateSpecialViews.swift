@@ -65,12 +65,7 @@ extension ViewClass {
             "showsScale": Rules.bool("showsScale"),
             "showsTraffic": Rules.bool("showsTraffic"),
         ],
-        defaults: [
-            "mapType": "standard", "zoomEnabled": "YES", "scrollEnabled": "YES", "rotateEnabled": "YES",
-            "pitchEnabled": "YES",
-            "showsUserLocation": "NO", "showsBuildings": "YES", "showsCompass": "YES", "showsScale": "NO",
-            "showsTraffic": "NO",
-        ]
+        defaults: CodeDefaults.values(of: "MKMapView")
     ).inheriting(from: .uiView)
 
     /// `WKWebView`, created with the configuration IB describes (`translatePrelude`).
@@ -78,7 +73,7 @@ extension ViewClass {
         swiftType: "WKWebView", module: "WebKit",
         attributes: ["allowsBackForwardNavigationGestures": Rules.bool("allowsBackForwardNavigationGestures")],
         elements: ["wkWebViewConfiguration:configuration": Rules.consumedElement],
-        defaults: ["allowsBackForwardNavigationGestures": "NO"],
+        defaults: CodeDefaults.values(of: "WKWebView"),
         construction: { view, _ in
             SwiftExpression.identifier(view.customClass?.name ?? "WKWebView")(
                 SwiftArgument("frame", .dot("zero")),

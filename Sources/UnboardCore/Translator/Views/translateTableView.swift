@@ -33,13 +33,7 @@ extension ViewClass {
             "color:sectionIndexTrackingBackgroundColor": Rules.color("sectionIndexTrackingBackgroundColor"),
             "inset:separatorInset": insets("separatorInset"),
         ],
-        defaults: [
-            "separatorStyle": "default", "rowHeight": "-1", "estimatedRowHeight": "-1", "sectionHeaderHeight": "-1",
-            "sectionFooterHeight": "-1", "estimatedSectionHeaderHeight": "-1", "estimatedSectionFooterHeight": "-1",
-            "allowsSelection": "YES", "allowsSelectionDuringEditing": "NO", "allowsMultipleSelection": "NO",
-            "allowsMultipleSelectionDuringEditing": "NO", "editing": "NO", "contentViewInsetsToSafeArea": "YES",
-            "cellLayoutMarginsFollowReadableWidth": "NO", "sectionIndexMinimumDisplayRowCount": "0",
-        ],
+        defaults: CodeDefaults.values(of: "UITableView"),
         constructionAttributes: ["style"],
         construction: { view, context in
             let style = context.enumeration(
@@ -73,11 +67,7 @@ extension ViewClass {
             "hidesAccessoryWhenEditing": Rules.consumed,
         ],
         elements: ["inset:separatorInset": insets("separatorInset")],
-        defaults: [
-            "selectionStyle": "default", "accessoryType": "none", "editingAccessoryType": "none",
-            "indentationLevel": "0",
-            "indentationWidth": "10", "shouldIndentWhileEditing": "YES", "showsReorderControl": "NO",
-        ],
+        defaults: CodeDefaults.values(of: "UITableViewCell"),
         constructionAttributes: ["style", "reuseIdentifier"],
         construction: { view, context in
             let style = cellStyle(of: view, context: context)

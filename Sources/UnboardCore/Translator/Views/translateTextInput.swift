@@ -20,10 +20,7 @@ extension ViewClass {
             "string:placeholder": Rules.textElement("placeholder"),
             "attributedString:attributedPlaceholder": Rules.attributedString("attributedPlaceholder"),
         ]) { $1 },
-        defaults: [
-            "opaque": "NO", "borderStyle": "none", "textAlignment": "natural", "minimumFontSize": "0",
-            "adjustsFontSizeToFit": "NO", "clearButtonMode": "never", "contentVerticalAlignment": "center",
-        ]
+        defaults: CodeDefaults.values(of: "UITextField")
     ).inheriting(from: .uiControl)
 
     /// `UITextView`.
@@ -42,7 +39,7 @@ extension ViewClass {
             "string:text": Rules.textElement("text"),
             "mutableString:text": { element, t in t.assign("text", value: .string(element.text ?? "")) },
         ]) { $1 },
-        defaults: ["editable": "YES", "selectable": "YES", "textAlignment": "natural"]
+        defaults: CodeDefaults.values(of: "UITextView")
     ).inheriting(from: .uiScrollView)
 
     private static let textElements: [String: ElementRule] = [

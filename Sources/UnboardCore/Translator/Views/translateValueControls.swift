@@ -6,8 +6,7 @@ extension ViewClass {
         elements: [
             "color:onTintColor": Rules.color("onTintColor"),
             "color:thumbTintColor": Rules.color("thumbTintColor"),
-        ],
-        defaults: ["on": "NO", "opaque": "NO"]
+        ]
     ).inheriting(from: .uiControl)
 
     /// `UISlider`.
@@ -26,7 +25,7 @@ extension ViewClass {
             "color:maximumTrackTintColor": Rules.color("maximumTrackTintColor"),
             "color:thumbTintColor": Rules.color("thumbTintColor"),
         ],
-        defaults: ["opaque": "NO", "minValue": "0", "maxValue": "1", "value": "0", "continuous": "YES"]
+        defaults: CodeDefaults.values(of: "UISlider")
     ).inheriting(from: .uiControl)
 
     /// `UIStepper`.
@@ -41,7 +40,7 @@ extension ViewClass {
             "autorepeat": Rules.bool("autorepeat"),
             "wraps": Rules.bool("wraps"),
         ],
-        defaults: ["opaque": "NO", "value": "0", "minimumValue": "0", "maximumValue": "100", "stepValue": "1"]
+        defaults: CodeDefaults.values(of: "UIStepper")
     ).inheriting(from: .uiControl)
 
     /// `UIPageControl`.
@@ -56,7 +55,7 @@ extension ViewClass {
             "color:pageIndicatorTintColor": Rules.color("pageIndicatorTintColor"),
             "color:currentPageIndicatorTintColor": Rules.color("currentPageIndicatorTintColor"),
         ],
-        defaults: ["opaque": "NO", "currentPage": "0"]
+        defaults: CodeDefaults.values(of: "UIPageControl")
     ).inheriting(from: .uiControl)
 
     /// `UISegmentedControl`, created with its segment titles.
@@ -73,7 +72,6 @@ extension ViewClass {
             "segments": Rules.consumedElement,
             "color:selectedSegmentTintColor": Rules.color("selectedSegmentTintColor"),
         ],
-        defaults: ["opaque": "NO"],
         construction: { view, context in
             let segments = view.property("segments")?.children.filter { $0.name == "segment" } ?? []
             let items: [SwiftExpression] = segments.enumerated().map { index, segment in

@@ -76,6 +76,7 @@ struct ViewControllerCodeInterfaceBuilder {
 
         let kyushuLabel = UILabel()
         kyushuLabel.translatesAutoresizingMaskIntoConstraints = false
+        kyushuLabel.isOpaque = false
         kyushuLabel.contentMode = .left
         kyushuLabel.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .horizontal)
         kyushuLabel.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .vertical)
@@ -86,6 +87,8 @@ struct ViewControllerCodeInterfaceBuilder {
 
         let okinawaButton = UIButton(type: .system)
         okinawaButton.translatesAutoresizingMaskIntoConstraints = false
+        okinawaButton.isOpaque = false
+        okinawaButton.contentMode = .scaleToFill
         okinawaButton.titleLabel?.lineBreakMode = .byTruncatingMiddle
         okinawaButton.titleLabel?.font = UIFont.boldSystemFont(ofSize: 17)
         okinawaButton.setTitle("Okinawa", for: .normal)
@@ -93,6 +96,7 @@ struct ViewControllerCodeInterfaceBuilder {
 
         let countLabel = UILabel()
         countLabel.translatesAutoresizingMaskIntoConstraints = false
+        countLabel.isOpaque = false
         countLabel.contentMode = .left
         countLabel.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .horizontal)
         countLabel.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .vertical)
@@ -142,6 +146,7 @@ struct ViewControllerCodeInterfaceBuilder {
 
         let kyushuLabel = UILabel()
         kyushuLabel.translatesAutoresizingMaskIntoConstraints = false
+        kyushuLabel.isOpaque = false
         kyushuLabel.contentMode = .left
         kyushuLabel.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .horizontal)
         kyushuLabel.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .vertical)
@@ -152,6 +157,8 @@ struct ViewControllerCodeInterfaceBuilder {
 
         let okinawaButton = UIButton(type: .system)
         okinawaButton.translatesAutoresizingMaskIntoConstraints = false
+        okinawaButton.isOpaque = false
+        okinawaButton.contentMode = .scaleToFill
         okinawaButton.titleLabel?.lineBreakMode = .byTruncatingMiddle
         okinawaButton.titleLabel?.font = UIFont.boldSystemFont(ofSize: 17)
         okinawaButton.setTitle("Okinawa", for: .normal)
@@ -159,6 +166,7 @@ struct ViewControllerCodeInterfaceBuilder {
 
         let countLabel = UILabel()
         countLabel.translatesAutoresizingMaskIntoConstraints = false
+        countLabel.isOpaque = false
         countLabel.contentMode = .left
         countLabel.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .horizontal)
         countLabel.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .vertical)

@@ -73,6 +73,7 @@ struct ConstraintsViewControllerCodeInterfaceBuilder {
 
         let janeAppleseedLabel = UILabel()
         janeAppleseedLabel.translatesAutoresizingMaskIntoConstraints = false
+        janeAppleseedLabel.isOpaque = false
         janeAppleseedLabel.contentMode = .left
         janeAppleseedLabel.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .horizontal)
         janeAppleseedLabel.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .vertical)
@@ -84,6 +85,7 @@ struct ConstraintsViewControllerCodeInterfaceBuilder {
 
         let productDesignerLabel = UILabel()
         productDesignerLabel.translatesAutoresizingMaskIntoConstraints = false
+        productDesignerLabel.isOpaque = false
         productDesignerLabel.contentMode = .left
         productDesignerLabel.setContentHuggingPriority(UILayoutPriority(rawValue: 749), for: .horizontal)
         productDesignerLabel.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .vertical)

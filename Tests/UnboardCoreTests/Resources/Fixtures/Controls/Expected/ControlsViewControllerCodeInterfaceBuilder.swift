@@ -92,12 +92,14 @@ struct ControlsViewControllerCodeInterfaceBuilder {
         let formStack = UIStackView()
         formStack.translatesAutoresizingMaskIntoConstraints = false
         formStack.isOpaque = false
+        formStack.contentMode = .scaleToFill
         formStack.axis = .vertical
         formStack.spacing = 8
         view.addSubview(formStack)
 
         let titleLabel = UILabel()
         titleLabel.translatesAutoresizingMaskIntoConstraints = false
+        titleLabel.isOpaque = false
         titleLabel.contentMode = .left
         titleLabel.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .horizontal)
         titleLabel.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .vertical)
@@ -110,6 +112,8 @@ struct ControlsViewControllerCodeInterfaceBuilder {
 
         let saveButton = UIButton(type: .system)
         saveButton.translatesAutoresizingMaskIntoConstraints = false
+        saveButton.isOpaque = false
+        saveButton.contentMode = .scaleToFill
         saveButton.titleLabel?.lineBreakMode = .byTruncatingMiddle
         saveButton.accessibilityIdentifier = "save-button"
         saveButton.accessibilityLabel = "Save"
@@ -132,9 +136,12 @@ struct ControlsViewControllerCodeInterfaceBuilder {
 
         let emailField = UITextField()
         emailField.translatesAutoresizingMaskIntoConstraints = false
+        emailField.isOpaque = false
+        emailField.contentMode = .scaleToFill
         emailField.contentHorizontalAlignment = .left
         emailField.borderStyle = .roundedRect
         emailField.placeholder = "Email address"
+        emailField.textAlignment = .natural
         emailField.minimumFontSize = 17
         emailField.backgroundColor = UIColor(white: 0.5, alpha: 1)
         emailField.font = UIFont.systemFont(ofSize: 14, weight: .medium)
@@ -146,7 +153,11 @@ struct ControlsViewControllerCodeInterfaceBuilder {
 
         let textView = UITextView()
         textView.translatesAutoresizingMaskIntoConstraints = false
+        textView.clipsToBounds = true
+        textView.isMultipleTouchEnabled = true
+        textView.contentMode = .scaleToFill
         textView.isEditable = false
+        textView.textAlignment = .natural
         textView.backgroundColor = UIColor(displayP3Red: 0.95, green: 0.93, blue: 0.88, alpha: 1)
         textView.text = "Line one\nLine \"two\""
         textView.textColor = UIColor.label
@@ -156,6 +167,8 @@ struct ControlsViewControllerCodeInterfaceBuilder {
 
         let switchView = UISwitch()
         switchView.translatesAutoresizingMaskIntoConstraints = false
+        switchView.isOpaque = false
+        switchView.contentMode = .scaleToFill
         switchView.setContentHuggingPriority(.defaultHigh, for: .horizontal)
         switchView.setContentHuggingPriority(.defaultHigh, for: .vertical)
         switchView.isOn = true
@@ -164,12 +177,16 @@ struct ControlsViewControllerCodeInterfaceBuilder {
 
         let slider = UISlider()
         slider.translatesAutoresizingMaskIntoConstraints = false
+        slider.isOpaque = false
+        slider.contentMode = .scaleToFill
         slider.value = 0.5
         slider.minimumTrackTintColor = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
         formStack.addArrangedSubview(slider)
 
         let segmentedControl = UISegmentedControl(items: ["One", "Two", "Three"])
         segmentedControl.translatesAutoresizingMaskIntoConstraints = false
+        segmentedControl.isOpaque = false
+        segmentedControl.contentMode = .scaleToFill
         segmentedControl.contentHorizontalAlignment = .left
         segmentedControl.contentVerticalAlignment = .top
         segmentedControl.selectedSegmentIndex = 1
@@ -177,6 +194,8 @@ struct ControlsViewControllerCodeInterfaceBuilder {
 
         let activityIndicatorView = UIActivityIndicatorView(style: .medium)
         activityIndicatorView.translatesAutoresizingMaskIntoConstraints = false
+        activityIndicatorView.isOpaque = false
+        activityIndicatorView.contentMode = .scaleToFill
         activityIndicatorView.setContentHuggingPriority(.defaultHigh, for: .horizontal)
         activityIndicatorView.setContentHuggingPriority(.defaultHigh, for: .vertical)
         activityIndicatorView.hidesWhenStopped = false
@@ -185,6 +204,8 @@ struct ControlsViewControllerCodeInterfaceBuilder {
 
         let progressView = UIProgressView(progressViewStyle: .default)
         progressView.translatesAutoresizingMaskIntoConstraints = false
+        progressView.isOpaque = false
+        progressView.contentMode = .scaleToFill
         progressView.setContentHuggingPriority(.defaultHigh, for: .vertical)
         progressView.progress = 0.25
         progressView.progressTintColor = UIColor(red: 0.20392156862745098, green: 0.7803921568627451, blue: 0.34901960784313724, alpha: 1)
@@ -192,12 +213,16 @@ struct ControlsViewControllerCodeInterfaceBuilder {
 
         let pageControl = UIPageControl()
         pageControl.translatesAutoresizingMaskIntoConstraints = false
+        pageControl.isOpaque = false
+        pageControl.contentMode = .scaleToFill
         pageControl.numberOfPages = 3
         pageControl.currentPage = 1
         formStack.addArrangedSubview(pageControl)
 
         let stepper = UIStepper()
         stepper.translatesAutoresizingMaskIntoConstraints = false
+        stepper.isOpaque = false
+        stepper.contentMode = .scaleToFill
         stepper.setContentHuggingPriority(.defaultHigh, for: .horizontal)
         stepper.setContentHuggingPriority(.defaultHigh, for: .vertical)
         stepper.value = 2

@@ -53,6 +53,7 @@ struct BadgeViewCodeInterfaceBuilder {
 
         let textLabel = UILabel()
         textLabel.translatesAutoresizingMaskIntoConstraints = false
+        textLabel.isOpaque = false
         textLabel.contentMode = .left
         textLabel.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .horizontal)
         textLabel.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .vertical)

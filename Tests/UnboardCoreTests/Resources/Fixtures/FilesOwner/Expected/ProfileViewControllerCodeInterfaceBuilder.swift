@@ -52,6 +52,7 @@ struct ProfileViewControllerCodeInterfaceBuilder {
 
         let nameLabel = UILabel()
         nameLabel.translatesAutoresizingMaskIntoConstraints = false
+        nameLabel.isOpaque = false
         nameLabel.contentMode = .left
         nameLabel.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .horizontal)
         nameLabel.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .vertical)
@@ -62,6 +63,8 @@ struct ProfileViewControllerCodeInterfaceBuilder {
 
         let followButton = UIButton(type: .system)
         followButton.translatesAutoresizingMaskIntoConstraints = false
+        followButton.isOpaque = false
+        followButton.contentMode = .scaleToFill
         followButton.titleLabel?.lineBreakMode = .byTruncatingMiddle
         followButton.titleLabel?.font = UIFont.systemFont(ofSize: 17)
         followButton.setTitle("Follow", for: .normal)

@@ -67,6 +67,7 @@ struct LegacyViewControllerCodeInterfaceBuilder {
 
         let welcomeLabel = UILabel()
         welcomeLabel.translatesAutoresizingMaskIntoConstraints = false
+        welcomeLabel.isOpaque = false
         welcomeLabel.contentMode = .left
         welcomeLabel.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .horizontal)
         welcomeLabel.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .vertical)
@@ -77,6 +78,8 @@ struct LegacyViewControllerCodeInterfaceBuilder {
 
         let continueButton = UIButton(type: .system)
         continueButton.translatesAutoresizingMaskIntoConstraints = false
+        continueButton.isOpaque = false
+        continueButton.contentMode = .scaleToFill
         continueButton.titleLabel?.lineBreakMode = .byTruncatingMiddle
         continueButton.titleLabel?.font = UIFont.systemFont(ofSize: 15)
         continueButton.setTitle("Continue", for: .normal)

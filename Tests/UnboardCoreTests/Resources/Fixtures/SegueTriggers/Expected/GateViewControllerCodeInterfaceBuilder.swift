@@ -104,6 +104,8 @@ struct GateViewControllerCodeInterfaceBuilder {
 
         let openButton = UIButton(type: .system)
         openButton.frame = CGRect(x: 20, y: 100, width: 80, height: 30)
+        openButton.isOpaque = false
+        openButton.contentMode = .scaleToFill
         openButton.setTitle("Open", for: .normal)
         view.addSubview(openButton)
 

@@ -50,6 +50,8 @@ struct SceneDtlSc001CodeInterfaceBuilder {
 
         let doneButton = UIButton(type: .system)
         doneButton.frame = CGRect(x: 20, y: 100, width: 80, height: 30)
+        doneButton.isOpaque = false
+        doneButton.contentMode = .scaleToFill
         doneButton.setTitle("Done", for: .normal)
         view.addSubview(doneButton)
 

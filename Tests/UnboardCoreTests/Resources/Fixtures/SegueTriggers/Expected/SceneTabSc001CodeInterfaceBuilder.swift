@@ -30,6 +30,8 @@ struct SceneTabSc001CodeInterfaceBuilder {
     /// SegueTriggers.SceneTabSc001: SegueTriggers.storyboard.
     private init(segueTriggersSceneTabSc001 key: CodeInterfaceBuilderKey) {
         self.key = key
-        self.configureViewController = { _ in }
+        self.configureViewController = { viewController in
+            viewController.tabBar.contentMode = .scaleToFill
+        }
     }
 }

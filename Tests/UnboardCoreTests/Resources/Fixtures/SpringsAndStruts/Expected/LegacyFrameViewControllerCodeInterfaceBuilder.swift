@@ -54,6 +54,7 @@ struct LegacyFrameViewControllerCodeInterfaceBuilder {
         let springsAndStrutsLabel = UILabel()
         springsAndStrutsLabel.frame = CGRect(x: 20, y: 79, width: 353, height: 21)
         springsAndStrutsLabel.autoresizingMask = [.flexibleWidth, .flexibleBottomMargin]
+        springsAndStrutsLabel.isOpaque = false
         springsAndStrutsLabel.contentMode = .left
         springsAndStrutsLabel.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .horizontal)
         springsAndStrutsLabel.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .vertical)
@@ -82,6 +83,8 @@ struct LegacyFrameViewControllerCodeInterfaceBuilder {
         let doneButton = UIButton(type: .system)
         doneButton.frame = CGRect(x: 273, y: 774, width: 100, height: 30)
         doneButton.autoresizingMask = [.flexibleLeftMargin, .flexibleTopMargin]
+        doneButton.isOpaque = false
+        doneButton.contentMode = .scaleToFill
         doneButton.titleLabel?.lineBreakMode = .byTruncatingMiddle
         doneButton.titleLabel?.font = UIFont.systemFont(ofSize: 15)
         doneButton.setTitle("Done", for: .normal)

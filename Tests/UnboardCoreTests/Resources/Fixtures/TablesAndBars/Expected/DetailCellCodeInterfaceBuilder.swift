@@ -55,6 +55,8 @@ struct DetailCellCodeInterfaceBuilder {
 
     /// TablesAndBars.detail: TablesAndBars.storyboard, view `cel-00-002`.
     private init(tablesAndBarsDetail key: CodeInterfaceBuilderKey, cell: UITableViewCell) {
+        cell.contentMode = .scaleToFill
+
         let contentView: UIView = cell.contentView
         contentView.isOpaque = false
         contentView.clipsToBounds = true
@@ -62,6 +64,7 @@ struct DetailCellCodeInterfaceBuilder {
         contentView.contentMode = .center
 
         let titleLabel: UILabel = cell.textLabel ?? UILabel()
+        titleLabel.isOpaque = false
         titleLabel.isMultipleTouchEnabled = true
         titleLabel.contentMode = .left
         titleLabel.insetsLayoutMarginsFromSafeArea = false
@@ -69,6 +72,7 @@ struct DetailCellCodeInterfaceBuilder {
         titleLabel.font = UIFont.systemFont(ofSize: 16)
 
         let subtitleLabel: UILabel = cell.detailTextLabel ?? UILabel()
+        subtitleLabel.isOpaque = false
         subtitleLabel.isMultipleTouchEnabled = true
         subtitleLabel.contentMode = .left
         subtitleLabel.insetsLayoutMarginsFromSafeArea = false

@@ -157,6 +157,7 @@ struct FeedViewControllerCodeInterfaceBuilder {
         toolbar.translatesAutoresizingMaskIntoConstraints = false
         toolbar.isOpaque = false
         toolbar.clearsContextBeforeDrawing = false
+        toolbar.contentMode = .scaleToFill
         view.addSubview(toolbar)
 
         let cardView = UIView()

@@ -46,11 +46,15 @@ struct GalleryViewControllerCodeInterfaceBuilder {
         let layout = UICollectionViewFlowLayout()
         layout.scrollDirection = .horizontal
         layout.minimumLineSpacing = 8
+        layout.minimumInteritemSpacing = 10
         layout.sectionInsetReference = .fromSafeArea
         layout.itemSize = CGSize(width: 120, height: 120)
         layout.sectionInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
         let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
         collectionView.frame = CGRect(x: 0, y: 0, width: 393, height: 400)
+        collectionView.clipsToBounds = true
+        collectionView.isMultipleTouchEnabled = true
+        collectionView.contentMode = .scaleToFill
         collectionView.isPrefetchingEnabled = false
         PhotoCellCodeInterfaceBuilder.registerTablesAndBarsPhotoCell(in: collectionView)
         HeaderReusableViewCodeInterfaceBuilder.registerTablesAndBarsHeader(in: collectionView)
@@ -59,6 +63,7 @@ struct GalleryViewControllerCodeInterfaceBuilder {
         let visualEffectView = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))
         visualEffectView.frame = CGRect(x: 0, y: 400, width: 393, height: 60)
         visualEffectView.isOpaque = false
+        visualEffectView.contentMode = .scaleToFill
         view.addSubview(visualEffectView)
 
         let visualEffectViewContentView: UIView = visualEffectView.contentView
@@ -80,6 +85,7 @@ struct GalleryViewControllerCodeInterfaceBuilder {
 
         let datePicker = UIDatePicker()
         datePicker.frame = CGRect(x: 0, y: 460, width: 393, height: 300)
+        datePicker.contentMode = .scaleToFill
         datePicker.datePickerMode = .date
         datePicker.preferredDatePickerStyle = .inline
         datePicker.minuteInterval = 5
@@ -88,6 +94,8 @@ struct GalleryViewControllerCodeInterfaceBuilder {
 
         let button = UIButton(type: .system)
         button.frame = CGRect(x: 20, y: 770, width: 150, height: 44)
+        button.isOpaque = false
+        button.contentMode = .scaleToFill
         button.titleLabel?.lineBreakMode = .byTruncatingMiddle
         button.setAttributedTitle({
             let paragraphStyle = NSMutableParagraphStyle()
@@ -109,6 +117,8 @@ struct GalleryViewControllerCodeInterfaceBuilder {
 
         let continueButton = UIButton(type: .system)
         continueButton.frame = CGRect(x: 200, y: 770, width: 150, height: 44)
+        continueButton.isOpaque = false
+        continueButton.contentMode = .scaleToFill
         continueButton.titleLabel?.lineBreakMode = .byTruncatingMiddle
         if #unavailable(iOS 15.0) {
             continueButton.setTitle("Button", for: .normal)

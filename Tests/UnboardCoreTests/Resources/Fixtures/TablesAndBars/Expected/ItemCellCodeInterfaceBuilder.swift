@@ -58,6 +58,7 @@ struct ItemCellCodeInterfaceBuilder {
     /// TablesAndBars.ItemCell: TablesAndBars.storyboard, view `cel-00-001`.
     private init(tablesAndBarsItemCell key: CodeInterfaceBuilderKey, cell: ItemCell) {
         cell.clipsToBounds = true
+        cell.contentMode = .scaleToFill
         cell.selectionStyle = .none
         cell.accessoryType = .disclosureIndicator
 
@@ -69,6 +70,7 @@ struct ItemCellCodeInterfaceBuilder {
 
         let nameLabel = UILabel()
         nameLabel.translatesAutoresizingMaskIntoConstraints = false
+        nameLabel.isOpaque = false
         nameLabel.contentMode = .left
         nameLabel.text = "Name"
         nameLabel.font = UIFont.preferredFont(forTextStyle: .headline)

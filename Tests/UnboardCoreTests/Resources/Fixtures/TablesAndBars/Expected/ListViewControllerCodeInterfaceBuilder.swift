@@ -43,6 +43,8 @@ struct ListViewControllerCodeInterfaceBuilder {
 
         let tableView = UITableView(frame: .zero, style: .insetGrouped)
         tableView.translatesAutoresizingMaskIntoConstraints = false
+        tableView.clipsToBounds = true
+        tableView.contentMode = .scaleToFill
         tableView.alwaysBounceVertical = true
         tableView.separatorStyle = .none
         tableView.estimatedRowHeight = 60

@@ -35,6 +35,7 @@ struct RootCodeInterfaceBuilder {
 
         self.key = key
         self.configureViewController = { viewController in
+            viewController.navigationBar.contentMode = .scaleToFill
             viewController.navigationBar.prefersLargeTitles = true
             viewController.navigationBar.tintColor = UIColor.systemOrange
             viewController.tabBarItem = feedTabBarItem

@@ -51,12 +51,15 @@ struct SettingsViewControllerCodeInterfaceBuilder {
     /// TablesAndBars.SettingsViewController: TablesAndBars.storyboard, view `stv-00-001`.
     private init(tablesAndBarsSettingsViewController key: CodeInterfaceBuilderKey) {
         let view = UITableView(frame: .zero, style: .grouped)
+        view.clipsToBounds = true
+        view.contentMode = .scaleToFill
         view.alwaysBounceVertical = true
         view.rowHeight = 44
         view.sectionHeaderHeight = 18
         view.sectionFooterHeight = 18
 
         let profileTableViewCell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        profileTableViewCell.contentMode = .scaleToFill
         profileTableViewCell.accessoryType = .disclosureIndicator
 
         let profileTableViewCellContentView: UIView = profileTableViewCell.contentView
@@ -66,12 +69,14 @@ struct SettingsViewControllerCodeInterfaceBuilder {
         profileTableViewCellContentView.contentMode = .center
 
         let profileLabel: UILabel = profileTableViewCell.textLabel ?? UILabel()
+        profileLabel.isOpaque = false
         profileLabel.isMultipleTouchEnabled = true
         profileLabel.contentMode = .left
         profileLabel.text = "Profile"
         profileLabel.font = UIFont.systemFont(ofSize: 17)
 
         let tableViewCell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        tableViewCell.contentMode = .scaleToFill
         tableViewCell.selectionStyle = .none
 
         let tableViewCellContentView: UIView = tableViewCell.contentView
@@ -82,6 +87,8 @@ struct SettingsViewControllerCodeInterfaceBuilder {
 
         let notificationsSwitch = UISwitch()
         notificationsSwitch.translatesAutoresizingMaskIntoConstraints = false
+        notificationsSwitch.isOpaque = false
+        notificationsSwitch.contentMode = .scaleToFill
         notificationsSwitch.setContentHuggingPriority(.defaultHigh, for: .horizontal)
         notificationsSwitch.setContentHuggingPriority(.defaultHigh, for: .vertical)
         notificationsSwitch.isOn = true

@@ -43,6 +43,7 @@ struct UnsupportedViewControllerCodeInterfaceBuilder {
 
         let fromTheFutureLabel = UILabel()
         fromTheFutureLabel.translatesAutoresizingMaskIntoConstraints = false
+        fromTheFutureLabel.isOpaque = false
         fromTheFutureLabel.contentMode = .left
         fromTheFutureLabel.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .horizontal)
         fromTheFutureLabel.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .vertical)
