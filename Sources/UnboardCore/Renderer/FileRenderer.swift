@@ -66,11 +66,24 @@ public struct FileRenderer: Sendable {
     /// What `defaultTemplate` renders, written directly: Stencil would parse the template again for every file and
     /// cost more than the declarations themselves. `FileRendererTests` checks the two agree byte for byte.
     static func renderDefault(_ file: SwiftFile) -> String {
+        let body = body(of: file)
         var text = ""
-        for line in file.headerLines { text += "// " + TextRenderer.commentText(line) + "\n" }
+        // Room for the header and imports too, so that the body, most of the file, is copied once.
+        let lines = file.headerLines + file.imports
+        text.reserveCapacity(body.utf8.count + 2 + lines.reduce(0) { $0 + $1.utf8.count + 16 })
+        for line in file.headerLines {
+            text += "// "
+            text += TextRenderer.commentText(line)
+            text += "\n"
+        }
         if !file.imports.isEmpty { text += "\n" }
-        for module in file.imports { text += TextRenderer.importLine(module) + "\n" }
-        return text + "\n" + body(of: file)
+        for module in file.imports {
+            text += TextRenderer.importLine(module)
+            text += "\n"
+        }
+        text += "\n"
+        text += body
+        return text
     }
 
     /// The file's declarations as text, rendered now unless they were when the file was made.
