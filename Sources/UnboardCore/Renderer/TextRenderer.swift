@@ -7,11 +7,16 @@ public struct TextRenderer: Sendable {
     /// Renders top-level declarations, separated by blank lines.
     public func render(_ declarations: [SwiftDeclaration]) -> String {
         var writer = LineWriter()
-        for declaration in declarations {
-            if !writer.isEmpty { writer.line("") }
+        render(declarations, into: &writer)
+        return writer.text
+    }
+
+    /// Renders top-level declarations, separated by blank lines, after what `writer` already holds.
+    func render(_ declarations: [SwiftDeclaration], into writer: inout LineWriter) {
+        for (index, declaration) in declarations.enumerated() {
+            if index > 0 { writer.line("") }
             render(declaration, into: &writer)
         }
-        return writer.text
     }
 
     /// `import UIKit`, or `@preconcurrency import UIKit` for `@preconcurrency UIKit`.
@@ -470,8 +475,6 @@ struct LineWriter {
 
     /// The text written so far.
     var text: String { String(decoding: bytes, as: UTF8.self) }
-
-    var isEmpty: Bool { bytes.isEmpty }
 
     /// Writes `content` as a line of its own.
     mutating func line(_ content: String) {
