@@ -49,8 +49,19 @@ public struct GenerationResult: Sendable {
     /// What the next run needs to redo only what an edit reaches; `nil` when this run cannot be taken up that way.
     public var record: IncrementalRecord?
 
+    /// How many builders `releaseModels()` let go of.
+    var releasedBuilderCount = 0
+
     /// How many builders the output holds.
-    public var builderCount: Int { builders.count + keptBuilderCount }
+    public var builderCount: Int { builders.count + keptBuilderCount + releasedBuilderCount }
+
+    /// Lets go of the builders and scene graphs, keeping their count: once the files are rendered, writing them needs
+    /// neither, and `generate` would otherwise hold every builder while the files are compared and written.
+    public mutating func releaseModels() {
+        releasedBuilderCount += builders.count
+        builders = []
+        sceneGraphs = []
+    }
 
     /// Whether any input had an error; then nothing may be written.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }

@@ -65,8 +65,7 @@ public struct GenerationStamp: Equatable, Sendable {
                 size: input.data.count, hash: ContentHash.hex(input.data))
         }
         self.outputs = outputs.map { file in
-            let data = Data(file.contents.utf8)
-            return Output(name: file.name, size: data.count, hash: ContentHash.hex(data))
+            Output(name: file.name, size: file.contents.utf8.count, hash: ContentHash.hex(file.contents))
         }
         self.builderCount = builderCount
         self.warningCount = warningCount
