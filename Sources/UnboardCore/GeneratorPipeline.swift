@@ -48,6 +48,9 @@ public struct GenerationResult: Sendable {
     public var keptBuilderCount = 0
     /// What the next run needs to redo only what an edit reaches; `nil` when this run cannot be taken up that way.
     public var record: IncrementalRecord?
+    /// The `ContentHash` of each input's bytes, in input order, as the run took them (for its record), for the stamp
+    /// to reuse; empty when the run had errors.
+    public var inputHashes: [String] = []
 
     /// How many builders `releaseModels()` let go of.
     var releasedBuilderCount = 0
@@ -114,9 +117,10 @@ public struct GeneratorPipeline: Sendable {
             all += diagnostics
         }
         all += Self.fileNameErrors(swiftFiles, builders: builders, sceneGraphs: sceneGraphs, sources: sources)
+        let hashes = sources.map { ContentHash.hex($0.data) }
         let record =
             recordable && !swiftFiles.isEmpty
-            ? Self.record(of: translated, sources: sources, names: swiftFiles.map(\.name)) : nil
+            ? Self.record(of: translated, sources: sources, hashes: hashes, names: swiftFiles.map(\.name)) : nil
         let (files, renderErrors) = renderAll(consume swiftFiles, with: renderer)
         all += renderErrors
         guard !all.contains(where: { $0.severity == .error }) else {
@@ -127,6 +131,7 @@ public struct GeneratorPipeline: Sendable {
         result.sceneGraphs = sceneGraphs
         result.translatedInputs = sources.map(\.path)
         result.record = record
+        result.inputHashes = hashes
         return result
     }
 

@@ -8,7 +8,7 @@ extension BuilderFileTranslator {
         var body: [SwiftStatement] = []
         body += viewStatements(layout.root, parent: nil)
         body += constraintStatements(layout.constraints)
-        let viewFreeObjects = Set(layout.controllerSettingsSplit.viewFreeObjects.map(\.name))
+        let viewFreeObjects = Set(controllerSettingsSplit(of: layout).viewFreeObjects.map(\.name))
         body += objectStatements(
             layout.objects.filter { !viewFreeObjects.contains($0.name) }, settings: layout.objectSettings)
         body.append(.blankLine)
@@ -237,7 +237,7 @@ extension BuilderFileTranslator {
                 .assignment(
                     this.dot("configureViewController"),
                     controllerClosure(
-                        builderControllerStatements(layout.controllerSettingsSplit, on: "viewController"))))
+                        builderControllerStatements(controllerSettingsSplit(of: layout), on: "viewController"))))
         }
         return statements
     }

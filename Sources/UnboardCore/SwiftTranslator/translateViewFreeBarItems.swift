@@ -12,7 +12,7 @@ extension BuilderFileTranslator {
 
     /// The static members that remember the copies, when some layout of `builder` copies bar items.
     func viewFreeBarItemMembers(_ builder: BuilderModel) -> [SwiftDeclaration] {
-        guard builder.layouts.contains(where: { !$0.controllerSettingsSplit.copiedBarItems.isEmpty }) else {
+        guard builder.layouts.contains(where: { !controllerSettingsSplit(of: $0).copiedBarItems.isEmpty }) else {
             return []
         }
         let store = SwiftVariable(
