@@ -174,6 +174,7 @@ extension GeneratorPipeline {
         result.sceneGraphs = translated.sceneGraphs
         result.translatedInputs = redone.map(\.path)
         result.keptBuilderCount = merged.builders.count - translated.builders.count
+        result.inputHashes = hashes
         result.record = IncrementalRecord(
             configuration: previous.configuration,
             inputs: zip(sources, hashes).map { source, hash in
@@ -258,7 +259,9 @@ extension GeneratorPipeline {
     /// The record of a full run: `names` are the files' names in the order `BuilderFileTranslator.files` lists
     /// them (the keys, the builders, the `Scenes` files, the support file); `nil` when an input's tokens cannot be
     /// read.
-    static func record(of translated: Translated, sources: [SourceFile], names: [String]) -> IncrementalRecord? {
+    static func record(
+        of translated: Translated, sources: [SourceFile], hashes: [String], names: [String]
+    ) -> IncrementalRecord? {
         guard let tables = tableDiagnostics(translated.unattributed, among: sources) else { return nil }
         let builders = zip(translated.builders, names.dropFirst()).map { IncrementalRecord.Builder($0, fileName: $1) }
         let scenes = zip(translated.sceneGraphs, names.dropFirst(1 + builders.count)).map {
@@ -266,10 +269,10 @@ extension GeneratorPipeline {
         }
         return IncrementalRecord(
             configuration: "",
-            inputs: zip(sources, translated.groups).map { source, group in
+            inputs: zip(zip(sources, hashes), translated.groups).map { input, group in
                 IncrementalRecord.Input(
-                    path: source.path, hash: ContentHash.hex(source.data), tokens: InputTokens(), diagnostics: group,
-                    tableDiagnostics: tables[source.path] ?? [])
+                    path: input.0.path, hash: input.1, tokens: InputTokens(), diagnostics: group,
+                    tableDiagnostics: tables[input.0.path] ?? [])
             },
             builders: builders, scenes: scenes
         ).withTokens(scanning: sources)

@@ -48,9 +48,23 @@ public struct GenerationResult: Sendable {
     public var keptBuilderCount = 0
     /// What the next run needs to redo only what an edit reaches; `nil` when this run cannot be taken up that way.
     public var record: IncrementalRecord?
+    /// The `ContentHash` of each input's bytes, in input order, as the run took them (for its record), for the stamp
+    /// to reuse; empty when the run had errors.
+    public var inputHashes: [String] = []
+
+    /// How many builders `releaseModels()` let go of.
+    var releasedBuilderCount = 0
 
     /// How many builders the output holds.
-    public var builderCount: Int { builders.count + keptBuilderCount }
+    public var builderCount: Int { builders.count + keptBuilderCount + releasedBuilderCount }
+
+    /// Lets go of the builders and scene graphs, keeping their count: once the files are rendered, writing them needs
+    /// neither, and `generate` would otherwise hold every builder while the files are compared and written.
+    public mutating func releaseModels() {
+        releasedBuilderCount += builders.count
+        builders = []
+        sceneGraphs = []
+    }
 
     /// Whether any input had an error; then nothing may be written.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
@@ -103,9 +117,10 @@ public struct GeneratorPipeline: Sendable {
             all += diagnostics
         }
         all += Self.fileNameErrors(swiftFiles, builders: builders, sceneGraphs: sceneGraphs, sources: sources)
+        let hashes = sources.map { ContentHash.hex($0.data) }
         let record =
             recordable && !swiftFiles.isEmpty
-            ? Self.record(of: translated, sources: sources, names: swiftFiles.map(\.name)) : nil
+            ? Self.record(of: translated, sources: sources, hashes: hashes, names: swiftFiles.map(\.name)) : nil
         let (files, renderErrors) = renderAll(consume swiftFiles, with: renderer)
         all += renderErrors
         guard !all.contains(where: { $0.severity == .error }) else {
@@ -116,6 +131,7 @@ public struct GeneratorPipeline: Sendable {
         result.sceneGraphs = sceneGraphs
         result.translatedInputs = sources.map(\.path)
         result.record = record
+        result.inputHashes = hashes
         return result
     }
 

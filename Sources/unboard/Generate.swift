@@ -29,7 +29,8 @@ struct Generate: ParsableCommand {
             }
             return
         }
-        let run = try generation.generate(after: probe?.previousRun())
+        var run = try generation.generate(after: probe?.previousRun())
+        run.result.releaseModels()
         let written = try run.writeOrRefuse()
         probe?.stamp(run)
         if !quiet {

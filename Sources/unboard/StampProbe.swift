@@ -9,6 +9,8 @@ struct StampProbe {
     let output: URL
     /// The digest of the tool and every option.
     let configuration: String
+    /// The folder's stamp and its bytes, read once for both `currentStamp` and `previousRun`.
+    let previous: (stamp: GenerationStamp, data: Data)?
 
     /// `nil` when the arguments do not resolve; `generate` then reports why.
     init?(_ arguments: GenerationArguments) {
@@ -36,11 +38,12 @@ struct StampProbe {
         let environment = ["XCODE_VERSION_ACTUAL"].map { "\($0)=\(ProcessInfo.processInfo.environment[$0] ?? "")" }
         configuration = GenerationStamp.configurationDigest(
             [Self.toolIdentity, workingDirectory.path] + CommandLine.arguments.dropFirst() + contents + environment)
+        previous = GenerationStamp.readFile(from: self.output)
     }
 
     /// The folder's stamp, when it vouches for these inputs and this configuration.
     func currentStamp() -> GenerationStamp? {
-        guard let stamp = GenerationStamp.read(from: output),
+        guard let stamp = previous?.stamp,
             stamp.isCurrent(configuration: configuration, inputs: files, directory: output)
         else { return nil }
         return stamp
@@ -50,6 +53,7 @@ struct StampProbe {
     func stamp(_ run: GenerationArguments.Run) {
         let stamp = GenerationStamp(
             configuration: configuration, inputs: zip(run.files, run.sources).map { ($0, $1.data) },
+            inputHashes: run.result.inputHashes,
             outputs: run.result.files,
             directory: run.output,
             builderCount: run.result.builderCount,
@@ -65,8 +69,8 @@ struct StampProbe {
     /// wrote: a file is given only when it is a regular file (never through a link) with the size and hash the
     /// stamp recorded, so that a file edited or replaced since means a full run.
     func previousRun() -> (record: IncrementalRecord, file: (String) -> String?)? {
-        guard let stamp = GenerationStamp.read(from: output), stamp.configuration == configuration,
-            let record = IncrementalRecord.read(from: output, configuration: configuration)
+        guard let (stamp, data) = previous, stamp.configuration == configuration,
+            let record = IncrementalRecord.read(from: output, configuration: configuration, stamp: data)
         else { return nil }
         let outputs = Dictionary(stamp.outputs.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let folder = output.path + "/"

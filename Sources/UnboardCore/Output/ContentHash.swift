@@ -13,13 +13,20 @@ public enum ContentHash {
 
     /// The hash of `data` as 16 lowercase hex digits.
     public static func hex(_ data: Data) -> String {
-        let value = data.withUnsafeBytes { xxh64($0) }
+        data.withUnsafeBytes { hex($0) }
+    }
+
+    /// The hash of a string's UTF-8 bytes, read in place.
+    public static func hex(_ text: String) -> String {
+        var text = text
+        return text.withUTF8 { hex(UnsafeRawBufferPointer($0)) }
+    }
+
+    private static func hex(_ bytes: UnsafeRawBufferPointer) -> String {
+        let value = xxh64(bytes)
         let digits = String(value, radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
     }
-
-    /// The hash of a string's UTF-8 bytes.
-    public static func hex(_ text: String) -> String { hex(Data(text.utf8)) }
 
     static func xxh64(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
         let count = bytes.count

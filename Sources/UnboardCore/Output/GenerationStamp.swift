@@ -52,21 +52,22 @@ public struct GenerationStamp: Equatable, Sendable {
     public var diagnosticsText: String
 
     /// Records a run: the inputs with the bytes the pipeline read, and the files it produced into `directory`.
+    /// `inputHashes` are the inputs' `ContentHash`es when the run already took them
+    /// (`GenerationResult.inputHashes`), so that no input is hashed twice; otherwise they are taken here.
     public init(
-        configuration: String, inputs: [(file: InputFile, data: Data)], outputs: [RenderedFile], directory: URL,
-        builderCount: Int,
-        warningCount: Int, diagnosticsText: String
+        configuration: String, inputs: [(file: InputFile, data: Data)], inputHashes: [String] = [],
+        outputs: [RenderedFile], directory: URL, builderCount: Int, warningCount: Int, diagnosticsText: String
     ) {
         format = Self.currentFormat
         self.configuration = configuration
-        self.inputs = inputs.map { input in
+        let hashes = inputHashes.count == inputs.count ? inputHashes : inputs.map { ContentHash.hex($0.data) }
+        self.inputs = zip(inputs, hashes).map { input, hash in
             Input(
                 path: InputDiscovery.relativePath(input.file.url, from: directory), displayPath: input.file.displayPath,
-                size: input.data.count, hash: ContentHash.hex(input.data))
+                size: input.data.count, hash: hash)
         }
         self.outputs = outputs.map { file in
-            let data = Data(file.contents.utf8)
-            return Output(name: file.name, size: data.count, hash: ContentHash.hex(data))
+            Output(name: file.name, size: file.contents.utf8.count, hash: ContentHash.hex(file.contents))
         }
         self.builderCount = builderCount
         self.warningCount = warningCount
@@ -83,10 +84,16 @@ public struct GenerationStamp: Equatable, Sendable {
 
     /// The stamp in `directory`, when there is a readable one.
     public static func read(from directory: URL) -> GenerationStamp? {
-        guard let data = FolderEntry.regularFileContents(atPath: directory.appendingPathComponent(fileName).path) else {
-            return nil
-        }
-        return GenerationStamp(text: String(decoding: data, as: UTF8.self))
+        readFile(from: directory)?.stamp
+    }
+
+    /// The stamp in `directory` with the bytes it was read from, which `IncrementalRecord.read` checks the record
+    /// against, so that one reading serves both.
+    public static func readFile(from directory: URL) -> (stamp: GenerationStamp, data: Data)? {
+        guard let data = FolderEntry.regularFileContents(atPath: directory.appendingPathComponent(fileName).path),
+            let stamp = GenerationStamp(text: String(decoding: data, as: UTF8.self))
+        else { return nil }
+        return (stamp, data)
     }
 
     /// Writes the stamp atomically into `directory`; a stamp that its line format cannot hold (a path with a line

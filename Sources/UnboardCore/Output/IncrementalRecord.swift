@@ -67,11 +67,11 @@ public struct IncrementalRecord: Equatable, Sendable {
     public var scenes: [Scenes]
 
     /// The record in `directory`, when it is a regular file (a link is never followed) written for `configuration`
-    /// beside the stamp whose text hashes to `stampHash`; `nil` for anything else, which means a full run.
-    public static func read(from directory: URL, configuration: String) -> IncrementalRecord? {
+    /// beside the stamp whose text hashes to `stampHash`; `stamp` is that stamp's bytes as the caller read them from
+    /// the folder (`GenerationStamp.readFile`). `nil` for anything else, which means a full run.
+    public static func read(from directory: URL, configuration: String, stamp: Data) -> IncrementalRecord? {
         let folder = directory.path + "/"
-        guard let stamp = FolderEntry.regularFileContents(atPath: folder + GenerationStamp.fileName),
-            let data = FolderEntry.regularFileContents(atPath: folder + fileName),
+        guard let data = FolderEntry.regularFileContents(atPath: folder + fileName),
             let record = IncrementalRecord(text: String(decoding: data, as: UTF8.self)),
             record.configuration == configuration, record.stampHash == ContentHash.hex(stamp)
         else { return nil }

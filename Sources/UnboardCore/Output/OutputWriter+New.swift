@@ -11,7 +11,7 @@ extension OutputWriter {
 
     /// What `applyNew` will do, decided by `planNew` before anything changed.
     public struct NewFilesPlan: Sendable {
-        fileprivate var writes: [(name: String, data: Data)] = []
+        fileprivate var writes: [(name: String, contents: String)] = []
         fileprivate var kept: [String] = []
         fileprivate var leftovers: [String] = []
     }
@@ -29,7 +29,7 @@ extension OutputWriter {
         for file in files {
             try Self.checkName(file.name, in: directory)
             if FolderEntry(atPath: directory.appendingPathComponent(file.name).path) == .absent {
-                plan.writes.append((file.name, Data(file.contents.utf8)))
+                plan.writes.append((file.name, file.contents))
             } else {
                 plan.kept.append(file.name)
             }
@@ -43,14 +43,14 @@ extension OutputWriter {
         try Self.createFolder(directory)
         for name in plan.leftovers { unlink(directory.appendingPathComponent(name).path) }
         var summary = NewFilesSummary(kept: plan.kept)
-        for (name, data) in plan.writes {
+        for (name, contents) in plan.writes {
             let target = directory.appendingPathComponent(name)
             // Created since the plan: still never overwritten.
             guard FolderEntry(atPath: target.path) == .absent else {
                 summary.kept.append(name)
                 continue
             }
-            try Self.replace(target, with: data)
+            try Self.replace(name, inFolder: directory.path, with: contents)
             summary.written.append(name)
         }
         return summary

@@ -23,7 +23,9 @@ public struct OutputWriter: Sendable {
 
     /// What `apply` will do, decided by `plan` before anything changed.
     public struct Plan: Sendable {
-        fileprivate var writes: [(name: String, data: Data)] = []
+        /// The files to write, with their text as rendered: not copied into `Data`, which held a second copy of
+        /// every file at once.
+        fileprivate var writes: [(name: String, contents: String)] = []
         fileprivate var unchanged: [String] = []
         fileprivate var stale: [String] = []
         fileprivate var leftovers: [String] = []
@@ -57,16 +59,15 @@ public struct OutputWriter: Sendable {
         for file in files {
             try Self.checkName(file.name, in: directory)
             let path = folder + file.name
-            let data = Data(file.contents.utf8)
             switch FolderEntry(atPath: path) {
             case .absent:
-                plan.writes.append((file.name, data))
+                plan.writes.append((file.name, file.contents))
             case .regularFile:
                 let existing = FolderEntry.regularFileContents(atPath: path)
-                if existing == data {
+                if let existing, Self.holds(existing, file.contents) {
                     plan.unchanged.append(file.name)
                 } else if let existing, Self.isGenerated(existing) {
-                    plan.writes.append((file.name, data))
+                    plan.writes.append((file.name, file.contents))
                 } else {
                     throw Self.error(
                         path,
@@ -90,8 +91,9 @@ public struct OutputWriter: Sendable {
         try Self.createFolder(directory)
         for name in plan.leftovers { unlink(directory.appendingPathComponent(name).path) }
         var summary = Summary(unchanged: plan.unchanged)
-        for (name, data) in plan.writes {
-            try Self.replace(directory.appendingPathComponent(name), with: data)
+        let folder = directory.path
+        for (name, contents) in plan.writes {
+            try Self.replace(name, inFolder: folder, with: contents)
             summary.written.append(name)
         }
         for name in plan.stale {
@@ -156,6 +158,15 @@ public struct OutputWriter: Sendable {
         }
     }
 
+    /// Whether a file's bytes are exactly `text`'s UTF-8, compared in place.
+    static func holds(_ data: Data, _ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { utf8 in
+            data.count == utf8.count
+                && data.withUnsafeBytes { utf8.isEmpty || memcmp($0.baseAddress!, utf8.baseAddress!, utf8.count) == 0 }
+        }
+    }
+
     /// Whether file contents start with the header Unboard writes.
     static func isGenerated(_ data: Data) -> Bool {
         data.starts(with: headerPrefix.utf8)
@@ -166,8 +177,21 @@ public struct OutputWriter: Sendable {
     /// Unlike `Data.write(options: .atomic)` it does not `fsync` each file: that made writing most of a large run's
     /// time, and a file lost in a crash is written again by the next run, whose stamp no longer matches.
     static func replace(_ target: URL, with data: Data) throws {
-        let (temporary, descriptor) = try createTemporaryFile(in: target.deletingLastPathComponent())
-        let written = data.withUnsafeBytes { buffer in
+        let folder = target.deletingLastPathComponent().path
+        try data.withUnsafeBytes { try replace(target.lastPathComponent, inFolder: folder, bytes: $0) }
+    }
+
+    /// `replace(_:with:)` for text, written from its UTF-8 in place, into the folder at path `folder`: joined as
+    /// text, since building URLs for each of thousands of files cost more than writing them.
+    static func replace(_ name: String, inFolder folder: String, with text: String) throws {
+        var text = text
+        try text.withUTF8 { try replace(name, inFolder: folder, bytes: UnsafeRawBufferPointer($0)) }
+    }
+
+    private static func replace(_ name: String, inFolder folder: String, bytes buffer: UnsafeRawBufferPointer) throws {
+        let target = folder + "/" + name
+        let (temporary, descriptor) = try createTemporaryFile(inFolder: folder)
+        let written = { () -> Bool in
             var offset = 0
             while offset < buffer.count {
                 let count = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
@@ -176,12 +200,12 @@ public struct OutputWriter: Sendable {
                 offset += count
             }
             return true
-        }
+        }()
         let closed = close(descriptor) == 0
-        guard written, closed, rename(temporary.path, target.path) == 0 else {
+        guard written, closed, rename(temporary, target) == 0 else {
             let failure = error(
-                target.path, "cannot write this file: \(reason()); check free space and the folder's permissions")
-            unlink(temporary.path)
+                target, "cannot write this file: \(reason()); check free space and the folder's permissions")
+            unlink(temporary)
             throw failure
         }
     }
@@ -191,16 +215,20 @@ public struct OutputWriter: Sendable {
 
     /// Creates `.unboard-<pid>-<random>.tmp` with `O_EXCL | O_NOFOLLOW`, trying another name if one is taken.
     static func createTemporaryFile(in folder: URL) throws -> (URL, Int32) {
+        let (path, descriptor) = try createTemporaryFile(inFolder: folder.path)
+        return (URL(fileURLWithPath: path), descriptor)
+    }
+
+    /// `createTemporaryFile(in:)` for the folder at path `folder`, giving the file's path.
+    static func createTemporaryFile(inFolder folder: String) throws -> (String, Int32) {
         for _ in 0..<16 {
-            let name =
-                "\(temporaryPrefix)\(getpid())-\(String(UInt64.random(in: .min ... .max), radix: 16))\(temporarySuffix)"
-            let url = folder.appendingPathComponent(name)
-            let descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
-            if descriptor >= 0 { return (url, descriptor) }
+            let path =
+                "\(folder)/\(temporaryPrefix)\(getpid())-\(String(UInt64.random(in: .min ... .max), radix: 16))\(temporarySuffix)"
+            let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+            if descriptor >= 0 { return (path, descriptor) }
             guard errno == EEXIST else { break }
         }
-        throw error(
-            folder.path, "cannot create a temporary file in the output folder: \(reason()); check its permissions")
+        throw error(folder, "cannot create a temporary file in the output folder: \(reason()); check its permissions")
     }
 
     /// Regular files an interrupted run left: named like `createTemporaryFile`'s by a process that no longer runs

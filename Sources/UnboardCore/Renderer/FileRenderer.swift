@@ -66,11 +66,18 @@ public struct FileRenderer: Sendable {
     /// What `defaultTemplate` renders, written directly: Stencil would parse the template again for every file and
     /// cost more than the declarations themselves. `FileRendererTests` checks the two agree byte for byte.
     static func renderDefault(_ file: SwiftFile) -> String {
-        var text = ""
-        for line in file.headerLines { text += "// " + TextRenderer.commentText(line) + "\n" }
-        if !file.imports.isEmpty { text += "\n" }
-        for module in file.imports { text += TextRenderer.importLine(module) + "\n" }
-        return text + "\n" + body(of: file)
+        // One buffer for the whole file, so that the declarations, most of it, are copied once.
+        var writer = LineWriter()
+        for line in file.headerLines { writer.line("// " + TextRenderer.commentText(line)) }
+        if !file.imports.isEmpty { writer.line("") }
+        for module in file.imports { writer.line(TextRenderer.importLine(module)) }
+        writer.line("")
+        if let body = file.renderedDeclarations {
+            writer.write(body)
+        } else {
+            TextRenderer().render(file.declarations, into: &writer)
+        }
+        return writer.text
     }
 
     /// The file's declarations as text, rendered now unless they were when the file was made.

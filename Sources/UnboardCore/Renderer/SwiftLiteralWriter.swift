@@ -12,24 +12,47 @@ enum SwiftLiteralWriter {
 
     /// A double-quoted literal with every character that could end or change it escaped.
     static func stringLiteral(_ value: String) -> String {
-        var result = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\0": result += "\\0"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || (0x2028...0x2029).contains(scalar.value) {
-                    result += "\\u{" + String(scalar.value, radix: 16) + "}"
-                } else {
-                    result.unicodeScalars.append(scalar)
+        var bytes: [UInt8] = []
+        appendStringLiteral(value, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `stringLiteral(value)` as UTF-8. Works on the bytes: every character escaped is ASCII but the line and
+    /// paragraph separators (U+2028, U+2029, `E2 80 A8`/`A9`), and no byte of another multi-byte character is below
+    /// `0x80`; the runs between escapes are copied whole.
+    static func appendStringLiteral(_ value: String, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "\""))
+        var utf8 = value
+        utf8.withUTF8 { text in
+            var runStart = 0
+            var index = 0
+            func escape(_ replacement: String, length: Int) {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart..<index]))
+                bytes.append(contentsOf: replacement.utf8)
+                index += length
+                runStart = index
+            }
+            while index < text.count {
+                switch text[index] {
+                case UInt8(ascii: "\""): escape("\\\"", length: 1)
+                case UInt8(ascii: "\\"): escape("\\\\", length: 1)
+                case UInt8(ascii: "\n"): escape("\\n", length: 1)
+                case UInt8(ascii: "\r"): escape("\\r", length: 1)
+                case UInt8(ascii: "\t"): escape("\\t", length: 1)
+                case 0: escape("\\0", length: 1)
+                case let byte where byte < 0x20 || byte == 0x7F:
+                    escape("\\u{" + String(byte, radix: 16) + "}", length: 1)
+                case 0xE2
+                where index + 2 < text.count && text[index + 1] == 0x80
+                    && (text[index + 2] == 0xA8 || text[index + 2] == 0xA9):
+                    escape(text[index + 2] == 0xA8 ? "\\u{2028}" : "\\u{2029}", length: 3)
+                default:
+                    index += 1
                 }
             }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart..<index]))
         }
-        return result + "\""
+        bytes.append(UInt8(ascii: "\""))
     }
 
     /// The shortest decimal form that reads back as the same `Double`, without a trailing `.0`.

@@ -7,11 +7,16 @@ public struct TextRenderer: Sendable {
     /// Renders top-level declarations, separated by blank lines.
     public func render(_ declarations: [SwiftDeclaration]) -> String {
         var writer = LineWriter()
-        for declaration in declarations {
-            if !writer.text.isEmpty { writer.line("") }
+        render(declarations, into: &writer)
+        return writer.text
+    }
+
+    /// Renders top-level declarations, separated by blank lines, after what `writer` already holds.
+    func render(_ declarations: [SwiftDeclaration], into writer: inout LineWriter) {
+        for (index, declaration) in declarations.enumerated() {
+            if index > 0 { writer.line("") }
             render(declaration, into: &writer)
         }
-        return writer.text
     }
 
     /// `import UIKit`, or `@preconcurrency import UIKit` for `@preconcurrency UIKit`.
@@ -93,8 +98,11 @@ public struct TextRenderer: Sendable {
 
     private func renderVariable(_ variable: SwiftVariable, into writer: inout LineWriter) {
         renderDocumentation(variable.documentation, into: &writer)
-        guard let getter = variable.getter else { return writer.line(variableText(variable, writer: writer)) }
-        writer.line(variableModifiers(variable) + "var \(variable.name): \(variable.type ?? "Void") {")
+        guard let getter = variable.getter else { return writer.line { writeVariable(variable, into: &$0) } }
+        writer.line { writer in
+            writeModifiers(variable, into: &writer)
+            writer.write("var \(variable.name): \(variable.type ?? "Void") {")
+        }
         if let setter = variable.setter {
             writer.indented { writer in
                 for (accessor, statements) in [("get", getter), ("set", setter)] {
@@ -111,19 +119,33 @@ public struct TextRenderer: Sendable {
 
     /// `@MainActor public private(set) static `: `@` attributes, access, the other modifiers (`weak`, `unowned`,
     /// `private(set)`) and `static`, before `var` or `let`, in the order Swift's own style writes them.
-    private func variableModifiers(_ variable: SwiftVariable) -> String {
-        let attributes = variable.attributes.filter { $0.hasPrefix("@") }.map { $0 + " " }.joined()
-        let modifiers = variable.attributes.filter { !$0.hasPrefix("@") }.map { $0 + " " }.joined()
-        return attributes + prefix(variable.access) + modifiers + (variable.isStatic ? "static " : "")
+    private func writeModifiers(_ variable: SwiftVariable, into writer: inout LineWriter) {
+        for attribute in variable.attributes where attribute.hasPrefix("@") {
+            writer.write(attribute)
+            writer.write(" ")
+        }
+        writer.write(prefix(variable.access))
+        for modifier in variable.attributes where !modifier.hasPrefix("@") {
+            writer.write(modifier)
+            writer.write(" ")
+        }
+        if variable.isStatic { writer.write("static ") }
     }
 
-    private func variableText(_ variable: SwiftVariable, writer: LineWriter) -> String {
-        var text = variableModifiers(variable)
-        text += variable.isMutable ? "var " : "let "
-        text += variable.name
-        if let type = variable.type { text += ": " + type }
-        if let value = variable.value { text += " = " + expression(value, indent: writer.indentation) }
-        return text
+    /// `let name: Type = value`, with its modifiers, into the line being written.
+    private func writeVariable(_ variable: SwiftVariable, into writer: inout LineWriter) {
+        let indent = writer.indentation
+        writeModifiers(variable, into: &writer)
+        writer.write(variable.isMutable ? "var " : "let ")
+        writer.write(variable.name)
+        if let type = variable.type {
+            writer.write(": ")
+            writer.write(type)
+        }
+        if let value = variable.value {
+            writer.write(" = ")
+            write(value, indent: indent, into: &writer)
+        }
     }
 
     private func renderFunction(_ function: SwiftFunction, into writer: inout LineWriter) {
@@ -160,19 +182,30 @@ public struct TextRenderer: Sendable {
     }
 
     private func render(_ statement: SwiftStatement, into writer: inout LineWriter) {
+        let indent = writer.indentation
         switch statement {
         case .expression(let value):
-            writer.line(expression(value, indent: writer.indentation))
+            writer.line { write(value, indent: indent, into: &$0) }
         case .assignment(let target, let value):
-            let indent = writer.indentation
-            writer.line(expression(target, indent: indent) + " = " + expression(value, indent: indent))
+            writer.line { writer in
+                write(target, indent: indent, into: &writer)
+                writer.write(" = ")
+                write(value, indent: indent, into: &writer)
+            }
         case .variable(let variable):
-            writer.line(variableText(variable, writer: writer))
+            writer.line { writeVariable(variable, into: &$0) }
         case .switchOver(let subject, let cases, let defaultBody):
-            writer.line("switch \(expression(subject, indent: writer.indentation)) {")
+            writer.line { writer in
+                writer.write("switch ")
+                write(subject, indent: indent, into: &writer)
+                writer.write(" {")
+            }
             for switchCase in cases {
-                let patterns = switchCase.patterns.map { expression($0, indent: writer.indentation) }
-                writer.line("case " + patterns.joined(separator: ", ") + ":")
+                writer.line { writer in
+                    writer.write("case ")
+                    writeList(switchCase.patterns, indent: indent, into: &writer)
+                    writer.write(":")
+                }
                 writer.indented { renderStatements(switchCase.body, into: &$0) }
             }
             if let defaultBody {
@@ -181,24 +214,46 @@ public struct TextRenderer: Sendable {
             }
             writer.line("}")
         case .forIn(let pattern, let sequence, let body):
-            writer.line("for \(pattern) in \(expression(sequence, indent: writer.indentation)) {")
+            writer.line { writer in
+                writer.write("for ")
+                writer.write(pattern)
+                writer.write(" in ")
+                write(sequence, indent: indent, into: &writer)
+                writer.write(" {")
+            }
             writer.indented { renderStatements(body, into: &$0) }
             writer.line("}")
         case .ifAvailable(let platform, let version, let body, let elseBody):
-            renderIf("#available(\(platform) \(version), *)", body: body, elseBody: elseBody, into: &writer)
+            renderIf(body: body, elseBody: elseBody, into: &writer) { writer in
+                writer.write("#available(\(platform) \(version), *)")
+            }
         case .ifCondition(let condition, let body, let elseBody):
-            renderIf(expression(condition, indent: writer.indentation), body: body, elseBody: elseBody, into: &writer)
+            renderIf(body: body, elseBody: elseBody, into: &writer) { write(condition, indent: indent, into: &$0) }
         case .guardConditions(let conditions):
-            let rendered = conditions.map { expression($0, indent: writer.indentation) }
-            writer.line("guard " + rendered.joined(separator: ", ") + " else { return }")
+            writer.line { writer in
+                writer.write("guard ")
+                writeList(conditions, indent: indent, into: &writer)
+                writer.write(" else { return }")
+            }
         case .ifLet(let name, let value, let body, let elseBody):
-            renderIf(
-                "let \(name) = " + expression(value, indent: writer.indentation), body: body, elseBody: elseBody,
-                into: &writer)
+            renderIf(body: body, elseBody: elseBody, into: &writer) { writer in
+                writer.write("let ")
+                writer.write(name)
+                writer.write(" = ")
+                write(value, indent: indent, into: &writer)
+            }
         case .returnValue(let value):
-            writer.line("return" + (value.map { " " + expression($0, indent: writer.indentation) } ?? ""))
+            writer.line { writer in
+                writer.write("return")
+                guard let value else { return }
+                writer.write(" ")
+                write(value, indent: indent, into: &writer)
+            }
         case .comment(let text):
-            writer.line("// " + Self.commentText(text))
+            writer.line { writer in
+                writer.write("// ")
+                writer.write(Self.commentText(text))
+            }
         case .blankLine:
             writer.line("")
         case .breakStatement:
@@ -207,9 +262,14 @@ public struct TextRenderer: Sendable {
     }
 
     private func renderIf(
-        _ condition: String, body: [SwiftStatement], elseBody: [SwiftStatement]?, into writer: inout LineWriter
+        body: [SwiftStatement], elseBody: [SwiftStatement]?, into writer: inout LineWriter,
+        condition: (inout LineWriter) -> Void
     ) {
-        writer.line("if \(condition) {")
+        writer.line { writer in
+            writer.write("if ")
+            condition(&writer)
+            writer.write(" {")
+        }
         writer.indented { renderStatements(body, into: &$0) }
         if let elseBody {
             writer.line("} else {")
@@ -220,95 +280,108 @@ public struct TextRenderer: Sendable {
 
     /// Renders an expression; multi-line parts (arrays of several elements, closures) indent from `indent`.
     func expression(_ value: SwiftExpression, indent: Int) -> String {
-        var text = ""
-        write(value, indent: indent, into: &text)
-        return text
+        var writer = LineWriter()
+        write(value, indent: indent, into: &writer)
+        return writer.text
     }
 
-    /// Appends an expression to `text`: one buffer for the whole expression instead of a string per part.
-    private func write(_ value: SwiftExpression, indent: Int, into text: inout String) {
+    /// Writes an expression into the line being written: one buffer for the whole file instead of a string per part.
+    private func write(_ value: SwiftExpression, indent: Int, into writer: inout LineWriter) {
         switch value {
         case .identifier(let name):
-            text += name
+            writer.write(name)
         case .member(let base, let name):
-            if let base { write(base, indent: indent, into: &text) }
-            text += "."
-            text += name
+            if let base { write(base, indent: indent, into: &writer) }
+            writer.write(".")
+            writer.write(name)
         case .optionalChain(let base):
-            write(base, indent: indent, into: &text)
-            text += "?"
+            write(base, indent: indent, into: &writer)
+            writer.write("?")
         case .call(let callee, var arguments):
-            write(callee, indent: indent, into: &text)
+            write(callee, indent: indent, into: &writer)
             // A closure passed last goes after the parentheses, as people write it.
             if let last = arguments.last, last.label == nil, case .closure = last.value {
                 arguments.removeLast()
                 if !arguments.isEmpty {
-                    text += "("
-                    writeArguments(arguments, indent: indent, into: &text)
-                    text += ")"
+                    writer.write("(")
+                    writeArguments(arguments, indent: indent, into: &writer)
+                    writer.write(")")
                 }
-                text += " "
-                write(last.value, indent: indent, into: &text)
+                writer.write(" ")
+                write(last.value, indent: indent, into: &writer)
                 return
             }
-            text += "("
-            writeArguments(arguments, indent: indent, into: &text)
-            text += ")"
+            writer.write("(")
+            writeArguments(arguments, indent: indent, into: &writer)
+            writer.write(")")
+        case .literal(.string(let value)):
+            writer.writeStringLiteral(value)
         case .literal(let literal):
-            text += SwiftLiteralWriter.text(literal)
+            writer.write(SwiftLiteralWriter.text(literal))
         case .array(let elements):
-            writeArray(elements, indent: indent, into: &text)
+            writeArray(elements, indent: indent, into: &writer)
         case .dictionary(let entries):
             if entries.isEmpty {
-                text += "[:]"
+                writer.write("[:]")
                 return
             }
-            text += "[\n"
+            writer.write("[\n")
             for entry in entries {
-                text += LineWriter.pad(indent + 1)
-                write(entry.key, indent: indent + 1, into: &text)
-                text += ": "
-                write(entry.value, indent: indent + 1, into: &text)
-                text += ",\n"
+                writer.writePad(indent + 1)
+                write(entry.key, indent: indent + 1, into: &writer)
+                writer.write(": ")
+                write(entry.value, indent: indent + 1, into: &writer)
+                writer.write(",\n")
             }
-            text += LineWriter.pad(indent)
-            text += "]"
+            writer.writePad(indent)
+            writer.write("]")
         case .binary(let lhs, let op, let rhs):
-            write(lhs, indent: indent, into: &text)
-            text += " \(op) "
-            write(rhs, indent: indent, into: &text)
+            write(lhs, indent: indent, into: &writer)
+            writer.write(" ")
+            writer.write(op)
+            writer.write(" ")
+            write(rhs, indent: indent, into: &writer)
         case .tuple(let elements):
-            text += "("
-            writeArguments(elements, indent: indent, into: &text)
-            text += ")"
+            writer.write("(")
+            writeArguments(elements, indent: indent, into: &writer)
+            writer.write(")")
         case .closure(let closure):
-            var heads = closure.captures.isEmpty ? [] : ["[" + closure.captures.joined(separator: ", ") + "]"]
-            if !closure.parameters.isEmpty { heads.append(closure.parameters.joined(separator: ", ")) }
-            let signature = heads.isEmpty ? "" : " " + heads.joined(separator: " ") + " in"
-            if closure.body.isEmpty {
-                text += "{" + signature + " }"
-                return
-            }
-            // `{ $0.text == text }`: a short closure of one expression reads best on one line.
-            if signature.isEmpty, closure.body.count == 1, case .expression(let only) = closure.body[0] {
-                let inline = expression(only, indent: indent)
-                if !inline.contains("\n"), inline.count <= 60 {
-                    text += "{ " + inline + " }"
-                    return
-                }
-            }
-            var writer = LineWriter(indentation: indent + 1)
-            renderStatements(closure.body, into: &writer)
-            text += "{" + signature + "\n"
-            text += writer.text
-            text += LineWriter.pad(indent)
-            text += "}"
+            writeClosure(closure, indent: indent, into: &writer)
         }
     }
 
-    private func writeArray(_ elements: [SwiftExpression], indent: Int, into text: inout String) {
+    private func writeClosure(_ closure: SwiftClosure, indent: Int, into writer: inout LineWriter) {
+        var heads = closure.captures.isEmpty ? [] : ["[" + closure.captures.joined(separator: ", ") + "]"]
+        if !closure.parameters.isEmpty { heads.append(closure.parameters.joined(separator: ", ")) }
+        let signature = heads.isEmpty ? "" : " " + heads.joined(separator: " ") + " in"
+        if closure.body.isEmpty {
+            writer.write("{" + signature + " }")
+            return
+        }
+        // `{ $0.text == text }`: a short closure of one expression reads best on one line.
+        if signature.isEmpty, closure.body.count == 1, case .expression(let only) = closure.body[0] {
+            let inline = expression(only, indent: indent)
+            if !inline.contains("\n"), inline.count <= 60 {
+                writer.write("{ ")
+                writer.write(inline)
+                writer.write(" }")
+                return
+            }
+        }
+        writer.write("{")
+        writer.write(signature)
+        writer.write("\n")
+        let lineIndentation = writer.indentation
+        writer.indentation = indent + 1
+        renderStatements(closure.body, into: &writer)
+        writer.indentation = lineIndentation
+        writer.writePad(indent)
+        writer.write("}")
+    }
+
+    private func writeArray(_ elements: [SwiftExpression], indent: Int, into writer: inout LineWriter) {
         if elements.isEmpty {
-            text += "[]"
+            writer.write("[]")
             return
         }
         // Short lists of names stay on one line; anything else gets a line per element, so that adding one element
@@ -316,28 +389,38 @@ public struct TextRenderer: Sendable {
         if elements.allSatisfy(\.isAtomic) {
             let inline = elements.map { expression($0, indent: indent) }
             if inline.joined().count <= 60 {
-                text += "[" + inline.joined(separator: ", ") + "]"
+                writer.write("[")
+                writer.write(inline.joined(separator: ", "))
+                writer.write("]")
                 return
             }
         }
-        text += "[\n"
+        writer.write("[\n")
         for element in elements {
-            text += LineWriter.pad(indent + 1)
-            write(element, indent: indent + 1, into: &text)
-            text += ",\n"
+            writer.writePad(indent + 1)
+            write(element, indent: indent + 1, into: &writer)
+            writer.write(",\n")
         }
-        text += LineWriter.pad(indent)
-        text += "]"
+        writer.writePad(indent)
+        writer.write("]")
     }
 
-    private func writeArguments(_ arguments: [SwiftArgument], indent: Int, into text: inout String) {
+    private func writeArguments(_ arguments: [SwiftArgument], indent: Int, into writer: inout LineWriter) {
         for (index, argument) in arguments.enumerated() {
-            if index > 0 { text += ", " }
+            if index > 0 { writer.write(", ") }
             if let label = argument.label {
-                text += label
-                text += ": "
+                writer.write(label)
+                writer.write(": ")
             }
-            write(argument.value, indent: indent, into: &text)
+            write(argument.value, indent: indent, into: &writer)
+        }
+    }
+
+    /// Expressions separated by `, ` (a case's patterns, a guard's conditions).
+    private func writeList(_ values: [SwiftExpression], indent: Int, into writer: inout LineWriter) {
+        for (index, value) in values.enumerated() {
+            if index > 0 { writer.write(", ") }
+            write(value, indent: indent, into: &writer)
         }
     }
 
@@ -377,27 +460,58 @@ extension SwiftExpression {
     }
 }
 
-/// Accumulates indented lines.
+/// Accumulates indented lines as UTF-8 in one growing buffer: appending bytes costs a fraction of appending
+/// `String`s, and a line's parts are written straight into it rather than joined first.
 struct LineWriter {
-    private(set) var text = ""
+    private var bytes: [UInt8] = []
     var indentation = 0
+    /// Whether a line was started and nothing written on it yet: its indentation is written with its first text, so
+    /// that an empty line stays empty.
+    private var startsLine = false
 
     init(indentation: Int = 0) {
         self.indentation = indentation
     }
 
-    private static let pads = (0..<16).map { String(repeating: "    ", count: $0) }
+    /// The text written so far.
+    var text: String { String(decoding: bytes, as: UTF8.self) }
 
-    static func pad(_ level: Int) -> String {
-        level < pads.count ? pads[level] : String(repeating: "    ", count: level)
+    /// Writes `content` as a line of its own.
+    mutating func line(_ content: String) {
+        line { $0.write(content) }
     }
 
-    mutating func line(_ content: String) {
-        if !content.isEmpty {
-            text += Self.pad(indentation)
-            text += content
-        }
-        text += "\n"
+    /// Writes a line whose parts `body` writes.
+    mutating func line(_ body: (inout LineWriter) -> Void) {
+        startsLine = true
+        body(&self)
+        startsLine = false
+        bytes.append(UInt8(ascii: "\n"))
+    }
+
+    /// Appends text to the line being written.
+    mutating func write(_ text: String) {
+        guard !text.isEmpty else { return }
+        if startsLine { writeIndentation() }
+        bytes.append(contentsOf: text.utf8)
+    }
+
+    /// Appends the indentation of `level` (inside a multi-line expression).
+    mutating func writePad(_ level: Int) {
+        guard level > 0 else { return }
+        if startsLine { writeIndentation() }
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 4 * level))
+    }
+
+    /// Appends a string literal (`SwiftLiteralWriter.stringLiteral`).
+    mutating func writeStringLiteral(_ value: String) {
+        if startsLine { writeIndentation() }
+        SwiftLiteralWriter.appendStringLiteral(value, to: &bytes)
+    }
+
+    private mutating func writeIndentation() {
+        startsLine = false
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 4 * indentation))
     }
 
     mutating func indented(_ body: (inout LineWriter) -> Void) {

@@ -111,7 +111,7 @@ extension BuilderFileTranslator {
     func builderConfigureType(_ builder: BuilderModel) -> String? {
         guard
             !builder.controllerLayouts.isEmpty
-                || builder.layouts.contains(where: { !$0.controllerSettingsSplit.withBuilder.isEmpty })
+                || builder.layouts.contains(where: { !controllerSettingsSplit(of: $0).withBuilder.isEmpty })
         else { return nil }
         return controllerType(builder)
     }
@@ -121,7 +121,7 @@ extension BuilderFileTranslator {
     func viewFreeConfigureType(_ builder: BuilderModel) -> String? {
         guard
             builder.layouts.contains(where: {
-                let split = $0.controllerSettingsSplit
+                let split = controllerSettingsSplit(of: $0)
                 return !split.viewFree.isEmpty || !split.adoptedBarItems.isEmpty
             })
         else { return nil }

@@ -29,6 +29,24 @@ struct ControllerSettingsSplit {
     ]
 }
 
+extension BuilderFileTranslator {
+    /// This translator with the split of each of `builder`'s layouts worked out once, for making the builder's
+    /// file, which reads each split several times; unchanged when two layouts share a key.
+    func settlingControllerSettingsSplits(of builder: BuilderModel) -> BuilderFileTranslator {
+        let keys = builder.layouts.map(\.key)
+        guard Set(keys).count == keys.count else { return self }
+        var translator = self
+        translator.settledSplits = Dictionary(
+            uniqueKeysWithValues: builder.layouts.map { ($0.key, $0.controllerSettingsSplit) })
+        return translator
+    }
+
+    /// The split of `layout`'s controller settings: the one settled for the builder being made, or worked out now.
+    func controllerSettingsSplit(of layout: LayoutModel) -> ControllerSettingsSplit {
+        settledSplits?[layout.key] ?? layout.controllerSettingsSplit
+    }
+}
+
 extension LayoutModel {
     /// The layout's controller settings split between `configure(_:key:)` and `configure(_:)`.
     var controllerSettingsSplit: ControllerSettingsSplit {

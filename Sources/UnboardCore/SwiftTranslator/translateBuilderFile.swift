@@ -4,6 +4,9 @@ import Foundation
 public struct BuilderFileTranslator: Sendable {
     /// The options.
     public var options: GenerationOptions
+    /// The controller settings splits of the layouts of the builder whose file is being made, by layout key
+    /// (`settlingControllerSettingsSplits(of:)`); `nil` otherwise.
+    var settledSplits: [String: ControllerSettingsSplit]?
 
     /// Creates a translator.
     public init(options: GenerationOptions = GenerationOptions()) {
@@ -93,6 +96,10 @@ public struct BuilderFileTranslator: Sendable {
     }
 
     func builderFile(_ builder: BuilderModel) -> SwiftFile {
+        settlingControllerSettingsSplits(of: builder).makeBuilderFile(builder)
+    }
+
+    private func makeBuilderFile(_ builder: BuilderModel) -> SwiftFile {
         var modules = Set(builder.layouts.flatMap(\.imports)).subtracting([options.moduleName].compactMap { $0 })
         if !options.importsCustomModules { modules.formIntersection(["MapKit", "WebKit"]) }
         // UIAccessibilityTraits members are mutable C globals before the iOS 17 SDK; Swift 6 rejects them otherwise.

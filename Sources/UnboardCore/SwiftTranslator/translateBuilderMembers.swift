@@ -225,7 +225,7 @@ extension BuilderFileTranslator {
     /// as a storyboard sets them, when the controller is created.
     func viewFreeConfigureFunction(_ builder: BuilderModel, type: String) -> SwiftFunction {
         let cases = builder.layouts.map { layout in
-            let split = layout.controllerSettingsSplit
+            let split = controllerSettingsSplit(of: layout)
             let created = Set(split.viewFreeObjects.map(\.name))
             var body = layout.objects.filter { created.contains($0.name) }.flatMap(creation(of:))
             body += barItemCreation(layout, of: builder)

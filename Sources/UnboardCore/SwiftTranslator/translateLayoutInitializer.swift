@@ -8,7 +8,7 @@ extension BuilderFileTranslator {
         var body: [SwiftStatement] = []
         body += viewStatements(layout.root, parent: nil)
         body += constraintStatements(layout.constraints)
-        let split = layout.controllerSettingsSplit
+        let split = controllerSettingsSplit(of: layout)
         let elsewhere = Set((split.viewFreeObjects + split.adoptedObjects).map(\.name))
         if !split.adoptedObjects.isEmpty { body.append(.blankLine) }
         body += barItemAdoption(layout, of: builder)
@@ -241,7 +241,7 @@ extension BuilderFileTranslator {
                 .assignment(
                     this.dot("configureViewController"),
                     controllerClosure(
-                        controllerStatements(layout.controllerSettingsSplit.withBuilder, on: "viewController"))))
+                        controllerStatements(controllerSettingsSplit(of: layout).withBuilder, on: "viewController"))))
         }
         return statements
     }

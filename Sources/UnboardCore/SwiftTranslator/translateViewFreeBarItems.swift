@@ -8,7 +8,7 @@
 extension BuilderFileTranslator {
     /// Whether some layout of `builder` has bar items its initializer adopts from the controller.
     func adoptsBarItems(_ builder: BuilderModel) -> Bool {
-        builder.layouts.contains { !$0.controllerSettingsSplit.adoptedObjects.isEmpty }
+        builder.layouts.contains { !controllerSettingsSplit(of: $0).adoptedObjects.isEmpty }
     }
 
     /// The parameter of `init(key:viewController:)`, `nil` for builders that adopt no bar items.
@@ -18,7 +18,7 @@ extension BuilderFileTranslator {
 
     /// The file-level addresses under which controllers keep each layout's adopted bar items.
     func adoptedBarItemStorage(_ builder: BuilderModel) -> [SwiftDeclaration] {
-        builder.layouts.filter { !$0.controllerSettingsSplit.adoptedObjects.isEmpty }.map { layout in
+        builder.layouts.filter { !controllerSettingsSplit(of: $0).adoptedObjects.isEmpty }.map { layout in
             var storage = associatedObjectAddress(AdoptionNames(builder).storage(layout), where: "")
             storage.documentation = SwiftDocumentation([
                 "The address that names where each controller keeps the bar items `configure(_:key:)` gave it for",
@@ -32,7 +32,7 @@ extension BuilderFileTranslator {
     func barItemFactories(_ builder: BuilderModel) -> [SwiftDeclaration] {
         let names = AdoptionNames(builder)
         return builder.layouts.compactMap { layout -> SwiftDeclaration? in
-            let objects = layout.controllerSettingsSplit.adoptedObjects
+            let objects = controllerSettingsSplit(of: layout).adoptedObjects
             guard !objects.isEmpty else { return nil }
             let items = objects.map { SwiftExpression.identifier($0.name) }
             var function = SwiftFunction(
@@ -52,7 +52,7 @@ extension BuilderFileTranslator {
     /// `configure(_:key:)`'s statements that create the adopted items of `layout`, before the settings that hold them:
     /// `let barItems = makeBarItems()` and its items by name.
     func barItemCreation(_ layout: LayoutModel, of builder: BuilderModel) -> [SwiftStatement] {
-        let objects = layout.controllerSettingsSplit.adoptedObjects
+        let objects = controllerSettingsSplit(of: layout).adoptedObjects
         guard !objects.isEmpty else { return [] }
         let make = SwiftExpression.identifier(AdoptionNames(builder).factory(layout))()
         guard objects.count > 1 else { return [.variable(SwiftVariable(name: objects[0].name, value: make))] }
@@ -64,7 +64,7 @@ extension BuilderFileTranslator {
 
     /// `configure(_:key:)`'s statement that keeps the adopted items of `layout` with the controller.
     func barItemKeeping(_ layout: LayoutModel, of builder: BuilderModel) -> [SwiftStatement] {
-        let objects = layout.controllerSettingsSplit.adoptedObjects
+        let objects = controllerSettingsSplit(of: layout).adoptedObjects
         guard !objects.isEmpty else { return [] }
         return [
             .comment("Kept with the controller: the builder its `loadView()` creates adopts them."),
@@ -79,7 +79,7 @@ extension BuilderFileTranslator {
     /// The layout initializer's statement that adopts the items `configure(_:key:)` gave the controller, or creates
     /// them when it gave none (a controller it did not configure, or no controller).
     func barItemAdoption(_ layout: LayoutModel, of builder: BuilderModel) -> [SwiftStatement] {
-        let objects = layout.controllerSettingsSplit.adoptedObjects
+        let objects = controllerSettingsSplit(of: layout).adoptedObjects
         guard !objects.isEmpty else { return [] }
         let names = AdoptionNames(builder)
         let kept = SwiftExpression.identifier("viewController").dot("flatMap")(
@@ -98,7 +98,7 @@ extension BuilderFileTranslator {
             .variable(SwiftVariable(name: "keptBarItems", value: kept)),
             .variable(
                 SwiftVariable(
-                    name: bindingPattern(objects, inUse: layout.controllerSettingsSplit.adoptedNamesInUse),
+                    name: bindingPattern(objects, inUse: controllerSettingsSplit(of: layout).adoptedNamesInUse),
                     value: .binary(
                         .binary(.identifier("keptBarItems"), "as?", .identifier(tupleType(objects.map(\.type)))), "??",
                         SwiftExpression.identifier("Self").dot(names.factory(layout))()))),
