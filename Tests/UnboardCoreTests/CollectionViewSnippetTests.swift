@@ -141,7 +141,6 @@ import UnboardCore
                 ])
 
                 self.key = key
-                self.view = cell
                 self.applySizeClasses = { _, _ in }
             }
             """)
@@ -170,7 +169,6 @@ import UnboardCore
                 view.backgroundColor = UIColor(white: 0.9, alpha: 1)
 
                 self.key = key
-                self.view = view
                 self.applySizeClasses = { _, _ in }
             }
             """)

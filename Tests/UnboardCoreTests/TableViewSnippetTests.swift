@@ -191,7 +191,6 @@ import UnboardCore
                 ])
 
                 self.key = key
-                self.view = cell
                 self.applySizeClasses = { _, _ in }
                 self.nameLabel = nameLabel
                 self.rowHeight = 72
@@ -288,7 +287,6 @@ import UnboardCore
                 subtitleLabel.font = UIFont.systemFont(ofSize: 11)
 
                 self.key = key
-                self.view = cell
                 self.applySizeClasses = { _, _ in }
                 self.rowHeight = nil
             }
