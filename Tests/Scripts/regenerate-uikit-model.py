@@ -146,6 +146,7 @@ class Member:
         self.is_static = bool(re.search(r"\b(static|class)\s+(func|var)\b", words))
         self.is_override = bool(re.search(r"\boverride\b", words))
         self.is_convenience = bool(re.search(r"\bconvenience\b", words))
+        self.is_weak = bool(re.search(r"\bweak\b", words))
         self.params = []
         self.returns = None
         m = re.search(r"\bfunc\s+([^\s(<]+)", decl)
@@ -376,6 +377,11 @@ class Transformer:
         if settable and owner_kind == "struct":
             return ' { get { modelStorage.get("%s", "%s") } set { modelStorage.set("%s", newValue) } }' % (
                 m.name, owner, m.name)
+        if settable and owner_kind == "class" and m.is_weak:
+            # `weak` in the SDK (a table's `dataSource`): the object does not keep the value alive, and reads nil
+            # once it is gone.
+            return ' { get { UIKitModel.storedWeak(self, "%s") } set { UIKitModel.storeWeak(self, "%s", newValue) } }' % (
+                m.name, m.name)
         if settable and owner_kind == "class":
             return ' { get { UIKitModel.stored(self, "%s") } set { UIKitModel.store(self, "%s", newValue) } }' % (
                 m.name, m.name)

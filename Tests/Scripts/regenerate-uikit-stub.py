@@ -1549,8 +1549,11 @@ class Emitter:
         if container_kind == "protocol":
             attrs = [a for a in attrs if a != "@preconcurrency"]
         mods = list(d.modifiers)
-        drop = {"weak", "unowned", "unowned(unsafe)", "unowned(safe)", "optional", "dynamic",
+        drop = {"unowned", "unowned(unsafe)", "unowned(safe)", "optional", "dynamic",
                 "override", "required", "lazy"}
+        # `weak` stays on a class's properties: the model holds what UIKit holds weakly (a table's data source) weakly.
+        if container_kind != "class":
+            drop.add("weak")
         mods = [x for x in mods if x not in drop]
         is_class = container_kind == "class"
         if container_kind == "protocol":

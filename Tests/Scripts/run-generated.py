@@ -91,7 +91,7 @@ def scan(folder):
                 "name": m.group(2), "keys": keys, "styles": styles,
                 "shown": bool(re.search(r"^    (?:public )?let tableSections: ", body, re.M)),
                 "parameter": (init.group(1), init.group(2)) if init and init.group(1) else None,
-                "view": bool(re.search(r"^    (?:unowned )?(?:public )?let view: ", body, re.M)),
+                "view": bool(re.search(r"^    (?:public )?let view: ", body, re.M)),
                 "apply": "func apply(_ traitCollection: UITraitCollection)" in body,
                 "configure": configure.group(1) if configure else None,
                 "view_free_configure": view_free.group(1) if view_free else None,
@@ -135,7 +135,7 @@ def driver(builders, factories, views=()):
                 label, typ = b["parameter"]
                 made = "%s(style: .%s, reuseIdentifier: nil)" % (typ, b["styles"][key]) if key in b["styles"] \
                     else "%s(frame: .zero)" % typ
-                # The cell keeps the builder, not the other way round (`unowned let view`): the driver keeps it.
+                # The cell keeps the builder, not the other way round (the builder has no `view`): the driver keeps it.
                 make = "%s(key: .%s, %s: root)" % (b["name"], key, label)
             else:
                 make = "%s(key: .%s)" % (b["name"], key)

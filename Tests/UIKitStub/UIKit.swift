@@ -558,7 +558,7 @@ extension UIView {
 
     @preconcurrency open var layoutFrame: CGRect { fatalError() }
 
-    @preconcurrency open var owningView: UIView? { get { fatalError() } set {} }
+    @preconcurrency weak open var owningView: UIView? { get { fatalError() } set {} }
 
     @preconcurrency open var leadingAnchor: NSLayoutXAxisAnchor { fatalError() }
 
@@ -1504,6 +1504,8 @@ extension UIImage {
 @available(iOS 2.0, *)
 @MainActor @preconcurrency open class UITextField : UIControl {
 
+    @preconcurrency weak open var delegate: (any UITextFieldDelegate)? { get { fatalError() } set {} }
+
     @preconcurrency open var text: String? { get { fatalError() } set {} }
 
     @available(iOS 6.0, *)
@@ -1616,6 +1618,8 @@ extension UITextField {
 
 @available(iOS 2.0, *)
 @MainActor @preconcurrency open class UITextView : UIScrollView {
+
+    @preconcurrency weak open var delegate: (any UITextViewDelegate)? { get { fatalError() } set {} }
 
     @available(iOS 7.0, *)
     @preconcurrency public init(frame: CGRect, textContainer: NSTextContainer?) { fatalError() }
@@ -3168,7 +3172,7 @@ extension UIScrollView {
     @available(iOS 5.0, *)
     @preconcurrency open var children: [UIViewController] { fatalError() }
 
-    @preconcurrency open var parent: UIViewController? { fatalError() }
+    @preconcurrency weak open var parent: UIViewController? { fatalError() }
 
     @available(iOS 5.0, *)
     @preconcurrency open func addChild(_ childController: UIViewController) { fatalError() }
@@ -3354,6 +3358,10 @@ extension UIAccessibilityTraits : OptionSet {
 
 @available(iOS 2.0, *)
 @MainActor @preconcurrency open class UITableView : UIScrollView {
+
+    @preconcurrency weak open var dataSource: (any UITableViewDataSource)? { get { fatalError() } set {} }
+
+    @preconcurrency weak open var delegate: (any UITableViewDelegate)? { get { fatalError() } set {} }
 
     @preconcurrency public init(frame: CGRect, style: UITableView.Style) { fatalError() }
 
@@ -3624,6 +3632,10 @@ extension UITableViewCell {
 @available(iOS 6.0, *)
 @MainActor @preconcurrency open class UICollectionView : UIScrollView {
 
+    @preconcurrency weak open var dataSource: (any UICollectionViewDataSource)? { get { fatalError() } set {} }
+
+    @preconcurrency weak open var delegate: (any UICollectionViewDelegate)? { get { fatalError() } set {} }
+
     @preconcurrency public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) { fatalError() }
 
     @available(iOS 6.0, *)
@@ -3848,6 +3860,8 @@ extension UIBlurEffect {
 
 @available(iOS 2.0, *)
 @MainActor @preconcurrency open class UISearchBar : UIView {
+
+    @preconcurrency weak open var delegate: (any UISearchBarDelegate)? { get { fatalError() } set {} }
 
     @preconcurrency open var text: String? { get { fatalError() } set {} }
 
@@ -4520,7 +4534,7 @@ extension UINavigationItem {
 // MARK: - UITableViewController
 
 @available(iOS 2.0, *)
-@MainActor @preconcurrency open class UITableViewController : UIViewController {
+@MainActor @preconcurrency open class UITableViewController : UIViewController, UITableViewDelegate, UITableViewDataSource {
 
     @available(iOS 3.2, *)
     @preconcurrency open var clearsSelectionOnViewWillAppear: Bool { get { fatalError() } set {} }
@@ -4539,7 +4553,7 @@ extension UINavigationItem {
 // MARK: - UICollectionViewController
 
 @available(iOS 6.0, *)
-@MainActor @preconcurrency open class UICollectionViewController : UIViewController {
+@MainActor @preconcurrency open class UICollectionViewController : UIViewController, UICollectionViewDelegate, UICollectionViewDataSource {
 
     @preconcurrency open var collectionView: UICollectionView! { get { fatalError() } set {} }
 
@@ -4814,6 +4828,51 @@ extension UIPageViewController {
 @MainActor @preconcurrency open class UINib : NSObject {
 
     @preconcurrency public convenience init(nibName name: String, bundle bundleOrNil: Bundle?) { fatalError() }
+}
+
+// MARK: - UIScrollViewDelegate
+
+@MainActor @preconcurrency public protocol UIScrollViewDelegate : NSObjectProtocol {
+}
+
+// MARK: - UIBarPositioningDelegate
+
+@MainActor @preconcurrency public protocol UIBarPositioningDelegate : NSObjectProtocol {
+}
+
+// MARK: - UITableViewDataSource
+
+@MainActor @preconcurrency public protocol UITableViewDataSource : NSObjectProtocol {
+}
+
+// MARK: - UITableViewDelegate
+
+@MainActor @preconcurrency public protocol UITableViewDelegate : UIScrollViewDelegate {
+}
+
+// MARK: - UICollectionViewDataSource
+
+@MainActor @preconcurrency public protocol UICollectionViewDataSource : NSObjectProtocol {
+}
+
+// MARK: - UICollectionViewDelegate
+
+@MainActor @preconcurrency public protocol UICollectionViewDelegate : UIScrollViewDelegate {
+}
+
+// MARK: - UITextFieldDelegate
+
+@MainActor @preconcurrency public protocol UITextFieldDelegate : NSObjectProtocol {
+}
+
+// MARK: - UITextViewDelegate
+
+@MainActor @preconcurrency public protocol UITextViewDelegate : UIScrollViewDelegate {
+}
+
+// MARK: - UISearchBarDelegate
+
+@MainActor @preconcurrency public protocol UISearchBarDelegate : UIBarPositioningDelegate {
 }
 
 // MARK: - UIViewControllerRestoration

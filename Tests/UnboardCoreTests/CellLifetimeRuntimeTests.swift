@@ -3,9 +3,10 @@ import Testing
 import UnboardCore
 
 /// Issue 15: a cell (or reusable view) keeps the builder that filled it, so the builder must not keep the cell, nor
-/// may its size-class closure: otherwise no cell a table let go is ever freed. On the behavioural model, which keeps
-/// objects as UIKit does (a view its subviews, not the other way round; a constraint none of its items), a `weak`
-/// reference to a dequeued cell becomes `nil` once the cell and its table are gone.
+/// may its size-class closure: otherwise no cell a table let go is ever freed. Nor may a copy of the builder that
+/// outlives the cell trap. On the behavioural model, which keeps objects as UIKit does (a view its subviews, not the
+/// other way round; a constraint none of its items), a `weak` reference to a dequeued cell becomes `nil` once the
+/// cell and its table are gone.
 @Suite(.serialized) struct CellLifetimeRuntimeTests {
     /// A prototype with a size-class variation of the cell's own background, so the size-class closure names the
     /// cell itself, added to the snippet table whose `Stack` prototype varies a subview.
@@ -92,14 +93,81 @@ import UnboardCore
     /// The check bites: a builder that keeps its cell (a strong `view`, as before the fix) leaks every cell, and so
     /// does a size-class closure that captures the cell strongly, alone.
     @Test func aBuilderOrClosureThatKeepsItsCellLeaksIt() throws {
-        let strongView = try runSnippet { $0.replacingOccurrences(of: "unowned let view", with: "let view") }
+        let strongView = try runSnippet { Self.keepingTheRoot($0, as: "let view") }
         for identifier in ["Value", "Stack", "Tinted"] {
             #expect(
                 strongView.output.contains("\(identifier): table freed true, cell freed false"), "\(strongView.output)")
         }
-        let strongClosure = try runSnippet { $0.replacingOccurrences(of: "[unowned cell] ", with: "") }
+        let strongClosure = try runSnippet {
+            $0.replacingOccurrences(of: "[weak cell] ", with: "").replacingOccurrences(of: Self.cellGuard, with: "")
+        }
         #expect(strongClosure.output.contains("Tinted: table freed true, cell freed false"), "\(strongClosure.output)")
         #expect(strongClosure.output.contains("Stack: table freed true, cell freed true"), "\(strongClosure.output)")
+    }
+
+    /// The builder is a struct: a copy the app keeps (here the generated class's `codeInterfaceBuilder`) can outlive
+    /// its cell. Applying size classes through it afterwards does nothing, where the shape before (an `unowned`
+    /// `view` and an `[unowned cell]` closure) trapped on the freed cell.
+    @Test func aBuilderCopyThatOutlivesItsCellDoesNotTrap() throws {
+        let program = """
+            import Foundation
+            import UIKit
+            UIKitModel.makers[ObjectIdentifier(SnippetTintedCell.self)] = { SnippetTintedCell(style: .default, reuseIdentifier: nil) }
+            UIKitModel.screenTraits = UIKitModel.traits(horizontal: .compact, vertical: .compact)
+            weak var weakCell: UITableViewCell?
+            var copy: TintedCellCodeInterfaceBuilder?
+            do {
+                let table = UITableView(frame: .zero, style: .plain)
+                TintedCellCodeInterfaceBuilder.registerSnippetTinted(in: table)
+                let cell = table.dequeueReusableCell(withIdentifier: "Tinted", for: IndexPath(indexes: [0, 0]))
+                cell.traitCollectionDidChange(nil)
+                copy = (cell as? SnippetTintedCell)?.codeInterfaceBuilder
+                weakCell = cell
+            }
+            print("cell freed \\(weakCell == nil), copy kept \\(copy != nil)")
+            fflush(nil)  // every stream: printed before a trap too
+            copy?.apply(UIKitModel.traits(horizontal: .regular, vertical: .regular))
+            print("applied through the copy")
+            print("executed: 1 builders, 1 layouts, 2 size-class states, \\(UIKitModel.exceptions.count) exceptions")
+            """
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("unboard-copy-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let input = folder.appendingPathComponent("Snippet.storyboard")
+        try Self.table.write(to: input, atomically: true, encoding: .utf8)
+        let fixed = try RuntimeTests.generateAndRun([input], program: program)
+        #expect(fixed.status == 0 && fixed.exceptions == 0, "\(fixed.output)")
+        #expect(fixed.output.contains("cell freed true, copy kept true\napplied through the copy"), "\(fixed.output)")
+        let unowned = try RuntimeTests.generateAndRun(
+            [input], program: program,
+            edit: {
+                try Self.editBuilders(in: $0) {
+                    Self.keepingTheRoot($0, as: "unowned let view").replacingOccurrences(
+                        of: "[weak cell] ", with: "[unowned cell] "
+                    ).replacingOccurrences(of: Self.cellGuard, with: "")
+                }
+            })
+        #expect(unowned.status != 0, "\(unowned.output)")
+        #expect(unowned.output.contains("cell freed true, copy kept true"), "\(unowned.output)")
+        #expect(!unowned.output.contains("applied through the copy"), "\(unowned.output)")
+        #expect(unowned.output.contains("Attempted to read an unowned reference"), "\(unowned.output)")
+    }
+
+    /// The first statement of a size-class closure that changes the cell itself.
+    private static let cellGuard = "guard let cell else { return }\n"
+
+    /// Puts back a `view` member that keeps the root a builder was given, declared `declaration` (`let view`,
+    /// `unowned let view`): the shapes before the builder gave it up. Other builders (those that create their root
+    /// and keep it in `view` already) stay as they are.
+    private static func keepingTheRoot(_ source: String, as declaration: String) -> String {
+        guard !source.contains("let view: "),
+            let root = ["cell", "view"].first(where: { source.contains("key: CodeInterfaceBuilderKey, \($0): ") })
+        else { return source }
+        return source.replacingOccurrences(
+            of: "    let key: CodeInterfaceBuilderKey\n",
+            with: "    let key: CodeInterfaceBuilderKey\n    \(declaration): UIView\n"
+        ).replacingOccurrences(
+            of: "        self.key = key\n", with: "        self.key = key\n        self.view = \(root)\n")
     }
 
     /// The fixture's generated prototype class and collection view header: both freed once let go, and both kept
@@ -139,7 +207,7 @@ import UnboardCore
         let strong = try RuntimeTests.generateAndRun(
             inputs, program: program,
             edit: {
-                try Self.editBuilders(in: $0) { $0.replacingOccurrences(of: "unowned let view", with: "let view") }
+                try Self.editBuilders(in: $0) { Self.keepingTheRoot($0, as: "let view") }
             })
         #expect(strong.output.contains("cell freed false, header freed false"), "\(strong.output)")
     }

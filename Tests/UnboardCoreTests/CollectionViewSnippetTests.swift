@@ -145,7 +145,6 @@ import UnboardCore
                 ])
 
                 self.key = key
-                self.view = cell
                 self.applySizeClasses = { _, _ in }
             }
             """)
@@ -174,7 +173,6 @@ import UnboardCore
                 view.backgroundColor = UIColor(white: 0.9, alpha: 1)
 
                 self.key = key
-                self.view = view
                 self.applySizeClasses = { _, _ in }
             }
             """)

@@ -135,10 +135,11 @@ import UnboardCore
         }
     }
 
-    /// With the Objective-C runtime (iOS), `name` is an `@objc` property kept as an associated object, so that
-    /// Objective-C code and key-value coding see it and setting it costs constant time; without it (Linux, where the
-    /// model runs the `#else` branch above), a table by view identity that prunes the names of gone views only when
-    /// it has doubled since it last did, not on every set.
+    /// With the Objective-C runtime (iOS), `name` is an `@objc` property kept as an associated object, so that setting
+    /// it costs constant time, under the prefixed selector `unboard_name` (a category method on `UIView` named `name`
+    /// could replace a private UIKit one: Apple's QA1908, cited in `translateSupportFile.swift`); without it (Linux,
+    /// where the model runs the `#else` branch above), a table by view identity that prunes the names of gone views
+    /// only when it has doubled since it last did, not on every set.
     @Test func theNameIsAnObjectiveCPropertyWhereThereIsARuntime() throws {
         let support = Self.file(Self.generate([("Snippet.storyboard", Self.namedViews)]), "UnboardSupport.swift")
         let objectiveC = try #require(support.components(separatedBy: "#if canImport(ObjectiveC)\n").last)
@@ -151,8 +152,9 @@ import UnboardCore
             @MainActor private var unboardViewNameStorage: UInt8 = 0
 
             /// The name Interface Builder's `name` runtime attribute gave the view, which `view(named:)` finds it by;
-            /// `nil` when it has none. Objective-C and key-value coding (`value(forKey: "name")`) see it too.
-            @objc var name: String? {
+            /// `nil` when it has none. Objective-C sees it as `unboard_name`, prefixed as a category method on a
+            /// framework class should be, so that it cannot replace a private UIKit method named `name`.
+            @objc(unboard_name) var name: String? {
                 get {
                     objc_getAssociatedObject(self, &unboardViewNameStorage) as? String
                 }

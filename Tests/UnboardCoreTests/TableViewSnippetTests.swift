@@ -193,7 +193,6 @@ import UnboardCore
                 ])
 
                 self.key = key
-                self.view = cell
                 self.applySizeClasses = { _, _ in }
                 self.nameLabel = nameLabel
                 self.rowHeight = 72
@@ -296,7 +295,6 @@ import UnboardCore
                 subtitleLabel.font = UIFont.systemFont(ofSize: 11)
 
                 self.key = key
-                self.view = cell
                 self.applySizeClasses = { _, _ in }
                 self.rowHeight = nil
             }

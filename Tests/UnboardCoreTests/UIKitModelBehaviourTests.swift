@@ -141,4 +141,56 @@ import UnboardCore
             #expect(run.output.contains(line), "\(line):\n\(run.output)")
         }
     }
+
+    /// A table view holds its data source and delegate weakly, as UIKit does ("weak" in `UITableView.h`; "The
+    /// collection view maintains a weak reference to the data source object",
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/datasource), so output that relied on the
+    /// table to keep one alive fails on the model: a data source only the table held is freed, and the property reads
+    /// `nil`. The model's former strong storage (`UIKitModel.store`, the body it generated for every stored property)
+    /// keeps the same object alive: the check tells the two apart. A table view controller is its own table's data
+    /// source and delegate ("Sets the data source and the delegate of the table view to `self`",
+    /// https://developer.apple.com/documentation/uikit/uitableviewcontroller), and is freed though its table is kept.
+    @Test func dataSourcesAndDelegatesAreHeldWeakly() throws {
+        let run = try run(
+            """
+            import Foundation
+            import UIKit
+            final class Source: NSObject, UITableViewDataSource, UITableViewDelegate {}
+            let table = UITableView(frame: .zero, style: .plain)
+            print("unset: \\(table.dataSource == nil) \\(table.delegate == nil)")
+            weak var weakSource: Source?
+            do {
+                let source = Source()
+                table.dataSource = source
+                table.delegate = source
+                print("set: \\(table.dataSource === source) \\(table.delegate === source)")
+                weakSource = source
+            }
+            print("only the table held it: freed \\(weakSource == nil), reads nil \\(table.dataSource == nil) \\(table.delegate == nil)")
+            weak var stronglyStored: Source?
+            do {
+                let source = Source()
+                UIKitModel.store(table, "formerDataSource", source)
+                stronglyStored = source
+            }
+            print("stored strongly: freed \\(stronglyStored == nil)")
+            weak var weakController: UITableViewController?
+            var kept: UITableView?
+            do {
+                let controller = UITableViewController(style: .plain)
+                kept = controller.tableView
+                print("table view controller: \\(kept?.dataSource === controller) \\(kept?.delegate === controller)")
+                weakController = controller
+            }
+            print("controller freed \\(weakController == nil), table kept \\(kept != nil)")
+            """)
+        #expect(run.exceptions == 0, "\(run.output)")
+        for line in [
+            "unset: true true", "set: true true", "only the table held it: freed true, reads nil true true",
+            "stored strongly: freed false", "table view controller: true true",
+            "controller freed true, table kept true",
+        ] {
+            #expect(run.output.contains(line), "\(line):\n\(run.output)")
+        }
+    }
 }

@@ -41,8 +41,9 @@ extension UIView {
 
 extension UIView {
     /// The name Interface Builder's `name` runtime attribute gave the view, which `view(named:)` finds it by;
-    /// `nil` when it has none. Objective-C and key-value coding (`value(forKey: "name")`) see it too.
-    @objc var name: String? {
+    /// `nil` when it has none. Objective-C sees it as `unboard_name`, prefixed as a category method on a
+    /// framework class should be, so that it cannot replace a private UIKit method named `name`.
+    @objc(unboard_name) var name: String? {
         get {
             objc_getAssociatedObject(self, &unboardViewNameStorage) as? String
         }

@@ -86,7 +86,8 @@ extension BuilderFileTranslator {
     }
 
     /// Whether every layout fills a root it is given (a cell, a reusable view) instead of creating one: that root
-    /// keeps the builder, so the builder keeps it `unowned`. A builder's layouts never mix the two kinds
+    /// keeps the builder, so the builder keeps no reference to it (no `view`; its size-class closure captures it
+    /// `weak`). A builder's layouts never mix the two kinds
     /// (`InterfaceTranslator.separatingRootKinds`).
     func rootOwnsBuilder(_ builder: BuilderModel) -> Bool {
         !builder.layouts.isEmpty && builder.layouts.allSatisfy { $0.rootParameter != nil }

@@ -45,7 +45,8 @@ extension BuilderFileTranslator {
 
     /// Declares the layout's size-class switch and applies the unspecified configuration once, so the hierarchy is
     /// complete before any trait collection is known. `givenRoot` names the cell or reusable view the layout was
-    /// given: that view keeps the builder, which keeps the closure, so the closure captures it `unowned`. Its
+    /// given: that view keeps the builder, which keeps the closure, so the closure captures it `weak` and does
+    /// nothing once it is gone (a copy of the builder, a struct, may outlive it: `unowned` would trap there). Its
     /// subviews are captured strongly: the superview keeps them ("This method establishes a strong reference to
     /// `view`", https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)) and, as far as is known, not
     /// the other way round (unverified: the documentation says nothing of `superview`'s ownership; UIView.h
@@ -85,7 +86,10 @@ extension BuilderFileTranslator {
                     .tuple([.unlabeled(.identifier("horizontal")), .unlabeled(.identifier("vertical"))]), cases: cases,
                     defaultBody: body(of: fallback, model)),
             ])
-        if let givenRoot, closure.body.mentions(givenRoot) { closure.captures = ["unowned \(givenRoot)"] }
+        if let givenRoot, closure.body.mentions(givenRoot) {
+            closure.captures = ["weak \(givenRoot)"]
+            closure.body.insert(.guardConditions([.identifier("let \(givenRoot)")]), at: 0)
+        }
         return [
             .comment("The size classes last applied: only a change of size classes changes the layout."),
             .variable(

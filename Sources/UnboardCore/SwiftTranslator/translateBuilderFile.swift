@@ -121,9 +121,9 @@ public struct BuilderFileTranslator: Sendable {
             .variable(
                 SwiftVariable(
                     documentation: "The layout this builder created.", access: options.access, name: "key",
-                    type: "CodeInterfaceBuilderKey")),
-            .variable(rootViewProperty(builder)),
+                    type: "CodeInterfaceBuilderKey"))
         ]
+        if !rootOwnsBuilder(builder) { members.append(.variable(rootViewProperty(builder))) }
         members.append(.variable(layoutKeysProperty(builder)))
         members += outlets.map(outletDeclaration)
         let nested = mergedNestedBuilders(builder)
@@ -168,18 +168,12 @@ public struct BuilderFileTranslator: Sendable {
             attributes: ["@MainActor"], access: options.access, name: builder.typeName, members: members)
     }
 
-    /// `view`: `unowned` where the root is a cell or reusable view the builder was given, since that view keeps the
-    /// builder (a generated prototype class, a `migrate` starter) and a strong `view` would make a cycle that frees
-    /// no cell; strong where the builder created the root, which nothing else keeps until it is installed.
+    /// `view`, the root the builder created, which nothing else keeps until it is installed. A builder given its
+    /// root (a cell, a reusable view) has none: that view keeps the builder, and is the view itself.
     private func rootViewProperty(_ builder: BuilderModel) -> SwiftVariable {
-        let owned = rootOwnsBuilder(builder)
-        return SwiftVariable(
-            documentation: owned
-                ? SwiftDocumentation([
-                    "The root view, with the whole hierarchy installed: the cell or view the builder was given, `unowned`",
-                    "because that view keeps the builder (a strong reference would keep both alive forever).",
-                ]) : "The root view, with the whole hierarchy installed.",
-            attributes: owned ? ["unowned"] : [], access: options.access, name: "view", type: rootViewType(builder))
+        SwiftVariable(
+            documentation: "The root view, with the whole hierarchy installed.", access: options.access, name: "view",
+            type: rootViewType(builder))
     }
 
     private func initializer(_ builder: BuilderModel) -> SwiftFunction {

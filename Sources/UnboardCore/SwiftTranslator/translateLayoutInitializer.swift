@@ -169,14 +169,16 @@ extension BuilderFileTranslator {
         _ layout: LayoutModel, outlets: [MergedOutlet], actions: [MergedAction]
     ) -> [SwiftStatement] {
         let this = SwiftExpression.identifier("self")
-        let statements: [SwiftStatement] = [
-            .assignment(this.dot("key"), .identifier("key")),
-            .assignment(this.dot("view"), .identifier(layout.root.name)),
+        var statements: [SwiftStatement] = [.assignment(this.dot("key"), .identifier("key"))]
+        // A root the layout was given keeps the builder: the builder has no `view` (see `rootViewProperty`).
+        if layout.rootParameter == nil {
+            statements.append(.assignment(this.dot("view"), .identifier(layout.root.name)))
+        }
+        statements.append(
             .assignment(
                 this.dot("applySizeClasses"),
                 layout.sizeClasses.varies
-                    ? .identifier("applySizeClasses") : .closure(SwiftClosure(parameters: ["_", "_"], body: []))),
-        ]
+                    ? .identifier("applySizeClasses") : .closure(SwiftClosure(parameters: ["_", "_"], body: []))))
         return statements + outletAndActionAssignments(layout.outlets, layout.actions, merged: outlets, actions)
     }
 

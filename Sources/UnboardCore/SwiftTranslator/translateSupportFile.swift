@@ -105,9 +105,18 @@ extension BuilderFileTranslator {
     }
 
     /// `UIView.name`: what Interface Builder's `name` runtime attribute set with key-value coding, for apps that
-    /// find views by it. With the Objective-C runtime, an `@objc` property kept as an associated object, so that
-    /// Objective-C code and key-value coding (`value(forKey: "name")`) see it as they saw the attribute; without it
-    /// (Linux, where the behavioural UIKit model runs), a table by view identity.
+    /// find views by it. With the Objective-C runtime, a property kept as an associated object; without it (Linux,
+    /// where the behavioural UIKit model runs), a table by view identity.
+    ///
+    /// Its Objective-C selector is prefixed, `unboard_name`: Swift adds an `@objc` member of an extension to the class
+    /// as a category method, and "If the name of a method declared in a category is the same as a method in the
+    /// original class, or a method in another category on the same class (or even a superclass), the behavior is
+    /// undefined as to which method implementation is used at runtime." Apple's remedy: "it's best practice to add a
+    /// prefix to method names in categories on framework classes" (Technical Q&A QA1908,
+    /// https://developer.apple.com/library/archive/qa/qa1908/_index.html). A plain `-name` on every `UIView` could
+    /// meet a private UIKit `-name` ("classes often contain private methods that are not listed in the classes
+    /// interface", the same page). The plain selector served key-value coding, IB's way of setting the attribute,
+    /// which the builders replace; an app whose own Objective-C reads `name` keeps its declaration (`viewNames: app`).
     private var viewNameDeclarations: SwiftDeclaration {
         let storage = associatedObjectAddress(Self.viewNameStorage, where: "each view keeps its name")
         return .conditional(
@@ -130,9 +139,10 @@ extension BuilderFileTranslator {
         var variable = SwiftVariable(
             documentation: SwiftDocumentation([
                 Self.viewNameDocumentation,
-                "`nil` when it has none. Objective-C and key-value coding (`value(forKey: \"name\")`) see it too.",
+                "`nil` when it has none. Objective-C sees it as `unboard_name`, prefixed as a category method on a",
+                "framework class should be, so that it cannot replace a private UIKit method named `name`.",
             ]),
-            attributes: ["@objc"], access: options.access, name: "name", type: "String?")
+            attributes: ["@objc(unboard_name)"], access: options.access, name: "name", type: "String?")
         variable.getter = [
             .expression(.binary(getAssociatedObject(Self.viewNameStorage), "as?", .identifier("String")))
         ]

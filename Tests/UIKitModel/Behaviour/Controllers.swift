@@ -73,14 +73,23 @@ extension UIViewController {
     // Not found in Apple's documentation; observed behaviour (unverified): the table (collection) view controller's
     // view is its table (collection) view; a collection view controller made without a layout uses a flow layout;
     // the view's frame is the screen's bounds.
+    // The table view controller "Sets the data source and the delegate of the table view to `self`"
+    // (https://developer.apple.com/documentation/uikit/uitableviewcontroller; UITableViewController.h: "Creates a
+    // table view with the correct dimensions and autoresizing, setting the datasource and delegate to self."). "If a
+    // data source or delegate is not specified, the collection view controller assigns itself to the unspecified
+    // role." (https://developer.apple.com/documentation/uikit/uicollectionviewcontroller)
     func model_loadView() {
         switch self {
-        case is UITableViewController:
+        case let controller as UITableViewController:
             let style: UITableView.Style = UIKitModel.stored(self, "style", default: .plain)
-            view = UITableView(frame: UIKitModel.screenBounds, style: style)
-        case is UICollectionViewController:
+            let table = UITableView(frame: UIKitModel.screenBounds, style: style)
+            (table.dataSource, table.delegate) = (controller, controller)
+            view = table
+        case let controller as UICollectionViewController:
             let layout: UICollectionViewLayout = UIKitModel.stored(self, "layout", default: UICollectionViewFlowLayout())
-            view = UICollectionView(frame: UIKitModel.screenBounds, collectionViewLayout: layout)
+            let collection = UICollectionView(frame: UIKitModel.screenBounds, collectionViewLayout: layout)
+            (collection.dataSource, collection.delegate) = (controller, controller)
+            view = collection
         default:
             view = UIView(frame: UIKitModel.screenBounds)
         }

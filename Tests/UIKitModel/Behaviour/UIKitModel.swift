@@ -83,6 +83,23 @@ public enum UIKitModel {
         (storedValues(object)?[name] as? Value) ?? fallback()
     }
 
+    /// A value a `weak` property keeps: the object it refers to, not kept alive.
+    private struct WeakValue {
+        weak var object: AnyObject?
+    }
+
+    /// Stores a property value of `object` that UIKit declares `weak` (`UITableView.dataSource`: "weak" in
+    /// `UITableView.h`): `object` does not keep `value` alive.
+    public static func storeWeak(_ object: AnyObject, _ name: String, _ value: AnyObject?) {
+        store(object, name, WeakValue(object: value))
+    }
+
+    /// A `weak` property's value stored with `storeWeak`: `nil` when never set (UIKit's default for these) or once the
+    /// value is gone.
+    public static func storedWeak<Value>(_ object: AnyObject, _ name: String) -> Value? {
+        (storedValues(object)?[name] as? WeakValue)?.object as? Value
+    }
+
     /// Stores a type's property value.
     public static func store(_ type: Any.Type, _ name: String, _ value: Any) {
         staticValues[name] = value

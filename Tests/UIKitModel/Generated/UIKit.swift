@@ -565,7 +565,7 @@ extension UIView {
 
     @preconcurrency open var layoutFrame: CGRect { UIKitModel.notModelled("UILayoutGuide.layoutFrame") }
 
-    @preconcurrency open var owningView: UIView? { get { model_owningView } set { model_owningView = newValue } }
+    @preconcurrency weak open var owningView: UIView? { get { model_owningView } set { model_owningView = newValue } }
 
     @preconcurrency open var leadingAnchor: NSLayoutXAxisAnchor { model_leadingAnchor }
 
@@ -1514,6 +1514,8 @@ extension UIImage {
 @available(iOS 2.0, *)
 @MainActor @preconcurrency open class UITextField : UIControl {
 
+    @preconcurrency weak open var delegate: (any UITextFieldDelegate)? { get { UIKitModel.storedWeak(self, "delegate") } set { UIKitModel.storeWeak(self, "delegate", newValue) } }
+
     @preconcurrency open var text: String? { get { UIKitModel.stored(self, "text") } set { UIKitModel.store(self, "text", newValue) } }
 
     @available(iOS 6.0, *)
@@ -1626,6 +1628,8 @@ extension UITextField {
 
 @available(iOS 2.0, *)
 @MainActor @preconcurrency open class UITextView : UIScrollView {
+
+    @preconcurrency weak open var delegate: (any UITextViewDelegate)? { get { UIKitModel.storedWeak(self, "delegate") } set { UIKitModel.storeWeak(self, "delegate", newValue) } }
 
     @available(iOS 7.0, *)
     @preconcurrency public init(frame: CGRect, textContainer: NSTextContainer?) { super.init(frame: frame) }
@@ -3182,7 +3186,7 @@ extension UIScrollView {
     @available(iOS 5.0, *)
     @preconcurrency open var children: [UIViewController] { model_children }
 
-    @preconcurrency open var parent: UIViewController? { model_parent }
+    @preconcurrency weak open var parent: UIViewController? { model_parent }
 
     @available(iOS 5.0, *)
     @preconcurrency open func addChild(_ childController: UIViewController) { model_addChild(childController) }
@@ -3368,6 +3372,10 @@ extension UIAccessibilityTraits : OptionSet {
 
 @available(iOS 2.0, *)
 @MainActor @preconcurrency open class UITableView : UIScrollView {
+
+    @preconcurrency weak open var dataSource: (any UITableViewDataSource)? { get { UIKitModel.storedWeak(self, "dataSource") } set { UIKitModel.storeWeak(self, "dataSource", newValue) } }
+
+    @preconcurrency weak open var delegate: (any UITableViewDelegate)? { get { UIKitModel.storedWeak(self, "delegate") } set { UIKitModel.storeWeak(self, "delegate", newValue) } }
 
     @preconcurrency public init(frame: CGRect, style: UITableView.Style) { super.init(frame: frame); model_init(frame: frame, style: style) }
 
@@ -3638,6 +3646,10 @@ extension UITableViewCell {
 @available(iOS 6.0, *)
 @MainActor @preconcurrency open class UICollectionView : UIScrollView {
 
+    @preconcurrency weak open var dataSource: (any UICollectionViewDataSource)? { get { UIKitModel.storedWeak(self, "dataSource") } set { UIKitModel.storeWeak(self, "dataSource", newValue) } }
+
+    @preconcurrency weak open var delegate: (any UICollectionViewDelegate)? { get { UIKitModel.storedWeak(self, "delegate") } set { UIKitModel.storeWeak(self, "delegate", newValue) } }
+
     @preconcurrency public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) { super.init(frame: frame); model_init(frame: frame, collectionViewLayout: layout) }
 
     @available(iOS 6.0, *)
@@ -3862,6 +3874,8 @@ extension UIBlurEffect {
 
 @available(iOS 2.0, *)
 @MainActor @preconcurrency open class UISearchBar : UIView {
+
+    @preconcurrency weak open var delegate: (any UISearchBarDelegate)? { get { UIKitModel.storedWeak(self, "delegate") } set { UIKitModel.storeWeak(self, "delegate", newValue) } }
 
     @preconcurrency open var text: String? { get { UIKitModel.stored(self, "text") } set { UIKitModel.store(self, "text", newValue) } }
 
@@ -4534,7 +4548,7 @@ extension UINavigationItem {
 // MARK: - UITableViewController
 
 @available(iOS 2.0, *)
-@MainActor @preconcurrency open class UITableViewController : UIViewController {
+@MainActor @preconcurrency open class UITableViewController : UIViewController, UITableViewDelegate, UITableViewDataSource {
 
     @available(iOS 3.2, *)
     @preconcurrency open var clearsSelectionOnViewWillAppear: Bool { get { UIKitModel.stored(self, "clearsSelectionOnViewWillAppear") } set { UIKitModel.store(self, "clearsSelectionOnViewWillAppear", newValue) } }
@@ -4553,7 +4567,7 @@ extension UINavigationItem {
 // MARK: - UICollectionViewController
 
 @available(iOS 6.0, *)
-@MainActor @preconcurrency open class UICollectionViewController : UIViewController {
+@MainActor @preconcurrency open class UICollectionViewController : UIViewController, UICollectionViewDelegate, UICollectionViewDataSource {
 
     @preconcurrency open var collectionView: UICollectionView! { get { model_collectionView } set { model_collectionView = newValue } }
 
@@ -4828,6 +4842,51 @@ extension UIPageViewController {
 @MainActor @preconcurrency open class UINib : NSObject {
 
     @preconcurrency public convenience init(nibName name: String, bundle bundleOrNil: Bundle?) { self.init() }
+}
+
+// MARK: - UIScrollViewDelegate
+
+@MainActor @preconcurrency public protocol UIScrollViewDelegate : NSObjectProtocol {
+}
+
+// MARK: - UIBarPositioningDelegate
+
+@MainActor @preconcurrency public protocol UIBarPositioningDelegate : NSObjectProtocol {
+}
+
+// MARK: - UITableViewDataSource
+
+@MainActor @preconcurrency public protocol UITableViewDataSource : NSObjectProtocol {
+}
+
+// MARK: - UITableViewDelegate
+
+@MainActor @preconcurrency public protocol UITableViewDelegate : UIScrollViewDelegate {
+}
+
+// MARK: - UICollectionViewDataSource
+
+@MainActor @preconcurrency public protocol UICollectionViewDataSource : NSObjectProtocol {
+}
+
+// MARK: - UICollectionViewDelegate
+
+@MainActor @preconcurrency public protocol UICollectionViewDelegate : UIScrollViewDelegate {
+}
+
+// MARK: - UITextFieldDelegate
+
+@MainActor @preconcurrency public protocol UITextFieldDelegate : NSObjectProtocol {
+}
+
+// MARK: - UITextViewDelegate
+
+@MainActor @preconcurrency public protocol UITextViewDelegate : UIScrollViewDelegate {
+}
+
+// MARK: - UISearchBarDelegate
+
+@MainActor @preconcurrency public protocol UISearchBarDelegate : UIBarPositioningDelegate {
 }
 
 // MARK: - UIViewControllerRestoration

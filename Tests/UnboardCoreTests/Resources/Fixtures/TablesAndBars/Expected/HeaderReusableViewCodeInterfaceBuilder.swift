@@ -9,9 +9,6 @@ import UIKit
 struct HeaderReusableViewCodeInterfaceBuilder {
     /// The layout this builder created.
     let key: CodeInterfaceBuilderKey
-    /// The root view, with the whole hierarchy installed: the cell or view the builder was given, `unowned`
-    /// because that view keeps the builder (a strong reference would keep both alive forever).
-    unowned let view: UIView
     /// The layouts `init(key:)` creates; any other key is a programming error there.
     static let layoutKeys: Set<CodeInterfaceBuilderKey> = [
         CodeInterfaceBuilderKey.tablesAndBarsHeader,
@@ -59,7 +56,6 @@ struct HeaderReusableViewCodeInterfaceBuilder {
         view.backgroundColor = UIColor.systemGroupedBackground
 
         self.key = key
-        self.view = view
         self.applySizeClasses = { _, _ in }
     }
 }

@@ -9,9 +9,6 @@ import UIKit
 struct ItemCellCodeInterfaceBuilder {
     /// The layout this builder created.
     let key: CodeInterfaceBuilderKey
-    /// The root view, with the whole hierarchy installed: the cell or view the builder was given, `unowned`
-    /// because that view keeps the builder (a strong reference would keep both alive forever).
-    unowned let view: UIView
     /// The layouts `init(key:)` creates; any other key is a programming error there.
     static let layoutKeys: Set<CodeInterfaceBuilderKey> = [
         CodeInterfaceBuilderKey.tablesAndBarsItemCell,
@@ -82,7 +79,6 @@ struct ItemCellCodeInterfaceBuilder {
         ])
 
         self.key = key
-        self.view = cell
         self.applySizeClasses = { _, _ in }
         self.nameLabel = nameLabel
         self.rowHeight = 72
