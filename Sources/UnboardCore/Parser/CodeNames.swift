@@ -19,9 +19,13 @@ enum CodeNames {
         Rule(attribute: "customModule", what: "custom module", isValid: SwiftIdentifier.isValid),
     ]
 
+    /// The rules' attributes, to pass over the elements that have none (almost all) in one cheap scan.
+    private static let ruleAttributes = AttributeNames(rules.map(\.attribute))
+
     /// The invalid names on one element, as errors at the attribute's line and column. The parser checks every
     /// element as it is read, in document order, so no later stage sees an unchecked name.
     static func problems(in tag: StartTag, source: SourceFile) -> [Diagnostic] {
+        guard tag.attributes.contains(where: { ruleAttributes.contains($0.name) }) else { return [] }
         var problems: [Diagnostic] = []
         for rule in rules {
             guard let value = tag.attributes[rule.attribute], !value.isEmpty, !rule.isValid(value) else {

@@ -1,5 +1,5 @@
 /// What an open element is read as, decided when it starts.
-enum Role {
+enum ElementRole {
     /// `<document>`.
     case document
     /// An element whose subtree the IR does not keep.
@@ -37,7 +37,7 @@ enum Role {
 }
 
 extension DocumentBuilder {
-    mutating func rootRole(_ tag: StartTag) -> Role {
+    mutating func rootRole(_ tag: StartTag) -> ElementRole {
         switch start {
         case .view:
             return .view
@@ -49,7 +49,7 @@ extension DocumentBuilder {
 
     /// The role of an element inside one of `parent`; elements that the IR holds as a field (layout guides, mask
     /// references) are recorded here and their subtree ignored.
-    mutating func childRole(_ tag: StartTag, in parent: Role) -> Role {
+    mutating func childRole(_ tag: StartTag, in parent: ElementRole) -> ElementRole {
         switch parent {
         case .ignored: return .ignored
         case .element, .connection, .elementList: return .element
@@ -87,7 +87,7 @@ extension DocumentBuilder {
         }
     }
 
-    private mutating func documentChildRole(_ tag: StartTag) -> Role {
+    private mutating func documentChildRole(_ tag: StartTag) -> ElementRole {
         // A later list replaces an earlier one of the same name.
         switch tag.name {
         case "scenes":
@@ -103,21 +103,21 @@ extension DocumentBuilder {
         }
     }
 
-    private func objectRole(_ tag: StartTag) -> Role {
+    private func objectRole(_ tag: StartTag) -> ElementRole {
         if tag.name == "placeholder" { return .placeholder }
         if tag.name.hasSuffix("Controller") { return .controller }
         if InterfaceBuilderVocabulary.viewElementNames.contains(tag.name) { return .view }
         return .element
     }
 
-    private func controllerChildRole(_ tag: StartTag) -> Role {
+    private func controllerChildRole(_ tag: StartTag) -> ElementRole {
         if tag.key == "view", InterfaceBuilderVocabulary.viewElementNames.contains(tag.name) { return .view }
         if tag.name == "layoutGuides" { return .elementList(.controllerLayoutGuides) }
         if tag.name == "connections" { return .connectionList(.controller) }
         return .element
     }
 
-    private mutating func viewChildRole(_ tag: StartTag) -> Role {
+    private mutating func viewChildRole(_ tag: StartTag) -> ElementRole {
         switch tag.name {
         case "subviews": return .viewList(.subviews)
         case "prototypes", "cells": return .viewList(.keyedViews)
@@ -136,7 +136,7 @@ extension DocumentBuilder {
     }
 
     /// A connection, or `.ignored` with a warning for an element that is not one or has no destination.
-    private mutating func connectionRole(_ tag: StartTag) -> Role {
+    private mutating func connectionRole(_ tag: StartTag) -> ElementRole {
         guard let kind = IBConnection.Kind(rawValue: tag.name) else {
             warnings.append(
                 .warning(

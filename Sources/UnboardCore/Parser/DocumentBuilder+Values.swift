@@ -1,14 +1,14 @@
 extension DocumentBuilder {
     /// The attributes `IBConstraint` and `IBConnection` hold as properties; built once, not per element.
-    static let constraintFields: Set<String> = [
+    static let constraintFields: AttributeNames = [
         "id", "firstItem", "firstAttribute", "secondItem", "secondAttribute", "relation", "multiplier", "constant",
         "priority",
     ]
-    static let connectionFields: Set<String> = ["id", "destination", "property", "selector", "eventType"]
+    static let connectionFields: AttributeNames = ["id", "destination", "property", "selector", "eventType"]
     static let controllerFields = InterfaceBuilderVocabulary.identityAttributes.union(["storyboardIdentifier"])
 
     /// Opens the value an element of `role` builds.
-    mutating func begin(_ role: Role, _ tag: StartTag) {
+    mutating func begin(_ role: ElementRole, _ tag: StartTag) {
         let a = tag.attributes
         switch role {
         case .scene:
@@ -63,7 +63,7 @@ extension DocumentBuilder {
     }
 
     /// Closes the value an element of `role` built and hands it to its parent.
-    mutating func finish(_ role: Role) {
+    mutating func finish(_ role: ElementRole) {
         switch role {
         case .scene:
             scenes.append(openScenes.removeLast().scene)

@@ -22,7 +22,7 @@ struct DocumentBuilder: XMLElementHandler {
     /// Invalid class and module names (`CodeNames`), in document order.
     var nameProblems: [Diagnostic] = []
 
-    var roles: [Role] = []
+    var roles: [ElementRole] = []
     var root: IBElement?
     var device: IBElement?
     var scenes: [IBScene] = []
@@ -58,7 +58,7 @@ struct DocumentBuilder: XMLElementHandler {
     ) {
         let tag = StartTag(name: name, attributes: IBAttributes(pairs), line: line, comment: comment)
         if start == .document { nameProblems += CodeNames.problems(in: tag, source: source) }
-        let role: Role
+        let role: ElementRole
         if let parent = roles.last {
             role = childRole(tag, in: parent)
         } else {
