@@ -25,7 +25,7 @@ enum CodeNames {
     /// The invalid names on one element, as errors at the attribute's line and column. The parser checks every
     /// element as it is read, in document order, so no later stage sees an unchecked name.
     static func problems(in tag: StartTag, source: SourceFile) -> [Diagnostic] {
-        guard tag.attributes.contains(where: { ruleAttributes.contains($0.name) }) else { return [] }
+        guard hasRuleAttribute(tag.attributes) else { return [] }
         var problems: [Diagnostic] = []
         for rule in rules {
             guard let value = tag.attributes[rule.attribute], !value.isEmpty, !rule.isValid(value) else {
@@ -41,6 +41,14 @@ enum CodeNames {
                     at: location))
         }
         return problems
+    }
+
+    /// Whether an element has an attribute the rules check; read in place, without copying each name and value.
+    private static func hasRuleAttribute(_ attributes: IBAttributes) -> Bool {
+        let names = ruleAttributes
+        let pairs = attributes.pairs
+        for index in pairs.indices where names.contains(pairs[index].name) { return true }
+        return false
     }
 
     private static func reason(_ value: String, _ rule: Rule) -> String {

@@ -78,6 +78,11 @@ struct XMLStreamReader {
                 if let last = open.last { failure.message += " (<\(last.name)> from line \(last.line) is not closed)" }
                 throw failure
             }
+            // A text node nobody keeps needs no type, which libxml2 works out by looking for `xml:space` on every
+            // ancestor of a blank one.
+            if !handler.wantsText, let node = xmlTextReaderCurrentNode(reader), node.pointee.type == XML_TEXT_NODE {
+                continue
+            }
             let type = xmlTextReaderNodeType(reader)
             switch type {
             case Int32(XML_READER_TYPE_ELEMENT.rawValue):
