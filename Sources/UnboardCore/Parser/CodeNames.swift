@@ -1,7 +1,7 @@
 /// The one check for every name an input hands to generated code as a type or module name: the custom class and
 /// module of any element (views, cells, controllers, placeholders, gesture recognizers, segues, bar items, layouts).
 ///
-/// It runs on the element tree before the IR is built, so no later stage sees an unchecked name. A name is used
+/// It runs on every element as the parser reads it, so no later stage sees an unchecked name. A name is used
 /// exactly as written or the document is refused: a class with surrounding spaces is refused too, not trimmed,
 /// because UIKit would not find that class at run time either and trimming could merge two distinct names.
 /// Everything else from a document reaches code only as an escaped string literal (identifiers, key paths, titles)
@@ -19,22 +19,20 @@ enum CodeNames {
         Rule(attribute: "customModule", what: "custom module", isValid: SwiftIdentifier.isValid),
     ]
 
-    /// The invalid names in a tree, in document order, as errors at the attribute's line and column.
-    static func problems(in root: IBElement, source: SourceFile) -> [Diagnostic] {
-        var problems: [Diagnostic] = []
-        collectProblems(in: root, source: source, into: &problems)
-        return problems
-    }
+    /// The rules' attributes, to pass over the elements that have none (almost all) in one cheap scan.
+    private static let ruleAttributes = AttributeNames(rules.map(\.attribute))
 
-    /// Visits the tree in document order without copying elements onto a work list (the copies cost more than the
-    /// checks); depth is bounded by the parser's nesting limit.
-    private static func collectProblems(in element: IBElement, source: SourceFile, into problems: inout [Diagnostic]) {
+    /// The invalid names on one element, as errors at the attribute's line and column. The parser checks every
+    /// element as it is read, in document order, so no later stage sees an unchecked name.
+    static func problems(in tag: StartTag, source: SourceFile) -> [Diagnostic] {
+        guard hasRuleAttribute(tag.attributes) else { return [] }
+        var problems: [Diagnostic] = []
         for rule in rules {
-            guard let value = element.attributes[rule.attribute], !value.isEmpty, !rule.isValid(value) else {
+            guard let value = tag.attributes[rule.attribute], !value.isEmpty, !rule.isValid(value) else {
                 continue
             }
-            var location = source.location(line: element.line, element: element.name)
-            if let text = source.line(element.line), let range = text.range(of: " \(rule.attribute)=\"") {
+            var location = source.location(line: tag.line, element: tag.name)
+            if let text = source.line(tag.line), let range = text.range(of: " \(rule.attribute)=\"") {
                 location.column = text.utf8.distance(from: text.startIndex, to: range.lowerBound) + 2
             }
             problems.append(
@@ -42,7 +40,15 @@ enum CodeNames {
                     "\(rule.what) '\(value)' \(reason(value, rule)); correct it in Interface Builder's Identity inspector",
                     at: location))
         }
-        for child in element.children { collectProblems(in: child, source: source, into: &problems) }
+        return problems
+    }
+
+    /// Whether an element has an attribute the rules check; read in place, without copying each name and value.
+    private static func hasRuleAttribute(_ attributes: IBAttributes) -> Bool {
+        let names = ruleAttributes
+        let pairs = attributes.pairs
+        for index in pairs.indices where names.contains(pairs[index].name) { return true }
+        return false
     }
 
     private static func reason(_ value: String, _ rule: Rule) -> String {

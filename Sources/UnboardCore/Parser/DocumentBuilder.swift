@@ -1,11 +1,90 @@
 import Foundation
 
-/// Turns the element tree of a document into the typed IR, reporting structural problems.
-struct DocumentBuilder {
-    let source: SourceFile
-    let diagnostics: DiagnosticCollector
+/// Builds the typed IR straight from the reader's elements as they are read, reporting structural problems.
+///
+/// Each element's role (a scene, a view, a constraint, a generic property element, ...) is known when it starts,
+/// from its name, its `key` and the role of its parent; only the elements the IR keeps generically are built as
+/// `IBElement`s. The values under construction sit on one stack per type, so the innermost view is always
+/// `views.last` and each finished value is appended where its parent keeps it.
+struct DocumentBuilder: XMLElementHandler {
+    /// What the first element is read as.
+    enum Start {
+        /// A whole document: `<document>` (any other root is refused by `DocumentFormat`).
+        case document
+        /// One view, from an element the IR kept generically (see `IBView.init(_:in:diagnostics:)`).
+        case view
+    }
 
-    func document(from root: IBElement) throws -> InterfaceDocument {
+    let source: SourceFile
+    let start: Start
+    /// Warnings met while building, reported once the document is known to be accepted.
+    var warnings: [Diagnostic] = []
+    /// Invalid class and module names (`CodeNames`), in document order.
+    var nameProblems: [Diagnostic] = []
+
+    var roles: [ElementRole] = []
+    var root: IBElement?
+    var device: IBElement?
+    var scenes: [IBScene] = []
+    var objects: [IBObject] = []
+    var resources: [IBElement] = []
+    var others: [IBElement] = []
+    /// The view read for `Start.view`.
+    var builtView: IBView?
+
+    var openScenes: [(scene: IBScene, hasObjects: Bool)] = []
+    var placeholders: [(placeholder: IBPlaceholder, hasConnections: Bool)] = []
+    var controllers: [IBViewController] = []
+    var views: [IBView] = []
+    var sections: [(section: IBTableSection, hasCells: Bool)] = []
+    var constraints: [IBConstraint] = []
+    var variations: [IBVariation] = []
+    var masks: [IBMask] = []
+    var connections: [IBConnection] = []
+    var elements: [PartialElement] = []
+
+    init(source: SourceFile, start: Start) {
+        self.source = source
+        self.start = start
+    }
+
+    var wantsText: Bool {
+        guard case .element = roles.last else { return false }
+        return elements[elements.count - 1].children.isEmpty
+    }
+
+    mutating func startElement(
+        _ name: String, attributes pairs: [(name: String, value: String)], line: Int, comment: String?
+    ) {
+        let tag = StartTag(name: name, attributes: IBAttributes(pairs), line: line, comment: comment)
+        if start == .document { nameProblems += CodeNames.problems(in: tag, source: source) }
+        let role: ElementRole
+        if let parent = roles.last {
+            role = childRole(tag, in: parent)
+        } else {
+            role = rootRole(tag)
+        }
+        begin(role, tag)
+        roles.append(role)
+    }
+
+    mutating func text(_ text: String) {
+        elements[elements.count - 1].text.append(text)
+    }
+
+    mutating func endElement() {
+        guard let role = roles.popLast() else { return }
+        finish(role)
+    }
+
+    /// The document read, once the reader has finished without error.
+    ///
+    /// - Throws: A `Diagnostic` when the document is not one Unboard converts or names a class or module that is
+    ///   not valid Swift (each invalid name but the last is emitted first).
+    func document(diagnostics: DiagnosticCollector) throws -> InterfaceDocument {
+        guard let root else {
+            throw Diagnostic.error("the file contains no XML element", at: source.location(line: 1))
+        }
         let kind: InterfaceDocument.Kind
         switch DocumentFormat.classify(root) {
         case .storyboard: kind = .storyboard
@@ -13,192 +92,50 @@ struct DocumentBuilder {
         case .refused(let reason):
             throw Diagnostic.error(reason, at: source.location(line: root.line, element: root.name))
         }
-        var invalidNames = CodeNames.problems(in: root, source: source)
+        var invalidNames = nameProblems
         if let last = invalidNames.popLast() {
             invalidNames.forEach(diagnostics.emit)
             throw last
         }
-        var scenes: [IBScene] = []
-        var objects: [IBObject] = []
-        var resources: [IBElement] = []
-        var others: [IBElement] = []
-        var device: IBElement?
-        for child in root.children {
-            switch child.name {
-            case "scenes": scenes = child.children.filter { $0.name == "scene" }.map(scene)
-            case "objects": objects = child.children.map(object)
-            case "resources": resources = child.children
-            case "device": device = child
-            default: others.append(child)
-            }
-        }
-        let name = InterfaceDocument.name(ofPath: source.path)
+        warnings.forEach(diagnostics.emit)
         return InterfaceDocument(
-            path: source.path, name: name, kind: kind, attributes: root.attributes, device: device, scenes: scenes,
-            objects: objects, resources: resources, otherElements: others, line: root.line)
+            path: source.path, name: InterfaceDocument.name(ofPath: source.path), kind: kind,
+            attributes: root.attributes, device: device, scenes: scenes, objects: objects, resources: resources,
+            otherElements: others, line: root.line)
+    }
+}
+
+/// An element's name, attributes, line and preceding comment, as the reader hands them over.
+struct StartTag {
+    var name: String
+    var attributes: IBAttributes
+    var line: Int
+    var comment: String?
+
+    var key: String? { attributes["key"] }
+}
+
+/// An element the IR keeps generically whose end tag the reader has not reached yet.
+struct PartialElement {
+    var name: String
+    var attributes: IBAttributes
+    var line: Int
+    var comment: String?
+    var children: [IBElement] = []
+    var text = ""
+
+    init(_ tag: StartTag) {
+        name = tag.name
+        attributes = tag.attributes
+        line = tag.line
+        comment = tag.comment
     }
 
-    private func scene(_ element: IBElement) -> IBScene {
-        let objects = element.child("objects")?.children.map(object) ?? []
-        return IBScene(
-            id: element.attributes["sceneID"] ?? "", objects: objects, comment: element.comment, line: element.line)
-    }
-
-    private func object(_ element: IBElement) -> IBObject {
-        if element.name == "placeholder" {
-            return .placeholder(
-                IBPlaceholder(
-                    id: element.attributes["id"] ?? "",
-                    placeholderIdentifier: element.attributes["placeholderIdentifier"] ?? "",
-                    customClass: customClass(element.attributes),
-                    connections: connections(in: element), line: element.line))
-        }
-        if element.name.hasSuffix("Controller") {
-            return .viewController(viewController(element))
-        }
-        if InterfaceBuilderVocabulary.viewElementNames.contains(element.name) {
-            return .view(view(element))
-        }
-        return .other(element)
-    }
-
-    private func viewController(_ element: IBElement) -> IBViewController {
-        var rootView: IBView?
-        var guides: [IBElement] = []
-        var connections: [IBConnection] = []
-        var properties: [IBElement] = []
-        for child in element.children {
-            if child.key == "view", InterfaceBuilderVocabulary.viewElementNames.contains(child.name) {
-                rootView = view(child)
-            } else if child.name == "layoutGuides" {
-                guides += child.children
-            } else if child.name == "connections" {
-                connections += child.children.compactMap(connection)
-            } else {
-                properties.append(child)
-            }
-        }
-        let attributes = element.attributes
-        return IBViewController(
-            elementName: element.name, id: attributes["id"] ?? "", customClass: customClass(attributes),
-            storyboardIdentifier: attributes["storyboardIdentifier"], userLabel: attributes["userLabel"],
-            rootView: rootView, layoutGuides: guides, connections: connections,
-            attributes: attributes.removing(
-                InterfaceBuilderVocabulary.identityAttributes.union(["storyboardIdentifier"])),
-            properties: properties, line: element.line)
-    }
-
-    func view(_ element: IBElement) -> IBView {
-        var result = IBView(
-            elementName: element.name, id: element.attributes["id"] ?? "", key: element.attributes["key"],
-            customClass: customClass(element.attributes), userLabel: element.attributes["userLabel"],
-            attributes: element.attributes.removing(InterfaceBuilderVocabulary.identityAttributes), properties: [],
-            subviews: [],
-            keyedViews: [], constraints: [], layoutGuides: [], variations: [], connections: [], line: element.line)
-        for child in element.children {
-            switch child.name {
-            case "subviews": result.subviews += child.children.map(view)
-            case "prototypes", "cells": result.keyedViews += child.children.map(view)
-            case "sections":
-                result.sections += child.children.filter { $0.name == "tableViewSection" }.map(tableSection)
-            case "constraints": result.constraints += child.children.filter { $0.name == "constraint" }.map(constraint)
-            case "viewLayoutGuide":
-                result.layoutGuides.append(
-                    IBLayoutGuide(id: child.attributes["id"] ?? "", key: child.key, line: child.line))
-            case "variation": result.variations.append(variation(child))
-            case "connections": result.connections += child.children.compactMap(connection)
-            default:
-                if child.key != nil, InterfaceBuilderVocabulary.viewElementNames.contains(child.name) {
-                    result.keyedViews.append(view(child))
-                } else {
-                    result.properties.append(child)
-                }
-            }
-        }
-        return result
-    }
-
-    private func tableSection(_ element: IBElement) -> IBTableSection {
-        let cells = element.child("cells")?.children.map(view) ?? []
-        return IBTableSection(
-            id: element.attributes["id"] ?? "", attributes: element.attributes.removing(["id"]),
-            properties: element.children.filter { $0.name != "cells" }, cells: cells, line: element.line)
-    }
-
-    /// The attributes `IBConstraint` and `IBConnection` hold as properties; built once, not per element.
-    private static let constraintFields: Set<String> = [
-        "id", "firstItem", "firstAttribute", "secondItem", "secondAttribute", "relation", "multiplier", "constant",
-        "priority",
-    ]
-    private static let connectionFields: Set<String> = ["id", "destination", "property", "selector", "eventType"]
-
-    private func constraint(_ element: IBElement) -> IBConstraint {
-        let a = element.attributes
-        return IBConstraint(
-            id: a["id"] ?? "", firstItem: a["firstItem"], firstAttribute: a["firstAttribute"] ?? "",
-            secondItem: a["secondItem"], secondAttribute: a["secondAttribute"], relation: a["relation"],
-            multiplier: a["multiplier"], constant: a["constant"], priority: a["priority"],
-            attributes: a.removing(Self.constraintFields),
-            variations: element.children.filter { $0.name == "variation" }.map(variation), line: element.line)
-    }
-
-    private func variation(_ element: IBElement) -> IBVariation {
-        var masks: [IBMask] = []
-        var properties: [IBElement] = []
-        for child in element.children {
-            guard child.name == "mask" else {
-                properties.append(child)
-                continue
-            }
-            func references(_ name: String) -> [IBReference] {
-                child.children.filter { $0.name == name }.map {
-                    IBReference(id: $0.attributes["reference"] ?? "", line: $0.line)
-                }
-            }
-            masks.append(
-                IBMask(
-                    key: child.key ?? "", includes: references("include"), excludes: references("exclude"),
-                    line: child.line))
-        }
-        return IBVariation(
-            key: element.key ?? "", masks: masks, attributes: element.attributes.removing(["key"]),
-            properties: properties, line: element.line)
-    }
-
-    private func connections(in element: IBElement) -> [IBConnection] {
-        element.child("connections")?.children.compactMap(connection) ?? []
-    }
-
-    private func connection(_ element: IBElement) -> IBConnection? {
-        guard let kind = IBConnection.Kind(rawValue: element.name) else {
-            diagnostics.emit(
-                .warning(
-                    "unsupported connection <\(element.name)>",
-                    at: source.location(line: element.line, element: element.name),
-                    category: .unsupportedElement))
-            return nil
-        }
-        let a = element.attributes
-        guard let destination = a["destination"] else {
-            diagnostics.emit(
-                .warning(
-                    "<\(element.name)> has no destination; it is skipped",
-                    at: source.location(line: element.line, element: element.name)))
-            return nil
-        }
-        var connection = IBConnection(
-            kind: kind, id: a["id"], destination: destination, property: a["property"], selector: a["selector"],
-            eventType: a["eventType"],
-            attributes: a.removing(Self.connectionFields),
-            line: element.line)
-        connection.children = element.children
-        return connection
-    }
-
-    private func customClass(_ attributes: IBAttributes) -> IBCustomClass? {
-        guard let name = attributes["customClass"], !name.isEmpty else { return nil }
-        return IBCustomClass(
-            name: name, module: attributes["customModule"],
-            moduleIsTarget: attributes["customModuleProvider"] == "target")
+    /// The element; text beside child elements is dropped.
+    var element: IBElement {
+        let keepsText = children.isEmpty && !text.isEmpty
+        return IBElement(
+            name: name, attributes: attributes, children: children, text: keepsText ? text : nil, line: line,
+            comment: comment)
     }
 }

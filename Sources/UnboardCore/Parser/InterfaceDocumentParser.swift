@@ -17,16 +17,15 @@ public struct InterfaceDocumentParser: Sendable {
         if let refusal = Self.refusalBeforeReading(source.data) {
             throw Diagnostic.error(refusal, at: Diagnostic.Location(filePath: source.path, line: 1, column: 1))
         }
-        let root: IBElement
+        var builder = DocumentBuilder(source: source, start: .document)
         do {
-            root = try XMLStreamReader(source: source, options: options).readRoot()
+            try XMLStreamReader(source: source, options: options).read(into: &builder)
         } catch {
             var location = source.location(line: max(error.line, 1))
             if let column = error.column { location.column = column }
             throw Diagnostic.error(Self.explained(error.message), at: location)
         }
-        let builder = DocumentBuilder(source: source, diagnostics: diagnostics)
-        return try builder.document(from: root)
+        return try builder.document(diagnostics: diagnostics)
     }
 
     /// Files that are plainly not IB source documents, named for what they are before libxml2 sees them.

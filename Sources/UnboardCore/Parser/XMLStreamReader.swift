@@ -1,7 +1,20 @@
 import CLibXML2
 import Foundation
 
-/// Reads XML into a tree of `IBElement`s with libxml2's streaming reader.
+/// Receives a document's elements from `XMLStreamReader` in document order, as they are read.
+protocol XMLElementHandler {
+    /// Whether the text of the innermost open element is kept (the reader makes no string for text nobody keeps).
+    var wantsText: Bool { get }
+    /// An element starts; `comment` is the XML comment written just before it.
+    mutating func startElement(_ name: String, attributes: [(name: String, value: String)], line: Int, comment: String?)
+    /// Text inside the innermost open element, when `wantsText`; may come in several pieces.
+    mutating func text(_ text: String)
+    /// The innermost open element ends.
+    mutating func endElement()
+}
+
+/// Reads XML with libxml2's streaming reader and hands each element to an `XMLElementHandler` as it is read, so no
+/// generic tree of the whole document is built only to be taken apart.
 ///
 /// The reader never touches the network, loads no DTD and substitutes no entities; a document that declares a
 /// DOCTYPE is refused, since IB never writes one and entity declarations are the usual way to attack a parser.
@@ -16,17 +29,17 @@ struct XMLStreamReader {
     let source: SourceFile
     let options: ParserOptions
 
-    /// Parses the whole document and returns its root element.
-    func readRoot() throws(Failure) -> IBElement {
+    /// Reads the whole document into `handler`.
+    func read(into handler: inout some XMLElementHandler) throws(Failure) {
         let errors = ErrorSink()
         let flags = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_BIG_LINES.rawValue | XML_PARSE_COMPACT.rawValue)
         guard !source.data.isEmpty else { throw Failure(message: "the file is empty", line: 1) }
-        let result: Result<IBElement, Failure> = source.data.withUnsafeBytes { buffer in
+        let failure: Failure? = source.data.withUnsafeBytes { buffer in
             guard let base = buffer.baseAddress?.assumingMemoryBound(to: CChar.self) else {
-                return .failure(Failure(message: "the file is empty", line: 1))
+                return Failure(message: "the file is empty", line: 1)
             }
             guard let reader = xmlReaderForMemory(base, Int32(buffer.count), nil, nil, flags) else {
-                return .failure(Failure(message: "libxml2 could not start reading the file", line: 1))
+                return Failure(message: "libxml2 could not start reading the file", line: 1)
             }
             defer { xmlFreeTextReader(reader) }
             xmlTextReaderSetStructuredErrorHandler(
@@ -35,14 +48,22 @@ struct XMLStreamReader {
                     guard let context, let error else { return }
                     Unmanaged<ErrorSink>.fromOpaque(context).takeUnretainedValue().record(error)
                 }, Unmanaged.passUnretained(errors).toOpaque())
-            return Result { () throws(Failure) -> IBElement in try walk(reader, errors: errors) }
+            do throws(Failure) {
+                try walk(reader, errors: errors, handler: &handler)
+                return nil
+            } catch {
+                return error
+            }
         }
-        return try result.get()
+        if let failure { throw failure }
     }
 
-    private func walk(_ reader: xmlTextReaderPtr, errors: ErrorSink) throws(Failure) -> IBElement {
-        var stack: [PartialElement] = []
-        var root: IBElement?
+    private func walk(
+        _ reader: xmlTextReaderPtr, errors: ErrorSink, handler: inout some XMLElementHandler
+    ) throws(Failure) {
+        /// The open elements, for the depth limit and to name the one a truncated file leaves open.
+        var open: [(name: String, line: Int)] = []
+        var sawRoot = false
         var pendingComment: String?
         var names = InternedNames()
         var indentations = Indentations()
@@ -54,37 +75,42 @@ struct XMLStreamReader {
             if status < 0 {
                 var failure = errors.failure ?? Failure(message: "malformed XML", line: currentLine(reader))
                 // libxml2's streaming reader says "extra content" for a truncated file; name what is left open.
-                if let open = stack.last { failure.message += " (<\(open.name)> from line \(open.line) is not closed)" }
+                if let last = open.last { failure.message += " (<\(last.name)> from line \(last.line) is not closed)" }
                 throw failure
+            }
+            // A text node nobody keeps needs no type, which libxml2 works out by looking for `xml:space` on every
+            // ancestor of a blank one.
+            if !handler.wantsText, let node = xmlTextReaderCurrentNode(reader), node.pointee.type == XML_TEXT_NODE {
+                continue
             }
             let type = xmlTextReaderNodeType(reader)
             switch type {
             case Int32(XML_READER_TYPE_ELEMENT.rawValue):
-                var element = startElement(reader, comment: pendingComment, names: &names)
-                if element.line >= Self.lineFieldLimit, let line = bigLines?.line(ofStartTag: elementCount) {
-                    element.line = line
+                let name = names.name(xmlTextReaderConstName(reader), reader: reader)
+                var line = currentLine(reader)
+                if line >= Self.lineFieldLimit, let counted = bigLines?.line(ofStartTag: elementCount) {
+                    line = counted
                 }
                 elementCount += 1
-                pendingComment = nil
-                if stack.count >= options.maximumDepth {
-                    throw Failure(
-                        message: "elements are nested deeper than \(options.maximumDepth) levels", line: element.line)
+                if open.count >= options.maximumDepth {
+                    throw Failure(message: "elements are nested deeper than \(options.maximumDepth) levels", line: line)
                 }
+                let attributes = readAttributes(reader, names: &names)
+                handler.startElement(name, attributes: attributes, line: line, comment: pendingComment)
+                pendingComment = nil
+                sawRoot = true
                 if xmlTextReaderIsEmptyElement(reader) == 1 {
-                    finish(element, stack: &stack, root: &root)
+                    handler.endElement()
                 } else {
-                    stack.append(element)
+                    open.append((name, line))
                 }
             case Int32(XML_READER_TYPE_END_ELEMENT.rawValue):
-                guard let element = stack.popLast() else { break }
-                finish(element, stack: &stack, root: &root)
+                guard open.popLast() != nil else { break }
+                handler.endElement()
             case Int32(XML_READER_TYPE_TEXT.rawValue), Int32(XML_READER_TYPE_CDATA.rawValue),
                 Int32(XML_READER_TYPE_SIGNIFICANT_WHITESPACE.rawValue):
-                // Text beside child elements is dropped when the element is built, so none is kept after the first.
-                if let top = stack.indices.last, stack[top].children.isEmpty,
-                    let value = xmlTextReaderConstValue(reader)
-                {
-                    stack[top].text.append(indentations.text(value))
+                if !open.isEmpty, handler.wantsText, let value = xmlTextReaderConstValue(reader) {
+                    handler.text(indentations.text(value))
                 }
             case Int32(XML_READER_TYPE_COMMENT.rawValue):
                 pendingComment = xmlTextReaderConstValue(reader).map { String(cString: $0) }
@@ -101,36 +127,24 @@ struct XMLStreamReader {
             }
         }
         if let failure = errors.failure { throw failure }
-        guard let root else { throw Failure(message: "the file contains no XML element", line: 1) }
-        return root
+        guard sawRoot else { throw Failure(message: "the file contains no XML element", line: 1) }
     }
 
-    private func startElement(
-        _ reader: xmlTextReaderPtr, comment: String?, names: inout InternedNames
-    ) -> PartialElement {
-        let name = names.name(xmlTextReaderConstName(reader), reader: reader)
-        let line = currentLine(reader)
+    /// The attributes of the element the reader is on, in document order.
+    private func readAttributes(
+        _ reader: xmlTextReaderPtr, names: inout InternedNames
+    ) -> [(name: String, value: String)] {
         var attributes: [(name: String, value: String)] = []
         let count = Int(xmlTextReaderAttributeCount(reader))
-        if count > 0 {
-            attributes.reserveCapacity(count)
-            while xmlTextReaderMoveToNextAttribute(reader) == 1 {
-                let attributeName = names.name(xmlTextReaderConstName(reader), reader: reader)
-                let value = xmlTextReaderConstValue(reader).map { String(cString: $0) } ?? ""
-                attributes.append((attributeName, value))
-            }
-            xmlTextReaderMoveToElement(reader)
+        guard count > 0 else { return attributes }
+        attributes.reserveCapacity(count)
+        while xmlTextReaderMoveToNextAttribute(reader) == 1 {
+            let attributeName = names.name(xmlTextReaderConstName(reader), reader: reader)
+            let value = xmlTextReaderConstValue(reader).map { String(cString: $0) } ?? ""
+            attributes.append((attributeName, value))
         }
-        return PartialElement(name: name, attributes: attributes, line: line, comment: comment)
-    }
-
-    private func finish(_ partial: PartialElement, stack: inout [PartialElement], root: inout IBElement?) {
-        let element = partial.element
-        if stack.isEmpty {
-            root = element
-        } else {
-            stack[stack.count - 1].children.append(element)
-        }
+        xmlTextReaderMoveToElement(reader)
+        return attributes
     }
 
     /// The largest line libxml2 stores in a node; larger ones are stored as this.
@@ -142,25 +156,6 @@ struct XMLStreamReader {
             if line > 0, line < Self.lineFieldLimit { return line }
         }
         return Int(xmlTextReaderGetParserLineNumber(reader))
-    }
-}
-
-/// An element whose end tag the reader has not reached yet.
-private struct PartialElement {
-    var name: String
-    var attributes: [(name: String, value: String)]
-    var line: Int
-    var comment: String?
-    var children: [IBElement] = []
-    var text = ""
-
-    var element: IBElement {
-        let keepsText = children.isEmpty && !text.isEmpty
-        var element = IBElement(
-            name: name, attributes: IBAttributes(attributes), children: children, text: keepsText ? text : nil,
-            line: line)
-        element.comment = comment
-        return element
     }
 }
 

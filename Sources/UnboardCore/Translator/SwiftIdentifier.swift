@@ -56,15 +56,21 @@ public enum SwiftIdentifier {
 
     /// Whether a string is a plain Swift identifier (ASCII letters, digits, underscore; not a keyword).
     public static func isValid(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, !keywords.contains(name) else { return false }
-        guard first == "_" || isLetter(first) else { return false }
-        return name.unicodeScalars.allSatisfy { $0 == "_" || isLetter($0) || ("0"..."9").contains($0) }
+        // Read as bytes, not scalars (a tenth of the instructions): every character allowed is ASCII, and no byte of
+        // another character's UTF-8 is.
+        guard let first = name.utf8.first, first == UInt8(ascii: "_") || isLetter(first) else { return false }
+        let allowed = name.utf8.allSatisfy { byte in
+            byte == UInt8(ascii: "_") || isLetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        }
+        return allowed && !keywords.contains(name)
     }
 
     /// Whether a string is a valid (possibly module-qualified) Swift type name.
     static func isValidTypeName(_ name: String) -> Bool {
-        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
-        return !parts.isEmpty && parts.allSatisfy { isValid(String($0)) }
+        // Split on the byte, not on `Character`s, which costs a grapheme break test per character: a part with a
+        // byte outside ASCII is invalid either way.
+        let parts = name.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+        return !parts.isEmpty && parts.allSatisfy { isValid(String(decoding: $0, as: UTF8.self)) }
     }
 
     /// Words of a string: runs of letters and digits, split at case changes too.
@@ -114,5 +120,9 @@ public enum SwiftIdentifier {
 
     private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
         ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
     }
 }

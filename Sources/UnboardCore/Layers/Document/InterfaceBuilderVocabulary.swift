@@ -16,7 +16,7 @@ enum InterfaceBuilderVocabulary {
 
     /// Attributes that identify an object (its id, key, class and label); the IR keeps them as fields, apart from
     /// the attributes that set properties.
-    static let identityAttributes: Set<String> = [
+    static let identityAttributes: AttributeNames = [
         "id", "key", "customClass", "customModule", "customModuleProvider", "userLabel",
     ]
 

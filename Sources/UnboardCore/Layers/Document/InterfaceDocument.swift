@@ -508,8 +508,11 @@ public struct IBAttributes: Sendable, Sequence {
     }
 
     /// The attributes without the given names.
-    public func removing(_ names: Set<String>) -> IBAttributes {
-        IBAttributes(pairs.filter { !names.contains($0.name) })
+    public func removing(_ names: AttributeNames) -> IBAttributes {
+        var kept: [(name: String, value: String)] = []
+        kept.reserveCapacity(pairs.count)
+        for pair in pairs where !names.contains(pair.name) { kept.append(pair) }
+        return IBAttributes(kept)
     }
 
     /// Whether there are no attributes.

@@ -1,0 +1,154 @@
+extension DocumentBuilder {
+    /// The attributes `IBConstraint` and `IBConnection` hold as properties; built once, not per element.
+    static let constraintFields: AttributeNames = [
+        "id", "firstItem", "firstAttribute", "secondItem", "secondAttribute", "relation", "multiplier", "constant",
+        "priority",
+    ]
+    static let connectionFields: AttributeNames = ["id", "destination", "property", "selector", "eventType"]
+    static let controllerFields = InterfaceBuilderVocabulary.identityAttributes.union(["storyboardIdentifier"])
+
+    /// Opens the value an element of `role` builds.
+    mutating func begin(_ role: ElementRole, _ tag: StartTag) {
+        let a = tag.attributes
+        switch role {
+        case .scene:
+            openScenes.append(
+                (IBScene(id: a["sceneID"] ?? "", objects: [], comment: tag.comment, line: tag.line), false))
+        case .placeholder:
+            let placeholder = IBPlaceholder(
+                id: a["id"] ?? "", placeholderIdentifier: a["placeholderIdentifier"] ?? "",
+                customClass: customClass(a), connections: [], line: tag.line)
+            placeholders.append((placeholder, false))
+        case .controller:
+            controllers.append(
+                IBViewController(
+                    elementName: tag.name, id: a["id"] ?? "", customClass: customClass(a),
+                    storyboardIdentifier: a["storyboardIdentifier"], userLabel: a["userLabel"], rootView: nil,
+                    layoutGuides: [], connections: [], attributes: a.removing(Self.controllerFields), properties: [],
+                    line: tag.line))
+        case .view:
+            views.append(
+                IBView(
+                    elementName: tag.name, id: a["id"] ?? "", key: a["key"], customClass: customClass(a),
+                    userLabel: a["userLabel"], attributes: a.removing(InterfaceBuilderVocabulary.identityAttributes),
+                    properties: [], subviews: [], keyedViews: [], constraints: [], layoutGuides: [], variations: [],
+                    connections: [], line: tag.line))
+        case .section:
+            sections.append(
+                (
+                    IBTableSection(
+                        id: a["id"] ?? "", attributes: a.removing(["id"]), properties: [], cells: [], line: tag.line),
+                    false
+                ))
+        case .constraint:
+            constraints.append(
+                IBConstraint(
+                    id: a["id"] ?? "", firstItem: a["firstItem"], firstAttribute: a["firstAttribute"] ?? "",
+                    secondItem: a["secondItem"], secondAttribute: a["secondAttribute"], relation: a["relation"],
+                    multiplier: a["multiplier"], constant: a["constant"], priority: a["priority"],
+                    attributes: a.removing(Self.constraintFields), variations: [], line: tag.line))
+        case .variation:
+            variations.append(
+                IBVariation(
+                    key: tag.key ?? "", masks: [], attributes: a.removing(["key"]), properties: [], line: tag.line))
+        case .mask:
+            masks.append(IBMask(key: tag.key ?? "", includes: [], excludes: [], line: tag.line))
+        case .element:
+            elements.append(PartialElement(tag))
+        case .document, .ignored, .sceneList, .objectList, .viewList, .sectionList, .constraintList,
+            .connectionList, .connection, .elementList:
+            // Lists reset in `documentChildRole`; a connection is opened by `connectionRole`, which may refuse it.
+            break
+        }
+    }
+
+    /// Closes the value an element of `role` built and hands it to its parent.
+    mutating func finish(_ role: ElementRole) {
+        switch role {
+        case .scene:
+            scenes.append(openScenes.removeLast().scene)
+        case .placeholder:
+            add(.placeholder(placeholders.removeLast().placeholder))
+        case .controller:
+            add(.viewController(controllers.removeLast()))
+        case .view:
+            add(views.removeLast())
+        case .section:
+            let section = sections.removeLast().section
+            views[views.count - 1].sections.append(section)
+        case .constraint:
+            let constraint = constraints.removeLast()
+            views[views.count - 1].constraints.append(constraint)
+        case .variation:
+            let variation = variations.removeLast()
+            if case .constraint = roles.last {
+                constraints[constraints.count - 1].variations.append(variation)
+            } else {
+                views[views.count - 1].variations.append(variation)
+            }
+        case .mask:
+            let mask = masks.removeLast()
+            variations[variations.count - 1].masks.append(mask)
+        case .connection:
+            add(connections.removeLast())
+        case .element:
+            add(elements.removeLast().element)
+        case .document, .ignored, .sceneList, .objectList, .viewList, .sectionList, .constraintList,
+            .connectionList, .elementList:
+            break
+        }
+    }
+
+    private mutating func add(_ object: IBObject) {
+        guard case .objectList(let owner) = roles.last else { return }
+        switch owner {
+        case .document: objects.append(object)
+        case .scene: openScenes[openScenes.count - 1].scene.objects.append(object)
+        }
+    }
+
+    private mutating func add(_ view: IBView) {
+        switch roles.last {
+        case .viewList(.subviews): views[views.count - 1].subviews.append(view)
+        case .viewList(.keyedViews), .view: views[views.count - 1].keyedViews.append(view)
+        case .viewList(.sectionCells): sections[sections.count - 1].section.cells.append(view)
+        case .controller: controllers[controllers.count - 1].rootView = view
+        case .objectList: add(.view(view))
+        case nil: builtView = view
+        default: break
+        }
+    }
+
+    private mutating func add(_ connection: IBConnection) {
+        guard case .connectionList(let owner) = roles.last else { return }
+        switch owner {
+        case .placeholder: placeholders[placeholders.count - 1].placeholder.connections.append(connection)
+        case .controller: controllers[controllers.count - 1].connections.append(connection)
+        case .view: views[views.count - 1].connections.append(connection)
+        }
+    }
+
+    private mutating func add(_ element: IBElement) {
+        switch roles.last {
+        case .element: elements[elements.count - 1].children.append(element)
+        case .connection: connections[connections.count - 1].children.append(element)
+        case .view: views[views.count - 1].properties.append(element)
+        case .controller: controllers[controllers.count - 1].properties.append(element)
+        case .section: sections[sections.count - 1].section.properties.append(element)
+        case .variation: variations[variations.count - 1].properties.append(element)
+        case .objectList: add(.other(element))
+        case .elementList(.resources): resources.append(element)
+        case .elementList(.controllerLayoutGuides): controllers[controllers.count - 1].layoutGuides.append(element)
+        case .document:
+            if element.name == "device" { device = element } else { others.append(element) }
+        default: break
+        }
+    }
+
+    private func customClass(_ attributes: IBAttributes) -> IBCustomClass? {
+        guard let name = attributes["customClass"], !name.isEmpty else { return nil }
+        return IBCustomClass(
+            name: name, module: attributes["customModule"],
+            moduleIsTarget: attributes["customModuleProvider"] == "target")
+    }
+}
