@@ -156,7 +156,7 @@ import UnboardCore
                         addButton,
                         gearBarButtonItem,
                     ]
-                    // Kept with the controller: the builder its `loadView()` creates adopts them.
+                    // Kept with the controller: the builder created for this controller adopts them.
                     objc_setAssociatedObject(viewController, &barItemsStorage, barItems, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
                 default:
                     preconditionFailure("FeedViewControllerCodeInterfaceBuilder has no layout named " + key.rawValue)
@@ -174,6 +174,29 @@ import UnboardCore
                 return (editBarButtonItem, addButton, gearBarButtonItem)
             }
             """ + "\n\n" + Self.feedInitializer)
+    }
+
+    /// The adopting initializer takes the controller without a default: a controller whose own `loadView()` drops
+    /// its `configure(self)` call and keeps `init(key:)` must not compile into buttons without actions.
+    @Test func theAdoptingInitializerRequiresTheController() {
+        let text = generate(Self.feed, "FeedViewControllerCodeInterfaceBuilder.swift")
+        expectDeclarations(
+            "init(key:viewController:)", in: text,
+            """
+            /// Creates the views of the layout named by `key`, one of the `CodeInterfaceBuilderKey` constants.
+            ///
+            /// Adopts the bar items `configure(_:key:)` created for `viewController`, with any changes the app made
+            /// to them. Without them (`nil`, or a controller it did not configure), creates new items that no
+            /// controller shows.
+            init(key: CodeInterfaceBuilderKey, viewController: UIViewController?) {
+                switch key {
+                case CodeInterfaceBuilderKey.snippetFeedViewController:
+                    self.init(snippetFeedViewController: key, viewController: viewController)
+                default:
+                    preconditionFailure("FeedViewControllerCodeInterfaceBuilder has no layout named " + key.rawValue)
+                }
+            }
+            """)
     }
 
     @Test func toolbarItemsAreSetOnceTheyExist() {
@@ -194,12 +217,12 @@ import UnboardCore
             /// A bar button item performs one action: the last one given.
             func addShareAction(_ action: UIAction) {
                 for item in shareBarButtonItems {
-                    // `primaryAction` gives the item the action's title and image; the item keeps its own.
+                    // `primaryAction` gives the item the action's title and image; the item keeps its own, `nil` too.
                     let title = item.title
                     let image = item.image
                     item.primaryAction = action
-                    item.title = title ?? item.title
-                    item.image = image ?? item.image
+                    item.title = title
+                    item.image = image
                 }
             }
             """ + "\n\n" + Self.feedInitializer)

@@ -375,6 +375,32 @@ import UnboardCore
         #expect(run.output.contains("unconfigured: right items 0 outlet Refresh"), "\(run.output)")
     }
 
+    /// A controller with its own `loadView()` that keeps `init(key:)` for a builder that adopts bar items does not
+    /// compile: the builder needs the controller to reach the items on screen.
+    static let keyOnlyScenario = """
+        let builder = SecondViewControllerCodeInterfaceBuilder(key: .tabsSecondViewController)
+        print("compiled: \\(builder.refreshButton.title ?? "nil")")
+        """
+
+    @Test func aBuilderThatAdoptsBarItemsCannotBeCreatedWithoutNamingTheController() throws {
+        let run = try run(Self.keyOnlyScenario)
+        #expect(run.status != 0, "\(run.output)")
+        #expect(run.output.contains("missing argument for parameter 'viewController'"), "\(run.output)")
+    }
+
+    /// Negative check: with a default for the controller, the same call compiles and its items are on no controller.
+    @Test func withADefaultControllerTheKeyOnlyCallCompiles() throws {
+        let run = try run(Self.keyOnlyScenario) { output in
+            let file = output.appendingPathComponent("SecondViewControllerCodeInterfaceBuilder.swift")
+            let contents = try String(contentsOf: file, encoding: .utf8)
+            let signature = "init(key: CodeInterfaceBuilderKey, viewController: UIViewController?)"
+            #expect(contents.contains(signature), "\(contents)")
+            try contents.replacingOccurrences(of: signature, with: signature.dropLast() + " = nil)")
+                .write(to: file, atomically: true, encoding: .utf8)
+        }
+        #expect(run.output.contains("compiled: Refresh"), "\(run.output)")
+    }
+
     /// Makes the builders of the second and the wired tab create their bar items instead of adopting the controller's.
     private static func dropAdoption(in output: URL) throws {
         for name in ["SecondViewController", "WiredTabViewController"] {

@@ -33,11 +33,10 @@ struct FeedViewControllerCodeInterfaceBuilder {
 
     /// Creates the views of the layout named by `key`, one of the `CodeInterfaceBuilderKey` constants.
     ///
-    /// The bar items its outlets and actions reach are the ones `configure(_:key:)` gave `viewController`,
-    /// adopted where they are, with whatever the app changed on them: an item the app put in the place of one
-    /// stays, and the outlet is then the storyboard's item, off screen. New ones, on no controller, when
-    /// `configure(_:key:)` gave it none.
-    init(key: CodeInterfaceBuilderKey, viewController: UIViewController? = nil) {
+    /// Adopts the bar items `configure(_:key:)` created for `viewController`, with any changes the app made
+    /// to them. Without them (`nil`, or a controller it did not configure), creates new items that no
+    /// controller shows.
+    init(key: CodeInterfaceBuilderKey, viewController: UIViewController?) {
         switch key {
         case CodeInterfaceBuilderKey.sceneFlowFeedViewController:
             self.init(sceneFlowFeedViewController: key, viewController: viewController)
@@ -66,7 +65,7 @@ struct FeedViewControllerCodeInterfaceBuilder {
             let composeBarButtonItem = makeBarItems()
             viewController.navigationItem.title = "Feed"
             viewController.navigationItem.rightBarButtonItem = composeBarButtonItem
-            // Kept with the controller: the builder its `loadView()` creates adopts them.
+            // Kept with the controller: the builder created for this controller adopts them.
             objc_setAssociatedObject(viewController, &barItemsStorage, composeBarButtonItem, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         default:
             preconditionFailure("FeedViewControllerCodeInterfaceBuilder has no layout named " + key.rawValue)
@@ -85,12 +84,12 @@ struct FeedViewControllerCodeInterfaceBuilder {
     /// A bar button item performs one action: the last one given.
     func addComposeSegueAction(_ action: UIAction) {
         for item in composeSegueBarButtonItems {
-            // `primaryAction` gives the item the action's title and image; the item keeps its own.
+            // `primaryAction` gives the item the action's title and image; the item keeps its own, `nil` too.
             let title = item.title
             let image = item.image
             item.primaryAction = action
-            item.title = title ?? item.title
-            item.image = image ?? item.image
+            item.title = title
+            item.image = image
         }
     }
 

@@ -67,7 +67,7 @@ extension BuilderFileTranslator {
         let objects = layout.controllerSettingsSplit.adoptedObjects
         guard !objects.isEmpty else { return [] }
         return [
-            .comment("Kept with the controller: the builder its `loadView()` creates adopts them."),
+            .comment("Kept with the controller: the builder created for this controller adopts them."),
             .expression(
                 setAssociatedObject(
                     AdoptionNames(builder).storage(layout),

@@ -25,11 +25,10 @@ struct GateViewControllerCodeInterfaceBuilder {
 
     /// Creates the views of the layout named by `key`, one of the `CodeInterfaceBuilderKey` constants.
     ///
-    /// The bar items its outlets and actions reach are the ones `configure(_:key:)` gave `viewController`,
-    /// adopted where they are, with whatever the app changed on them: an item the app put in the place of one
-    /// stays, and the outlet is then the storyboard's item, off screen. New ones, on no controller, when
-    /// `configure(_:key:)` gave it none.
-    init(key: CodeInterfaceBuilderKey, viewController: UIViewController? = nil) {
+    /// Adopts the bar items `configure(_:key:)` created for `viewController`, with any changes the app made
+    /// to them. Without them (`nil`, or a controller it did not configure), creates new items that no
+    /// controller shows.
+    init(key: CodeInterfaceBuilderKey, viewController: UIViewController?) {
         switch key {
         case CodeInterfaceBuilderKey.segueTriggersGateViewController:
             self.init(segueTriggersGateViewController: key, viewController: viewController)
@@ -61,7 +60,7 @@ struct GateViewControllerCodeInterfaceBuilder {
             viewController.navigationItem.title = "Gate"
             viewController.tabBarItem = gateTabBarItem
             viewController.navigationItem.rightBarButtonItem = infoBarButtonItem
-            // Kept with the controller: the builder its `loadView()` creates adopts them.
+            // Kept with the controller: the builder created for this controller adopts them.
             objc_setAssociatedObject(viewController, &barItemsStorage, infoBarButtonItem, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         default:
             preconditionFailure("GateViewControllerCodeInterfaceBuilder has no layout named " + key.rawValue)
@@ -89,12 +88,12 @@ struct GateViewControllerCodeInterfaceBuilder {
     /// A bar button item performs one action: the last one given.
     func addShowInfoSegueAction(_ action: UIAction) {
         for item in showInfoSegueBarButtonItems {
-            // `primaryAction` gives the item the action's title and image; the item keeps its own.
+            // `primaryAction` gives the item the action's title and image; the item keeps its own, `nil` too.
             let title = item.title
             let image = item.image
             item.primaryAction = action
-            item.title = title ?? item.title
-            item.image = image ?? item.image
+            item.title = title
+            item.image = image
         }
     }
 

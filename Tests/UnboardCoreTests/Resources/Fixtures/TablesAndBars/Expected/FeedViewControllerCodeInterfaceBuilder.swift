@@ -32,11 +32,10 @@ struct FeedViewControllerCodeInterfaceBuilder {
 
     /// Creates the views of the layout named by `key`, one of the `CodeInterfaceBuilderKey` constants.
     ///
-    /// The bar items its outlets and actions reach are the ones `configure(_:key:)` gave `viewController`,
-    /// adopted where they are, with whatever the app changed on them: an item the app put in the place of one
-    /// stays, and the outlet is then the storyboard's item, off screen. New ones, on no controller, when
-    /// `configure(_:key:)` gave it none.
-    init(key: CodeInterfaceBuilderKey, viewController: UIViewController? = nil) {
+    /// Adopts the bar items `configure(_:key:)` created for `viewController`, with any changes the app made
+    /// to them. Without them (`nil`, or a controller it did not configure), creates new items that no
+    /// controller shows.
+    init(key: CodeInterfaceBuilderKey, viewController: UIViewController?) {
         switch key {
         case CodeInterfaceBuilderKey.tablesAndBarsFeedViewController:
             self.init(tablesAndBarsFeedViewController: key, viewController: viewController)
@@ -73,7 +72,7 @@ struct FeedViewControllerCodeInterfaceBuilder {
                 addButton,
                 gearBarButtonItem,
             ]
-            // Kept with the controller: the builder its `loadView()` creates adopts them.
+            // Kept with the controller: the builder created for this controller adopts them.
             objc_setAssociatedObject(viewController, &barItemsStorage, barItems, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         default:
             preconditionFailure("FeedViewControllerCodeInterfaceBuilder has no layout named " + key.rawValue)
@@ -106,12 +105,12 @@ struct FeedViewControllerCodeInterfaceBuilder {
     /// A bar button item performs one action: the last one given.
     func addAddAction(_ action: UIAction) {
         for item in addBarButtonItems {
-            // `primaryAction` gives the item the action's title and image; the item keeps its own.
+            // `primaryAction` gives the item the action's title and image; the item keeps its own, `nil` too.
             let title = item.title
             let image = item.image
             item.primaryAction = action
-            item.title = title ?? item.title
-            item.image = image ?? item.image
+            item.title = title
+            item.image = image
         }
     }
 
@@ -127,12 +126,12 @@ struct FeedViewControllerCodeInterfaceBuilder {
     /// A bar button item performs one action: the last one given.
     func addEditAction(_ action: UIAction) {
         for item in editBarButtonItems {
-            // `primaryAction` gives the item the action's title and image; the item keeps its own.
+            // `primaryAction` gives the item the action's title and image; the item keeps its own, `nil` too.
             let title = item.title
             let image = item.image
             item.primaryAction = action
-            item.title = title ?? item.title
-            item.image = image ?? item.image
+            item.title = title
+            item.image = image
         }
     }
 
@@ -140,12 +139,12 @@ struct FeedViewControllerCodeInterfaceBuilder {
     /// A bar button item performs one action: the last one given.
     func addShareAction(_ action: UIAction) {
         for item in shareBarButtonItems {
-            // `primaryAction` gives the item the action's title and image; the item keeps its own.
+            // `primaryAction` gives the item the action's title and image; the item keeps its own, `nil` too.
             let title = item.title
             let image = item.image
             item.primaryAction = action
-            item.title = title ?? item.title
-            item.image = image ?? item.image
+            item.title = title
+            item.image = image
         }
     }
 
