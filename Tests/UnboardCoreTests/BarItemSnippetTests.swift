@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import UnboardCore
 
@@ -78,8 +79,7 @@ import UnboardCore
             view.addSubview(cardView)
 
             // The bar items `configure(_:key:)` gave the controller: its outlets and actions reach the items on screen.
-            let keptBarItems = viewController.flatMap { objc_getAssociatedObject($0, &barItemsStorage) }
-            let (editBarButtonItem, addButton, _) = keptBarItems as? (UIBarButtonItem, UIBarButtonItem, UIBarButtonItem) ?? Self.makeBarItems()
+            let (editBarButtonItem, addButton, _) = viewController.flatMap { Self.keptBarItems(of: $0) } ?? Self.makeBarItems()
 
             let shareBarButtonItem = UIBarButtonItem()
             shareBarButtonItem.title = "Share"
@@ -127,7 +127,8 @@ import UnboardCore
     @Test func navigationItemAndTabBarItemAreSetByConfigure() {
         let text = generate(Self.feed, "FeedViewControllerCodeInterfaceBuilder.swift")
         expectDeclarations(
-            "addButton", "configure(_:key:)", "makeBarItems()", "init(snippetFeedViewController:viewController:)",
+            "addButton", "configure(_:key:)", "makeBarItems()", "keptBarItems(of:)", "keep(_:on:)",
+            "init(snippetFeedViewController:viewController:)",
             in: text,
             // Without views, when the controller is created: everything, the bar items the builder's outlet and action
             // reach (and the gear that shares their setting) too, kept with the controller for the builder to adopt.
@@ -157,7 +158,7 @@ import UnboardCore
                         gearBarButtonItem,
                     ]
                     // Kept with the controller: the builder created for this controller adopts them.
-                    objc_setAssociatedObject(viewController, &barItemsStorage, barItems, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+                    keep(barItems, on: viewController)
                 default:
                     preconditionFailure("FeedViewControllerCodeInterfaceBuilder has no layout named " + key.rawValue)
                 }
@@ -172,6 +173,17 @@ import UnboardCore
                 gearBarButtonItem.image = UIImage(systemName: "gear")
                 gearBarButtonItem.tintColor = UIColor.systemGray
                 return (editBarButtonItem, addButton, gearBarButtonItem)
+            }
+
+            /// The bar items `configure(_:key:)` created for `viewController` with `.snippetFeedViewController`, with any
+            /// changes the app made to them; `nil` when it created none for it.
+            static func keptBarItems(of viewController: UIViewController) -> (UIBarButtonItem, UIBarButtonItem, UIBarButtonItem)? {
+                return objc_getAssociatedObject(viewController, &barItemsStorage) as? (UIBarButtonItem, UIBarButtonItem, UIBarButtonItem)
+            }
+
+            /// Keeps `barItems` with `viewController`, where `keptBarItems(of:)` finds them.
+            private static func keep(_ barItems: (UIBarButtonItem, UIBarButtonItem, UIBarButtonItem), on viewController: UIViewController) {
+                objc_setAssociatedObject(viewController, &barItemsStorage, barItems, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
             }
             """ + "\n\n" + Self.feedInitializer)
     }
@@ -197,6 +209,54 @@ import UnboardCore
                 }
             }
             """)
+    }
+
+    /// The starter `unboard migrate` writes for the class of `scenes`' scene named `className`.
+    private func starter(_ scenes: String, _ className: String) -> String {
+        var pipeline = GeneratorPipeline()
+        pipeline.emitsStarters = true
+        let xml = Generate.storyboard(scenes: scenes, resources: Self.resources)
+        let result = pipeline.run([SourceFile(path: "Snippet.storyboard", data: Data(xml.utf8))])
+        return result.starters.first { $0.name == className + "+CodeInterfaceBuilder.swift" }?.contents ?? ""
+    }
+
+    /// A starter whose builder adopts bar items: the key's setter sets the bar item outlets from the items
+    /// `configure(_:key:)` kept (before the view loads, as a storyboard connects them), `loadView()` configures a
+    /// controller created with a plain initializer, then creates the builder with the controller.
+    @Test func startersOfAdoptingBuildersSetBarItemOutletsWithTheKeyAndConfigureAPlainController() {
+        let text = starter(Self.feed, "FeedViewController")
+        for fragment in [
+            """
+                        restorationClass = FeedViewController.self
+                        // The bar item outlets, set now, before the view loads, as the storyboard connected them.
+                        if let kept = FeedViewControllerCodeInterfaceBuilder.keptBarItems(of: self) {
+                            addButton = kept.1
+                        }
+            """,
+            """
+                override func loadView() {
+                    // Created with a plain initializer: configured now, so that the builder adopts bar items on screen.
+                    if FeedViewControllerCodeInterfaceBuilder.keptBarItems(of: self) == nil {
+                        FeedViewControllerCodeInterfaceBuilder.configure(self, key: codeInterfaceBuilderKey)
+                    }
+                    let builder = FeedViewControllerCodeInterfaceBuilder(key: codeInterfaceBuilderKey, viewController: self)
+            """,
+        ] {
+            #expect(text.contains(fragment), "\(fragment)\n---\n\(text)")
+        }
+    }
+
+    /// A starter whose builder adopts nothing creates it with the key alone, and neither looks for kept items.
+    @Test func startersOfOtherBuildersPassNoController() {
+        let text = starter(
+            Generate.scene(
+                "02-001", class: "PlainViewController",
+                extras: #"<navigationItem key="navigationItem" title="Plain" id="nvi-02-001"/>"#), "PlainViewController"
+        )
+        #expect(
+            text.contains("let builder = PlainViewControllerCodeInterfaceBuilder(key: codeInterfaceBuilderKey)\n"),
+            "\(text)")
+        #expect(!text.contains("keptBarItems") && !text.contains("viewController: self"), "\(text)")
     }
 
     @Test func toolbarItemsAreSetOnceTheyExist() {

@@ -66,7 +66,7 @@ struct FeedViewControllerCodeInterfaceBuilder {
             viewController.navigationItem.title = "Feed"
             viewController.navigationItem.rightBarButtonItem = composeBarButtonItem
             // Kept with the controller: the builder created for this controller adopts them.
-            objc_setAssociatedObject(viewController, &barItemsStorage, composeBarButtonItem, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            keep(composeBarButtonItem, on: viewController)
         default:
             preconditionFailure("FeedViewControllerCodeInterfaceBuilder has no layout named " + key.rawValue)
         }
@@ -77,6 +77,17 @@ struct FeedViewControllerCodeInterfaceBuilder {
     private static func makeBarItems() -> UIBarButtonItem {
         let composeBarButtonItem = UIBarButtonItem(systemItem: .compose)
         return composeBarButtonItem
+    }
+
+    /// The bar items `configure(_:key:)` created for `viewController` with `.sceneFlowFeedViewController`, with any
+    /// changes the app made to them; `nil` when it created none for it.
+    static func keptBarItems(of viewController: UIViewController) -> UIBarButtonItem? {
+        return objc_getAssociatedObject(viewController, &barItemsStorage) as? UIBarButtonItem
+    }
+
+    /// Keeps `barItems` with `viewController`, where `keptBarItems(of:)` finds them.
+    private static func keep(_ barItems: UIBarButtonItem, on viewController: UIViewController) {
+        objc_setAssociatedObject(viewController, &barItemsStorage, barItems, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
     }
 
     /// Performs `action` when the bar button item that performed segue `compose` in Interface Builder is tapped;
@@ -150,8 +161,7 @@ struct FeedViewControllerCodeInterfaceBuilder {
         ])
 
         // The bar items `configure(_:key:)` gave the controller: its outlets and actions reach the items on screen.
-        let keptBarItems = viewController.flatMap { objc_getAssociatedObject($0, &barItemsStorage) }
-        let composeBarButtonItem = keptBarItems as? UIBarButtonItem ?? Self.makeBarItems()
+        let composeBarButtonItem = viewController.flatMap { Self.keptBarItems(of: $0) } ?? Self.makeBarItems()
 
         self.key = key
         self.view = view

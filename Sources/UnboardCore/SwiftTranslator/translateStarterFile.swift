@@ -13,7 +13,7 @@ extension BuilderFileTranslator {
                 starterInitializer(
                     starter, configures: viewFreeConfigureType(builder) != nil,
                     fromStoryboard: builder.layouts.contains { $0.sourcePath.hasSuffix(".storyboard") })),
-            .variable(starterKeyProperty(starter, defaultKey: builder.layouts[0].keyConstant)),
+            .variable(starterKeyProperty(starter, builder: builder)),
             .variable(
                 starterBuilderProperty(
                     starter,
@@ -112,7 +112,8 @@ extension BuilderFileTranslator {
         return function
     }
 
-    private func starterKeyProperty(_ starter: StarterNames, defaultKey: String) -> SwiftVariable {
+    private func starterKeyProperty(_ starter: StarterNames, builder: BuilderModel) -> SwiftVariable {
+        let defaultKey = builder.layouts[0].keyConstant
         var variable = SwiftVariable(
             documentation: SwiftDocumentation([
                 "The layout `loadView()` creates: `.\(defaultKey)` unless set before the view loads (as",
@@ -122,19 +123,21 @@ extension BuilderFileTranslator {
         let stored = SwiftExpression.binary(
             getAssociatedObject(starter.keyStorage), "as?", .identifier("CodeInterfaceBuilderKey"))
         variable.getter = [.expression(.binary(stored, "??", .dot(defaultKey)))]
-        variable.setter = [
-            .expression(setAssociatedObject(starter.keyStorage, value: .identifier("newValue"))),
-            // Set here rather than in `init(codeInterfaceBuilderKey:)` so that controllers the `Scenes` factories create
-            // are restored too: "UIKit preserves only those view controllers that have a restoration identifier".
-            .comment(
-                "State restoration saves controllers that have a restoration identifier, and recreates them with this class."
-            ),
-            .assignment(
-                .identifier("restorationIdentifier"),
-                .binary(
-                    .identifier("restorationIdentifier"), "??", SwiftExpression.identifier("newValue").dot("rawValue"))),
-            .assignment(.identifier("restorationClass"), SwiftExpression.identifier(starter.className).dot("self")),
-        ]
+        variable.setter =
+            [
+                .expression(setAssociatedObject(starter.keyStorage, value: .identifier("newValue"))),
+                // Set here rather than in `init(codeInterfaceBuilderKey:)` so that controllers the `Scenes` factories create
+                // are restored too: "UIKit preserves only those view controllers that have a restoration identifier".
+                .comment(
+                    "State restoration saves controllers that have a restoration identifier, and recreates them with this class."
+                ),
+                .assignment(
+                    .identifier("restorationIdentifier"),
+                    .binary(
+                        .identifier("restorationIdentifier"), "??",
+                        SwiftExpression.identifier("newValue").dot("rawValue"))),
+                .assignment(.identifier("restorationClass"), SwiftExpression.identifier(starter.className).dot("self")),
+            ] + starterBarItemOutlets(builder, starter: starter)
         return variable
     }
 

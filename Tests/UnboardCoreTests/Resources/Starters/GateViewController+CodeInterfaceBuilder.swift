@@ -49,6 +49,10 @@ extension GateViewController: UIViewControllerRestoration, CodeInterfaceBuilderL
 
     /// Creates the views in code. It does not call `super.loadView()`, which would look for a nib or storyboard.
     override func loadView() {
+        // Created with a plain initializer: configured now, so that the builder adopts bar items on screen.
+        if GateViewControllerCodeInterfaceBuilder.keptBarItems(of: self) == nil {
+            GateViewControllerCodeInterfaceBuilder.configure(self, key: codeInterfaceBuilderKey)
+        }
         let builder = GateViewControllerCodeInterfaceBuilder(key: codeInterfaceBuilderKey, viewController: self)
         objc_setAssociatedObject(self, &codeInterfaceBuilderStorage, builder, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         view = builder.view

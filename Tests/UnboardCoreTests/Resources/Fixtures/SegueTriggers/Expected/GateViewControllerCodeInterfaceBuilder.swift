@@ -61,7 +61,7 @@ struct GateViewControllerCodeInterfaceBuilder {
             viewController.tabBarItem = gateTabBarItem
             viewController.navigationItem.rightBarButtonItem = infoBarButtonItem
             // Kept with the controller: the builder created for this controller adopts them.
-            objc_setAssociatedObject(viewController, &barItemsStorage, infoBarButtonItem, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            keep(infoBarButtonItem, on: viewController)
         default:
             preconditionFailure("GateViewControllerCodeInterfaceBuilder has no layout named " + key.rawValue)
         }
@@ -73,6 +73,17 @@ struct GateViewControllerCodeInterfaceBuilder {
         let infoBarButtonItem = UIBarButtonItem()
         infoBarButtonItem.title = "Info"
         return infoBarButtonItem
+    }
+
+    /// The bar items `configure(_:key:)` created for `viewController` with `.segueTriggersGateViewController`, with any
+    /// changes the app made to them; `nil` when it created none for it.
+    static func keptBarItems(of viewController: UIViewController) -> UIBarButtonItem? {
+        return objc_getAssociatedObject(viewController, &barItemsStorage) as? UIBarButtonItem
+    }
+
+    /// Keeps `barItems` with `viewController`, where `keptBarItems(of:)` finds them.
+    private static func keep(_ barItems: UIBarButtonItem, on viewController: UIViewController) {
+        objc_setAssociatedObject(viewController, &barItemsStorage, barItems, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
     }
 
     /// Performs `action` when the button that performed segue `openDetail` in Interface Builder is tapped;
@@ -107,8 +118,7 @@ struct GateViewControllerCodeInterfaceBuilder {
         view.addSubview(openButton)
 
         // The bar items `configure(_:key:)` gave the controller: its outlets and actions reach the items on screen.
-        let keptBarItems = viewController.flatMap { objc_getAssociatedObject($0, &barItemsStorage) }
-        let infoBarButtonItem = keptBarItems as? UIBarButtonItem ?? Self.makeBarItems()
+        let infoBarButtonItem = viewController.flatMap { Self.keptBarItems(of: $0) } ?? Self.makeBarItems()
 
         self.key = key
         self.view = view

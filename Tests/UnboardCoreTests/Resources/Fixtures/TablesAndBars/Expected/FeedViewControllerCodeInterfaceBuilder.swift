@@ -73,7 +73,7 @@ struct FeedViewControllerCodeInterfaceBuilder {
                 gearBarButtonItem,
             ]
             // Kept with the controller: the builder created for this controller adopts them.
-            objc_setAssociatedObject(viewController, &barItemsStorage, barItems, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            keep(barItems, on: viewController)
         default:
             preconditionFailure("FeedViewControllerCodeInterfaceBuilder has no layout named " + key.rawValue)
         }
@@ -88,6 +88,17 @@ struct FeedViewControllerCodeInterfaceBuilder {
         gearBarButtonItem.image = UIImage(systemName: "gear")
         gearBarButtonItem.tintColor = UIColor.systemGray
         return (editBarButtonItem, addButton, gearBarButtonItem)
+    }
+
+    /// The bar items `configure(_:key:)` created for `viewController` with `.tablesAndBarsFeedViewController`, with any
+    /// changes the app made to them; `nil` when it created none for it.
+    static func keptBarItems(of viewController: UIViewController) -> (UIBarButtonItem, UIBarButtonItem, UIBarButtonItem)? {
+        return objc_getAssociatedObject(viewController, &barItemsStorage) as? (UIBarButtonItem, UIBarButtonItem, UIBarButtonItem)
+    }
+
+    /// Keeps `barItems` with `viewController`, where `keptBarItems(of:)` finds them.
+    private static func keep(_ barItems: (UIBarButtonItem, UIBarButtonItem, UIBarButtonItem), on viewController: UIViewController) {
+        objc_setAssociatedObject(viewController, &barItemsStorage, barItems, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
     }
 
     /// The view Interface Builder names `name` (its `name` runtime attribute or its label in the document
@@ -173,8 +184,7 @@ struct FeedViewControllerCodeInterfaceBuilder {
         ])
 
         // The bar items `configure(_:key:)` gave the controller: its outlets and actions reach the items on screen.
-        let keptBarItems = viewController.flatMap { objc_getAssociatedObject($0, &barItemsStorage) }
-        let (editBarButtonItem, addButton, _) = keptBarItems as? (UIBarButtonItem, UIBarButtonItem, UIBarButtonItem) ?? Self.makeBarItems()
+        let (editBarButtonItem, addButton, _) = viewController.flatMap { Self.keptBarItems(of: $0) } ?? Self.makeBarItems()
 
         let shareBarButtonItem = UIBarButtonItem()
         shareBarButtonItem.title = "Share"
