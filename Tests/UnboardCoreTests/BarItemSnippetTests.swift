@@ -220,14 +220,24 @@ import UnboardCore
         return result.starters.first { $0.name == className + "+CodeInterfaceBuilder.swift" }?.contents ?? ""
     }
 
-    /// A starter whose builder adopts bar items: the key's setter sets the bar item outlets from the items
-    /// `configure(_:key:)` kept (before the view loads, as a storyboard connects them), `loadView()` configures a
-    /// controller created with a plain initializer, then creates the builder with the controller.
+    /// A starter whose builder adopts bar items: the key's setter configures the controller again for a key changed
+    /// before the view loads (not for the first key, which follows `configure(_:key:)`), then sets the bar item outlets
+    /// from the items `configure(_:key:)` kept (before the view loads, as a storyboard connects them); `loadView()`
+    /// configures a controller created with a plain initializer, then creates the builder with the controller.
     @Test func startersOfAdoptingBuildersSetBarItemOutletsWithTheKeyAndConfigureAPlainController() {
         let text = starter(Self.feed, "FeedViewController")
         for fragment in [
             """
+                    set {
+                        let previous = objc_getAssociatedObject(self, &codeInterfaceBuilderKeyStorage) as? CodeInterfaceBuilderKey
+                        objc_setAssociatedObject(self, &codeInterfaceBuilderKeyStorage, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            """,
+            """
                         restorationClass = FeedViewController.self
+                        // Another layout, chosen before the view loads: its title, navigation item and bar items.
+                        if !isViewLoaded && previous != nil && previous != newValue {
+                            FeedViewControllerCodeInterfaceBuilder.configure(self, key: newValue)
+                        }
                         // The bar item outlets, set now, before the view loads, as the storyboard connected them.
                         if let kept = FeedViewControllerCodeInterfaceBuilder.keptBarItems(of: self) {
                             addButton = kept.1

@@ -212,10 +212,15 @@ import UnboardCore
                     objc_getAssociatedObject(self, &codeInterfaceBuilderKeyStorage) as? CodeInterfaceBuilderKey ?? .snippetSnippetViewController
                 }
                 set {
+                    let previous = objc_getAssociatedObject(self, &codeInterfaceBuilderKeyStorage) as? CodeInterfaceBuilderKey
                     objc_setAssociatedObject(self, &codeInterfaceBuilderKeyStorage, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
                     // State restoration saves controllers that have a restoration identifier, and recreates them with this class.
                     restorationIdentifier = restorationIdentifier ?? newValue.rawValue
                     restorationClass = SnippetViewController.self
+                    // Another layout, chosen before the view loads: its title, navigation item and bar items.
+                    if !isViewLoaded && previous != nil && previous != newValue {
+                        SnippetViewControllerCodeInterfaceBuilder.configure(self, key: newValue)
+                    }
                 }
             }
             """)

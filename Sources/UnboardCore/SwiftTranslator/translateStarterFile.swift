@@ -123,8 +123,10 @@ extension BuilderFileTranslator {
         let stored = SwiftExpression.binary(
             getAssociatedObject(starter.keyStorage), "as?", .identifier("CodeInterfaceBuilderKey"))
         variable.getter = [.expression(.binary(stored, "??", .dot(defaultKey)))]
+        let reconfigures = viewFreeConfigureType(builder) != nil
         variable.setter =
-            [
+            (reconfigures ? [.variable(SwiftVariable(name: "previous", value: stored))] : [])
+            + [
                 .expression(setAssociatedObject(starter.keyStorage, value: .identifier("newValue"))),
                 // Set here rather than in `init(codeInterfaceBuilderKey:)` so that controllers the `Scenes` factories create
                 // are restored too: "UIKit preserves only those view controllers that have a restoration identifier".
@@ -137,8 +139,29 @@ extension BuilderFileTranslator {
                         .identifier("restorationIdentifier"), "??",
                         SwiftExpression.identifier("newValue").dot("rawValue"))),
                 .assignment(.identifier("restorationClass"), SwiftExpression.identifier(starter.className).dot("self")),
-            ] + starterBarItemOutlets(builder, starter: starter)
+            ] + (reconfigures ? starterReconfiguration(starter) : []) + starterBarItemOutlets(builder, starter: starter)
         return variable
+    }
+
+    /// The key setter's statement that gives the controller the controller settings of a layout chosen again before
+    /// its view loads (the `Scenes` factories and `init(codeInterfaceBuilderKey:)` set the key once, right after
+    /// `configure(_:key:)`, so `previous` is `nil` there and nothing is configured twice).
+    private func starterReconfiguration(_ starter: StarterNames) -> [SwiftStatement] {
+        let previous = SwiftExpression.identifier("previous")
+        let condition = SwiftExpression.binary(
+            .binary(
+                .identifier("!isViewLoaded"), "&&", .binary(previous, "!=", .literal(.nil))),
+            "&&", .binary(previous, "!=", .identifier("newValue")))
+        return [
+            .comment("Another layout, chosen before the view loads: its title, navigation item and bar items."),
+            .ifCondition(
+                condition,
+                body: [
+                    .expression(
+                        SwiftExpression.identifier(starter.builderType).dot("configure")(
+                            .unlabeled(.identifier("self")), SwiftArgument("key", .identifier("newValue"))))
+                ], elseBody: nil),
+        ]
     }
 
     /// `codeInterfaceBuilder`, the builder the starter keeps as an associated object.

@@ -35,10 +35,15 @@ extension FeedViewController: UIViewControllerRestoration, CodeInterfaceBuilderL
             objc_getAssociatedObject(self, &codeInterfaceBuilderKeyStorage) as? CodeInterfaceBuilderKey ?? .sceneFlowFeedViewController
         }
         set {
+            let previous = objc_getAssociatedObject(self, &codeInterfaceBuilderKeyStorage) as? CodeInterfaceBuilderKey
             objc_setAssociatedObject(self, &codeInterfaceBuilderKeyStorage, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
             // State restoration saves controllers that have a restoration identifier, and recreates them with this class.
             restorationIdentifier = restorationIdentifier ?? newValue.rawValue
             restorationClass = FeedViewController.self
+            // Another layout, chosen before the view loads: its title, navigation item and bar items.
+            if !isViewLoaded && previous != nil && previous != newValue {
+                FeedViewControllerCodeInterfaceBuilder.configure(self, key: newValue)
+            }
             // The bar item outlets, set now, before the view loads, as the storyboard connected them.
             if let kept = FeedViewControllerCodeInterfaceBuilder.keptTablesAndBarsFeedViewControllerBarItems(of: self) {
                 addButton = kept.1
