@@ -95,6 +95,9 @@ def scan(folder):
                 "apply": "func apply(_ traitCollection: UITraitCollection)" in body,
                 "configure": configure.group(1) if configure else None,
                 "view_free_configure": view_free.group(1) if view_free else None,
+                # `init(key:viewController:)`, which adopts the bar items `configure(_:key:)` kept with the controller.
+                "adopts": bool(re.search(
+                    r"^    (?:public )?init\(key: CodeInterfaceBuilderKey, viewController: UIViewController\?\)", body, re.M)),
             })
         for m in re.finditer(r"^(?:public )?enum (\w+Scenes) \{\n(.*?)^\}", text, re.S | re.M):
             for f in re.findall(r"^    (?:public )?static func (make\w+)\(\) -> \w+", m.group(2), re.M):
@@ -137,11 +140,15 @@ def driver(builders, factories, views=()):
                     else "%s(frame: .zero)" % typ
                 # The cell keeps the builder, not the other way round (the builder has no `view`): the driver keeps it.
                 make = "%s(key: .%s, %s: root)" % (b["name"], key, label)
+            elif b["adopts"]:
+                make = "%s(key: .%s, viewController: controller)" % (b["name"], key)
             else:
                 make = "%s(key: .%s)" % (b["name"], key)
             lines.append('driver.layout(builder: "%s", key: CodeInterfaceBuilderKey.%s.rawValue) {' % (b["name"], key))
             if b["view_free_configure"]:
-                lines.append("    %s.configure(%s(nibName: nil, bundle: nil), key: .%s)" % (b["name"], b["view_free_configure"], key))
+                # The controller a storyboard would have created: the builder adopts the bar items configured on it.
+                lines.append("    let controller = %s(nibName: nil, bundle: nil)" % b["view_free_configure"])
+                lines.append("    %s.configure(controller, key: .%s)" % (b["name"], key))
             if b["parameter"]:
                 lines.append("    let root = %s" % made)
             lines.append("    let builder = %s" % make)

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import UnboardCore
 
@@ -79,8 +80,7 @@ import UnboardCore
             view.addSubview(cardView)
 
             // The bar items `configure(_:key:)` gave the controller: its outlets and actions reach the items on screen.
-            let keptBarItems = viewController.flatMap { objc_getAssociatedObject($0, &barItemsStorage) }
-            let (editBarButtonItem, addButton, _) = keptBarItems as? (UIBarButtonItem, UIBarButtonItem, UIBarButtonItem) ?? Self.makeBarItems()
+            let (editBarButtonItem, addButton, _) = viewController.flatMap { Self.keptBarItems(of: $0) } ?? Self.makeBarItems()
 
             let shareBarButtonItem = UIBarButtonItem()
             shareBarButtonItem.title = "Share"
@@ -128,7 +128,8 @@ import UnboardCore
     @Test func navigationItemAndTabBarItemAreSetByConfigure() {
         let text = generate(Self.feed, "FeedViewControllerCodeInterfaceBuilder.swift")
         expectDeclarations(
-            "addButton", "configure(_:key:)", "makeBarItems()", "init(snippetFeedViewController:viewController:)",
+            "addButton", "configure(_:key:)", "makeBarItems()", "keptBarItems(of:)", "keep(_:on:)",
+            "init(snippetFeedViewController:viewController:)",
             in: text,
             // Without views, when the controller is created: everything, the bar items the builder's outlet and action
             // reach (and the gear that shares their setting) too, kept with the controller for the builder to adopt.
@@ -157,8 +158,8 @@ import UnboardCore
                         addButton,
                         gearBarButtonItem,
                     ]
-                    // Kept with the controller: the builder its `loadView()` creates adopts them.
-                    objc_setAssociatedObject(viewController, &barItemsStorage, barItems, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+                    // Kept with the controller: the builder created for this controller adopts them.
+                    keep(barItems, on: viewController)
                 default:
                     preconditionFailure("FeedViewControllerCodeInterfaceBuilder has no layout named " + key.rawValue)
                 }
@@ -174,7 +175,99 @@ import UnboardCore
                 gearBarButtonItem.tintColor = UIColor.systemGray
                 return (editBarButtonItem, addButton, gearBarButtonItem)
             }
+
+            /// The bar items `configure(_:key:)` created for `viewController` with `.snippetFeedViewController`, with any
+            /// changes the app made to them; `nil` when it created none for it.
+            static func keptBarItems(of viewController: UIViewController) -> (UIBarButtonItem, UIBarButtonItem, UIBarButtonItem)? {
+                return objc_getAssociatedObject(viewController, &barItemsStorage) as? (UIBarButtonItem, UIBarButtonItem, UIBarButtonItem)
+            }
+
+            /// Keeps `barItems` with `viewController`, where `keptBarItems(of:)` finds them.
+            private static func keep(_ barItems: (UIBarButtonItem, UIBarButtonItem, UIBarButtonItem), on viewController: UIViewController) {
+                objc_setAssociatedObject(viewController, &barItemsStorage, barItems, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            }
             """ + "\n\n" + Self.feedInitializer)
+    }
+
+    /// The adopting initializer takes the controller without a default: a controller whose own `loadView()` drops
+    /// its `configure(self)` call and keeps `init(key:)` must not compile into buttons without actions.
+    @Test func theAdoptingInitializerRequiresTheController() {
+        let text = generate(Self.feed, "FeedViewControllerCodeInterfaceBuilder.swift")
+        expectDeclarations(
+            "init(key:viewController:)", in: text,
+            """
+            /// Creates the views of the layout named by `key`, one of the `CodeInterfaceBuilderKey` constants.
+            ///
+            /// Adopts the bar items `configure(_:key:)` created for `viewController`, with any changes the app made
+            /// to them. Without them (`nil`, or a controller it did not configure), creates new items that no
+            /// controller shows.
+            init(key: CodeInterfaceBuilderKey, viewController: UIViewController?) {
+                switch key {
+                case CodeInterfaceBuilderKey.snippetFeedViewController:
+                    self.init(snippetFeedViewController: key, viewController: viewController)
+                default:
+                    preconditionFailure("FeedViewControllerCodeInterfaceBuilder has no layout named " + key.rawValue)
+                }
+            }
+            """)
+    }
+
+    /// The starter `unboard migrate` writes for the class of `scenes`' scene named `className`.
+    private func starter(_ scenes: String, _ className: String) -> String {
+        var pipeline = GeneratorPipeline()
+        pipeline.emitsStarters = true
+        let xml = Generate.storyboard(scenes: scenes, resources: Self.resources)
+        let result = pipeline.run([SourceFile(path: "Snippet.storyboard", data: Data(xml.utf8))])
+        return result.starters.first { $0.name == className + "+CodeInterfaceBuilder.swift" }?.contents ?? ""
+    }
+
+    /// A starter whose builder adopts bar items: the key's setter configures the controller again for a key changed
+    /// before the view loads (not for the first key, which follows `configure(_:key:)`), then sets the bar item outlets
+    /// from the items `configure(_:key:)` kept (before the view loads, as a storyboard connects them); `loadView()`
+    /// configures a controller created with a plain initializer, then creates the builder with the controller.
+    @Test func startersOfAdoptingBuildersSetBarItemOutletsWithTheKeyAndConfigureAPlainController() {
+        let text = starter(Self.feed, "FeedViewController")
+        for fragment in [
+            """
+                    set {
+                        let previous = objc_getAssociatedObject(self, &codeInterfaceBuilderKeyStorage) as? CodeInterfaceBuilderKey
+                        objc_setAssociatedObject(self, &codeInterfaceBuilderKeyStorage, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            """,
+            """
+                        restorationClass = FeedViewController.self
+                        // Another layout, chosen before the view loads: its title, navigation item and bar items.
+                        if !isViewLoaded && previous != nil && previous != newValue {
+                            FeedViewControllerCodeInterfaceBuilder.configure(self, key: newValue)
+                        }
+                        // The bar item outlets, set now, before the view loads, as the storyboard connected them.
+                        if let kept = FeedViewControllerCodeInterfaceBuilder.keptBarItems(of: self) {
+                            addButton = kept.1
+                        }
+            """,
+            """
+                override func loadView() {
+                    // Created with a plain initializer: configured now, so that the builder adopts bar items on screen.
+                    if FeedViewControllerCodeInterfaceBuilder.keptBarItems(of: self) == nil {
+                        FeedViewControllerCodeInterfaceBuilder.configure(self, key: codeInterfaceBuilderKey)
+                    }
+                    let builder = FeedViewControllerCodeInterfaceBuilder(key: codeInterfaceBuilderKey, viewController: self)
+            """,
+        ] {
+            #expect(text.contains(fragment), "\(fragment)\n---\n\(text)")
+        }
+    }
+
+    /// A starter whose builder adopts nothing creates it with the key alone, and neither looks for kept items.
+    @Test func startersOfOtherBuildersPassNoController() {
+        let text = starter(
+            Generate.scene(
+                "02-001", class: "PlainViewController",
+                extras: #"<navigationItem key="navigationItem" title="Plain" id="nvi-02-001"/>"#), "PlainViewController"
+        )
+        #expect(
+            text.contains("let builder = PlainViewControllerCodeInterfaceBuilder(key: codeInterfaceBuilderKey)\n"),
+            "\(text)")
+        #expect(!text.contains("keptBarItems") && !text.contains("viewController: self"), "\(text)")
     }
 
     @Test func toolbarItemsAreSetOnceTheyExist() {
@@ -195,12 +288,12 @@ import UnboardCore
             /// A bar button item performs one action: the last one given.
             func addShareAction(_ action: UIAction) {
                 for item in shareBarButtonItems {
-                    // `primaryAction` gives the item the action's title and image; the item keeps its own.
+                    // `primaryAction` gives the item the action's title and image; the item keeps its own, `nil` too.
                     let title = item.title
                     let image = item.image
                     item.primaryAction = action
-                    item.title = title ?? item.title
-                    item.image = image ?? item.image
+                    item.title = title
+                    item.image = image
                 }
             }
             """ + "\n\n" + Self.feedInitializer)

@@ -213,10 +213,15 @@ import UnboardCore
                     objc_getAssociatedObject(self, &codeInterfaceBuilderKeyStorage) as? CodeInterfaceBuilderKey ?? .snippetSnippetViewController
                 }
                 set {
+                    let previous = objc_getAssociatedObject(self, &codeInterfaceBuilderKeyStorage) as? CodeInterfaceBuilderKey
                     objc_setAssociatedObject(self, &codeInterfaceBuilderKeyStorage, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
                     // State restoration saves controllers that have a restoration identifier, and recreates them with this class.
                     restorationIdentifier = restorationIdentifier ?? newValue.rawValue
                     restorationClass = SnippetViewController.self
+                    // Another layout, chosen before the view loads: its title, navigation item and bar items.
+                    if !isViewLoaded && previous != nil && previous != newValue {
+                        SnippetViewControllerCodeInterfaceBuilder.configure(self, key: newValue)
+                    }
                 }
             }
             """)
@@ -233,8 +238,7 @@ import UnboardCore
             /// creating any view: its title, tab bar item, navigation item, toolbar items, presentation. Call it when
             /// the controller is created, as the `Scenes` factories and the `migrate` starter's
             /// `init(codeInterfaceBuilderKey:)` do, so that a tab bar shows the item of a tab whose view has not
-            /// loaded. It keeps the bar items that this builder's outlets and actions reach with the controller: the
-            /// builder created with `init(key:viewController:)` adopts them. A restoration identifier already set is kept.
+            /// loaded. A restoration identifier already set is kept.
             static func configure(_ viewController: UIViewController, key: CodeInterfaceBuilderKey) {
                 switch key {
                 case CodeInterfaceBuilderKey.snippetSnippetViewController:

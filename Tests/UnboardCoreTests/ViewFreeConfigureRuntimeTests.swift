@@ -124,10 +124,19 @@ import UnboardCore
             }
         }
         final class SecondViewController: UIViewController, CodeInterfaceBuilderLayoutSelecting {
-            var codeInterfaceBuilderKey = CodeInterfaceBuilderKey.tabsSecondViewController
+            var codeInterfaceBuilderKey = CodeInterfaceBuilderKey.tabsSecondViewController {
+                didSet {
+                    if let kept = SecondViewControllerCodeInterfaceBuilder.keptBarItems(of: self) {
+                        refreshButton = kept.0
+                    }
+                }
+            }
             var refreshButton: UIBarButtonItem?
             var refreshes = 0
             override func loadView() {
+                if SecondViewControllerCodeInterfaceBuilder.keptBarItems(of: self) == nil {
+                    SecondViewControllerCodeInterfaceBuilder.configure(self, key: codeInterfaceBuilderKey)
+                }
                 let builder = SecondViewControllerCodeInterfaceBuilder(key: codeInterfaceBuilderKey, viewController: self)
                 view = builder.view
                 refreshButton = builder.refreshButton
@@ -148,7 +157,9 @@ import UnboardCore
         """
 
     /// Runs `program` (after `classes`) with the output of `tabs`, which `edit` may change first.
-    private func run(_ program: String, edit: (URL) throws -> Void = { _ in }) throws -> RuntimeTests.Run {
+    private func run(
+        _ program: String, classes: String = Self.classes, edit: (URL) throws -> Void = { _ in }
+    ) throws -> RuntimeTests.Run {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "unboard-configure-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -159,7 +170,7 @@ import UnboardCore
         _ = try OutputWriter(directory: output).write(try Generate.files([input], root: folder).files)
         try edit(output)
         let main = output.appendingPathComponent("main.swift.txt")
-        try (Self.classes + program).write(to: main, atomically: true, encoding: .utf8)
+        try (classes + program).write(to: main, atomically: true, encoding: .utf8)
         let shell = Shell.run(["python3", RuntimeTests.script.path, output.path, "--program", main.path])
         return RuntimeTests.Run(output: shell.output, status: shell.status)
     }
@@ -361,18 +372,90 @@ import UnboardCore
         #expect(run.output.contains("tab after load: Wired kept false"), "\(run.output)")
     }
 
-    /// A controller that `configure(_:key:)` did not configure (created with a plain initializer) has nothing to adopt:
-    /// its builder makes new items, which its outlets and actions reach, and puts none on the controller.
-    @Test func aControllerConfigureDidNotConfigureGetsNewItemsOffScreen() throws {
-        let run = try run(
-            """
-            let plain = SecondViewController(nibName: nil, bundle: nil)
-            plain.loadViewIfNeeded()
-            print("unconfigured: right items \\(plain.navigationItem.rightBarButtonItems?.count ?? 0) outlet \\(plain.refreshButton?.title ?? "nil")")
-            print("executed: 0 builders, 0 layouts, 0 size-class states, \\(UIKitModel.exceptions.count) exceptions")
-            """)
+    /// A controller that `configure(_:key:)` did not configure (created with a plain initializer) is configured when
+    /// its view loads, as the starter's `loadView()` does when `keptBarItems(of:)` finds none: its builder adopts the
+    /// items now on the controller, the outlet is the item on screen and tapping it performs the action.
+    static let plainInitializerScenario = """
+        let plain = SecondViewController(nibName: nil, bundle: nil)
+        plain.loadViewIfNeeded()
+        let onScreen = plain.navigationItem.rightBarButtonItems?.contains { $0 === plain.refreshButton } ?? false
+        print("unconfigured: right items \\(plain.navigationItem.rightBarButtonItems?.count ?? 0) outlet \\(plain.refreshButton?.title ?? "nil") on screen \\(onScreen)")
+        if let item = plain.refreshButton { UIKitModel.tap(item) }
+        print("refreshes: \\(plain.refreshes)")
+        print("executed: 0 builders, 0 layouts, 0 size-class states, \\(UIKitModel.exceptions.count) exceptions")
+        """
+
+    @Test func aControllerConfigureDidNotConfigureIsConfiguredWhenItsViewLoads() throws {
+        let run = try run(Self.plainInitializerScenario)
         #expect(run.status == 0, "\(run.output)")
-        #expect(run.output.contains("unconfigured: right items 0 outlet Refresh"), "\(run.output)")
+        #expect(run.output.contains("unconfigured: right items 2 outlet Refresh on screen true"), "\(run.output)")
+        #expect(run.output.contains("refreshes: 1"), "\(run.output)")
+    }
+
+    /// Negative check: a `loadView()` that does not configure such a controller gives it no bar items, and the outlet
+    /// is an item no controller shows.
+    @Test func withoutConfiguringInLoadViewThePlainControllerHasNoBarItems() throws {
+        let line = "SecondViewControllerCodeInterfaceBuilder.configure(self, key: codeInterfaceBuilderKey)"
+        #expect(Self.classes.contains(line))
+        let run = try run(Self.plainInitializerScenario, classes: Self.classes.replacingOccurrences(of: line, with: ""))
+        #expect(run.output.contains("unconfigured: right items 0 outlet Refresh on screen false"), "\(run.output)")
+    }
+
+    /// The outlets to the bar items are set when the controller is created, before its view loads, as a storyboard
+    /// connects them ("When an object receives an awakeFromNib message, it is guaranteed to have all its outlet and
+    /// action connections already established.", https://developer.apple.com/documentation/objectivec/nsobject/1402907-awakefromnib):
+    /// the key's setter, which the `Scenes` factory calls after `configure(_:key:)`, finds them with `keptBarItems(of:)`.
+    static let outletBeforeLoadScenario = """
+        let tabs = TabsScenes.makeInitialViewController()
+        let second = tabs.viewControllers![1] as! SecondViewController
+        let shown = second.navigationItem.rightBarButtonItems?.first
+        print("outlet before load: \\(second.refreshButton?.title ?? "nil") shown \\(shown != nil && shown === second.refreshButton) loaded \\(second.isViewLoaded)")
+        print("executed: 0 builders, 0 layouts, 0 size-class states, \\(UIKitModel.exceptions.count) exceptions")
+        """
+
+    @Test func barItemOutletsAreSetWhenTheControllerIsCreated() throws {
+        let run = try run(Self.outletBeforeLoadScenario)
+        #expect(run.status == 0, "\(run.output)")
+        #expect(run.output.contains("outlet before load: Refresh shown true loaded false"), "\(run.output)")
+    }
+
+    /// Negative check: when `keptBarItems(of:)` finds nothing, the outlet is `nil` until the view loads.
+    @Test func withoutTheKeptItemsTheOutletIsNilBeforeTheViewLoads() throws {
+        let run = try run(Self.outletBeforeLoadScenario) { output in
+            let file = output.appendingPathComponent("SecondViewControllerCodeInterfaceBuilder.swift")
+            let contents = try String(contentsOf: file, encoding: .utf8)
+            let lookup = "objc_getAssociatedObject(viewController, &barItemsStorage)"
+            #expect(contents.contains(lookup), "\(contents)")
+            try contents.replacingOccurrences(of: lookup, with: "Optional<Any>.none")
+                .write(to: file, atomically: true, encoding: .utf8)
+        }
+        #expect(run.output.contains("outlet before load: nil"), "\(run.output)")
+    }
+
+    /// A controller with its own `loadView()` that keeps `init(key:)` for a builder that adopts bar items does not
+    /// compile: the builder needs the controller to reach the items on screen.
+    static let keyOnlyScenario = """
+        let builder = SecondViewControllerCodeInterfaceBuilder(key: .tabsSecondViewController)
+        print("compiled: \\(builder.refreshButton.title ?? "nil")")
+        """
+
+    @Test func aBuilderThatAdoptsBarItemsCannotBeCreatedWithoutNamingTheController() throws {
+        let run = try run(Self.keyOnlyScenario)
+        #expect(run.status != 0, "\(run.output)")
+        #expect(run.output.contains("missing argument for parameter 'viewController'"), "\(run.output)")
+    }
+
+    /// Negative check: with a default for the controller, the same call compiles and its items are on no controller.
+    @Test func withADefaultControllerTheKeyOnlyCallCompiles() throws {
+        let run = try run(Self.keyOnlyScenario) { output in
+            let file = output.appendingPathComponent("SecondViewControllerCodeInterfaceBuilder.swift")
+            let contents = try String(contentsOf: file, encoding: .utf8)
+            let signature = "init(key: CodeInterfaceBuilderKey, viewController: UIViewController?)"
+            #expect(contents.contains(signature), "\(contents)")
+            try contents.replacingOccurrences(of: signature, with: signature.dropLast() + " = nil)")
+                .write(to: file, atomically: true, encoding: .utf8)
+        }
+        #expect(run.output.contains("compiled: Refresh"), "\(run.output)")
     }
 
     /// Makes the builders of the second and the wired tab create their bar items instead of adopting the controller's.

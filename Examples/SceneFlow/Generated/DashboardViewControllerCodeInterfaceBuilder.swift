@@ -43,8 +43,7 @@ struct DashboardViewControllerCodeInterfaceBuilder {
     /// creating any view: its title, tab bar item, navigation item, toolbar items, presentation. Call it when
     /// the controller is created, as the `Scenes` factories and the `migrate` starter's
     /// `init(codeInterfaceBuilderKey:)` do, so that a tab bar shows the item of a tab whose view has not
-    /// loaded. It keeps the bar items that this builder's outlets and actions reach with the controller: the
-    /// builder created with `init(key:viewController:)` adopts them. A restoration identifier already set is kept.
+    /// loaded. A restoration identifier already set is kept.
     static func configure(_ viewController: UIViewController, key: CodeInterfaceBuilderKey) {
         switch key {
         case CodeInterfaceBuilderKey.sceneFlowDashboardViewController:

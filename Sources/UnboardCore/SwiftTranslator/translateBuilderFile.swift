@@ -199,17 +199,16 @@ public struct BuilderFileTranslator: Sendable {
                     "which its table or collection view created (dequeued, or registered with this class).",
                 ])
             } ?? "Creates the views of the layout named by `key`, one of the `CodeInterfaceBuilderKey` constants."
-        if var adopting = adoptingParameter(builder) {
-            // Optional and last: builders made without a controller (tests, previews) read as before.
-            adopting.type += " = nil"
+        if let adopting = adoptingParameter(builder) {
+            // No default: a controller that drops its `configure(self)` call must not compile into one whose bar
+            // items the builder never reaches; callers without a controller (tests, previews) pass `nil`.
             parameters.append(adopting)
             documentation = SwiftDocumentation(
                 documentation.lines + [
                     "",
-                    "The bar items its outlets and actions reach are the ones `configure(_:key:)` gave `viewController`,",
-                    "adopted where they are, with whatever the app changed on them: an item the app put in the place of one",
-                    "stays, and the outlet is then the storyboard's item, off screen. New ones, on no controller, when",
-                    "`configure(_:key:)` gave it none.",
+                    "Adopts the bar items `configure(_:key:)` created for `viewController`, with any changes the app made",
+                    "to them. Without them (`nil`, or a controller it did not configure), creates new items that no",
+                    "controller shows.",
                 ])
         }
         return SwiftFunction(

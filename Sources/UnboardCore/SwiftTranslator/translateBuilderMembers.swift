@@ -100,12 +100,13 @@ extension BuilderFileTranslator {
                     pattern: "item", sequence: .identifier(barButtonItemsPropertyName(action.name)),
                     body: [
                         .comment(
-                            "`primaryAction` gives the item the action's title and image; the item keeps its own."),
+                            "`primaryAction` gives the item the action's title and image; the item keeps its own, `nil` too."
+                        ),
                         .variable(SwiftVariable(name: "title", value: item.dot("title"))),
                         .variable(SwiftVariable(name: "image", value: item.dot("image"))),
                         .assignment(item.dot("primaryAction"), .identifier("action")),
-                        .assignment(item.dot("title"), .binary(.identifier("title"), "??", item.dot("title"))),
-                        .assignment(item.dot("image"), .binary(.identifier("image"), "??", item.dot("image"))),
+                        .assignment(item.dot("title"), .identifier("title")),
+                        .assignment(item.dot("image"), .identifier("image")),
                     ]))
         }
         var documentation: [String]
@@ -235,15 +236,21 @@ extension BuilderFileTranslator {
                 patterns: [SwiftExpression.identifier("CodeInterfaceBuilderKey").dot(layout.keyConstant)],
                 body: body.isEmpty ? [.breakStatement] : body)
         }
-        var function = SwiftFunction(
-            documentation: SwiftDocumentation([
-                "Sets the properties Interface Builder gives the view controller of the layout `key` itself, without",
-                "creating any view: its title, tab bar item, navigation item, toolbar items, presentation. Call it when",
-                "the controller is created, as the `Scenes` factories and the `migrate` starter's",
-                "`init(codeInterfaceBuilderKey:)` do, so that a tab bar shows the item of a tab whose view has not",
+        // The adopting initializer is named only on builders that have it.
+        let ending =
+            adoptsBarItems(builder)
+            ? [
                 "loaded. It keeps the bar items that this builder's outlets and actions reach with the controller: the",
                 "builder created with `init(key:viewController:)` adopts them. A restoration identifier already set is kept.",
-            ]),
+            ] : ["loaded. A restoration identifier already set is kept."]
+        var function = SwiftFunction(
+            documentation: SwiftDocumentation(
+                [
+                    "Sets the properties Interface Builder gives the view controller of the layout `key` itself, without",
+                    "creating any view: its title, tab bar item, navigation item, toolbar items, presentation. Call it when",
+                    "the controller is created, as the `Scenes` factories and the `migrate` starter's",
+                    "`init(codeInterfaceBuilderKey:)` do, so that a tab bar shows the item of a tab whose view has not",
+                ] + ending),
             access: options.access, kind: .function(name: "configure"),
             parameters: [
                 SwiftParameter(label: "_", name: "viewController", type: type),

@@ -13,7 +13,7 @@ extension BuilderFileTranslator {
                 starterInitializer(
                     starter, configures: viewFreeConfigureType(builder) != nil,
                     fromStoryboard: builder.layouts.contains { $0.sourcePath.hasSuffix(".storyboard") })),
-            .variable(starterKeyProperty(starter, defaultKey: builder.layouts[0].keyConstant)),
+            .variable(starterKeyProperty(starter, builder: builder)),
             .variable(
                 starterBuilderProperty(
                     starter,
@@ -112,7 +112,8 @@ extension BuilderFileTranslator {
         return function
     }
 
-    private func starterKeyProperty(_ starter: StarterNames, defaultKey: String) -> SwiftVariable {
+    private func starterKeyProperty(_ starter: StarterNames, builder: BuilderModel) -> SwiftVariable {
+        let defaultKey = builder.layouts[0].keyConstant
         var variable = SwiftVariable(
             documentation: SwiftDocumentation([
                 "The layout `loadView()` creates: `.\(defaultKey)` unless set before the view loads (as",
@@ -122,20 +123,45 @@ extension BuilderFileTranslator {
         let stored = SwiftExpression.binary(
             getAssociatedObject(starter.keyStorage), "as?", .identifier("CodeInterfaceBuilderKey"))
         variable.getter = [.expression(.binary(stored, "??", .dot(defaultKey)))]
-        variable.setter = [
-            .expression(setAssociatedObject(starter.keyStorage, value: .identifier("newValue"))),
-            // Set here rather than in `init(codeInterfaceBuilderKey:)` so that controllers the `Scenes` factories create
-            // are restored too: "UIKit preserves only those view controllers that have a restoration identifier".
-            .comment(
-                "State restoration saves controllers that have a restoration identifier, and recreates them with this class."
-            ),
-            .assignment(
-                .identifier("restorationIdentifier"),
-                .binary(
-                    .identifier("restorationIdentifier"), "??", SwiftExpression.identifier("newValue").dot("rawValue"))),
-            .assignment(.identifier("restorationClass"), SwiftExpression.identifier(starter.className).dot("self")),
-        ]
+        let reconfigures = viewFreeConfigureType(builder) != nil
+        variable.setter =
+            (reconfigures ? [.variable(SwiftVariable(name: "previous", value: stored))] : [])
+            + [
+                .expression(setAssociatedObject(starter.keyStorage, value: .identifier("newValue"))),
+                // Set here rather than in `init(codeInterfaceBuilderKey:)` so that controllers the `Scenes` factories create
+                // are restored too: "UIKit preserves only those view controllers that have a restoration identifier".
+                .comment(
+                    "State restoration saves controllers that have a restoration identifier, and recreates them with this class."
+                ),
+                .assignment(
+                    .identifier("restorationIdentifier"),
+                    .binary(
+                        .identifier("restorationIdentifier"), "??",
+                        SwiftExpression.identifier("newValue").dot("rawValue"))),
+                .assignment(.identifier("restorationClass"), SwiftExpression.identifier(starter.className).dot("self")),
+            ] + (reconfigures ? starterReconfiguration(starter) : []) + starterBarItemOutlets(builder, starter: starter)
         return variable
+    }
+
+    /// The key setter's statement that gives the controller the controller settings of a layout chosen again before
+    /// its view loads (the `Scenes` factories and `init(codeInterfaceBuilderKey:)` set the key once, right after
+    /// `configure(_:key:)`, so `previous` is `nil` there and nothing is configured twice).
+    private func starterReconfiguration(_ starter: StarterNames) -> [SwiftStatement] {
+        let previous = SwiftExpression.identifier("previous")
+        let condition = SwiftExpression.binary(
+            .binary(
+                .identifier("!isViewLoaded"), "&&", .binary(previous, "!=", .literal(.nil))),
+            "&&", .binary(previous, "!=", .identifier("newValue")))
+        return [
+            .comment("Another layout, chosen before the view loads: its title, navigation item and bar items."),
+            .ifCondition(
+                condition,
+                body: [
+                    .expression(
+                        SwiftExpression.identifier(starter.builderType).dot("configure")(
+                            .unlabeled(.identifier("self")), SwiftArgument("key", .identifier("newValue"))))
+                ], elseBody: nil),
+        ]
     }
 
     /// `codeInterfaceBuilder`, the builder the starter keeps as an associated object.

@@ -5,17 +5,19 @@ extension BuilderFileTranslator {
         _ builder: BuilderModel, starter: StarterNames, sceneGraphs: [SceneGraphModel]
     ) -> SwiftFunction {
         let builderValue = SwiftExpression.identifier("builder")
-        var body: [SwiftStatement] = [
-            .variable(
-                SwiftVariable(
-                    name: "builder",
-                    value: .call(
-                        .identifier(builder.typeName),
-                        [SwiftArgument("key", .identifier("codeInterfaceBuilderKey"))]
-                            + (adoptsBarItems(builder) ? [SwiftArgument("viewController", .identifier("self"))] : [])))),
-            .expression(setAssociatedObject(starter.builderStorage, value: builderValue)),
-            .assignment(.identifier("view"), builderValue.dot("view")),
-        ]
+        var body: [SwiftStatement] =
+            starterUnconfiguredConfigure(builder, starter: starter) + [
+                .variable(
+                    SwiftVariable(
+                        name: "builder",
+                        value: .call(
+                            .identifier(builder.typeName),
+                            [SwiftArgument("key", .identifier("codeInterfaceBuilderKey"))]
+                                + (adoptsBarItems(builder)
+                                    ? [SwiftArgument("viewController", .identifier("self"))] : [])))),
+                .expression(setAssociatedObject(starter.builderStorage, value: builderValue)),
+                .assignment(.identifier("view"), builderValue.dot("view")),
+            ]
         // Views reachable only by `view(named:)`, and containers' properties Unboard adds, are not the class's outlets.
         let outlets = mergedOutlets(builder).filter(\.isOwnerOutlet)
         if !outlets.isEmpty {

@@ -28,24 +28,55 @@ extension BuilderFileTranslator {
         }
     }
 
-    /// For each layout that adopts bar items, `static func <layout>BarItems()`, which creates them as IB sets them up.
+    /// For each layout that adopts bar items: `makeBarItems()`, which creates them as IB sets them up,
+    /// `keptBarItems(of:)`, which finds those `configure(_:key:)` kept with a controller, and `keep(_:on:)`.
     func barItemFactories(_ builder: BuilderModel) -> [SwiftDeclaration] {
         let names = AdoptionNames(builder)
-        return builder.layouts.compactMap { layout -> SwiftDeclaration? in
+        return builder.layouts.flatMap { layout -> [SwiftDeclaration] in
             let objects = controllerSettingsSplit(of: layout).adoptedObjects
-            guard !objects.isEmpty else { return nil }
+            guard !objects.isEmpty else { return [] }
             let items = objects.map { SwiftExpression.identifier($0.name) }
-            var function = SwiftFunction(
+            let type = tupleType(objects.map(\.type))
+            var make = SwiftFunction(
                 documentation: SwiftDocumentation([
                     "New bar items of `.\(layout.keyConstant)`, as Interface Builder sets them up: those the controller",
                     "holds and this builder's outlets and actions reach.",
                 ]),
-                access: .private, kind: .function(name: names.factory(layout)),
-                returnType: tupleType(objects.map(\.type)),
+                access: .private, kind: .function(name: names.factory(layout)), returnType: type,
                 body: objects.flatMap(creation(of:))
                     + [.returnValue(items.count == 1 ? items[0] : .tuple(items.map { .unlabeled($0) }))])
-            function.isStatic = true
-            return .function(function)
+            var kept = SwiftFunction(
+                documentation: SwiftDocumentation([
+                    "The bar items `configure(_:key:)` created for `viewController` with `.\(layout.keyConstant)`, with any",
+                    "changes the app made to them; `nil` when it created none for it.",
+                ]),
+                access: options.access, kind: .function(name: names.kept(layout)),
+                parameters: [SwiftParameter(label: "of", name: "viewController", type: "UIViewController")],
+                returnType: type + "?",
+                body: [
+                    .returnValue(
+                        .binary(
+                            getAssociatedObject(names.storage(layout), on: .identifier("viewController")), "as?",
+                            .identifier(type)))
+                ])
+            var keep = SwiftFunction(
+                documentation: SwiftDocumentation([
+                    "Keeps `barItems` with `viewController`, where `\(names.kept(layout))(of:)` finds them."
+                ]),
+                access: .private, kind: .function(name: names.keep(layout)),
+                parameters: [
+                    SwiftParameter(label: "_", name: "barItems", type: type),
+                    SwiftParameter(label: "on", name: "viewController", type: "UIViewController"),
+                ],
+                body: [
+                    .expression(
+                        setAssociatedObject(
+                            names.storage(layout), value: .identifier("barItems"), on: .identifier("viewController")))
+                ])
+            make.isStatic = true
+            kept.isStatic = true
+            keep.isStatic = true
+            return [.function(make), .function(kept), .function(keep)]
         }
     }
 
@@ -67,12 +98,11 @@ extension BuilderFileTranslator {
         let objects = controllerSettingsSplit(of: layout).adoptedObjects
         guard !objects.isEmpty else { return [] }
         return [
-            .comment("Kept with the controller: the builder its `loadView()` creates adopts them."),
+            .comment("Kept with the controller: the builder created for this controller adopts them."),
             .expression(
-                setAssociatedObject(
-                    AdoptionNames(builder).storage(layout),
-                    value: .identifier(objects.count == 1 ? objects[0].name : "barItems"),
-                    on: .identifier("viewController"))),
+                SwiftExpression.identifier(AdoptionNames(builder).keep(layout))(
+                    .unlabeled(.identifier(objects.count == 1 ? objects[0].name : "barItems")),
+                    SwiftArgument("on", .identifier("viewController")))),
         ]
     }
 
@@ -89,19 +119,17 @@ extension BuilderFileTranslator {
                         parameters: [],
                         body: [
                             .expression(
-                                getAssociatedObject(names.storage(layout), on: .identifier("$0")))
+                                SwiftExpression.identifier("Self").dot(names.kept(layout))(
+                                    SwiftArgument("of", .identifier("$0"))))
                         ]))))
         return [
             .comment(
                 "The bar items `configure(_:key:)` gave the controller: its outlets and actions reach the items on screen."
             ),
-            .variable(SwiftVariable(name: "keptBarItems", value: kept)),
             .variable(
                 SwiftVariable(
                     name: bindingPattern(objects, inUse: controllerSettingsSplit(of: layout).adoptedNamesInUse),
-                    value: .binary(
-                        .binary(.identifier("keptBarItems"), "as?", .identifier(tupleType(objects.map(\.type)))), "??",
-                        SwiftExpression.identifier("Self").dot(names.factory(layout))()))),
+                    value: .binary(kept, "??", SwiftExpression.identifier("Self").dot(names.factory(layout))()))),
         ]
     }
 
@@ -130,4 +158,75 @@ private struct AdoptionNames {
     }
 
     func storage(_ layout: LayoutModel) -> String { (isShared ? layout.keyConstant + "B" : "b") + "arItemsStorage" }
+
+    func kept(_ layout: LayoutModel) -> String {
+        "kept" + (isShared ? SwiftIdentifier.uppercaseFirst(layout.keyConstant) : "") + "BarItems"
+    }
+
+    func keep(_ layout: LayoutModel) -> String {
+        "keep" + (isShared ? SwiftIdentifier.uppercaseFirst(layout.keyConstant) + "BarItems" : "")
+    }
+}
+
+extension BuilderFileTranslator {
+    /// The starter key setter's statements that set the app's outlets to the bar items `configure(_:key:)` kept with
+    /// the controller, when the controller is created (the `Scenes` factories and `init(codeInterfaceBuilderKey:)` set
+    /// the key right after it), as a storyboard connects them before the view loads: "When an object receives an
+    /// awakeFromNib message, it is guaranteed to have all its outlet and action connections already established."
+    /// (https://developer.apple.com/documentation/objectivec/nsobject/1402907-awakefromnib).
+    func starterBarItemOutlets(_ builder: BuilderModel, starter: StarterNames) -> [SwiftStatement] {
+        let names = AdoptionNames(builder)
+        let statements: [SwiftStatement] = builder.layouts.compactMap { layout in
+            let objects = controllerSettingsSplit(of: layout).adoptedObjects.map(\.name)
+            let assignments: [SwiftStatement] = layout.outlets.compactMap { outlet in
+                guard outlet.isOutlet, outlet.isDeclaredByOwner, !outlet.isCollection, outlet.targets.count == 1,
+                    let index = objects.firstIndex(of: outlet.targets[0])
+                else { return nil }
+                let kept = SwiftExpression.identifier("kept")
+                let target =
+                    outlet.ownerName == "kept"
+                    ? SwiftExpression.identifier("self").dot(outlet.ownerName) : .identifier(outlet.ownerName)
+                return .assignment(target, objects.count == 1 ? kept : kept.dot(String(index)))
+            }
+            guard !assignments.isEmpty else { return nil }
+            return .ifLet(
+                name: "kept",
+                value: SwiftExpression.identifier(starter.builderType).dot(names.kept(layout))(
+                    SwiftArgument("of", .identifier("self"))),
+                body: assignments, elseBody: nil)
+        }
+        guard !statements.isEmpty else { return [] }
+        return [.comment("The bar item outlets, set now, before the view loads, as the storyboard connected them.")]
+            + statements
+    }
+
+    /// The starter `loadView()`'s statement that configures a controller `configure(_:key:)` did not configure for its
+    /// layout (one the app created with a plain initializer), so that the builder adopts bar items the controller
+    /// shows, instead of creating items no controller shows.
+    func starterUnconfiguredConfigure(_ builder: BuilderModel, starter: StarterNames) -> [SwiftStatement] {
+        let names = AdoptionNames(builder)
+        let layouts = builder.layouts.filter { !controllerSettingsSplit(of: $0).adoptedObjects.isEmpty }
+        let conditions = layouts.map { layout -> SwiftExpression in
+            let unkept = SwiftExpression.binary(
+                SwiftExpression.identifier(starter.builderType).dot(names.kept(layout))(
+                    SwiftArgument("of", .identifier("self"))), "==", .literal(.nil))
+            guard builder.layouts.count > 1 else { return unkept }
+            return .binary(
+                .binary(.identifier("codeInterfaceBuilderKey"), "==", .dot(layout.keyConstant)), "&&", unkept)
+        }
+        guard let first = conditions.first else { return [] }
+        let condition = conditions.dropFirst().reduce(first) { .binary($0, "||", $1) }
+        return [
+            .comment(
+                "Created with a plain initializer: configured now, so that the builder adopts bar items on screen."),
+            .ifCondition(
+                condition,
+                body: [
+                    .expression(
+                        SwiftExpression.identifier(starter.builderType).dot("configure")(
+                            .unlabeled(.identifier("self")),
+                            SwiftArgument("key", .identifier("codeInterfaceBuilderKey"))))
+                ], elseBody: nil),
+        ]
+    }
 }

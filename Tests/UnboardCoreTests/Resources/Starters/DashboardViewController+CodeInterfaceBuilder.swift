@@ -35,10 +35,15 @@ extension DashboardViewController: UIViewControllerRestoration, CodeInterfaceBui
             objc_getAssociatedObject(self, &codeInterfaceBuilderKeyStorage) as? CodeInterfaceBuilderKey ?? .sceneFlowDashboardViewController
         }
         set {
+            let previous = objc_getAssociatedObject(self, &codeInterfaceBuilderKeyStorage) as? CodeInterfaceBuilderKey
             objc_setAssociatedObject(self, &codeInterfaceBuilderKeyStorage, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
             // State restoration saves controllers that have a restoration identifier, and recreates them with this class.
             restorationIdentifier = restorationIdentifier ?? newValue.rawValue
             restorationClass = DashboardViewController.self
+            // Another layout, chosen before the view loads: its title, navigation item and bar items.
+            if !isViewLoaded && previous != nil && previous != newValue {
+                DashboardViewControllerCodeInterfaceBuilder.configure(self, key: newValue)
+            }
         }
     }
 

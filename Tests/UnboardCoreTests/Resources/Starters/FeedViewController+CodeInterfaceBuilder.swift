@@ -35,10 +35,19 @@ extension FeedViewController: UIViewControllerRestoration, CodeInterfaceBuilderL
             objc_getAssociatedObject(self, &codeInterfaceBuilderKeyStorage) as? CodeInterfaceBuilderKey ?? .sceneFlowFeedViewController
         }
         set {
+            let previous = objc_getAssociatedObject(self, &codeInterfaceBuilderKeyStorage) as? CodeInterfaceBuilderKey
             objc_setAssociatedObject(self, &codeInterfaceBuilderKeyStorage, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
             // State restoration saves controllers that have a restoration identifier, and recreates them with this class.
             restorationIdentifier = restorationIdentifier ?? newValue.rawValue
             restorationClass = FeedViewController.self
+            // Another layout, chosen before the view loads: its title, navigation item and bar items.
+            if !isViewLoaded && previous != nil && previous != newValue {
+                FeedViewControllerCodeInterfaceBuilder.configure(self, key: newValue)
+            }
+            // The bar item outlets, set now, before the view loads, as the storyboard connected them.
+            if let kept = FeedViewControllerCodeInterfaceBuilder.keptTablesAndBarsFeedViewControllerBarItems(of: self) {
+                addButton = kept.1
+            }
         }
     }
 
@@ -49,6 +58,10 @@ extension FeedViewController: UIViewControllerRestoration, CodeInterfaceBuilderL
 
     /// Creates the views in code. It does not call `super.loadView()`, which would look for a nib or storyboard.
     override func loadView() {
+        // Created with a plain initializer: configured now, so that the builder adopts bar items on screen.
+        if codeInterfaceBuilderKey == .sceneFlowFeedViewController && FeedViewControllerCodeInterfaceBuilder.keptSceneFlowFeedViewControllerBarItems(of: self) == nil || codeInterfaceBuilderKey == .tablesAndBarsFeedViewController && FeedViewControllerCodeInterfaceBuilder.keptTablesAndBarsFeedViewControllerBarItems(of: self) == nil {
+            FeedViewControllerCodeInterfaceBuilder.configure(self, key: codeInterfaceBuilderKey)
+        }
         let builder = FeedViewControllerCodeInterfaceBuilder(key: codeInterfaceBuilderKey, viewController: self)
         objc_setAssociatedObject(self, &codeInterfaceBuilderStorage, builder, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         view = builder.view

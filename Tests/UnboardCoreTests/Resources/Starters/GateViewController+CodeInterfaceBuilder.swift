@@ -35,10 +35,15 @@ extension GateViewController: UIViewControllerRestoration, CodeInterfaceBuilderL
             objc_getAssociatedObject(self, &codeInterfaceBuilderKeyStorage) as? CodeInterfaceBuilderKey ?? .segueTriggersGateViewController
         }
         set {
+            let previous = objc_getAssociatedObject(self, &codeInterfaceBuilderKeyStorage) as? CodeInterfaceBuilderKey
             objc_setAssociatedObject(self, &codeInterfaceBuilderKeyStorage, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
             // State restoration saves controllers that have a restoration identifier, and recreates them with this class.
             restorationIdentifier = restorationIdentifier ?? newValue.rawValue
             restorationClass = GateViewController.self
+            // Another layout, chosen before the view loads: its title, navigation item and bar items.
+            if !isViewLoaded && previous != nil && previous != newValue {
+                GateViewControllerCodeInterfaceBuilder.configure(self, key: newValue)
+            }
         }
     }
 
@@ -49,6 +54,10 @@ extension GateViewController: UIViewControllerRestoration, CodeInterfaceBuilderL
 
     /// Creates the views in code. It does not call `super.loadView()`, which would look for a nib or storyboard.
     override func loadView() {
+        // Created with a plain initializer: configured now, so that the builder adopts bar items on screen.
+        if GateViewControllerCodeInterfaceBuilder.keptBarItems(of: self) == nil {
+            GateViewControllerCodeInterfaceBuilder.configure(self, key: codeInterfaceBuilderKey)
+        }
         let builder = GateViewControllerCodeInterfaceBuilder(key: codeInterfaceBuilderKey, viewController: self)
         objc_setAssociatedObject(self, &codeInterfaceBuilderStorage, builder, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         view = builder.view

@@ -35,10 +35,15 @@ extension ProfileViewController: UIViewControllerRestoration, CodeInterfaceBuild
             objc_getAssociatedObject(self, &codeInterfaceBuilderKeyStorage) as? CodeInterfaceBuilderKey ?? .filesOwnerProfileViewController
         }
         set {
+            let previous = objc_getAssociatedObject(self, &codeInterfaceBuilderKeyStorage) as? CodeInterfaceBuilderKey
             objc_setAssociatedObject(self, &codeInterfaceBuilderKeyStorage, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
             // State restoration saves controllers that have a restoration identifier, and recreates them with this class.
             restorationIdentifier = restorationIdentifier ?? newValue.rawValue
             restorationClass = ProfileViewController.self
+            // Another layout, chosen before the view loads: its title, navigation item and bar items.
+            if !isViewLoaded && previous != nil && previous != newValue {
+                ProfileViewControllerCodeInterfaceBuilder.configure(self, key: newValue)
+            }
         }
     }
 

@@ -25,11 +25,10 @@ struct GateViewControllerCodeInterfaceBuilder {
 
     /// Creates the views of the layout named by `key`, one of the `CodeInterfaceBuilderKey` constants.
     ///
-    /// The bar items its outlets and actions reach are the ones `configure(_:key:)` gave `viewController`,
-    /// adopted where they are, with whatever the app changed on them: an item the app put in the place of one
-    /// stays, and the outlet is then the storyboard's item, off screen. New ones, on no controller, when
-    /// `configure(_:key:)` gave it none.
-    init(key: CodeInterfaceBuilderKey, viewController: UIViewController? = nil) {
+    /// Adopts the bar items `configure(_:key:)` created for `viewController`, with any changes the app made
+    /// to them. Without them (`nil`, or a controller it did not configure), creates new items that no
+    /// controller shows.
+    init(key: CodeInterfaceBuilderKey, viewController: UIViewController?) {
         switch key {
         case CodeInterfaceBuilderKey.segueTriggersGateViewController:
             self.init(segueTriggersGateViewController: key, viewController: viewController)
@@ -61,8 +60,8 @@ struct GateViewControllerCodeInterfaceBuilder {
             viewController.navigationItem.title = "Gate"
             viewController.tabBarItem = gateTabBarItem
             viewController.navigationItem.rightBarButtonItem = infoBarButtonItem
-            // Kept with the controller: the builder its `loadView()` creates adopts them.
-            objc_setAssociatedObject(viewController, &barItemsStorage, infoBarButtonItem, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            // Kept with the controller: the builder created for this controller adopts them.
+            keep(infoBarButtonItem, on: viewController)
         default:
             preconditionFailure("GateViewControllerCodeInterfaceBuilder has no layout named " + key.rawValue)
         }
@@ -74,6 +73,17 @@ struct GateViewControllerCodeInterfaceBuilder {
         let infoBarButtonItem = UIBarButtonItem()
         infoBarButtonItem.title = "Info"
         return infoBarButtonItem
+    }
+
+    /// The bar items `configure(_:key:)` created for `viewController` with `.segueTriggersGateViewController`, with any
+    /// changes the app made to them; `nil` when it created none for it.
+    static func keptBarItems(of viewController: UIViewController) -> UIBarButtonItem? {
+        return objc_getAssociatedObject(viewController, &barItemsStorage) as? UIBarButtonItem
+    }
+
+    /// Keeps `barItems` with `viewController`, where `keptBarItems(of:)` finds them.
+    private static func keep(_ barItems: UIBarButtonItem, on viewController: UIViewController) {
+        objc_setAssociatedObject(viewController, &barItemsStorage, barItems, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
     }
 
     /// Performs `action` when the button that performed segue `openDetail` in Interface Builder is tapped;
@@ -89,12 +99,12 @@ struct GateViewControllerCodeInterfaceBuilder {
     /// A bar button item performs one action: the last one given.
     func addShowInfoSegueAction(_ action: UIAction) {
         for item in showInfoSegueBarButtonItems {
-            // `primaryAction` gives the item the action's title and image; the item keeps its own.
+            // `primaryAction` gives the item the action's title and image; the item keeps its own, `nil` too.
             let title = item.title
             let image = item.image
             item.primaryAction = action
-            item.title = title ?? item.title
-            item.image = image ?? item.image
+            item.title = title
+            item.image = image
         }
     }
 
@@ -110,8 +120,7 @@ struct GateViewControllerCodeInterfaceBuilder {
         view.addSubview(openButton)
 
         // The bar items `configure(_:key:)` gave the controller: its outlets and actions reach the items on screen.
-        let keptBarItems = viewController.flatMap { objc_getAssociatedObject($0, &barItemsStorage) }
-        let infoBarButtonItem = keptBarItems as? UIBarButtonItem ?? Self.makeBarItems()
+        let infoBarButtonItem = viewController.flatMap { Self.keptBarItems(of: $0) } ?? Self.makeBarItems()
 
         self.key = key
         self.view = view

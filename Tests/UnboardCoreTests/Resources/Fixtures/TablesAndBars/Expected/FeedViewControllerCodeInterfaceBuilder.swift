@@ -32,11 +32,10 @@ struct FeedViewControllerCodeInterfaceBuilder {
 
     /// Creates the views of the layout named by `key`, one of the `CodeInterfaceBuilderKey` constants.
     ///
-    /// The bar items its outlets and actions reach are the ones `configure(_:key:)` gave `viewController`,
-    /// adopted where they are, with whatever the app changed on them: an item the app put in the place of one
-    /// stays, and the outlet is then the storyboard's item, off screen. New ones, on no controller, when
-    /// `configure(_:key:)` gave it none.
-    init(key: CodeInterfaceBuilderKey, viewController: UIViewController? = nil) {
+    /// Adopts the bar items `configure(_:key:)` created for `viewController`, with any changes the app made
+    /// to them. Without them (`nil`, or a controller it did not configure), creates new items that no
+    /// controller shows.
+    init(key: CodeInterfaceBuilderKey, viewController: UIViewController?) {
         switch key {
         case CodeInterfaceBuilderKey.tablesAndBarsFeedViewController:
             self.init(tablesAndBarsFeedViewController: key, viewController: viewController)
@@ -73,8 +72,8 @@ struct FeedViewControllerCodeInterfaceBuilder {
                 addButton,
                 gearBarButtonItem,
             ]
-            // Kept with the controller: the builder its `loadView()` creates adopts them.
-            objc_setAssociatedObject(viewController, &barItemsStorage, barItems, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            // Kept with the controller: the builder created for this controller adopts them.
+            keep(barItems, on: viewController)
         default:
             preconditionFailure("FeedViewControllerCodeInterfaceBuilder has no layout named " + key.rawValue)
         }
@@ -89,6 +88,17 @@ struct FeedViewControllerCodeInterfaceBuilder {
         gearBarButtonItem.image = UIImage(systemName: "gear")
         gearBarButtonItem.tintColor = UIColor.systemGray
         return (editBarButtonItem, addButton, gearBarButtonItem)
+    }
+
+    /// The bar items `configure(_:key:)` created for `viewController` with `.tablesAndBarsFeedViewController`, with any
+    /// changes the app made to them; `nil` when it created none for it.
+    static func keptBarItems(of viewController: UIViewController) -> (UIBarButtonItem, UIBarButtonItem, UIBarButtonItem)? {
+        return objc_getAssociatedObject(viewController, &barItemsStorage) as? (UIBarButtonItem, UIBarButtonItem, UIBarButtonItem)
+    }
+
+    /// Keeps `barItems` with `viewController`, where `keptBarItems(of:)` finds them.
+    private static func keep(_ barItems: (UIBarButtonItem, UIBarButtonItem, UIBarButtonItem), on viewController: UIViewController) {
+        objc_setAssociatedObject(viewController, &barItemsStorage, barItems, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
     }
 
     /// The view Interface Builder names `name` (its `name` runtime attribute or its label in the document
@@ -106,12 +116,12 @@ struct FeedViewControllerCodeInterfaceBuilder {
     /// A bar button item performs one action: the last one given.
     func addAddAction(_ action: UIAction) {
         for item in addBarButtonItems {
-            // `primaryAction` gives the item the action's title and image; the item keeps its own.
+            // `primaryAction` gives the item the action's title and image; the item keeps its own, `nil` too.
             let title = item.title
             let image = item.image
             item.primaryAction = action
-            item.title = title ?? item.title
-            item.image = image ?? item.image
+            item.title = title
+            item.image = image
         }
     }
 
@@ -127,12 +137,12 @@ struct FeedViewControllerCodeInterfaceBuilder {
     /// A bar button item performs one action: the last one given.
     func addEditAction(_ action: UIAction) {
         for item in editBarButtonItems {
-            // `primaryAction` gives the item the action's title and image; the item keeps its own.
+            // `primaryAction` gives the item the action's title and image; the item keeps its own, `nil` too.
             let title = item.title
             let image = item.image
             item.primaryAction = action
-            item.title = title ?? item.title
-            item.image = image ?? item.image
+            item.title = title
+            item.image = image
         }
     }
 
@@ -140,12 +150,12 @@ struct FeedViewControllerCodeInterfaceBuilder {
     /// A bar button item performs one action: the last one given.
     func addShareAction(_ action: UIAction) {
         for item in shareBarButtonItems {
-            // `primaryAction` gives the item the action's title and image; the item keeps its own.
+            // `primaryAction` gives the item the action's title and image; the item keeps its own, `nil` too.
             let title = item.title
             let image = item.image
             item.primaryAction = action
-            item.title = title ?? item.title
-            item.image = image ?? item.image
+            item.title = title
+            item.image = image
         }
     }
 
@@ -175,8 +185,7 @@ struct FeedViewControllerCodeInterfaceBuilder {
         ])
 
         // The bar items `configure(_:key:)` gave the controller: its outlets and actions reach the items on screen.
-        let keptBarItems = viewController.flatMap { objc_getAssociatedObject($0, &barItemsStorage) }
-        let (editBarButtonItem, addButton, _) = keptBarItems as? (UIBarButtonItem, UIBarButtonItem, UIBarButtonItem) ?? Self.makeBarItems()
+        let (editBarButtonItem, addButton, _) = viewController.flatMap { Self.keptBarItems(of: $0) } ?? Self.makeBarItems()
 
         let shareBarButtonItem = UIBarButtonItem()
         shareBarButtonItem.title = "Share"
