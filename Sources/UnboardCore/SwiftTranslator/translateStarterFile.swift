@@ -5,6 +5,10 @@ extension BuilderFileTranslator {
     /// extension of the app's class that creates its views with the builder instead of loading them from a
     /// storyboard. `nil` when the builder's layouts are not scenes of one custom view controller class.
     public func starterFile(for builder: BuilderModel, sceneGraphs: [SceneGraphModel] = []) -> SwiftFile? {
+        settlingControllerSettingsSplits(of: builder).makeStarterFile(for: builder, sceneGraphs: sceneGraphs)
+    }
+
+    private func makeStarterFile(for builder: BuilderModel, sceneGraphs: [SceneGraphModel]) -> SwiftFile? {
         guard let owner = starterOwner(builder) else { return nil }
         let className = owner.className
         let starter = StarterNames(className: className, builderType: builder.typeName)

@@ -6,9 +6,19 @@
 /// a controller has no stored property for them). The builder that `loadView()` creates adopts them: its outlets
 /// and actions reach the items on screen, with whatever the app changed on them, and nothing replaces them.
 extension BuilderFileTranslator {
+    /// The layouts of `builder` whose initializers adopt bar items from the controller.
+    func adoptingLayouts(_ builder: BuilderModel) -> [LayoutModel] {
+        builder.layouts.filter { !controllerSettingsSplit(of: $0).adoptedObjects.isEmpty }
+    }
+
+    /// The names of `builder`'s bar item factories and storage addresses.
+    fileprivate func adoptionNames(_ builder: BuilderModel) -> AdoptionNames {
+        AdoptionNames(isShared: adoptingLayouts(builder).count > 1)
+    }
+
     /// Whether some layout of `builder` has bar items its initializer adopts from the controller.
     func adoptsBarItems(_ builder: BuilderModel) -> Bool {
-        builder.layouts.contains { !controllerSettingsSplit(of: $0).adoptedObjects.isEmpty }
+        !adoptingLayouts(builder).isEmpty
     }
 
     /// The parameter of `init(key:viewController:)`, `nil` for builders that adopt no bar items.
@@ -18,8 +28,9 @@ extension BuilderFileTranslator {
 
     /// The file-level addresses under which controllers keep each layout's adopted bar items.
     func adoptedBarItemStorage(_ builder: BuilderModel) -> [SwiftDeclaration] {
-        builder.layouts.filter { !controllerSettingsSplit(of: $0).adoptedObjects.isEmpty }.map { layout in
-            var storage = associatedObjectAddress(AdoptionNames(builder).storage(layout), where: "")
+        let names = adoptionNames(builder)
+        return adoptingLayouts(builder).map { layout in
+            var storage = associatedObjectAddress(names.storage(layout), where: "")
             storage.documentation = SwiftDocumentation([
                 "The address that names where each controller keeps the bar items `configure(_:key:)` gave it for",
                 "`.\(layout.keyConstant)`, which the builder adopts: extensions cannot add stored properties.",
@@ -31,7 +42,7 @@ extension BuilderFileTranslator {
     /// For each layout that adopts bar items: `makeBarItems()`, which creates them as IB sets them up,
     /// `keptBarItems(of:)`, which finds those `configure(_:key:)` kept with a controller, and `keep(_:on:)`.
     func barItemFactories(_ builder: BuilderModel) -> [SwiftDeclaration] {
-        let names = AdoptionNames(builder)
+        let names = adoptionNames(builder)
         return builder.layouts.flatMap { layout -> [SwiftDeclaration] in
             let objects = controllerSettingsSplit(of: layout).adoptedObjects
             guard !objects.isEmpty else { return [] }
@@ -85,7 +96,7 @@ extension BuilderFileTranslator {
     func barItemCreation(_ layout: LayoutModel, of builder: BuilderModel) -> [SwiftStatement] {
         let objects = controllerSettingsSplit(of: layout).adoptedObjects
         guard !objects.isEmpty else { return [] }
-        let make = SwiftExpression.identifier(AdoptionNames(builder).factory(layout))()
+        let make = SwiftExpression.identifier(adoptionNames(builder).factory(layout))()
         guard objects.count > 1 else { return [.variable(SwiftVariable(name: objects[0].name, value: make))] }
         return [
             .variable(SwiftVariable(name: "barItems", value: make)),
@@ -100,7 +111,7 @@ extension BuilderFileTranslator {
         return [
             .comment("Kept with the controller: the builder created for this controller adopts them."),
             .expression(
-                SwiftExpression.identifier(AdoptionNames(builder).keep(layout))(
+                SwiftExpression.identifier(adoptionNames(builder).keep(layout))(
                     .unlabeled(.identifier(objects.count == 1 ? objects[0].name : "barItems")),
                     SwiftArgument("on", .identifier("viewController")))),
         ]
@@ -111,7 +122,7 @@ extension BuilderFileTranslator {
     func barItemAdoption(_ layout: LayoutModel, of builder: BuilderModel) -> [SwiftStatement] {
         let objects = controllerSettingsSplit(of: layout).adoptedObjects
         guard !objects.isEmpty else { return [] }
-        let names = AdoptionNames(builder)
+        let names = adoptionNames(builder)
         let kept = SwiftExpression.identifier("viewController").dot("flatMap")(
             .unlabeled(
                 .closure(
@@ -149,10 +160,6 @@ extension BuilderFileTranslator {
 private struct AdoptionNames {
     let isShared: Bool
 
-    init(_ builder: BuilderModel) {
-        isShared = builder.layouts.filter { !$0.controllerSettingsSplit.adoptedObjects.isEmpty }.count > 1
-    }
-
     func factory(_ layout: LayoutModel) -> String {
         "make" + (isShared ? SwiftIdentifier.uppercaseFirst(layout.keyConstant) : "") + "BarItems"
     }
@@ -175,7 +182,7 @@ extension BuilderFileTranslator {
     /// awakeFromNib message, it is guaranteed to have all its outlet and action connections already established."
     /// (https://developer.apple.com/documentation/objectivec/nsobject/1402907-awakefromnib).
     func starterBarItemOutlets(_ builder: BuilderModel, starter: StarterNames) -> [SwiftStatement] {
-        let names = AdoptionNames(builder)
+        let names = adoptionNames(builder)
         let statements: [SwiftStatement] = builder.layouts.compactMap { layout in
             let objects = controllerSettingsSplit(of: layout).adoptedObjects.map(\.name)
             let assignments: [SwiftStatement] = layout.outlets.compactMap { outlet in
@@ -204,8 +211,8 @@ extension BuilderFileTranslator {
     /// layout (one the app created with a plain initializer), so that the builder adopts bar items the controller
     /// shows, instead of creating items no controller shows.
     func starterUnconfiguredConfigure(_ builder: BuilderModel, starter: StarterNames) -> [SwiftStatement] {
-        let names = AdoptionNames(builder)
-        let layouts = builder.layouts.filter { !controllerSettingsSplit(of: $0).adoptedObjects.isEmpty }
+        let names = adoptionNames(builder)
+        let layouts = adoptingLayouts(builder)
         let conditions = layouts.map { layout -> SwiftExpression in
             let unkept = SwiftExpression.binary(
                 SwiftExpression.identifier(starter.builderType).dot(names.kept(layout))(

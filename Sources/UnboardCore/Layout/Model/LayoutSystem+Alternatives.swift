@@ -10,6 +10,8 @@ extension LayoutSystem {
             }
         }
         var held = self
+        // Indices into the old `constraints`: stale once they are filtered.
+        held.hidingSizeConstraints = []
         held.constraints = constraints.filter { constraint in
             let involved = Set(constraint.variables.compactMap { owners[$0] })
             return !containers.contains { container in
@@ -34,6 +36,7 @@ extension LayoutSystem {
     /// The system without the constraints at `indices` of `constraints`.
     func removing(_ indices: Set<Int>) -> LayoutSystem {
         var reduced = self
+        reduced.hidingSizeConstraints = []
         reduced.constraints = constraints.enumerated().filter { !indices.contains($0.offset) }.map(\.element)
         return reduced
     }
