@@ -10,11 +10,16 @@ extension Benchmark {
         let modules = environment.work.appendingPathComponent("StandIn")
         try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
         let log = environment.work.appendingPathComponent("typecheck.log")
-        let stub = environment.packageRoot.appendingPathComponent("Tests/UIKitStub/UIKit.swift")
+        let stubs = environment.packageRoot.appendingPathComponent("Tests/UIKitStub")
+        // The Objective-C runtime functions the builders use come with `import UIKit` on iOS; the stand-in
+        // module declares them beside UIKit's, as the test suite's stand-in does.
+        let stub = ["UIKit.swift", "ObjectiveCRuntime.swift"].map { stubs.appendingPathComponent($0).path }
         let module = try ChildProcess.run(
             [
                 swiftc, "-emit-module", "-module-name", "UIKit", "-parse-as-library", "-swift-version", "6",
-                "-enable-library-evolution", stub.path, "-emit-module-path",
+                "-enable-library-evolution",
+            ] + stub + [
+                "-emit-module-path",
                 modules.appendingPathComponent("UIKit.swiftmodule").path,
             ], stdout: log, stderr: log)
         guard module.status == 0 else { throw BenchError("the UIKit stand-in does not compile; see \(log.path)") }

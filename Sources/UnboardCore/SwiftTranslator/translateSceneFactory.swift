@@ -1,8 +1,9 @@
 extension BuilderFileTranslator {
     /// `make<Scene>()`: creates the scene's class, lays it out or configures it with its builder, and creates the
-    /// controllers it holds through relationship segues.
+    /// controllers it holds through relationship segues. `adopting` names the builders that adopt bar items.
     func sceneFactory(
-        _ scene: SceneModel, graph: SceneGraphModel, triggers: [SegueTriggers], builders: [String: BuilderModel]
+        _ scene: SceneModel, graph: SceneGraphModel, triggers: [SegueTriggers], builders: [String: BuilderModel],
+        adopting: Set<String>
     ) -> SwiftFunction {
         let controller = SwiftExpression.identifier("controller")
         let creation = SwiftExpression.call(
@@ -15,7 +16,7 @@ extension BuilderFileTranslator {
                 builders[builder.typeName]?.layouts.first {
                     $0.keyConstant == builder.keyConstant
                 }?.controllerSettingsSplit ?? ControllerSettingsSplit()
-            let adopts = builders[builder.typeName].map(adoptsBarItems) ?? false
+            let adopts = adopting.contains(builder.typeName)
             let make = SwiftExpression.call(
                 .identifier(builder.typeName),
                 [SwiftArgument("key", .dot(builder.keyConstant))]

@@ -8,8 +8,11 @@ extension BuilderFileTranslator {
         let triggers = segueTriggers(graph, builders: builders)
         // By type once: each scene's factory looks its builder up (a search per scene was quadratic in scenes).
         let buildersByType = Dictionary(builders.map { ($0.typeName, $0) }, uniquingKeysWith: { first, _ in first })
+        // Once per builder too: whether it adopts bar items depends on every one of its layouts.
+        let adopting = Set(builders.filter(adoptsBarItems).map(\.typeName))
         members += graph.scenes.map {
-            .function(sceneFactory($0, graph: graph, triggers: triggers, builders: buildersByType))
+            .function(
+                sceneFactory($0, graph: graph, triggers: triggers, builders: buildersByType, adopting: adopting))
         }
         members += graph.segues.map { .function(segueFunction($0, graph: graph)) }
         members += triggers.map { .function(segueTriggerFunction($0)) }
