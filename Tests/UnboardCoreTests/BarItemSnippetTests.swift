@@ -262,6 +262,33 @@ import UnboardCore
         }
     }
 
+    /// Issue 15 (expert review): items of different classes (a tab bar item and a bar button item) are kept as an
+    /// array of `UIBarItem`, an `NSArray` for Objective-C, unpacked by position with each item's class, not as a Swift
+    /// tuple, which Objective-C would keep boxed in an opaque object.
+    @Test func barItemsOfDifferentClassesAreKeptAsAnArrayOfBarItems() {
+        let scene = Generate.scene(
+            "03-001", class: "InboxViewController",
+            extras: """
+                <tabBarItem key="tabBarItem" title="Inbox" id="tbi-03-001"/>
+                <navigationItem key="navigationItem" title="Inbox" id="nvi-03-001">
+                    <barButtonItem key="rightBarButtonItem" systemItem="compose" id="bbi-03-001"/>
+                </navigationItem>
+                <connections>
+                    <outlet property="inboxItem" destination="tbi-03-001" id="out-03-001"/>
+                    <outlet property="composeButton" destination="bbi-03-001" id="out-03-002"/>
+                </connections>
+                """)
+        let text = generate(scene, "InboxViewControllerCodeInterfaceBuilder.swift")
+        for fragment in [
+            "let items: [UIBarItem] = [barItems.0, barItems.1]\n",
+            "if let barItems = objc_getAssociatedObject(viewController, &barItemsStorage) as? [UIBarItem] {\n",
+            "barItems[0] as! ", "barItems[1] as! ", " as! UITabBarItem", " as! UIBarButtonItem",
+        ] {
+            #expect(text.contains(fragment), "\(fragment)\n---\n\(text)")
+        }
+        #expect(!text.contains("as? ("), "\(text)")
+    }
+
     /// A starter whose builder adopts nothing creates it with the key alone, and neither looks for kept items.
     @Test func startersOfOtherBuildersPassNoController() {
         let text = starter(
