@@ -4253,6 +4253,10 @@ extension UITabBar {
 
     @preconcurrency open var customView: UIView? { get { fatalError() } set {} }
 
+    @preconcurrency weak open var target: AnyObject? { get { fatalError() } set {} }
+
+    @preconcurrency open var action: Selector? { get { fatalError() } set {} }
+
     @available(iOS 14.0, *)
     @preconcurrency open var primaryAction: UIAction? { get { fatalError() } set {} }
 

@@ -179,12 +179,17 @@ import UnboardCore
             /// The bar items `configure(_:key:)` created for `viewController` with `.snippetFeedViewController`, with any
             /// changes the app made to them; `nil` when it created none for it.
             static func keptBarItems(of viewController: UIViewController) -> (UIBarButtonItem, UIBarButtonItem, UIBarButtonItem)? {
-                return objc_getAssociatedObject(viewController, &barItemsStorage) as? (UIBarButtonItem, UIBarButtonItem, UIBarButtonItem)
+                if let barItems = objc_getAssociatedObject(viewController, &barItemsStorage) as? [UIBarButtonItem] {
+                    // `keep(_:on:)` kept them in this order, with these classes.
+                    return (barItems[0], barItems[1], barItems[2])
+                }
+                return nil
             }
 
             /// Keeps `barItems` with `viewController`, where `keptBarItems(of:)` finds them.
             private static func keep(_ barItems: (UIBarButtonItem, UIBarButtonItem, UIBarButtonItem), on viewController: UIViewController) {
-                objc_setAssociatedObject(viewController, &barItemsStorage, barItems, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+                let items: [UIBarButtonItem] = [barItems.0, barItems.1, barItems.2]
+                objc_setAssociatedObject(viewController, &barItemsStorage, items, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
             }
             """ + "\n\n" + Self.feedInitializer)
     }
@@ -257,6 +262,33 @@ import UnboardCore
         }
     }
 
+    /// Issue 15 (expert review): items of different classes (a tab bar item and a bar button item) are kept as an
+    /// array of `UIBarItem`, an `NSArray` for Objective-C, unpacked by position with each item's class, not as a Swift
+    /// tuple, which Objective-C would keep boxed in an opaque object.
+    @Test func barItemsOfDifferentClassesAreKeptAsAnArrayOfBarItems() {
+        let scene = Generate.scene(
+            "03-001", class: "InboxViewController",
+            extras: """
+                <tabBarItem key="tabBarItem" title="Inbox" id="tbi-03-001"/>
+                <navigationItem key="navigationItem" title="Inbox" id="nvi-03-001">
+                    <barButtonItem key="rightBarButtonItem" systemItem="compose" id="bbi-03-001"/>
+                </navigationItem>
+                <connections>
+                    <outlet property="inboxItem" destination="tbi-03-001" id="out-03-001"/>
+                    <outlet property="composeButton" destination="bbi-03-001" id="out-03-002"/>
+                </connections>
+                """)
+        let text = generate(scene, "InboxViewControllerCodeInterfaceBuilder.swift")
+        for fragment in [
+            "let items: [UIBarItem] = [barItems.0, barItems.1]\n",
+            "if let barItems = objc_getAssociatedObject(viewController, &barItemsStorage) as? [UIBarItem] {\n",
+            "barItems[0] as! ", "barItems[1] as! ", " as! UITabBarItem", " as! UIBarButtonItem",
+        ] {
+            #expect(text.contains(fragment), "\(fragment)\n---\n\(text)")
+        }
+        #expect(!text.contains("as? ("), "\(text)")
+    }
+
     /// A starter whose builder adopts nothing creates it with the key alone, and neither looks for kept items.
     @Test func startersOfOtherBuildersPassNoController() {
         let text = starter(
@@ -285,15 +317,19 @@ import UnboardCore
             private let shareBarButtonItems: [UIBarButtonItem]
 
             /// Performs `action` when a bar button item wired to `share:` in Interface Builder is tapped.
-            /// A bar button item performs one action: the last one given.
+            /// A bar button item performs one action: the last one given. An item the app gave a target and action
+            /// keeps them, as with a storyboard, where the app's replace Interface Builder's.
             func addShareAction(_ action: UIAction) {
                 for item in shareBarButtonItems {
-                    // `primaryAction` gives the item the action's title and image; the item keeps its own, `nil` too.
-                    let title = item.title
-                    let image = item.image
-                    item.primaryAction = action
-                    item.title = title
-                    item.image = image
+                    // An action the app gave the item stays: UIKit ignores it once `primaryAction` is set.
+                    if item.action == nil {
+                        // `primaryAction` gives the item the action's title and image; the item keeps its own, `nil` too.
+                        let title = item.title
+                        let image = item.image
+                        item.primaryAction = action
+                        item.title = title
+                        item.image = image
+                    }
                 }
             }
             """ + "\n\n" + Self.feedInitializer)

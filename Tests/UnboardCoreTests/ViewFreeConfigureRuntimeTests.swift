@@ -319,6 +319,42 @@ import UnboardCore
         #expect(run.output.contains("refreshes: 0"), "\(run.output)")
     }
 
+    /// Issue 15 (expert review): a target and action the app gives a wired bar button item before its view loads stay,
+    /// as with a storyboard, where they replace Interface Builder's; the builder's `add<Name>Action(_:)` does not set
+    /// the item's `primaryAction`, which would silence them: "When primaryAction is non-nil, the target & action
+    /// properties are ignored." (UIBarButtonItem.h; https://developer.apple.com/documentation/uikit/uibarbuttonitem/primaryaction)
+    static let appActionScenario = """
+        final class Saver { var saves = 0 }
+        UIKitModel.implement("save:", in: Saver.self) { saver, _ in saver.saves += 1 }
+        let saver = Saver()
+        let tabs = TabsScenes.makeInitialViewController()
+        let second = tabs.viewControllers![1] as! SecondViewController
+        second.refreshButton?.target = saver
+        second.refreshButton?.action = Selector("save:")
+        second.loadViewIfNeeded()
+        if let item = second.navigationItem.rightBarButtonItem { UIKitModel.tap(item) }
+        print("app's action: \\(saver.saves), builder's action: \\(second.refreshes)")
+        print("executed: 0 builders, 0 layouts, 0 size-class states, \\(UIKitModel.exceptions.count) exceptions")
+        """
+
+    @Test func aTargetAndActionTheAppGaveAWiredItemStay() throws {
+        let run = try run(Self.appActionScenario)
+        #expect(run.status == 0, "\(run.output)")
+        #expect(run.output.contains("app's action: 1, builder's action: 0"), "\(run.output)")
+    }
+
+    /// Negative check: a builder that sets `primaryAction` on every item silences the app's target and action.
+    @Test func settingThePrimaryActionAnywaySilencesTheAppsAction() throws {
+        let run = try run(Self.appActionScenario) { output in
+            let file = output.appendingPathComponent("SecondViewControllerCodeInterfaceBuilder.swift")
+            let contents = try String(contentsOf: file, encoding: .utf8)
+            #expect(contents.contains("if item.action == nil {"), "\(contents)")
+            try contents.replacingOccurrences(of: "if item.action == nil {", with: "if item.action == nil || true {")
+                .write(to: file, atomically: true, encoding: .utf8)
+        }
+        #expect(run.output.contains("app's action: 0, builder's action: 1"), "\(run.output)")
+    }
+
     /// Bar items the app sets on the controller in place of the storyboard's before its view loads stay: the builder
     /// sets none. Its outlet is then the storyboard's item, which `configure(_:key:)` created, off screen.
     static let appItemsScenario = """

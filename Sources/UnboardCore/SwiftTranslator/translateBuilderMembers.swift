@@ -100,13 +100,19 @@ extension BuilderFileTranslator {
                     pattern: "item", sequence: .identifier(barButtonItemsPropertyName(action.name)),
                     body: [
                         .comment(
-                            "`primaryAction` gives the item the action's title and image; the item keeps its own, `nil` too."
-                        ),
-                        .variable(SwiftVariable(name: "title", value: item.dot("title"))),
-                        .variable(SwiftVariable(name: "image", value: item.dot("image"))),
-                        .assignment(item.dot("primaryAction"), .identifier("action")),
-                        .assignment(item.dot("title"), .identifier("title")),
-                        .assignment(item.dot("image"), .identifier("image")),
+                            "An action the app gave the item stays: UIKit ignores it once `primaryAction` is set."),
+                        .ifCondition(
+                            .binary(item.dot("action"), "==", .literal(.nil)),
+                            body: [
+                                .comment(
+                                    "`primaryAction` gives the item the action's title and image; the item keeps its own, `nil` too."
+                                ),
+                                .variable(SwiftVariable(name: "title", value: item.dot("title"))),
+                                .variable(SwiftVariable(name: "image", value: item.dot("image"))),
+                                .assignment(item.dot("primaryAction"), .identifier("action")),
+                                .assignment(item.dot("title"), .identifier("title")),
+                                .assignment(item.dot("image"), .identifier("image")),
+                            ], elseBody: nil),
                     ]))
         }
         var documentation: [String]
@@ -131,7 +137,10 @@ extension BuilderFileTranslator {
             ]
         }
         if action.hasBarButtonItems {
-            documentation.append("A bar button item performs one action: the last one given.")
+            documentation += [
+                "A bar button item performs one action: the last one given. An item the app gave a target and action",
+                "keeps them, as with a storyboard, where the app's replace Interface Builder's.",
+            ]
         }
         return SwiftFunction(
             documentation: SwiftDocumentation(documentation), access: options.access,

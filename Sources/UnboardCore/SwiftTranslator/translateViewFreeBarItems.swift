@@ -64,12 +64,7 @@ extension BuilderFileTranslator {
                 access: options.access, kind: .function(name: names.kept(layout)),
                 parameters: [SwiftParameter(label: "of", name: "viewController", type: "UIViewController")],
                 returnType: type + "?",
-                body: [
-                    .returnValue(
-                        .binary(
-                            getAssociatedObject(names.storage(layout), on: .identifier("viewController")), "as?",
-                            .identifier(type)))
-                ])
+                body: keptBody(objects, storage: names.storage(layout), keep: names.keep(layout)))
             var keep = SwiftFunction(
                 documentation: SwiftDocumentation([
                     "Keeps `barItems` with `viewController`, where `\(names.kept(layout))(of:)` finds them."
@@ -79,11 +74,7 @@ extension BuilderFileTranslator {
                     SwiftParameter(label: "_", name: "barItems", type: type),
                     SwiftParameter(label: "on", name: "viewController", type: "UIViewController"),
                 ],
-                body: [
-                    .expression(
-                        setAssociatedObject(
-                            names.storage(layout), value: .identifier("barItems"), on: .identifier("viewController")))
-                ])
+                body: keepBody(objects, storage: names.storage(layout)))
             make.isStatic = true
             kept.isStatic = true
             keep.isStatic = true
@@ -142,6 +133,50 @@ extension BuilderFileTranslator {
                     name: bindingPattern(objects, inUse: controllerSettingsSplit(of: layout).adoptedNamesInUse),
                     value: .binary(kept, "??", SwiftExpression.identifier("Self").dot(names.factory(layout))()))),
         ]
+    }
+
+    /// `keptBarItems(of:)`'s statements: several items are kept as an array (an `NSArray` for Objective-C), whose
+    /// items are unpacked by position; a Swift tuple would be kept boxed in an opaque object.
+    private func keptBody(_ objects: [ObjectNode], storage: String, keep: String) -> [SwiftStatement] {
+        let kept = getAssociatedObject(storage, on: .identifier("viewController"))
+        guard objects.count > 1 else { return [.returnValue(.binary(kept, "as?", .identifier(objects[0].type)))] }
+        let element = arrayElementType(objects)
+        let items = objects.indices.map { index -> SwiftArgument in
+            let item = SwiftExpression.identifier("barItems[\(index)]")
+            let type = objects[index].type
+            return .unlabeled(type == element ? item : .binary(item, "as!", .identifier(type)))
+        }
+        return [
+            .ifLet(
+                name: "barItems", value: .binary(kept, "as?", .identifier("[\(element)]")),
+                body: [
+                    .comment("`\(keep)(_:on:)` kept them in this order, with these classes."),
+                    .returnValue(.tuple(items)),
+                ], elseBody: nil),
+            .returnValue(.literal(.nil)),
+        ]
+    }
+
+    /// `keep(_:on:)`'s statement: the items, as an array when there are several (see `keptBody`).
+    private func keepBody(_ objects: [ObjectNode], storage: String) -> [SwiftStatement] {
+        guard objects.count > 1 else {
+            return [
+                .expression(
+                    setAssociatedObject(storage, value: .identifier("barItems"), on: .identifier("viewController")))
+            ]
+        }
+        let items = objects.indices.map { "barItems.\($0)" }.joined(separator: ", ")
+        return [
+            .variable(
+                SwiftVariable(
+                    name: "items", type: "[\(arrayElementType(objects))]", value: .identifier("[\(items)]"))),
+            .expression(setAssociatedObject(storage, value: .identifier("items"), on: .identifier("viewController"))),
+        ]
+    }
+
+    /// The items' class when they share it, else `UIBarItem`, which every item a controller holds is.
+    private func arrayElementType(_ objects: [ObjectNode]) -> String {
+        Set(objects.map(\.type)).count == 1 ? objects[0].type : "UIBarItem"
     }
 
     /// `(edit, add, gear)`, or `(edit, add, _)` for items not `inUse`.

@@ -425,15 +425,28 @@ extension UIBarButtonItem {
     }
 }
 
+extension UIBarButtonItem {
+    // UIBarButtonItem.h (action): "default is NULL". The target is `weak` in the SDK, kept weakly and `nil` by default
+    // (UIBarButtonItem.h (target): "default is nil").
+    var model_action: Selector? {
+        get { UIKitModel.stored(self, "action", default: nil as Selector?) }
+        set { UIKitModel.store(self, "action", newValue as Any) }
+    }
+}
+
 extension UIKitModel {
-    /// Taps a bar button item: performs its primary action, as UIKit does; an item with none does nothing, which the
-    /// model records (`tap <item> did nothing`).
+    /// Taps a bar button item: performs its primary action, else sends its action to its target, as UIKit does; an
+    /// item with neither does nothing, which the model records (`tap <item> did nothing`).
     // Not found in Apple's documentation; observed behaviour (unverified): a tap performs the primary action with the
-    // item as sender. UIBarButtonItem.h: "When primaryAction is non-nil, the target & action properties are ignored."
+    // item as sender, else sends the action as `UIApplication.sendAction(_:to:from:for:)` does. UIBarButtonItem.h:
+    // "When primaryAction is non-nil, the target & action properties are ignored."
     public static func tap(_ item: UIBarButtonItem) {
         if let action = item.primaryAction {
             record("tap \(item.title ?? "item")")
             action.modelPerform(sender: item)
+        } else if let action = item.action {
+            record("tap \(item.title ?? "item")")
+            _ = UIApplication.shared.sendAction(action, to: item.target, from: item, for: nil)
         } else {
             record("tap \(item.title ?? "item") did nothing")
         }

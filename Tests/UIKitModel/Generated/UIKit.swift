@@ -4267,6 +4267,10 @@ extension UITabBar {
 
     @preconcurrency open var customView: UIView? { get { UIKitModel.stored(self, "customView") } set { UIKitModel.store(self, "customView", newValue) } }
 
+    @preconcurrency weak open var target: AnyObject? { get { UIKitModel.storedWeak(self, "target") } set { UIKitModel.storeWeak(self, "target", newValue) } }
+
+    @preconcurrency open var action: Selector? { get { model_action } set { model_action = newValue } }
+
     @available(iOS 14.0, *)
     @preconcurrency open var primaryAction: UIAction? { get { model_primaryAction } set { model_primaryAction = newValue } }
 

@@ -96,15 +96,19 @@ struct GateViewControllerCodeInterfaceBuilder {
 
     /// Performs `action` when the bar button item that performed segue `showInfo` in Interface Builder is tapped;
     /// the storyboard's `Scenes` type gives it the segue (`addSegueTriggers(to:builder:)`).
-    /// A bar button item performs one action: the last one given.
+    /// A bar button item performs one action: the last one given. An item the app gave a target and action
+    /// keeps them, as with a storyboard, where the app's replace Interface Builder's.
     func addShowInfoSegueAction(_ action: UIAction) {
         for item in showInfoSegueBarButtonItems {
-            // `primaryAction` gives the item the action's title and image; the item keeps its own, `nil` too.
-            let title = item.title
-            let image = item.image
-            item.primaryAction = action
-            item.title = title
-            item.image = image
+            // An action the app gave the item stays: UIKit ignores it once `primaryAction` is set.
+            if item.action == nil {
+                // `primaryAction` gives the item the action's title and image; the item keeps its own, `nil` too.
+                let title = item.title
+                let image = item.image
+                item.primaryAction = action
+                item.title = title
+                item.image = image
+            }
         }
     }
 

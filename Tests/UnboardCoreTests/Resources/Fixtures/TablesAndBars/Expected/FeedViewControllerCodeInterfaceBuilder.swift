@@ -93,12 +93,17 @@ struct FeedViewControllerCodeInterfaceBuilder {
     /// The bar items `configure(_:key:)` created for `viewController` with `.tablesAndBarsFeedViewController`, with any
     /// changes the app made to them; `nil` when it created none for it.
     static func keptBarItems(of viewController: UIViewController) -> (UIBarButtonItem, UIBarButtonItem, UIBarButtonItem)? {
-        return objc_getAssociatedObject(viewController, &barItemsStorage) as? (UIBarButtonItem, UIBarButtonItem, UIBarButtonItem)
+        if let barItems = objc_getAssociatedObject(viewController, &barItemsStorage) as? [UIBarButtonItem] {
+            // `keep(_:on:)` kept them in this order, with these classes.
+            return (barItems[0], barItems[1], barItems[2])
+        }
+        return nil
     }
 
     /// Keeps `barItems` with `viewController`, where `keptBarItems(of:)` finds them.
     private static func keep(_ barItems: (UIBarButtonItem, UIBarButtonItem, UIBarButtonItem), on viewController: UIViewController) {
-        objc_setAssociatedObject(viewController, &barItemsStorage, barItems, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        let items: [UIBarButtonItem] = [barItems.0, barItems.1, barItems.2]
+        objc_setAssociatedObject(viewController, &barItemsStorage, items, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
     }
 
     /// The view Interface Builder names `name` (its `name` runtime attribute or its label in the document
@@ -113,15 +118,19 @@ struct FeedViewControllerCodeInterfaceBuilder {
     }
 
     /// Performs `action` when a bar button item wired to `add:` in Interface Builder is tapped.
-    /// A bar button item performs one action: the last one given.
+    /// A bar button item performs one action: the last one given. An item the app gave a target and action
+    /// keeps them, as with a storyboard, where the app's replace Interface Builder's.
     func addAddAction(_ action: UIAction) {
         for item in addBarButtonItems {
-            // `primaryAction` gives the item the action's title and image; the item keeps its own, `nil` too.
-            let title = item.title
-            let image = item.image
-            item.primaryAction = action
-            item.title = title
-            item.image = image
+            // An action the app gave the item stays: UIKit ignores it once `primaryAction` is set.
+            if item.action == nil {
+                // `primaryAction` gives the item the action's title and image; the item keeps its own, `nil` too.
+                let title = item.title
+                let image = item.image
+                item.primaryAction = action
+                item.title = title
+                item.image = image
+            }
         }
     }
 
@@ -134,28 +143,36 @@ struct FeedViewControllerCodeInterfaceBuilder {
     }
 
     /// Performs `action` when a bar button item wired to `edit:` in Interface Builder is tapped.
-    /// A bar button item performs one action: the last one given.
+    /// A bar button item performs one action: the last one given. An item the app gave a target and action
+    /// keeps them, as with a storyboard, where the app's replace Interface Builder's.
     func addEditAction(_ action: UIAction) {
         for item in editBarButtonItems {
-            // `primaryAction` gives the item the action's title and image; the item keeps its own, `nil` too.
-            let title = item.title
-            let image = item.image
-            item.primaryAction = action
-            item.title = title
-            item.image = image
+            // An action the app gave the item stays: UIKit ignores it once `primaryAction` is set.
+            if item.action == nil {
+                // `primaryAction` gives the item the action's title and image; the item keeps its own, `nil` too.
+                let title = item.title
+                let image = item.image
+                item.primaryAction = action
+                item.title = title
+                item.image = image
+            }
         }
     }
 
     /// Performs `action` when a bar button item wired to `share:` in Interface Builder is tapped.
-    /// A bar button item performs one action: the last one given.
+    /// A bar button item performs one action: the last one given. An item the app gave a target and action
+    /// keeps them, as with a storyboard, where the app's replace Interface Builder's.
     func addShareAction(_ action: UIAction) {
         for item in shareBarButtonItems {
-            // `primaryAction` gives the item the action's title and image; the item keeps its own, `nil` too.
-            let title = item.title
-            let image = item.image
-            item.primaryAction = action
-            item.title = title
-            item.image = image
+            // An action the app gave the item stays: UIKit ignores it once `primaryAction` is set.
+            if item.action == nil {
+                // `primaryAction` gives the item the action's title and image; the item keeps its own, `nil` too.
+                let title = item.title
+                let image = item.image
+                item.primaryAction = action
+                item.title = title
+                item.image = image
+            }
         }
     }
 
