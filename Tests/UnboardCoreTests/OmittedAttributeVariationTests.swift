@@ -36,6 +36,33 @@ import UnboardCore
         #expect(text.contains(expected), "\(text)")
     }
 
+    /// A view that preserves its superview's margins only in compact width stops again in regular width (Charts'
+    /// Ratings storyboard varies it the other way).
+    @Test func defaultConfigurationStopsPreservingMargins() {
+        let result = Generate.text(
+            Generate.storyboard(
+                subviews: """
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-001" userLabel="Box">
+                        <rect key="frame" x="0" y="0" width="10" height="10"/>
+                        <variation key="widthClass=compact" preservesSuperviewLayoutMargins="YES"/>
+                    </view>
+                    """,
+                constraints: Self.pinned("box-00-001")))
+        expectDiagnostics(result, [])
+        let expected = """
+                        default:
+                            boxView.preservesSuperviewLayoutMargins = false
+            """
+        #expect(Generate.builderText(result).contains(expected), "\(Generate.builderText(result))")
+    }
+
+    private static func pinned(_ id: String) -> String {
+        """
+        <constraint firstItem="\(id)" firstAttribute="top" secondItem="safe-00-000" secondAttribute="top" id="c00-00-001"/>
+        <constraint firstItem="\(id)" firstAttribute="leading" secondItem="root-00-000" secondAttribute="leading" id="c00-00-002"/>
+        """
+    }
+
     /// Run on the behavioural UIKit model, the spacing is 15 in regular width and 0 again in compact width.
     @Test func spacingReturnsToZeroWhenRun() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(

@@ -60,6 +60,9 @@ extension ViewClass {
             "horizontalHuggingPriority": "250", "verticalHuggingPriority": "250",
             "horizontalCompressionResistancePriority": "750", "verticalCompressionResistancePriority": "750",
             "autoresizesSubviews": "YES", "clearsContextBeforeDrawing": "YES",
+            // A guess from the corpus: IB writes this attribute only as YES outside variations. UIView.h: "default
+            // is NO".
+            "preservesSuperviewLayoutMargins": "NO",
         ])
 
     private static func layoutPriority(_ method: String, axis: String) -> AttributeRule {
