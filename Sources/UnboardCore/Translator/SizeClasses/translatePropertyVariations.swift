@@ -60,7 +60,9 @@ extension LayoutScope {
             }
             probe.properties = [element]
         } else {
-            guard let value = winner?.attributes[key] ?? view.attributes[key] ?? viewClass.defaults[key] else {
+            guard
+                let value = winner?.attributes[key] ?? view.attributes[key] ?? viewClass.interfaceBuilderOmissions[key]
+            else {
                 context.warning(
                     "'\(key)' varies by size class but has no value to return to in the default configuration",
                     line: view.line, element: view.elementName, category: .unsupportedVariation)

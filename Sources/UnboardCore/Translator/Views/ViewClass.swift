@@ -15,6 +15,10 @@ struct ViewClass: Sendable {
     /// Attribute values that equal the class's own default in code, so they need no assignment: a view class's come
     /// from `CodeDefaults`, each with Apple's sentence.
     var defaults: [String: String] = [:]
+    /// The values Interface Builder means when it writes no attribute (a stack view's `spacing` is 0): what a
+    /// property that varies by size class returns to in the default configuration. Apart from `defaults`, which holds
+    /// only the values documented for objects created in code; subclasses inherit all of them.
+    var interfaceBuilderOmissions: [String: String] = [:]
     /// Attributes read by `construction` rather than by a rule.
     var constructionAttributes: Set<String> = []
     /// Keys of views an object class assigns to the property of the same name (a bar button item's `customView`).
@@ -29,6 +33,7 @@ struct ViewClass: Sendable {
         merged.elements.merge(parent.elements) { own, _ in own }
         let shared = parent.defaults.filter { CodeDefaults.reachesSubclasses($0.key, from: parent.swiftType) }
         merged.defaults.merge(shared) { own, _ in own }
+        merged.interfaceBuilderOmissions.merge(parent.interfaceBuilderOmissions) { own, _ in own }
         merged.constructionAttributes.formUnion(parent.constructionAttributes)
         merged.keyedViews.formUnion(parent.keyedViews)
         return merged

@@ -6,7 +6,8 @@ extension ViewClass {
             "barStyle": Rules.enumeration(barStyles, "barStyle"),
             "translucent": Rules.bool("isTranslucent"),
         ],
-        elements: ["color:barTintColor": Rules.color("barTintColor")]
+        elements: ["color:barTintColor": Rules.color("barTintColor")],
+        interfaceBuilderOmissions: ["barStyle": "default", "translucent": "YES"]
     ).inheriting(from: .uiView)
 
     /// `UINavigationBar`, with its navigation items; also the bar of a navigation controller.
@@ -23,7 +24,8 @@ extension ViewClass {
             "textAttributes:largeTitleTextAttributes": textAttributes("largeTitleTextAttributes"),
             "items": Rules.objects("items"),
         ],
-        defaults: CodeDefaults.values(of: "UINavigationBar")
+        defaults: CodeDefaults.values(of: "UINavigationBar"),
+        interfaceBuilderOmissions: ["prefersLargeTitles": "NO"]
     ).inheriting(from: bar)
 
     /// `UIToolbar`, with its bar button items.
@@ -47,7 +49,8 @@ extension ViewClass {
             "color:unselectedItemTintColor": Rules.color("unselectedItemTintColor"),
             "items": Rules.objects("items"),
         ],
-        defaults: CodeDefaults.values(of: "UITabBar")
+        defaults: CodeDefaults.values(of: "UITabBar"),
+        interfaceBuilderOmissions: ["itemPositioning": "automatic", "itemSpacing": "0", "itemWidth": "0"]
     ).inheriting(from: bar)
 
     /// `UISearchBar`.
@@ -78,7 +81,11 @@ extension ViewClass {
                         }))
             },
         ],
-        defaults: CodeDefaults.values(of: "UISearchBar")
+        defaults: CodeDefaults.values(of: "UISearchBar"),
+        interfaceBuilderOmissions: [
+            "searchBarStyle": "default", "showsCancelButton": "NO", "showsBookmarkButton": "NO",
+            "showsSearchResultsButton": "NO", "showsScopeBar": "NO",
+        ]
     ).inheriting(from: bar)
 
     /// `UIBarStyle`; the translucent and opaque black styles of iOS 6 became `black` with `isTranslucent`.

@@ -23,6 +23,9 @@ extension ViewClass {
             "buttonConfiguration:configuration": translateButtonConfiguration,
         ],
         defaults: CodeDefaults.values(of: "UIButton"),
+        interfaceBuilderOmissions: [
+            "opaque": "NO", "adjustsImageWhenHighlighted": "YES", "adjustsImageWhenDisabled": "YES",
+        ],
         constructionAttributes: ["buttonType"],
         construction: { view, context in
             let type = view.attributes["buttonType"] ?? "custom"

@@ -18,6 +18,10 @@ extension ViewClass {
             "collectionViewLayout:collectionViewLayout": Rules.consumedElement,
         ],
         defaults: CodeDefaults.values(of: "UICollectionView"),
+        interfaceBuilderOmissions: [
+            "allowsSelection": "YES", "allowsMultipleSelection": "NO", "prefetchingEnabled": "YES",
+            "allowsSelectionDuringEditing": "NO", "allowsMultipleSelectionDuringEditing": "NO",
+        ],
         construction: { view, _ in
             SwiftExpression.identifier(view.customClass?.name ?? "UICollectionView")(
                 SwiftArgument("frame", .dot("zero")),
@@ -72,7 +76,11 @@ extension ViewClass {
                 insets("sectionInset")(element, &t)
             },
         ],
-        defaults: CodeDefaults.values(of: "UICollectionViewFlowLayout"))
+        defaults: CodeDefaults.values(of: "UICollectionViewFlowLayout"),
+        interfaceBuilderOmissions: [
+            "scrollDirection": "vertical", "minimumLineSpacing": "10", "minimumInteritemSpacing": "10",
+            "sectionInsetReference": "contentInset", "automaticEstimatedItemSize": "NO",
+        ])
 
     /// A custom `UICollectionViewLayout` (`<collectionViewLayout key="collectionViewLayout" customClass=...>`).
     static let uiCollectionViewLayout = ViewClass(swiftType: "UICollectionViewLayout")

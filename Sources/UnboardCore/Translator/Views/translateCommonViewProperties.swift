@@ -53,8 +53,17 @@ extension ViewClass {
             "gestureRecognizers": Rules.consumedElement,
             "simulatedMetricsContainer": Rules.consumedElement,
         ],
-        defaults: CodeDefaults.values(of: "UIView")
-    )
+        defaults: CodeDefaults.values(of: "UIView"),
+        interfaceBuilderOmissions: [
+            "contentMode": "scaleToFill", "alpha": "1", "hidden": "NO", "clipsSubviews": "NO", "opaque": "YES",
+            "tag": "0", "userInteractionEnabled": "YES", "multipleTouchEnabled": "NO",
+            "horizontalHuggingPriority": "250", "verticalHuggingPriority": "250",
+            "horizontalCompressionResistancePriority": "750", "verticalCompressionResistancePriority": "750",
+            "autoresizesSubviews": "YES", "clearsContextBeforeDrawing": "YES",
+            // A guess from the corpus: IB writes this attribute only as YES outside variations. UIView.h: "default
+            // is NO".
+            "preservesSuperviewLayoutMargins": "NO",
+        ])
 
     private static func layoutPriority(_ method: String, axis: String) -> AttributeRule {
         { value, t in

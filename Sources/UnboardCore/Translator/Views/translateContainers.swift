@@ -38,7 +38,12 @@ extension ViewClass {
                 insets("horizontalScrollIndicatorInsets")(element, &t)
             },
         ],
-        defaults: CodeDefaults.values(of: "UIScrollView")
+        defaults: CodeDefaults.values(of: "UIScrollView"),
+        interfaceBuilderOmissions: [
+            "showsHorizontalScrollIndicator": "YES", "showsVerticalScrollIndicator": "YES", "pagingEnabled": "NO",
+            "scrollEnabled": "YES", "bounces": "YES", "multipleTouchEnabled": "YES", "clipsSubviews": "YES",
+            "keyboardDismissMode": "none", "minimumZoomScale": "1", "maximumZoomScale": "1",
+        ]
     ).inheriting(from: .uiView)
 
     /// `<inset key="..." minX= minY= maxX= maxY=/>` as `UIEdgeInsets`.
@@ -65,7 +70,8 @@ extension ViewClass {
                 }
             },
         ],
-        defaults: CodeDefaults.values(of: "UIStackView")
+        defaults: CodeDefaults.values(of: "UIStackView"),
+        interfaceBuilderOmissions: ["axis": "horizontal", "distribution": "fill", "alignment": "fill", "spacing": "0"]
     ).inheriting(from: .uiView)
 
     /// `UIActivityIndicatorView`, created with its style.
@@ -77,6 +83,7 @@ extension ViewClass {
         ],
         elements: ["color:color": Rules.color("color")],
         defaults: CodeDefaults.values(of: "UIActivityIndicatorView"),
+        interfaceBuilderOmissions: ["opaque": "NO", "hidesWhenStopped": "YES"],
         constructionAttributes: ["style"],
         construction: { view, context in
             // The pre-iOS 13 white/gray styles became medium and large; their color is set separately by IB.
@@ -102,6 +109,7 @@ extension ViewClass {
             "color:trackTintColor": Rules.color("trackTintColor"),
         ],
         defaults: CodeDefaults.values(of: "UIProgressView"),
+        interfaceBuilderOmissions: ["opaque": "NO", "progress": "0"],
         constructionAttributes: ["progressViewStyle"],
         construction: { view, context in
             let style = view.attributes["progressViewStyle"] ?? "default"

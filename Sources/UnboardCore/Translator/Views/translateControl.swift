@@ -11,6 +11,10 @@ extension ViewClass {
             "contentVerticalAlignment": Rules.enumeration(
                 IBEnumerations.contentVerticalAlignment, "contentVerticalAlignment"),
         ],
-        defaults: CodeDefaults.values(of: "UIControl")
+        defaults: CodeDefaults.values(of: "UIControl"),
+        interfaceBuilderOmissions: [
+            "enabled": "YES", "selected": "NO", "highlighted": "NO", "contentHorizontalAlignment": "center",
+            "contentVerticalAlignment": "center",
+        ]
     ).inheriting(from: .uiView)
 }

@@ -20,6 +20,7 @@ extension ViewClass {
                 t.assign("preferredSymbolConfiguration", value: t.context.symbolConfiguration(element))
             },
         ],
-        defaults: CodeDefaults.values(of: "UIImageView")
+        defaults: CodeDefaults.values(of: "UIImageView"),
+        interfaceBuilderOmissions: ["userInteractionEnabled": "NO", "highlighted": "NO"]
     ).inheriting(from: .uiView)
 }

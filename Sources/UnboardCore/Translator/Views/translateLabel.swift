@@ -30,6 +30,11 @@ extension ViewClass {
             "mutableString:text": Rules.textElement("text"),
             "attributedString:attributedText": Rules.attributedString("attributedText"),
         ],
-        defaults: CodeDefaults.values(of: "UILabel")
+        defaults: CodeDefaults.values(of: "UILabel"),
+        interfaceBuilderOmissions: [
+            "opaque": "NO", "userInteractionEnabled": "NO", "numberOfLines": "1", "textAlignment": "natural",
+            "lineBreakMode": "tailTruncation", "baselineAdjustment": "alignBaselines", "adjustsFontSizeToFit": "NO",
+            "enabled": "YES", "highlighted": "NO",
+        ]
     ).inheriting(from: .uiView)
 }

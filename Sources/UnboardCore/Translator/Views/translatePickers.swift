@@ -27,7 +27,10 @@ extension ViewClass {
                     })
             },
         ],
-        defaults: CodeDefaults.values(of: "UIDatePicker")
+        defaults: CodeDefaults.values(of: "UIDatePicker"),
+        interfaceBuilderOmissions: [
+            "datePickerMode": "dateAndTime", "minuteInterval": "1", "style": "automatic", "countDownDuration": "0",
+        ]
     ).inheriting(from: .uiControl)
 
     /// `UIPickerView`; its rows come from its data source.

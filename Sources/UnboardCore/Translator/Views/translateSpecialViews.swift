@@ -65,7 +65,13 @@ extension ViewClass {
             "showsScale": Rules.bool("showsScale"),
             "showsTraffic": Rules.bool("showsTraffic"),
         ],
-        defaults: CodeDefaults.values(of: "MKMapView")
+        defaults: CodeDefaults.values(of: "MKMapView"),
+        interfaceBuilderOmissions: [
+            "mapType": "standard", "zoomEnabled": "YES", "scrollEnabled": "YES", "rotateEnabled": "YES",
+            "pitchEnabled": "YES",
+            "showsUserLocation": "NO", "showsBuildings": "YES", "showsCompass": "YES", "showsScale": "NO",
+            "showsTraffic": "NO",
+        ]
     ).inheriting(from: .uiView)
 
     /// `WKWebView`, created with the configuration IB describes (`translatePrelude`).
@@ -74,6 +80,7 @@ extension ViewClass {
         attributes: ["allowsBackForwardNavigationGestures": Rules.bool("allowsBackForwardNavigationGestures")],
         elements: ["wkWebViewConfiguration:configuration": Rules.consumedElement],
         defaults: CodeDefaults.values(of: "WKWebView"),
+        interfaceBuilderOmissions: ["allowsBackForwardNavigationGestures": "NO"],
         construction: { view, _ in
             SwiftExpression.identifier(view.customClass?.name ?? "WKWebView")(
                 SwiftArgument("frame", .dot("zero")),

@@ -34,6 +34,13 @@ extension ViewClass {
             "inset:separatorInset": insets("separatorInset"),
         ],
         defaults: CodeDefaults.values(of: "UITableView"),
+        interfaceBuilderOmissions: [
+            "separatorStyle": "default", "rowHeight": "-1", "estimatedRowHeight": "-1", "sectionHeaderHeight": "-1",
+            "sectionFooterHeight": "-1", "estimatedSectionHeaderHeight": "-1", "estimatedSectionFooterHeight": "-1",
+            "allowsSelection": "YES", "allowsSelectionDuringEditing": "NO", "allowsMultipleSelection": "NO",
+            "allowsMultipleSelectionDuringEditing": "NO", "editing": "NO", "contentViewInsetsToSafeArea": "YES",
+            "cellLayoutMarginsFollowReadableWidth": "NO", "sectionIndexMinimumDisplayRowCount": "0",
+        ],
         constructionAttributes: ["style"],
         construction: { view, context in
             let style = context.enumeration(
@@ -68,6 +75,11 @@ extension ViewClass {
         ],
         elements: ["inset:separatorInset": insets("separatorInset")],
         defaults: CodeDefaults.values(of: "UITableViewCell"),
+        interfaceBuilderOmissions: [
+            "selectionStyle": "default", "accessoryType": "none", "editingAccessoryType": "none",
+            "indentationLevel": "0",
+            "indentationWidth": "10", "shouldIndentWhileEditing": "YES", "showsReorderControl": "NO",
+        ],
         constructionAttributes: ["style", "reuseIdentifier"],
         construction: { view, context in
             let style = cellStyle(of: view, context: context)

@@ -20,7 +20,11 @@ extension ViewClass {
             "string:placeholder": Rules.textElement("placeholder"),
             "attributedString:attributedPlaceholder": Rules.attributedString("attributedPlaceholder"),
         ]) { $1 },
-        defaults: CodeDefaults.values(of: "UITextField")
+        defaults: CodeDefaults.values(of: "UITextField"),
+        interfaceBuilderOmissions: [
+            "opaque": "NO", "borderStyle": "none", "textAlignment": "natural", "minimumFontSize": "0",
+            "adjustsFontSizeToFit": "NO", "clearButtonMode": "never", "contentVerticalAlignment": "center",
+        ]
     ).inheriting(from: .uiControl)
 
     /// `UITextView`.
@@ -39,7 +43,8 @@ extension ViewClass {
             "string:text": Rules.textElement("text"),
             "mutableString:text": { element, t in t.assign("text", value: .string(element.text ?? "")) },
         ]) { $1 },
-        defaults: CodeDefaults.values(of: "UITextView")
+        defaults: CodeDefaults.values(of: "UITextView"),
+        interfaceBuilderOmissions: ["editable": "YES", "selectable": "YES", "textAlignment": "natural"]
     ).inheriting(from: .uiScrollView)
 
     private static let textElements: [String: ElementRule] = [

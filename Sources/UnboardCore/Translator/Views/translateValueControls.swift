@@ -6,7 +6,8 @@ extension ViewClass {
         elements: [
             "color:onTintColor": Rules.color("onTintColor"),
             "color:thumbTintColor": Rules.color("thumbTintColor"),
-        ]
+        ],
+        interfaceBuilderOmissions: ["on": "NO", "opaque": "NO"]
     ).inheriting(from: .uiControl)
 
     /// `UISlider`.
@@ -25,7 +26,10 @@ extension ViewClass {
             "color:maximumTrackTintColor": Rules.color("maximumTrackTintColor"),
             "color:thumbTintColor": Rules.color("thumbTintColor"),
         ],
-        defaults: CodeDefaults.values(of: "UISlider")
+        defaults: CodeDefaults.values(of: "UISlider"),
+        interfaceBuilderOmissions: [
+            "opaque": "NO", "minValue": "0", "maxValue": "1", "value": "0", "continuous": "YES",
+        ]
     ).inheriting(from: .uiControl)
 
     /// `UIStepper`.
@@ -40,7 +44,10 @@ extension ViewClass {
             "autorepeat": Rules.bool("autorepeat"),
             "wraps": Rules.bool("wraps"),
         ],
-        defaults: CodeDefaults.values(of: "UIStepper")
+        defaults: CodeDefaults.values(of: "UIStepper"),
+        interfaceBuilderOmissions: [
+            "opaque": "NO", "value": "0", "minimumValue": "0", "maximumValue": "100", "stepValue": "1",
+        ]
     ).inheriting(from: .uiControl)
 
     /// `UIPageControl`.
@@ -55,7 +62,8 @@ extension ViewClass {
             "color:pageIndicatorTintColor": Rules.color("pageIndicatorTintColor"),
             "color:currentPageIndicatorTintColor": Rules.color("currentPageIndicatorTintColor"),
         ],
-        defaults: CodeDefaults.values(of: "UIPageControl")
+        defaults: CodeDefaults.values(of: "UIPageControl"),
+        interfaceBuilderOmissions: ["opaque": "NO", "currentPage": "0"]
     ).inheriting(from: .uiControl)
 
     /// `UISegmentedControl`, created with its segment titles.
@@ -72,6 +80,7 @@ extension ViewClass {
             "segments": Rules.consumedElement,
             "color:selectedSegmentTintColor": Rules.color("selectedSegmentTintColor"),
         ],
+        interfaceBuilderOmissions: ["opaque": "NO"],
         construction: { view, context in
             let segments = view.property("segments")?.children.filter { $0.name == "segment" } ?? []
             let items: [SwiftExpression] = segments.enumerated().map { index, segment in
