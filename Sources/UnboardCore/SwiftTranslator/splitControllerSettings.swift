@@ -36,8 +36,9 @@ extension BuilderFileTranslator {
         let keys = builder.layouts.map(\.key)
         guard Set(keys).count == keys.count else { return self }
         var translator = self
-        translator.settledSplits = Dictionary(
-            uniqueKeysWithValues: builder.layouts.map { ($0.key, $0.controllerSettingsSplit) })
+        let splits = Dictionary(uniqueKeysWithValues: builder.layouts.map { ($0.key, $0.controllerSettingsSplit) })
+        translator.settledSplits = splits
+        translator.settledAdoptingKeys = Set(splits.filter { !$0.value.adoptedObjects.isEmpty }.keys)
         return translator
     }
 

@@ -7,6 +7,8 @@ public struct BuilderFileTranslator: Sendable {
     /// The controller settings splits of the layouts of the builder whose file is being made, by layout key
     /// (`settlingControllerSettingsSplits(of:)`); `nil` otherwise.
     var settledSplits: [String: ControllerSettingsSplit]?
+    /// The keys of that builder's layouts that adopt bar items, settled with the splits; `nil` otherwise.
+    var settledAdoptingKeys: Set<String>?
 
     /// Creates a translator.
     public init(options: GenerationOptions = GenerationOptions()) {

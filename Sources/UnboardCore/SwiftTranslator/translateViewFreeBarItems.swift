@@ -8,17 +8,21 @@
 extension BuilderFileTranslator {
     /// The layouts of `builder` whose initializers adopt bar items from the controller.
     func adoptingLayouts(_ builder: BuilderModel) -> [LayoutModel] {
-        builder.layouts.filter { !controllerSettingsSplit(of: $0).adoptedObjects.isEmpty }
+        // Asked once per layout while a builder's file is made: settled, an empty answer costs no walk.
+        if let keys = settledAdoptingKeys {
+            return keys.isEmpty ? [] : builder.layouts.filter { keys.contains($0.key) }
+        }
+        return builder.layouts.filter { !controllerSettingsSplit(of: $0).adoptedObjects.isEmpty }
     }
 
     /// The names of `builder`'s bar item factories and storage addresses.
     fileprivate func adoptionNames(_ builder: BuilderModel) -> AdoptionNames {
-        AdoptionNames(isShared: adoptingLayouts(builder).count > 1)
+        AdoptionNames(isShared: (settledAdoptingKeys?.count ?? adoptingLayouts(builder).count) > 1)
     }
 
     /// Whether some layout of `builder` has bar items its initializer adopts from the controller.
     func adoptsBarItems(_ builder: BuilderModel) -> Bool {
-        !adoptingLayouts(builder).isEmpty
+        settledAdoptingKeys.map { !$0.isEmpty } ?? !adoptingLayouts(builder).isEmpty
     }
 
     /// The parameter of `init(key:viewController:)`, `nil` for builders that adopt no bar items.
