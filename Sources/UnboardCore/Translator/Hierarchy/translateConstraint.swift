@@ -1,45 +1,45 @@
 extension LayoutScope {
-    /// Translates the constraints held by a view subtree, in document order.
-    func translateConstraints(in root: IBView, outletNames: [String: String]) -> [ConstraintModel] {
-        var result: [ConstraintModel] = []
+    /// Translates the constraints held by a view subtree, in document order, in one walk with the placeholder
+    /// constraints (`placeholder="YES"`, which IB lays out with and removes at build time) that give a view its own
+    /// width or height, for `verify` only. Placeholders of any other form are skipped silently, as the generator skips
+    /// every placeholder.
+    func translateConstraints(
+        in root: IBView, outletNames: [String: String]
+    ) -> (constraints: [ConstraintModel], placeholderSizes: [ConstraintModel]) {
+        var result: (constraints: [ConstraintModel], placeholderSizes: [ConstraintModel]) = ([], [])
         for view in root.descendants(through: \.layoutChildren) {
             for constraint in view.constraints {
-                if let model = translateConstraint(constraint, holder: view, outletName: outletNames[constraint.id]) {
-                    result.append(model)
+                if constraint.attributes.bool("placeholder") == true {
+                    if let model = placeholderSize(constraint, holder: view) { result.placeholderSizes.append(model) }
+                } else if let model = translateConstraint(
+                    constraint, holder: view, outletName: outletNames[constraint.id])
+                {
+                    result.constraints.append(model)
                 }
             }
         }
         return result
     }
 
-    /// The placeholder constraints that give a view of the subtree its own width or height (`placeholder="YES"`,
-    /// which IB lays out with and removes at build time), for `verify` only. Placeholders of any other form are
-    /// skipped silently, as the generator skips every placeholder.
-    func placeholderSizeConstraints(in root: IBView) -> [ConstraintModel] {
-        root.descendants(through: \.layoutChildren).flatMap { view in
-            view.constraints.compactMap { constraint -> ConstraintModel? in
-                let id = constraint.firstItem ?? view.id
-                guard constraint.attributes.bool("placeholder") == true, constraint.secondItem == nil,
-                    let attribute = LayoutAttribute(rawValue: constraint.firstAttribute),
-                    attribute == .width || attribute == .height, let name = viewNames[id],
-                    let relation = LayoutRelation(rawValue: constraint.relation ?? "equal"),
-                    let constant = Double(constraint.constant ?? "0"),
-                    let priority = Double(constraint.priority ?? "1000")
-                else { return nil }
-                return ConstraintModel(
-                    id: constraint.id, line: constraint.line, first: LayoutItem(viewName: name, viewID: id),
-                    firstAttribute: attribute, relation: relation, second: nil, secondAttribute: nil, multiplier: 1,
-                    constant: constant, priority: priority, identifier: nil, usesSystemSpacing: false, name: nil,
-                    note: nil)
-            }
-        }
+    /// A placeholder constraint of a view's own width or height; `nil` for any other.
+    private func placeholderSize(_ constraint: IBConstraint, holder: IBView) -> ConstraintModel? {
+        let id = constraint.firstItem ?? holder.id
+        guard constraint.secondItem == nil, let attribute = LayoutAttribute(rawValue: constraint.firstAttribute),
+            attribute == .width || attribute == .height, let name = viewNames[id],
+            let relation = LayoutRelation(rawValue: constraint.relation ?? "equal"),
+            let constant = Double(constraint.constant ?? "0"),
+            let priority = Double(constraint.priority ?? "1000")
+        else { return nil }
+        return ConstraintModel(
+            id: constraint.id, line: constraint.line, first: LayoutItem(viewName: name, viewID: id),
+            firstAttribute: attribute, relation: relation, second: nil, secondAttribute: nil, multiplier: 1,
+            constant: constant, priority: priority, identifier: nil, usesSystemSpacing: false, name: nil, note: nil)
     }
 
     /// Translates one constraint: resolves its items, attributes, relation and numbers.
     ///
-    /// Returns `nil` for constraints IB removes at build time (`placeholder="YES"`) and for ones it cannot resolve.
+    /// Returns `nil` for ones it cannot resolve; placeholders (`placeholder="YES"`) never reach it.
     func translateConstraint(_ constraint: IBConstraint, holder: IBView, outletName: String?) -> ConstraintModel? {
-        if constraint.attributes.bool("placeholder") == true { return nil }
         reportUnsupportedAttributes(of: constraint)
         guard let firstAttribute = attribute(constraint.firstAttribute, line: constraint.line) else { return nil }
         guard let first = item(constraint.firstItem ?? holder.id, attribute: firstAttribute, line: constraint.line)

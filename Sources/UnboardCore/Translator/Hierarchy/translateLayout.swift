@@ -50,9 +50,9 @@ extension TranslationContext {
         }
         let holders = constraintHolders(tree)
         reportDanglingMaskReferences(variations, tree: tree, holders: holders)
+        let translated = ([root] + detachedRoots).map { scope.translateConstraints(in: $0, outletNames: outletTargets) }
         let constraints = scope.resolveConstraints(
-            ([root] + detachedRoots).flatMap { scope.translateConstraints(in: $0, outletNames: outletTargets) },
-            holders: holders,
+            translated.flatMap(\.constraints), holders: holders,
             tree: tree, variations: variations, outletIDs: Set(outletTargets.keys))
         let constraintNames = Dictionary(
             constraints.compactMap { c in c.name.map { (c.id, $0) } }, uniquingKeysWith: { first, _ in first })
@@ -82,7 +82,7 @@ extension TranslationContext {
             return parameter
         }
         layout.tableSections = scope.tableSections
-        layout.designTimeConstraints = ([root] + detachedRoots).flatMap { scope.placeholderSizeConstraints(in: $0) }
+        layout.designTimeConstraints = translated.flatMap(\.placeholderSizes)
         layout.responderChainActions = scope.responderChainActions
         layout.assignsViewNames =
             viewNames != .builder && tree.all.contains { $0.runtimeName != nil }
