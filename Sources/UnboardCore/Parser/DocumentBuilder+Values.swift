@@ -5,6 +5,8 @@ extension DocumentBuilder {
         "priority",
     ]
     static let connectionFields: AttributeNames = ["id", "destination", "property", "selector", "eventType"]
+    static let sectionFields: AttributeNames = ["id"]
+    static let variationFields: AttributeNames = ["key"]
     static let controllerFields = InterfaceBuilderVocabulary.identityAttributes.union(["storyboardIdentifier"])
 
     /// Opens the value an element of `role` builds.
@@ -37,7 +39,8 @@ extension DocumentBuilder {
             sections.append(
                 (
                     IBTableSection(
-                        id: a["id"] ?? "", attributes: a.removing(["id"]), properties: [], cells: [], line: tag.line),
+                        id: a["id"] ?? "", attributes: a.removing(Self.sectionFields), properties: [], cells: [],
+                        line: tag.line),
                     false
                 ))
         case .constraint:
@@ -50,7 +53,8 @@ extension DocumentBuilder {
         case .variation:
             variations.append(
                 IBVariation(
-                    key: tag.key ?? "", masks: [], attributes: a.removing(["key"]), properties: [], line: tag.line))
+                    key: tag.key ?? "", masks: [], attributes: a.removing(Self.variationFields), properties: [],
+                    line: tag.line))
         case .mask:
             masks.append(IBMask(key: tag.key ?? "", includes: [], excludes: [], line: tag.line))
         case .element:
