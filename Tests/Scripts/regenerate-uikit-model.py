@@ -13,6 +13,9 @@ RuntimeTests compares their declarations. Only the bodies differ:
   type's behaviour file offers `init(modelDescription:)`;
 - everything else records "not modelled: <Type>.<member>" as an exception and traps.
 
+A class whose superclass is NSObject also gets a first stored property, `modelCFInfo`, that only
+swift-corelibs-foundation reads (see UIKitModelCFInfo in Behaviour/UIKitModel.swift).
+
 Usage: python3 Tests/Scripts/regenerate-uikit-model.py [--check]
 """
 import os
@@ -299,7 +302,7 @@ class Transformer:
         for line in lines:
             h = HEADER.match(line)
             if h:
-                indent, kind, name, _, closed = h.groups()
+                indent, kind, name, inherited, closed = h.groups()
                 qualified = self.qualify(stack, kind, name)
                 if not closed:
                     owner_kind = self.kinds.get(qualified, "class" if kind == "extension" else kind)
@@ -312,6 +315,10 @@ class Transformer:
                         out.append("%s    override init(modelDesignated: Void) { super.init(modelDesignated: ()) }\n" % indent)
                         if "init(coder:)" not in self.inits.get(qualified, {}):
                             out.append('%s    public required init?(coder: NSCoder) { UIKitModel.notModelled("%s.init(coder:)") } // model: inherited in the SDK\n' % (indent, qualified))
+                if kind == "class" and not closed and (inherited or "").split(",")[0].strip() == "NSObject":
+                    # Foundation's NSObject has no stored properties on Linux: CoreFoundation reads the word after
+                    # the object header as its own (UIKitModelCFInfo says why).
+                    out.append("%s    private let modelCFInfo = UIKitModelCFInfo()\n" % indent)
                 if kind == "struct" and not closed and qualified in self.stored_structs:
                     out.append("%s    @usableFromInline var modelStorage = UIKitModelStorage()\n" % indent)
                 continue

@@ -83,6 +83,12 @@ public enum UIKitModel {
         (storedValues(object)?[name] as? Value) ?? fallback()
     }
 
+    /// Every property value stored for `object`, by name: what a test reads of an object whose properties have no
+    /// documented defaults (a paragraph style, of which the output sets some).
+    public static func storedProperties(_ object: AnyObject) -> [(name: String, value: Any)] {
+        (storedValues(object) ?? [:]).sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    }
+
     /// A value a `weak` property keeps: the object it refers to, not kept alive.
     private struct WeakValue {
         weak var object: AnyObject?
@@ -146,4 +152,26 @@ extension UIKitModel {
     public static func stored<Value>(_ type: Any.Type, _ name: String, default fallback: @autoclosure () -> Value) -> Value {
         (staticValues[name] as? Value) ?? fallback()
     }
+}
+
+/// The first stored property of every model class that derives from `NSObject`, so that swift-corelibs-foundation's
+/// CoreFoundation takes the object for the Swift object it is. This is Linux Foundation's layout, not UIKit's
+/// behaviour (nothing to cite).
+///
+/// CoreFoundation reads the word after a Swift object's header as its `_cfinfoa` (`CFRuntimeBase` in `CFRuntime.h`:
+/// "This is for CF's use, and must match __NSCFType/_CFInfo layout"), whose bits 8-17 are the CF type ID. Foundation's
+/// `NSObject` declares no stored property ("add no ivars here. It will subvert the careful layout of subclasses that
+/// bridge into CF"), so for a plain subclass that word is the subclass's first property, or whatever follows the
+/// object. With type ID 0, "Not A Type", `CFEqual` calls that class's `equal`, which is `__HALT`: a mutable attributed
+/// string traps when it compares two adjacent runs whose attributes hold different objects for one key
+/// (`CFRunArrayInsert` → `CFBasicHashesAreEqual` → `CFEqual`). With a type ID other than 0 and another class than the
+/// object's, CoreFoundation calls the object's own `isEqual(_:)` and `hash`, as it does for Foundation's classes,
+/// which start with the same word (`_CFInfo(typeID:)` in `NSObjCRuntime.swift`).
+/// Public for the model's MapKit and WebKit modules.
+@frozen public struct UIKitModelCFInfo: Sendable {
+    /// Type ID 1 (`_kCFRuntimeIDCFType`, "CFType") in bits 8-17, with the bit `_CFInfo(typeID:)` sets beside it.
+    let info: UInt32 = 1 << 8 | 0x80
+    let pad: UInt32 = 0
+
+    public init() {}
 }

@@ -67,6 +67,7 @@ extension Selector : Sendable {
 
 @available(iOS 2.0, *)
 @preconcurrency open class CALayer : NSObject {
+    private let modelCFInfo = UIKitModelCFInfo()
 
     @preconcurrency open var cornerRadius: CGFloat { get { UIKitModel.stored(self, "cornerRadius") } set { UIKitModel.store(self, "cornerRadius", newValue) } }
 
@@ -108,6 +109,7 @@ extension NSObject {
 
 @available(iOS 2.0, *)
 @MainActor @preconcurrency open class UIResponder : NSObject {
+    private let modelCFInfo = UIKitModelCFInfo()
 
     @preconcurrency open var next: UIResponder? { model_next }
 
@@ -137,6 +139,7 @@ extension NSObject {
 
 @available(iOS 8.0, *)
 @preconcurrency open class UITraitCollection : NSObject, @unchecked Sendable {
+    private let modelCFInfo = UIKitModelCFInfo()
 
     @preconcurrency open var horizontalSizeClass: UIUserInterfaceSizeClass { model_horizontalSizeClass }
 
@@ -560,6 +563,7 @@ extension UIView {
 
 @available(iOS 9.0, *)
 @MainActor @preconcurrency open class UILayoutGuide : NSObject {
+    private let modelCFInfo = UIKitModelCFInfo()
 
     @preconcurrency open var identifier: String { get { model_identifier } set { model_identifier = newValue } }
 
@@ -604,6 +608,7 @@ extension UIView {
 
 @available(iOS 9.0, *)
 @MainActor @preconcurrency open class NSLayoutAnchor<AnchorType> : NSObject where AnchorType : AnyObject {
+    private let modelCFInfo = UIKitModelCFInfo()
 
     @preconcurrency open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { model_constraint(equalTo: anchor) }
 
@@ -682,6 +687,7 @@ extension UIView {
 
 @available(iOS 6.0, *)
 @MainActor @preconcurrency open class NSLayoutConstraint : NSObject {
+    private let modelCFInfo = UIKitModelCFInfo()
 
     @available(iOS 6.0, *)
     @preconcurrency public convenience init(item view1: Any, attribute attr1: NSLayoutConstraint.Attribute, relatedBy relation: NSLayoutConstraint.Relation, toItem view2: Any?, attribute attr2: NSLayoutConstraint.Attribute, multiplier: CGFloat, constant c: CGFloat) { self.init(); model_init(item: view1, attribute: attr1, relatedBy: relation, toItem: view2, attribute: attr2, multiplier: multiplier, constant: c) }
@@ -919,6 +925,7 @@ extension NSValue {
 
 @available(iOS 2.0, *)
 @preconcurrency open class UIColor : NSObject, @unchecked Sendable {
+    private let modelCFInfo = UIKitModelCFInfo()
 
     @preconcurrency public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { super.init(); model_init(red: red, green: green, blue: blue, alpha: alpha) }
 
@@ -1106,6 +1113,7 @@ extension NSValue {
 
 @available(iOS 2.0, *)
 @preconcurrency open class UIFont : NSObject, @unchecked Sendable {
+    private let modelCFInfo = UIKitModelCFInfo()
 
     @preconcurrency open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(modelDescription: "UIFont.systemFont(ofSize: \(fontSize))") }
 
@@ -1247,6 +1255,7 @@ extension UIFont {
 
 @available(iOS 2.0, *)
 @preconcurrency open class UIImage : NSObject, @unchecked Sendable {
+    private let modelCFInfo = UIKitModelCFInfo()
 
     @preconcurrency public convenience init?(named name: String) { self.init(modelDescription: "UIImage(named: \(name))"); guard model_init(named: name) else { return nil } }
 
@@ -1324,6 +1333,7 @@ extension UIImage {
 
     @available(iOS 13.0, *)
     @preconcurrency open class Configuration : NSObject, @unchecked Sendable {
+        private let modelCFInfo = UIKitModelCFInfo()
 
         @preconcurrency open func applying(_ otherConfiguration: UIImage.Configuration?) -> Self { model_applying(otherConfiguration) }
     }
@@ -1702,6 +1712,7 @@ extension UITextField {
 
 @available(iOS 7.0, *)
 @preconcurrency open class NSTextContainer : NSObject {
+    private let modelCFInfo = UIKitModelCFInfo()
 
     @available(iOS 7.0, *)
     @preconcurrency public init(size: CGSize) { super.init() }
@@ -2175,6 +2186,7 @@ extension UIControl {
 @available(iOS 13.0, *)
 @MainActor @preconcurrency open class UIMenuElement : NSObject {
     init(modelDesignated: Void) { super.init() }
+    private let modelCFInfo = UIKitModelCFInfo()
 
     @preconcurrency open var title: String { model_title }
 
@@ -3280,6 +3292,7 @@ extension UIAlertController {
 
 @available(iOS 8.0, *)
 @MainActor @preconcurrency open class UIAlertAction : NSObject {
+    private let modelCFInfo = UIKitModelCFInfo()
 
     @preconcurrency public convenience init(title: String?, style: UIAlertAction.Style, handler: ((UIAlertAction) -> Void)? = nil) { self.init(); model_init(title: title, style: style, handler: handler) }
 
@@ -3704,6 +3717,7 @@ extension UITableViewCell {
 
 @available(iOS 6.0, *)
 @MainActor @preconcurrency open class UICollectionViewLayout : NSObject {
+    private let modelCFInfo = UIKitModelCFInfo()
 
     @preconcurrency public override init() { super.init() }
 
@@ -3761,6 +3775,7 @@ extension UICollectionView {
 
 @available(iOS 8.0, *)
 @MainActor @preconcurrency open class UIVisualEffect : NSObject {
+    private let modelCFInfo = UIKitModelCFInfo()
 }
 
 // MARK: - UIBlurEffect
@@ -4223,6 +4238,7 @@ extension UITabBar {
 
 @available(iOS 2.0, *)
 @MainActor @preconcurrency open class UIBarItem : NSObject {
+    private let modelCFInfo = UIKitModelCFInfo()
 
     @preconcurrency open var title: String? { get { model_title } set { model_title = newValue } }
 
@@ -4410,6 +4426,7 @@ extension UITabBarItem {
 
 @available(iOS 2.0, *)
 @MainActor @preconcurrency open class UINavigationItem : NSObject {
+    private let modelCFInfo = UIKitModelCFInfo()
 
     @preconcurrency public init(title: String) { super.init(); model_init(title: title) }
 
@@ -4844,6 +4861,7 @@ extension UIPageViewController {
 
 @available(iOS 4.0, *)
 @MainActor @preconcurrency open class UINib : NSObject {
+    private let modelCFInfo = UIKitModelCFInfo()
 
     @preconcurrency public convenience init(nibName name: String, bundle bundleOrNil: Bundle?) { self.init() }
 }
@@ -4905,6 +4923,7 @@ extension UIPageViewController {
 
 @available(iOS 2.0, *)
 @MainActor @preconcurrency open class UIEvent : NSObject {
+    private let modelCFInfo = UIKitModelCFInfo()
 }
 
 // MARK: - UIApplication
@@ -4921,6 +4940,7 @@ extension UIPageViewController {
 
 @available(iOS 5.0, *)
 @MainActor @preconcurrency open class UIStoryboardSegue : NSObject {
+    private let modelCFInfo = UIKitModelCFInfo()
 
     @preconcurrency public init(identifier: String?, source: UIViewController, destination: UIViewController) { super.init(); model_init(identifier: identifier, source: source, destination: destination) }
 
@@ -4939,6 +4959,7 @@ extension UIPageViewController {
 
 @available(iOS 8.0, *)
 @MainActor @preconcurrency open class UIPresentationController : NSObject, UITraitEnvironment {
+    private let modelCFInfo = UIKitModelCFInfo()
 
     @preconcurrency public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) { super.init(); model_init(presentedViewController: presentedViewController, presenting: presentingViewController) }
 
@@ -5002,6 +5023,7 @@ extension UIPageViewController {
 
 @available(iOS 3.2, *)
 @MainActor @preconcurrency open class UIGestureRecognizer : NSObject {
+    private let modelCFInfo = UIKitModelCFInfo()
 
     @preconcurrency public convenience override init() { self.init(target: nil, action: nil) }
 
@@ -5115,6 +5137,7 @@ extension UISwipeGestureRecognizer {
 
 @available(iOS 6.0, *)
 @preconcurrency open class NSParagraphStyle : NSObject {
+    private let modelCFInfo = UIKitModelCFInfo()
 }
 
 @available(*, unavailable)
@@ -5166,6 +5189,7 @@ extension NSParagraphStyle : @unchecked Sendable {
 
 @available(iOS 7.0, *)
 @preconcurrency open class NSTextTab : NSObject {
+    private let modelCFInfo = UIKitModelCFInfo()
 
     @preconcurrency public init(textAlignment alignment: NSTextAlignment, location loc: CGFloat, options: [NSTextTab.OptionKey : Any] = [:]) { super.init() }
 

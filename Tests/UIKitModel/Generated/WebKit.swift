@@ -19,6 +19,7 @@ public struct WKAudiovisualMediaTypes: OptionSet, @unchecked Sendable {
 
 @available(iOS 8.0, *)
 @MainActor @preconcurrency open class WKWebViewConfiguration: NSObject {
+    private let modelCFInfo = UIKitModelCFInfo()
     override public init() {}
     @available(iOS 10.0, *) open var mediaTypesRequiringUserActionForPlayback: WKAudiovisualMediaTypes { get { UIKitModel.stored(self, "mediaTypesRequiringUserActionForPlayback") } set { UIKitModel.store(self, "mediaTypesRequiringUserActionForPlayback", newValue) } }
 }
