@@ -164,9 +164,11 @@ extension UIKitModel {
 /// bridge into CF"), so for a plain subclass that word is the subclass's first property, or whatever follows the
 /// object. With type ID 0, "Not A Type", `CFEqual` calls that class's `equal`, which is `__HALT`: a mutable attributed
 /// string traps when it compares two adjacent runs whose attributes hold different objects for one key
-/// (`CFRunArrayInsert` → `CFBasicHashesAreEqual` → `CFEqual`). With a type ID other than 0 and another class than the
-/// object's, CoreFoundation calls the object's own `isEqual(_:)` and `hash`, as it does for Foundation's classes,
-/// which start with the same word (`_CFInfo(typeID:)` in `NSObjCRuntime.swift`).
+/// (`CFRunArrayInsert` → `CFBasicHashesAreEqual` → `CFEqual`). With any other type ID, whose registered class is not
+/// the object's, CoreFoundation takes the object for a Swift one (`_CFIsSwift`) and calls its own `isEqual(_:)` and
+/// `hash`, as it does for Foundation's classes, which start with the same word (`_CFInfo(typeID:)` in
+/// `NSObjCRuntime.swift`).
+///
 /// Public for the model's MapKit and WebKit modules.
 @frozen public struct UIKitModelCFInfo: Sendable {
     /// Type ID 1 (`_kCFRuntimeIDCFType`, "CFType") in bits 8-17, with the bit `_CFInfo(typeID:)` sets beside it.
