@@ -217,10 +217,10 @@ extension BuilderFileTranslator {
                 "item, toolbar items and presentation. Call it when the controller is created, before its children are added.",
             ])
             : SwiftDocumentation([
-                "Gives the view controller the bar items and views of its own that hold this builder's views (a bar",
-                "button item's custom view, a navigation item's title view): call it where the views are created, in",
-                "`loadView()`. The other properties Interface Builder gives the controller need no view:",
-                "`configure(_:key:)` sets them when it is created.",
+                "Gives the view controller the bar items and views of its own that hold views this builder changes once",
+                "it has created them (a title view whose subviews vary with size classes): call it where the views are",
+                "created, in `loadView()`. The other properties Interface Builder gives the controller, custom and title",
+                "views among them, need no view of the controller's: `configure(_:key:)` sets them when it is created.",
             ])
         return SwiftFunction(
             documentation: documentation, access: options.access, kind: .function(name: "configure"),
@@ -237,9 +237,11 @@ extension BuilderFileTranslator {
         let cases = builder.layouts.map { layout in
             let split = controllerSettingsSplit(of: layout)
             let created = Set(split.viewFreeObjects.map(\.name))
-            var body = layout.objects.filter { created.contains($0.name) }.flatMap(creation(of:))
-            body += barItemCreation(layout, of: builder)
-            body += controllerStatements(split.viewFree + split.adoptedBarItems, on: "viewController")
+            var body = detachedTreeStatements(split.viewFreeViews)
+            body += layout.objects.filter { created.contains($0.name) }.flatMap(creation(of:))
+            let settings = controllerStatements(split.viewFree + split.adoptedBarItems, on: "viewController")
+            body += barItemCreation(layout, of: builder, settings: settings)
+            body += settings
             body += barItemKeeping(layout, of: builder)
             return SwiftSwitchCase(
                 patterns: [SwiftExpression.identifier("CodeInterfaceBuilderKey").dot(layout.keyConstant)],
