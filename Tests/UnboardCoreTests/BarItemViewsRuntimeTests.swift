@@ -135,6 +135,91 @@ import UnboardCore
             to: file, atomically: true, encoding: .utf8)
     }
 
+    /// The shape: `configure(_:key:)` sets the title view and the item holding the custom view from `makeBarItems()`,
+    /// which creates them with their subviews, frames and constraints and returns what the builder names too (the
+    /// label of the outlet, the button of the action); the builder's initializer creates none of them and adopts those.
+    @Test func configureCreatesTheViewsAndTheBuilderAdoptsThem() {
+        let result = Generate.text(Self.storyboard)
+        expectDiagnostics(result, [])
+        expectDeclarations(
+            "configure(_:key:)", "makeBarItems()", "init(snippetTitledViewController:viewController:)",
+            in: Generate.builderText(result, "TitledViewControllerCodeInterfaceBuilder.swift"),
+            """
+            /// Sets the properties Interface Builder gives the view controller of the layout `key` itself, without
+            /// creating any view: its title, tab bar item, navigation item, toolbar items, presentation. Call it when
+            /// the controller is created, as the `Scenes` factories and the `migrate` starter's
+            /// `init(codeInterfaceBuilderKey:)` do, so that a tab bar shows the item of a tab whose view has not
+            /// loaded. It keeps the bar items that this builder's outlets and actions reach with the controller: the
+            /// builder created with `init(key:viewController:)` adopts them. A restoration identifier already set is kept.
+            static func configure(_ viewController: UIViewController, key: CodeInterfaceBuilderKey) {
+                switch key {
+                case CodeInterfaceBuilderKey.snippetTitledViewController:
+                    let barItems = makeBarItems()
+                    let (barButtonItem, _, _, titleView, _) = barItems
+                    viewController.navigationItem.title = "Titled"
+                    viewController.navigationItem.titleView = titleView
+                    viewController.navigationItem.rightBarButtonItem = barButtonItem
+                    // Kept with the controller: the builder created for this controller adopts them.
+                    keep(barItems, on: viewController)
+                default:
+                    preconditionFailure("TitledViewControllerCodeInterfaceBuilder has no layout named " + key.rawValue)
+                }
+            }
+
+            /// New bar items of `.snippetTitledViewController`, as Interface Builder sets them up: those the controller
+            /// holds and this builder's outlets and actions reach, with the views they hold and the navigation item's.
+            private static func makeBarItems() -> (UIBarButtonItem, UIView, UIButton, UIView, UILabel) {
+                let customView = UIView()
+                customView.frame = CGRect(x: 300, y: 5, width: 60, height: 34)
+
+                let toggleButton = UIButton(type: .system)
+                toggleButton.frame = CGRect(x: 0, y: 0, width: 60, height: 34)
+                toggleButton.autoresizingMask = [.flexibleRightMargin, .flexibleBottomMargin]
+                toggleButton.isOpaque = false
+                toggleButton.contentMode = .scaleToFill
+                toggleButton.titleLabel?.lineBreakMode = .byTruncatingMiddle
+                toggleButton.setTitle("Toggle", for: .normal)
+                customView.addSubview(toggleButton)
+
+                let titleView = UIView()
+                titleView.frame = CGRect(x: 96, y: 7, width: 200, height: 30)
+
+                let titleLabel = UILabel()
+                titleLabel.translatesAutoresizingMaskIntoConstraints = false
+                titleLabel.isOpaque = false
+                titleLabel.contentMode = .left
+                titleLabel.text = "Inbox"
+                titleLabel.font = UIFont.systemFont(ofSize: 17)
+                titleView.addSubview(titleLabel)
+
+                NSLayoutConstraint.activate([
+                    titleLabel.topAnchor.constraint(equalTo: titleView.topAnchor),
+                    titleLabel.leadingAnchor.constraint(equalTo: titleView.leadingAnchor),
+                ])
+
+                let barButtonItem = UIBarButtonItem()
+                barButtonItem.customView = customView
+                return (barButtonItem, customView, toggleButton, titleView, titleLabel)
+            }
+
+            /// Snippet.TitledViewController: Snippet.storyboard, view `ttl-vw-001`.
+            private init(snippetTitledViewController key: CodeInterfaceBuilderKey, viewController: UIViewController?) {
+                let view = UIView()
+
+                // The bar items `configure(_:key:)` gave the controller: its outlets and actions reach the items on screen.
+                let (_, _, toggleButton, _, titleLabel) = viewController.flatMap { Self.keptBarItems(of: $0) } ?? Self.makeBarItems()
+
+                self.key = key
+                self.view = view
+                self.applySizeClasses = { _, _ in }
+                self.titleLabel = titleLabel
+                self.toggleControls = [
+                    (control: toggleButton, event: .touchUpInside),
+                ]
+            }
+            """)
+    }
+
     /// Every tab has its title view, with its label, and its custom view, with its frame: the custom class's while its
     /// view has not loaded (the factory of the scene without a custom class loads that scene's view).
     static let beforeLoadScenario = """
