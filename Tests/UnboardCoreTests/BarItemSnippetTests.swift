@@ -309,6 +309,32 @@ import UnboardCore
             Self.feedInitializer)
     }
 
+    /// A bar button item's storyboard action is its target and action, which the app may replace at any time; the
+    /// builder sets them with `add<Name>Target(_:action:)`, and the starter wires the item with it, as Interface
+    /// Builder did, not with `add<Name>Action(_:)`, whose `primaryAction` would silence the app's target and action.
+    @Test func barButtonItemActionsAreWiredAsTheItemsTargetAndAction() {
+        let text = generate(Self.feed, "FeedViewControllerCodeInterfaceBuilder.swift")
+        expectDeclarations(
+            "addShareTarget(_:action:)", in: text,
+            """
+            /// Sends `action` to `target` when a bar button item wired to `share:` in Interface Builder
+            /// sends its action: `addTarget(self, action: #selector(...))`.
+            /// A bar button item gets them as its `target` and `action`, as Interface Builder's connection gave them:
+            /// a target and action the app sets on it later replace them.
+            func addShareTarget(_ target: Any, action: Selector) {
+                for item in shareBarButtonItems {
+                    item.target = target as AnyObject
+                    item.action = action
+                }
+            }
+            """)
+        let starter = starter(Self.feed, "FeedViewController")
+        #expect(
+            starter.contains("builder.addShareTarget(self, action: #selector(FeedViewController.share(_:)))\n"),
+            "\(starter)")
+        #expect(!starter.contains("builder.addShareAction("), "\(starter)")
+    }
+
     @Test func barButtonItemActionsUseThePrimaryActionAndKeepTheItemsLook() {
         let text = generate(Self.feed, "FeedViewControllerCodeInterfaceBuilder.swift")
         expectDeclarations(
@@ -319,6 +345,8 @@ import UnboardCore
             /// Performs `action` when a bar button item wired to `share:` in Interface Builder is tapped.
             /// A bar button item performs one action: the last one given. An item the app gave a target and action
             /// keeps them, as with a storyboard, where the app's replace Interface Builder's.
+            /// Otherwise it takes `action` as its `primaryAction`, which UIKit then performs instead of a target and
+            /// action set later; `addShareTarget(_:action:)` wires the item as Interface Builder did.
             func addShareAction(_ action: UIAction) {
                 for item in shareBarButtonItems {
                     // An action the app gave the item stays: UIKit ignores it once `primaryAction` is set.

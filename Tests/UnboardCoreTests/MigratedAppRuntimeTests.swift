@@ -617,7 +617,7 @@ import UnboardCore
                 print("label: \\(builder.view.findViews(subclassOf: UILabel.self)[0].text ?? "none")")
                 print("root frame: \\(builder.view.frame == .zero ? "not set" : "\\(builder.view.frame)")")
                 let controller = TenViewController(nibName: nil, bundle: nil)
-                builder.configure(controller)
+                TenViewControllerCodeInterfaceBuilder.configure(controller, key: .tenTenViewController)
                 let customView = controller.navigationItem.rightBarButtonItem?.customView
                 print("custom view width: \\(customView?.frame.width ?? -1)")
                 let card = CardViewCodeInterfaceBuilder(key: .cardCardView).view

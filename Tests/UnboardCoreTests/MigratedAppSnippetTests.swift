@@ -58,7 +58,7 @@ import UnboardCore
         expectDeclarations(
             "addTappedTarget(_:action:)", in: builder,
             """
-            /// Sends `action` to `target` when a control, bar button item or gesture recognizer wired to `tapped:forEvent:` in Interface Builder
+            /// Sends `action` to `target` when a control wired to `tapped:forEvent:` in Interface Builder
             /// sends its action: `addTarget(self, action: #selector(...))`.
             func addTappedTarget(_ target: Any, action: Selector) {
                 for (control, event) in tappedControls {

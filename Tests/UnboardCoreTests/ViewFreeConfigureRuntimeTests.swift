@@ -157,7 +157,7 @@ import UnboardCore
         """
 
     /// Runs `program` (after `classes`) with the output of `tabs`, which `edit` may change first.
-    private func run(
+    func run(
         _ program: String, classes: String = Self.classes, edit: (URL) throws -> Void = { _ in }
     ) throws -> RuntimeTests.Run {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(

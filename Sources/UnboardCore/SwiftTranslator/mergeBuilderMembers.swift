@@ -31,8 +31,12 @@ struct MergedAction {
         return !parsed.isSwiftName || parsed.argumentCount > 1
     }
 
-    /// Whether the builder has `add<Name>Target(_:action:)`: for gesture recognizers, and for selectors a `UIAction` cannot call.
-    var hasTargetFunction: Bool { hasGestureRecognizers || (needsTargetAction && (hasControls || hasBarButtonItems)) }
+    /// Whether the builder has `add<Name>Target(_:action:)`: for gesture recognizers, for bar button items (Interface
+    /// Builder's action connection is the item's target and action, which the app may replace later), and for
+    /// selectors a `UIAction` cannot call.
+    var hasTargetFunction: Bool {
+        hasGestureRecognizers || (hasBarButtonItems && segue == nil) || (needsTargetAction && hasControls)
+    }
 }
 
 extension BuilderFileTranslator {

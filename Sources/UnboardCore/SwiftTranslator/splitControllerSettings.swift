@@ -20,13 +20,50 @@ struct ControllerSettingsSplit {
     /// The names of those the builder's own code holds (an outlet, an action, a segue trigger): the others, held only
     /// beside them (the gear of `rightBarButtonItems`), need no name in its initializer.
     var adoptedNamesInUse: Set<String> = []
+    /// The views bar items and the navigation item hold (a custom view, a title view) that `configure(_:key:)`
+    /// creates, with their subviews, and keeps with the controller, as it does the bar items: the builder adopts them.
+    var adoptedViews: [DetachedTree] = []
+    /// Such views that nothing of the builder's reaches: `configure(_:key:)` creates them and keeps none of them.
+    var viewFreeViews: [DetachedTree] = []
 
-    /// The controller properties that hold bar items.
+    /// What `makeBarItems()` returns and `keep(_:on:)` keeps, in order: the adopted objects, then each adopted view
+    /// and whatever of its subtree the builder's code names (an outlet, an action).
+    var adoptedEntries: [AdoptedEntry] {
+        adoptedObjects.map { AdoptedEntry(name: $0.name, type: $0.type, isBarItem: true) }
+            + adoptedViews.flatMap { tree in
+                tree.entries.filter { $0.name == tree.root.name || adoptedNamesInUse.contains($0.name) }
+            }
+    }
+
+    /// The names of the views (and their constraints) created outside the builder's initializer.
+    var movedNames: Set<String> { Set((adoptedViews + viewFreeViews).flatMap(\.names)) }
+
+    /// The controller properties that hold bar items, and the navigation item's title view: what they hold is made
+    /// by `configure(_:key:)`.
     static let barItemPaths: Set<[String]> = [
         ["tabBarItem"], ["navigationItem", "leftBarButtonItem"], ["navigationItem", "rightBarButtonItem"],
         ["navigationItem", "backBarButtonItem"], ["navigationItem", "leftBarButtonItems"],
-        ["navigationItem", "rightBarButtonItems"], ["toolbarItems"],
+        ["navigationItem", "rightBarButtonItems"], ["toolbarItems"], ["navigationItem", "titleView"],
     ]
+}
+
+/// One value `makeBarItems()` returns: a bar item, a view, a constraint.
+struct AdoptedEntry: Hashable {
+    var name: String
+    var type: String
+    /// Whether it is a bar item (kept as `UIBarItem` beside others), not a view or a constraint.
+    var isBarItem: Bool
+}
+
+/// A view that a bar item or the navigation item holds, created detached from the layout's root (a custom view, a
+/// title view), with its subtree and the constraints between its views.
+struct DetachedTree {
+    var root: ViewNode
+    var constraints: [ConstraintModel]
+    /// Its views' and named constraints' names.
+    var names: Set<String>
+    /// Its views and named constraints, in document order, as `makeBarItems()` may return them.
+    var entries: [AdoptedEntry]
 }
 
 extension BuilderFileTranslator {
@@ -38,7 +75,7 @@ extension BuilderFileTranslator {
         var translator = self
         let splits = Dictionary(uniqueKeysWithValues: builder.layouts.map { ($0.key, $0.controllerSettingsSplit) })
         translator.settledSplits = splits
-        translator.settledAdoptingKeys = Set(splits.filter { !$0.value.adoptedObjects.isEmpty }.keys)
+        translator.settledAdoptingKeys = Set(splits.filter { !$0.value.adoptedEntries.isEmpty }.keys)
         return translator
     }
 
@@ -53,8 +90,16 @@ extension LayoutModel {
     var controllerSettingsSplit: ControllerSettingsSplit {
         guard let controller, !controller.settings.isEmpty else { return ControllerSettingsSplit() }
         let names = LayoutNames(self)
-        let reaches = controller.settings.map { names.reach([$0]) }
-        let ownHeld = names.heldByBuilder(self, besides: Set(reaches.compactMap { $0 }.joined()))
+        let trees = names.movableTrees(self, settings: controller.settings)
+        // A setting that reaches a movable view reaches its whole subtree: an outlet to a label in a title view is the
+        // builder's hold on the title view.
+        let reaches = controller.settings.map { setting in
+            names.reach([setting]).map { reach in
+                reach.union(reach.compactMap { trees[$0]?.names }.joined())
+            }
+        }
+        let movable = Set(trees.values.flatMap(\.names))
+        let ownHeld = names.heldByBuilder(self, besides: Set(reaches.compactMap { $0 }.joined()), movable: movable)
         var builderHeld = ownHeld
         // A setting that shares an object with one the builder sets is set there too: repeat until none moves.
         var withBuilder = reaches.map { $0 == nil }
@@ -80,16 +125,20 @@ extension LayoutModel {
         }
         split.viewFreeObjects = objects.filter { viewFreeNames.contains($0.name) }
         var adoptedNames: Set<String> = []
-        split.withBuilder.removeAll { setting in
+        for (index, setting) in controller.settings.enumerated() where withBuilder[index] {
             guard case .assign(let path, _) = setting, ControllerSettingsSplit.barItemPaths.contains(path),
-                let reach = names.reach([setting]), reach.isDisjoint(with: names.viewNames)
-            else { return false }
+                let reach = reaches[index], reach.intersection(names.viewNames).isSubset(of: movable)
+            else { continue }
+            split.withBuilder.removeAll { $0 == setting }
             split.adoptedBarItems.append(setting)
             adoptedNames.formUnion(reach)
-            return true
         }
         split.adoptedObjects = objects.filter { adoptedNames.contains($0.name) }
-        split.adoptedNamesInUse = adoptedNames.intersection(ownHeld)
+        split.adoptedViews = root.subviews.compactMap { adoptedNames.contains($0.name) ? trees[$0.name] : nil }
+        split.viewFreeViews = root.subviews.compactMap { viewFreeNames.contains($0.name) ? trees[$0.name] : nil }
+        split.adoptedNamesInUse =
+            adoptedNames.subtracting(movable).intersection(ownHeld)
+            .union(adoptedNames.intersection(movable).intersection(names.wired(self)))
         return split
     }
 }
@@ -124,16 +173,88 @@ private struct LayoutNames {
     /// What the builder's own code holds: views, wired objects, objects no controller setting holds (`heldByController`
     /// names those that some does), and what they reach. A closure in a view's setting (an action's handler) holds no
     /// bar item of the controller's.
-    func heldByBuilder(_ layout: LayoutModel, besides heldByController: Set<String>) -> Set<String> {
-        var held = viewNames.union(layout.outlets.flatMap(\.targets))
-        held.formUnion(layout.actions.flatMap { $0.barButtonItems + $0.gestureRecognizers })
-        held.formUnion(layout.responderChainActions.map(\.sender))
+    func heldByBuilder(
+        _ layout: LayoutModel, besides heldByController: Set<String>, movable: Set<String>
+    ) -> Set<String> {
+        var held = viewNames.subtracting(movable).union(wired(layout))
         held.formUnion(layout.objectSettings.map(\.target))
         held.formUnion(objectsByName.keys.filter { !heldByController.contains($0) })
         let settings =
             views.flatMap(\.settings) + layout.objectSettings.map(\.setting)
             + held.flatMap { objectsByName[$0]?.settings ?? [] }
         return held.union(reach(settings, strict: false) ?? [])
+    }
+
+    /// What the builder's initializer names besides creating it: outlets (and views kept for `view(named:)`), the
+    /// controls, bar button items and gesture recognizers of actions, senders of actions sent up the responder chain.
+    func wired(_ layout: LayoutModel) -> Set<String> {
+        var names = Set(layout.outlets.flatMap(\.targets))
+        names.formUnion(
+            layout.actions.flatMap { $0.controls.map(\.control) + $0.barButtonItems + $0.gestureRecognizers })
+        names.formUnion(layout.responderChainActions.map(\.sender))
+        return names
+    }
+
+    /// The views held by a bar item or the navigation item that `configure(_:key:)` can create, by the name of their
+    /// root: detached from the layout's root, reached only by the controller's bar item and title view settings, with
+    /// nothing of theirs that the builder's other code creates or changes (size-class variations, constraints to other
+    /// views, gesture recognizers, nested builders, prototypes, static cells, outlets of the owner).
+    func movableTrees(_ layout: LayoutModel, settings: [ViewSetting]) -> [String: DetachedTree] {
+        var trees: [String: DetachedTree] = [:]
+        for root in layout.root.subviews where root.attachment == .detached {
+            if let tree = movableTree(root, in: layout) { trees[root.name] = tree }
+        }
+        guard !trees.isEmpty else { return [:] }
+        // Named only by the settings `configure(_:key:)` may make and by the objects those hold.
+        var elsewhere: Set<String> = []
+        for setting in settings {
+            if case .assign(let path, _) = setting, ControllerSettingsSplit.barItemPaths.contains(path) { continue }
+            elsewhere.formUnion(setting.referencedNames ?? [])
+        }
+        let reachedByController = Set(settings.compactMap { self.reach([$0], strict: false) }.joined())
+        for object in layout.objects where !reachedByController.contains(object.name) {
+            elsewhere.formUnion(object.settings.flatMap { $0.referencedNames ?? [] })
+        }
+        let moving = Set(trees.values.flatMap(\.names))
+        for view in views where !moving.contains(view.name) {
+            elsewhere.formUnion(view.settings.flatMap { $0.referencedNames ?? [] })
+        }
+        return trees.filter { reachedByController.contains($0.key) && $0.value.names.isDisjoint(with: elsewhere) }
+    }
+
+    private func movableTree(_ root: ViewNode, in layout: LayoutModel) -> DetachedTree? {
+        let views = Array(root.descendants)
+        guard views.allSatisfy({ $0.nestedBuilder == nil && $0.prelude.isEmpty && $0.prototypes.isEmpty }) else {
+            return nil
+        }
+        let viewNames = Set(views.map(\.name))
+        let constraints = layout.constraints.filter {
+            viewNames.contains($0.first.viewName) || $0.second.map { viewNames.contains($0.viewName) } == true
+        }
+        guard
+            constraints.allSatisfy({
+                $0.activation != .sizeClass && viewNames.contains($0.first.viewName)
+                    && $0.second.map { viewNames.contains($0.viewName) } != false
+            })
+        else { return nil }
+        let constraintNames = constraints.compactMap(\.name)
+        let names = viewNames.union(constraintNames)
+        let sizeClasses = layout.sizeClasses
+        var touched = Set(sizeClasses.toggledViews.flatMap { [$0.name, $0.parent] } + sizeClasses.varyingConstraints)
+        for configuration in sizeClasses.configurations {
+            touched.formUnion(configuration.settings.map(\.view) + configuration.installedViews.map(\.name))
+            touched.formUnion(configuration.activeConstraints + configuration.constants.map(\.constraint))
+        }
+        touched.formUnion(layout.objectSettings.flatMap { [$0.target] + ($0.setting.referencedNames ?? []) })
+        touched.formUnion(layout.tableSections.flatMap(\.cells))
+        touched.formUnion(layout.ownerViewOutlets.map(\.view))
+        guard touched.isDisjoint(with: names) else { return nil }
+        let entries =
+            views.map { AdoptedEntry(name: $0.name, type: $0.type, isBarItem: false) }
+            + constraints.compactMap { c in
+                c.name.map { AdoptedEntry(name: $0, type: "NSLayoutConstraint", isBarItem: false) }
+            }
+        return DetachedTree(root: root, constraints: constraints, names: names, entries: entries)
     }
 }
 

@@ -141,6 +141,12 @@ extension BuilderFileTranslator {
                 "A bar button item performs one action: the last one given. An item the app gave a target and action",
                 "keeps them, as with a storyboard, where the app's replace Interface Builder's.",
             ]
+            if action.segue == nil {
+                documentation += [
+                    "Otherwise it takes `action` as its `primaryAction`, which UIKit then performs instead of a target and",
+                    "action set later; `add\(action.name)Target(_:action:)` wires the item as Interface Builder did.",
+                ]
+            }
         }
         return SwiftFunction(
             documentation: SwiftDocumentation(documentation), access: options.access,
@@ -162,7 +168,7 @@ extension BuilderFileTranslator {
                     pattern: "(control, event)", sequence: .identifier(controlsPropertyName(action.name)),
                     body: [.expression(add)]))
         }
-        if action.needsTargetAction, action.hasBarButtonItems {
+        if action.hasBarButtonItems, action.segue == nil {
             let item = SwiftExpression.identifier("item")
             body.append(
                 .forIn(
@@ -180,16 +186,25 @@ extension BuilderFileTranslator {
                     pattern: "recognizer", sequence: .identifier(gestureRecognizersPropertyName(action.name)),
                     body: [.expression(add)]))
         }
-        let senders =
-            action.hasGestureRecognizers && !action.needsTargetAction
-            ? "a gesture recognizer" : "a control, bar button item or gesture recognizer"
-        let event =
-            action.hasGestureRecognizers && !action.needsTargetAction ? "recognizes its gesture" : "sends its action"
+        let kinds = [
+            action.needsTargetAction && action.hasControls ? "control" : nil,
+            action.hasBarButtonItems && action.segue == nil ? "bar button item" : nil,
+            action.hasGestureRecognizers ? "gesture recognizer" : nil,
+        ].compactMap { $0 }
+        let senders = "a " + kinds.joined(separator: " or ")
+        let event = kinds == ["gesture recognizer"] ? "recognizes its gesture" : "sends its action"
+        var documentation = [
+            "Sends `action` to `target` when \(senders) wired to `\(action.selector)` in Interface Builder",
+            "\(event): `addTarget(self, action: #selector(...))`.",
+        ]
+        if action.hasBarButtonItems {
+            documentation += [
+                "A bar button item gets them as its `target` and `action`, as Interface Builder's connection gave them:",
+                "a target and action the app sets on it later replace them.",
+            ]
+        }
         return SwiftFunction(
-            documentation: SwiftDocumentation([
-                "Sends `action` to `target` when \(senders) wired to `\(action.selector)` in Interface Builder",
-                "\(event): `addTarget(self, action: #selector(...))`.",
-            ]),
+            documentation: SwiftDocumentation(documentation),
             access: options.access, kind: .function(name: "add\(action.name)Target"),
             parameters: [
                 SwiftParameter(label: "_", name: "target", type: "Any"),
@@ -217,10 +232,10 @@ extension BuilderFileTranslator {
                 "item, toolbar items and presentation. Call it when the controller is created, before its children are added.",
             ])
             : SwiftDocumentation([
-                "Gives the view controller the bar items and views of its own that hold this builder's views (a bar",
-                "button item's custom view, a navigation item's title view): call it where the views are created, in",
-                "`loadView()`. The other properties Interface Builder gives the controller need no view:",
-                "`configure(_:key:)` sets them when it is created.",
+                "Gives the view controller the bar items and views of its own that hold views this builder changes once",
+                "it has created them (a title view whose subviews vary with size classes): call it where the views are",
+                "created, in `loadView()`. The other properties Interface Builder gives the controller, custom and title",
+                "views among them, need no view of the controller's: `configure(_:key:)` sets them when it is created.",
             ])
         return SwiftFunction(
             documentation: documentation, access: options.access, kind: .function(name: "configure"),
@@ -237,9 +252,11 @@ extension BuilderFileTranslator {
         let cases = builder.layouts.map { layout in
             let split = controllerSettingsSplit(of: layout)
             let created = Set(split.viewFreeObjects.map(\.name))
-            var body = layout.objects.filter { created.contains($0.name) }.flatMap(creation(of:))
-            body += barItemCreation(layout, of: builder)
-            body += controllerStatements(split.viewFree + split.adoptedBarItems, on: "viewController")
+            var body = detachedTreeStatements(split.viewFreeViews)
+            body += layout.objects.filter { created.contains($0.name) }.flatMap(creation(of:))
+            let settings = controllerStatements(split.viewFree + split.adoptedBarItems, on: "viewController")
+            body += barItemCreation(layout, of: builder, settings: settings)
+            body += settings
             body += barItemKeeping(layout, of: builder)
             return SwiftSwitchCase(
                 patterns: [SwiftExpression.identifier("CodeInterfaceBuilderKey").dot(layout.keyConstant)],

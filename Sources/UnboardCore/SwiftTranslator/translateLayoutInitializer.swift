@@ -6,11 +6,20 @@ extension BuilderFileTranslator {
         nested: [MergedNestedBuilder], configures: Bool
     ) -> SwiftFunction {
         var body: [SwiftStatement] = []
-        body += viewStatements(layout.root, parent: nil)
-        body += constraintStatements(layout.constraints)
         let split = controllerSettingsSplit(of: layout)
+        // Views a bar item or the navigation item holds that `configure(_:key:)` creates are not created here.
+        let moved = split.movedNames
+        if moved.isEmpty {
+            body += viewStatements(layout.root, parent: nil)
+            body += constraintStatements(layout.constraints)
+        } else {
+            var root = layout.root
+            root.subviews.removeAll { moved.contains($0.name) }
+            body += viewStatements(root, parent: nil)
+            body += constraintStatements(layout.constraints.filter { !moved.contains($0.first.viewName) })
+        }
         let elsewhere = Set((split.viewFreeObjects + split.adoptedObjects).map(\.name))
-        if !split.adoptedObjects.isEmpty { body.append(.blankLine) }
+        if !split.adoptedEntries.isEmpty { body.append(.blankLine) }
         body += barItemAdoption(layout, of: builder)
         body += objectStatements(
             layout.objects.filter { !elsewhere.contains($0.name) }, settings: layout.objectSettings)

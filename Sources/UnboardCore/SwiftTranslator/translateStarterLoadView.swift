@@ -160,7 +160,18 @@ extension BuilderFileTranslator {
             .comment("The action methods Interface Builder sent to, now called from code.")
         ]
         for action in actions {
-            if (action.hasControls || action.hasBarButtonItems) && !action.needsTargetAction {
+            // First: a bar button item that has a target and action keeps them through `add<Name>Action(_:)`.
+            if action.hasTargetFunction {
+                statements.append(
+                    .expression(
+                        SwiftExpression.identifier("builder").dot("add\(action.name)Target")(
+                            .unlabeled(.identifier("self")),
+                            SwiftArgument("action", selectorExpression(action.selector, className: starter.className))))
+                )
+            }
+            // Bar button items are wired with a target and action, as Interface Builder wired them: the app's own,
+            // set later, replace them, which a `primaryAction` would ignore.
+            if action.hasControls && !action.needsTargetAction {
                 // `[weak self]`: the builder's controls keep the action, and the controller keeps the builder.
                 let handler = SwiftExpression.identifier("UIAction")(
                     .unlabeled(
@@ -170,14 +181,6 @@ extension BuilderFileTranslator {
                 statements.append(
                     .expression(
                         SwiftExpression.identifier("builder").dot("add\(action.name)Action")(.unlabeled(handler))))
-            }
-            if action.hasTargetFunction {
-                statements.append(
-                    .expression(
-                        SwiftExpression.identifier("builder").dot("add\(action.name)Target")(
-                            .unlabeled(.identifier("self")),
-                            SwiftArgument("action", selectorExpression(action.selector, className: starter.className))))
-                )
             }
         }
         return statements

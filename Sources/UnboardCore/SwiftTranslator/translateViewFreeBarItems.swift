@@ -12,7 +12,7 @@ extension BuilderFileTranslator {
         if let keys = settledAdoptingKeys {
             return keys.isEmpty ? [] : builder.layouts.filter { keys.contains($0.key) }
         }
-        return builder.layouts.filter { !controllerSettingsSplit(of: $0).adoptedObjects.isEmpty }
+        return builder.layouts.filter { !controllerSettingsSplit(of: $0).adoptedEntries.isEmpty }
     }
 
     /// The names of `builder`'s bar item factories and storage addresses.
@@ -48,17 +48,19 @@ extension BuilderFileTranslator {
     func barItemFactories(_ builder: BuilderModel) -> [SwiftDeclaration] {
         let names = adoptionNames(builder)
         return builder.layouts.flatMap { layout -> [SwiftDeclaration] in
-            let objects = controllerSettingsSplit(of: layout).adoptedObjects
+            let split = controllerSettingsSplit(of: layout)
+            let objects = split.adoptedEntries
             guard !objects.isEmpty else { return [] }
             let items = objects.map { SwiftExpression.identifier($0.name) }
             let type = tupleType(objects.map(\.type))
             var make = SwiftFunction(
                 documentation: SwiftDocumentation([
                     "New bar items of `.\(layout.keyConstant)`, as Interface Builder sets them up: those the controller",
-                    "holds and this builder's outlets and actions reach.",
+                    "holds and this builder's outlets and actions reach"
+                        + (split.adoptedViews.isEmpty ? "." : ", with the views they hold and the navigation item's."),
                 ]),
                 access: .private, kind: .function(name: names.factory(layout)), returnType: type,
-                body: objects.flatMap(creation(of:))
+                body: detachedTreeStatements(split.adoptedViews) + split.adoptedObjects.flatMap(creation(of:))
                     + [.returnValue(items.count == 1 ? items[0] : .tuple(items.map { .unlabeled($0) }))])
             var kept = SwiftFunction(
                 documentation: SwiftDocumentation([
@@ -87,21 +89,39 @@ extension BuilderFileTranslator {
     }
 
     /// `configure(_:key:)`'s statements that create the adopted items of `layout`, before the settings that hold them:
-    /// `let barItems = makeBarItems()` and its items by name.
-    func barItemCreation(_ layout: LayoutModel, of builder: BuilderModel) -> [SwiftStatement] {
-        let objects = controllerSettingsSplit(of: layout).adoptedObjects
+    /// `let barItems = makeBarItems()` and, by name, the items `settings` (the settings that hold them) name.
+    func barItemCreation(
+        _ layout: LayoutModel, of builder: BuilderModel, settings: [SwiftStatement]
+    ) -> [SwiftStatement] {
+        let objects = controllerSettingsSplit(of: layout).adoptedEntries
         guard !objects.isEmpty else { return [] }
         let make = SwiftExpression.identifier(adoptionNames(builder).factory(layout))()
         guard objects.count > 1 else { return [.variable(SwiftVariable(name: objects[0].name, value: make))] }
-        return [
-            .variable(SwiftVariable(name: "barItems", value: make)),
-            .variable(SwiftVariable(name: bindingPattern(objects), value: .identifier("barItems"))),
-        ]
+        let named = Set(objects.map(\.name).filter { settings.mentions($0) })
+        return [.variable(SwiftVariable(name: "barItems", value: make))]
+            + (named.isEmpty
+                ? []
+                : [
+                    .variable(
+                        SwiftVariable(name: bindingPattern(objects, inUse: named), value: .identifier("barItems")))
+                ])
+    }
+
+    /// The statements that create `trees` detached (a custom view, a title view, with their subviews) and activate the
+    /// constraints between their views: the builder's own walk and constraint statements, as its initializer uses them.
+    func detachedTreeStatements(_ trees: [DetachedTree]) -> [SwiftStatement] {
+        guard !trees.isEmpty else { return [] }
+        var statements: [SwiftStatement] = []
+        for tree in trees {
+            if !statements.isEmpty { statements.append(.blankLine) }
+            statements += viewStatements(tree.root, parent: nil)
+        }
+        return statements + constraintStatements(trees.flatMap(\.constraints)) + [.blankLine]
     }
 
     /// `configure(_:key:)`'s statement that keeps the adopted items of `layout` with the controller.
     func barItemKeeping(_ layout: LayoutModel, of builder: BuilderModel) -> [SwiftStatement] {
-        let objects = controllerSettingsSplit(of: layout).adoptedObjects
+        let objects = controllerSettingsSplit(of: layout).adoptedEntries
         guard !objects.isEmpty else { return [] }
         return [
             .comment("Kept with the controller: the builder created for this controller adopts them."),
@@ -115,7 +135,7 @@ extension BuilderFileTranslator {
     /// The layout initializer's statement that adopts the items `configure(_:key:)` gave the controller, or creates
     /// them when it gave none (a controller it did not configure, or no controller).
     func barItemAdoption(_ layout: LayoutModel, of builder: BuilderModel) -> [SwiftStatement] {
-        let objects = controllerSettingsSplit(of: layout).adoptedObjects
+        let objects = controllerSettingsSplit(of: layout).adoptedEntries
         guard !objects.isEmpty else { return [] }
         let names = adoptionNames(builder)
         let kept = SwiftExpression.identifier("viewController").dot("flatMap")(
@@ -141,7 +161,7 @@ extension BuilderFileTranslator {
 
     /// `keptBarItems(of:)`'s statements: several items are kept as an array (an `NSArray` for Objective-C), whose
     /// items are unpacked by position; a Swift tuple would be kept boxed in an opaque object.
-    private func keptBody(_ objects: [ObjectNode], storage: String, keep: String) -> [SwiftStatement] {
+    private func keptBody(_ objects: [AdoptedEntry], storage: String, keep: String) -> [SwiftStatement] {
         let kept = getAssociatedObject(storage, on: .identifier("viewController"))
         guard objects.count > 1 else { return [.returnValue(.binary(kept, "as?", .identifier(objects[0].type)))] }
         let element = arrayElementType(objects)
@@ -162,7 +182,7 @@ extension BuilderFileTranslator {
     }
 
     /// `keep(_:on:)`'s statement: the items, as an array when there are several (see `keptBody`).
-    private func keepBody(_ objects: [ObjectNode], storage: String) -> [SwiftStatement] {
+    private func keepBody(_ objects: [AdoptedEntry], storage: String) -> [SwiftStatement] {
         guard objects.count > 1 else {
             return [
                 .expression(
@@ -178,13 +198,15 @@ extension BuilderFileTranslator {
         ]
     }
 
-    /// The items' class when they share it, else `UIBarItem`, which every item a controller holds is.
-    private func arrayElementType(_ objects: [ObjectNode]) -> String {
-        Set(objects.map(\.type)).count == 1 ? objects[0].type : "UIBarItem"
+    /// The items' class when they share it, else `UIBarItem`, which every item a controller holds is, or `NSObject`
+    /// beside views and constraints.
+    private func arrayElementType(_ objects: [AdoptedEntry]) -> String {
+        if Set(objects.map(\.type)).count == 1 { return objects[0].type }
+        return objects.allSatisfy(\.isBarItem) ? "UIBarItem" : "NSObject"
     }
 
     /// `(edit, add, gear)`, or `(edit, add, _)` for items not `inUse`.
-    private func bindingPattern(_ objects: [ObjectNode], inUse: Set<String>? = nil) -> String {
+    private func bindingPattern(_ objects: [AdoptedEntry], inUse: Set<String>? = nil) -> String {
         let names = objects.map { inUse?.contains($0.name) == false ? "_" : $0.name }
         return names.count == 1 ? names[0] : "(" + names.joined(separator: ", ") + ")"
     }
@@ -223,7 +245,7 @@ extension BuilderFileTranslator {
     func starterBarItemOutlets(_ builder: BuilderModel, starter: StarterNames) -> [SwiftStatement] {
         let names = adoptionNames(builder)
         let statements: [SwiftStatement] = builder.layouts.compactMap { layout in
-            let objects = controllerSettingsSplit(of: layout).adoptedObjects.map(\.name)
+            let objects = controllerSettingsSplit(of: layout).adoptedEntries.map(\.name)
             let assignments: [SwiftStatement] = layout.outlets.compactMap { outlet in
                 guard outlet.isOutlet, outlet.isDeclaredByOwner, !outlet.isCollection, outlet.targets.count == 1,
                     let index = objects.firstIndex(of: outlet.targets[0])

@@ -592,6 +592,12 @@ extension UINavigationItem {
         set { UIKitModel.store(self, "title", newValue as Any) }
     }
 
+    // "The default value is `nil`." (https://developer.apple.com/documentation/uikit/uinavigationitem/titleview)
+    var model_titleView: UIView? {
+        get { UIKitModel.stored(self, "titleView", default: nil as UIView?) }
+        set { UIKitModel.store(self, "titleView", newValue as Any) }
+    }
+
     var model_leftBarButtonItems: [UIBarButtonItem]? {
         get { UIKitModel.stored(self, "leftBarButtonItems", default: nil as [UIBarButtonItem]?) }
         set { UIKitModel.store(self, "leftBarButtonItems", newValue as Any) }

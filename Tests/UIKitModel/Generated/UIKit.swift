@@ -4463,7 +4463,7 @@ extension UITabBarItem {
     @available(iOS 5.0, *)
     @preconcurrency open var rightBarButtonItems: [UIBarButtonItem]? { get { model_rightBarButtonItems } set { model_rightBarButtonItems = newValue } }
 
-    @preconcurrency open var titleView: UIView? { get { UIKitModel.stored(self, "titleView") } set { UIKitModel.store(self, "titleView", newValue) } }
+    @preconcurrency open var titleView: UIView? { get { model_titleView } set { model_titleView = newValue } }
 
     @preconcurrency public required init?(coder: NSCoder) { UIKitModel.notModelled("UINavigationItem.init(coder:)") }
 

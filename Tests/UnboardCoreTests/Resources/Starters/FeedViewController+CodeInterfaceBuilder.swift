@@ -72,22 +72,10 @@ extension FeedViewController: UIViewControllerRestoration, CodeInterfaceBuilderL
         infoButton = builder.infoButton
         tapRecognizer = builder.tapRecognizer
         // The action methods Interface Builder sent to, now called from code.
-        builder.addAddAction(UIAction { [weak self] action in
-            if let sender = action.sender as? UIBarButtonItem {
-                self?.add(sender)
-            }
-        })
+        builder.addAddTarget(self, action: #selector(FeedViewController.add(_:)))
         builder.addCardTappedTarget(self, action: #selector(FeedViewController.cardTapped(_:)))
-        builder.addEditAction(UIAction { [weak self] action in
-            if let sender = action.sender as? UIBarButtonItem {
-                self?.edit(sender)
-            }
-        })
-        builder.addShareAction(UIAction { [weak self] action in
-            if let sender = action.sender as? UIBarButtonItem {
-                self?.share(sender)
-            }
-        })
+        builder.addEditTarget(self, action: #selector(FeedViewController.edit(_:)))
+        builder.addShareTarget(self, action: #selector(FeedViewController.share(_:)))
         // The buttons and bar button items that performed segues in the storyboard.
         if codeInterfaceBuilderKey == .sceneFlowFeedViewController {
             SceneFlowScenes.addSegueTriggers(to: self, builder: builder)

@@ -120,6 +120,8 @@ struct FeedViewControllerCodeInterfaceBuilder {
     /// Performs `action` when a bar button item wired to `add:` in Interface Builder is tapped.
     /// A bar button item performs one action: the last one given. An item the app gave a target and action
     /// keeps them, as with a storyboard, where the app's replace Interface Builder's.
+    /// Otherwise it takes `action` as its `primaryAction`, which UIKit then performs instead of a target and
+    /// action set later; `addAddTarget(_:action:)` wires the item as Interface Builder did.
     func addAddAction(_ action: UIAction) {
         for item in addBarButtonItems {
             // An action the app gave the item stays: UIKit ignores it once `primaryAction` is set.
@@ -134,6 +136,17 @@ struct FeedViewControllerCodeInterfaceBuilder {
         }
     }
 
+    /// Sends `action` to `target` when a bar button item wired to `add:` in Interface Builder
+    /// sends its action: `addTarget(self, action: #selector(...))`.
+    /// A bar button item gets them as its `target` and `action`, as Interface Builder's connection gave them:
+    /// a target and action the app sets on it later replace them.
+    func addAddTarget(_ target: Any, action: Selector) {
+        for item in addBarButtonItems {
+            item.target = target as AnyObject
+            item.action = action
+        }
+    }
+
     /// Sends `action` to `target` when a gesture recognizer wired to `cardTapped:` in Interface Builder
     /// recognizes its gesture: `addTarget(self, action: #selector(...))`.
     func addCardTappedTarget(_ target: Any, action: Selector) {
@@ -145,6 +158,8 @@ struct FeedViewControllerCodeInterfaceBuilder {
     /// Performs `action` when a bar button item wired to `edit:` in Interface Builder is tapped.
     /// A bar button item performs one action: the last one given. An item the app gave a target and action
     /// keeps them, as with a storyboard, where the app's replace Interface Builder's.
+    /// Otherwise it takes `action` as its `primaryAction`, which UIKit then performs instead of a target and
+    /// action set later; `addEditTarget(_:action:)` wires the item as Interface Builder did.
     func addEditAction(_ action: UIAction) {
         for item in editBarButtonItems {
             // An action the app gave the item stays: UIKit ignores it once `primaryAction` is set.
@@ -159,9 +174,22 @@ struct FeedViewControllerCodeInterfaceBuilder {
         }
     }
 
+    /// Sends `action` to `target` when a bar button item wired to `edit:` in Interface Builder
+    /// sends its action: `addTarget(self, action: #selector(...))`.
+    /// A bar button item gets them as its `target` and `action`, as Interface Builder's connection gave them:
+    /// a target and action the app sets on it later replace them.
+    func addEditTarget(_ target: Any, action: Selector) {
+        for item in editBarButtonItems {
+            item.target = target as AnyObject
+            item.action = action
+        }
+    }
+
     /// Performs `action` when a bar button item wired to `share:` in Interface Builder is tapped.
     /// A bar button item performs one action: the last one given. An item the app gave a target and action
     /// keeps them, as with a storyboard, where the app's replace Interface Builder's.
+    /// Otherwise it takes `action` as its `primaryAction`, which UIKit then performs instead of a target and
+    /// action set later; `addShareTarget(_:action:)` wires the item as Interface Builder did.
     func addShareAction(_ action: UIAction) {
         for item in shareBarButtonItems {
             // An action the app gave the item stays: UIKit ignores it once `primaryAction` is set.
@@ -173,6 +201,17 @@ struct FeedViewControllerCodeInterfaceBuilder {
                 item.title = title
                 item.image = image
             }
+        }
+    }
+
+    /// Sends `action` to `target` when a bar button item wired to `share:` in Interface Builder
+    /// sends its action: `addTarget(self, action: #selector(...))`.
+    /// A bar button item gets them as its `target` and `action`, as Interface Builder's connection gave them:
+    /// a target and action the app sets on it later replace them.
+    func addShareTarget(_ target: Any, action: Selector) {
+        for item in shareBarButtonItems {
+            item.target = target as AnyObject
+            item.action = action
         }
     }
 
