@@ -76,6 +76,17 @@ public enum InterfaceBuilderGeneration: Int, Hashable, Sendable, Comparable {
     /// Whether IB draws a status bar over a scene whose metrics leave it inferred.
     public var drawsInferredStatusBar: Bool { self != .uniformNotchWithoutStatusBar }
 
+    /// The top and bottom layout margins of a table cell's content view (from `uniformNotch`, as `beforeCellMargins`
+    /// keeps 8): 11 pt, and 15 pt in recent versions. Inferred from IB's recorded frames of cell subviews pinned to
+    /// the content view's top or bottom margin: 11 pt in 8 files saved with 16097 to 22505 (Loop's `Main.storyboard` and
+    /// Monal's `MLContactCell.xib` in `../shared/corpus`, SwiftMessages' demo, ResearchKit's `ORKCatalog`,
+    /// TextFieldEffects' demo and three WordPressAuthenticator cell xibs), 15 pt in the 3
+    /// files saved with 24127 and 24506 that pin to it: GoMap's `Display.storyboard` (whose cell label, pinned 1 pt below
+    /// the top margin and 1 pt above the bottom one, is 20 pt tall in a 52 pt cell), firebase quickstart's
+    /// `PostTableViewCell.xib` and, with a second view pinned 1 pt lower, its `Main.storyboard`. Apple documents
+    /// neither value.
+    public var cellVerticalMargin: Double { self == .recent ? 15 : 11 }
+
     /// The height of the navigation bar IB simulates.
     public var navigationBarHeight: Double { self == .recent ? 54 : 44 }
 
