@@ -156,4 +156,14 @@ import Testing
                 LayoutRect(x: 21, y: margin + 1, width: 100, height: 52 - 2 * margin - 2))
         }
     }
+
+    /// firebase quickstart's `Main.storyboard` (24127) and GoMap's `POI.storyboard` (24506): a 393 pt cell on an
+    /// iPhone 15 Pro has 20 pt side margins, as 414 pt ones do, though the scene's 393 pt root view has 16; a 375 pt
+    /// cell keeps 16.
+    @Test func cellsFrom390PointsWideTake20PointSideMargins() {
+        for (device, width, margin) in [("retina6_12", 393.0, 20.0), ("retina4_7", 375, 16)] {
+            let frame = pinnedLabel(toolsVersion: "23504", device: device, width: width, height: 44)
+            #expect(frame.map { abs($0.x - margin - 1) < 0.01 } == true, "\(device): \(String(describing: frame))")
+        }
+    }
 }
