@@ -68,7 +68,13 @@ public struct LayoutDevice: Hashable, Sendable {
     /// as 393 pt keeps 16. No file shows a cell between 376 and 392 pt.
     public func cellMargin(width: Double) -> Double { width < 390 ? 16 : 20 }
 
-    /// The width of the readable content guide at the default text size (672 pt, measured in the iOS simulator).
+    /// The width of the readable content guide at the default text size: 672 pt. Apple's `readableContentGuide`
+    /// reference (developer.apple.com/documentation/uikit/uiview/readablecontentguide) gives the rule, not the number:
+    /// the guide "never extends beyond the view's layout margin guide", "is vertically centered inside the layout
+    /// margin guide" (centered horizontally, as laid out) and its width "is equal to or less than the readable width
+    /// defined for the current dynamic text size". The number is useyourloaf.com's "Readable Content Guides" (an iPad
+    /// Air 2 in landscape: "672 points wide and inset 176 points from the edges of the view"). No file in the corpora
+    /// narrows a readable content guide (Loop's `Main.storyboard`, the only one that uses it, is on a 375 pt phone).
     public static let readableWidth = 672.0
 
     /// The device IB calls `id`, or `nil` when the table does not know it.

@@ -80,10 +80,12 @@ extension LayoutSystem {
     /// below (15 in the newest IB, `InterfaceBuilderGeneration.cellVerticalMargin`) and the cell's margins
     /// (`LayoutDevice.cellMargin(width:)` for the cell's width) at the sides since iOS 11 (documents saved before
     /// Xcode 8 record no device and keep 8). The content view takes the cell's margins only where it reaches them:
-    /// beside an accessory, which ends the content view short of the cell's trailing edge, it keeps its own 8.
-    /// Documents saved before tools version 13771 keep 8 everywhere (`InterfaceBuilderGeneration`). The cell rules are
-    /// inferred from IB's recorded frames of cell subviews pinned to the content view's margins in `../shared/corpus`
-    /// and `LayoutCellMarginTests`, not from a document: Apple documents none of them.
+    /// beside an accessory, which ends the content view short of the cell's trailing edge, it keeps its own 8
+    /// (unverified: the leading side is seen in Monal's `MLContactCell.xib` and SwiftMessages' demo, but no file pins a
+    /// view to the trailing margin beside an accessory). Documents saved before tools version 13771 keep 8 everywhere
+    /// (`InterfaceBuilderGeneration`). The cell rules are inferred from IB's recorded frames of cell subviews pinned to
+    /// the content view's margins (the files are named where each value is defined; `Documentation/LayoutRules.md`
+    /// lists them), not from a document: Apple documents none of them.
     private func defaultMargins(_ view: Int) -> LayoutInsets {
         cellMargins(view) ?? .all(8)
     }
