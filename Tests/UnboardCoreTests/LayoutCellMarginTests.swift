@@ -98,4 +98,72 @@ import Testing
             },
             "\(frames)")
     }
+
+    /// A `width` pt prototype cell, `height` pt tall, on `device`, saved by `toolsVersion`, whose label is pinned 1 pt
+    /// inside its content view's leading, top and bottom margins, as GoMap's `ClearCacheViewController` cell is
+    /// (`Display.storyboard`, 24506); the label's solved frame.
+    private func pinnedLabel(
+        toolsVersion: String, device: String, width: Double, height: Double
+    ) -> LayoutRect? {
+        let cell = """
+            <tableViewCell contentMode="scaleToFill" reuseIdentifier="PinnedCell" id="pin-00-001" customClass="PinnedCell" customModule="App" customModuleProvider="target">
+                <rect key="frame" x="0.0" y="50" width="\(width)" height="\(height)"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="pin-00-001" id="pin-00-002">
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <subviews>
+                        \(LayoutSnippet.label("Title", "pin-00-003", x: 21, y: 12, width: 100, height: 20))
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="pin-00-003" firstAttribute="leading" secondItem="pin-00-002" secondAttribute="leadingMargin" constant="1" id="pin-00-004"/>
+                        <constraint firstItem="pin-00-003" firstAttribute="top" secondItem="pin-00-002" secondAttribute="topMargin" constant="1" id="pin-00-005"/>
+                        <constraint firstAttribute="bottomMargin" secondItem="pin-00-003" secondAttribute="bottom" constant="1" id="pin-00-006"/>
+                    </constraints>
+                </tableViewCellContentView>
+            </tableViewCell>
+            """
+        let xml = LayoutSnippet.storyboard(
+            device: device, width: width, height: 800,
+            subviews: """
+                <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" rowHeight="\(height)" translatesAutoresizingMaskIntoConstraints="NO" id="tbl-00-001">
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="800"/>
+                    <prototypes>
+                        \(cell)
+                    </prototypes>
+                </tableView>
+                """,
+            constraints: ""
+        )
+        .replacingOccurrences(of: #"toolsVersion="23504""#, with: #"toolsVersion="\#(toolsVersion)""#)
+        let result = Generate.text(xml)
+        #expect(!result.hasErrors, "\(result.diagnostics)")
+        guard let layout = result.builders.flatMap(\.layouts).first(where: { $0.key.contains("PinnedCell") }) else {
+            Issue.record("no layout for PinnedCell among \(result.builders.flatMap(\.layouts).map(\.key))")
+            return nil
+        }
+        // The label is the one view 100 pt wide (its recorded, intrinsic width).
+        return LayoutSnippet.framesByName(LayoutEngine.solve(layout, in: LayoutEnvironment.document(of: layout)))
+            .values.first { abs($0.width - 100) < 0.01 }
+    }
+
+    /// GoMap's cell (24506): its label, 1 pt inside the top and bottom margins, is 20 pt tall in a 52 pt cell, where
+    /// the 11 pt margins of earlier versions would leave it 28.
+    @Test func recentVersionsGiveTheContentView15PointMarginsAboveAndBelow() {
+        for (toolsVersion, margin) in [("24506", 15.0), ("23504", 11)] {
+            LayoutSnippet.expect(
+                pinnedLabel(toolsVersion: toolsVersion, device: "retina6_1", width: 414, height: 52),
+                LayoutRect(x: 21, y: margin + 1, width: 100, height: 52 - 2 * margin - 2))
+        }
+    }
+
+    /// firebase quickstart's `Main.storyboard` (24127) and GoMap's `POI.storyboard` (24506): a 393 pt cell on an
+    /// iPhone 15 Pro has 20 pt side margins, as 414 pt ones do, though the scene's 393 pt root view has 16; a 375 pt
+    /// cell keeps 16.
+    @Test func cellsFrom390PointsWideTake20PointSideMargins() {
+        for (device, width, margin) in [("retina6_12", 393.0, 20.0), ("retina4_7", 375, 16)] {
+            let frame = pinnedLabel(toolsVersion: "23504", device: device, width: width, height: 44)
+            #expect(frame.map { abs($0.x - margin - 1) < 0.01 } == true, "\(device): \(String(describing: frame))")
+        }
+    }
 }

@@ -17,7 +17,7 @@ import Testing
                 <constraint firstItem="crd-00-001" firstAttribute="top" secondItem="safe-00-000" secondAttribute="top" constant="10" id="c00-00-003"/>
                 <constraint firstItem="crd-00-001" firstAttribute="height" constant="44" id="c00-00-004"/>
                 """)
-        // iPhone 15 Pro: 16 pt root margins, 59 pt safe-area top.
+        // iPhone 15 Pro: 16 pt root margins (as IB records them in GoMap's `Panoramax.storyboard`), 59 pt safe-area top.
         LayoutSnippet.expect(frames["cardView"], LayoutRect(x: 16, y: 69, width: 361, height: 44))
     }
 

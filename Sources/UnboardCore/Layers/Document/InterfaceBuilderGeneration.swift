@@ -5,12 +5,13 @@
 /// Sources: the frames IB itself records. A navigation controller's scene records its bar
 /// (`<navigationBar key="navigationBar"><rect key="frame" .../>`): up to tools version 23504 IB puts it below the
 /// status bar and makes it 44 pt tall (y 20 on a 4.7" phone, y 48 on an iPhone 11); tools versions 24127, 24506 and
-/// 24765 in `../shared/corpus` make it 54 pt tall and put it at twice the status bar's height: y 96 on an iPhone 11
-/// (48 pt status bar), 100 on an iPhone 11 Pro, 118 on an iPhone 15 Pro (59 pt). Their full-screen scenes' safe
+/// 24765 in `../shared/corpus`, and 24412 in the wider corpus (PhoneNumberKit's `CustomCountryPickerCells` example),
+/// make it 54 pt tall and put it at twice the status bar's height: y 96 on an iPhone 11 (48 pt status bar), 100 on an iPhone 11 Pro, 118 on an iPhone 15 Pro (59 pt). Their full-screen scenes' safe
 /// areas agree: 96 pt at the top and 68 pt (twice the home indicator's 34) at the bottom on an iPhone 11, 68 pt at
 /// the bottom on an iPhone 11 Pro and an iPhone 16 Pro; so does a view controller's xib saved with 23727 (100 pt at
 /// the top and 68 at the bottom on an iPhone 11 Pro), the oldest tools version that shows the doubled insets. Those
-/// 100 pt make the iPhone 11 Pro's status bar 50 pt in these versions, where the device table has 44.
+/// 100 pt make the iPhone 11 Pro's status bar 50 pt in these versions, where the device table has 44; so does
+/// a bar at y 100 on an iPhone 11 Pro in GoMap's `QuestSolver.storyboard` (24764), outside the corpora.
 public enum InterfaceBuilderGeneration: Int, Hashable, Sendable, Comparable {
     /// Tools versions 1 to 5999 (Xcode 5): as `beforeCellMargins`, and IB lays frames out on whole points, so a
     /// pixel of its canvas is a point (`simulating` gives the device a scale of 1). Inferred from the frames IB
@@ -75,6 +76,17 @@ public enum InterfaceBuilderGeneration: Int, Hashable, Sendable, Comparable {
 
     /// Whether IB draws a status bar over a scene whose metrics leave it inferred.
     public var drawsInferredStatusBar: Bool { self != .uniformNotchWithoutStatusBar }
+
+    /// The top and bottom layout margins of a table cell's content view (from `uniformNotch`, as `beforeCellMargins`
+    /// keeps 8): 11 pt, and 15 pt in recent versions. Inferred from IB's recorded frames of cell subviews pinned to
+    /// the content view's top or bottom margin: 11 pt in 8 files saved with 16097 to 22505 (Loop's `Main.storyboard` and
+    /// Monal's `MLContactCell.xib` in `../shared/corpus`, SwiftMessages' demo, ResearchKit's `ORKCatalog`,
+    /// TextFieldEffects' demo and three WordPressAuthenticator cell xibs), 15 pt in the 3
+    /// files saved with 24127 and 24506 that pin to it: GoMap's `Display.storyboard` (whose cell label, pinned 1 pt below
+    /// the top margin and 1 pt above the bottom one, is 20 pt tall in a 52 pt cell), firebase quickstart's
+    /// `PostTableViewCell.xib` and, with a second view pinned 1 pt lower, its `Main.storyboard`. Apple documents
+    /// neither value.
+    public var cellVerticalMargin: Double { self == .recent ? 15 : 11 }
 
     /// The height of the navigation bar IB simulates.
     public var navigationBarHeight: Double { self == .recent ? 54 : 44 }

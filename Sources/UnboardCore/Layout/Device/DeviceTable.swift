@@ -11,7 +11,12 @@ extension LayoutDevice {
     /// comments say. Without a notch or an island the status bar (20 pt on phones and older iPads, 24 pt on iPads
     /// with rounded corners) is the only top inset, and phones hide it in landscape. Home indicator: 34 pt portrait
     /// and 21 pt landscape on phones, 20 pt on iPads. Documents saved by the newest IB (tools versions from 23727)
-    /// see these insets as `InterfaceBuilderGeneration` says that IB simulates them.
+    /// see these insets as `InterfaceBuilderGeneration` says that IB simulates them. Of the notched phones, the files
+    /// in the corpora show the 44, 48 and 59 pt tops (`retina5_9`, `retina6_1`, `retina6_12`); the others rest on the
+    /// sources above alone. An id IB writes that the table lacks, `retina6_54` (TOCropViewController's launch screen,
+    /// 24506), is laid out on the device whose screen its root view fills, else on `fallback(canvas:)`: no source
+    /// found gives its screen (Apple's documentation, web pages and public code were searched), and that file's root
+    /// is a 480 × 688 freeform view.
     public static let table: [LayoutDevice] = phones + pads
 
     private static let phones: [LayoutDevice] = [

@@ -50,11 +50,31 @@ public struct LayoutDevice: Hashable, Sendable {
     /// 2865930-directionallayoutmargins): for a root view "the top and bottom margins are set to zero points. The
     /// leading and trailing margins vary depending on the current size class, but can be either 16 or 20 points";
     /// useyourloaf.com, "Changing Root View Layout Margins": 16 for compact width, 20 for regular. Which widths get 20
-    /// is inferred from IB's recorded frames in `../shared/corpus` (a 400 pt freeform view gets 20, a 375 pt one 16;
-    /// phones as wide as 414 pt get 20 although their portrait width class is compact), not from a document.
+    /// is inferred from IB's recorded frames, not from a document: 16 pt for root views 375 pt wide (7 files) and for
+    /// the 393 pt root of an iPhone 15 Pro scene (GoMap's `Panoramax.storyboard`, 23727, a button at the trailing
+    /// margin 16 pt in), 20 pt for root views 400 to 815 pt wide (10 files); phones as wide as 414 pt get 20 although
+    /// their portrait width class is compact. An article's "iPhone 12 in portrait mode (20px)" (390 pt;
+    /// engineering.monday.com, "How UILayoutGuide can help you manage UI complexity") contradicts the 393 pt file; no
+    /// file shows a root view between 394 and 399 pt.
     public func rootMargin(width: Double) -> Double { width < 400 ? 16 : 20 }
 
-    /// The width of the readable content guide at the default text size (672 pt, measured in the iOS simulator).
+    /// The side layout margins a table cell gives its content view, by the cell's width: 16 pt below 390 pt, 20 pt
+    /// from 390, which is where they part from `rootMargin(width:)`. Inferred from IB's recorded frames of cell
+    /// subviews pinned to the content view's side margins, not from a document: 16 pt in cells 320 and 375 pt wide
+    /// (8 files, among them Loop's `Main.storyboard`, SwiftMessages' demo, ResearchKit's `ORKCatalog`, Monal's
+    /// `MLContactCell.xib`, three WordPressAuthenticator cell xibs), 20 pt in cells 393 pt wide on an iPhone 15 Pro
+    /// (firebase quickstart's database `Main.storyboard`, 24127; GoMap's `POI.storyboard`, 24506, and
+    /// `MainStoryboard.storyboard`, 24765) and 414 pt wide (TextFieldEffects' demo, 18122), where a root view as wide
+    /// as 393 pt keeps 16. No file shows a cell between 376 and 392 pt.
+    public func cellMargin(width: Double) -> Double { width < 390 ? 16 : 20 }
+
+    /// The width of the readable content guide at the default text size: 672 pt. Apple's `readableContentGuide`
+    /// reference (developer.apple.com/documentation/uikit/uiview/readablecontentguide) gives the rule, not the number:
+    /// the guide "never extends beyond the view's layout margin guide", "is vertically centered inside the layout
+    /// margin guide" (centered horizontally, as laid out) and its width "is equal to or less than the readable width
+    /// defined for the current dynamic text size". The number is useyourloaf.com's "Readable Content Guides" (an iPad
+    /// Air 2 in landscape: "672 points wide and inset 176 points from the edges of the view"). No file in the corpora
+    /// narrows a readable content guide (Loop's `Main.storyboard`, the only one that uses it, is on a 375 pt phone).
     public static let readableWidth = 672.0
 
     /// The device IB calls `id`, or `nil` when the table does not know it.

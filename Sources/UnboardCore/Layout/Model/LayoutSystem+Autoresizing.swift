@@ -53,7 +53,10 @@ extension LayoutSystem {
     }
 
     /// How the growth of the superview is shared among the flexible parts of an axis: in proportion to their
-    /// sizes, or evenly when they have none (UIKit's autoresizing rule).
+    /// sizes, or evenly when they have none. Apple's `autoresizingMask` reference: "When more than one option along the
+    /// same axis is set, the default behavior is to distribute the size difference proportionally among the flexible
+    /// portions" (developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.property); evenly for parts of
+    /// no size is unverified.
     private func autoresizingShares(
         _ mask: Set<String>, _ axis: LayoutAxis, before: Double, size: Double, after: Double
     ) -> (before: Double, size: Double) {

@@ -77,11 +77,15 @@ extension LayoutSystem {
 
     /// UIKit's margins for a view that sets none: 8 pt (Apple's `directionalLayoutMargins` reference: "For most views,
     /// the default layout margins are 8 points on each side"), but a table cell's content view has 11 pt above and
-    /// below and the cell's margins (the root margins for the cell's width) at the sides since iOS 11 (documents
-    /// saved before Xcode 8 record no device and keep 8). The content view takes the cell's margins only where it
-    /// reaches them: beside an accessory, which ends the content view short of the cell's trailing edge, it keeps its
-    /// own 8. Documents saved before tools version 13771 keep 8 everywhere (`InterfaceBuilderGeneration`). The cell rules are inferred from IB's recorded frames of cell subviews pinned to the content view's
-    /// margins in `../shared/corpus` and `LayoutCellMarginTests`, not from a document: Apple documents none of them.
+    /// below (15 in the newest IB, `InterfaceBuilderGeneration.cellVerticalMargin`) and the cell's margins
+    /// (`LayoutDevice.cellMargin(width:)` for the cell's width) at the sides since iOS 11 (documents saved before
+    /// Xcode 8 record no device and keep 8). The content view takes the cell's margins only where it reaches them:
+    /// beside an accessory, which ends the content view short of the cell's trailing edge, it keeps its own 8
+    /// (unverified: the leading side is seen in Monal's `MLContactCell.xib` and SwiftMessages' demo, but no file pins a
+    /// view to the trailing margin beside an accessory). Documents saved before tools version 13771 keep 8 everywhere
+    /// (`InterfaceBuilderGeneration`). The cell rules are inferred from IB's recorded frames of cell subviews pinned to
+    /// the content view's margins (the files are named where each value is defined; `Documentation/LayoutRules.md`
+    /// lists them), not from a document: Apple documents none of them.
     private func defaultMargins(_ view: Int) -> LayoutInsets {
         cellMargins(view) ?? .all(8)
     }
@@ -96,8 +100,9 @@ extension LayoutSystem {
         }
         let content = recordedFrames[view]?.width ?? environment.canvas.width
         let cell = views[view].parent.flatMap { recordedFrames[$0]?.width } ?? content
-        let side = environment.device.rootMargin(width: cell)
-        return LayoutInsets(top: 11, left: side, bottom: 11, right: content < cell - 0.5 ? 8 : side)
+        let side = environment.device.cellMargin(width: cell)
+        let vertical = environment.interfaceBuilder.cellVerticalMargin
+        return LayoutInsets(top: vertical, left: side, bottom: vertical, right: content < cell - 0.5 ? 8 : side)
     }
 
     /// The readable content guide: the layout margins, narrowed to the readable width and centered.

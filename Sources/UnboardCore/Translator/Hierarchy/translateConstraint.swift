@@ -135,7 +135,9 @@ extension LayoutScope {
     }
 
     /// `topLayoutGuide.bottom` is the safe area's top and `bottomLayoutGuide.top` its bottom; their outer edges are
-    /// the root view's edges.
+    /// the root view's edges. Source: the iOS SDK's `UIViewController.h`, `topLayoutGuide` `API_DEPRECATED("Use
+    /// view.safeAreaLayoutGuide.topAnchor instead of topLayoutGuide.bottomAnchor", ios(7.0,11.0))`, and the same for
+    /// `bottomLayoutGuide` with `safeAreaLayoutGuide.bottomAnchor` and `bottomLayoutGuide.topAnchor`.
     private func legacyGuideItem(
         isTop: Bool, viewName: String, viewID: String, attribute: LayoutAttribute
     )
