@@ -35,11 +35,12 @@ public struct GenerationResult: Sendable {
     /// The migration starters (`<Class>+CodeInterfaceBuilder.swift`), when the pipeline was asked for them; they go
     /// to their own folder and are never overwritten.
     public var starters: [RenderedFile] = []
-    /// The builders, for reports and layout checks.
+    /// The builders, for reports and layout checks; empty when the pipeline keeps no models
+    /// (`GeneratorPipeline.keepsModels`).
     public var builders: [BuilderModel]
     /// All diagnostics, grouped by input in input order.
     public var diagnostics: [Diagnostic]
-    /// The scene graphs of the storyboards, sorted by type name.
+    /// The scene graphs of the storyboards, sorted by type name; empty when the pipeline keeps no models.
     public var sceneGraphs: [SceneGraphModel] = []
     /// The display paths of the inputs this run parsed and translated: all of them, unless it redid only what an
     /// edit reached (`run(_:after:previousFile:)`).
