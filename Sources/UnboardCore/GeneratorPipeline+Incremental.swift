@@ -151,12 +151,13 @@ extension GeneratorPipeline {
             all += groups[source.path] != nil ? tables[source.path] ?? [] : old[source.path]?.tableDiagnostics ?? []
         }
         all += Self.fileNameErrors(
-            freshFiles, builders: translated.builders, sceneGraphs: translated.sceneGraphs, sources: sources)
+            freshFiles.map(\.name), builders: translated.builders, sceneGraphs: translated.sceneGraphs, sources: sources
+        )
         let renderer = FileRenderer(templates: options.templates, templatePaths: options.templatePaths)
         let (rendered, renderErrors) = renderAll(consume freshFiles, with: renderer)
         all += renderErrors
         guard !all.contains(where: { $0.severity == .error }) else {
-            return GenerationResult(files: [], builders: translated.builders, diagnostics: all)
+            return GenerationResult(files: [], builders: keepsModels ? translated.builders : [], diagnostics: all)
         }
         var files: [RenderedFile] = []
         var renderedFiles = rendered.makeIterator()
@@ -170,8 +171,10 @@ extension GeneratorPipeline {
                 files.append(RenderedFile(name: name, contents: contents))
             }
         }
-        var result = GenerationResult(files: files, builders: translated.builders, diagnostics: all)
-        result.sceneGraphs = translated.sceneGraphs
+        var result = GenerationResult(
+            files: files, builders: keepsModels ? translated.builders : [], diagnostics: all)
+        result.sceneGraphs = keepsModels ? translated.sceneGraphs : []
+        result.releasedBuilderCount = keepsModels ? 0 : translated.builders.count
         result.translatedInputs = redone.map(\.path)
         result.keptBuilderCount = merged.builders.count - translated.builders.count
         result.inputHashes = hashes

@@ -35,11 +35,12 @@ public struct GenerationResult: Sendable {
     /// The migration starters (`<Class>+CodeInterfaceBuilder.swift`), when the pipeline was asked for them; they go
     /// to their own folder and are never overwritten.
     public var starters: [RenderedFile] = []
-    /// The builders, for reports and layout checks.
+    /// The builders, for reports and layout checks; empty when the pipeline keeps no models
+    /// (`GeneratorPipeline.keepsModels`).
     public var builders: [BuilderModel]
     /// All diagnostics, grouped by input in input order.
     public var diagnostics: [Diagnostic]
-    /// The scene graphs of the storyboards, sorted by type name.
+    /// The scene graphs of the storyboards, sorted by type name; empty when the pipeline keeps no models.
     public var sceneGraphs: [SceneGraphModel] = []
     /// The display paths of the inputs this run parsed and translated: all of them, unless it redid only what an
     /// edit reached (`run(_:after:previousFile:)`).
@@ -52,19 +53,11 @@ public struct GenerationResult: Sendable {
     /// to reuse; empty when the run had errors.
     public var inputHashes: [String] = []
 
-    /// How many builders `releaseModels()` let go of.
+    /// How many builders the pipeline let go of as their files were rendered (`GeneratorPipeline.keepsModels`).
     var releasedBuilderCount = 0
 
     /// How many builders the output holds.
     public var builderCount: Int { builders.count + keptBuilderCount + releasedBuilderCount }
-
-    /// Lets go of the builders and scene graphs, keeping their count: once the files are rendered, writing them needs
-    /// neither, and `generate` would otherwise hold every builder while the files are compared and written.
-    public mutating func releaseModels() {
-        releasedBuilderCount += builders.count
-        builders = []
-        sceneGraphs = []
-    }
 
     /// Whether any input had an error; then nothing may be written.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
@@ -83,6 +76,10 @@ public struct GeneratorPipeline: Sendable {
     public var emitsStarters = false
     /// How many inputs are parsed (and layouts translated, files rendered) at once; `nil` uses every core.
     public var maximumConcurrency: Int?
+    /// Whether the result keeps the builders and scene graphs, for reports and layout checks. Without them
+    /// (`generate`), each builder is let go as soon as its file is rendered, so that a run never holds every builder
+    /// beside the text of every file.
+    public var keepsModels = true
 
     /// Creates a pipeline.
     public init(
@@ -95,40 +92,57 @@ public struct GeneratorPipeline: Sendable {
     /// Runs the pipeline over inputs already read into memory.
     public func run(_ sources: [SourceFile]) -> GenerationResult {
         // The documents live only inside `translateAll`, so their memory is free again before rendering starts.
-        let translated = translateAll(sources)
-        let (builders, sceneGraphs) = (translated.builders, translated.sceneGraphs)
+        var translated = translateAll(sources)
+        let (builderCount, sceneGraphs) = (translated.builders.count, translated.sceneGraphs)
         var all = translated.groups.joined() + translated.unattributed
         let fileTranslator = BuilderFileTranslator(options: options)
         let renderer = FileRenderer(templates: options.templates, templatePaths: options.templatePaths)
-        var swiftFiles =
-            builders.isEmpty && sceneGraphs.isEmpty
-            ? []
-            : fileTranslator.files(
-                for: builders, sceneGraphs: sceneGraphs, rendersDeclarations: true,
-                maximumConcurrency: maximumConcurrency)
+        // Everything that spans the builders is made, named and checked while all of them are held.
+        var spanning =
+            translated.builders.isEmpty && sceneGraphs.isEmpty
+            ? SpanningFiles(leading: [], builderNames: [], trailing: [])
+            : fileTranslator.spanningFiles(for: translated.builders, sceneGraphs: sceneGraphs)
         if emitsCustomClassStubs {
-            swiftFiles.append(
-                fileTranslator.customClassStubs(for: builders, sceneGraphs: sceneGraphs, starters: emitsStarters))
+            spanning.trailing.append(
+                fileTranslator.customClassStubs(
+                    for: translated.builders, sceneGraphs: sceneGraphs, starters: emitsStarters))
         }
-        let generatedCount = swiftFiles.count
+        var starters: [SwiftFile] = []
         if emitsStarters {
-            let (starters, diagnostics) = Self.starters(for: builders, sceneGraphs: sceneGraphs, with: fileTranslator)
-            swiftFiles += starters
-            all += diagnostics
+            let made = Self.starters(for: translated.builders, sceneGraphs: sceneGraphs, with: fileTranslator)
+            starters = made.files
+            all += made.diagnostics
         }
-        all += Self.fileNameErrors(swiftFiles, builders: builders, sceneGraphs: sceneGraphs, sources: sources)
+        let builderNames = spanning.builderNames
+        let names = spanning.leading.map(\.name) + builderNames + (spanning.trailing + starters).map(\.name)
+        all += Self.fileNameErrors(names, builders: translated.builders, sceneGraphs: sceneGraphs, sources: sources)
         let hashes = sources.map { ContentHash.hex($0.data) }
         let record =
-            recordable && !swiftFiles.isEmpty
-            ? Self.record(of: translated, sources: sources, hashes: hashes, names: swiftFiles.map(\.name)) : nil
-        let (files, renderErrors) = renderAll(consume swiftFiles, with: renderer)
+            recordable && !names.isEmpty
+            ? Self.record(of: translated, sources: sources, hashes: hashes, names: names) : nil
+        let kept = keepsModels ? translated.builders : []
+        // From here on only `pending` (and `kept`) holds the builders: each goes as soon as its file is rendered.
+        let pending = ParallelResults(translated.builders)
+        translated.builders = []
+        let generatedCount = spanning.leading.count + builderNames.count + spanning.trailing.count
+        let leading = renderEach(spanning.leading, with: renderer)
+        let trailing = renderEach(spanning.trailing + starters, with: renderer)
+        // Their declarations go before the builders' files are made.
+        (spanning, starters) = (SpanningFiles(leading: [], builderNames: [], trailing: []), [])
+        let builderFiles = renderEach(pending, count: builderNames.count) { index, builder in
+            var file = fileTranslator.builderFile(builder)
+            file.name = builderNames[index]
+            return try renderer.render(file)
+        }
+        let (files, renderErrors) = Self.collected(names, leading + builderFiles + trailing)
         all += renderErrors
         guard !all.contains(where: { $0.severity == .error }) else {
-            return GenerationResult(files: [], builders: builders, diagnostics: all)
+            return GenerationResult(files: [], builders: kept, diagnostics: all)
         }
-        var result = GenerationResult(files: Array(files.prefix(generatedCount)), builders: builders, diagnostics: all)
+        var result = GenerationResult(files: Array(files.prefix(generatedCount)), builders: kept, diagnostics: all)
         result.starters = Array(files.dropFirst(generatedCount))
-        result.sceneGraphs = sceneGraphs
+        result.sceneGraphs = keepsModels ? sceneGraphs : []
+        result.releasedBuilderCount = builderCount - kept.count
         result.translatedInputs = sources.map(\.path)
         result.record = record
         result.inputHashes = hashes
@@ -146,9 +160,17 @@ public struct GeneratorPipeline: Sendable {
         _ files: consuming [SwiftFile], with renderer: FileRenderer
     ) -> (files: [RenderedFile], errors: [Diagnostic]) {
         let names = files.map(\.name)
+        return Self.collected(names, renderEach(consume files, with: renderer))
+    }
+
+    /// The files named `names` from the results of rendering them, in order; a file that failed to render is left
+    /// out, with its error.
+    static func collected(
+        _ names: [String], _ results: [Result<String, any Error>]
+    ) -> (files: [RenderedFile], errors: [Diagnostic]) {
         var rendered: [RenderedFile] = []
         var errors: [Diagnostic] = []
-        for (name, result) in zip(names, renderAll(ParallelResults(consume files), with: renderer)) {
+        for (name, result) in zip(names, results) {
             do {
                 rendered.append(RenderedFile(name: name, contents: try result.get()))
             } catch let diagnostic as Diagnostic {
@@ -231,17 +253,25 @@ public struct GeneratorPipeline: Sendable {
         }.map(\.element)
     }
 
-    /// Renders every file, on all cores (each file is independent); results stay in file order. Each file's
-    /// declarations are let go as soon as it is rendered, so that they are never all held beside all the text.
-    private func renderAll(
-        _ files: ParallelResults<SwiftFile>, with renderer: FileRenderer
+    /// Renders every file, on all cores; results stay in file order.
+    private func renderEach(_ files: consuming [SwiftFile], with renderer: FileRenderer) -> [Result<String, any Error>]
+    {
+        let count = files.count
+        return renderEach(ParallelResults(consume files), count: count) { _, file in try renderer.render(file) }
+    }
+
+    /// Renders the first `count` items into files with `render`, on all cores (each file is independent); results
+    /// stay in item order. Each item is taken from `items` and let go as soon as its file is rendered, so that the
+    /// models and declarations of all files are never held beside all the text.
+    private func renderEach<Item>(
+        _ items: ParallelResults<Item>, count: Int, _ render: @escaping @Sendable (Int, Item) throws -> String
     ) -> [Result<String, any Error>] {
-        let results = ParallelResults<Result<String, any Error>>(count: files.count)
-        let workers = max(1, min(maximumConcurrency ?? ProcessInfo.processInfo.activeProcessorCount, files.count))
+        let results = ParallelResults<Result<String, any Error>>(count: count)
+        let workers = max(1, min(maximumConcurrency ?? ProcessInfo.processInfo.activeProcessorCount, count))
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            for index in stride(from: worker, to: files.count, by: workers) {
-                guard let file = files.take(index) else { continue }
-                results.set(index, Result { try renderer.render(file) })
+            for index in stride(from: worker, to: count, by: workers) {
+                guard let item = items.take(index) else { continue }
+                results.set(index, Result { try render(index, item) })
             }
         }
         return results.values.map { $0 ?? .failure(Diagnostic.error("a file was not rendered")) }

@@ -29,8 +29,7 @@ struct Generate: ParsableCommand {
             }
             return
         }
-        var run = try generation.generate(after: probe?.previousRun())
-        run.result.releaseModels()
+        let run = try generation.generate(after: probe?.previousRun())
         let written = try run.writeOrRefuse()
         probe?.stamp(run)
         if !quiet {

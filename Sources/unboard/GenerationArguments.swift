@@ -178,6 +178,8 @@ struct GenerationArguments: ParsableArguments {
         pipeline.emitsCustomClassStubs = customClassStubs
         pipeline.emitsStarters = starters
         pipeline.maximumConcurrency = jobs
+        // No command reads the models once the files are rendered: each builder goes as soon as its file is.
+        pipeline.keepsModels = false
         let result = pipeline.run(sources, after: previous?.record, previousFile: previous?.file ?? { _ in nil })
         let diagnosticsText =
             DiagnosticPrinter(sources: configurationSource.map { [$0] } ?? []).text(configurationWarnings)

@@ -72,17 +72,13 @@ public struct FileRenderer: Sendable {
         if !file.imports.isEmpty { writer.line("") }
         for module in file.imports { writer.line(TextRenderer.importLine(module)) }
         writer.line("")
-        if let body = file.renderedDeclarations {
-            writer.write(body)
-        } else {
-            TextRenderer().render(file.declarations, into: &writer)
-        }
+        TextRenderer().render(file.declarations, into: &writer)
         return writer.text
     }
 
-    /// The file's declarations as text, rendered now unless they were when the file was made.
+    /// The file's declarations as text.
     private static func body(of file: SwiftFile) -> String {
-        file.renderedDeclarations ?? TextRenderer().render(file.declarations)
+        TextRenderer().render(file.declarations)
     }
 
     /// Everything a template sees: the file's own context plus its name, header, imports and rendered body.

@@ -16,41 +16,36 @@ public struct BuilderFileTranslator: Sendable {
     }
 
     /// The files for all builders, the key constants file first, then the `Scenes` files of the storyboards.
-    ///
-    /// With `rendersDeclarations`, unless the files are combined into one, each builder file's declarations are
-    /// rendered as soon as the file is made, on up to `maximumConcurrency` cores (all when `nil`), and let go: the
-    /// declarations of all builders held at once were a run's peak memory.
-    public func files(
-        for builders: [BuilderModel], sceneGraphs: [SceneGraphModel] = [], rendersDeclarations: Bool = false,
-        maximumConcurrency: Int? = nil
-    ) -> [SwiftFile] {
-        let builderFiles =
-            rendersDeclarations && options.singleFileName == nil
-            ? renderedBuilderFiles(builders, maximumConcurrency: maximumConcurrency) : builders.map(builderFile)
-        var files = [keysFile(builders)] + builderFiles + sceneGraphs.map { scenesFile($0, builders: builders) }
+    public func files(for builders: [BuilderModel], sceneGraphs: [SceneGraphModel] = []) -> [SwiftFile] {
+        let spanning = spanningFiles(for: builders, sceneGraphs: sceneGraphs)
+        let builderFiles = zip(builders, spanning.builderNames).map { builder, name in
+            var file = builderFile(builder)
+            file.name = name
+            return file
+        }
+        return spanning.leading + builderFiles + spanning.trailing
+    }
+
+    /// The files that span all builders, made while every builder is held, and the name each builder's own file
+    /// takes, settled over all files: what a run needs before it makes each builder's file and lets the builder go.
+    func spanningFiles(for builders: [BuilderModel], sceneGraphs: [SceneGraphModel]) -> SpanningFiles {
+        var trailing = sceneGraphs.map { scenesFile($0, builders: builders) }
         if options.emitsSupportFile {
             // Only when a builder assigns a name: an app's own `name` on a view class would clash with it.
             let assignsNames = builders.contains { $0.layouts.contains(where: \.assignsViewNames) }
-            files.append(supportFile(declaresViewNames: options.viewNames == .support && assignsNames))
+            trailing.append(supportFile(declaresViewNames: options.viewNames == .support && assignsNames))
         }
-        if let name = options.singleFileName { return [Self.combined(files, name: name)] }
-        for (index, name) in Self.uniqueFileNames(files.map(\.name)).enumerated() { files[index].name = name }
-        return files
-    }
-
-    /// Each builder's file with its declarations rendered, in builder order.
-    private func renderedBuilderFiles(_ builders: [BuilderModel], maximumConcurrency: Int?) -> [SwiftFile] {
-        let results = ParallelResults<SwiftFile>(count: builders.count)
-        let workers = max(1, min(maximumConcurrency ?? ProcessInfo.processInfo.activeProcessorCount, builders.count))
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            for index in stride(from: worker, to: builders.count, by: workers) {
-                var file = builderFile(builders[index])
-                file.renderedDeclarations = TextRenderer().render(file.declarations)
-                file.declarations = []
-                results.set(index, file)
-            }
+        var keys = keysFile(builders)
+        if let name = options.singleFileName {
+            let all = [keys] + builders.map(builderFile) + trailing
+            return SpanningFiles(leading: [Self.combined(all, name: name)], builderNames: [], trailing: [])
         }
-        return results.values.compactMap { $0 }
+        let names = Self.uniqueFileNames(
+            [keys.name] + builders.map { Self.swiftFileName(typeName: $0.typeName) } + trailing.map(\.name))
+        keys.name = names[0]
+        for index in trailing.indices { trailing[index].name = names[1 + builders.count + index] }
+        return SpanningFiles(
+            leading: [keys], builderNames: Array(names[1..<(1 + builders.count)]), trailing: trailing)
     }
 
     /// The names files get in the folder, in the order given: `Foo.swift` and `foo.swift` are two Swift types but

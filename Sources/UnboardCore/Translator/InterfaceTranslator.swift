@@ -21,8 +21,6 @@ public struct InterfaceTranslator: Sendable {
     public func translate(
         _ inputs: [(document: InterfaceDocument, source: SourceFile)], diagnostics: DiagnosticCollector
     ) -> [BuilderModel] {
-        var layoutsByClass: [String: [LayoutModel]] = [:]
-        var controllerLayoutsByClass: [String: [ControllerLayoutModel]] = [:]
         let documents = inputs.map { input in
             let finding = AccumulatingDiagnosticCollector()
             let context = TranslationContext(
@@ -41,7 +39,19 @@ public struct InterfaceTranslator: Sendable {
         Self.assignNibLoadingClasses(nibLoadingClasses, to: documents.map(\.context), diagnostics: diagnostics)
         let nestedXibs = Self.nestedXibIndex(documents.map(\.context), diagnostics: diagnostics)
         for document in documents { document.context.nestedXibs = nestedXibs }
-        for layout in translateDocuments(documents, diagnostics: diagnostics).joined() {
+        // Built apart, so that no copy of a layout outlives the grouping: the passes below then change layouts in place.
+        var builders = Self.builders(of: translateDocuments(documents, diagnostics: diagnostics))
+        Self.makeKeyConstantsUnique(&builders)
+        Self.resolveNestedBuilders(&builders)
+        Self.resolvePrototypeRegistrations(&builders)
+        return builders
+    }
+
+    /// The builders the layouts join, one per class (`builderClassName`, `separatingRootKinds`), sorted by type name.
+    private static func builders(of translated: consuming [[TranslatedLayout]]) -> [BuilderModel] {
+        var layoutsByClass: [String: [LayoutModel]] = [:]
+        var controllerLayoutsByClass: [String: [ControllerLayoutModel]] = [:]
+        for layout in (consume translated).joined() {
             switch layout {
             case .view(let className, let layout): layoutsByClass[className, default: []].append(layout)
             case .controller(let className, let layout): controllerLayoutsByClass[className, default: []].append(layout)
@@ -59,9 +69,6 @@ public struct InterfaceTranslator: Sendable {
             builders.append(builder)
         }
         builders.sort { $0.typeName < $1.typeName }
-        Self.makeKeyConstantsUnique(&builders)
-        Self.resolveNestedBuilders(&builders)
-        Self.resolvePrototypeRegistrations(&builders)
         return builders
     }
 

@@ -34,15 +34,19 @@ extension InterfaceTranslator {
                         localizationKeys: context.usedLocalizationKeys))
             }
         }
-        var translated = results.values.makeIterator()
+        // Each result is taken from its slot, so that no layout is held twice while they are gathered.
+        var next = 0
         var layouts: [[TranslatedLayout]] = []
         for plan in plans {
             plan.findingDiagnostics.forEach(diagnostics.emit)
             var document: [TranslatedLayout] = []
+            document.reserveCapacity(plan.tasks.count)
             var usedKeys: Set<String> = []
             for index in 0...plan.tasks.count {
                 if index == plan.controllerTasksStart { plan.controllerFindingDiagnostics.forEach(diagnostics.emit) }
-                guard index < plan.tasks.count, let result = translated.next() ?? nil else { continue }
+                guard index < plan.tasks.count else { continue }
+                defer { next += 1 }
+                guard let result = results.take(next) else { continue }
                 result.diagnostics.forEach(diagnostics.emit)
                 usedKeys.formUnion(result.localizationKeys)
                 document.append(result.layout)

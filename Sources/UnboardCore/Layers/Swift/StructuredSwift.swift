@@ -14,9 +14,6 @@ public struct SwiftFile: Hashable, Sendable {
     public var kind: String
     /// What the file's template may use besides the header, imports and rendered declarations.
     public var context: [String: TemplateValue]
-    /// The declarations as `TextRenderer` writes them, when they were rendered as soon as the file was made (then
-    /// `declarations` is empty), so that the declarations of many files are never held at once.
-    package var renderedDeclarations: String?
 
     /// Creates a file.
     package init(
