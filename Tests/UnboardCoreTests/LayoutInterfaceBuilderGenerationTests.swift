@@ -24,7 +24,9 @@ import Testing
 
     @Test func theGenerationComesFromTheToolsVersion() {
         #expect(InterfaceBuilderGeneration(toolsVersion: "23504") == .classic)
-        #expect(InterfaceBuilderGeneration(toolsVersion: "21225") == .classic)
+        #expect(InterfaceBuilderGeneration(toolsVersion: "21701") == .classic)
+        #expect(InterfaceBuilderGeneration(toolsVersion: "21507") == .phoneWithoutStatusBar)
+        #expect(InterfaceBuilderGeneration(toolsVersion: "21225") == .phoneWithoutStatusBar)
         #expect(InterfaceBuilderGeneration(toolsVersion: "21179.7") == .uniformNotchWithoutStatusBar)
         #expect(InterfaceBuilderGeneration(toolsVersion: "15400") == .uniformNotchWithoutStatusBar)
         #expect(InterfaceBuilderGeneration(toolsVersion: "14865.1") == .uniformNotchWithoutStatusBar)
