@@ -116,6 +116,21 @@ public enum InterfaceBuilderGeneration: Int, Hashable, Sendable, Comparable {
         return (status, device.portraitInsets.bottom)
     }
 
+    /// Whether Xcode 11 to 13 draw a scene as a page sheet that reaches the screen's bottom, and so keeps the home
+    /// indicator's inset at the bottom of its safe area: a scene as wide as a notched phone's screen and shorter by
+    /// the 44 pt notch and 10 pt more. Inferred from the frames IB records in 3 files, whose views pinned to the
+    /// safe area's bottom end 34 pt above the root's: Eureka's example `Main.storyboard` (15505, 758 pt on an iPhone 11
+    /// Pro), StarWars.iOS' `Main.storyboard` (16096, 842 pt on an iPhone 11) and cwa-app-ios' `Main.storyboard`
+    /// (16097, 842 pt on an iPhone 11 Pro Max). Apple documents no simulated sheet.
+    func sheetReachesScreenBottom(
+        _ device: LayoutDevice, _ orientation: LayoutOrientation, canvas: LayoutSize
+    ) -> Bool {
+        guard self == .uniformNotchWithoutStatusBar, device.idiom == .phone, orientation == .portrait,
+            device.portraitInsets.top > 24, canvas.width == device.screen.width
+        else { return false }
+        return abs(device.screen.height - canvas.height - (device.portraitInsets.top + 10)) < 0.5
+    }
+
     /// The device as this generation simulates it: recent versions count a notched phone's portrait insets twice;
     /// versions before Xcode 14 give every notched phone (not the Dynamic Island ones, 59 pt and more) a 44 pt top;
     /// Xcode 14 to 14.2 give a phone without a notch no status bar.
