@@ -68,9 +68,16 @@ public enum InterfaceBuilderGeneration: Int, Hashable, Sendable, Comparable {
 
     /// The generation of a document's `toolsVersion` (`"24127"`, `"14490.70"`); documents without one are taken as
     /// `beforeCellMargins`.
+    ///
+    /// `32700.99.1234` is out of order: the IB of 2024 wrote it between 22505 and 23504, by the dates of the commits
+    /// that brought each in (KeePassium: 22505 in January and February 2024, 32700.99.1234 from March to July, 23504
+    /// from November; FloatingPanel: 21701 in 2023, 32700.99.1234 in June 2024), so it is `classic`. Its two probe
+    /// files on a notched phone agree: KeePassium's `PasswordGeneratorVC.storyboard` and FloatingPanel's Samples
+    /// `Main.storyboard` put views pinned to an iPhone 11's safe area 48 pt down, not 96.
     public init(toolsVersion: String?) {
         let major = toolsVersion.flatMap { Int($0.prefix { $0 != "." }) } ?? 0
         switch major {
+        case 32700: self = .classic
         case 23727...: self = .recent
         case 21701...: self = .classic
         case 21225...: self = .phoneWithoutStatusBar
