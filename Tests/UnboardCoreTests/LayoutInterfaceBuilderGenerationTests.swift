@@ -53,12 +53,6 @@ import Testing
         }
     }
 
-    @Test func classicVersionsLetANavigationItemImplyA44PointBarBelowTheStatusBar() {
-        let frame = boxFrame(
-            toolsVersion: "23504", controllerExtra: #"<navigationItem key="navigationItem" id="nav-00-001"/>"#)
-        LayoutSnippet.expect(frame, LayoutRect(x: 0, y: 48 + 44, width: 414, height: 896 - 92 - 34))
-    }
-
     @Test func recentVersionsCountTheNotchedPhonesInsetsTwiceAndImplyNoBar() {
         let frame = boxFrame(
             toolsVersion: "24127", controllerExtra: #"<navigationItem key="navigationItem" id="nav-00-001"/>"#)
