@@ -3,11 +3,12 @@
 
     Tests/Scripts/wider-corpus.py materialize [--mirrors DIR] [--out DIR]
     Tests/Scripts/wider-corpus.py split [--seed N] [--check]
+    Tests/Scripts/wider-corpus.py add SET REPO LICENSE PATH... [--mirrors DIR]
     Tests/Scripts/wider-corpus.py measure SET BINARY [--typecheck] [--results FILE]
                                           [--mirrors DIR] [--out DIR] [--timeout S] [--jobs N] [--progress]
                                           [--only SUBSTRING]
 
-SET is visible, heldout or all. BINARY is an unboard executable (e.g. .build/debug/unboard
+SET is visible, heldout, probe or all (visible and held-out). BINARY is an unboard executable (e.g. .build/debug/unboard
 or /work/bin/unboard-main).
 
 Tests/Corpus/MANIFEST.tsv lists every file: its repository, path and commit, the repository's
@@ -19,7 +20,13 @@ recorded commit, and written under --out; every file's SHA-1 is checked.
 
 `split` assigns the sets: whole repositories, shuffled with random.Random(seed), go to the
 held-out set until it holds a third of the files, so no repository has files in both sets.
-`split --check` recomputes the assignment and fails if the manifest differs from it.
+`split --check` recomputes the assignment and fails if the manifest differs from it. Rows of the
+probe set (files added later, from repositories in neither set, to look for causes that generalize) are
+not split: they keep their set, and the visible/held-out assignment is computed without them.
+
+`add` appends files of one repository, read from its mirror at the mirror's HEAD, to the manifest with
+the given set and license, and copies them (with the license text) under Tests/Corpus when the
+license allows redistribution.
 
 `measure` runs, for each file of the set: `unboard generate` (converted, or refused with the
 first error), `unboard verify --report-only --summary` (views within tolerance), and with
@@ -45,6 +52,8 @@ MANIFEST = os.path.join(CORPUS, 'MANIFEST.tsv')
 TYPECHECK = os.path.join(ROOT, 'Tests', 'Scripts', 'typecheck-ios.sh')
 DEFAULT_SEED = 16
 SETS = ('visible', 'heldout')
+PROBE = 'probe'
+REDISTRIBUTABLE = ('MIT', 'BSD-2-Clause', 'BSD-3-Clause', 'Apache-2.0', 'Zlib')
 
 
 def read_manifest():
@@ -62,7 +71,10 @@ def write_manifest(header, rows):
 
 
 def assign_sets(rows, seed):
-    """Whole repositories go to the held-out set, in a seeded random order, until it holds a third."""
+    """Whole repositories go to the held-out set, in a seeded random order, until it holds a third; probe rows
+    keep their set and take no part."""
+    probe = {row['local_path']: PROBE for row in rows if row['set'] == PROBE}
+    rows = [row for row in rows if row['set'] != PROBE]
     by_repo = collections.Counter(row['repo'] for row in rows)
     repos = sorted(by_repo)
     random.Random(seed).shuffle(repos)
@@ -74,7 +86,7 @@ def assign_sets(rows, seed):
         if count + by_repo[repo] <= target + 2:
             heldout.add(repo)
             count += by_repo[repo]
-    return {row['local_path']: 'heldout' if row['repo'] in heldout else 'visible' for row in rows}
+    return probe | {row['local_path']: 'heldout' if row['repo'] in heldout else 'visible' for row in rows}
 
 
 def git_dir(mirrors, repo):
@@ -182,7 +194,7 @@ def clean(text):
 
 def measure(args):
     _, rows = read_manifest()
-    chosen = [row for row in rows if (args.set == 'all' or row['set'] == args.set)
+    chosen = [row for row in rows if (row['set'] == args.set or args.set == 'all' and row['set'] in SETS)
               and (not args.only or args.only in row['local_path'])]
     if not chosen:
         sys.exit(f'no files in set {args.set!r}')
@@ -236,6 +248,57 @@ def measure(args):
             print(f'      refused {count}x: {reason}')
 
 
+def document_facts(text):
+    """The manifest's category, document type, tools version, runtime and device of one document."""
+    def attribute(name):
+        match = re.search(name + r'="([^"]*)"', text[:2000])
+        return match.group(1) if match else ''
+    document_type, runtime = attribute('type'), attribute('targetRuntime')
+    if 'archive' in text[:200] and '<archive' in text[:500]:
+        category = 'ios-archive'
+    else:
+        category = {'MacOSX': 'macos', 'watchKit': 'watchos', 'AppleTV': 'tvos'}.get(runtime.split('.')[0], 'ios')
+    device = attribute('<device id')
+    ipad = runtime.endswith('.iPad') or device.startswith('ipad')
+    return category, document_type, attribute('toolsVersion'), runtime or '-', 'ipad' if ipad else 'phone'
+
+
+def add(args):
+    """Appends files of one mirrored repository to the manifest (see the module's doc)."""
+    header, rows = read_manifest()
+    known_repos = {row['repo'] for row in rows if row['set'] != args.set}
+    if args.repo in known_repos:
+        sys.exit(f'{args.repo} already has files in another set')
+    known = {row['sha1'] for row in rows}
+    gd = git_dir(args.mirrors, args.repo)
+    def git(*command):
+        return subprocess.run(['git', '--git-dir', gd] + list(command), capture_output=True, check=True).stdout
+    commit = git('rev-parse', 'HEAD').decode().strip()
+    date = git('log', '-1', '--format=%cs', commit).decode().strip()
+    committed = args.license in REDISTRIBUTABLE
+    for path in args.paths:
+        blob = git('cat-file', 'blob', f'{commit}:{path}')
+        sha1 = hashlib.sha1(blob).hexdigest()
+        if sha1 in known:
+            print(f'skipped (same content as a manifest file): {path}', file=sys.stderr)
+            continue
+        known.add(sha1)
+        local_path = args.repo.replace('/', '__', 1) + '/' + path
+        category, document_type, tools, runtime, device = document_facts(blob.decode('utf-8', 'replace'))
+        rows.append(dict(zip(header, [local_path, args.repo, path, commit, args.license, str(len(blob)),
+                                      'yes' if committed else 'no', category, document_type, tools, runtime,
+                                      device, date, sha1, args.set])))
+        if committed:
+            target = os.path.join(CORPUS, local_path)
+            os.makedirs(os.path.dirname(target), exist_ok=True)
+            with open(target, 'wb') as f:
+                f.write(blob)
+    if committed and args.license_file:
+        with open(os.path.join(CORPUS, args.repo.replace('/', '__', 1), 'LICENSE.upstream'), 'wb') as f:
+            f.write(git('cat-file', 'blob', f'{commit}:{args.license_file}'))
+    write_manifest(header, rows)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = parser.add_subparsers(dest='command', required=True)
@@ -244,7 +307,7 @@ def main():
     s.add_argument('--seed', type=int, default=DEFAULT_SEED)
     s.add_argument('--check', action='store_true')
     me = sub.add_parser('measure')
-    me.add_argument('set', choices=SETS + ('all',))
+    me.add_argument('set', choices=SETS + (PROBE, 'all'))
     me.add_argument('binary')
     me.add_argument('--typecheck', action='store_true')
     me.add_argument('--results')
@@ -252,7 +315,13 @@ def main():
     me.add_argument('--progress', action='store_true')
     me.add_argument('--jobs', type=int, default=1)
     me.add_argument('--only', help='measure only the files whose local_path contains this')
-    for p in (m, me):
+    a = sub.add_parser('add')
+    a.add_argument('set', choices=(PROBE,))
+    a.add_argument('repo')
+    a.add_argument('license')
+    a.add_argument('paths', nargs='+')
+    a.add_argument('--license-file', help="the repository's license file, copied as LICENSE.upstream")
+    for p in (m, me, a):
         p.add_argument('--mirrors', default=os.environ.get('UNBOARD_MIRRORS', '/work/.mirror'))
         p.add_argument('--out', default='/tmp/unboard-wider-corpus')
     args = parser.parse_args()
@@ -261,6 +330,8 @@ def main():
         paths = materialize(rows, args.mirrors, args.out)
         print(f'{len(paths)} of {len(rows)} files present (committed ones in {CORPUS}, the others in {args.out})')
         sys.exit(0 if len(paths) == len(rows) else 1)
+    elif args.command == 'add':
+        add(args)
     elif args.command == 'split':
         header, rows = read_manifest()
         sets = assign_sets(rows, args.seed)

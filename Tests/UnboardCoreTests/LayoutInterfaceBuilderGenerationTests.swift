@@ -24,7 +24,9 @@ import Testing
 
     @Test func theGenerationComesFromTheToolsVersion() {
         #expect(InterfaceBuilderGeneration(toolsVersion: "23504") == .classic)
-        #expect(InterfaceBuilderGeneration(toolsVersion: "21225") == .classic)
+        #expect(InterfaceBuilderGeneration(toolsVersion: "21701") == .classic)
+        #expect(InterfaceBuilderGeneration(toolsVersion: "21507") == .phoneWithoutStatusBar)
+        #expect(InterfaceBuilderGeneration(toolsVersion: "21225") == .phoneWithoutStatusBar)
         #expect(InterfaceBuilderGeneration(toolsVersion: "21179.7") == .uniformNotchWithoutStatusBar)
         #expect(InterfaceBuilderGeneration(toolsVersion: "15400") == .uniformNotchWithoutStatusBar)
         #expect(InterfaceBuilderGeneration(toolsVersion: "14865.1") == .uniformNotchWithoutStatusBar)
@@ -49,12 +51,6 @@ import Testing
             LayoutSnippet.expect(
                 LayoutSnippet.frames(xml)["boxView"], LayoutRect(x: 0, y: top, width: 768, height: 1024 - top))
         }
-    }
-
-    @Test func classicVersionsLetANavigationItemImplyA44PointBarBelowTheStatusBar() {
-        let frame = boxFrame(
-            toolsVersion: "23504", controllerExtra: #"<navigationItem key="navigationItem" id="nav-00-001"/>"#)
-        LayoutSnippet.expect(frame, LayoutRect(x: 0, y: 48 + 44, width: 414, height: 896 - 92 - 34))
     }
 
     @Test func recentVersionsCountTheNotchedPhonesInsetsTwiceAndImplyNoBar() {

@@ -53,18 +53,35 @@ public enum InterfaceBuilderGeneration: Int, Hashable, Sendable, Comparable {
     /// other three (KeychainAccess' iOS example, Eureka's launch screen, ps2/rileylink_ios'
     /// `SetupImageTableViewCell.xib`) have nothing that shows a status bar.
     case uniformNotchWithoutStatusBar
-    /// Tools versions 21225 to 23726 (Xcode 14 to the early Xcode 16 releases).
+    /// Tools versions 21225 to 21700 (Xcode 14 to 14.2): as `classic`, but a phone without a notch has no status bar,
+    /// inferred or simulated. Inferred from the frames IB records in 3 files of the probe set, whose views pinned to
+    /// the safe area's top sit at y 0 on an iPhone 8: edx-app-ios' `DiscussionResponses.storyboard` (21507) and
+    /// `OEXLoginViewController.storyboard` (21225, with a light-content status bar set), and R.swift's ResourceApp
+    /// `Main.storyboard` (21507, an image view 32 pt below the safe area's top at y 32). From 21701 the 20 pt status
+    /// bar is back (KeePassium's `PricingPlanPickerVC.storyboard`, and the 22505 file above); an iPad keeps it
+    /// (pocket-casts-ios' `PodcastViewController.xib`, 21507, 24 pt). Where between 21507 and 21701 IB changed is not
+    /// known from files; Apple documents no simulated status bar.
+    case phoneWithoutStatusBar
+    /// Tools versions 21701 to 23726 (Xcode 14.3 to the early Xcode 16 releases).
     case classic
     /// Tools versions from 23727.
     case recent
 
     /// The generation of a document's `toolsVersion` (`"24127"`, `"14490.70"`); documents without one are taken as
     /// `beforeCellMargins`.
+    ///
+    /// `32700.99.1234` is out of order: the IB of 2024 wrote it between 22505 and 23504, by the dates of the commits
+    /// that brought each in (KeePassium: 22505 in January and February 2024, 32700.99.1234 from March to July, 23504
+    /// from November; FloatingPanel: 21701 in 2023, 32700.99.1234 in June 2024), so it is `classic`. Its two probe
+    /// files on a notched phone agree: KeePassium's `PasswordGeneratorVC.storyboard` and FloatingPanel's Samples
+    /// `Main.storyboard` put views pinned to an iPhone 11's safe area 48 pt down, not 96.
     public init(toolsVersion: String?) {
         let major = toolsVersion.flatMap { Int($0.prefix { $0 != "." }) } ?? 0
         switch major {
+        case 32700: self = .classic
         case 23727...: self = .recent
-        case 21225...: self = .classic
+        case 21701...: self = .classic
+        case 21225...: self = .phoneWithoutStatusBar
         case 14810...: self = .uniformNotchWithoutStatusBar
         case 13771...: self = .uniformNotch
         case 1..<6000: self = .wholePoints
@@ -118,15 +135,37 @@ public enum InterfaceBuilderGeneration: Int, Hashable, Sendable, Comparable {
         return (status, device.portraitInsets.bottom)
     }
 
+    /// Whether Xcode 11 to 13 draw a scene as a page sheet that reaches the screen's bottom, and so keeps the home
+    /// indicator's inset at the bottom of its safe area: a scene as wide as a notched phone's screen and shorter by
+    /// the 44 pt notch and 10 pt more. Inferred from the frames IB records in 3 files, whose views pinned to the
+    /// safe area's bottom end 34 pt above the root's: Eureka's example `Main.storyboard` (15505, 758 pt on an iPhone 11
+    /// Pro), StarWars.iOS' `Main.storyboard` (16096, 842 pt on an iPhone 11) and cwa-app-ios' `Main.storyboard`
+    /// (16097, 842 pt on an iPhone 11 Pro Max). Apple documents no simulated sheet.
+    func sheetReachesScreenBottom(
+        _ device: LayoutDevice, _ orientation: LayoutOrientation, canvas: LayoutSize
+    ) -> Bool {
+        guard self == .uniformNotchWithoutStatusBar, device.idiom == .phone, orientation == .portrait,
+            device.portraitInsets.top > 24, canvas.width == device.screen.width
+        else { return false }
+        return abs(device.screen.height - canvas.height - (device.portraitInsets.top + 10)) < 0.5
+    }
+
     /// The device as this generation simulates it: recent versions count a notched phone's portrait insets twice;
-    /// versions before Xcode 14 give every notched phone (not the Dynamic Island ones, 59 pt and more) a 44 pt top.
+    /// versions before Xcode 14 give every notched phone (not the Dynamic Island ones, 59 pt and more) a 44 pt top;
+    /// Xcode 14 to 14.2 give a phone without a notch no status bar.
     func simulating(_ device: LayoutDevice) -> LayoutDevice {
         if self == .wholePoints {
             var result = device
             result.scale = 1
             return result
         }
-        if self < .classic, device.idiom == .phone, (45..<59).contains(device.portraitInsets.top) {
+        if self == .phoneWithoutStatusBar, device.idiom == .phone, device.portraitInsets.top <= 24 {
+            var result = device
+            result.portraitInsets.top = 0
+            result.landscapeInsets.top = 0
+            return result
+        }
+        if self < .phoneWithoutStatusBar, device.idiom == .phone, (45..<59).contains(device.portraitInsets.top) {
             var result = device
             result.portraitInsets.top = 44
             return result

@@ -122,7 +122,9 @@ public struct LayoutEnvironment: Hashable, Sendable {
                 device: documentDevice, orientation: orientation, bars: layout.simulatedBars, canvas: canvas)
             environment.rootOffset = max(environment.rootOffset, offsets.top)
             environment.bottomOffset = offsets.bottom
-            environment.reachesScreenBottom = offsets.top > 0 && offsets.bottom == 0
+            environment.reachesScreenBottom =
+                offsets.top > 0 && offsets.bottom == 0
+                || generation.sheetReachesScreenBottom(documentDevice, orientation, canvas: canvas)
             if let sheet = generation.sheetOffsets(documentDevice, orientation, canvas: canvas) {
                 (environment.rootOffset, environment.bottomOffset) = sheet
             }

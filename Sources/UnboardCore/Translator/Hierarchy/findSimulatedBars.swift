@@ -26,13 +26,19 @@ extension TranslationContext {
         if let status = controller.property("simulatedStatusBarMetrics") ?? controller.property("statusBar") {
             bars.statusBar = Self.showsStatusBar(status)
         }
-        // Before tools version 23727, a controller with a navigation item gets a navigation bar even when IB cannot see its
-        // navigation controller.
+        // Before tools version 23727, a controller with a navigation item that a push or show segue leads to gets a
+        // navigation bar even when IB cannot see its navigation controller (IBAnimatable's `Presentations.storyboard`,
+        // 14109: its "Over context" scene, shown from a scene of no visible navigation controller, is below a 44 pt
+        // bar); one that nothing leads to, created in code, gets none: inferred from 4 files of 3 repositories whose
+        // views pinned to the top layout guide or the safe area sit 44 pt above where such a bar puts them: PKHUD's demo
+        // `Storyboard.storyboard` (14460), KeePassium's `PricingPlanPickerVC.storyboard` (21701) and
+        // `PasswordGeneratorVC.storyboard` (32700.99.1234), and Charts' `Ratings/Base.lproj/Main.storyboard` (9059).
         let generation = interfaceBuilder
         bars.top =
             Self.barHeight(controller.property("simulatedTopBarMetrics"), generation)
             ?? navigation.map { Self.navigationBarHeight($0, generation) }
             ?? (controller.property("navigationItem") != nil && generation.navigationItemImpliesBar
+                && graph.isPushed(controller.id)
                 ? generation.navigationBarHeight : 0)
         bars.bottom =
             Self.barHeight(controller.property("simulatedBottomBarMetrics"), generation)
@@ -185,6 +191,9 @@ struct ControllerGraph {
         }
         return nil
     }
+
+    /// Whether a push or show segue leads to the controller.
+    func isPushed(_ id: String) -> Bool { (incoming[id] ?? []).contains { ["push", "show"].contains($0.kind) } }
 
     /// Whether the controller is embedded in a container view.
     func isEmbedded(_ id: String) -> Bool { (incoming[id] ?? []).contains { $0.kind == "embed" } }

@@ -70,9 +70,30 @@ extension ViewClass {
                 }
             },
         ],
+        elements: [
+            "edgeInsets:layoutMargins": arrangedInsideMargins(edgeInsets("layoutMargins", .absolute)),
+            "directionalEdgeInsets:directionalLayoutMargins": arrangedInsideMargins(
+                edgeInsets("directionalLayoutMargins", .directional)),
+        ],
         defaults: CodeDefaults.values(of: "UIStackView"),
         interfaceBuilderOmissions: ["axis": "horizontal", "distribution": "fill", "alignment": "fill", "spacing": "0"]
     ).inheriting(from: .uiView)
+
+    /// A stack view's layout margins, which it arranges its views inside. IB behaviour, not documented: IB writes no
+    /// `layoutMarginsRelativeArrangement` attribute for a stack view whose margins its size inspector sets, and lays
+    /// the arranged views out at those margins, where Apple's `isLayoutMarginsRelativeArrangement` reference says "The
+    /// default is false" (developer.apple.com/documentation/uikit/uistackview/islayoutmarginsrelativearrangement).
+    /// Seen in every file of `../shared/corpus`, the wider corpus's visible set and its probe set whose stack views
+    /// have margins, 13 stack views in 3 files of the probe set: cwa-app-ios'
+    /// `TraceLocationConfigurationViewController.xib` (21225) and `DiaryOverviewDayTableViewCell.xib` (21507) and
+    /// KeePassium's `PricingPlanPickerVC.storyboard` (21701); none of those corpora writes the attribute.
+    private static func arrangedInsideMargins(_ margins: @escaping ElementRule) -> ElementRule {
+        { element, t in
+            margins(element, &t)
+            guard t.view.attributes["layoutMarginsRelativeArrangement"] == nil else { return }
+            t.assign("isLayoutMarginsRelativeArrangement", value: .literal(.bool(true)))
+        }
+    }
 
     /// `UIActivityIndicatorView`, created with its style.
     static let uiActivityIndicatorView = ViewClass(

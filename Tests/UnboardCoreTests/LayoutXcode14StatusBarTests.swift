@@ -1,0 +1,57 @@
+import Testing
+@testable import UnboardCore
+
+/// Xcode 14 to 14.2 (tools versions 21225 to 21700) simulate a phone without a notch with no status bar
+/// (`InterfaceBuilderGeneration.phoneWithoutStatusBar`).
+@Suite struct LayoutXcode14StatusBarTests {
+    /// A full-screen scene on `device` saved by `toolsVersion`, with a box pinned to its sides and its safe area's top
+    /// and bottom, and `controllerExtra` inside its view controller.
+    private func boxFrame(
+        toolsVersion: String, device: String = "retina4_7", width: Double = 375, height: Double = 667,
+        controllerExtra: String = ""
+    ) -> LayoutRect? {
+        let box = LayoutSnippet.view("Box View", "box-00-001", x: 0, y: 0, width: width, height: 100)
+        let pinned = """
+            <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="root-00-000" secondAttribute="leading" id="c00-00-001"/>
+            <constraint firstItem="root-00-000" firstAttribute="trailing" secondItem="box-00-001" secondAttribute="trailing" id="c00-00-002"/>
+            <constraint firstItem="box-00-001" firstAttribute="top" secondItem="safe-00-000" secondAttribute="top" id="c00-00-003"/>
+            <constraint firstItem="safe-00-000" firstAttribute="bottom" secondItem="box-00-001" secondAttribute="bottom" id="c00-00-004"/>
+            """
+        let xml = LayoutSnippet.storyboard(
+            device: device, width: width, height: height, subviews: box, constraints: pinned
+        )
+        .replacingOccurrences(of: #"toolsVersion="23504""#, with: #"toolsVersion="\#(toolsVersion)""#)
+        .replacingOccurrences(of: "</viewController>", with: controllerExtra + "</viewController>")
+        return LayoutSnippet.frames(xml)["boxView"]
+    }
+
+    @Test func aPhoneWithoutANotchHasNoStatusBar() {
+        // edx-app-ios' DiscussionResponses.storyboard and R.swift's ResourceApp Main.storyboard (21507).
+        for toolsVersion in ["21225", "21507"] {
+            LayoutSnippet.expect(boxFrame(toolsVersion: toolsVersion), LayoutRect(x: 0, y: 0, width: 375, height: 667))
+        }
+        // edx-app-ios' OEXLoginViewController.storyboard (21225): a light-content status bar set, none drawn.
+        let lightContent =
+            #"<simulatedStatusBarMetrics key="simulatedStatusBarMetrics" statusBarStyle="lightContent"/>"#
+        LayoutSnippet.expect(
+            boxFrame(toolsVersion: "21225", controllerExtra: lightContent),
+            LayoutRect(x: 0, y: 0, width: 375, height: 667))
+    }
+
+    @Test func theStatusBarIsBackFromXcode14_3() {
+        // KeePassium's PricingPlanPickerVC.storyboard (21701).
+        for toolsVersion in ["21701", "22505"] {
+            LayoutSnippet.expect(
+                boxFrame(toolsVersion: toolsVersion), LayoutRect(x: 0, y: 20, width: 375, height: 647))
+        }
+    }
+
+    @Test func anIPadKeepsItsStatusBarAndANotchedPhoneItsNotch() {
+        LayoutSnippet.expect(
+            boxFrame(toolsVersion: "21507", device: "ipad9_7", width: 768, height: 1024),
+            LayoutRect(x: 0, y: 20, width: 768, height: 1004))
+        LayoutSnippet.expect(
+            boxFrame(toolsVersion: "21507", device: "retina6_1", width: 414, height: 896),
+            LayoutRect(x: 0, y: 48, width: 414, height: 896 - 48 - 34))
+    }
+}
