@@ -104,7 +104,9 @@ import Testing
         button " here": NSAttributedString.Key.backgroundColor=UIColor(red: 0.0, green: 1.0, blue: 0.0, alpha: 1.0); NSAttributedString.Key.font=UIFont.systemFont(ofSize: 15.0); NSAttributedString.Key.foregroundColor=UIColor(white: 1.0, alpha: 1.0); NSAttributedString.Key.paragraphStyle=(alignment right, baseWritingDirection natural, lineBreakMode byWordWrapping)
         """
 
-    static func run(edit: (URL) throws -> Void = { _ in }) throws -> RuntimeTests.Run {
+    /// Generates a storyboard of `subviews` (a label named `Caption`, a button named `Action`), lets `edit` change
+    /// the output, and runs `program` on it.
+    static func run(subviews: String = subviews, edit: (URL) throws -> Void = { _ in }) throws -> RuntimeTests.Run {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("unboard-attributed-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }

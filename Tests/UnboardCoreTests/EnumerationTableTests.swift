@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import UnboardCore
 
-/// Every entry of every enumeration table (`IBEnumerations.catalog`, text content types, system colors) translates
+/// Every entry of every enumeration table (`IBEnumerations.catalog`, text content types, system colors, meta fonts) translates
 /// to a member of its Swift type: the recorded `Resources/EnumerationTables/EnumerationTables.swift` states each
 /// translation as `let _: Type = <translation>`, type-checks against the UIKit stand-in here, and against the real
 /// SDK with `bash Tests/Scripts/typecheck-ios.sh Tests/UnboardCoreTests/Resources/EnumerationTables`.
@@ -50,6 +50,12 @@ import Testing
                 Entry(
                     table: "systemColor (UIColor)", value: name + "Color", statement: "let _: UIColor = .\(name)",
                     since: since))
+        }
+        for (value, meta) in TranslationContext.metaFonts.sorted(by: { $0.key < $1.key }) {
+            guard let size = meta.standardSize else { continue }
+            let font = TextRenderer().expression(
+                FontExpression.standardSize(size, bold: meta.bold).expression, indent: 0)
+            entries.append(Entry(table: "metaFont (UIFont)", value: value, statement: "let _: UIFont = \(font)"))
         }
         return entries
     }()

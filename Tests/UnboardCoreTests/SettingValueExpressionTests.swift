@@ -62,7 +62,8 @@ import Testing
         TranslationContext.textStyles.values.sorted().map(FontExpression.textStyle)
         + TranslationContext.weights.sorted().map { FontExpression.system(size: 15, weight: $0) } + [
             .named("Avenir-Heavy", size: 13.5), .system(size: 17, weight: nil), .boldSystem(size: 20),
-            .italicSystem(size: 11),
+            .italicSystem(size: 11), .standardSize("smallSystemFontSize", bold: false),
+            .standardSize("systemFontSize", bold: true),
         ]
 
     @Test(arguments: fonts)
@@ -74,6 +75,7 @@ import Testing
         let written = [
             FontExpression.textStyle("body"), .named("Avenir", size: 13), .system(size: 17, weight: nil),
             .system(size: 15, weight: "bold"), .boldSystem(size: 20), .italicSystem(size: 11),
+            .standardSize("labelFontSize", bold: false), .standardSize("systemFontSize", bold: true),
         ].map { TextRenderer().expression($0.expression, indent: 0) }
         #expect(
             written == [
@@ -81,6 +83,8 @@ import Testing
                 #"UIFont(name: "Avenir", size: 13) ?? UIFont.systemFont(ofSize: 13)"#,
                 "UIFont.systemFont(ofSize: 17)", "UIFont.systemFont(ofSize: 15, weight: .bold)",
                 "UIFont.boldSystemFont(ofSize: 20)", "UIFont.italicSystemFont(ofSize: 11)",
+                "UIFont.systemFont(ofSize: UIFont.labelFontSize)",
+                "UIFont.boldSystemFont(ofSize: UIFont.systemFontSize)",
             ])
     }
 
@@ -106,6 +110,7 @@ import Testing
         #expect(FontExpression.italicSystem(size: 11).systemFontSize == 11)
         #expect(FontExpression.named("Avenir", size: 13).systemFontSize == nil)
         #expect(FontExpression.textStyle("body").systemFontSize == nil)
+        #expect(FontExpression.standardSize("smallSystemFontSize", bold: false).systemFontSize == nil)
     }
 
     @Test func literalsRoundTrip() {

@@ -14,3 +14,13 @@ extension UITableView {
     // the -1 Interface Builder writes for it. (Only compared and passed on.)
     class var model_automaticDimension: CGFloat { -1 }
 }
+
+extension UIFont {
+    // UIFont.h declares the standard sizes ("The size, in points, of the standard system font.",
+    // https://developer.apple.com/documentation/uikit/uifont/systemfontsize) without printing their values; the
+    // model's placeholders are quarter points, which no size Interface Builder writes has, so a test tells a standard
+    // size from a written one. (Only passed on to the font made with them.)
+    class var model_systemFontSize: CGFloat { 14.25 }
+    class var model_smallSystemFontSize: CGFloat { 12.25 }
+    class var model_labelFontSize: CGFloat { 17.25 }
+}

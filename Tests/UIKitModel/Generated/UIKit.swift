@@ -1149,13 +1149,13 @@ extension NSValue {
     @available(iOS 4.0, *)
     @preconcurrency open var lineHeight: CGFloat { UIKitModel.notModelled("UIFont.lineHeight") }
 
-    @preconcurrency open class var labelFontSize: CGFloat { UIKitModel.notModelled("UIFont.labelFontSize") }
+    @preconcurrency open class var labelFontSize: CGFloat { model_labelFontSize }
 
     @preconcurrency open class var buttonFontSize: CGFloat { UIKitModel.notModelled("UIFont.buttonFontSize") }
 
-    @preconcurrency open class var systemFontSize: CGFloat { UIKitModel.notModelled("UIFont.systemFontSize") }
+    @preconcurrency open class var systemFontSize: CGFloat { model_systemFontSize }
 
-    @preconcurrency open class var smallSystemFontSize: CGFloat { UIKitModel.notModelled("UIFont.smallSystemFontSize") }
+    @preconcurrency open class var smallSystemFontSize: CGFloat { model_smallSystemFontSize }
 }
 
 // MARK: - UIFont.Weight

@@ -36,12 +36,17 @@ extension TranslationContext {
         return .call(.closure(SwiftClosure(parameters: [], body: body)), [])
     }
 
-    /// `<attributes>`: color, font, background, kerning, underline... by their `NS...` keys.
+    /// `<attributes>`: color, font, background, kerning, underline... by their `NS...` keys. A value that does not
+    /// translate (a color UIKit lacks, an unknown `metaFont`) has said why, and only that attribute is skipped.
     private func fragmentAttributes(_ element: IBElement, setup: inout [SwiftStatement]) -> [SwiftDictionaryEntry] {
         var entries: [SwiftDictionaryEntry] = []
         for child in element.children {
             let value: SwiftExpression?
             let key = child.key ?? ""
+            guard let name = Self.attributeKeys[key] else {
+                unsupportedElement(child, in: "attributes")
+                continue
+            }
             switch (child.name, key) {
             case ("color", "NSColor"), ("color", "NSBackgroundColor"), ("color", "NSStrokeColor"),
                 ("color", "NSUnderlineColor"):
@@ -50,13 +55,14 @@ extension TranslationContext {
             case ("paragraphStyle", "NSParagraphStyle"): value = paragraphStyle(child, setup: &setup)
             case ("real", _), ("integer", _):
                 value = child.attributes["value"].flatMap(Double.init).map(SwiftExpression.number)
+                if value == nil {
+                    unknownValue(child.attributes["value"] ?? "", for: "value", line: child.line, element: child.name)
+                }
             default:
-                value = nil
-            }
-            guard let value, let name = Self.attributeKeys[key] else {
                 unsupportedElement(child, in: "attributes")
                 continue
             }
+            guard let value else { continue }
             entries.append(
                 SwiftDictionaryEntry(
                     .dot(name), name == "underlineStyle" || name == "strikethroughStyle" ? underline(value) : value))

@@ -1,10 +1,10 @@
 extension TranslationContext {
     /// A color that must not be `nil` (an attributed string's attribute, where `nil` would become `NSNull`): a named
-    /// color falls back to the components Interface Builder archived for it in `<resources>`, as a nib does when the
-    /// asset catalog has no such color, else to `UIColor.clear`.
+    /// asset color falls back to the components Interface Builder archived for it in `<resources>`, as a nib does
+    /// when the asset catalog has no such color, else to `UIColor.clear`.
     func nonOptionalColor(_ element: IBElement) -> SwiftExpression? {
         guard let value = color(element) else { return nil }
-        guard let name = element.attributes["name"] else { return value }
+        guard let name = element.attributes["name"], element.attributes["catalog"] == nil else { return value }
         let archived = document.resources.first { $0.name == "namedColor" && $0.attributes["name"] == name }?
             .children.first { $0.name == "color" && $0.attributes["name"] == nil }
         return .binary(value, "??", archived.flatMap(color) ?? SwiftExpression.identifier("UIColor").dot("clear"))
@@ -20,11 +20,15 @@ extension TranslationContext {
         ]
     }
 
-    /// The `UIColor` expression for a `<color>` element: component colors, system colors or named asset colors.
+    /// The `UIColor` expression for a `<color>` element: component colors, system colors, colors of a color list
+    /// (`catalog="System"`) or named asset colors.
     func color(_ element: IBElement) -> SwiftExpression? {
         let a = element.attributes
         if let name = a["systemColor"] ?? a["cocoaTouchSystemColor"] {
             return systemColor(name, line: element.line)
+        }
+        if let name = a["name"], let catalog = a["catalog"] {
+            return catalogColor(name, catalog: catalog, line: element.line)
         }
         if let name = a["name"] {
             return .call(.identifier("UIColor"), namedResourceArguments(name))
@@ -63,6 +67,28 @@ extension TranslationContext {
             return nil
         }
         return guardedColor(property)
+    }
+
+    /// A color of a color list: IB's attributed-string editor offers AppKit's `System` list, whose names are
+    /// `NSColor`'s (`textColor`, `labelColor`). A name that is also a `UIColor` member's (`labelColor`, AppKit's
+    /// "The primary color to use for text labels.", is UIKit's `label`, "The color for text labels that contain
+    /// primary content.": https://developer.apple.com/documentation/appkit/nscolor/labelcolor,
+    /// https://developer.apple.com/documentation/uikit/uicolor/label) is that system color; any other (`textColor`,
+    /// "The color to use for text.", `controlTextColor`) has no documented UIKit equivalent: a warning, and the
+    /// attribute is skipped. Without a foreground color an attributed string "renders in black"
+    /// (https://developer.apple.com/documentation/foundation/nsattributedstring/key/foregroundcolor), where the
+    /// asset lookup this was before made it `UIColor.clear`.
+    func catalogColor(_ name: String, catalog: String, line: Int) -> SwiftExpression? {
+        guard catalog == "System", name.hasSuffix("Color"),
+            Self.systemColorProperties.contains(String(name.dropLast(5)))
+        else {
+            warning(
+                "color '\(name)' of the color list '\(catalog)' has no UIKit equivalent and is not translated",
+                line: line, element: "color", category: .unsupportedAttribute,
+                subject: "color list '\(catalog)' color '\(name)'")
+            return nil
+        }
+        return systemColor(name, line: line)
     }
 
     /// Colors added in iOS 15, with the closest earlier color for older deployment targets.

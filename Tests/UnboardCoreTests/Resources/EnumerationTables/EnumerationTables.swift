@@ -384,8 +384,18 @@ import UIKit
     let _: MKMapType = .standard  // standard
 }
 
-// modalPresentationStyle (UIModalPresentationStyle)
+// metaFont (UIFont)
 @MainActor func table39() {
+    let _: UIFont = UIFont.systemFont(ofSize: UIFont.labelFontSize)  // label
+    let _: UIFont = UIFont.systemFont(ofSize: UIFont.systemFontSize)  // message
+    let _: UIFont = UIFont.systemFont(ofSize: UIFont.smallSystemFontSize)  // smallSystem
+    let _: UIFont = UIFont.boldSystemFont(ofSize: UIFont.smallSystemFontSize)  // smallSystemBold
+    let _: UIFont = UIFont.systemFont(ofSize: UIFont.systemFontSize)  // system
+    let _: UIFont = UIFont.boldSystemFont(ofSize: UIFont.systemFontSize)  // systemBold
+}
+
+// modalPresentationStyle (UIModalPresentationStyle)
+@MainActor func table40() {
     let _: UIModalPresentationStyle = .automatic  // automatic
     let _: UIModalPresentationStyle = .currentContext  // currentContext
     let _: UIModalPresentationStyle = .custom  // custom
@@ -399,7 +409,7 @@ import UIKit
 }
 
 // modalTransitionStyle (UIModalTransitionStyle)
-@MainActor func table40() {
+@MainActor func table41() {
     let _: UIModalTransitionStyle = .coverVertical  // coverVertical
     let _: UIModalTransitionStyle = .crossDissolve  // crossDissolve
     let _: UIModalTransitionStyle = .flipHorizontal  // flipHorizontal
@@ -407,7 +417,7 @@ import UIKit
 }
 
 // preferredDisplayMode (UISplitViewController.DisplayMode)
-@MainActor func table41() {
+@MainActor func table42() {
     let _: UISplitViewController.DisplayMode = .oneBesideSecondary  // allVisible
     let _: UISplitViewController.DisplayMode = .automatic  // automatic
     let _: UISplitViewController.DisplayMode = .oneBesideSecondary  // beside
@@ -426,19 +436,19 @@ import UIKit
 }
 
 // primaryBackgroundStyle (UISplitViewController.BackgroundStyle)
-@MainActor func table42() {
+@MainActor func table43() {
     let _: UISplitViewController.BackgroundStyle = .none  // none
     let _: UISplitViewController.BackgroundStyle = .sidebar  // sidebar
 }
 
 // progressViewStyle (UIProgressView.Style)
-@MainActor func table43() {
+@MainActor func table44() {
     let _: UIProgressView.Style = .bar  // bar
     let _: UIProgressView.Style = .default  // default
 }
 
 // returnKeyType (UIReturnKeyType)
-@MainActor func table44() {
+@MainActor func table45() {
     let _: UIReturnKeyType = .continue  // continue
     let _: UIReturnKeyType = .default  // default
     let _: UIReturnKeyType = .done  // done
@@ -454,27 +464,27 @@ import UIKit
 }
 
 // scrollDirection (UICollectionView.ScrollDirection)
-@MainActor func table45() {
+@MainActor func table46() {
     let _: UICollectionView.ScrollDirection = .horizontal  // horizontal
     let _: UICollectionView.ScrollDirection = .vertical  // vertical
 }
 
 // searchBarStyle (UISearchBar.Style)
-@MainActor func table46() {
+@MainActor func table47() {
     let _: UISearchBar.Style = .default  // default
     let _: UISearchBar.Style = .minimal  // minimal
     let _: UISearchBar.Style = .prominent  // prominent
 }
 
 // sectionInsetReference (UICollectionViewFlowLayout.SectionInsetReference)
-@MainActor func table47() {
+@MainActor func table48() {
     let _: UICollectionViewFlowLayout.SectionInsetReference = .fromContentInset  // contentInset
     let _: UICollectionViewFlowLayout.SectionInsetReference = .fromLayoutMargins  // layoutMargins
     let _: UICollectionViewFlowLayout.SectionInsetReference = .fromSafeArea  // safeArea
 }
 
 // segue modalPresentationStyle (UIModalPresentationStyle)
-@MainActor func table48() {
+@MainActor func table49() {
     let _: UIModalPresentationStyle = .automatic  // automatic
     let _: UIModalPresentationStyle = .currentContext  // currentContext
     let _: UIModalPresentationStyle = .custom  // custom
@@ -487,7 +497,7 @@ import UIKit
 }
 
 // segue modalTransitionStyle (UIModalTransitionStyle)
-@MainActor func table49() {
+@MainActor func table50() {
     let _: UIModalTransitionStyle = .coverVertical  // coverVertical
     let _: UIModalTransitionStyle = .crossDissolve  // crossDissolve
     let _: UIModalTransitionStyle = .flipHorizontal  // flipHorizontal
@@ -495,7 +505,7 @@ import UIKit
 }
 
 // selectionStyle (UITableViewCell.SelectionStyle)
-@MainActor func table50() {
+@MainActor func table51() {
     let _: UITableViewCell.SelectionStyle = .blue  // blue
     let _: UITableViewCell.SelectionStyle = .default  // default
     let _: UITableViewCell.SelectionStyle = .gray  // gray
@@ -503,7 +513,7 @@ import UIKit
 }
 
 // semanticContentAttribute (UISemanticContentAttribute)
-@MainActor func table51() {
+@MainActor func table52() {
     let _: UISemanticContentAttribute = .forceLeftToRight  // forceLeftToRight
     let _: UISemanticContentAttribute = .forceRightToLeft  // forceRightToLeft
     let _: UISemanticContentAttribute = .playback  // playback
@@ -512,13 +522,13 @@ import UIKit
 }
 
 // separatorInsetReference (UITableView.SeparatorInsetReference)
-@MainActor func table52() {
+@MainActor func table53() {
     let _: UITableView.SeparatorInsetReference = .fromAutomaticInsets  // fromAutomaticInsets
     let _: UITableView.SeparatorInsetReference = .fromCellEdges  // fromCellEdges
 }
 
 // separatorStyle (UITableViewCell.SeparatorStyle)
-@MainActor func table53() {
+@MainActor func table54() {
     let _: UITableViewCell.SeparatorStyle = .singleLine  // default
     let _: UITableViewCell.SeparatorStyle = .none  // none
     let _: UITableViewCell.SeparatorStyle = .singleLine  // singleLine
@@ -526,35 +536,35 @@ import UIKit
 }
 
 // smartDashesType (UITextSmartDashesType)
-@MainActor func table54() {
+@MainActor func table55() {
     let _: UITextSmartDashesType = .default  // default
     let _: UITextSmartDashesType = .no  // no
     let _: UITextSmartDashesType = .yes  // yes
 }
 
 // smartInsertDeleteType (UITextSmartInsertDeleteType)
-@MainActor func table55() {
+@MainActor func table56() {
     let _: UITextSmartInsertDeleteType = .default  // default
     let _: UITextSmartInsertDeleteType = .no  // no
     let _: UITextSmartInsertDeleteType = .yes  // yes
 }
 
 // smartQuotesType (UITextSmartQuotesType)
-@MainActor func table56() {
+@MainActor func table57() {
     let _: UITextSmartQuotesType = .default  // default
     let _: UITextSmartQuotesType = .no  // no
     let _: UITextSmartQuotesType = .yes  // yes
 }
 
 // spellCheckingType (UITextSpellCheckingType)
-@MainActor func table57() {
+@MainActor func table58() {
     let _: UITextSpellCheckingType = .default  // default
     let _: UITextSpellCheckingType = .no  // no
     let _: UITextSpellCheckingType = .yes  // yes
 }
 
 // state key (UIControl.State)
-@MainActor func table58() {
+@MainActor func table59() {
     let _: UIControl.State = .disabled  // disabled
     let _: UIControl.State = .highlighted  // highlighted
     let _: UIControl.State = .normal  // normal
@@ -562,7 +572,7 @@ import UIKit
 }
 
 // symbol weight (UIImage.SymbolWeight)
-@MainActor func table59() {
+@MainActor func table60() {
     let _: UIImage.SymbolWeight = .black  // black
     let _: UIImage.SymbolWeight = .bold  // bold
     let _: UIImage.SymbolWeight = .heavy  // heavy
@@ -576,7 +586,7 @@ import UIKit
 }
 
 // symbolScale (UIImage.SymbolScale)
-@MainActor func table60() {
+@MainActor func table61() {
     let _: UIImage.SymbolScale = .default  // default
     let _: UIImage.SymbolScale = .large  // large
     let _: UIImage.SymbolScale = .medium  // medium
@@ -585,7 +595,7 @@ import UIKit
 }
 
 // systemColor (UIColor)
-@MainActor func table61() {
+@MainActor func table62() {
     let _: UIColor = .black  // blackColor
     let _: UIColor = .blue  // blueColor
     let _: UIColor = .brown  // brownColor
@@ -642,7 +652,7 @@ import UIKit
 }
 
 // systemColor, renamed (UIColor)
-@MainActor func table62() {
+@MainActor func table63() {
     let _: UIColor = .clear  // clear
     let _: UIColor = .darkGray  // darkGray
     let _: UIColor = .secondarySystemGroupedBackground  // secondarySystemGroupedBackground
@@ -652,7 +662,7 @@ import UIKit
 }
 
 // tabBarItem systemItem (UITabBarItem.SystemItem)
-@MainActor func table63() {
+@MainActor func table64() {
     let _: UITabBarItem.SystemItem = .bookmarks  // bookmarks
     let _: UITabBarItem.SystemItem = .contacts  // contacts
     let _: UITabBarItem.SystemItem = .downloads  // downloads
@@ -668,14 +678,14 @@ import UIKit
 }
 
 // tableView style (UITableView.Style)
-@MainActor func table64() {
+@MainActor func table65() {
     let _: UITableView.Style = .grouped  // grouped
     let _: UITableView.Style = .insetGrouped  // insetGrouped
     let _: UITableView.Style = .plain  // plain
 }
 
 // tableViewCell style (UITableViewCell.CellStyle)
-@MainActor func table65() {
+@MainActor func table66() {
     let _: UITableViewCell.CellStyle = .default  // IBUITableViewCellStyleDefault
     let _: UITableViewCell.CellStyle = .subtitle  // IBUITableViewCellStyleSubtitle
     let _: UITableViewCell.CellStyle = .value1  // IBUITableViewCellStyleValue1
@@ -683,7 +693,7 @@ import UIKit
 }
 
 // textAlignment (NSTextAlignment)
-@MainActor func table66() {
+@MainActor func table67() {
     let _: NSTextAlignment = .center  // center
     let _: NSTextAlignment = .justified  // justified
     let _: NSTextAlignment = .left  // left
@@ -692,7 +702,7 @@ import UIKit
 }
 
 // textContentType (UITextContentType)
-@MainActor func table67() {
+@MainActor func table68() {
     let _: UITextContentType = .middleName  // additional-name
     let _: UITextContentType = .addressState  // address-level1
     let _: UITextContentType = .addressCityAndState  // address-level1+2
@@ -739,7 +749,7 @@ import UIKit
 }
 
 // vibrancyEffect style (UIVibrancyEffectStyle)
-@MainActor func table68() {
+@MainActor func table69() {
     let _: UIVibrancyEffectStyle = .fill  // fill
     let _: UIVibrancyEffectStyle = .label  // label
     let _: UIVibrancyEffectStyle = .quaternaryLabel  // quaternaryLabel

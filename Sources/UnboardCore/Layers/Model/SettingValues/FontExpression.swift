@@ -11,6 +11,9 @@ enum FontExpression: Equatable {
     case boldSystem(size: Double)
     /// `UIFont.italicSystemFont(ofSize: 17)`.
     case italicSystem(size: Double)
+    /// `UIFont.systemFont(ofSize: UIFont.smallSystemFontSize)`, or `UIFont.boldSystemFont(ofSize: ...)`: the system
+    /// font at one of the sizes `UIFont` names (`systemFontSize`, `smallSystemFontSize`, `labelFontSize`).
+    case standardSize(String, bold: Bool)
 
     private static let font = SwiftExpression.identifier("UIFont")
 
@@ -31,6 +34,8 @@ enum FontExpression: Equatable {
             Self.font.dot("boldSystemFont")(SwiftArgument("ofSize", .number(size)))
         case .italicSystem(let size):
             Self.font.dot("italicSystemFont")(SwiftArgument("ofSize", .number(size)))
+        case .standardSize(let size, let bold):
+            Self.font.dot(bold ? "boldSystemFont" : "systemFont")(SwiftArgument("ofSize", Self.font.dot(size)))
         }
     }
 
@@ -58,6 +63,11 @@ enum FontExpression: Equatable {
         {
             return .textStyle(style)
         }
+        if labels == ["ofSize"], case .member(.some(Self.font), let size) = arguments[0].value,
+            ["systemFont", "boldSystemFont"].contains(constructor)
+        {
+            return .standardSize(size, bold: constructor == "boldSystemFont")
+        }
         guard labels.first == "ofSize", case .literal(.number(let size)) = arguments[0].value else { return nil }
         switch (constructor, labels.count) {
         case ("systemFont", 1): return .system(size: size, weight: nil)
@@ -70,12 +80,13 @@ enum FontExpression: Equatable {
         }
     }
 
-    /// The point size of a system font; nil for a named font and a text style, which is how the layout has always
-    /// read them (its baseline guess assumes the system font's proportions).
+    /// The point size of a system font; nil for a named font, a text style and a size `UIFont` names, which is how
+    /// the layout has always read them (its baseline guess assumes the system font's proportions; UIKit does not
+    /// document the values of its named sizes).
     var systemFontSize: Double? {
         switch self {
         case .system(let size, _), .boldSystem(let size), .italicSystem(let size): size
-        case .textStyle, .named: nil
+        case .textStyle, .named, .standardSize: nil
         }
     }
 }
