@@ -17,7 +17,7 @@ import UnboardCore
             withIdentifier: ItemCellCodeInterfaceBuilder.ReuseIdentifier.tablesAndBarsItemCell, for: IndexPath(indexes: [0, 0]))
         let itemCell = cell as? ItemCell
         print("dequeued: \\(type(of: cell)), subviews \\(cell.contentView.subviews.count)")
-        print("nameLabel: \\(itemCell?.codeInterfaceBuilder?.nameLabel.text ?? "none")")
+        print("builder: \\(itemCell?.codeInterfaceBuilder?.nameLabel.text ?? "none"), outlet: \\(itemCell?.nameLabel?.text ?? "none")")
         print("executed: 1 builders, 1 layouts, 1 size-class states, \\(UIKitModel.exceptions.count) exceptions")
         """
 
@@ -28,6 +28,8 @@ import UnboardCore
             [("TablesAndBars.storyboard", try String(contentsOf: storyboard, encoding: .utf8))], className: "ItemCell",
             classHead: """
                 final class ItemCell: UITableViewCell {
+                    weak var nameLabel: UILabel!
+
                     override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
                         super.init(style: style, reuseIdentifier: reuseIdentifier)
                 \(initializerBody)
@@ -40,12 +42,12 @@ import UnboardCore
     @Test func aCellWhoseInitializerCallsTheStarterHasTheStoryboardsViews() throws {
         let run = try run(initializerBody: "        installCodeInterfaceBuilder(key: .tablesAndBarsItemCell)")
         #expect(run.exceptions == 0, "\(run.output)")
-        #expect(run.output.contains("dequeued: ItemCell, subviews 1\nnameLabel: Name\n"), "\(run.output)")
+        #expect(run.output.contains("dequeued: ItemCell, subviews 1\nbuilder: Name, outlet: Name\n"), "\(run.output)")
     }
 
     /// The check bites: the same class without the call (what `migrate` left before it wrote this starter) is empty.
     @Test func aCellWhoseInitializerDoesNotCallItIsEmpty() throws {
         let run = try run(initializerBody: "")
-        #expect(run.output.contains("dequeued: ItemCell, subviews 0\nnameLabel: none\n"), "\(run.output)")
+        #expect(run.output.contains("dequeued: ItemCell, subviews 0\nbuilder: none, outlet: none\n"), "\(run.output)")
     }
 }

@@ -88,7 +88,8 @@ import UnboardCore
         #expect(cell.contains("extension StackCell {"), "\(cell)")
         #expect(
             cell.contains(
-                "objc_setAssociatedObject(self, &codeInterfaceBuilderStorage, StackCellCodeInterfaceBuilder(key: key, cell: self), .OBJC_ASSOCIATION_RETAIN_NONATOMIC)"
+                "let builder = StackCellCodeInterfaceBuilder(key: key, cell: self)\n"
+                    + "        objc_setAssociatedObject(self, &codeInterfaceBuilderStorage, builder, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)"
             ), "\(cell)")
         #expect(
             cell.contains(
@@ -156,12 +157,14 @@ import UnboardCore
         #expect(cell.contains("extension ItemCell {"), "\(cell)")
         #expect(
             cell.contains(
-                "objc_setAssociatedObject(self, &codeInterfaceBuilderStorage, ItemCellCodeInterfaceBuilder(key: key, cell: self), .OBJC_ASSOCIATION_RETAIN_NONATOMIC)"
+                "let builder = ItemCellCodeInterfaceBuilder(key: key, cell: self)\n"
+                    + "        objc_setAssociatedObject(self, &codeInterfaceBuilderStorage, builder, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)"
             ), "\(cell)")
         #expect(
             cell.contains(
                 "call\n/// `installCodeInterfaceBuilder(key: .tablesAndBarsItemCell)` from `init(style:reuseIdentifier:)`.\n"
             ), "\(cell)")
+        #expect(cell.contains("        nameLabel = builder.nameLabel\n"), "\(cell)")
         #expect(!cell.contains("traitCollectionDidChange"), "\(cell)")
         let notes = result.diagnostics.filter { $0.severity == .note }.map(\.description)
         #expect(

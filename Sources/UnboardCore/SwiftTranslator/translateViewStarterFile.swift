@@ -19,7 +19,7 @@ extension BuilderFileTranslator {
                     documentation:
                         "The builder that installed the views and keeps their outlets, once `installCodeInterfaceBuilder(key:)` ran."
                 )),
-            .function(viewStarterInstall(starter, owner: owner)),
+            .function(viewStarterInstall(starter, owner: owner, outlets: viewStarterOutlets(builder))),
         ]
         if varies { members.append(.function(traitChangeFunction(applying: "the layout"))) }
         let storage = SwiftDeclaration.variable(
@@ -91,10 +91,28 @@ extension BuilderFileTranslator {
     /// ("The nib-loading infrastructure sends an awakeFromNib message to each object recreated from a nib archive",
     /// https://developer.apple.com/documentation/objectivec/nsobject/1402907-awakefromnib).
     private func viewStarterInstall(
-        _ starter: StarterNames, owner: (className: String, parameter: String, initializers: String)
+        _ starter: StarterNames, owner: (className: String, parameter: String, initializers: String),
+        outlets: [MergedOutlet]
     ) -> SwiftFunction {
-        let builder = SwiftExpression.identifier(starter.builderType)(
-            SwiftArgument("key", .identifier("key")), SwiftArgument(owner.parameter, .identifier("self")))
+        let builder = SwiftExpression.identifier("builder")
+        var body: [SwiftStatement] = [
+            .variable(
+                SwiftVariable(
+                    name: "builder",
+                    value: .identifier(starter.builderType)(
+                        SwiftArgument("key", .identifier("key")), SwiftArgument(owner.parameter, .identifier("self"))))),
+            .expression(setAssociatedObject(starter.builderStorage, value: builder)),
+        ]
+        if !outlets.isEmpty {
+            body.append(.comment("The outlets the class declares for Interface Builder, now set from code."))
+            // `self.` only where an outlet is named like the local (`builder`), as the controller starter does.
+            body += outlets.map { outlet in
+                let property = outlet.model.ownerName
+                let target =
+                    property == "builder" ? SwiftExpression.identifier("self").dot(property) : .identifier(property)
+                return .assignment(target, builder.dot(outlet.model.name))
+            }
+        }
         let creation =
             owner.parameter == "owner"
             ? "A builder that places this view creates it with `init(frame:)`"
@@ -106,10 +124,28 @@ extension BuilderFileTranslator {
                 "",
                 "\(creation),",
                 "not `init(coder:)`, and sends it no `awakeFromNib()`: move the class's setup from them to after this call,",
-                "where the views exist (`codeInterfaceBuilder` holds their outlets).",
+                "where the views and the class's outlets exist (`codeInterfaceBuilder` holds the builder's).",
             ]),
             access: options.access, kind: .function(name: "installCodeInterfaceBuilder"),
             parameters: [SwiftParameter(name: "key", type: "CodeInterfaceBuilderKey")],
-            body: [.expression(setAssociatedObject(starter.builderStorage, value: builder))])
+            body: body)
     }
+
+    /// The outlets of a view starter's class that Interface Builder connected, which the starter sets as loading the
+    /// nib did; not those naming a property UIKit's base class declares (`contentView`), which the app cannot set.
+    func viewStarterOutlets(_ builder: BuilderModel) -> [MergedOutlet] {
+        guard let owner = viewStarterOwner(builder) else { return [] }
+        let base = owner.parameter == "owner" ? "UIView" : builder.layouts[0].root.baseType
+        let inherited = Self.inheritedViewProperties[base, default: []]
+        return mergedOutlets(builder).filter { $0.isOwnerOutlet && !inherited.contains($0.model.ownerName) }
+    }
+
+    /// Properties of UIKit's cell and reusable view classes that a subclass neither declares again nor sets.
+    static let inheritedViewProperties: [String: Set<String>] = [
+        "UITableViewCell": [
+            "contentView", "textLabel", "detailTextLabel", "imageView", "backgroundView", "selectedBackgroundView",
+            "multipleSelectionBackgroundView", "accessoryView", "editingAccessoryView",
+        ],
+        "UICollectionViewCell": ["contentView", "backgroundView", "selectedBackgroundView"],
+    ]
 }

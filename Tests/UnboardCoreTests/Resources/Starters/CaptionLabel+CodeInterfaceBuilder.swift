@@ -19,8 +19,12 @@ extension CaptionLabel {
     ///
     /// A builder that places this view creates it with `init(frame:)`,
     /// not `init(coder:)`, and sends it no `awakeFromNib()`: move the class's setup from them to after this call,
-    /// where the views exist (`codeInterfaceBuilder` holds their outlets).
+    /// where the views and the class's outlets exist (`codeInterfaceBuilder` holds the builder's).
     func installCodeInterfaceBuilder(key: CodeInterfaceBuilderKey) {
-        objc_setAssociatedObject(self, &codeInterfaceBuilderStorage, CaptionLabelCodeInterfaceBuilder(key: key, owner: self), .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        let builder = CaptionLabelCodeInterfaceBuilder(key: key, owner: self)
+        objc_setAssociatedObject(self, &codeInterfaceBuilderStorage, builder, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        // The outlets the class declares for Interface Builder, now set from code.
+        contentView = builder.contentView
+        label = builder.label
     }
 }
