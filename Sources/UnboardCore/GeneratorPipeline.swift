@@ -175,7 +175,8 @@ public struct GeneratorPipeline: Sendable {
             guard names.insert(starter.name).inserted else {
                 diagnostics.append(
                     .warning(
-                        "\(builder.typeName) gets no starter, \(starter.name) is another builder's: apply its size "
+                        "\(builder.typeName) gets no starter, \(starter.name) is another builder's: install its "
+                            + "views with \(builder.typeName) from the class's initializer, and apply its size "
                             + "classes from the class's traitCollectionDidChange(_:)",
                         at: builder.layouts.first.map { Diagnostic.Location(filePath: $0.sourcePath, line: $0.line) }))
                 continue
