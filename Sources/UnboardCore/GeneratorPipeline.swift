@@ -182,7 +182,8 @@ public struct GeneratorPipeline: Sendable {
         return (rendered, errors)
     }
 
-    /// One starter per view controller class, and per cell or File's Owner view class that varies by size class.
+    /// One starter per view controller class, and per cell or File's Owner view class of the app's, with a note
+    /// saying where the app calls the latter's `installCodeInterfaceBuilder(key:)`.
     private static func starters(
         for builders: [BuilderModel], sceneGraphs: [SceneGraphModel], with translator: BuilderFileTranslator
     ) -> (files: [SwiftFile], diagnostics: [Diagnostic]) {
@@ -190,20 +191,22 @@ public struct GeneratorPipeline: Sendable {
         var diagnostics: [Diagnostic] = []
         var names = Set<String>()
         for builder in builders {
-            guard
-                let starter = translator.starterFile(for: builder, sceneGraphs: sceneGraphs)
-                    ?? translator.viewStarterFile(for: builder)
-            else { continue }
+            let controllerStarter = translator.starterFile(for: builder, sceneGraphs: sceneGraphs)
+            guard let starter = controllerStarter ?? translator.viewStarterFile(for: builder) else { continue }
             // One class whose cells two builders lay out (a table and a collection view cell) gets one starter.
             guard names.insert(starter.name).inserted else {
                 diagnostics.append(
                     .warning(
-                        "\(builder.typeName) gets no starter, \(starter.name) is another builder's: apply its size "
+                        "\(builder.typeName) gets no starter, \(starter.name) is another builder's: install its "
+                            + "views with \(builder.typeName) from the class's initializer, and apply its size "
                             + "classes from the class's traitCollectionDidChange(_:)",
                         at: builder.layouts.first.map { Diagnostic.Location(filePath: $0.sourcePath, line: $0.line) }))
                 continue
             }
             files.append(starter)
+            if controllerStarter == nil, let note = translator.viewStarterNote(for: builder) {
+                diagnostics.append(note)
+            }
         }
         return (files, diagnostics)
     }

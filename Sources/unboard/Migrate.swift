@@ -11,7 +11,8 @@ struct Migrate: ParsableCommand {
             Each starter (<Class>+CodeInterfaceBuilder.swift) extends the app's view controller class: loadView() \
             creates the views with the builder, sets the class's outlets and calls its action methods, size classes are \
             applied from viewIsAppearing and trait changes, and state restoration keeps the layout key. A cell or \
-            File's Owner view class whose layout varies by size class gets one too, which applies them on trait \
+            File's Owner view class of the app's gets one too: a note says which initializer calls its \
+            installCodeInterfaceBuilder(key:); where the layout varies by size class, it applies them on trait \
             changes. A starter that already exists is never overwritten. Exit status: 0 on success, 1 when an input had errors (nothing is \
             written then), 2 on usage errors.
             """

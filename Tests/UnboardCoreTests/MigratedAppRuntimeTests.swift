@@ -424,6 +424,8 @@ import UnboardCore
             [("Caption.xib", caption)], className: "CaptionView",
             classHead: """
                 final class CaptionView: UIView {
+                    var contentView: UIView!
+
                     override init(frame: CGRect) {
                         super.init(frame: frame)
                         installCodeInterfaceBuilder(key: .captionCaptionView)
@@ -435,6 +437,7 @@ import UnboardCore
                 UIKitModel.screenTraits = UIKitModel.traits(horizontal: .compact, vertical: .regular)
                 let owner = CaptionView(frame: .zero)
                 let content = owner.subviews[0]
+                print("outlet set: \\(owner.contentView === content)")
                 UIKitModel.screenTraits = UIKitModel.traits(horizontal: .compact, vertical: .compact)
                 owner.traitCollectionDidChange(nil)
                 print("landscape: \\(UIKitModel.valueDescription(content.backgroundColor!))")
@@ -444,7 +447,7 @@ import UnboardCore
                 print("executed: 1 builders, 1 layouts, 2 size-class states, \\(UIKitModel.exceptions.count) exceptions")
                 """)
         #expect(run.exceptions == 0, "\(run.output)")
-        for expected in ["landscape: UIColor.systemRed", "portrait: UIColor.systemGreen"] {
+        for expected in ["outlet set: true", "landscape: UIColor.systemRed", "portrait: UIColor.systemGreen"] {
             #expect(run.output.contains(expected), "\(expected) missing:\n\(run.output)")
         }
     }

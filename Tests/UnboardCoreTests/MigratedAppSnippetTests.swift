@@ -368,9 +368,10 @@ import UnboardCore
             ///
             /// UIKit creates this view, whose class the builder registers, with `init(style:reuseIdentifier:)`,
             /// not `init(coder:)`, and sends it no `awakeFromNib()`: move the class's setup from them to after this call,
-            /// where the views exist (`codeInterfaceBuilder` holds their outlets).
+            /// where the views and the class's outlets exist (`codeInterfaceBuilder` holds the builder's).
             func installCodeInterfaceBuilder(key: CodeInterfaceBuilderKey) {
-                objc_setAssociatedObject(self, &codeInterfaceBuilderStorage, StackCellCodeInterfaceBuilder(key: key, cell: self), .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+                let builder = StackCellCodeInterfaceBuilder(key: key, cell: self)
+                objc_setAssociatedObject(self, &codeInterfaceBuilderStorage, builder, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
             }
             """)
     }

@@ -88,7 +88,8 @@ import UnboardCore
         #expect(cell.contains("extension StackCell {"), "\(cell)")
         #expect(
             cell.contains(
-                "objc_setAssociatedObject(self, &codeInterfaceBuilderStorage, StackCellCodeInterfaceBuilder(key: key, cell: self), .OBJC_ASSOCIATION_RETAIN_NONATOMIC)"
+                "let builder = StackCellCodeInterfaceBuilder(key: key, cell: self)\n"
+                    + "        objc_setAssociatedObject(self, &codeInterfaceBuilderStorage, builder, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)"
             ), "\(cell)")
         #expect(
             cell.contains(
@@ -136,6 +137,45 @@ import UnboardCore
         let warnings = result.diagnostics.filter { $0.message.contains("gets no starter") }
         #expect(warnings.count == 1, "\(result.diagnostics)")
         #expect(warnings.first?.location != nil, "\(warnings)")
+    }
+
+    /// Every cell of the app's own class gets a starter, not only one whose layout varies by size class: UIKit
+    /// creates a registered class with `init(style:reuseIdentifier:)` or `init(frame:)`, so without
+    /// `installCodeInterfaceBuilder(key:)` the cell stays empty. An extension cannot override those initializers, so
+    /// `migrate` says, at the prototype's line, where to call it; a layout without size classes gets no
+    /// `traitCollectionDidChange(_:)` override.
+    @Test func everyCellOfItsOwnClassGetsAStarterAndANoteSayingWhereToCallIt() throws {
+        let folder = TestPaths.fixtures.appendingPathComponent("TablesAndBars")
+        var pipeline = GeneratorPipeline()
+        pipeline.emitsStarters = true
+        let result = pipeline.run(
+            try TestPaths.interfaceFiles(in: folder).map {
+                SourceFile(path: TestPaths.relative($0), data: try Data(contentsOf: $0))
+            })
+        #expect(!result.hasErrors, "\(result.diagnostics)")
+        let cell = try #require(result.starters.first { $0.name == "ItemCell+CodeInterfaceBuilder.swift" }).contents
+        #expect(cell.contains("extension ItemCell {"), "\(cell)")
+        #expect(
+            cell.contains(
+                "let builder = ItemCellCodeInterfaceBuilder(key: key, cell: self)\n"
+                    + "        objc_setAssociatedObject(self, &codeInterfaceBuilderStorage, builder, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)"
+            ), "\(cell)")
+        #expect(
+            cell.contains(
+                "call\n/// `installCodeInterfaceBuilder(key: .tablesAndBarsItemCell)` from `init(style:reuseIdentifier:)`.\n"
+            ), "\(cell)")
+        #expect(cell.contains("        nameLabel = builder.nameLabel\n"), "\(cell)")
+        #expect(!cell.contains("traitCollectionDidChange"), "\(cell)")
+        let notes = result.diagnostics.filter { $0.severity == .note }.map(\.description)
+        #expect(
+            notes.contains {
+                $0.hasSuffix(
+                    "TablesAndBars.storyboard:108:1: note: call installCodeInterfaceBuilder(key: .tablesAndBarsItemCell) "
+                        + "from ItemCell's init(style:reuseIdentifier:) (ItemCell+CodeInterfaceBuilder.swift): until "
+                        + "then every ItemCell stays empty and its outlets are nil")
+            }, "\(notes)")
+        #expect(notes.contains { $0.contains("from PhotoCell's init(frame:)") }, "\(notes)")
+        #expect(notes.count == result.starters.filter { !$0.name.contains("ViewController") }.count, "\(notes)")
     }
 
     @Test func existingStartersAreKeptAsTheyAre() throws {

@@ -24,8 +24,8 @@ extension BuilderFileTranslator {
                 bases[builder.className] = "UIView"
             }
         }
-        // Controllers that starters extend are declared with their outlets and actions instead.
-        let controllers = starters ? starterControllerStubs(builders) : []
+        // Controllers and views that starters extend are declared with their outlets (and actions) instead.
+        let controllers = starters ? starterControllerStubs(builders) + viewStarterStubs(builders, bases: bases) : []
         for (name, _) in controllers { bases[name] = nil }
         // `customClass="UIScrollView"` names the SDK's class itself; a stub would shadow it for the whole module.
         for name in bases.keys where Self.isPlatformClassName(name) { bases[name] = nil }
@@ -50,6 +50,29 @@ extension BuilderFileTranslator {
                         .dictionary(["name": .string($0), "superclass": .string(bases[$0] ?? "UIView")])
                     })
             ])
+    }
+
+    /// Stand-ins for the cell and view classes that view starters extend and set outlets of, with those outlets;
+    /// one per class, the first builder's, as `starters(for:)` keeps the first builder's starter.
+    private func viewStarterStubs(
+        _ builders: [BuilderModel], bases: [String: String]
+    ) -> [(name: String, declaration: SwiftDeclaration)] {
+        var seen = Set<String>()
+        return builders.compactMap { builder -> (String, SwiftDeclaration)? in
+            guard starterOwner(builder) == nil, let owner = viewStarterOwner(builder),
+                seen.insert(owner.className).inserted
+            else { return nil }
+            let outlets = viewStarterOutlets(builder)
+            guard !outlets.isEmpty else { return nil }
+            let members: [SwiftDeclaration] = outlets.map { outlet in
+                let type = outlet.model.isCollection ? "[\(outlet.model.type)]" : outlet.model.type
+                return .variable(SwiftVariable(isMutable: true, name: outlet.model.ownerName, type: type + "!"))
+            }
+            let declaration = SwiftTypeDeclaration(
+                access: options.access, name: owner.className, conformances: [bases[owner.className] ?? "UIView"],
+                members: members)
+            return (owner.className, .classType(declaration))
+        }.sorted { $0.0 < $1.0 }
     }
 
     /// The SDK's own classes that IB elements stand for (`UIScrollView`, `MKMapView`), which an app cannot declare.

@@ -2,30 +2,38 @@ import Foundation
 
 extension BuilderFileTranslator {
     /// The starter `unboard migrate` writes for a cell or reusable view class of the app's own, or a view that is
-    /// its xib's File's Owner, when its layout varies by size class: no view controller applies size classes for
-    /// such a view, so the starter overrides `traitCollectionDidChange(_:)` to apply them. `nil` for other builders.
+    /// its xib's File's Owner: UIKit creates a registered class with `init(style:reuseIdentifier:)` or
+    /// `init(frame:)`, never from the storyboard, so the class must install its views itself, by calling the
+    /// starter's `installCodeInterfaceBuilder(key:)`. Where its layout varies by size class, no view controller
+    /// applies them for such a view, so the starter also overrides `traitCollectionDidChange(_:)`. `nil` for other
+    /// builders.
     public func viewStarterFile(for builder: BuilderModel) -> SwiftFile? {
         guard hasViewStarter(builder), let owner = viewStarterOwner(builder) else { return nil }
         let starter = StarterNames(className: owner.className, builderType: builder.typeName)
         let key = builder.layouts[0].keyConstant
-        let members: [SwiftDeclaration] = [
+        let varies = appliesSizeClasses(builder)
+        var members: [SwiftDeclaration] = [
             .variable(
                 starterBuilderProperty(
                     starter,
                     documentation:
                         "The builder that installed the views and keeps their outlets, once `installCodeInterfaceBuilder(key:)` ran."
                 )),
-            .function(viewStarterInstall(starter, owner: owner)),
-            .function(traitChangeFunction(applying: "the layout")),
+            .function(viewStarterInstall(starter, owner: owner, outlets: viewStarterOutlets(builder))),
         ]
+        if varies { members.append(.function(traitChangeFunction(applying: "the layout"))) }
         let storage = SwiftDeclaration.variable(
             associatedObjectAddress(starter.builderStorage, where: "each view keeps its builder"))
+        let call = "`installCodeInterfaceBuilder(key: .\(key))` from \(owner.initializers)"
         let declaration = SwiftTypeDeclaration(
-            documentation: SwiftDocumentation([
-                "`\(owner.className)` with its views created in code by `\(builder.typeName)`: call",
-                "`installCodeInterfaceBuilder(key: .\(key))` from \(owner.initializers), and the view applies",
-                "its size classes itself, which no view controller does for it.",
-            ]),
+            documentation: SwiftDocumentation(
+                ["`\(owner.className)` with its views created in code by `\(builder.typeName)`: call"]
+                    + (varies
+                        ? [
+                            call + ", and the view applies",
+                            "its size classes itself, which no view controller does for it.",
+                        ]
+                        : [call + "."])),
             name: owner.className, members: members)
         return SwiftFile(
             name: "\(owner.className)+CodeInterfaceBuilder.swift",
@@ -37,11 +45,28 @@ extension BuilderFileTranslator {
             context: ["className": .string(owner.className), "builderType": .string(builder.typeName)])
     }
 
-    /// Whether `viewStarterFile(for:)` writes a starter for `builder`: its class is the app's, and some layout has
-    /// size classes or nested builders to apply.
+    /// Whether `viewStarterFile(for:)` writes a starter for `builder`: its class is the app's.
     func hasViewStarter(_ builder: BuilderModel) -> Bool {
         viewStarterOwner(builder) != nil
-            && builder.layouts.contains(where: { $0.sizeClasses.varies || !$0.root.nestedBuilders.isEmpty })
+    }
+
+    /// Whether the view starter of `builder` overrides `traitCollectionDidChange(_:)`: some layout has size classes
+    /// or nested builders to apply.
+    private func appliesSizeClasses(_ builder: BuilderModel) -> Bool {
+        builder.layouts.contains(where: { $0.sizeClasses.varies || !$0.root.nestedBuilders.isEmpty })
+    }
+
+    /// The note `unboard migrate` prints with a view starter, at the first layout's element: an extension cannot
+    /// override the class's designated initializer, so the app must call `installCodeInterfaceBuilder(key:)` from
+    /// it; until it does, every such view stays empty and its outlets are `nil`.
+    public func viewStarterNote(for builder: BuilderModel) -> Diagnostic? {
+        guard let owner = viewStarterOwner(builder), let layout = builder.layouts.first else { return nil }
+        let initializers = owner.initializers.replacingOccurrences(of: "`", with: "")
+        return .note(
+            "call installCodeInterfaceBuilder(key: .\(layout.keyConstant)) from \(owner.className)'s \(initializers) "
+                + "(\(owner.className)+CodeInterfaceBuilder.swift): until then every \(owner.className) "
+                + "stays empty and its outlets are nil",
+            at: Diagnostic.Location(filePath: layout.sourcePath, line: layout.line))
     }
 
     /// The app's view class a view starter extends, the builder's parameter that takes it, and the initializers
@@ -66,10 +91,28 @@ extension BuilderFileTranslator {
     /// ("The nib-loading infrastructure sends an awakeFromNib message to each object recreated from a nib archive",
     /// https://developer.apple.com/documentation/objectivec/nsobject/1402907-awakefromnib).
     private func viewStarterInstall(
-        _ starter: StarterNames, owner: (className: String, parameter: String, initializers: String)
+        _ starter: StarterNames, owner: (className: String, parameter: String, initializers: String),
+        outlets: [MergedOutlet]
     ) -> SwiftFunction {
-        let builder = SwiftExpression.identifier(starter.builderType)(
-            SwiftArgument("key", .identifier("key")), SwiftArgument(owner.parameter, .identifier("self")))
+        let builder = SwiftExpression.identifier("builder")
+        var body: [SwiftStatement] = [
+            .variable(
+                SwiftVariable(
+                    name: "builder",
+                    value: .identifier(starter.builderType)(
+                        SwiftArgument("key", .identifier("key")), SwiftArgument(owner.parameter, .identifier("self"))))),
+            .expression(setAssociatedObject(starter.builderStorage, value: builder)),
+        ]
+        if !outlets.isEmpty {
+            body.append(.comment("The outlets the class declares for Interface Builder, now set from code."))
+            // `self.` only where an outlet is named like the local (`builder`), as the controller starter does.
+            body += outlets.map { outlet in
+                let property = outlet.model.ownerName
+                let target =
+                    property == "builder" ? SwiftExpression.identifier("self").dot(property) : .identifier(property)
+                return .assignment(target, builder.dot(outlet.model.name))
+            }
+        }
         let creation =
             owner.parameter == "owner"
             ? "A builder that places this view creates it with `init(frame:)`"
@@ -81,10 +124,28 @@ extension BuilderFileTranslator {
                 "",
                 "\(creation),",
                 "not `init(coder:)`, and sends it no `awakeFromNib()`: move the class's setup from them to after this call,",
-                "where the views exist (`codeInterfaceBuilder` holds their outlets).",
+                "where the views and the class's outlets exist (`codeInterfaceBuilder` holds the builder's).",
             ]),
             access: options.access, kind: .function(name: "installCodeInterfaceBuilder"),
             parameters: [SwiftParameter(name: "key", type: "CodeInterfaceBuilderKey")],
-            body: [.expression(setAssociatedObject(starter.builderStorage, value: builder))])
+            body: body)
     }
+
+    /// The outlets of a view starter's class that Interface Builder connected, which the starter sets as loading the
+    /// nib did; not those naming a property UIKit's base class declares (`contentView`), which the app cannot set.
+    func viewStarterOutlets(_ builder: BuilderModel) -> [MergedOutlet] {
+        guard let owner = viewStarterOwner(builder) else { return [] }
+        let base = owner.parameter == "owner" ? "UIView" : builder.layouts[0].root.baseType
+        let inherited = Self.inheritedViewProperties[base, default: []]
+        return mergedOutlets(builder).filter { $0.isOwnerOutlet && !inherited.contains($0.model.ownerName) }
+    }
+
+    /// Properties of UIKit's cell and reusable view classes that a subclass neither declares again nor sets.
+    static let inheritedViewProperties: [String: Set<String>] = [
+        "UITableViewCell": [
+            "contentView", "textLabel", "detailTextLabel", "imageView", "backgroundView", "selectedBackgroundView",
+            "multipleSelectionBackgroundView", "accessoryView", "editingAccessoryView",
+        ],
+        "UICollectionViewCell": ["contentView", "backgroundView", "selectedBackgroundView"],
+    ]
 }
