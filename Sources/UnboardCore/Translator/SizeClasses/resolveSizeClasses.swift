@@ -39,14 +39,18 @@ extension LayoutScope {
     /// classes install in it are then added and removed by `apply(_:)` as the root's are.
     func addVariations(of treeRoot: IBView) {
         context.collectVariations(in: treeRoot, into: &variations)
+        // Only a view with installation rules can be toggled: without any, the tree is not walked again.
+        guard !variations.installation.isEmpty else { return }
         toggledViews.formUnion(toggledViewIDs(ViewTree([treeRoot]), variations))
     }
 
     /// Views whose own installation changes with size classes; they are added and removed by `apply(_:)`.
     func toggledViewIDs(_ tree: ViewTree, _ variations: LayoutVariations) -> Set<String> {
+        // A view without installation rules is installed for every trait (`isInstalled`).
         Set(
             tree.all.map(\.id).filter { id in
-                tree.parent[id] != nil && Set(SizeClassTraits.all.map { variations.isInstalled(id, $0) }).count > 1
+                tree.parent[id] != nil && variations.installation[id] != nil
+                    && Set(SizeClassTraits.all.map { variations.isInstalled(id, $0) }).count > 1
             })
     }
 
