@@ -115,18 +115,21 @@ extension LayoutScope {
         var groups: [ConfigurationState: [SizeClassTraits]] = [:]
         var order: [ConfigurationState] = []
         var configurations: [ConfigurationState: SizeClassConfiguration] = [:]
+        // What does not depend on the traits is found once, not for each of them.
+        let variedIDs = tree.all.map(\.id).filter { properties[$0] != nil }
+        let varyingConstants = varying.filter { constraint in
+            Set(SizeClassTraits.all.map { self.constant(of: constraint, $0, variations) }).count > 1
+        }
         for traits in SizeClassTraits.all {
             let active = varying.filter { isConstraintInstalled($0, holder: holders[$0.id], traits, tree, variations) }
                 .compactMap(\.name)
             let installed = toggledInOrder.filter { variations.isInstalled($0.id, traits) }
-            let settings: [(view: String, setting: ViewSetting)] = tree.all.map(\.id).filter { properties[$0] != nil }
-                .flatMap { id in
-                    (properties[id]?[traits] ?? []).map { (view: viewNames[id] ?? id, setting: $0) }
-                }
-            let constants = varying.filter { constraint in
-                Set(SizeClassTraits.all.map { self.constant(of: constraint, $0, variations) }).count > 1
+            let settings: [(view: String, setting: ViewSetting)] = variedIDs.flatMap { id in
+                (properties[id]?[traits] ?? []).map { (view: viewNames[id] ?? id, setting: $0) }
             }
-            .map { (constraint: $0.name ?? "", value: constant(of: $0, traits, variations)) }
+            let constants = varyingConstants.map {
+                (constraint: $0.name ?? "", value: constant(of: $0, traits, variations))
+            }
             let state = ConfigurationState(
                 activeConstraints: active, installedViews: installed.map(\.id),
                 settings: settings.map { ViewSettingTarget(view: $0.view, setting: $0.setting) },
