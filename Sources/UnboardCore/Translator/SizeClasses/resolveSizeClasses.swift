@@ -77,8 +77,9 @@ extension LayoutScope {
         if variations.installation.isEmpty && variations.constants.isEmpty { return constraints }
         return constraints.compactMap { constraint -> ConstraintModel? in
             var model = constraint
+            let holder = holders[constraint.id]
             let installed = SizeClassTraits.all.map {
-                isConstraintInstalled(constraint, holder: holders[constraint.id], $0, tree, variations)
+                isConstraintInstalled(constraint, holder: holder, $0, tree, variations)
             }
             let constants = Set(SizeClassTraits.all.map { self.constant(of: constraint, $0, variations) })
             if !installed.contains(true) {
@@ -97,8 +98,11 @@ extension LayoutScope {
         _ variations: LayoutVariations
     ) -> Bool {
         guard variations.isInstalled(constraint.id, traits) else { return false }
-        let views = [holder, constraint.first.viewID, constraint.second?.viewID].compactMap { $0 }
-        return views.allSatisfy { isViewInstalled($0, traits, tree, variations) }
+        // The holder and both items in turn, with no array made for each constraint and traits.
+        if let holder, !isViewInstalled(holder, traits, tree, variations) { return false }
+        guard isViewInstalled(constraint.first.viewID, traits, tree, variations) else { return false }
+        guard let second = constraint.second?.viewID else { return true }
+        return isViewInstalled(second, traits, tree, variations)
     }
 
     func constant(of constraint: ConstraintModel, _ traits: SizeClassTraits, _ variations: LayoutVariations) -> Double {
