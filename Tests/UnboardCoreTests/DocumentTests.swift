@@ -4,6 +4,27 @@ import Testing
 
 /// Whole documents: refused formats, malformed XML, unsupported facts, determinism.
 @Suite struct DocumentTests {
+    /// An `IBView` shares its fields with its copies until one changes (copy on write): a change to a copy, as the
+    /// parser makes while it builds the tree, never shows in the view it was copied from.
+    @Test func changingACopiedViewLeavesTheOriginal() {
+        func view(_ id: String) -> IBView {
+            IBView(
+                elementName: "view", id: id, key: nil, customClass: nil, userLabel: nil, attributes: IBAttributes(),
+                properties: [], subviews: [], keyedViews: [], constraints: [], layoutGuides: [], variations: [],
+                connections: [], line: 1)
+        }
+        let original = view("a")
+        var copy = original
+        copy.subviews.append(view("b"))
+        copy.id = "c"
+        copy.line += 1
+        #expect(original.subviews.isEmpty && original.id == "a" && original.line == 1)
+        #expect(copy.subviews.map(\.id) == ["b"] && copy.id == "c" && copy.line == 2)
+        var views = [original]
+        views[0].subviews.append(view("d"))
+        #expect(original.subviews.isEmpty && views[0].subviews.map(\.id) == ["d"])
+    }
+
     @Test func macOSDocumentsAreRefused() {
         let result = Generate.text(
             #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"

@@ -38,11 +38,14 @@ struct StartTagLines {
                     offset += 1
                     continue
                 }
-                if let terminator = Self.skippedSection(bytes, at: offset) {
+                let next = offset + 1 < bytes.count ? bytes[offset + 1] : 0
+                // Every skipped section starts with `<!` or `<?`: other tags are not compared with them.
+                if next == UInt8(ascii: "!") || next == UInt8(ascii: "?"),
+                    let terminator = Self.skippedSection(bytes, at: offset)
+                {
                     skip(to: terminator, in: bytes)
                     continue
                 }
-                let next = offset + 1 < bytes.count ? bytes[offset + 1] : 0
                 let isStartTag = next != UInt8(ascii: "/") && next != UInt8(ascii: "!") && next != UInt8(ascii: "?")
                 if isStartTag {
                     if passed == index { return line }
@@ -56,14 +59,13 @@ struct StartTagLines {
 
     /// The end marker of a comment, CDATA section, processing instruction or declaration starting at `offset`.
     private static func skippedSection(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> [UInt8]? {
-        let sections: [(start: String, end: String)] = [
-            ("<!--", "-->"), ("<![CDATA[", "]]>"), ("<?", "?>"), ("<!", ">"),
-        ]
-        for section in sections where matches(bytes, at: offset, Array(section.start.utf8)) {
-            return Array(section.end.utf8)
-        }
-        return nil
+        sections.first { matches(bytes, at: offset, $0.start) }?.end
     }
+
+    /// The sections' start and end markers as bytes, made once, not for every `<`.
+    private static let sections: [(start: [UInt8], end: [UInt8])] = [
+        ("<!--", "-->"), ("<![CDATA[", "]]>"), ("<?", "?>"), ("<!", ">"),
+    ].map { (Array($0.utf8), Array($1.utf8)) }
 
     private static func matches(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, _ pattern: [UInt8]) -> Bool {
         offset + pattern.count <= bytes.count && pattern.indices.allSatisfy { bytes[offset + $0] == pattern[$0] }

@@ -75,37 +75,59 @@ public enum SwiftIdentifier {
 
     /// Words of a string: runs of letters and digits, split at case changes too.
     static func words(_ text: String) -> [String] {
-        var words: [String] = []
-        var current = ""
-        for scalar in text.unicodeScalars {
-            if isLetter(scalar) || ("0"..."9").contains(scalar) {
-                if let last = current.unicodeScalars.last, ("A"..."Z").contains(scalar), ("a"..."z").contains(last) {
-                    words.append(current)
-                    current = ""
+        asciiWords(text, maximumWords: .max).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The words of `words(_:)` as UTF-8, up to `maximumWords`: read as bytes, not scalars, since only ASCII letters
+    /// and digits make words and no byte of another character's UTF-8 is one (a name cost ~25,000 instructions).
+    private static func asciiWords(_ text: String, maximumWords: Int) -> [ArraySlice<UInt8>] {
+        let bytes = Array(text.utf8)
+        var words: [ArraySlice<UInt8>] = []
+        var start: Int?
+        for (index, byte) in bytes.enumerated() {
+            guard words.count < maximumWords else { break }
+            if isLetter(byte) || isDigit(byte) {
+                if let first = start, isUppercase(byte), isLowercase(bytes[index - 1]) {
+                    words.append(bytes[first..<index])
+                    start = index
+                } else if start == nil {
+                    start = index
                 }
-                current.unicodeScalars.append(scalar)
-            } else if !current.isEmpty {
-                words.append(current)
-                current = ""
+            } else if let first = start {
+                words.append(bytes[first..<index])
+                start = nil
             }
         }
-        if !current.isEmpty { words.append(current) }
+        if let first = start, words.count < maximumWords { words.append(bytes[first...]) }
         return words
     }
 
     /// `lowerCamelCase` from the words of a string; `nil` when it has no ASCII letters or digits.
     static func lowerCamel(_ text: String, maximumWords: Int = 4) -> String? {
-        let parts = words(text).prefix(maximumWords)
+        let parts = asciiWords(text, maximumWords: maximumWords)
         guard let first = parts.first else { return nil }
-        var result = lowercaseFirst(first)
-        for part in parts.dropFirst() { result += uppercaseFirst(part) }
-        if let initial = result.unicodeScalars.first, ("0"..."9").contains(initial) { result = "v" + result }
-        return keywords.contains(result) ? result + "_" : result
+        var result: [UInt8] = []
+        result.reserveCapacity(parts.reduce(1) { $0 + $1.count })
+        // An all-caps word such as "URL" becomes "url", not "uRL" (`lowercaseFirst`).
+        let lowersAll = first.count > 1 && !first.contains(where: isLowercase)
+        for (index, byte) in first.enumerated() { result.append(index == 0 || lowersAll ? lowercased(byte) : byte) }
+        for part in parts.dropFirst() {
+            result.append(uppercased(part[part.startIndex]))
+            result += part.dropFirst()
+        }
+        if isDigit(result[0]) { result.insert(UInt8(ascii: "v"), at: 0) }
+        let name = String(decoding: result, as: UTF8.self)
+        return keywords.contains(name) ? name + "_" : name
     }
 
     /// `UpperCamelCase` from the words of a string.
     static func upperCamel(_ text: String, maximumWords: Int = 8) -> String? {
-        lowerCamel(text, maximumWords: maximumWords).map(uppercaseFirst)
+        // `lowerCamel`'s names are ASCII: only the first byte changes.
+        lowerCamel(text, maximumWords: maximumWords).map { name in
+            var bytes = Array(name.utf8)
+            bytes[0] = uppercased(bytes[0])
+            return String(decoding: bytes, as: UTF8.self)
+        }
     }
 
     static func uppercaseFirst(_ text: String) -> String {
@@ -118,11 +140,17 @@ public enum SwiftIdentifier {
         return text.prefix(1).lowercased() + text.dropFirst()
     }
 
-    private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
-        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        isLowercase(byte) || isUppercase(byte)
     }
 
-    private static func isLetter(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-    }
+    private static func isLowercase(_ byte: UInt8) -> Bool { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) }
+
+    private static func isUppercase(_ byte: UInt8) -> Bool { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) }
+
+    private static func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
+
+    private static func lowercased(_ byte: UInt8) -> UInt8 { isUppercase(byte) ? byte + 32 : byte }
+
+    private static func uppercased(_ byte: UInt8) -> UInt8 { isLowercase(byte) ? byte - 32 : byte }
 }

@@ -26,5 +26,8 @@ extension IBView {
     }
 
     /// Every view the document nests in this one: subviews, keyed views and static table cells.
-    public var nestedViews: [IBView] { subviews + keyedViews + sections.flatMap(\.cells) }
+    public var nestedViews: [IBView] {
+        // Most views have neither keyed views nor sections: their subviews are returned as they are, not copied.
+        keyedViews.isEmpty && sections.isEmpty ? subviews : subviews + keyedViews + sections.flatMap(\.cells)
+    }
 }

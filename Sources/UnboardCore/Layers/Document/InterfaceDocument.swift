@@ -196,35 +196,100 @@ public struct IBViewController: Sendable {
 /// A view of any class, with its subtree.
 public struct IBView: Sendable {
     /// The element name: `view`, `label`, `button`, `stackView`, ...
-    public var elementName: String
+    public var elementName: String {
+        get { storage.elementName }
+        set { uniqueStorage().elementName = newValue }
+        _modify { yield &uniqueStorage().elementName }
+    }
     /// The object id.
-    public var id: String
+    public var id: String {
+        get { storage.id }
+        set { uniqueStorage().id = newValue }
+        _modify { yield &uniqueStorage().id }
+    }
     /// The `key` attribute when the view is a property of its parent (`view`, `contentView`, ...).
-    public var key: String?
+    public var key: String? {
+        get { storage.key }
+        set { uniqueStorage().key = newValue }
+        _modify { yield &uniqueStorage().key }
+    }
     /// The user class, when set.
-    public var customClass: IBCustomClass?
+    public var customClass: IBCustomClass? {
+        get { storage.customClass }
+        set { uniqueStorage().customClass = newValue }
+        _modify { yield &uniqueStorage().customClass }
+    }
     /// The user label set in IB's document outline.
-    public var userLabel: String?
+    public var userLabel: String? {
+        get { storage.userLabel }
+        set { uniqueStorage().userLabel = newValue }
+        _modify { yield &uniqueStorage().userLabel }
+    }
     /// The remaining attributes, in document order.
-    public var attributes: IBAttributes
+    public var attributes: IBAttributes {
+        get { storage.attributes }
+        set { uniqueStorage().attributes = newValue }
+        _modify { yield &uniqueStorage().attributes }
+    }
     /// The child elements that describe properties (colors, fonts, frame, states, ...), in document order.
-    public var properties: [IBElement]
+    public var properties: [IBElement] {
+        get { storage.properties }
+        set { uniqueStorage().properties = newValue }
+        _modify { yield &uniqueStorage().properties }
+    }
     /// The subviews in order (for a stack view, its arranged subviews).
-    public var subviews: [IBView]
+    public var subviews: [IBView] {
+        get { storage.subviews }
+        set { uniqueStorage().subviews = newValue }
+        _modify { yield &uniqueStorage().subviews }
+    }
     /// Views held in other collections or keys (table view prototypes, cell content views, header views).
-    public var keyedViews: [IBView]
+    public var keyedViews: [IBView] {
+        get { storage.keyedViews }
+        set { uniqueStorage().keyedViews = newValue }
+        _modify { yield &uniqueStorage().keyedViews }
+    }
     /// The constraints this view holds (IB stores a constraint on the nearest common ancestor of its items).
-    public var constraints: [IBConstraint]
+    public var constraints: [IBConstraint] {
+        get { storage.constraints }
+        set { uniqueStorage().constraints = newValue }
+        _modify { yield &uniqueStorage().constraints }
+    }
     /// The layout guides of this view (`<viewLayoutGuide key="safeArea">`, ...).
-    public var layoutGuides: [IBLayoutGuide]
+    public var layoutGuides: [IBLayoutGuide] {
+        get { storage.layoutGuides }
+        set { uniqueStorage().layoutGuides = newValue }
+        _modify { yield &uniqueStorage().layoutGuides }
+    }
     /// Size-class variations of this view's installation, masks and properties.
-    public var variations: [IBVariation]
+    public var variations: [IBVariation] {
+        get { storage.variations }
+        set { uniqueStorage().variations = newValue }
+        _modify { yield &uniqueStorage().variations }
+    }
     /// Outlets and actions whose source is this view (e.g. a button's actions).
-    public var connections: [IBConnection]
+    public var connections: [IBConnection] {
+        get { storage.connections }
+        set { uniqueStorage().connections = newValue }
+        _modify { yield &uniqueStorage().connections }
+    }
     /// The sections of a static table view (`<sections>`), with their cells.
-    public var sections: [IBTableSection] = []
+    public var sections: [IBTableSection] {
+        get { storage.sections }
+        set { uniqueStorage().sections = newValue }
+        _modify { yield &uniqueStorage().sections }
+    }
     /// The line of the element.
-    public var line: Int
+    public var line: Int {
+        get { storage.line }
+        set { uniqueStorage().line = newValue }
+        _modify { yield &uniqueStorage().line }
+    }
+
+    /// The fields, shared by copies until one of them changes: the translator's walks copy views by the thousand,
+    /// and a copy of fifteen fields retained and released each reference (~600 instructions a copy), where a copy of
+    /// the storage retains one.
+    private var storage: Storage
 
     /// Creates a view.
     package init(
@@ -233,20 +298,69 @@ public struct IBView: Sendable {
         constraints: [IBConstraint], layoutGuides: [IBLayoutGuide], variations: [IBVariation],
         connections: [IBConnection], line: Int
     ) {
-        self.elementName = elementName
-        self.id = id
-        self.key = key
-        self.customClass = customClass
-        self.userLabel = userLabel
-        self.attributes = attributes
-        self.properties = properties
-        self.subviews = subviews
-        self.keyedViews = keyedViews
-        self.constraints = constraints
-        self.layoutGuides = layoutGuides
-        self.variations = variations
-        self.connections = connections
-        self.line = line
+        storage = Storage(
+            elementName: elementName, id: id, key: key, customClass: customClass, userLabel: userLabel,
+            attributes: attributes, properties: properties, subviews: subviews, keyedViews: keyedViews,
+            constraints: constraints, layoutGuides: layoutGuides, variations: variations, connections: connections,
+            sections: [], line: line)
+    }
+
+    /// The storage, copied first when another view shares it.
+    private mutating func uniqueStorage() -> Storage {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+        return storage
+    }
+
+    /// `@unchecked` and `@exclusivity(unchecked)`: a storage is only changed through `uniqueStorage()`, by the one
+    /// view that holds it, whose own accesses the compiler checks; the runtime's check of each read of a field cost
+    /// ~150 instructions.
+    private final class Storage: @unchecked Sendable {
+        @exclusivity(unchecked) var elementName: String
+        @exclusivity(unchecked) var id: String
+        @exclusivity(unchecked) var key: String?
+        @exclusivity(unchecked) var customClass: IBCustomClass?
+        @exclusivity(unchecked) var userLabel: String?
+        @exclusivity(unchecked) var attributes: IBAttributes
+        @exclusivity(unchecked) var properties: [IBElement]
+        @exclusivity(unchecked) var subviews: [IBView]
+        @exclusivity(unchecked) var keyedViews: [IBView]
+        @exclusivity(unchecked) var constraints: [IBConstraint]
+        @exclusivity(unchecked) var layoutGuides: [IBLayoutGuide]
+        @exclusivity(unchecked) var variations: [IBVariation]
+        @exclusivity(unchecked) var connections: [IBConnection]
+        @exclusivity(unchecked) var sections: [IBTableSection]
+        @exclusivity(unchecked) var line: Int
+
+        init(
+            elementName: String, id: String, key: String?, customClass: IBCustomClass?, userLabel: String?,
+            attributes: IBAttributes, properties: [IBElement], subviews: [IBView], keyedViews: [IBView],
+            constraints: [IBConstraint], layoutGuides: [IBLayoutGuide], variations: [IBVariation],
+            connections: [IBConnection], sections: [IBTableSection], line: Int
+        ) {
+            self.elementName = elementName
+            self.id = id
+            self.key = key
+            self.customClass = customClass
+            self.userLabel = userLabel
+            self.attributes = attributes
+            self.properties = properties
+            self.subviews = subviews
+            self.keyedViews = keyedViews
+            self.constraints = constraints
+            self.layoutGuides = layoutGuides
+            self.variations = variations
+            self.connections = connections
+            self.sections = sections
+            self.line = line
+        }
+
+        func copy() -> Storage {
+            Storage(
+                elementName: elementName, id: id, key: key, customClass: customClass, userLabel: userLabel,
+                attributes: attributes, properties: properties, subviews: subviews, keyedViews: keyedViews,
+                constraints: constraints, layoutGuides: layoutGuides, variations: variations, connections: connections,
+                sections: sections, line: line)
+        }
     }
 
     /// The first property element with a given name and `key` attribute.

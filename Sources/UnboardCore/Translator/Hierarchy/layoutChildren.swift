@@ -37,7 +37,10 @@ extension IBView {
     ///
     /// Every walk over a layout's views uses this, so constraints, actions and variations inside cells are found.
     var layoutChildren: [IBView] {
-        subviews + keyedViews.filter { role(ofKeyed: $0) != .separateLayout && role(ofKeyed: $0) != .unsupported }
+        // Most views have neither: their subviews are returned as they are, not copied into a new array.
+        if keyedViews.isEmpty, sections.isEmpty { return subviews }
+        return subviews
+            + keyedViews.filter { role(ofKeyed: $0) != .separateLayout && role(ofKeyed: $0) != .unsupported }
             + sections.flatMap(\.cells)
     }
 

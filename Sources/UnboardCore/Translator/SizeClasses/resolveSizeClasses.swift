@@ -39,14 +39,18 @@ extension LayoutScope {
     /// classes install in it are then added and removed by `apply(_:)` as the root's are.
     func addVariations(of treeRoot: IBView) {
         context.collectVariations(in: treeRoot, into: &variations)
+        // Only a view with installation rules can be toggled: without any, the tree is not walked again.
+        guard !variations.installation.isEmpty else { return }
         toggledViews.formUnion(toggledViewIDs(ViewTree([treeRoot]), variations))
     }
 
     /// Views whose own installation changes with size classes; they are added and removed by `apply(_:)`.
     func toggledViewIDs(_ tree: ViewTree, _ variations: LayoutVariations) -> Set<String> {
+        // A view without installation rules is installed for every trait (`isInstalled`).
         Set(
             tree.all.map(\.id).filter { id in
-                tree.parent[id] != nil && Set(SizeClassTraits.all.map { variations.isInstalled(id, $0) }).count > 1
+                tree.parent[id] != nil && variations.installation[id] != nil
+                    && Set(SizeClassTraits.all.map { variations.isInstalled(id, $0) }).count > 1
             })
     }
 
@@ -73,8 +77,9 @@ extension LayoutScope {
         if variations.installation.isEmpty && variations.constants.isEmpty { return constraints }
         return constraints.compactMap { constraint -> ConstraintModel? in
             var model = constraint
+            let holder = holders[constraint.id]
             let installed = SizeClassTraits.all.map {
-                isConstraintInstalled(constraint, holder: holders[constraint.id], $0, tree, variations)
+                isConstraintInstalled(constraint, holder: holder, $0, tree, variations)
             }
             let constants = Set(SizeClassTraits.all.map { self.constant(of: constraint, $0, variations) })
             if !installed.contains(true) {
@@ -93,8 +98,11 @@ extension LayoutScope {
         _ variations: LayoutVariations
     ) -> Bool {
         guard variations.isInstalled(constraint.id, traits) else { return false }
-        let views = [holder, constraint.first.viewID, constraint.second?.viewID].compactMap { $0 }
-        return views.allSatisfy { isViewInstalled($0, traits, tree, variations) }
+        // The holder and both items in turn, with no array made for each constraint and traits.
+        if let holder, !isViewInstalled(holder, traits, tree, variations) { return false }
+        guard isViewInstalled(constraint.first.viewID, traits, tree, variations) else { return false }
+        guard let second = constraint.second?.viewID else { return true }
+        return isViewInstalled(second, traits, tree, variations)
     }
 
     func constant(of constraint: ConstraintModel, _ traits: SizeClassTraits, _ variations: LayoutVariations) -> Double {
@@ -111,18 +119,21 @@ extension LayoutScope {
         var groups: [ConfigurationState: [SizeClassTraits]] = [:]
         var order: [ConfigurationState] = []
         var configurations: [ConfigurationState: SizeClassConfiguration] = [:]
+        // What does not depend on the traits is found once, not for each of them.
+        let variedIDs = tree.all.map(\.id).filter { properties[$0] != nil }
+        let varyingConstants = varying.filter { constraint in
+            Set(SizeClassTraits.all.map { self.constant(of: constraint, $0, variations) }).count > 1
+        }
         for traits in SizeClassTraits.all {
             let active = varying.filter { isConstraintInstalled($0, holder: holders[$0.id], traits, tree, variations) }
                 .compactMap(\.name)
             let installed = toggledInOrder.filter { variations.isInstalled($0.id, traits) }
-            let settings: [(view: String, setting: ViewSetting)] = tree.all.map(\.id).filter { properties[$0] != nil }
-                .flatMap { id in
-                    (properties[id]?[traits] ?? []).map { (view: viewNames[id] ?? id, setting: $0) }
-                }
-            let constants = varying.filter { constraint in
-                Set(SizeClassTraits.all.map { self.constant(of: constraint, $0, variations) }).count > 1
+            let settings: [(view: String, setting: ViewSetting)] = variedIDs.flatMap { id in
+                (properties[id]?[traits] ?? []).map { (view: viewNames[id] ?? id, setting: $0) }
             }
-            .map { (constraint: $0.name ?? "", value: constant(of: $0, traits, variations)) }
+            let constants = varyingConstants.map {
+                (constraint: $0.name ?? "", value: constant(of: $0, traits, variations))
+            }
             let state = ConfigurationState(
                 activeConstraints: active, installedViews: installed.map(\.id),
                 settings: settings.map { ViewSettingTarget(view: $0.view, setting: $0.setting) },
