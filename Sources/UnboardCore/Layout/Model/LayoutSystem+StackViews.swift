@@ -26,9 +26,9 @@ extension LayoutSystem {
     }
 
     /// Whether `view` is a hidden arranged view IB's canvas collapses, as UIKit does at run time ("The stack view
-    /// automatically updates its layout whenever views are added, removed or inserted into the arrangedSubviews
-    /// array, or whenever one of the arranged subviews's isHidden property changes.",
-    /// https://developer.apple.com/documentation/uikit/uistackview).
+    /// automatically updates its layout whenever views are added, removed, or inserted into the arrangedSubviews
+    /// array, or whenever one of the arranged subviews’s isHidden property changes.",
+    /// https://developer.apple.com/documentation/uikit/uistackview, "Change the stack view’s content dynamically").
     ///
     /// IB before Xcode 9.3 (`beforeCellMargins`) lays hidden arranged views out as if shown: ownCloud's
     /// `Main.storyboard` (12118), whose three stack views each give a hidden 25 pt button its place and shorten the
