@@ -157,3 +157,22 @@ extension AlternativeLayoutTests {
                 == true, "\(line)")
     }
 }
+
+extension AlternativeLayoutTests {
+    @Test func aHiddenArrangedViewBetweenVisibleOnesStartsHalfTheSpacingAfterThePreviousOne() throws {
+        // ivpn's Main.storyboard (Xcode 15): the hidden IPv6 label keeps its required 30 pt, 4 pt (half the 8 pt
+        // spacing) after the view before it; the views around it are spaced as if it were not there.
+        let scene = try verify(
+            subviews: LayoutSnippet.stack(
+                "Stack View", "stk-00-001", x: 16, y: 100, width: 361, height: 104,
+                attributes: #"axis="vertical" spacing="16""#,
+                arranged: LayoutSnippet.view("Top View", "top-00-001", x: 0, y: 0, width: 361, height: 44, size: true)
+                    + LayoutSnippet.view(
+                        "Hidden View", "hid-00-001", x: 0, y: 52, width: 361, height: 30, hidden: true, size: true)
+                    + LayoutSnippet.view("Bottom View", "bot-00-001", x: 0, y: 60, width: 361, height: 44, size: true)),
+            constraints: stackPins)
+        let hidden = try #require(view(scene, "hiddenView"))
+        #expect(hidden.verdict == .unverifiable(.hidingConflict), "\(hidden)")
+        for name in ["stackView", "topView", "bottomView"] { #expect(view(scene, name)?.verdict == .within, "\(name)") }
+    }
+}

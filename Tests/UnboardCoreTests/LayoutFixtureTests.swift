@@ -118,7 +118,7 @@ import Testing
     @Test func verticalFillEquallyCollapsesHiddenViews() {
         let arranged =
             LayoutSnippet.view("Top View", "top-00-001", x: 0, y: 0, width: 353, height: 95)
-            + LayoutSnippet.view("Gone View", "gon-00-001", x: 0, y: 95, width: 353, height: 0, hidden: true)
+            + LayoutSnippet.view("Gone View", "gon-00-001", x: 0, y: 100, width: 353, height: 0, hidden: true)
             + LayoutSnippet.view("Bottom View", "bot-00-001", x: 0, y: 105, width: 353, height: 95)
         let frames = LayoutSnippet.frames(
             subviews: LayoutSnippet.stack(
@@ -126,10 +126,11 @@ import Testing
                 attributes: #"axis="vertical" distribution="fillEqually" spacing="10""#, arranged: arranged),
             constraints: LayoutSnippet.pinTop("stk-00-001", leading: 20, trailing: 20, top: 0)
                 + #"<constraint firstItem="stk-00-001" firstAttribute="height" constant="200" id="c00-00-009"/>"#)
-        // Two visible views share 200 - 10: 95 each; the hidden one takes no height and no spacing.
+        // Two visible views share 200 - 10: 95 each; the hidden one takes no height and no spacing, and starts half
+        // the spacing after the top view, as IB records hidden views between visible ones (LayoutSystem.collapse).
         LayoutSnippet.expect(frames["topView"], LayoutRect(x: 0, y: 0, width: 353, height: 95))
         LayoutSnippet.expect(frames["bottomView"], LayoutRect(x: 0, y: 105, width: 353, height: 95))
-        LayoutSnippet.expect(frames["goneView"], LayoutRect(x: 0, y: 95, width: 353, height: 0))
+        LayoutSnippet.expect(frames["goneView"], LayoutRect(x: 0, y: 100, width: 353, height: 0))
     }
 
     @Test func equalSpacingAndCenterAlignment() {

@@ -3,7 +3,7 @@ extension LayoutSystem {
     /// guess from its font (a parameter, since only font metrics would tell), any other view's is its bottom.
     mutating func baseline(_ view: Int, first: Bool) -> LinearExpression {
         if views[view].node.arrangesSubviews {
-            let arranged = views[view].children.filter { !views[$0].isHidden }
+            let arranged = views[view].children.filter { !isCollapsed($0) }
             if let child = first ? arranged.first : arranged.last { return baseline(child, first: first) }
         }
         guard Self.textTypes.contains(views[view].node.baseType) else { return frames[view].maxY }

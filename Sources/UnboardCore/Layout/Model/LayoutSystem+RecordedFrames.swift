@@ -78,7 +78,7 @@ extension LayoutSystem {
         {
             return box(view)?.value(attribute)
         }
-        guard item.guide == nil, !attribute.isMargin, !(views[view].isArranged && views[view].isHidden),
+        guard item.guide == nil, !attribute.isMargin, !isCollapsed(view),
             !views[view].showsSymbol, !node.designFlags.contains("misplaced")
         else { return nil }
         if isScrollView(view), let other, other != view, layout.isDescendant(other, of: view), attribute.isEdge {

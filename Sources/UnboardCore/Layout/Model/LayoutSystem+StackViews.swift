@@ -1,14 +1,17 @@
 extension LayoutSystem {
     /// Adds the constraints `UIStackView` creates for its arranged views (UIKit names them `UISV-...`): along the
     /// axis, the canvas connections, spacing and distribution; across it, the alignment. Hidden arranged views
-    /// collapse to zero along the axis and take no spacing.
+    /// collapse to zero along the axis and take no spacing; one between two visible views starts half the spacing
+    /// after the previous one.
     mutating func arrange(_ stack: Int) {
         let facts = StackViewFacts(views[stack].values)
         let arranged = views[stack].children
-        let visible = arranged.filter { !views[$0].isHidden }
+        let visible = arranged.filter { !isCollapsed($0) }
         let container = facts.isLayoutMarginsRelative ? box(of: stack, guide: .layoutMargins) : frames[stack]
-        for view in arranged where views[view].isHidden {
-            collapse(view, after: visible.last { $0 < view }, in: container, facts.axis)
+        for view in arranged where isCollapsed(view) {
+            let previous = visible.last { $0 < view }
+            let isBetween = previous != nil && visible.contains { $0 > view }
+            collapse(view, after: previous, gap: isBetween ? facts.spacing / 2 : 0, in: container, facts.axis)
         }
         guard !visible.isEmpty else { return }
         connectCanvas(visible, container, facts)
@@ -22,13 +25,37 @@ extension LayoutSystem {
         }
     }
 
+    /// Whether `view` is a hidden arranged view IB's canvas collapses, as UIKit does at run time ("The stack view
+    /// automatically updates its layout whenever views are added, removed, or inserted into the arrangedSubviews
+    /// array, or whenever one of the arranged subviews’s isHidden property changes.",
+    /// https://developer.apple.com/documentation/uikit/uistackview, "Change the stack view’s content dynamically").
+    ///
+    /// IB before Xcode 9.3 (`beforeCellMargins`) lays hidden arranged views out as if shown: ownCloud's
+    /// `Main.storyboard` (12118), whose three stack views each give a hidden 25 pt button its place and shorten the
+    /// field beside it by the button and a spacing. From Xcode 10, IB collapses them: 7 files of 5 repositories
+    /// saved with 15705 to 23504 (openfoodfacts' `ProductAddViewController.storyboard`, WordPressAuthenticator's
+    /// `NUXButtonView.storyboard` and `Signup.storyboard`, ivpn's `Main.storyboard` and `Signup.storyboard`,
+    /// cwa-app-ios' `TraceLocationCheckinViewController.xib`). A guess from one file: the corpora hold no other
+    /// hidden arranged view saved before 15705, so where between 12118 and 15705 IB changed is not known.
+    func isCollapsed(_ view: Int) -> Bool {
+        views[view].isArranged && views[view].isHidden && environment.interfaceBuilder > .beforeCellMargins
+    }
+
     private func name(_ view: Int) -> String { views[view].node.name }
 
-    private mutating func collapse(_ view: Int, after previous: Int?, in container: LayoutBox, _ axis: LayoutAxis) {
+    /// Collapses a hidden arranged view to zero along the axis, `gap` after the previous visible view's end.
+    ///
+    /// The half-spacing gap of a hidden view between two visible ones is inferred from IB's recorded frames
+    /// (Xcode 13 to 15: ivpn's `Main.storyboard` and `Signup.storyboard`, cwa-app-ios'
+    /// `TraceLocationCheckinViewController.xib`, where Auto Layout broke the hiding size); Apple does not document
+    /// where a hidden arranged view sits (unverified).
+    private mutating func collapse(
+        _ view: Int, after previous: Int?, gap: Double, in container: LayoutBox, _ axis: LayoutAxis
+    ) {
         let own = frames[view].span(axis)
         hidingSizeConstraints.append(constraints.count)
         add(own.size, .equal, 0, "'UISV-hiding' \(name(view)).\(axis.dimensionName) == 0")
-        let start = previous.map { frames[$0].span(axis).max } ?? container.span(axis).min
+        let start = previous.map { frames[$0].span(axis).max + gap } ?? container.span(axis).min
         add(own.min, .equal, start, "'UISV-hiding' \(name(view)) follows the previous visible view")
     }
 
