@@ -219,6 +219,99 @@ import UnboardCore
         #expect(lines.filter { $0.hasPrefix("backHome") }.count == 1, "unwound though refused:\n\(run.output)")
     }
 
+    /// A scene whose controller performs segues from code (manual segues, as firebase's `signIn` and `detail`): a
+    /// presentation, and a popover, whose anchor only the storyboard knew.
+    static let manualSegues = Generate.storyboard(
+        subviews: "",
+        connections: """
+            <segue destination="dst-00-000" kind="presentation" identifier="signIn" id="seg-00-001"/>
+            <segue destination="dst-00-000" kind="popoverPresentation" identifier="tip" popoverAnchorView="root-00-000" id="seg-00-002"/>
+            """
+    ).replacingOccurrences(
+        of: "</scenes>",
+        with: """
+            <scene sceneID="dst-sc-000">
+                <objects>
+                    <viewController id="dst-00-000" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="dst-vw-000">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        </view>
+                    </viewController>
+                </objects>
+            </scene>
+            </scenes>
+            """)
+
+    /// "This method throws an Exception if there is no segue with the specified identifier."
+    /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/performsegue(withidentifier:sender:)): a
+    /// controller the starter creates has no storyboard, so the app's `performSegue(withIdentifier:sender:)` reaches
+    /// the `Scenes` method through the starter's override, which prepares with the app's sender and presents, without
+    /// asking `shouldPerformSegue` ("This method is not invoked when -performSegueWithIdentifier:sender: is used.",
+    /// UIViewController.h). A popover segue goes to `super`, which raises. Without the override, the segue raises too.
+    /// The model lacks the iOS 17 API the rest of a controller starter uses, so the class takes the starter's override
+    /// alone.
+    @Test func theAppsPerformSegueCallsShowTheDestinationThroughTheStarter() throws {
+        var pipeline = GeneratorPipeline()
+        pipeline.emitsStarters = true
+        let result = pipeline.run([SourceFile(path: "Snippet.storyboard", data: Data(Self.manualSegues.utf8))])
+        let starter = try #require(
+            result.starters.first { $0.name == "SnippetViewController+CodeInterfaceBuilder.swift" }?.contents)
+        let override = try #require(Self.performSegueOverride(in: starter), "\(starter)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("unboard-segue-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let input = folder.appendingPathComponent("Snippet.storyboard")
+        try Self.manualSegues.write(to: input, atomically: true, encoding: .utf8)
+        let program = { (override: String) in
+            """
+            import UIKit
+            final class SnippetViewController: UIViewController {
+                override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+                    UIKitModel.events.append("should perform \\(identifier)")
+                    return false
+                }
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    UIKitModel.events.append("prepare \\(segue.identifier ?? "nil") sender \\(sender as? String ?? "other")")
+                }
+            \(override)
+            }
+            let controller = SnippetViewController(nibName: nil, bundle: nil)
+            controller.performSegue(withIdentifier: "signIn", sender: "sign-in tapped")
+            controller.presentedViewController?.dismiss(animated: false)
+            controller.performSegue(withIdentifier: "tip", sender: nil)
+            print(UIKitModel.events.joined(separator: "\\n"))
+            print("executed: 0 builders, 0 layouts, 0 size-class states, \\(UIKitModel.exceptions.count) exceptions")
+            """
+        }
+        let run = try runWithOwnClasses([input], program(override))
+        let expected = [
+            "segue signIn SnippetViewController -> UIViewController", "prepare signIn sender sign-in tapped",
+            "present UIViewController from SnippetViewController",
+        ]
+        let lines = run.output.split(separator: "\n").map(String.init)
+        let found = expected.compactMap { line in lines.firstIndex(of: line) }
+        #expect(found.count == expected.count && found == found.sorted(), "in this order: \(expected)\n\(run.output)")
+        // The model prints an exception when it is raised, before the events.
+        let tip =
+            "exception: NSInvalidArgumentException: Receiver (<SnippetViewController>) has no segue with identifier 'tip'"
+        #expect(lines.filter { $0.hasPrefix("exception:") } == [tip], "\(run.output)")
+        #expect(!run.output.contains("should perform"), "\(run.output)")
+
+        // Negative: the same class without the override raises, as UIKit documents.
+        let without = try runWithOwnClasses([input], program(""))
+        #expect(
+            without.output.contains("has no segue with identifier 'signIn'")
+                && !without.output.contains("prepare signIn"), "\(without.output)")
+    }
+
+    /// The starter's `performSegue(withIdentifier:sender:)` override, with its documentation.
+    private static func performSegueOverride(in starter: String) -> String? {
+        guard let start = starter.range(of: "    /// Performs the segues of the storyboard scene"),
+            let end = starter.range(of: "\n    }\n", range: start.upperBound..<starter.endIndex)
+        else { return nil }
+        return String(starter[start.lowerBound..<end.upperBound])
+    }
+
     /// Two documents named `Main` in two folders: each layout has a key of its own, both are reachable, and the keys
     /// are a type of their own, adding no member to `String` for the whole module.
     @Test func documentsOfOneNameInTwoFoldersGiveDistinctReachableKeys() throws {

@@ -441,6 +441,33 @@ import UnboardCore
                 && main.contains(#".foregroundColor: UIColor(named: "Brand") ?? UIColor("#))
     }
 
+    /// The app's `performSegue(withIdentifier:sender:)` calls reach the `Scenes` methods through the starter, by the
+    /// storyboard's identifier constants; a popover (whose anchor only the storyboard knew) and identifiers the
+    /// storyboard lacked go to `super`.
+    @Test func theStarterPerformsTheScenesSeguesTheAppPerformsFromCode() {
+        let (_, starter, _) = migrate(MigratedAppRuntimeTests.manualSegues)
+        expectDeclarations(
+            "performSegue(withIdentifier:sender:)", in: starter,
+            """
+            /// Performs the segues of the storyboard scene through its `Scenes` methods, which create the destination, call
+            /// `prepare(for:sender:)` with `sender` and show it: the controller has no storyboard to find them in. It does not
+            /// ask `shouldPerformSegue(withIdentifier:sender:)`, as UIKit does not: "This method is not invoked when
+            /// -performSegueWithIdentifier:sender: is used." (UIViewController.h). Other identifiers go to `super`,
+            /// which raises as it did for identifiers the storyboard lacked; so do popover segues (their anchor is the
+            /// storyboard's) and the segues of a scene that shares its class with another scene of the same storyboard.
+            override func performSegue(withIdentifier identifier: String, sender: Any?) {
+                switch identifier {
+                case SnippetScenes.SegueIdentifier.signIn:
+                    SnippetScenes.performSignInSegue(from: self, sender: sender)
+                    return
+                default:
+                    break
+                }
+                super.performSegue(withIdentifier: identifier, sender: sender)
+            }
+            """)
+    }
+
     @Test func dataSourcesAndDelegatesConnectedToTheControllerAreSetByTheStarter() {
         let xml = Generate.storyboard(
             subviews: """

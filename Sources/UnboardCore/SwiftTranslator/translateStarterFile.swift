@@ -12,7 +12,7 @@ extension BuilderFileTranslator {
         guard let owner = starterOwner(builder) else { return nil }
         let className = owner.className
         let starter = StarterNames(className: className, builderType: builder.typeName)
-        let members: [SwiftDeclaration] = [
+        var members: [SwiftDeclaration] = [
             .function(
                 starterInitializer(
                     starter, configures: viewFreeConfigureType(builder) != nil,
@@ -29,6 +29,9 @@ extension BuilderFileTranslator {
             .function(starterEncodeRestorableState()),
             .function(starterRestoration(starter)),
         ]
+        if let performSegue = starterPerformSegue(builder, starter: starter, sceneGraphs: sceneGraphs) {
+            members.append(.function(performSegue))
+        }
         let storage = [starter.builderStorage, starter.keyStorage].map { name in
             SwiftDeclaration.variable(associatedObjectAddress(name, where: "each controller keeps this value"))
         }

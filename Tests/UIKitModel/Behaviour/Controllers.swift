@@ -132,6 +132,15 @@ extension UIViewController {
         true
     }
 
+    // "Initiates the segue with the specified identifier from the current view controller's storyboard file." and
+    // "This method throws an Exception if there is no segue with the specified identifier."
+    // (https://developer.apple.com/documentation/uikit/uiviewcontroller/performsegue(withidentifier:sender:)) The
+    // model loads no storyboard, so no controller has a segue. The reason is the one apps report (observed, unverified).
+    func model_performSegue(withIdentifier identifier: String, sender: Any?) {
+        UIKitModel.raise(
+            "NSInvalidArgumentException", "Receiver (<\(type(of: self))>) has no segue with identifier '\(identifier)'")
+    }
+
     // "The default implementation of this method does nothing."
     // (https://developer.apple.com/documentation/uikit/uiviewcontroller/prepare(for:sender:))
     func model_prepare(for segue: UIStoryboardSegue, sender: Any?) {}

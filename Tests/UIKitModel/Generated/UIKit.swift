@@ -3099,7 +3099,7 @@ extension UIScrollView {
     @preconcurrency open var restorationClass: (any UIViewControllerRestoration.Type)? { get { model_restorationClass } set { model_restorationClass = newValue } }
 
     @available(iOS 5.0, *)
-    @preconcurrency open func performSegue(withIdentifier identifier: String, sender: Any?) { UIKitModel.notModelled("UIViewController.performSegue(withIdentifier:sender:)") }
+    @preconcurrency open func performSegue(withIdentifier identifier: String, sender: Any?) { model_performSegue(withIdentifier: identifier, sender: sender) }
 
     @available(iOS 6.0, *)
     @preconcurrency open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { model_shouldPerformSegue(withIdentifier: identifier, sender: sender) }

@@ -102,4 +102,21 @@ extension GateViewController: UIViewControllerRestoration, CodeInterfaceBuilderL
         }
         return nil
     }
+
+    /// Performs the segues of the storyboard scene through its `Scenes` methods, which create the destination, call
+    /// `prepare(for:sender:)` with `sender` and show it: the controller has no storyboard to find them in. It does not
+    /// ask `shouldPerformSegue(withIdentifier:sender:)`, as UIKit does not: "This method is not invoked when
+    /// -performSegueWithIdentifier:sender: is used." (UIViewController.h). Other identifiers go to `super`,
+    /// which raises as it did for identifiers the storyboard lacked; so do popover segues (their anchor is the
+    /// storyboard's) and the segues of a scene that shares its class with another scene of the same storyboard.
+    override func performSegue(withIdentifier identifier: String, sender: Any?) {
+        switch identifier {
+        case SegueTriggersScenes.SegueIdentifier.openDetail:
+            SegueTriggersScenes.performOpenDetailSegue(from: self, sender: sender)
+            return
+        default:
+            break
+        }
+        super.performSegue(withIdentifier: identifier, sender: sender)
+    }
 }
