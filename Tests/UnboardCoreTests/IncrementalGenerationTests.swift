@@ -83,6 +83,19 @@ import Testing
             try expectSameAsFullRun(again, after: run).translatedInputs == ["Fixtures/Controls/Controls.storyboard"])
     }
 
+    @Test func scenesTypesOfStoryboardsOfOneNameStayWhenAnUnrelatedInputIsAdded() throws {
+        let main = try #require(Self.project.first { $0.path == "NahaMap/Main.storyboard" })
+        let base = Self.project + [SourceFile(path: "Widget/Main.storyboard", data: main.data)]
+        let first = pipeline.run(base)
+        let typeNames = try #require(first.record).scenes.map(\.typeName)
+        #expect(typeNames.contains("NahaMapMainScenes") && typeNames.contains("WidgetMainScenes"))
+        let copy = try #require(Self.project.first { $0.path.hasSuffix("CustomView.xib") })
+        let edited = base + [SourceFile(path: "More/CardView.xib", data: copy.data)]
+        let run = try expectSameAsFullRun(edited, after: first)
+        #expect(!run.translatedInputs.contains { $0.hasSuffix("Main.storyboard") })
+        #expect(try #require(run.record).scenes.map(\.typeName) == typeNames)
+    }
+
     @Test func anEditThatMergesABuilderWithAKeptOneMeansAFullRun() throws {
         let first = pipeline.run(Self.project)
         // A controller without a class is named after its storyboard identifier: here NahaMap's class, whose builder

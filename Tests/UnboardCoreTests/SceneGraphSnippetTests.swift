@@ -536,6 +536,42 @@ import UnboardCore
             ])
     }
 
+    /// A storyboard with one scene of `className`, storyboard identifier `Home`.
+    private static func homeStoryboard(_ className: String) -> String {
+        Generate.storyboard(
+            scenes: Generate.scene("00-001", class: className).replacingOccurrences(
+                of: #"id="vc-00-001""#, with: #"storyboardIdentifier="Home" id="vc-00-001""#))
+    }
+
+    @Test func storyboardsOfOneNameGetScenesTypesToldApartByTheirFolders() {
+        let reference =
+            #"<viewControllerPlaceholder storyboardName="Main" referencedIdentifier="Home" id="ref-00-002" sceneMemberID="viewController"/>"#
+        let settings = Generate.storyboard(
+            scenes: """
+                <scene sceneID="scn-00-002"><objects>
+                    <viewController id="vc-00-002" customClass="SettingsViewController" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="root-00-002"><rect key="frame" x="0.0" y="0.0" width="393" height="852"/></view>
+                        <connections><segue destination="ref-00-002" kind="show" identifier="home" id="sg-00-002"/></connections>
+                    </viewController>
+                    \(reference)
+                </objects></scene>
+                """)
+        let result = GeneratorPipeline().run([
+            SourceFile(path: "Widget/Main.storyboard", data: Data(Self.homeStoryboard("WidgetViewController").utf8)),
+            SourceFile(path: "App/Main.storyboard", data: Data(Self.homeStoryboard("AppViewController").utf8)),
+            SourceFile(path: "App/Settings.storyboard", data: Data(settings.utf8)),
+        ])
+        expectDiagnostics(result, [])
+        let app = Self.scenesText(result, "AppMainScenes.swift")
+        let widget = Self.scenesText(result, "WidgetMainScenes.swift")
+        #expect(app.contains("enum AppMainScenes {"))
+        #expect(app.contains("static func makeHome() -> AppViewController {"))
+        #expect(widget.contains("enum WidgetMainScenes {"))
+        #expect(widget.contains("static func makeHome() -> WidgetViewController {"))
+        // The reference goes to the storyboard of that name in the referencing storyboard's folder.
+        #expect(Self.scenesText(result, "SettingsScenes.swift").contains("let destination = AppMainScenes.makeHome()"))
+    }
+
     @Test func unknownSegueAttributesAreReported() {
         let result = Generate.text(
             Self.segueStoryboard(

@@ -3,6 +3,10 @@
 struct SceneCatalog {
     /// The `Scenes` type of the storyboard.
     var typeName: String
+    /// The storyboard's name, which storyboard references give.
+    var storyboardName: String
+    /// The storyboard's path, which tells storyboards of one name apart.
+    var path: String
     /// Each controller's factory, by controller id.
     var byControllerID: [String: SceneReference] = [:]
     /// Each controller's factory, by storyboard identifier.
@@ -12,9 +16,12 @@ struct SceneCatalog {
 
     /// Names the factories of a storyboard's scenes: `make` and the storyboard identifier, else the class, label or
     /// scene comment, numbered where two scenes would share a name. Numbers follow the controllers' ids, not the
-    /// scenes' places in the document, so that moving scenes around renumbers nothing.
-    init(_ document: InterfaceDocument) {
-        typeName = Self.typeName(storyboardName: document.name)
+    /// scenes' places in the document, so that moving scenes around renumbers nothing. `keyDocumentName` is the
+    /// document's name in layout keys (`assignKeyDocumentNames`), which names the `Scenes` type.
+    init(_ document: InterfaceDocument, keyDocumentName: String) {
+        typeName = Self.typeName(storyboardName: keyDocumentName)
+        storyboardName = document.name
+        path = document.path
         var used = UniqueNames(reserved: ["makeInitialViewController"])
         let named = document.scenes.compactMap { scene -> (controller: IBViewController, stem: String)? in
             guard let controller = scene.viewController else { return nil }
@@ -40,9 +47,10 @@ struct SceneCatalog {
         initial = document.attributes["initialViewController"].flatMap { byControllerID[$0] }
     }
 
-    /// `Main` → `MainScenes`.
+    /// `Main` → `MainScenes`; `a/Main` (one of several storyboards named `Main`) → `AMainScenes`. As many words as a
+    /// key constant keeps, so that long paths stay apart.
     static func typeName(storyboardName: String) -> String {
-        (SwiftIdentifier.upperCamel(storyboardName) ?? "Storyboard") + "Scenes"
+        (SwiftIdentifier.upperCamel(storyboardName, maximumWords: 24) ?? "Storyboard") + "Scenes"
     }
 
     /// The class a scene's factory creates: the user's class, else the UIKit class of the element.

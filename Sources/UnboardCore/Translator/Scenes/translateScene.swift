@@ -81,7 +81,7 @@ extension TranslationContext {
         }
         let storyboard = placeholder.attributes["storyboardName"] ?? document.name
         let identifier = placeholder.attributes["referencedIdentifier"]
-        let target = catalogs[storyboard]
+        let target = referencedCatalog(named: storyboard, catalog: catalog, catalogs: catalogs)
         guard let found = identifier.map({ target?.byIdentifier[$0] }) ?? target?.initial, let target else {
             warning(
                 "storyboard reference to \(identifier.map { "'\($0)' in " } ?? "the initial controller of ")\(storyboard).storyboard "
@@ -91,5 +91,21 @@ extension TranslationContext {
             return nil
         }
         return storyboard == document.name ? found : target.external(found)
+    }
+
+    /// The storyboard a reference names: this one, else the input of that name, else (several storyboards of one
+    /// name, as an app's and its extension's) the one whose path shares the most folders with this document's, the
+    /// first by path among equally near ones. That the nearest is the one bundled with this storyboard is a guess.
+    func referencedCatalog(
+        named name: String, catalog: SceneCatalog, catalogs: [String: SceneCatalog]
+    ) -> SceneCatalog? {
+        guard name != document.name else { return catalog }
+        let folders = document.path.split(separator: "/").dropLast()
+        func nearness(_ candidate: SceneCatalog) -> Int {
+            zip(folders, candidate.path.split(separator: "/").dropLast()).prefix { $0 == $1 }.count
+        }
+        return catalogs.values.filter { $0.storyboardName == name }.min { first, second in
+            (-nearness(first), first.path) < (-nearness(second), second.path)
+        }
     }
 }

@@ -1,7 +1,7 @@
 extension TranslationContext {
     /// The scene graph of a storyboard: a factory per scene, a method per segue, one per embed.
     func translateSceneGraph(catalogs: [String: SceneCatalog], builders: SceneBuilderIndex) -> SceneGraphModel? {
-        guard document.kind == .storyboard, let catalog = catalogs[document.name] else { return nil }
+        guard document.kind == .storyboard, let catalog = catalogs[document.path] else { return nil }
         var scenes: [SceneModel] = []
         var segues: [SegueModel] = []
         var embeds: [EmbedModel] = []
@@ -101,23 +101,27 @@ extension InterfaceTranslator {
         _ inputs: [(document: InterfaceDocument, source: SourceFile)], builders: [BuilderModel],
         diagnostics: DiagnosticCollector
     ) -> [SceneGraphModel] {
-        let storyboards = inputs.filter { $0.document.kind == .storyboard }
+        let contexts = inputs.filter { $0.document.kind == .storyboard }.map { input in
+            TranslationContext(
+                document: input.document, source: input.source, diagnostics: diagnostics,
+                deploymentTarget: deploymentTarget)
+        }
+        // Storyboards of one name (an app's and its extension's `Main`) get `Scenes` types told apart as their keys are.
+        Self.assignKeyDocumentNames(contexts)
         var catalogs: [String: SceneCatalog] = [:]
-        for input in storyboards where catalogs[input.document.name] == nil {
-            catalogs[input.document.name] = SceneCatalog(input.document)
+        for context in contexts where catalogs[context.document.path] == nil {
+            catalogs[context.document.path] = SceneCatalog(
+                context.document, keyDocumentName: context.keyDocumentName)
         }
         let index = Self.sceneBuilderIndex(builders)
         var usedTypeNames: Set<String> = []
-        let graphs = storyboards.compactMap { input -> SceneGraphModel? in
-            let context = TranslationContext(
-                document: input.document, source: input.source, diagnostics: diagnostics,
-                deploymentTarget: deploymentTarget)
-            // Two storyboards of one name (in two localizations or folders) would declare one type twice.
-            let typeName = SceneCatalog.typeName(storyboardName: input.document.name)
+        let graphs = contexts.compactMap { context -> SceneGraphModel? in
+            // Paths whose words are alike (`a-b/Main`, `a_b/Main`) would still declare one type twice.
+            let typeName = catalogs[context.document.path]?.typeName ?? ""
             guard usedTypeNames.insert(typeName).inserted else {
                 context.warning(
                     "another input already declares \(typeName); the scenes of this storyboard are not generated",
-                    line: input.document.line, element: "document")
+                    line: context.document.line, element: "document")
                 return nil
             }
             return context.translateSceneGraph(catalogs: catalogs, builders: index)
