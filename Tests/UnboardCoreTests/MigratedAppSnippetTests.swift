@@ -49,6 +49,26 @@ import UnboardCore
         #expect(!starter.contains("copy"))
     }
 
+    /// A prototype's action to its scene's controller is wired up the responder chain in the cell's builder, and the
+    /// controller's stand-in declares the method.
+    @Test func aPrototypesActionToTheScenesControllerGoesUpTheResponderChain() throws {
+        var pipeline = GeneratorPipeline()
+        pipeline.emitsStarters = true
+        pipeline.emitsCustomClassStubs = true
+        let xml = MigratedAppRuntimeTests.sendCellTable(destination: "vc0-00-000")
+        let result = pipeline.run([SourceFile(path: "Snippet.storyboard", data: Data(xml.utf8))])
+        let cell = Generate.builderText(result, "SendCellCodeInterfaceBuilder.swift")
+        #expect(
+            cell.contains(
+                """
+                        // Sent to the scene's SnippetViewController in Interface Builder, whose view holds this one: up the responder chain.
+                        sendButton.addTarget(nil, action: Selector(("didTapSend:")), for: .touchUpInside)
+                """), "\(cell)")
+        #expect(!cell.contains("addDidTapSendAction"), "\(cell)")
+        let stubs = try #require(result.files.first { $0.name == "CustomClassStubs.swift" }).contents
+        #expect(stubs.contains("@objc func didTapSend(_ sender: Any) {}"), "\(stubs)")
+    }
+
     @Test func twoArgumentSelectorsReceiveTheEvent() {
         let xml = Generate.storyboard(
             subviews: button(
