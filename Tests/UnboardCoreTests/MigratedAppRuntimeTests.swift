@@ -79,6 +79,72 @@ import UnboardCore
         #expect(unhandled.output.contains("action copy: unhandled (responder chain)"), "\(unhandled.output)")
     }
 
+    /// A table with one prototype, `Send`, whose button sends `didTapSend:` to `destination`.
+    static func sendCellTable(destination: String) -> String {
+        Generate.storyboard(
+            subviews: """
+                <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="28" sectionFooterHeight="28" translatesAutoresizingMaskIntoConstraints="NO" id="tbl-00-001">
+                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                    <prototypes>
+                        <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" reuseIdentifier="Send" id="cel-00-001">
+                            <rect key="frame" x="0.0" y="50" width="393" height="44"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel-00-001" id="con-00-001">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="44"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                                <subviews>
+                                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="btn-00-001">
+                                        <rect key="frame" x="300" y="7" width="60" height="30"/>
+                                        <autoresizingMask key="autoresizingMask"/>
+                                        <state key="normal" title="Send"/>
+                                        <connections>
+                                            <action selector="didTapSend:" destination="\(destination)" eventType="touchUpInside" id="act-00-001"/>
+                                        </connections>
+                                    </button>
+                                </subviews>
+                            </tableViewCellContentView>
+                        </tableViewCell>
+                    </prototypes>
+                </tableView>
+                """,
+            connections: #"<outlet property="tableView" destination="tbl-00-001" id="out-00-001"/>"#)
+    }
+
+    /// A control in a prototype whose action targets the scene's controller reaches that controller: IB loads the
+    /// prototype's nib with the controller as an external object; the generated cell has none, so the builder wires
+    /// the action with a `nil` target ("If you specify `nil`, UIKit searches the responder chain for an object that
+    /// responds to the specified action message and delivers the message to that object",
+    /// `UIControl.addTarget(_:action:for:)`), which climbs from the cell, in the table, to the controller.
+    @Test func aPrototypesActionToTheScenesControllerReachesIt() throws {
+        let program = """
+            import Foundation
+            import UIKit
+            final class SnippetController: UIViewController { var sends = 0 }
+            UIKitModel.implement("didTapSend:", in: SnippetController.self) { controller, _ in controller.sends += 1 }
+            UIKitModel.makers[ObjectIdentifier(SnippetSendCell.self)] = { SnippetSendCell(style: .default, reuseIdentifier: nil) }
+            let controller = SnippetController(nibName: nil, bundle: nil)
+            let builder = SnippetViewControllerCodeInterfaceBuilder(key: .snippetSnippetViewController)
+            controller.view = builder.view
+            let identifier = SendCellCodeInterfaceBuilder.ReuseIdentifier.snippetSend
+            let cell = builder.tableView.dequeueReusableCell(withIdentifier: identifier, for: IndexPath(indexes: [0, 0]))
+            // The table shows the cell as its subview, as UIKit does when the data source returns it.
+            builder.tableView.addSubview(cell)
+            cell.contentView.findViews(subclassOf: UIButton.self)[0].sendActions(for: .touchUpInside)
+            print("sends: \\(controller.sends)")
+            print(UIKitModel.events.joined(separator: "\\n"))
+            print("executed: 1 builders, 2 layouts, 1 size-class states, \\(UIKitModel.exceptions.count) exceptions")
+            """
+        let delivered = try run(Self.sendCellTable(destination: "vc0-00-000"), program)
+        #expect(delivered.output.contains("sends: 1") && delivered.exceptions == 0, "\(delivered.output)")
+        #expect(
+            delivered.output.contains("action didTapSend: to SnippetController (responder chain)"),
+            "\(delivered.output)")
+        // The output before the change, which this one gives for a target the cell holds: the builder only offers
+        // `addDidTapSendAction(_:)`, which nothing calls, so tapping Send reaches nobody.
+        let unwired = try run(Self.sendCellTable(destination: "cel-00-001"), program)
+        #expect(unwired.output.contains("sends: 0"), "\(unwired.output)")
+    }
+
     /// A prototype cell with a class of its own is dequeued as the storyboard dequeued it: the table view the builder
     /// creates has the class registered for the reuse identifier ("You must register a class or nib file ... before
     /// calling this method", `dequeueReusableCell(withIdentifier:for:)`).

@@ -49,6 +49,51 @@ import UnboardCore
         #expect(!starter.contains("copy"))
     }
 
+    /// A prototype's action to its scene's controller is wired up the responder chain in the cell's builder, and the
+    /// controller's stand-in declares the method.
+    @Test func aPrototypesActionToTheScenesControllerGoesUpTheResponderChain() throws {
+        var pipeline = GeneratorPipeline()
+        pipeline.emitsStarters = true
+        pipeline.emitsCustomClassStubs = true
+        let xml = MigratedAppRuntimeTests.sendCellTable(destination: "vc0-00-000")
+        let result = pipeline.run([SourceFile(path: "Snippet.storyboard", data: Data(xml.utf8))])
+        let cell = Generate.builderText(result, "SendCellCodeInterfaceBuilder.swift")
+        #expect(
+            cell.contains(
+                """
+                        // Sent to the scene's SnippetViewController in Interface Builder, whose view holds this one: up the responder chain.
+                        sendButton.addTarget(nil, action: Selector(("didTapSend:")), for: .touchUpInside)
+                """), "\(cell)")
+        #expect(!cell.contains("addDidTapSendAction"), "\(cell)")
+        let stubs = try #require(result.files.first { $0.name == "CustomClassStubs.swift" }).contents
+        #expect(stubs.contains("@objc func didTapSend(_ sender: Any) {}"), "\(stubs)")
+    }
+
+    /// A prototype's view's gesture recognizer is an object of the scene, out of the cell builder's reach: a warning
+    /// with its line says so, whatever the recognizer's target.
+    @Test func aPrototypesSceneGestureRecognizerIsReported() {
+        let table = MigratedAppRuntimeTests.sendCellTable(destination: "vc0-00-000").replacingOccurrences(
+            of: #"eventType="touchUpInside" id="act-00-001"/>"#,
+            with:
+                #"eventType="touchUpInside" id="act-00-001"/><outletCollection property="gestureRecognizers" destination="tap-00-001" appends="YES" id="gr0-00-001"/>"#
+        ).replacingOccurrences(
+            of: "</viewController>\n",
+            with: """
+                </viewController>
+                <tapGestureRecognizer id="tap-00-001">
+                    <connections><action selector="didTap:" destination="vc0-00-000" id="act-00-009"/></connections>
+                </tapGestureRecognizer>
+
+                """)
+        let result = GeneratorPipeline().run([SourceFile(path: "Snippet.storyboard", data: Data(table.utf8))])
+        let warnings = result.diagnostics.map(\.message).filter { $0.hasPrefix("gesture recognizer") }
+        #expect(
+            warnings == [
+                "gesture recognizer 'tap-00-001' of this view is an object of the scene, which the prototype's builder cannot create; it is not added: create it in the cell's code"
+            ], "\(result.diagnostics)")
+        #expect(result.diagnostics.contains { $0.message.hasPrefix("gesture recognizer") && $0.location?.line != nil })
+    }
+
     @Test func twoArgumentSelectorsReceiveTheEvent() {
         let xml = Generate.storyboard(
             subviews: button(

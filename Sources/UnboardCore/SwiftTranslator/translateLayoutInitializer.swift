@@ -42,12 +42,21 @@ extension BuilderFileTranslator {
     /// Actions IB sends to First Responder, wired as a nib wires them: with a `nil` target, which UIKit answers by
     /// searching the responder chain ("If you specify nil, UIKit searches the responder chain for an object that
     /// responds to the specified action message", `UIControl.addTarget(_:action:for:)`; a bar button item's `target`:
-    /// "If nil, UIKit searches the responder chain"). Two-argument selectors receive the event this way too.
+    /// "If nil, UIKit searches the responder chain"). Two-argument selectors receive the event this way too. A
+    /// prototype's actions to its scene's controller go the same way: the cell is in the controller's view.
     func responderChainStatements(_ actions: [ResponderChainAction]) -> [SwiftStatement] {
-        guard !actions.isEmpty else { return [] }
-        var statements: [SwiftStatement] = [
-            .comment("Sent to First Responder in Interface Builder: up the responder chain.")
-        ]
+        let groups = Dictionary(grouping: actions, by: \.receiver)
+        return groups.keys.sorted { ($0 ?? "") < ($1 ?? "") }.flatMap { receiver in
+            let comment =
+                receiver.map {
+                    "Sent to the scene's \($0) in Interface Builder, whose view holds this one: up the responder chain."
+                } ?? "Sent to First Responder in Interface Builder: up the responder chain."
+            return [.comment(comment)] + responderChainCalls(groups[receiver] ?? [])
+        }
+    }
+
+    private func responderChainCalls(_ actions: [ResponderChainAction]) -> [SwiftStatement] {
+        var statements: [SwiftStatement] = []
         for action in actions {
             let selector = SwiftExpression.identifier("Selector")(
                 .unlabeled(.tuple([.unlabeled(.string(action.selector))])))

@@ -13,7 +13,10 @@ extension BuilderFileTranslator {
                 let type = outlet.model.isCollection ? "[\(outlet.model.type)]" : outlet.model.type
                 return .variable(SwiftVariable(isMutable: true, name: outlet.model.ownerName, type: type + "!"))
             }
-            members += mergedActions(builder).filter { $0.segue == nil }.map { .function(actionStub($0.selector)) }
+            let selectors = mergedActions(builder).filter { $0.segue == nil }.map(\.selector)
+            var seen = Set(selectors)
+            let received = receivedSelectors(builders, receiver: owner.className).filter { seen.insert($0).inserted }
+            members += (selectors + received).map { .function(actionStub($0)) }
             return (
                 owner.className,
                 .classType(
@@ -21,6 +24,11 @@ extension BuilderFileTranslator {
                         access: options.access, name: owner.className, conformances: [owner.type], members: members))
             )
         }.sorted { $0.0 < $1.0 }
+    }
+
+    /// The selectors that prototypes' controls send up the responder chain to `receiver`, their scene's controller.
+    private func receivedSelectors(_ builders: [BuilderModel], receiver: String) -> [String] {
+        builders.flatMap(\.layouts).flatMap(\.responderChainActions).filter { $0.receiver == receiver }.map(\.selector)
     }
 
     /// Outlets that connect a property the UIKit controller class declares itself, which a subclass must not

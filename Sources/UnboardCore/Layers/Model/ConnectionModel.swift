@@ -74,6 +74,9 @@ public struct ResponderChainAction: Hashable, Sendable {
     public var sender: String
     /// The `UIControl.Event` member name, `nil` for a bar button item.
     public var event: String?
+    /// The class Interface Builder targets when it is not First Responder: the scene's view controller, for a
+    /// control in a prototype cell. Its stand-in declares the method.
+    public var receiver: String?
 
     /// Creates an action.
     package init(selector: String, sender: String, event: String?) {

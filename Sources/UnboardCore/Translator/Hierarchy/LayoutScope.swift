@@ -39,8 +39,12 @@ final class LayoutScope {
     var ownerIDs: Set<String> = []
     /// Outlets of views connected to the owner, in document order.
     var ownerViewOutlets: [OwnerViewOutlet] = []
-    /// Actions of controls and bar button items sent to First Responder, in document order.
+    /// Actions of controls and bar button items sent to First Responder, or from a prototype to its scene's
+    /// controller, in document order.
     var responderChainActions: [ResponderChainAction] = []
+    /// For a prototype, its scene's view controller: the cell is in that controller's view, so actions targeting it
+    /// reach it up the responder chain.
+    var sceneController: (id: String, className: String)?
     /// The sections of the layout's static table.
     var tableSections: [TableSectionModel] = []
     /// A cell's own labels and image view (`textLabel="..."` on the cell), by id: the cell's name and property.

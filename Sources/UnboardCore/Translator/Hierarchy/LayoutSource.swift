@@ -24,6 +24,9 @@ struct LayoutSource {
     var keyName: String?
     /// Whether the root is a prototype of a table or collection view in the document.
     var isPrototype = false
+    /// For a prototype in a storyboard scene, the id and class of the scene's view controller, which its actions
+    /// may target.
+    var sceneController: (id: String, className: String)?
     /// Whether the layout is a xib's File's Owner's (the root is its view, not its class).
     var isFilesOwnerLayout = false
 }

@@ -7,7 +7,7 @@ extension TranslationContext {
             case .storyboard: document.scenes.compactMap(sceneLayout)
             case .xib: xibLayouts()
             }
-        return sources + sources.flatMap { prototypeLayouts(below: $0.rootView) }
+        return sources + sources.flatMap { prototypeLayouts(below: $0) }
     }
 
     /// Controllers that show other controllers and have no view of their own, which IB lets one configure.
@@ -90,11 +90,15 @@ extension TranslationContext {
         }
     }
 
-    /// Prototype cells and supplementary views below `root`, each a layout whose root the builder receives; those
-    /// without a reuse identifier cannot be dequeued, which is reported.
-    private func prototypeLayouts(below root: IBView) -> [LayoutSource] {
-        root.descendants(through: { $0.layoutChildren + $0.separateLayouts }).flatMap {
-            $0.separateLayouts.map(prototypeLayout)
+    /// Prototype cells and supplementary views below `owner`'s root view, each a layout whose root the builder
+    /// receives, knowing `owner`'s controller; those without a reuse identifier cannot be dequeued, which is reported.
+    private func prototypeLayouts(below owner: LayoutSource) -> [LayoutSource] {
+        owner.rootView.descendants(through: { $0.layoutChildren + $0.separateLayouts }).flatMap {
+            $0.separateLayouts.map { prototype in
+                var source = prototypeLayout(prototype)
+                source.sceneController = owner.controller.map { ($0.id, owner.className) }
+                return source
+            }
         }
     }
 

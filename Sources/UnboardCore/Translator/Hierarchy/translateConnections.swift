@@ -94,6 +94,15 @@ extension LayoutScope {
                     responderChainActions.append(ResponderChainAction(selector: selector, sender: name, event: event))
                     continue
                 }
+                if let controller = sceneController, connection.destination == controller.id {
+                    // The storyboard's prototype nib gets the scene's controller as an external object (how Xcode
+                    // compiles storyboards; unverified); the generated cell has no reference to it, but is inside its
+                    // view, so a nil target reaches it.
+                    var action = ResponderChainAction(selector: selector, sender: name, event: event)
+                    action.receiver = controller.className
+                    responderChainActions.append(action)
+                    continue
+                }
                 if actions[selector] == nil {
                     order.append(selector)
                     actions[selector] = ActionModel(name: actionName, selector: selector, controls: [])

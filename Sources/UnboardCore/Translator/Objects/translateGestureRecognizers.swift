@@ -84,8 +84,13 @@ extension LayoutScope {
         for view in views.flatMap({ $0.descendants(through: \.layoutChildren) }) {
             for connection in view.connections where connection.property == "gestureRecognizers" {
                 guard let recognizer = viewNames[connection.destination], let name = viewNames[view.id] else {
+                    // A storyboard's recognizers are objects of the scene, which a prototype's layout does not hold.
+                    let reason =
+                        sceneController == nil
+                        ? "is not in the scene; it is not added"
+                        : "is an object of the scene, which the prototype's builder cannot create; it is not added: create it in the cell's code"
                     context.warning(
-                        "gesture recognizer '\(connection.destination)' of this view is not in the scene; it is not added",
+                        "gesture recognizer '\(connection.destination)' of this view \(reason)",
                         line: connection.line, element: connection.kind.rawValue, category: .unsupportedElement,
                         subject: "gesture recognizer outside the scene")
                     continue
