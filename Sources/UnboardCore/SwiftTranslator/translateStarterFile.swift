@@ -12,7 +12,7 @@ extension BuilderFileTranslator {
         guard let owner = starterOwner(builder) else { return nil }
         let className = owner.className
         let starter = StarterNames(className: className, builderType: builder.typeName)
-        let members: [SwiftDeclaration] = [
+        var members: [SwiftDeclaration] = [
             .function(
                 starterInitializer(
                     starter, configures: viewFreeConfigureType(builder) != nil,
@@ -29,6 +29,8 @@ extension BuilderFileTranslator {
             .function(starterEncodeRestorableState()),
             .function(starterRestoration(starter)),
         ]
+        let staticTable = starterStaticTableMembers(builder, ownerType: owner.type)
+        members += staticTable
         let storage = [starter.builderStorage, starter.keyStorage].map { name in
             SwiftDeclaration.variable(associatedObjectAddress(name, where: "each controller keeps this value"))
         }
@@ -53,7 +55,7 @@ extension BuilderFileTranslator {
             headerLines: [
                 "Starter for `\(className)`, written by `unboard migrate` from \(builder.sourcePaths.joined(separator: ", ")).",
                 "It is yours to edit: `unboard migrate` never overwrites it.",
-            ],
+            ] + (staticTable.isEmpty ? [] : Self.staticTableHeaderNote),
             imports: ["UIKit"],
             declarations: storage + [owner.declaresClass ? .classType(declaration) : .extensionOf(declaration)],
             kind: "starter",
