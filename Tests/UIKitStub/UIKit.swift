@@ -3458,6 +3458,10 @@ extension UIAccessibilityTraits : OptionSet {
 
     @preconcurrency open var tableFooterView: UIView? { get { fatalError() } set {} }
 
+    @preconcurrency open var numberOfSections: Int { fatalError() }
+
+    @preconcurrency open func numberOfRows(inSection section: Int) -> Int { fatalError() }
+
     @preconcurrency public required init?(coder: NSCoder) { fatalError() }
 
     @preconcurrency public convenience init() { fatalError() }
@@ -4535,6 +4539,13 @@ extension UINavigationItem {
     @preconcurrency public static var all: UIRectEdge { UIRectEdge(rawValue: 15) }
 }
 
+// MARK: - IndexPath
+
+extension IndexPath {
+    public var section: Int { get { fatalError() } set {} }
+    public var row: Int { get { fatalError() } set {} }
+}
+
 // MARK: - UITableViewController
 
 @available(iOS 2.0, *)
@@ -4544,6 +4555,24 @@ extension UINavigationItem {
     @preconcurrency open var clearsSelectionOnViewWillAppear: Bool { get { fatalError() } set {} }
 
     @preconcurrency open var tableView: UITableView! { get { fatalError() } set {} }
+
+    @available(iOS 2.0, *)
+    @preconcurrency open func numberOfSections(in tableView: UITableView) -> Int { fatalError() }
+
+    @available(iOS 2.0, *)
+    @preconcurrency open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { fatalError() }
+
+    @available(iOS 2.0, *)
+    @preconcurrency open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { fatalError() }
+
+    @available(iOS 2.0, *)
+    @preconcurrency open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { fatalError() }
+
+    @available(iOS 2.0, *)
+    @preconcurrency open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { fatalError() }
+
+    @available(iOS 2.0, *)
+    @preconcurrency open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { fatalError() }
 
     @preconcurrency public init(style: UITableView.Style) { fatalError() }
 

@@ -613,18 +613,18 @@ import UnboardCore
 
     /// Runs `program` with the output of `documents` and the `migrate` starter of `className`, whose members become
     /// the body of the class `classHead` opens (an extension cannot override on Linux), without the stand-in `stub`
-    /// the output declares for that class, if any. The model has no Objective-C runtime, so the program keeps the
-    /// starter's associated objects in a dictionary.
+    /// the output declares for that class, if any; `editStarter` changes the starter's text first. The model has no
+    /// Objective-C runtime, so the program keeps the starter's associated objects in a dictionary.
     func runWithStarterAsClass(
         _ documents: [(name: String, xml: String)], className: String, classHead: String, stub: String?,
-        program: String
+        program: String, editStarter: (String) -> String = { $0 }
     ) throws -> RuntimeTests.Run {
         var pipeline = GeneratorPipeline()
         pipeline.emitsStarters = true
         let starterName = className + "+CodeInterfaceBuilder.swift"
         let sources = documents.map { SourceFile(path: $0.name, data: Data($0.xml.utf8)) }
         let starter = try #require(pipeline.run(sources).starters.first { $0.name == starterName }).contents
-        let asClass = starter.replacingOccurrences(of: "extension \(className) {\n", with: classHead)
+        let asClass = editStarter(starter).replacingOccurrences(of: "extension \(className) {\n", with: classHead)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "unboard-issue15-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

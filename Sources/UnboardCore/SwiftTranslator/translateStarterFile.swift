@@ -29,6 +29,7 @@ extension BuilderFileTranslator {
             .function(starterEncodeRestorableState()),
             .function(starterRestoration(starter)),
         ]
+        members += starterStaticTableMembers(builder, ownerType: owner.type)
         if let performSegue = starterPerformSegue(builder, starter: starter, sceneGraphs: sceneGraphs) {
             members.append(.function(performSegue))
         }
@@ -56,7 +57,7 @@ extension BuilderFileTranslator {
             headerLines: [
                 "Starter for `\(className)`, written by `unboard migrate` from \(builder.sourcePaths.joined(separator: ", ")).",
                 "It is yours to edit: `unboard migrate` never overwrites it.",
-            ],
+            ] + (staticTable.isEmpty ? [] : Self.staticTableHeaderNote),
             imports: ["UIKit"],
             declarations: storage + [owner.declaresClass ? .classType(declaration) : .extensionOf(declaration)],
             kind: "starter",

@@ -31,6 +31,7 @@ extension BuilderFileTranslator {
             }
         }
         body += starterOwnerOutlets(builder)
+        body += starterStaticTableRoles(builder)
         if builderConfigureType(builder) != nil {
             body.append(
                 .comment(

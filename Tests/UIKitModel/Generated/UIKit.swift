@@ -3485,6 +3485,10 @@ extension UIAccessibilityTraits : OptionSet {
 
     @preconcurrency open var tableFooterView: UIView? { get { model_tableFooterView } set { model_tableFooterView = newValue } }
 
+    @preconcurrency open var numberOfSections: Int { model_numberOfSections }
+
+    @preconcurrency open func numberOfRows(inSection section: Int) -> Int { model_numberOfRows(inSection: section) }
+
     @preconcurrency public required init?(coder: NSCoder) { UIKitModel.notModelled("UITableView.init(coder:)") }
 
     @preconcurrency public convenience init() { self.init(frame: .zero) }
@@ -4566,6 +4570,13 @@ extension UINavigationItem {
     @preconcurrency public static var all: UIRectEdge { UIRectEdge(rawValue: 15) }
 }
 
+// MARK: - IndexPath
+
+extension IndexPath {
+    public var section: Int { get { model_section } set { model_section = newValue } }
+    public var row: Int { get { model_row } set { model_row = newValue } }
+}
+
 // MARK: - UITableViewController
 
 @available(iOS 2.0, *)
@@ -4575,6 +4586,24 @@ extension UINavigationItem {
     @preconcurrency open var clearsSelectionOnViewWillAppear: Bool { get { UIKitModel.stored(self, "clearsSelectionOnViewWillAppear") } set { UIKitModel.store(self, "clearsSelectionOnViewWillAppear", newValue) } }
 
     @preconcurrency open var tableView: UITableView! { get { model_tableView } set { model_tableView = newValue } }
+
+    @available(iOS 2.0, *)
+    @preconcurrency open func numberOfSections(in tableView: UITableView) -> Int { model_numberOfSections(in: tableView) }
+
+    @available(iOS 2.0, *)
+    @preconcurrency open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { model_tableView(tableView, numberOfRowsInSection: section) }
+
+    @available(iOS 2.0, *)
+    @preconcurrency open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UIKitModel.notModelled("UITableViewController.tableView(_:cellForRowAt:)") }
+
+    @available(iOS 2.0, *)
+    @preconcurrency open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { UIKitModel.notModelled("UITableViewController.tableView(_:titleForHeaderInSection:)") }
+
+    @available(iOS 2.0, *)
+    @preconcurrency open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { UIKitModel.notModelled("UITableViewController.tableView(_:titleForFooterInSection:)") }
+
+    @available(iOS 2.0, *)
+    @preconcurrency open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { UIKitModel.notModelled("UITableViewController.tableView(_:heightForRowAt:)") }
 
     @preconcurrency public init(style: UITableView.Style) { super.init(nibName: nil, bundle: nil); model_init(style: style) }
 

@@ -1,5 +1,7 @@
 // Starter for `SettingsViewController`, written by `unboard migrate` from Tests/UnboardCoreTests/Resources/Fixtures/TablesAndBars/TablesAndBars.storyboard.
 // It is yours to edit: `unboard migrate` never overwrites it.
+// It serves the storyboard's static table from the builder (`numberOfSections(in:)`, `tableView(_:cellForRowAt:)`...):
+// where the class overrides these methods too, the compiler reports the duplicates; merge each pair into one.
 
 import UIKit
 
@@ -50,6 +52,9 @@ extension SettingsViewController: UIViewControllerRestoration, CodeInterfaceBuil
         view = builder.view
         // The outlets the class declares for Interface Builder, now set from code.
         notificationsSwitch = builder.notificationsSwitch
+        // The table view controller's own `loadView()`, which this one replaces, made it the table's dataSource and delegate.
+        tableView.dataSource = self
+        tableView.delegate = self
         // The action methods Interface Builder sent to, now called from code.
         builder.addNotificationsChangedAction(UIAction { [weak self] action in
             if let sender = action.sender as? UISwitch {
@@ -94,5 +99,40 @@ extension SettingsViewController: UIViewControllerRestoration, CodeInterfaceBuil
             }
         }
         return nil
+    }
+
+    /// The static table's sections, which the storyboard's table view controller served itself: created in
+    /// code it has no static content, and `super` reports none.
+    override func numberOfSections(in tableView: UITableView) -> Int {
+        return codeInterfaceBuilder?.tableSections.count ?? 0
+    }
+
+    /// The static table's rows in `section`. A class that hid rows by calling
+    /// `super.tableView(_:numberOfRowsInSection:)` from its own override gets the storyboard's rows from this
+    /// method now (`super` reports none in code): move that override's logic here.
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        return codeInterfaceBuilder?.tableSections[section].cells.count ?? 0
+    }
+
+    /// The static table's cells, created once by the builder with their content. Never `UITableViewCell()`:
+    /// without the builder, `numberOfSections(in:)` reports no sections.
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        return codeInterfaceBuilder?.tableSections[indexPath.section].cells[indexPath.row] ?? UITableViewCell()
+    }
+
+    /// The header title Interface Builder gives `section`, `nil` where it has none.
+    override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        return codeInterfaceBuilder?.tableSections[section].headerTitle
+    }
+
+    /// The footer title Interface Builder gives `section`, `nil` where it has none.
+    override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        return codeInterfaceBuilder?.tableSections[section].footerTitle
+    }
+
+    /// The row height Interface Builder gives the cell, the table view's `rowHeight` where it gives none
+    /// (as the builder's `TableSection.rowHeights` documents).
+    override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        return codeInterfaceBuilder?.tableSections[indexPath.section].rowHeights[indexPath.row] ?? tableView.rowHeight
     }
 }
