@@ -29,7 +29,8 @@ extension BuilderFileTranslator {
             .function(starterEncodeRestorableState()),
             .function(starterRestoration(starter)),
         ]
-        members += starterStaticTableMembers(builder, ownerType: owner.type)
+        let staticTable = starterStaticTableMembers(builder, ownerType: owner.type)
+        members += staticTable
         if let performSegue = starterPerformSegue(builder, starter: starter, sceneGraphs: sceneGraphs) {
             members.append(.function(performSegue))
         }
