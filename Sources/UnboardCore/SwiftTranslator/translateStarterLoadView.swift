@@ -20,16 +20,7 @@ extension BuilderFileTranslator {
             ]
         // Views reachable only by `view(named:)`, and containers' properties Unboard adds, are not the class's outlets.
         let outlets = mergedOutlets(builder).filter(\.isOwnerOutlet)
-        if !outlets.isEmpty {
-            body.append(.comment("The outlets the class declares for Interface Builder, now set from code."))
-            // `self.` only where an outlet is named like the local (`builder`), to keep the common case short.
-            body += outlets.map { outlet in
-                let property = outlet.model.ownerName
-                let target =
-                    property == "builder" ? SwiftExpression.identifier("self").dot(property) : .identifier(property)
-                return .assignment(target, builderValue.dot(outlet.model.name))
-            }
-        }
+        body += starterOutletAssignments(outlets, from: builderValue)
         body += starterOwnerOutlets(builder)
         body += starterStaticTableRoles(builder)
         if builderConfigureType(builder) != nil {

@@ -103,16 +103,7 @@ extension BuilderFileTranslator {
                         SwiftArgument("key", .identifier("key")), SwiftArgument(owner.parameter, .identifier("self"))))),
             .expression(setAssociatedObject(starter.builderStorage, value: builder)),
         ]
-        if !outlets.isEmpty {
-            body.append(.comment("The outlets the class declares for Interface Builder, now set from code."))
-            // `self.` only where an outlet is named like the local (`builder`), as the controller starter does.
-            body += outlets.map { outlet in
-                let property = outlet.model.ownerName
-                let target =
-                    property == "builder" ? SwiftExpression.identifier("self").dot(property) : .identifier(property)
-                return .assignment(target, builder.dot(outlet.model.name))
-            }
-        }
+        body += starterOutletAssignments(outlets, from: builder)
         let creation =
             owner.parameter == "owner"
             ? "A builder that places this view creates it with `init(frame:)`"
@@ -148,4 +139,18 @@ extension BuilderFileTranslator {
         ],
         "UICollectionViewCell": ["contentView", "backgroundView", "selectedBackgroundView"],
     ]
+
+    /// The starter's assignments of the outlets the class declares for Interface Builder from `builder`'s
+    /// properties, after a comment saying so; none when it has no such outlets.
+    func starterOutletAssignments(_ outlets: [MergedOutlet], from builder: SwiftExpression) -> [SwiftStatement] {
+        guard !outlets.isEmpty else { return [] }
+        // `self.` only where an outlet is named like the local (`builder`), to keep the common case short.
+        return [.comment("The outlets the class declares for Interface Builder, now set from code.")]
+            + outlets.map { outlet in
+                let property = outlet.model.ownerName
+                let target =
+                    property == "builder" ? SwiftExpression.identifier("self").dot(property) : .identifier(property)
+                return .assignment(target, builder.dot(outlet.model.name))
+            }
+    }
 }
