@@ -183,7 +183,8 @@ public struct GeneratorPipeline: Sendable {
     }
 
     /// One starter per view controller class, and per cell or File's Owner view class of the app's, with a note
-    /// saying where the app calls the latter's `installCodeInterfaceBuilder(key:)`.
+    /// saying where the app calls the latter's `installCodeInterfaceBuilder(key:)`; and a note per unwind action
+    /// saying which protocol the class that declares it must adopt.
     private static func starters(
         for builders: [BuilderModel], sceneGraphs: [SceneGraphModel], with translator: BuilderFileTranslator
     ) -> (files: [SwiftFile], diagnostics: [Diagnostic]) {
@@ -208,6 +209,7 @@ public struct GeneratorPipeline: Sendable {
                 diagnostics.append(note)
             }
         }
+        diagnostics += sceneGraphs.flatMap(translator.unwindAdoptionNotes)
         return (files, diagnostics)
     }
 

@@ -167,6 +167,7 @@ import UnboardCore
         #expect(cell.contains("        nameLabel = builder.nameLabel\n"), "\(cell)")
         #expect(!cell.contains("traitCollectionDidChange"), "\(cell)")
         let notes = result.diagnostics.filter { $0.severity == .note }.map(\.description)
+            .filter { $0.contains("installCodeInterfaceBuilder") }
         #expect(
             notes.contains {
                 $0.hasSuffix(
@@ -176,6 +177,31 @@ import UnboardCore
             }, "\(notes)")
         #expect(notes.contains { $0.contains("from PhotoCell's init(frame:)") }, "\(notes)")
         #expect(notes.count == result.starters.filter { !$0.name.contains("ViewController") }.count, "\(notes)")
+    }
+
+    /// The storyboard names an unwind action, not the class that declares it, so `migrate` says which protocol
+    /// that class must adopt: without it the generated unwind finds no destination and does nothing.
+    @Test func eachUnwindActionGetsANoteNamingTheProtocolToAdopt() throws {
+        let folder = TestPaths.fixtures.appendingPathComponent("SegueTriggers")
+        let files = try TestPaths.interfaceFiles(in: folder).map {
+            SourceFile(path: TestPaths.relative($0), data: try Data(contentsOf: $0))
+        }
+        var pipeline = GeneratorPipeline()
+        pipeline.emitsStarters = true
+        let result = pipeline.run(files)
+        #expect(!result.hasErrors, "\(result.diagnostics)")
+        let notes = result.diagnostics.filter { $0.severity == .note }.map(\.description)
+            .filter { $0.contains("unwind") }
+        #expect(
+            notes.count == 1
+                && notes[0].hasSuffix(
+                    "note: adopt SegueTriggersScenes.BackHomeDestination in the class that declares @IBAction func "
+                        + "backHome(_:): the storyboard does not say which, and until a class adopts it, unwind "
+                        + "segues with the action 'backHome:' do nothing"),
+            "\(notes)")
+        // `generate` writes no starters and says nothing about them.
+        let generated = GeneratorPipeline().run(files)
+        #expect(!generated.diagnostics.contains { $0.severity == .note }, "\(generated.diagnostics)")
     }
 
     @Test func existingStartersAreKeptAsTheyAre() throws {

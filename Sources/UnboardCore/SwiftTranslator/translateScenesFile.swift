@@ -74,6 +74,24 @@ extension BuilderFileTranslator {
         }
     }
 
+    /// One note per unwind action of `graph`, for `migrate`: the storyboard names the action, not the class that
+    /// declares it, so no starter can adopt the action's protocol, and until a class does, the unwind segue finds no
+    /// destination and does nothing.
+    public func unwindAdoptionNotes(_ graph: SceneGraphModel) -> [Diagnostic] {
+        var seen = Set<String>()
+        return graph.segues.compactMap { segue in
+            guard let action = segue.unwindAction, TranslationContext.unwindMethodName(action) != nil,
+                seen.insert(action).inserted
+            else { return nil }
+            return .note(
+                "adopt \(graph.typeName).\(Self.unwindProtocolName(action)) in the class that declares "
+                    + "@IBAction func \(TranslationContext.unwindMethodName(action) ?? action)(_:): the storyboard "
+                    + "does not say which, and until a class adopts it, unwind segues with the action '\(action)' "
+                    + "do nothing",
+                at: Diagnostic.Location(filePath: graph.sourcePath, line: segue.line))
+        }
+    }
+
     static func unwindProtocolName(_ action: String) -> String {
         SwiftIdentifier.uppercaseFirst(TranslationContext.unwindMethodName(action) ?? "unwind") + "Destination"
     }
