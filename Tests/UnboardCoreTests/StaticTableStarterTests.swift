@@ -134,6 +134,20 @@ import UnboardCore
         }
     }
 
+    /// A dynamic table view controller's starter replaces its `loadView()` too, so it also makes the controller its
+    /// table's data source and delegate where Interface Builder did not connect them, and serves no static sections.
+    @Test func aDynamicTableViewControllerIsItsTablesDataSourceAndDelegateToo() throws {
+        let xml = try String(contentsOf: Self.storyboard, encoding: .utf8)
+        let start = try #require(xml.range(of: "<sections>")), end = try #require(xml.range(of: "</sections>"))
+        let dynamic = String(xml[..<start.lowerBound] + xml[end.upperBound...])
+            .replacingOccurrences(of: #" dataMode="static""#, with: #" dataMode="prototypes""#)
+            .replacingOccurrences(
+                of: #"<outlet property="notificationsSwitch" destination="swi-00-001" id="out-00-020"/>"#, with: "")
+        let text = starter(dynamic)
+        #expect(text.contains("tableView.dataSource = self\n        tableView.delegate = self\n"), "\(text)")
+        #expect(!text.contains("numberOfSections"), "\(text)")
+    }
+
     private func starter(_ xml: String) -> String {
         var pipeline = GeneratorPipeline()
         pipeline.emitsStarters = true

@@ -22,7 +22,7 @@ extension BuilderFileTranslator {
         let outlets = mergedOutlets(builder).filter(\.isOwnerOutlet)
         body += starterOutletAssignments(outlets, from: builderValue)
         body += starterOwnerOutlets(builder)
-        body += starterStaticTableRoles(builder)
+        body += starterTableViewControllerRoles(builder)
         if builderConfigureType(builder) != nil {
             body.append(
                 .comment(

@@ -63,11 +63,10 @@ extension BuilderFileTranslator {
 
     /// A `UITableViewController`'s own `loadView()` makes it its table's data source and delegate
     /// (UITableViewController.h: "Creates a table view with the correct dimensions and autoresizing, setting the
-    /// datasource and delegate to self."); the starter's `loadView()` replaces it, so for a static table it sets the
-    /// roles that Interface Builder did not connect (`starterOwnerOutlets` sets those it did).
-    func starterStaticTableRoles(_ builder: BuilderModel) -> [SwiftStatement] {
-        guard let owner = starterOwner(builder), !starterStaticTableMembers(builder, ownerType: owner.type).isEmpty
-        else { return [] }
+    /// datasource and delegate to self."); the starter's `loadView()` replaces it, so it sets the roles that Interface
+    /// Builder did not connect (`starterOwnerOutlets` sets those it did), for static and dynamic tables alike.
+    func starterTableViewControllerRoles(_ builder: BuilderModel) -> [SwiftStatement] {
+        guard let owner = starterOwner(builder), owner.type == "UITableViewController" else { return [] }
         let connected = Set(builder.layouts.flatMap(\.ownerViewOutlets).filter { $0.view == "view" }.map(\.property))
         let roles = ["dataSource", "delegate"].filter { !connected.contains($0) }
         guard !roles.isEmpty else { return [] }
