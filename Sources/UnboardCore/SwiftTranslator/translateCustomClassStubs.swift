@@ -64,10 +64,7 @@ extension BuilderFileTranslator {
             else { return nil }
             let outlets = viewStarterOutlets(builder)
             guard !outlets.isEmpty else { return nil }
-            let members: [SwiftDeclaration] = outlets.map { outlet in
-                let type = outlet.model.isCollection ? "[\(outlet.model.type)]" : outlet.model.type
-                return .variable(SwiftVariable(isMutable: true, name: outlet.model.ownerName, type: type + "!"))
-            }
+            let members = outlets.map(outletStub)
             let declaration = SwiftTypeDeclaration(
                 access: options.access, name: owner.className, conformances: [bases[owner.className] ?? "UIView"],
                 members: members)

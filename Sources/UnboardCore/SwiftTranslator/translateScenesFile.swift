@@ -80,12 +80,12 @@ extension BuilderFileTranslator {
     public func unwindAdoptionNotes(_ graph: SceneGraphModel) -> [Diagnostic] {
         var seen = Set<String>()
         return graph.segues.compactMap { segue in
-            guard let action = segue.unwindAction, TranslationContext.unwindMethodName(action) != nil,
+            guard let action = segue.unwindAction, let method = TranslationContext.unwindMethodName(action),
                 seen.insert(action).inserted
             else { return nil }
             return .note(
                 "adopt \(graph.typeName).\(Self.unwindProtocolName(action)) in the class that declares "
-                    + "@IBAction func \(TranslationContext.unwindMethodName(action) ?? action)(_:): the storyboard "
+                    + "@IBAction func \(method)(_:): the storyboard "
                     + "does not say which, and until a class adopts it, unwind segues with the action '\(action)' "
                     + "do nothing",
                 at: Diagnostic.Location(filePath: graph.sourcePath, line: segue.line))

@@ -9,10 +9,7 @@ extension BuilderFileTranslator {
             let inherited = Self.inheritedOutletProperties[owner.type, default: []].union(["view"])
             var members: [SwiftDeclaration] = mergedOutlets(builder).filter {
                 $0.isOwnerOutlet && !inherited.contains($0.model.ownerName)
-            }.map { outlet in
-                let type = outlet.model.isCollection ? "[\(outlet.model.type)]" : outlet.model.type
-                return .variable(SwiftVariable(isMutable: true, name: outlet.model.ownerName, type: type + "!"))
-            }
+            }.map(outletStub)
             let selectors = mergedActions(builder).filter { $0.segue == nil }.map(\.selector)
             var seen = Set(selectors)
             let received = receivedSelectors(builders, receiver: owner.className).filter { seen.insert($0).inserted }
@@ -24,6 +21,12 @@ extension BuilderFileTranslator {
                         access: options.access, name: owner.className, conformances: [owner.type], members: members))
             )
         }.sorted { $0.0 < $1.0 }
+    }
+
+    /// A stand-in's declaration of an outlet the class declares for Interface Builder: `var name: Type!`.
+    func outletStub(_ outlet: MergedOutlet) -> SwiftDeclaration {
+        let type = outlet.model.isCollection ? "[\(outlet.model.type)]" : outlet.model.type
+        return .variable(SwiftVariable(isMutable: true, name: outlet.model.ownerName, type: type + "!"))
     }
 
     /// The selectors that prototypes' controls send up the responder chain to `receiver`, their scene's controller.

@@ -54,14 +54,15 @@ extension LayoutSystem {
                 right: max(own?.right ?? 0, minimum))
             return BoxInsets(margins) + BoxInsets(environment.safeAreaInsets)
         }
-        var margins = own ?? defaultMargins(view)
+        let cell = cellMargins(view)
+        var margins = own ?? defaultMargins(cell: cell)
         if view == 0, values.bool("preservesSuperviewLayoutMargins") == true {
             // A root that keeps its superview's margins sits, on IB's canvas, in a container with the system margins.
             let side = environment.device.rootMargin(width: environment.canvas.width)
             margins.left = max(margins.left, side)
             margins.right = max(margins.right, side)
         }
-        if own != nil, values.bool("preservesSuperviewLayoutMargins") == true, let cell = cellMargins(view) {
+        if own != nil, values.bool("preservesSuperviewLayoutMargins") == true, let cell {
             // Apple's `preservesSuperviewLayoutMargins` reference: "When any of the superview's margins is inside the
             // area represented by the content view and its own margins, UIKit adjusts the content view's layout to
             // respect the superview's margins" (developer.apple.com/documentation/uikit/uiview/1622653-preservessuperviewlayoutmargins).
@@ -69,7 +70,7 @@ extension LayoutSystem {
             margins.right = max(margins.right, cell.right)
         }
         let base =
-            own == nil && cellMargins(view) != nil && isContentViewOfCellOutsideTable(view)
+            own == nil && cell != nil && isContentViewOfCellOutsideTable(view)
             ? marginParameters(view, margins) : BoxInsets(margins)
         guard values.bool("insetsLayoutMarginsFromSafeArea") ?? true else { return base }
         return base + safeArea(view)
@@ -86,8 +87,8 @@ extension LayoutSystem {
     /// (`InterfaceBuilderGeneration`). The cell rules are inferred from IB's recorded frames of cell subviews pinned to
     /// the content view's margins (the files are named where each value is defined; `Documentation/LayoutRules.md`
     /// lists them), not from a document: Apple documents none of them.
-    private func defaultMargins(_ view: Int) -> LayoutInsets {
-        cellMargins(view) ?? .all(8)
+    private func defaultMargins(cell: LayoutInsets?) -> LayoutInsets {
+        cell ?? .all(8)
     }
 
     /// A table cell's content view's margins from its cell (`defaultMargins`), or `nil` for another view or where the
