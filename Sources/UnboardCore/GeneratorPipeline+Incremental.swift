@@ -150,11 +150,11 @@ extension GeneratorPipeline {
         for source in sources {
             all += groups[source.path] != nil ? tables[source.path] ?? [] : old[source.path]?.tableDiagnostics ?? []
         }
+        let freshNames = freshFiles.map(\.name)
         all += Self.fileNameErrors(
-            freshFiles.map(\.name), builders: translated.builders, sceneGraphs: translated.sceneGraphs, sources: sources
-        )
+            freshNames, builders: translated.builders, sceneGraphs: translated.sceneGraphs, sources: sources)
         let renderer = FileRenderer(templates: options.templates, templatePaths: options.templatePaths)
-        let (rendered, renderErrors) = renderAll(consume freshFiles, with: renderer)
+        let (rendered, renderErrors) = Self.collected(freshNames, renderEach(consume freshFiles, with: renderer))
         all += renderErrors
         guard !all.contains(where: { $0.severity == .error }) else {
             return GenerationResult(files: [], builders: keepsModels ? translated.builders : [], diagnostics: all)

@@ -155,14 +155,6 @@ public struct GeneratorPipeline: Sendable {
         options.singleFileName == nil && !emitsCustomClassStubs && !emitsStarters && options.nibLoadingClasses.isEmpty
     }
 
-    /// Renders `files` in order; a file that fails to render is left out, with its error.
-    func renderAll(
-        _ files: consuming [SwiftFile], with renderer: FileRenderer
-    ) -> (files: [RenderedFile], errors: [Diagnostic]) {
-        let names = files.map(\.name)
-        return Self.collected(names, renderEach(consume files, with: renderer))
-    }
-
     /// The files named `names` from the results of rendering them, in order; a file that failed to render is left
     /// out, with its error.
     static func collected(
@@ -259,8 +251,7 @@ public struct GeneratorPipeline: Sendable {
     }
 
     /// Renders every file, on all cores; results stay in file order.
-    private func renderEach(_ files: consuming [SwiftFile], with renderer: FileRenderer) -> [Result<String, any Error>]
-    {
+    func renderEach(_ files: consuming [SwiftFile], with renderer: FileRenderer) -> [Result<String, any Error>] {
         let count = files.count
         return renderEach(ParallelResults(consume files), count: count) { _, file in try renderer.render(file) }
     }

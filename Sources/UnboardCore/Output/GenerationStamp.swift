@@ -102,7 +102,7 @@ public struct GenerationStamp: Equatable, Sendable {
         guard let text, FolderEntry(atPath: directory.appendingPathComponent(Self.fileName).path) != .directory else {
             return
         }
-        try OutputWriter.replace(directory.appendingPathComponent(Self.fileName), with: Data(text.utf8))
+        try OutputWriter.replace(Self.fileName, inFolder: directory.path, with: text)
     }
 
     /// Removes the stamp from `directory`, before the folder changes, so that an interrupted write never leaves

@@ -87,7 +87,7 @@ public struct IncrementalRecord: Equatable, Sendable {
         else { return }
         var record = self
         record.stampHash = ContentHash.hex(stamp)
-        try OutputWriter.replace(directory.appendingPathComponent(Self.fileName), with: Data(record.text.utf8))
+        try OutputWriter.replace(Self.fileName, inFolder: directory.path, with: record.text)
     }
 
     /// Removes the record, with the stamp, before the folder changes.

@@ -175,14 +175,9 @@ public struct OutputWriter: Sendable {
     /// Writes a temporary file and renames it over the target, so that a reader never sees half a file. The
     /// temporary file gets an unpredictable name and is created exclusively, never through an existing entry or link.
     /// Unlike `Data.write(options: .atomic)` it does not `fsync` each file: that made writing most of a large run's
-    /// time, and a file lost in a crash is written again by the next run, whose stamp no longer matches.
-    static func replace(_ target: URL, with data: Data) throws {
-        let folder = target.deletingLastPathComponent().path
-        try data.withUnsafeBytes { try replace(target.lastPathComponent, inFolder: folder, bytes: $0) }
-    }
-
-    /// `replace(_:with:)` for text, written from its UTF-8 in place, into the folder at path `folder`: joined as
-    /// text, since building URLs for each of thousands of files cost more than writing them.
+    /// time, and a file lost in a crash is written again by the next run, whose stamp no longer matches. The text is
+    /// written from its UTF-8 in place, into the folder at path `folder`: joined as text, since building URLs for each
+    /// of thousands of files cost more than writing them.
     static func replace(_ name: String, inFolder folder: String, with text: String) throws {
         var text = text
         try text.withUTF8 { try replace(name, inFolder: folder, bytes: UnsafeRawBufferPointer($0)) }

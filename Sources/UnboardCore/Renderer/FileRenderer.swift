@@ -76,11 +76,6 @@ public struct FileRenderer: Sendable {
         return writer.text
     }
 
-    /// The file's declarations as text.
-    private static func body(of file: SwiftFile) -> String {
-        TextRenderer().render(file.declarations)
-    }
-
     /// Everything a template sees: the file's own context plus its name, header, imports and rendered body.
     public static func context(of file: SwiftFile) -> [String: TemplateValue] {
         var context = file.context
@@ -90,7 +85,7 @@ public struct FileRenderer: Sendable {
         context["imports"] = .list(
             file.imports.map { .string($0.replacingOccurrences(of: "@preconcurrency ", with: "")) })
         context["importLines"] = .list(file.imports.map { .string(TextRenderer.importLine($0)) })
-        context["body"] = .string(body(of: file))
+        context["body"] = .string(TextRenderer().render(file.declarations))
         return context
     }
 }
