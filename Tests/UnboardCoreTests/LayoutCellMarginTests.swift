@@ -148,9 +148,10 @@ import Testing
     }
 
     /// GoMap's cell (24506): its label, 1 pt inside the top and bottom margins, is 20 pt tall in a 52 pt cell, where
-    /// the 11 pt margins of earlier versions would leave it 28.
+    /// the 11 pt margins of earlier versions would leave it 28. KeePassium's `EntryFieldEditorVC.storyboard` (23727, the
+    /// first version with the doubled insets) still has 11 pt.
     @Test func recentVersionsGiveTheContentView15PointMarginsAboveAndBelow() {
-        for (toolsVersion, margin) in [("24506", 15.0), ("23504", 11)] {
+        for (toolsVersion, margin) in [("24506", 15.0), ("24127", 15), ("23727", 11), ("23504", 11)] {
             LayoutSnippet.expect(
                 pinnedLabel(toolsVersion: toolsVersion, device: "retina6_1", width: 414, height: 52),
                 LayoutRect(x: 21, y: margin + 1, width: 100, height: 52 - 2 * margin - 2))

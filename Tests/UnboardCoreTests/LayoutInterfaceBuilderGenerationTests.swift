@@ -35,7 +35,8 @@ import Testing
         #expect(InterfaceBuilderGeneration(toolsVersion: "13771") == .uniformNotch)
         #expect(InterfaceBuilderGeneration(toolsVersion: "13196") == .beforeCellMargins)
         #expect(InterfaceBuilderGeneration(toolsVersion: nil) == .beforeCellMargins)
-        #expect(InterfaceBuilderGeneration(toolsVersion: "23727") == .recent)
+        #expect(InterfaceBuilderGeneration(toolsVersion: "23727") == .earlyRecent)
+        #expect(InterfaceBuilderGeneration(toolsVersion: "24126") == .earlyRecent)
         #expect(InterfaceBuilderGeneration(toolsVersion: "24127") == .recent)
     }
 

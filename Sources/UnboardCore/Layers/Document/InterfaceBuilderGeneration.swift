@@ -64,7 +64,10 @@ public enum InterfaceBuilderGeneration: Int, Hashable, Sendable, Comparable {
     case phoneWithoutStatusBar
     /// Tools versions 21701 to 23726 (Xcode 14.3 to the early Xcode 16 releases).
     case classic
-    /// Tools versions from 23727.
+    /// Tools versions 23727 to 24126: the bars and safe areas of `recent`, but a table cell's content view keeps the
+    /// 11 pt margins above and below of earlier versions (`cellVerticalMargin`).
+    case earlyRecent
+    /// Tools versions from 24127.
     case recent
 
     /// The generation of a document's `toolsVersion` (`"24127"`, `"14490.70"`); documents without one are taken as
@@ -79,7 +82,8 @@ public enum InterfaceBuilderGeneration: Int, Hashable, Sendable, Comparable {
         let major = toolsVersion.flatMap { Int($0.prefix { $0 != "." }) } ?? 0
         switch major {
         case 32700: self = .classic
-        case 23727...: self = .recent
+        case 24127...: self = .recent
+        case 23727...: self = .earlyRecent
         case 21701...: self = .classic
         case 21225...: self = .phoneWithoutStatusBar
         case 14810...: self = .uniformNotchWithoutStatusBar
@@ -101,12 +105,15 @@ public enum InterfaceBuilderGeneration: Int, Hashable, Sendable, Comparable {
     /// TextFieldEffects' demo and three WordPressAuthenticator cell xibs), 15 pt in the 3
     /// files saved with 24127 and 24506 that pin to it: GoMap's `Display.storyboard` (whose cell label, pinned 1 pt below
     /// the top margin and 1 pt above the bottom one, is 20 pt tall in a 52 pt cell), firebase quickstart's
-    /// `PostTableViewCell.xib` and, with a second view pinned 1 pt lower, its `Main.storyboard`. Apple documents
+    /// `PostTableViewCell.xib` and, with a second view pinned 1 pt lower, its `Main.storyboard`. Saved with 23727,
+    /// the oldest version with the doubled insets, cells still have 11 pt: KeePassium's `EntryFieldEditorVC.storyboard`
+    /// (probe set; four cells, eight views pinned to those margins). Where between 23727 and 24127 IB changed is a
+    /// **guess** from that one file (the corpora hold no version in between that pins to them). Apple documents
     /// neither value.
     public var cellVerticalMargin: Double { self == .recent ? 15 : 11 }
 
     /// The height of the navigation bar IB simulates.
-    public var navigationBarHeight: Double { self == .recent ? 54 : 44 }
+    public var navigationBarHeight: Double { self >= .earlyRecent ? 54 : 44 }
 
     /// Whether a navigation item on a scene whose navigation controller IB cannot see (it is in another storyboard)
     /// gets a simulated navigation bar: recent versions draw none (the iPhone 11 scenes above have 96 pt at the top),
@@ -114,7 +121,7 @@ public enum InterfaceBuilderGeneration: Int, Hashable, Sendable, Comparable {
     /// navigation item have their safe area's top at the notch or at 0 (PhoneNumberKit's `AsYouType` example,
     /// 15400; WordPressAuthenticator's `UnifiedSignup.storyboard`, 16097.2, two scenes, and `VerifyEmail.storyboard`,
     /// 20037).
-    public var navigationItemImpliesBar: Bool { self != .recent && self != .uniformNotchWithoutStatusBar }
+    public var navigationItemImpliesBar: Bool { self < .earlyRecent && self != .uniformNotchWithoutStatusBar }
 
     /// Where recent versions put a page sheet on a notched phone, as offsets of the root view from the top and bottom
     /// insets: the sheet is the screen less the status bar (10 pt less again when shown from another sheet), and
@@ -125,7 +132,8 @@ public enum InterfaceBuilderGeneration: Int, Hashable, Sendable, Comparable {
     func sheetOffsets(
         _ device: LayoutDevice, _ orientation: LayoutOrientation, canvas: LayoutSize
     ) -> (top: Double, bottom: Double)? {
-        guard self == .recent, device.idiom == .phone, orientation == .portrait, device.portraitInsets.top > 24 else {
+        guard self >= .earlyRecent, device.idiom == .phone, orientation == .portrait, device.portraitInsets.top > 24
+        else {
             return nil
         }
         let status = device.portraitInsets.top / 2
@@ -170,7 +178,7 @@ public enum InterfaceBuilderGeneration: Int, Hashable, Sendable, Comparable {
             result.portraitInsets.top = 44
             return result
         }
-        guard self == .recent, device.idiom == .phone, device.portraitInsets.top > 24 else { return device }
+        guard self >= .earlyRecent, device.idiom == .phone, device.portraitInsets.top > 24 else { return device }
         var result = device
         let status = device.id == "retina5_9" ? 50 : device.portraitInsets.top
         result.portraitInsets = LayoutInsets(top: 2 * status, bottom: 2 * device.portraitInsets.bottom)
