@@ -101,13 +101,14 @@ import Testing
 
     /// A `width` pt prototype cell, `height` pt tall, on `device`, saved by `toolsVersion`, whose label is pinned 1 pt
     /// inside its content view's leading, top and bottom margins, as GoMap's `ClearCacheViewController` cell is
-    /// (`Display.storyboard`, 24506); the label's solved frame.
+    /// (`Display.storyboard`, 24506); the label's solved frame. The table is as wide as the cell unless `inset` puts
+    /// the cell that far in from both its sides in an inset grouped table.
     private func pinnedLabel(
-        toolsVersion: String, device: String, width: Double, height: Double
+        toolsVersion: String, device: String, width: Double, height: Double, inset: Double = 0
     ) -> LayoutRect? {
         let cell = """
             <tableViewCell contentMode="scaleToFill" reuseIdentifier="PinnedCell" id="pin-00-001" customClass="PinnedCell" customModule="App" customModuleProvider="target">
-                <rect key="frame" x="0.0" y="50" width="\(width)" height="\(height)"/>
+                <rect key="frame" x="\(inset)" y="50" width="\(width)" height="\(height)"/>
                 <autoresizingMask key="autoresizingMask"/>
                 <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="pin-00-001" id="pin-00-002">
                     <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
@@ -124,10 +125,10 @@ import Testing
             </tableViewCell>
             """
         let xml = LayoutSnippet.storyboard(
-            device: device, width: width, height: 800,
+            device: device, width: width + 2 * inset, height: 800,
             subviews: """
-                <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" rowHeight="\(height)" translatesAutoresizingMaskIntoConstraints="NO" id="tbl-00-001">
-                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="800"/>
+                <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="\(inset > 0 ? "insetGrouped" : "plain")" rowHeight="\(height)" translatesAutoresizingMaskIntoConstraints="NO" id="tbl-00-001">
+                    <rect key="frame" x="0.0" y="0.0" width="\(width + 2 * inset)" height="800"/>
                     <prototypes>
                         \(cell)
                     </prototypes>
@@ -166,5 +167,12 @@ import Testing
             let frame = pinnedLabel(toolsVersion: "23504", device: device, width: width, height: 44)
             #expect(frame.map { abs($0.x - margin - 1) < 0.01 } == true, "\(device): \(String(describing: frame))")
         }
+    }
+
+    /// KeePassium's `PasswordGeneratorVC.storyboard`: the 374 pt cells of an inset grouped table 414 pt wide on an
+    /// iPhone 11 have the 20 pt side margins of the table's width, not the 16 of their own.
+    @Test func cellsOfAnInsetGroupedTableTakeTheSideMarginsOfTheTablesWidth() {
+        let frame = pinnedLabel(toolsVersion: "23504", device: "retina6_1", width: 374, height: 44, inset: 20)
+        #expect(frame.map { abs($0.x - 20 - 1) < 0.01 } == true, "\(String(describing: frame))")
     }
 }

@@ -98,6 +98,9 @@ public struct RootParameter: Sendable {
     public var rowHeight: Double?
     /// Whether the root is a prototype of a table or collection view (not a xib's root), which that view registers.
     public var isPrototype = false
+    /// For a prototype, the width IB records for the table or collection view that holds it; layouts are checked
+    /// against it (a table cell's margins follow its table's width).
+    public var containerWidth: Double?
     /// For a collection view's supplementary view, its key (`sectionHeaderView`, `sectionFooterView`).
     public var supplementaryKey: String?
 

@@ -29,6 +29,8 @@ public struct LayoutEnvironment: Hashable, Sendable {
     /// Whether the root view is a xib's top-level view, which IB lays out as a view controller's view filling a
     /// screen of the view's own size: the device's unsafe edges (sensor housing, home indicator) inset it.
     public var isTopLevelView = false
+    /// For a prototype cell, the width IB records for its table view, which the cell's margins follow.
+    public var tableWidth: Double?
 
     /// Creates an environment.
     public init(
@@ -117,6 +119,7 @@ public struct LayoutEnvironment: Hashable, Sendable {
         environment.documentRecordsDevice = layout.device != nil
         environment.interfaceBuilder = generation
         environment.isTopLevelView = topLevelView
+        environment.tableWidth = layout.rootParameter?.containerWidth
         if controller, !fullScreen, !topLevelView, let documentDevice {
             let offsets = offsets(
                 device: documentDevice, orientation: orientation, bars: layout.simulatedBars, canvas: canvas)

@@ -101,9 +101,23 @@ extension LayoutSystem {
         }
         let content = recordedFrames[view]?.width ?? environment.canvas.width
         let cell = views[view].parent.flatMap { recordedFrames[$0]?.width } ?? content
-        let side = environment.device.cellMargin(width: cell)
+        let side = environment.device.cellMargin(width: views[view].parent.flatMap(tableWidth(ofCell:)) ?? cell)
         let vertical = environment.interfaceBuilder.cellVerticalMargin
         return LayoutInsets(top: vertical, left: side, bottom: vertical, right: content < cell - 0.5 ? 8 : side)
+    }
+
+    /// The width of the table view that holds a cell, as IB records it: a cell's side margins follow it, not the
+    /// cell's own width, which an inset grouped table's cells are narrower than. Apple's
+    /// `cellLayoutMarginsFollowReadableWidth` reference says the table decides them ("whether the cell margins derive
+    /// from the width of the readable content guide", developer.apple.com/documentation/uikit/uitableview/
+    /// celllayoutmarginsfollowreadablewidth), not how. A **guess** from one file: KeePassium's
+    /// `PasswordGeneratorVC.storyboard` (probe set), whose 374 pt cells of an inset grouped 414 pt table have 20 pt
+    /// side margins (16 for their own width); the only inset grouped table in the corpora.
+    private func tableWidth(ofCell cell: Int) -> Double? {
+        if cell == 0 { return environment.tableWidth }
+        var ancestor = views[cell].parent
+        while let index = ancestor, views[index].node.element != "tableView" { ancestor = views[index].parent }
+        return ancestor.flatMap { recordedFrames[$0]?.width }
     }
 
     /// The readable content guide: the layout margins, narrowed to the readable width and centered.

@@ -24,6 +24,8 @@ struct LayoutSource {
     var keyName: String?
     /// Whether the root is a prototype of a table or collection view in the document.
     var isPrototype = false
+    /// For a prototype, the width IB records for the table or collection view that holds it.
+    var containerWidth: Double?
     /// For a prototype in a storyboard scene, the id and class of the scene's view controller, which its actions
     /// may target.
     var sceneController: (id: String, className: String)?

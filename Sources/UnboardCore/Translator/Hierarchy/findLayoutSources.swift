@@ -94,9 +94,11 @@ extension TranslationContext {
     /// receives, knowing `owner`'s controller; those without a reuse identifier cannot be dequeued, which is reported.
     private func prototypeLayouts(below owner: LayoutSource) -> [LayoutSource] {
         owner.rootView.descendants(through: { $0.layoutChildren + $0.separateLayouts }).flatMap {
-            $0.separateLayouts.map { prototype in
+            container in
+            container.separateLayouts.map { prototype in
                 var source = prototypeLayout(prototype)
                 source.sceneController = owner.controller.map { ($0.id, owner.className) }
+                source.containerWidth = container.property("rect", key: "frame")?.rect?.width
                 return source
             }
         }

@@ -79,6 +79,7 @@ extension TranslationContext {
                 cellStyle: root.elementName == "tableViewCell" ? ViewClass.cellStyle(of: root, context: nil) : nil,
                 rowHeight: root.attributes["rowHeight"].flatMap(Double.init).flatMap { $0 >= 0 ? $0 : nil })
             parameter.isPrototype = source.isPrototype
+            parameter.containerWidth = source.containerWidth
             parameter.supplementaryKey = root.elementName == "collectionReusableView" ? root.key : nil
             return parameter
         }
