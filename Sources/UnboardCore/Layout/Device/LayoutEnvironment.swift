@@ -84,7 +84,8 @@ public struct LayoutEnvironment: Hashable, Sendable {
     /// The environment IB designed a layout in: the document's device (or the table's device with the canvas's
     /// screen size), its orientation and size classes, and the root view's recorded size as the canvas.
     public static func document(of layout: LayoutModel, deviceID: String? = nil) -> LayoutEnvironment {
-        let recorded = layout.root.canvasFrame.map { LayoutSize(width: $0.width, height: $0.height) }
+        let recorded =
+            layout.root.canvasFrame.map { LayoutSize(width: $0.width, height: $0.height) } ?? impliedCellSize(layout)
         var orientation = LayoutOrientation(rawValue: layout.device?.orientation ?? "") ?? .portrait
         let generation = layout.interfaceBuilder
         var documentDevice = layout.device.flatMap { LayoutDevice.named($0.id) }.map(generation.simulating)
@@ -133,6 +134,17 @@ public struct LayoutEnvironment: Hashable, Sendable {
             }
         }
         return environment
+    }
+
+    /// The size of a prototype cell IB records no frame for: its table's width and its own row height. A **guess**
+    /// from one file: MengTo's DesignerNewsApp `Main.storyboard` (7706, Xcode 6's 600 × 600 "any size" canvas), whose
+    /// four prototype cells and their content views have no frame, and whose views IB laid out for a 600 pt table and
+    /// each cell's `rowHeight` (100, 61, 140 and 113 pt).
+    private static func impliedCellSize(_ layout: LayoutModel) -> LayoutSize? {
+        guard layout.root.element == "tableViewCell", let parameter = layout.rootParameter,
+            let width = parameter.containerWidth, let height = parameter.rowHeight
+        else { return nil }
+        return LayoutSize(width: width, height: height)
     }
 
     /// The same layout in other size classes: a full-screen layout turns to the orientation that has them.

@@ -1,0 +1,49 @@
+import Testing
+@testable import UnboardCore
+
+/// Prototype cells IB records no frame for, as Xcode 6's "any size" storyboards leave them.
+@Suite struct LayoutFramelessCellTests {
+    /// MengTo's DesignerNewsApp `Main.storyboard` (7706): a prototype cell of a 600 pt table with a 140 pt row height
+    /// and no frame, neither its own nor its content view's, whose label is pinned 8 pt inside the content view's
+    /// trailing and bottom edges.
+    @Test func aCellWithoutAFrameHasItsTablesWidthAndItsRowHeight() {
+        let cell = """
+            <tableViewCell contentMode="scaleToFill" reuseIdentifier="StoryCell" rowHeight="140" id="cel-00-001" customClass="StoryCell" customModule="App" customModuleProvider="target">
+                <autoresizingMask key="autoresizingMask"/>
+                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel-00-001" id="cel-00-002">
+                    <autoresizingMask key="autoresizingMask"/>
+                    <subviews>
+                        \(LayoutSnippet.label("Time", "cel-00-003", x: 560, y: 111, width: 32, height: 21))
+                    </subviews>
+                    <constraints>
+                        <constraint firstAttribute="trailing" secondItem="cel-00-003" secondAttribute="trailing" constant="8" id="cel-00-004"/>
+                        <constraint firstAttribute="bottom" secondItem="cel-00-003" secondAttribute="bottom" constant="8" id="cel-00-005"/>
+                    </constraints>
+                </tableViewCellContentView>
+            </tableViewCell>
+            """
+        let xml = LayoutSnippet.storyboard(
+            width: 600, height: 600,
+            subviews: """
+                <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="tbl-00-001">
+                    <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+                    <prototypes>
+                        \(cell)
+                    </prototypes>
+                </tableView>
+                """,
+            constraints: ""
+        )
+        .replacingOccurrences(of: #"toolsVersion="23504""#, with: #"toolsVersion="7706""#)
+        .replacingOccurrences(of: #"<device id="retina6_12" orientation="portrait" appearance="light"/>"#, with: "")
+        let result = Generate.text(xml)
+        #expect(!result.hasErrors, "\(result.diagnostics)")
+        guard let layout = result.builders.flatMap(\.layouts).first(where: { $0.key.contains("StoryCell") }) else {
+            Issue.record("no layout for StoryCell among \(result.builders.flatMap(\.layouts).map(\.key))")
+            return
+        }
+        let frames = LayoutSnippet.framesByName(LayoutEngine.solve(layout, in: LayoutEnvironment.document(of: layout)))
+        LayoutSnippet.expect(
+            frames.values.first { abs($0.width - 32) < 0.01 }, LayoutRect(x: 560, y: 111, width: 32, height: 21))
+    }
+}
