@@ -5,8 +5,8 @@ import Testing
 @Suite struct LayoutFramelessCellTests {
     /// MengTo's DesignerNewsApp `Main.storyboard` (7706): a prototype cell of a 600 pt table with a 140 pt row height
     /// and no frame, neither its own nor its content view's, whose label is pinned 8 pt inside the content view's
-    /// trailing and bottom edges.
-    @Test func aCellWithoutAFrameHasItsTablesWidthAndItsRowHeight() {
+    /// trailing and bottom edges; the label's solved frame in a table with `separatorStyle`.
+    private func pinnedLabel(separatorStyle: String) -> LayoutRect? {
         let cell = """
             <tableViewCell contentMode="scaleToFill" reuseIdentifier="StoryCell" rowHeight="140" id="cel-00-001" customClass="StoryCell" customModule="App" customModuleProvider="target">
                 <autoresizingMask key="autoresizingMask"/>
@@ -25,7 +25,7 @@ import Testing
         let xml = LayoutSnippet.storyboard(
             width: 600, height: 600,
             subviews: """
-                <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="tbl-00-001">
+                <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="\(separatorStyle)" rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="tbl-00-001">
                     <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
                     <prototypes>
                         \(cell)
@@ -40,10 +40,20 @@ import Testing
         #expect(!result.hasErrors, "\(result.diagnostics)")
         guard let layout = result.builders.flatMap(\.layouts).first(where: { $0.key.contains("StoryCell") }) else {
             Issue.record("no layout for StoryCell among \(result.builders.flatMap(\.layouts).map(\.key))")
-            return
+            return nil
         }
-        let frames = LayoutSnippet.framesByName(LayoutEngine.solve(layout, in: LayoutEnvironment.document(of: layout)))
+        return LayoutSnippet.framesByName(LayoutEngine.solve(layout, in: LayoutEnvironment.document(of: layout)))
+            .values.first { abs($0.width - 32) < 0.01 }
+    }
+
+    @Test func aCellWithoutAFrameHasItsTablesWidthAndItsRowHeight() {
         LayoutSnippet.expect(
-            frames.values.first { abs($0.width - 32) < 0.01 }, LayoutRect(x: 560, y: 111, width: 32, height: 21))
+            pinnedLabel(separatorStyle: "none"), LayoutRect(x: 560, y: 140 - 8 - 21, width: 32, height: 21))
+    }
+
+    /// Documents saved before Xcode 9.3 end a cell's content view 1 pt above the cell's bottom, for the separator.
+    @Test func aContentViewWithoutAFrameLeavesTheSeparatorsPointBelowIt() {
+        LayoutSnippet.expect(
+            pinnedLabel(separatorStyle: "default"), LayoutRect(x: 560, y: 140 - 1 - 8 - 21, width: 32, height: 21))
     }
 }

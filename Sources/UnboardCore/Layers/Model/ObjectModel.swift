@@ -101,6 +101,8 @@ public struct RootParameter: Sendable {
     /// For a prototype, the width IB records for the table or collection view that holds it; layouts are checked
     /// against it (a table cell's margins follow its table's width).
     public var containerWidth: Double?
+    /// For a prototype, whether the table view that holds it draws no separators, which IB's cells leave room for.
+    public var containerHidesSeparators = false
     /// For a collection view's supplementary view, its key (`sectionHeaderView`, `sectionFooterView`).
     public var supplementaryKey: String?
 

@@ -31,6 +31,8 @@ public struct LayoutEnvironment: Hashable, Sendable {
     public var isTopLevelView = false
     /// For a prototype cell, the width IB records for its table view, which the cell's margins follow.
     public var tableWidth: Double?
+    /// For a prototype cell, whether its table view draws no separators.
+    public var tableHidesSeparators = false
 
     /// Creates an environment.
     public init(
@@ -121,6 +123,7 @@ public struct LayoutEnvironment: Hashable, Sendable {
         environment.interfaceBuilder = generation
         environment.isTopLevelView = topLevelView
         environment.tableWidth = layout.rootParameter?.containerWidth
+        environment.tableHidesSeparators = layout.rootParameter?.containerHidesSeparators ?? false
         if controller, !fullScreen, !topLevelView, let documentDevice {
             let offsets = offsets(
                 device: documentDevice, orientation: orientation, bars: layout.simulatedBars, canvas: canvas)

@@ -11,7 +11,9 @@ extension LayoutSystem {
         case .owner:
             let frame =
                 view.node.canvasFrame
-                ?? recordedFrames[parent].map { LayoutRect(x: 0, y: 0, width: $0.width, height: $0.height) }
+                ?? recordedFrames[parent].map {
+                    LayoutRect(x: 0, y: 0, width: $0.width, height: $0.height - separatorBelowContent(index))
+                }
             guard let frame else { return }
             pin(index, to: frame, parent: parent, mask: [], label: "owner", fitsHeight: fitsContentHeight(index))
         case .frame(let frame, let mask):
@@ -20,6 +22,27 @@ extension LayoutSystem {
                 index, to: frame, parent: parent, mask: Set(mask),
                 label: "h=\(maskCode(mask, .horizontal)) v=\(maskCode(mask, .vertical))")
         }
+    }
+
+    /// The height IB leaves below a cell's content view that records no frame, for the cell's separator: 1 pt in
+    /// documents saved before tools version 13771 (`beforeCellMargins` and `wholePoints`), none where the table draws
+    /// no separators. Inferred from the frames IB records: in every document before tools version 9000 that records
+    /// both, a content view is 1 pt shorter than its cell where separators show (15 files of 7 repositories, 5053 to
+    /// 8191: appium's UICatalog, 57 cells; ECSlidingViewController, Programming-iOS-Book-Examples, ownCloud, SwiftCharts,
+    /// Eureka, seafile; xib cells too) and as tall as its cell where the table has none (ECSlidingViewController, 2
+    /// cells); later documents before 13771 record 1 or 0.5 pt, and none leaves a content view without a frame. The
+    /// two that do are RxSwift's `WikipediaSearchCell.xib` (7528.3) and MengTo's DesignerNewsApp `Main.storyboard`
+    /// (7706), whose views pinned to the content view's bottom end 1 pt higher than the cell's height leaves them.
+    /// Apple documents no separator height.
+    private func separatorBelowContent(_ index: Int) -> Double {
+        guard views[index].node.element == "tableViewCellContentView",
+            environment.interfaceBuilder <= .beforeCellMargins, let cell = views[index].parent
+        else { return 0 }
+        let hidden =
+            cell == 0
+            ? environment.tableHidesSeparators
+            : table(ofCell: cell).map { views[$0].values.member("separatorStyle") == "none" } ?? false
+        return hidden ? 0 : 1
     }
 
     /// Constraints that keep `frame` (in the parent's coordinates) and move it as `mask` says when the parent's

@@ -114,10 +114,15 @@ extension LayoutSystem {
     /// `PasswordGeneratorVC.storyboard` (probe set), whose 374 pt cells of an inset grouped 414 pt table have 20 pt
     /// side margins (16 for their own width); the only inset grouped table in the corpora.
     private func tableWidth(ofCell cell: Int) -> Double? {
-        if cell == 0 { return environment.tableWidth }
+        cell == 0 ? environment.tableWidth : table(ofCell: cell).flatMap { recordedFrames[$0]?.width }
+    }
+
+    /// The table view that holds a cell, where the layout has it (a static cell's; a prototype's table is outside its
+    /// layout, and the environment says what is known of it).
+    func table(ofCell cell: Int) -> Int? {
         var ancestor = views[cell].parent
         while let index = ancestor, views[index].node.element != "tableView" { ancestor = views[index].parent }
-        return ancestor.flatMap { recordedFrames[$0]?.width }
+        return ancestor
     }
 
     /// The readable content guide: the layout margins, narrowed to the readable width and centered.

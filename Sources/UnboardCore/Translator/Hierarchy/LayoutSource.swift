@@ -26,6 +26,8 @@ struct LayoutSource {
     var isPrototype = false
     /// For a prototype, the width IB records for the table or collection view that holds it.
     var containerWidth: Double?
+    /// For a prototype, whether the table view that holds it draws no separators (`separatorStyle="none"`).
+    var containerHidesSeparators = false
     /// For a prototype in a storyboard scene, the id and class of the scene's view controller, which its actions
     /// may target.
     var sceneController: (id: String, className: String)?

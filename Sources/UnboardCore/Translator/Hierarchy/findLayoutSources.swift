@@ -99,6 +99,7 @@ extension TranslationContext {
                 var source = prototypeLayout(prototype)
                 source.sceneController = owner.controller.map { ($0.id, owner.className) }
                 source.containerWidth = container.property("rect", key: "frame")?.rect?.width
+                source.containerHidesSeparators = container.attributes["separatorStyle"] == "none"
                 return source
             }
         }

@@ -80,6 +80,7 @@ extension TranslationContext {
                 rowHeight: root.attributes["rowHeight"].flatMap(Double.init).flatMap { $0 >= 0 ? $0 : nil })
             parameter.isPrototype = source.isPrototype
             parameter.containerWidth = source.containerWidth
+            parameter.containerHidesSeparators = source.containerHidesSeparators
             parameter.supplementaryKey = root.elementName == "collectionReusableView" ? root.key : nil
             return parameter
         }
