@@ -10,7 +10,8 @@ import UnboardCore
 @Suite(.serialized) struct TableHeaderFrameRuntimeTests {
     /// A scene whose table has a 110 pt header with a label pinned to its top and leading edges, a 44 pt footer whose
     /// bottom a constraint it holds without a first item ties to its label, and, on the root view, a badge without
-    /// the attribute that constraints place in the root (as documents IB wrote before Xcode 8 have it).
+    /// the attribute that constraints place in the root (as documents IB wrote before Xcode 8 have it); a second
+    /// table's 60 pt header has `translatesAutoresizingMaskIntoConstraints="NO"`, which IB's nib gives it with its frame.
     static let storyboard = Generate.storyboard(
         scenes: Generate.scene(
             "00-001", class: "MenuViewController",
@@ -48,7 +49,14 @@ import UnboardCore
                             </constraints>
                         </view>
                     </tableView>
-                    <view contentMode="scaleToFill" id="bdg-00-001">
+                    <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="28" sectionFooterHeight="28" id="tbl-00-002">
+                    <rect key="frame" x="0.0" y="600" width="393" height="200"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>
+                    <view key="tableHeaderView" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="hdr-00-002">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="60"/>
+                    </view>
+                </tableView>
+                <view contentMode="scaleToFill" id="bdg-00-001">
                         <rect key="frame" x="333" y="792" width="44" height="44"/>
                         <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
                         <constraints>
@@ -71,6 +79,7 @@ import UnboardCore
                         <outlet property="headerView" destination="hdr-00-001" id="out-00-002"/>
                         <outlet property="footerView" destination="ftr-00-001" id="out-00-003"/>
                         <outlet property="badgeView" destination="bdg-00-001" id="out-00-004"/>
+                    <outlet property="pinnedHeaderView" destination="hdr-00-002" id="out-00-005"/>
                     </connections>
                 """))
 
@@ -79,7 +88,9 @@ import UnboardCore
     static let program = """
         import UIKit
         let builder = MenuViewControllerCodeInterfaceBuilder(key: CodeInterfaceBuilderKey.menuMenuViewController)
-        for (name, view) in [("header", builder.headerView), ("footer", builder.footerView)] {
+        for (name, view) in [
+            ("header", builder.headerView), ("footer", builder.footerView), ("pinned header", builder.pinnedHeaderView),
+        ] {
             print("\\(name): height \\(view.frame.height), translates \\(view.translatesAutoresizingMaskIntoConstraints)")
         }
         print("badge: translates \\(builder.badgeView.translatesAutoresizingMaskIntoConstraints)")
@@ -112,7 +123,7 @@ import UnboardCore
         #expect(run.status == 0, "\(run.output)")
         for line in [
             "header: height 110.0, translates true", "footer: height 44.0, translates true",
-            "badge: translates false", "table's header: true",
+            "pinned header: height 60.0, translates false", "badge: translates false", "table's header: true",
         ] {
             #expect(run.output.contains(line), "\(line)\n\(run.output)")
         }

@@ -6,22 +6,18 @@ extension LayoutScope {
     /// `translatesAutoresizingMaskIntoConstraints="NO"`, or a view that constraints position in an Auto Layout
     /// document (arranged subviews included; not a view that only its subviews' constraints refer to), is
     /// constraint-based; everything else keeps its frame and mask. A table's header and footer are never inferred
-    /// to be: "The table view respects only the height of your view's frame rectangle"
-    /// (https://developer.apple.com/documentation/uikit/uitableview/tableheaderview).
+    /// to be (`ViewNode.framedTableProperties`).
     func positioning(of view: IBView) -> ViewNode.Positioning {
         let fixed = view.attributes.bool("fixedFrame") ?? false
         let explicit = view.attributes.bool("translatesAutoresizingMaskIntoConstraints")
         let inferred =
             explicit == nil && context.document.usesAutolayout && constrainedIDs.contains(view.id)
-            && !Self.framedKeys.contains(view.key ?? "")
+            && !ViewNode.framedTableProperties.contains(view.key ?? "")
         if !fixed, explicit == false || inferred {
             return .constraints
         }
         return .frame(view.property("rect", key: "frame")?.rect, autoresizing: autoresizingMask(of: view))
     }
-
-    /// The keys of views a table sizes from their frame: its header and footer.
-    private static let framedKeys: Set<String> = ["tableHeaderView", "tableFooterView"]
 
     private func autoresizingMask(of view: IBView) -> [String] {
         guard let mask = view.property("autoresizingMask") else { return [] }
