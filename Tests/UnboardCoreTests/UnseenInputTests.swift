@@ -58,6 +58,7 @@ import UnboardCore
                 let view = PadPanel()
                 view.frame = CGRect(x: 0, y: 0, width: 768, height: 1024)
                 view.backgroundColor = UIColor(white: 1, alpha: 1)
+                view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
 
                 let titleLabel = UILabel()
                 titleLabel.translatesAutoresizingMaskIntoConstraints = false

@@ -57,6 +57,7 @@ struct BadgeButtonCodeInterfaceBuilder {
         let view = BadgeButton()
         view.frame = CGRect(x: 0, y: 0, width: 160, height: 44)
         view.backgroundColor = UIColor.secondarySystemBackground
+        view.autoresizingMask = [.flexibleRightMargin, .flexibleBottomMargin]
 
         let caption = CaptionLabel()
         caption.translatesAutoresizingMaskIntoConstraints = false

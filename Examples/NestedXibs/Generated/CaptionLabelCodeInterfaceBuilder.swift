@@ -60,6 +60,7 @@ struct CaptionLabelCodeInterfaceBuilder {
     private init(captionLabelCaptionLabel key: CodeInterfaceBuilderKey) {
         let view = UIView()
         view.frame = CGRect(x: 0, y: 0, width: 100, height: 24)
+        view.autoresizingMask = [.flexibleRightMargin, .flexibleBottomMargin]
 
         let label = UILabel()
         label.translatesAutoresizingMaskIntoConstraints = false

@@ -134,6 +134,12 @@ extension BuilderFileTranslator {
         case .constraints:
             statements.append(
                 .assignment(view.dot("translatesAutoresizingMaskIntoConstraints"), .literal(.bool(false))))
+            // A header or footer IB lays out with constraints still has the frame the nib gives it, which the table reads.
+            if case .assigned(let property) = node.attachment, ViewNode.framedTableProperties.contains(property),
+                let frame = node.recordedFrame
+            {
+                statements.append(.assignment(view.dot("frame"), rectExpression(frame)))
+            }
         case .frame(let frame, let autoresizing):
             if let frame { statements.append(.assignment(view.dot("frame"), rectExpression(frame))) }
             if !autoresizing.isEmpty {

@@ -59,6 +59,10 @@ public struct ViewNode: Sendable {
         }
     }
 
+    /// The properties of a table whose views it sizes from their frame: "The table view respects only the height of
+    /// your view's frame rectangle" (https://developer.apple.com/documentation/uikit/uitableview/tableheaderview).
+    public static let framedTableProperties: Set<String> = ["tableHeaderView", "tableFooterView"]
+
     /// How a view joins its parent.
     public enum Attachment: Hashable, Sendable {
         /// `parent.addSubview(view)` (or `addArrangedSubview` in a stack view).

@@ -4,8 +4,8 @@ final class LayoutScope {
     let context: TranslationContext
     /// Outlet property names by destination id, so views are named after their outlets.
     let outletNames: [String: String]
-    /// Ids of the views that some constraint positions (as first or second item, or as the holder of a constraint
-    /// without firstItem), in the root's tree and in each detached view's tree translated so far.
+    /// Ids of the views that some constraint positions (`constrainedIDs(in:)`), in the root's tree and in each
+    /// detached view's tree translated so far.
     private(set) var constrainedIDs: Set<String>
     /// Swift names of views by id, filled as views are translated.
     private(set) var viewNames: [String: String] = [:]

@@ -144,14 +144,35 @@ extension TranslationContext {
         }
     }
 
-    /// Ids of the views that constraints position, including the holders of constraints without a first item: in
-    /// the tree at `root`, the layout's root view or a view it creates detached.
+    /// Ids of the views that constraints position, in the tree at `root` (the layout's root view or a view it
+    /// creates detached): a constraint positions each of its items against the other, but not a view against what
+    /// is inside it (its subviews, its own guides and theirs): `label.top == header.top` places the label, not the
+    /// header. A constraint of one item (a width) sizes it; one without a first item has its holder as that item.
+    /// A stack view positions its arranged subviews.
     func constrainedIDs(in root: IBView) -> Set<String> {
+        var parents: [String: String] = [:]
+        for view in root.descendants(through: \.layoutChildren) {
+            for child in view.layoutChildren { parents[child.id] = view.id }
+            for guide in view.layoutGuides { parents[guide.id] = view.id }
+        }
+        func isInside(_ id: String, _ view: String) -> Bool {
+            var current = id
+            while let parent = parents[current] {
+                if parent == view { return true }
+                current = parent
+            }
+            return false
+        }
         var ids: Set<String> = []
         for view in root.descendants(through: \.layoutChildren) {
             for constraint in view.constraints where constraint.attributes.bool("placeholder") != true {
-                ids.insert(constraint.firstItem ?? view.id)
-                if let second = constraint.secondItem { ids.insert(second) }
+                let first = constraint.firstItem ?? view.id
+                guard let second = constraint.secondItem else {
+                    ids.insert(first)
+                    continue
+                }
+                if !isInside(second, first) { ids.insert(first) }
+                if !isInside(first, second) { ids.insert(second) }
             }
             if view.elementName == "stackView" { ids.formUnion(view.subviews.map(\.id)) }
         }

@@ -27,12 +27,21 @@ public struct LocalizationOptions: Hashable, Sendable {
         self.bundle = bundle
     }
 
-    /// Whether the document at `path` is localized.
+    /// Whether the document at `path` (relative to `folder`) is localized.
+    ///
+    /// `auto` asks where the document is on disk, not how its path is displayed: display paths start at the folder
+    /// that holds every input, which is `Base.lproj` itself when every input is in it.
     public func localizes(documentAt path: String) -> Bool {
         switch mode {
         case .always: true
         case .never: false
-        case .auto: path.split(separator: "/").dropLast().last == "Base.lproj"
+        case .auto:
+            Self.location(ofDocumentAt: path, in: folder).deletingLastPathComponent().lastPathComponent == "Base.lproj"
         }
+    }
+
+    /// The document at `path` on disk: `path` resolved against `folder` (the working directory when `nil`).
+    public static func location(ofDocumentAt path: String, in folder: URL?) -> URL {
+        URL(fileURLWithPath: path, relativeTo: folder).standardizedFileURL
     }
 }

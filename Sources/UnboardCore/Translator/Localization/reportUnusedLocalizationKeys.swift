@@ -28,20 +28,17 @@ extension TranslationContext {
     }
 
     /// `<folder>/*.lproj/<name>.strings` for a document in `<folder>/Base.lproj` (or `<folder>`), sorted; paths are
-    /// relative like the document's, to `base` (`nil`: the working directory).
+    /// relative like the document's, to `base` (`nil`: the working directory), with `..` where the tables are outside
+    /// it (`../ja.lproj/Main.strings` when the inputs are all in `Base.lproj`).
     static func stringsTables(forDocumentAt path: String, name: String, in base: URL? = nil) -> [String] {
-        var folder = (path as NSString).deletingLastPathComponent
-        if (folder as NSString).lastPathComponent == "Base.lproj" {
-            folder = (folder as NSString).deletingLastPathComponent
-        }
-        func onDisk(_ path: String) -> String {
-            base.map { $0.appendingPathComponent(path).path } ?? (path.isEmpty ? "." : path)
-        }
-        let listed = (try? FileManager.default.contentsOfDirectory(atPath: onDisk(folder))) ?? []
+        var folder = LocalizationOptions.location(ofDocumentAt: path, in: base).deletingLastPathComponent()
+        if folder.lastPathComponent == "Base.lproj" { folder = folder.deletingLastPathComponent() }
+        let relativeTo = base ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let listed = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return listed.filter { $0.hasSuffix(".lproj") }.sorted().compactMap { language in
-            let table = ((folder as NSString).appendingPathComponent(language) as NSString).appendingPathComponent(
-                name + ".strings")
-            return FileManager.default.fileExists(atPath: onDisk(table)) ? table : nil
+            let table = folder.appendingPathComponent(language).appendingPathComponent(name + ".strings")
+            guard FileManager.default.fileExists(atPath: table.path) else { return nil }
+            return InputDiscovery.relativePath(table, from: relativeTo)
         }
     }
 }

@@ -45,6 +45,7 @@ struct BadgeViewCodeInterfaceBuilder {
         let view = BadgeView()
         view.frame = CGRect(x: 0, y: 0, width: 120, height: 40)
         view.backgroundColor = UIColor.systemRed
+        view.autoresizingMask = [.flexibleRightMargin, .flexibleBottomMargin]
 
         let shimmerView = ShimmerView()
         shimmerView.translatesAutoresizingMaskIntoConstraints = false
