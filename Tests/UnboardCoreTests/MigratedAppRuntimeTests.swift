@@ -370,6 +370,111 @@ import UnboardCore
                 && !without.output.contains("prepare signIn"), "\(without.output)")
     }
 
+    /// A class and its subclass with scenes of their own, each with a segue (the subclass is its own class in the
+    /// storyboard, which does not say that it derives from the other).
+    static let baseAndSubclassSegues = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="bas-00-000">
+            <device id="retina6_12" orientation="portrait" appearance="light"/>
+            <dependencies>
+                <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="23506"/>
+                <capability name="documents saved in the Xcode 8 format" minToolsVersion="8.0"/>
+            </dependencies>
+            <scenes>
+                <scene sceneID="scn-00-001">
+                    <objects>
+                        <viewController storyboardIdentifier="Base" id="bas-00-000" customClass="BaseViewController" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="bas-vw-000">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            </view>
+                            <connections>
+                                <segue destination="dst-00-000" kind="show" identifier="baseDetail" id="seg-00-001"/>
+                            </connections>
+                        </viewController>
+                        <placeholder placeholderIdentifier="IBFirstResponder" id="bas-fr-000" userLabel="First Responder" sceneMemberID="firstResponder"/>
+                    </objects>
+                </scene>
+                <scene sceneID="scn-00-002">
+                    <objects>
+                        <viewController storyboardIdentifier="Sub" id="sub-00-000" customClass="SubViewController" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="sub-vw-000">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            </view>
+                            <connections>
+                                <segue destination="dst-00-000" kind="show" identifier="subDetail" id="seg-00-002"/>
+                            </connections>
+                        </viewController>
+                        <placeholder placeholderIdentifier="IBFirstResponder" id="sub-fr-000" userLabel="First Responder" sceneMemberID="firstResponder"/>
+                    </objects>
+                </scene>
+                <scene sceneID="scn-00-003">
+                    <objects>
+                        <viewController id="dst-00-000" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="dst-vw-000">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            </view>
+                        </viewController>
+                        <placeholder placeholderIdentifier="IBFirstResponder" id="dst-fr-000" userLabel="First Responder" sceneMemberID="firstResponder"/>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    /// A class and its subclass both get a starter overriding `performSegue(withIdentifier:sender:)`; the subclass's
+    /// sends the identifiers it does not own to `super`, so the base class's segues still run from a subclass instance.
+    /// (The rest of the two starters does not compile together, see README; the overrides are the classes' bodies
+    /// here.) Negative: the subclass's override without its `super` call loses the base class's segue.
+    @Test func aSubclassesPerformSegueOverrideHandsTheBaseClassesSeguesToSuper() throws {
+        var pipeline = GeneratorPipeline()
+        pipeline.emitsStarters = true
+        let result = pipeline.run([SourceFile(path: "Pair.storyboard", data: Data(Self.baseAndSubclassSegues.utf8))])
+        let overrides = try ["BaseViewController", "SubViewController"].map { name in
+            let starter = try #require(result.starters.first { $0.name == name + "+CodeInterfaceBuilder.swift" })
+            return try #require(Self.performSegueOverride(in: starter.contents), "\(starter.contents)")
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("unboard-pair-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let input = folder.appendingPathComponent("Pair.storyboard")
+        try Self.baseAndSubclassSegues.write(to: input, atomically: true, encoding: .utf8)
+        let program = { (subOverride: String) in
+            """
+            import UIKit
+            class BaseViewController: UIViewController {
+            \(overrides[0])
+            }
+            final class SubViewController: BaseViewController {
+            \(subOverride)
+            }
+            let controller = SubViewController(nibName: nil, bundle: nil)
+            controller.performSegue(withIdentifier: "subDetail", sender: nil)
+            controller.presentedViewController?.dismiss(animated: false)
+            controller.performSegue(withIdentifier: "baseDetail", sender: nil)
+            print(UIKitModel.events.joined(separator: "\\n"))
+            print("executed: 0 builders, 0 layouts, 0 size-class states, \\(UIKitModel.exceptions.count) exceptions")
+            """
+        }
+        let run = try runWithOwnClasses([input], program(overrides[1]))
+        #expect(run.exceptions == 0 && run.status == 0, "\(run.output)")
+        for line in [
+            "segue subDetail SubViewController -> UIViewController",
+            "segue baseDetail SubViewController -> UIViewController",
+        ] {
+            #expect(run.output.contains(line), "\(line) missing:\n\(run.output)")
+        }
+        let superCall = "        super.performSegue(withIdentifier: identifier, sender: sender)\n"
+        #expect(overrides[1].contains(superCall), "\(overrides[1])")
+        let without = try runWithOwnClasses(
+            [input], program(overrides[1].replacingOccurrences(of: superCall, with: "")))
+        #expect(
+            without.output.contains("segue subDetail") && !without.output.contains("segue baseDetail"),
+            "\(without.output)")
+    }
+
     /// The starter's `performSegue(withIdentifier:sender:)` override, with its documentation.
     private static func performSegueOverride(in starter: String) -> String? {
         guard let start = starter.range(of: "    /// Performs the segues of the storyboard scene"),

@@ -592,6 +592,8 @@ import UnboardCore
                 let builder = SnippetViewControllerCodeInterfaceBuilder(key: codeInterfaceBuilderKey)
                 objc_setAssociatedObject(self, &codeInterfaceBuilderStorage, builder, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
                 view = builder.view
+                // The table view the controller manages, which its own `loadView()` sets: `view` is not documented to.
+                tableView = builder.view as? UITableView
                 // The data sources and delegates Interface Builder connected to this controller.
                 (builder.view as? UITableView)?.dataSource = self as AnyObject as? UITableViewDataSource
                 (builder.view as? UITableView)?.delegate = self as AnyObject as? UITableViewDelegate

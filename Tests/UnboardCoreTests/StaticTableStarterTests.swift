@@ -40,7 +40,8 @@ import UnboardCore
     private static let executed =
         #"print("executed: 1 builders, 1 layouts, 1 size-class states, \(UIKitModel.exceptions.count) exceptions")"#
 
-    /// The starter's static table members and the statements its `loadView()` adds for them, in a class whose
+    /// The starter's static table members and the statements its `loadView()` adds for them (the managed table view,
+    /// its data source and delegate), in a class whose
     /// `loadView()` keeps the builder as the starter's does: the model runs no whole controller starter (it lacks
     /// the iOS 17 trait registration), and an extension cannot override on Linux. `withMembers: false` leaves the
     /// members out.
@@ -57,7 +58,8 @@ import UnboardCore
             stub: "class SettingsViewController: UITableViewController {}\n", program: program + Self.executed
         ) { starter in
             let roles = starter.split(separator: "\n", omittingEmptySubsequences: false).filter {
-                $0.hasPrefix("        tableView.dataSource = ") || $0.hasPrefix("        tableView.delegate = ")
+                $0.hasPrefix("        tableView = ") || $0.hasPrefix("        tableView.dataSource = ")
+                    || $0.hasPrefix("        tableView.delegate = ")
             }
             let members = starter.range(of: "    /// The static table's sections").map { starter[$0.lowerBound...] }
             return """

@@ -55,6 +55,9 @@ extension BuilderFileTranslator {
                 body += viewFreeConfigure
                 body.append(.variable(SwiftVariable(name: "builder", value: make)))
                 body.append(.assignment(controller.dot("view"), SwiftExpression.identifier("builder").dot("view")))
+                if let managed = Self.managedViewAssignment(ofController: scene.baseClassName, on: controller) {
+                    body.append(managed)
+                }
                 if !split.withBuilder.isEmpty {
                     body.append(
                         .expression(SwiftExpression.identifier("builder").dot("configure")(.unlabeled(controller))))

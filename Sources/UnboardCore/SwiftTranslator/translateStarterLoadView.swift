@@ -17,7 +17,7 @@ extension BuilderFileTranslator {
                                     ? [SwiftArgument("viewController", .identifier("self"))] : [])))),
                 .expression(setAssociatedObject(starter.builderStorage, value: builderValue)),
                 .assignment(.identifier("view"), builderValue.dot("view")),
-            ]
+            ] + starterManagedView(builder)
         // Views reachable only by `view(named:)`, and containers' properties Unboard adds, are not the class's outlets.
         let outlets = mergedOutlets(builder).filter(\.isOwnerOutlet)
         body += starterOutletAssignments(outlets, from: builderValue)

@@ -10,6 +10,8 @@ final class ControllerState {
     var tabBarItem: UITabBarItem?
     var viewControllers: [UIViewController] = []
     var loading = false
+    /// The table or collection view a table or collection view controller manages.
+    var managedView: UIScrollView?
 }
 
 extension UIKitModel {
@@ -84,11 +86,13 @@ extension UIViewController {
             let style: UITableView.Style = UIKitModel.stored(self, "style", default: .plain)
             let table = UITableView(frame: UIKitModel.screenBounds, style: style)
             (table.dataSource, table.delegate) = (controller, controller)
+            controllerState.managedView = table
             view = table
         case let controller as UICollectionViewController:
             let layout: UICollectionViewLayout = UIKitModel.stored(self, "layout", default: UICollectionViewFlowLayout())
             let collection = UICollectionView(frame: UIKitModel.screenBounds, collectionViewLayout: layout)
             (collection.dataSource, collection.delegate) = (controller, controller)
+            controllerState.managedView = collection
             view = collection
         default:
             view = UIView(frame: UIKitModel.screenBounds)
@@ -537,10 +541,20 @@ extension UITableViewController {
         UIKitModel.store(self, "style", style)
     }
 
-    // Not found in Apple's documentation; observed behaviour (unverified): the table view is the controller's view.
+    // "Returns the table view managed by the controller object."
+    // (https://developer.apple.com/documentation/uikit/uitableviewcontroller/tableview) Apple documents the class's own
+    // loadView() ("Creates a table view with the correct dimensions and autoresizing, setting the datasource and
+    // delegate to self.", UITableViewController.h) and this property's setter as giving the controller its table, and
+    // nothing else: a loadView() override that assigns `view` alone ("Your custom implementation of this method should
+    // not call super.", https://developer.apple.com/documentation/uikit/uiviewcontroller/loadview()) leaves it nil
+    // here, so output that counts on `view` setting it fails (UIKit may return the view then: unverified). Not found
+    // in Apple's documentation (unverified): reading it loads the view first; setting it does not set `view`.
     var model_tableView: UITableView! {
-        get { view as? UITableView }
-        set { view = newValue }
+        get {
+            if !isViewLoaded { loadViewIfNeeded() }
+            return controllerState.managedView as? UITableView
+        }
+        set { controllerState.managedView = newValue }
     }
 }
 
@@ -549,11 +563,25 @@ extension UICollectionViewController {
         UIKitModel.store(self, "layout", layout)
     }
 
-    // Not found in Apple's documentation; observed behaviour (unverified): the collection view is the controller's
-    // view.
+    // "If you create the collection view controller programmatically, it automatically creates a new unconfigured
+    // collection view object, which you can access using the collectionView property."
+    // (https://developer.apple.com/documentation/uikit/uicollectionviewcontroller) "If you assign a new collection
+    // view object to this property and that view's data source or delegate aren't yet set, the collection view
+    // controller makes itself the delegate or data source or both."
+    // (https://developer.apple.com/documentation/uikit/uicollectionviewcontroller/collectionview) As for a table view
+    // controller's `tableView`, assigning `view` alone is not documented to set it, and leaves it nil here (unverified
+    // either way); reading it loads the view first, setting it does not set `view` (unverified).
     var model_collectionView: UICollectionView! {
-        get { view as? UICollectionView }
-        set { view = newValue }
+        get {
+            if !isViewLoaded { loadViewIfNeeded() }
+            return controllerState.managedView as? UICollectionView
+        }
+        set {
+            controllerState.managedView = newValue
+            guard let newValue else { return }
+            if newValue.dataSource == nil { newValue.dataSource = self }
+            if newValue.delegate == nil { newValue.delegate = self }
+        }
     }
 }
 

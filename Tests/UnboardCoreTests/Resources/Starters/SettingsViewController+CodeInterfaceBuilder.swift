@@ -50,6 +50,8 @@ extension SettingsViewController: UIViewControllerRestoration, CodeInterfaceBuil
         let builder = SettingsViewControllerCodeInterfaceBuilder(key: codeInterfaceBuilderKey)
         objc_setAssociatedObject(self, &codeInterfaceBuilderStorage, builder, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         view = builder.view
+        // The table view the controller manages, which its own `loadView()` sets: `view` is not documented to.
+        tableView = builder.view as? UITableView
         // The outlets the class declares for Interface Builder, now set from code.
         notificationsSwitch = builder.notificationsSwitch
         // The table view controller's own `loadView()`, which this one replaces, made it the table's dataSource and delegate.
