@@ -301,10 +301,13 @@ extension BuilderFileTranslator {
                     type: "CodeInterfaceBuilderKey"))
         ]
         members += outlets.map { outlet in
-            .variable(
+            let absent = outlet.isOptional ? ", `nil` in layouts without it" : ""
+            return .variable(
                 SwiftVariable(
                     documentation: SwiftDocumentation([
-                        "The `\(outlet.model.name)` outlet\(outlet.isOptional ? ", `nil` in layouts without it" : "")."
+                        outlet.model.isOutlet
+                            ? "The `\(outlet.model.name)` outlet\(absent)."
+                            : "A view beside the controller in the scene, which no outlet holds\(absent)."
                     ]),
                     access: options.access, name: outlet.model.name, type: outlet.typeText))
         }
@@ -325,16 +328,24 @@ extension BuilderFileTranslator {
         members.append(
             .function(
                 SwiftFunction(
-                    documentation:
-                        "Creates the bar items of the scene named by `key`, one of the `CodeInterfaceBuilderKey` constants.",
+                    documentation: SwiftDocumentation(
+                        builder.controllerLayouts.contains { !$0.views.isEmpty }
+                            ? [
+                                "Creates the bar items and the views beside the controller of the scene named by `key`,",
+                                "one of the `CodeInterfaceBuilderKey` constants.",
+                            ]
+                            : [
+                                "Creates the bar items of the scene named by `key`, one of the `CodeInterfaceBuilderKey` constants."
+                            ]),
                     access: options.access, kind: .initializer,
                     parameters: [SwiftParameter(name: "key", type: "CodeInterfaceBuilderKey")],
                     body: [.switchOver(.identifier("key"), cases: cases, defaultBody: [.expression(failure)])])))
         members.append(.function(configureFunction(type: type, container: true)))
         members += actionFunctions(actions)
         members += builder.controllerLayouts.map { layout in
-            var body = Array(objectStatements(layout.objects, settings: []).drop { $0 == .blankLine })
-            if !body.isEmpty { body.append(.blankLine) }
+            var body = detachedTreeStatements(roots: layout.views, constraints: layout.constraints)
+            body += objectStatements(layout.objects, settings: layout.objectSettings).drop { $0 == .blankLine }
+            if let last = body.last, last != .blankLine { body.append(.blankLine) }
             body.append(.assignment(SwiftExpression.identifier("self").dot("key"), .identifier("key")))
             body += outletAndActionAssignments(layout.outlets, layout.actions, merged: outlets, actions)
             body.append(

@@ -3,9 +3,11 @@ import Foundation
 extension BuilderFileTranslator {
     /// The starter `unboard migrate` writes once per view controller class: `<Class>+CodeInterfaceBuilder.swift`, an
     /// extension of the app's class that creates its views with the builder instead of loading them from a
-    /// storyboard. `nil` when the builder's layouts are not scenes of one custom view controller class.
+    /// storyboard (for a container class with views beside it, `containerStarterFile(for:)`'s). `nil` when the
+    /// builder's layouts are not scenes of one custom view controller class.
     public func starterFile(for builder: BuilderModel, sceneGraphs: [SceneGraphModel] = []) -> SwiftFile? {
-        settlingControllerSettingsSplits(of: builder).makeStarterFile(for: builder, sceneGraphs: sceneGraphs)
+        containerStarterFile(for: builder)
+            ?? settlingControllerSettingsSplits(of: builder).makeStarterFile(for: builder, sceneGraphs: sceneGraphs)
     }
 
     private func makeStarterFile(for builder: BuilderModel, sceneGraphs: [SceneGraphModel]) -> SwiftFile? {

@@ -56,19 +56,6 @@ extension TranslationContext {
         return (gestures, views)
     }
 
-    /// Reports the views and gesture recognizers beside a controller without a view of its own (a navigation or tab
-    /// bar controller): its builder only configures the controller and creates no view to hold or attach them to.
-    private func reportContents(besideContainer controller: IBViewController, in scene: IBScene) {
-        let (gestures, views) = contents(besideControllerOf: scene)
-        let objects = views.map { ($0.elementName, $0.line) } + gestures.map { ($0.name, $0.line) }
-        for (elementName, line) in objects {
-            warning(
-                "top-level <\(elementName)> beside <\(controller.elementName)>, which has no view of its own, is not generated: its builder creates no views",
-                line: line, element: elementName, category: .unsupportedElement,
-                subject: "top-level <\(elementName)> beside a controller without a view")
-        }
-    }
-
     /// Whether a scene without a view of its own is generated, its builder configuring the controller: a container
     /// controller, or another whose class creates its view and that IB gives properties (a tab bar item, a
     /// navigation item), which a tab bar shows before that view exists.
@@ -78,15 +65,18 @@ extension TranslationContext {
     }
 
     /// The scenes without a view of their own (navigation, tab bar, split view controllers, and controllers whose
-    /// class creates its view), whose builders configure the controller.
-    func findControllerSources() -> [(className: String, disambiguator: String, controller: IBViewController)] {
+    /// class creates its view), whose builders configure the controller and create the views and gesture
+    /// recognizers beside it in the scene.
+    func findControllerSources() -> [ControllerSource] {
         document.scenes.compactMap { scene in
             guard let controller = scene.viewController, controller.rootView == nil,
                 Self.configuresWithoutView(controller),
                 let className = className(of: controller, scene: scene)
             else { return nil }
-            reportContents(besideContainer: controller, in: scene)
-            return (className, controller.storyboardIdentifier ?? scene.id, controller)
+            let (gestures, views) = contents(besideControllerOf: scene)
+            return ControllerSource(
+                className: className, disambiguator: controller.storyboardIdentifier ?? scene.id,
+                controller: controller, extraViews: views, sceneObjects: gestures)
         }
     }
 

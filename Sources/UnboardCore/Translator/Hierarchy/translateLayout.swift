@@ -158,9 +158,12 @@ extension TranslationContext {
 
     /// The builder's stored properties for actions (`<action>Controls`, `<action>BarButtonItems`,
     /// `<action>GestureRecognizers`), which no view may be named like.
-    static func actionStorageNames(root: IBView, extraViews: [IBView], sceneObjects: [IBElement]) -> Set<String> {
+    static func actionStorageNames(root: IBView? = nil, extraViews: [IBView], sceneObjects: [IBElement]) -> Set<String>
+    {
         var selectors: [String] = []
-        for view in DepthFirstSequence([root] + extraViews, children: { $0.subviews + $0.keyedViews }) {
+        for view in DepthFirstSequence(
+            (root.map { [$0] } ?? []) + extraViews, children: { $0.subviews + $0.keyedViews })
+        {
             selectors += view.connections.filter { $0.kind == .action }.compactMap(\.selector)
         }
         var elements = sceneObjects
