@@ -159,7 +159,7 @@ extension BuilderFileTranslator {
     /// (and, for a control, the event).
     private func addTargetFunction(_ action: MergedAction) -> SwiftFunction {
         var body: [SwiftStatement] = []
-        if action.needsTargetAction, action.hasControls {
+        if action.controlsTakeTarget, action.hasControls {
             let add = SwiftExpression.identifier("control").dot("addTarget")(
                 .unlabeled(.identifier("target")), SwiftArgument("action", .identifier("action")),
                 SwiftArgument("for", .identifier("event")))
@@ -187,7 +187,7 @@ extension BuilderFileTranslator {
                     body: [.expression(add)]))
         }
         let kinds = [
-            action.needsTargetAction && action.hasControls ? "control" : nil,
+            action.controlsTakeTarget && action.hasControls ? "control" : nil,
             action.hasBarButtonItems && action.segue == nil ? "bar button item" : nil,
             action.hasGestureRecognizers ? "gesture recognizer" : nil,
         ].compactMap { $0 }
@@ -197,6 +197,12 @@ extension BuilderFileTranslator {
             "Sends `action` to `target` when \(senders) wired to `\(action.selector)` in Interface Builder",
             "\(event): `addTarget(self, action: #selector(...))`.",
         ]
+        if action.isSentToFilesOwner {
+            documentation += [
+                "Interface Builder sent it to File's Owner: pass the object that loaded the nib and the selector, as",
+                "`UINib.instantiate(withOwner:options:)` connected them.",
+            ]
+        }
         if action.hasBarButtonItems {
             documentation += [
                 "A bar button item gets them as its `target` and `action`, as Interface Builder's connection gave them:",

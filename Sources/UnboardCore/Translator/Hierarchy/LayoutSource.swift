@@ -29,6 +29,9 @@ struct LayoutSource {
     var sceneController: (id: String, className: String)?
     /// Whether the layout is a xib's File's Owner's (the root is its view, not its class).
     var isFilesOwnerLayout = false
+    /// For a cell or reusable view at the root of a xib with a File's Owner, that owner (the object that loaded the
+    /// nib), to which its controls may send actions.
+    var filesOwner: IBPlaceholder?
 }
 
 /// A scene whose controller has no view of its own, and what is beside the controller in the scene.

@@ -141,7 +141,9 @@ extension TranslationContext {
             if case .view(let view) = object { return view }
             return nil
         }
-        if let owner = document.filesOwner, let ownerClass = filesOwnerClassName(owner, views: views) {
+        if let owner = document.filesOwner, let ownerClass = filesOwnerClassName(owner, views: views),
+            !Self.ownerLoadsCells(owner, views: views)
+        {
             let rootID = owner.connections.first { $0.kind == .outlet && $0.property == "view" }?.destination
             guard let root = views.first(where: { $0.id == rootID }) ?? views.first else { return [] }
             reportOtherTopLevelViews(views, except: root.id)
@@ -160,8 +162,17 @@ extension TranslationContext {
                 legacyGuides: [], line: view.line)
             source.sceneObjects = objects
             source.rootParameter = Self.rootParameterName(view)
+            if source.rootParameter != nil { source.filesOwner = document.filesOwner }
             return source
         }
+    }
+
+    /// Whether File's Owner is the object that loads the nib to get its cells (a controller, or the cell's class),
+    /// not a view that installs the root: it has no `view` outlet and every root is a cell or reusable view, which
+    /// its table or collection view creates. Each root is then a layout of its own.
+    static func ownerLoadsCells(_ owner: IBPlaceholder, views: [IBView]) -> Bool {
+        !owner.connections.contains { $0.kind == .outlet && $0.property == "view" } && !views.isEmpty
+            && views.allSatisfy { rootParameterName($0) != nil }
     }
 
     /// A xib's top-level gesture recognizers, which its views refer to; other objects are reported.

@@ -18,6 +18,7 @@ extension TranslationContext {
                 Self.actionStorageNames(root: root, extraViews: source.extraViews, sceneObjects: source.sceneObjects)))
         scope.addVariations(of: root)
         scope.sceneController = source.sceneController
+        if let owner = source.filesOwner { scope.filesOwnerIDs = [owner.id] }
         if source.rootParameter == nil {
             scope.ownerIDs =
                 source.controller.map { [$0.id] } ?? (source.isFilesOwnerLayout ? documentIndex.filesOwnerIDs : [])
@@ -83,6 +84,8 @@ extension TranslationContext {
             return parameter
         }
         layout.tableSections = scope.tableSections
+        layout.filesOwnerClass = source.filesOwner.flatMap { filesOwnerClassName($0, views: []) }
+        if let owner = source.filesOwner { reportFilesOwnerConnections(owner, of: root, actions: layout.actions) }
         layout.designTimeConstraints = translated.flatMap(\.placeholderSizes)
         layout.responderChainActions = scope.responderChainActions
         layout.assignsViewNames =
