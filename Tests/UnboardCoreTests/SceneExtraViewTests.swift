@@ -118,4 +118,35 @@ import UnboardCore
             #expect(text.contains(line), "\(line)\n\(text)")
         }
     }
+
+    /// A map view with accessibility traits beside a navigation controller: the container's builder file imports
+    /// MapKit and UIKit with `@preconcurrency` (the traits are mutable C globals before the iOS 17 SDK), as a view
+    /// controller's builder does for the same views.
+    @Test func aContainersBuilderImportsWhatTheViewsBesideItNeed() {
+        let container = """
+            <scene sceneID="scn-02-003">
+                <objects>
+                    <navigationController id="nav-02-003" sceneMemberID="viewController">
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar-02-003">
+                            <rect key="frame" x="0.0" y="59" width="393" height="44"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                        </navigationBar>
+                    </navigationController>
+                    <mapView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" mapType="standard" id="map-02-003">
+                        <rect key="frame" x="0.0" y="0.0" width="240" height="128"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                        <accessibility key="accessibilityConfiguration">
+                            <accessibilityTraits key="traits" image="YES"/>
+                        </accessibility>
+                    </mapView>
+                </objects>
+            </scene>
+            """
+        let result = Generate.text(Generate.storyboard(scenes: container))
+        expectDiagnostics(result, [])
+        let text = Generate.builderText(result, "SceneScn02003CodeInterfaceBuilder.swift")
+        for line in ["@preconcurrency import UIKit\nimport MapKit\n", "let mapView = MKMapView()"] {
+            #expect(text.contains(line), "\(line)\n\(text)")
+        }
+    }
 }

@@ -145,6 +145,8 @@ public struct ControllerLayoutModel: Sendable {
     public var constraints: [ConstraintModel] = []
     /// Settings of those views that refer to objects (a gesture recognizer added to one).
     public var objectSettings: [ObjectSetting] = []
+    /// Modules those views need (`MapKit` for a map view, a custom class's module).
+    public var imports: Set<String> = []
 
     /// Creates a controller layout.
     package init(

@@ -85,6 +85,7 @@ extension TranslationContext {
         layout.views = scope.detachedViews.map(\.node)
         layout.constraints = constraints
         layout.objectSettings = scope.objectSettings
+        layout.imports = scope.imports
         return layout
     }
 
