@@ -12,9 +12,22 @@ import UnboardCore
 /// to the owner the app passes, and the starter of a cell that is its own File's Owner passes itself.
 @Suite(.serialized) struct CellFilesOwnerActionRuntimeTests {
     /// `OwnerCell.xib`: a cell of class `OwnerCell` whose Delete button sends `deleteTapped:` to File's Owner, of
-    /// class `owner` (none when `nil`).
-    static func xib(owner: String?) -> String {
+    /// class `owner` (none when `nil`); with `gesture`, a tap recognizer on the button sends `cellTapped:` there too.
+    static func xib(owner: String?, gesture: Bool = false) -> String {
         let ownerClass = owner.map { " customClass=\"\($0)\"" } ?? ""
+        let recognizer =
+            gesture
+            ? """
+            <tapGestureRecognizer id="g1">
+                <connections>
+                    <action selector="cellTapped:" destination="-1" id="ga1"/>
+                </connections>
+            </tapGestureRecognizer>
+            """ : ""
+        let recognizerOutlet =
+            gesture
+            ? "<outletCollection property=\"gestureRecognizers\" destination=\"g1\" collectionClass=\"NSMutableArray\" id=\"go1\"/>"
+            : ""
         return """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
@@ -33,6 +46,7 @@ import UnboardCore
                                     <state key="normal" title="Delete"/>
                                     <connections>
                                         <action selector="deleteTapped:" destination="-1" eventType="touchUpInside" id="a1"/>
+                                        \(recognizerOutlet)
                                     </connections>
                                 </button>
                             </subviews>
@@ -45,6 +59,7 @@ import UnboardCore
                             <outlet property="deleteButton" destination="b1" id="o1"/>
                         </connections>
                     </tableViewCell>
+                    \(recognizer)
                 </objects>
             </document>
             """
@@ -119,5 +134,18 @@ import UnboardCore
             [
                 "17:29: warning: action 'deleteTapped:' is sent to File's Owner, which has no custom class: the object that loaded the nib is unknown, so call addDeleteTappedTarget(_:action:) on the cell's builder with it"
             ])
+    }
+
+    /// A gesture recognizer's action to File's Owner goes the same way: the builder's `add<Name>Target(_:action:)`
+    /// adds the target to the recognizer, and an owner without a class is a warning at the action.
+    @Test func aGestureRecognizersActionToFilesOwnerIsWiredTheSameWay() {
+        let result = Generate.text(Self.xib(owner: nil, gesture: true), path: "OwnerCell.xib")
+        let warnings = result.diagnostics.map(\.message).filter { $0.contains("cellTapped:") }
+        #expect(
+            warnings == [
+                "action 'cellTapped:' is sent to File's Owner, which has no custom class: the object that loaded the nib is unknown, so call addCellTappedTarget(_:action:) on the cell's builder with it"
+            ], "\(result.diagnostics)")
+        let text = Generate.builderText(result, "OwnerCellCodeInterfaceBuilder.swift")
+        #expect(text.contains("recognizer.addTarget(target, action: action)"), "\(text)")
     }
 }

@@ -6,27 +6,32 @@ extension TranslationContext {
     /// `add<Name>Target(_:action:)` sends the action to the one the app passes. The starter of a cell that is its own
     /// File's Owner passes the cell; another owner is a note at the action's line, and an owner without a class a
     /// warning. Outlets of File's Owner are warnings: no object of the app's is there to set them on.
-    func reportFilesOwnerConnections(_ owner: IBPlaceholder, of root: IBView, actions: [ActionModel]) {
+    func reportFilesOwnerConnections(
+        _ owner: IBPlaceholder, of root: IBView, objects: [IBElement], actions: [ActionModel]
+    ) {
         let ownerClass = filesOwnerClassName(owner, views: [])
-        for view in root.descendants(through: \.layoutChildren) {
-            for connection in view.connections where connection.kind == .action && connection.destination == owner.id {
-                guard let selector = connection.selector,
-                    let action = actions.first(where: { $0.selector == selector && $0.isSentToFilesOwner }),
-                    ownerClass != root.customClass?.name
-                else { continue }
-                let call = "add\(action.name)Target(_:action:)"
-                let location = source.location(line: connection.line, element: "action")
-                if let ownerClass {
-                    diagnostics.emit(
-                        .note(
-                            "action '\(selector)' is sent to File's Owner, the \(ownerClass) that loaded the nib: the code that loaded it with that owner now calls \(call) on the cell's builder with it",
-                            at: location))
-                } else {
-                    warning(
-                        "action '\(selector)' is sent to File's Owner, which has no custom class: the object that loaded the nib is unknown, so call \(call) on the cell's builder with it",
-                        line: connection.line, element: "action", category: .unsupportedElement,
-                        subject: "action to a File's Owner without a class")
-                }
+        // A cell that is its own File's Owner: its starter makes the cell the target.
+        let selfOwned = ownerClass != nil && ownerClass == root.customClass?.name
+        let fromViews = root.descendants(through: \.layoutChildren).flatMap { view in
+            view.connections.filter { $0.kind == .action }.map { ($0.selector, $0.destination, $0.line) }
+        }
+        let fromObjects = DepthFirstSequence(objects, children: \.children).filter { $0.name == "action" }.map {
+            ($0.attributes["selector"], $0.attributes["destination"] ?? "", $0.line)
+        }
+        for (selector, destination, line) in fromViews + fromObjects where destination == owner.id && !selfOwned {
+            guard let selector, let action = actions.first(where: { $0.selector == selector && $0.isSentToFilesOwner })
+            else { continue }
+            let call = "add\(action.name)Target(_:action:)"
+            if let ownerClass {
+                diagnostics.emit(
+                    .note(
+                        "action '\(selector)' is sent to File's Owner, the \(ownerClass) that loaded the nib: the code that loaded it with that owner now calls \(call) on the cell's builder with it",
+                        at: source.location(line: line, element: "action")))
+            } else {
+                warning(
+                    "action '\(selector)' is sent to File's Owner, which has no custom class: the object that loaded the nib is unknown, so call \(call) on the cell's builder with it",
+                    line: line, element: "action", category: .unsupportedElement,
+                    subject: "action to a File's Owner without a class")
             }
         }
         for connection in owner.connections where connection.kind == .outlet || connection.kind == .outletCollection {

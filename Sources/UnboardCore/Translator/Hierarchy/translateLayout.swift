@@ -85,7 +85,9 @@ extension TranslationContext {
         }
         layout.tableSections = scope.tableSections
         layout.filesOwnerClass = source.filesOwner.flatMap { filesOwnerClassName($0, views: []) }
-        if let owner = source.filesOwner { reportFilesOwnerConnections(owner, of: root, actions: layout.actions) }
+        if let owner = source.filesOwner {
+            reportFilesOwnerConnections(owner, of: root, objects: source.sceneObjects, actions: layout.actions)
+        }
         layout.designTimeConstraints = translated.flatMap(\.placeholderSizes)
         layout.responderChainActions = scope.responderChainActions
         layout.assignsViewNames =

@@ -19,7 +19,8 @@ extension LayoutScope {
         return ControllerModel(type: controllerClass.swiftType, settings: translation.settings)
     }
 
-    /// Adds the bar button items and gesture recognizers wired to each selector to the control actions.
+    /// Adds the bar button items and gesture recognizers wired to each selector to the control actions, and marks
+    /// those sent to File's Owner.
     func mergeObjectActions(into actions: [ActionModel]) -> [ActionModel] {
         var merged = actions
         for (selector, object, isGesture) in objectActions {
@@ -35,6 +36,9 @@ extension LayoutScope {
             } else {
                 merged[index].barButtonItems.append(object)
             }
+        }
+        for index in merged.indices where filesOwnerSelectors.contains(merged[index].selector) {
+            merged[index].isSentToFilesOwner = true
         }
         return merged + barButtonItemSegueActions
     }
