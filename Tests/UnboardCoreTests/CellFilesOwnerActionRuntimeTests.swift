@@ -148,4 +148,31 @@ import UnboardCore
         let text = Generate.builderText(result, "OwnerCellCodeInterfaceBuilder.swift")
         #expect(text.contains("recognizer.addTarget(target, action: action)"), "\(text)")
     }
+
+    /// A cell that is its own File's Owner may hold its outlets there: they are the cell's, which its starter sets;
+    /// another owner's outlets are warnings, not dropped silently.
+    @Test func theOutletsOfACellsOwnFilesOwnerAreTheCells() throws {
+        let moved = { (owner: String) in
+            Self.xib(owner: owner)
+                .replacingOccurrences(
+                    of: "<outlet property=\"deleteButton\" destination=\"b1\" id=\"o1\"/>", with: ""
+                )
+                .replacingOccurrences(
+                    of: "userLabel=\"File's Owner\" customClass=\"\(owner)\"/>",
+                    with:
+                        "userLabel=\"File's Owner\" customClass=\"\(owner)\"><connections><outlet property=\"deleteButton\" destination=\"b1\" id=\"o1\"/></connections></placeholder>"
+                )
+        }
+        var pipeline = GeneratorPipeline()
+        pipeline.emitsStarters = true
+        let own = pipeline.run([SourceFile(path: "OwnerCell.xib", data: Data(moved("OwnerCell").utf8))])
+        #expect(own.diagnostics.allSatisfy { $0.severity == .note }, "\(own.diagnostics)")
+        let starter = try #require(own.starters.first { $0.name == "OwnerCell+CodeInterfaceBuilder.swift" }).contents
+        #expect(starter.contains("deleteButton = builder.deleteButton"), "\(starter)")
+        let other = Generate.text(moved("ListViewController"), path: "OwnerCell.xib")
+        #expect(
+            other.diagnostics.contains {
+                $0.message.hasPrefix("outlet 'deleteButton' of File's Owner is not generated")
+            }, "\(other.diagnostics)")
+    }
 }

@@ -162,7 +162,15 @@ extension TranslationContext {
                 legacyGuides: [], line: view.line)
             source.sceneObjects = objects
             source.rootParameter = Self.rootParameterName(view)
-            if source.rootParameter != nil { source.filesOwner = document.filesOwner }
+            if source.rootParameter != nil, let owner = document.filesOwner {
+                source.filesOwner = owner
+                if filesOwnerClassName(owner, views: []) == view.customClass?.name {
+                    // The cell is its own File's Owner: the owner's outlets are the cell's.
+                    source.ownerConnections += owner.connections.filter {
+                        $0.kind == .outlet || $0.kind == .outletCollection
+                    }
+                }
+            }
             return source
         }
     }

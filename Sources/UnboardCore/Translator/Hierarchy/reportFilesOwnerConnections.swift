@@ -5,7 +5,8 @@ extension TranslationContext {
     /// table or collection view now creates the cell without a nib, so the builder cannot know that object: its
     /// `add<Name>Target(_:action:)` sends the action to the one the app passes. The starter of a cell that is its own
     /// File's Owner passes the cell; another owner is a note at the action's line, and an owner without a class a
-    /// warning. Outlets of File's Owner are warnings: no object of the app's is there to set them on.
+    /// warning. Outlets of another File's Owner are warnings (no object of the app's is there to set them on); a
+    /// cell's own are its outlets.
     func reportFilesOwnerConnections(
         _ owner: IBPlaceholder, of root: IBView, objects: [IBElement], actions: [ActionModel]
     ) {
@@ -34,7 +35,8 @@ extension TranslationContext {
                     subject: "action to a File's Owner without a class")
             }
         }
-        for connection in owner.connections where connection.kind == .outlet || connection.kind == .outletCollection {
+        for connection in owner.connections
+        where !selfOwned && (connection.kind == .outlet || connection.kind == .outletCollection) {
             warning(
                 "outlet '\(connection.property ?? "")' of File's Owner is not generated: the table or collection view creates the cell without a nib, so read the view from the cell's builder instead",
                 line: connection.line, element: connection.kind.rawValue, category: .unsupportedElement,
