@@ -51,39 +51,24 @@ extension BuilderFileTranslator {
     }
 
     private func containerStarterInitializer(_ starter: StarterNames) -> SwiftFunction {
-        var function = SwiftFunction(
+        keyInitializer(
             documentation: SwiftDocumentation([
                 "Creates the controller configured as the layout `key` of `\(starter.builderType)`, with the views",
                 "beside it in the scene and the class's outlets to them.",
             ]),
-            kind: .initializer,
-            parameters: [
-                SwiftParameter(label: "codeInterfaceBuilderKey", name: "key", type: "CodeInterfaceBuilderKey")
-            ],
-            body: [
-                .expression(
-                    SwiftExpression.identifier("self").dot("init")(
-                        SwiftArgument("nibName", .literal(.nil)), SwiftArgument("bundle", .literal(.nil)))),
-                .assignment(.identifier("codeInterfaceBuilderKey"), .identifier("key")),
-            ])
-        function.modifiers = ["convenience"]
-        function.access = options.access
-        return function
+            body: [.assignment(.identifier("codeInterfaceBuilderKey"), .identifier("key"))])
     }
 
     /// `codeInterfaceBuilderKey`, whose setter configures the controller with a new builder, keeps it and sets the
     /// class's outlets from it, through the outlet assignments every starter makes.
     private func containerStarterKeyProperty(_ starter: StarterNames, builder: BuilderModel) -> SwiftVariable {
-        let defaultKey = builder.controllerLayouts[0].keyConstant
-        var variable = SwiftVariable(
+        var variable = keptKeyProperty(
+            starter, defaultKey: builder.controllerLayouts[0].keyConstant,
             documentation: SwiftDocumentation([
                 "The layout the controller is configured with: setting it configures the controller with a new",
                 "builder, as loading the scene did, and sets the class's outlets to that builder's views.",
-            ]),
-            access: options.access, name: "codeInterfaceBuilderKey", type: "CodeInterfaceBuilderKey")
-        let stored = SwiftExpression.binary(
-            getAssociatedObject(starter.keyStorage), "as?", .identifier("CodeInterfaceBuilderKey"))
-        variable.getter = [.expression(.binary(stored, "??", .dot(defaultKey)))]
+            ])
+        ).variable
         let builderValue = SwiftExpression.identifier("builder")
         variable.setter =
             [
