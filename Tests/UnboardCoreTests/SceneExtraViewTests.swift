@@ -3,8 +3,8 @@ import Testing
 import UnboardCore
 
 /// Views at the top level of a scene beside its controller (IB's "extra" views, which outlets hold): what is inside
-/// them is translated as what is under the root view is (named views, constraint-positioned views), and beside a
-/// controller without a view of its own, where no builder creates them, each is a warning at its line.
+/// them is translated as what is under the root view is (named views, constraint-positioned views), beside a
+/// controller without a view of its own too, whose builder creates them.
 @Suite(.serialized) struct SceneExtraViewTests {
     /// A banner beside the controller, held by the `banner` outlet: a label named `caption` with the `name`
     /// runtime attribute, constrained to the banner's edges without `translatesAutoresizingMaskIntoConstraints`
@@ -84,9 +84,9 @@ import UnboardCore
     }
 
     /// A navigation controller's scene with a label beside the controller and a tap recognizer: the builder of a
-    /// controller without a view of its own creates no views, so each is a warning at its line (and the outlet
-    /// that holds the label one at its own), not dropped silently.
-    @Test func extraViewsBesideAContainerControllerAreWarnings() {
+    /// controller without a view of its own creates both, the label as the `badge` outlet's
+    /// (`ContainerExtraViewRuntimeTests` runs such a builder and its starter).
+    @Test func extraViewsBesideAContainerControllerAreTheBuilders() {
         let container = """
             <scene sceneID="scn-02-002">
                 <objects>
@@ -110,15 +110,43 @@ import UnboardCore
             </scene>
             """
         let result = Generate.text(Generate.storyboard(scenes: container))
-        expectDiagnostics(
-            result,
-            [
-                "13:17: warning: outlet 'badge' points to an object that is not a view or constraint of this layout; it is not generated",
-                "17:9: warning: top-level <label> beside <navigationController>, which has no view of its own, is not generated: its builder creates no views",
-                "22:9: warning: top-level <tapGestureRecognizer> beside <navigationController>, which has no view of its own, is not generated: its builder creates no views",
-            ])
-        #expect(
-            Generate.builderText(result, "InboxNavigationControllerCodeInterfaceBuilder.swift").contains(
-                "func configure("))
+        expectDiagnostics(result, [])
+        let text = Generate.builderText(result, "InboxNavigationControllerCodeInterfaceBuilder.swift")
+        for line in [
+            "let badge: UILabel", "badge.text = \"Badge\"", "= UITapGestureRecognizer()", "self.badge = badge",
+        ] {
+            #expect(text.contains(line), "\(line)\n\(text)")
+        }
+    }
+
+    /// A map view with accessibility traits beside a navigation controller: the container's builder file imports
+    /// MapKit and UIKit with `@preconcurrency` (the traits are mutable C globals before the iOS 17 SDK), as a view
+    /// controller's builder does for the same views.
+    @Test func aContainersBuilderImportsWhatTheViewsBesideItNeed() {
+        let container = """
+            <scene sceneID="scn-02-003">
+                <objects>
+                    <navigationController id="nav-02-003" sceneMemberID="viewController">
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar-02-003">
+                            <rect key="frame" x="0.0" y="59" width="393" height="44"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                        </navigationBar>
+                    </navigationController>
+                    <mapView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" mapType="standard" id="map-02-003">
+                        <rect key="frame" x="0.0" y="0.0" width="240" height="128"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                        <accessibility key="accessibilityConfiguration">
+                            <accessibilityTraits key="traits" image="YES"/>
+                        </accessibility>
+                    </mapView>
+                </objects>
+            </scene>
+            """
+        let result = Generate.text(Generate.storyboard(scenes: container))
+        expectDiagnostics(result, [])
+        let text = Generate.builderText(result, "SceneScn02003CodeInterfaceBuilder.swift")
+        for line in ["@preconcurrency import UIKit\nimport MapKit\n", "let mapView = MKMapView()"] {
+            #expect(text.contains(line), "\(line)\n\(text)")
+        }
     }
 }

@@ -22,6 +22,8 @@ struct MergedAction {
     var hasGestureRecognizers = false
     /// The segue the action stands for, whose method the `Scenes` type calls instead of one of the class's.
     var segue: SegueTrigger?
+    /// Whether a xib sent it to File's Owner: its controls get the owner as their target, with the selector.
+    var isSentToFilesOwner = false
 
     /// Whether the method takes the event too (`tapped:forEvent:`) or is no Swift name: a `UIAction` cannot pass the
     /// event, so controls and bar button items are wired with a target and the selector, as IB wired them.
@@ -35,7 +37,13 @@ struct MergedAction {
     /// Builder's action connection is the item's target and action, which the app may replace later), and for
     /// selectors a `UIAction` cannot call.
     var hasTargetFunction: Bool {
-        hasGestureRecognizers || (hasBarButtonItems && segue == nil) || (needsTargetAction && hasControls)
+        hasGestureRecognizers || (hasBarButtonItems && segue == nil) || (controlsTakeTarget && hasControls)
+    }
+
+    /// Whether `add<Name>Target(_:action:)` wires the controls too: for a selector a `UIAction` cannot call, and for
+    /// an action sent to File's Owner, which the nib connected with the owner as the target.
+    var controlsTakeTarget: Bool {
+        needsTargetAction || isSentToFilesOwner
     }
 }
 
@@ -77,6 +85,7 @@ extension BuilderFileTranslator {
             entry.hasBarButtonItems = entry.hasBarButtonItems || !action.barButtonItems.isEmpty
             entry.hasGestureRecognizers = entry.hasGestureRecognizers || !action.gestureRecognizers.isEmpty
             entry.segue = entry.segue ?? action.segue
+            entry.isSentToFilesOwner = entry.isSentToFilesOwner || action.isSentToFilesOwner
             merged[action.name] = entry
         }
         return merged.values.sorted { $0.name < $1.name }

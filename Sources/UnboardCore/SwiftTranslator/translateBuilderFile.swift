@@ -97,7 +97,8 @@ public struct BuilderFileTranslator: Sendable {
     }
 
     private func makeBuilderFile(_ builder: BuilderModel) -> SwiftFile {
-        var modules = Set(builder.layouts.flatMap(\.imports)).subtracting([options.moduleName].compactMap { $0 })
+        var modules = Set(builder.layouts.flatMap(\.imports) + builder.controllerLayouts.flatMap(\.imports))
+            .subtracting([options.moduleName].compactMap { $0 })
         if !options.importsCustomModules { modules.formIntersection(["MapKit", "WebKit"]) }
         // UIAccessibilityTraits members are mutable C globals before the iOS 17 SDK; Swift 6 rejects them otherwise.
         let uikit = usesAccessibilityTraits(builder) ? "@preconcurrency UIKit" : "UIKit"
@@ -228,7 +229,8 @@ public struct BuilderFileTranslator: Sendable {
         let objectSettings =
             builder.layouts.flatMap { $0.objects.flatMap(\.settings) }
             + builder.controllerLayouts.flatMap { $0.objects.flatMap(\.settings) }
-        return builder.layouts.contains { $0.root.containsSetting(path: "accessibilityTraits") }
+        let roots = builder.layouts.map(\.root) + builder.controllerLayouts.flatMap(\.views)
+        return roots.contains { $0.containsSetting(path: "accessibilityTraits") }
             || objectSettings.contains {
                 if case .assign(let path, _) = $0 { path.last == "accessibilityTraits" } else { false }
             }

@@ -159,7 +159,7 @@ extension BuilderFileTranslator {
     /// (and, for a control, the event).
     private func addTargetFunction(_ action: MergedAction) -> SwiftFunction {
         var body: [SwiftStatement] = []
-        if action.needsTargetAction, action.hasControls {
+        if action.controlsTakeTarget, action.hasControls {
             let add = SwiftExpression.identifier("control").dot("addTarget")(
                 .unlabeled(.identifier("target")), SwiftArgument("action", .identifier("action")),
                 SwiftArgument("for", .identifier("event")))
@@ -187,7 +187,7 @@ extension BuilderFileTranslator {
                     body: [.expression(add)]))
         }
         let kinds = [
-            action.needsTargetAction && action.hasControls ? "control" : nil,
+            action.controlsTakeTarget && action.hasControls ? "control" : nil,
             action.hasBarButtonItems && action.segue == nil ? "bar button item" : nil,
             action.hasGestureRecognizers ? "gesture recognizer" : nil,
         ].compactMap { $0 }
@@ -197,6 +197,12 @@ extension BuilderFileTranslator {
             "Sends `action` to `target` when \(senders) wired to `\(action.selector)` in Interface Builder",
             "\(event): `addTarget(self, action: #selector(...))`.",
         ]
+        if action.isSentToFilesOwner {
+            documentation += [
+                "Interface Builder sent it to File's Owner: pass the object that loaded the nib and the selector, as",
+                "`UINib.instantiate(withOwner:options:)` connected them.",
+            ]
+        }
         if action.hasBarButtonItems {
             documentation += [
                 "A bar button item gets them as its `target` and `action`, as Interface Builder's connection gave them:",
@@ -301,10 +307,13 @@ extension BuilderFileTranslator {
                     type: "CodeInterfaceBuilderKey"))
         ]
         members += outlets.map { outlet in
-            .variable(
+            let absent = outlet.isOptional ? ", `nil` in layouts without it" : ""
+            return .variable(
                 SwiftVariable(
                     documentation: SwiftDocumentation([
-                        "The `\(outlet.model.name)` outlet\(outlet.isOptional ? ", `nil` in layouts without it" : "")."
+                        outlet.model.isOutlet
+                            ? "The `\(outlet.model.name)` outlet\(absent)."
+                            : "A view beside the controller in the scene, which no outlet holds\(absent)."
                     ]),
                     access: options.access, name: outlet.model.name, type: outlet.typeText))
         }
@@ -325,16 +334,24 @@ extension BuilderFileTranslator {
         members.append(
             .function(
                 SwiftFunction(
-                    documentation:
-                        "Creates the bar items of the scene named by `key`, one of the `CodeInterfaceBuilderKey` constants.",
+                    documentation: SwiftDocumentation(
+                        builder.controllerLayouts.contains { !$0.views.isEmpty }
+                            ? [
+                                "Creates the bar items and the views beside the controller of the scene named by `key`,",
+                                "one of the `CodeInterfaceBuilderKey` constants.",
+                            ]
+                            : [
+                                "Creates the bar items of the scene named by `key`, one of the `CodeInterfaceBuilderKey` constants."
+                            ]),
                     access: options.access, kind: .initializer,
                     parameters: [SwiftParameter(name: "key", type: "CodeInterfaceBuilderKey")],
                     body: [.switchOver(.identifier("key"), cases: cases, defaultBody: [.expression(failure)])])))
         members.append(.function(configureFunction(type: type, container: true)))
         members += actionFunctions(actions)
         members += builder.controllerLayouts.map { layout in
-            var body = Array(objectStatements(layout.objects, settings: []).drop { $0 == .blankLine })
-            if !body.isEmpty { body.append(.blankLine) }
+            var body = detachedTreeStatements(roots: layout.views, constraints: layout.constraints)
+            body += objectStatements(layout.objects, settings: layout.objectSettings).drop { $0 == .blankLine }
+            if let last = body.last, last != .blankLine { body.append(.blankLine) }
             body.append(.assignment(SwiftExpression.identifier("self").dot("key"), .identifier("key")))
             body += outletAndActionAssignments(layout.outlets, layout.actions, merged: outlets, actions)
             body.append(

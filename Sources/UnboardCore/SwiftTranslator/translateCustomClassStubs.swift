@@ -5,15 +5,17 @@ extension BuilderFileTranslator {
         for builders: [BuilderModel], sceneGraphs: [SceneGraphModel] = [], starters: Bool = false
     ) -> SwiftFile {
         var bases = Self.sceneClassBases(sceneGraphs)
-        for layout in builders.flatMap(\.layouts) {
-            for node in layout.root.descendants {
-                // The same class on a plain `<view>` and on a `<button>` is a button subclass: the specific base wins.
-                if node.type != node.baseType, Self.specificity(node.baseType) > Self.specificity(bases[node.type]) {
-                    bases[node.type] = node.baseType
-                }
-                for object in node.prelude where object.type != object.baseType { bases[object.type] = object.baseType }
+        let roots =
+            builders.flatMap(\.layouts).map(\.root) + builders.flatMap(\.controllerLayouts).flatMap(\.views)
+        for node in roots.flatMap(\.descendants) {
+            // The same class on a plain `<view>` and on a `<button>` is a button subclass: the specific base wins.
+            if node.type != node.baseType, Self.specificity(node.baseType) > Self.specificity(bases[node.type]) {
+                bases[node.type] = node.baseType
             }
-            for object in layout.objects where object.type != object.baseType { bases[object.type] = object.baseType }
+            for object in node.prelude where object.type != object.baseType { bases[object.type] = object.baseType }
+        }
+        for object in builders.flatMap(\.layouts).flatMap(\.objects) where object.type != object.baseType {
+            bases[object.type] = object.baseType
         }
         for object in builders.flatMap(\.controllerLayouts).flatMap(\.objects) where object.type != object.baseType {
             bases[object.type] = object.baseType

@@ -79,6 +79,15 @@ extension BuilderFileTranslator {
                                 SwiftArgument(
                                     "container", SwiftExpression.identifier("builder").dot(embed.containerProperty)))))
                 }
+            } else if scene.isCustomClass,
+                builders[builder.typeName]?.controllerLayouts.contains(where: { !$0.views.isEmpty }) == true
+            {
+                body.append(containerKeyOrConfigure(controller, builder: builder, configure: make))
+                documentation.append(contentsOf: [
+                    "",
+                    "A `migrate` starter of `\(scene.className)` configures it when told its key, keeping the builder that",
+                    "owns the views beside it in the scene and setting the class's outlets to them.",
+                ])
             } else {
                 body.append(.expression(make.dot("configure")(.unlabeled(controller))))
             }
@@ -90,6 +99,24 @@ extension BuilderFileTranslator {
             body.append(.returnValue(controller))
         }
         return staticFunction(documentation, name: scene.factoryName, returnType: scene.className, body: body)
+    }
+
+    /// For a container class whose scene has views beside the controller: the key, through the protocol its
+    /// `migrate` starter adopts, whose setter configures it with a builder it keeps; else the builder's `configure(_:)`.
+    private func containerKeyOrConfigure(
+        _ controller: SwiftExpression, builder: SceneBuilderReference, configure make: SwiftExpression
+    ) -> SwiftStatement {
+        // Through `AnyObject`: a final class that does not adopt the protocol would make a direct cast a warning.
+        let selecting = SwiftExpression.binary(
+            .binary(controller, "as", .identifier("AnyObject")), "as?",
+            .identifier("any " + Self.layoutSelectingProtocol))
+        return .ifLet(
+            name: "selecting", value: selecting,
+            body: [
+                .assignment(
+                    SwiftExpression.identifier("selecting").dot("codeInterfaceBuilderKey"), .dot(builder.keyConstant))
+            ],
+            elseBody: [.expression(make.dot("configure")(.unlabeled(controller)))])
     }
 
     /// `controller.viewControllers = [...]` for navigation, tab bar and classic split view controllers;

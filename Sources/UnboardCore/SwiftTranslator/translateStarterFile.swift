@@ -3,9 +3,11 @@ import Foundation
 extension BuilderFileTranslator {
     /// The starter `unboard migrate` writes once per view controller class: `<Class>+CodeInterfaceBuilder.swift`, an
     /// extension of the app's class that creates its views with the builder instead of loading them from a
-    /// storyboard. `nil` when the builder's layouts are not scenes of one custom view controller class.
+    /// storyboard (for a container class with views beside it, `containerStarterFile(for:)`'s). `nil` when the
+    /// builder's layouts are not scenes of one custom view controller class.
     public func starterFile(for builder: BuilderModel, sceneGraphs: [SceneGraphModel] = []) -> SwiftFile? {
-        settlingControllerSettingsSplits(of: builder).makeStarterFile(for: builder, sceneGraphs: sceneGraphs)
+        containerStarterFile(for: builder)
+            ?? settlingControllerSettingsSplits(of: builder).makeStarterFile(for: builder, sceneGraphs: sceneGraphs)
     }
 
     private func makeStarterFile(for builder: BuilderModel, sceneGraphs: [SceneGraphModel]) -> SwiftFile? {
@@ -84,11 +86,7 @@ extension BuilderFileTranslator {
     /// `fromStoryboard`: a storyboard created the controller, so its documentation says where setup the class did
     /// in `init(coder:)` and `awakeFromNib()` goes; a xib's File's Owner was created by the app's code already.
     private func starterInitializer(_ starter: StarterNames, configures: Bool, fromStoryboard: Bool) -> SwiftFunction {
-        var body: [SwiftStatement] = [
-            .expression(
-                SwiftExpression.identifier("self").dot("init")(
-                    SwiftArgument("nibName", .literal(.nil)), SwiftArgument("bundle", .literal(.nil))))
-        ]
+        var body: [SwiftStatement] = []
         // Before the key: its setter gives the controller a restoration identifier only when it has none, so the
         // storyboard's identifier, which `configure(_:key:)` sets, is the one restoration sees.
         if configures {
@@ -98,7 +96,7 @@ extension BuilderFileTranslator {
                         .unlabeled(.identifier("self")), SwiftArgument("key", .identifier("key")))))
         }
         body.append(.assignment(.identifier("codeInterfaceBuilderKey"), .identifier("key")))
-        var function = SwiftFunction(
+        return keyInitializer(
             documentation: SwiftDocumentation(
                 [
                     "Creates the controller with the layout `key` of `\(starter.builderType)`; its views are created when UIKit",
@@ -111,11 +109,22 @@ extension BuilderFileTranslator {
                             "them: a tab bar shows them before the view loads.",
                         ] : [])
                     + (fromStoryboard ? Self.nibSetupNote : [])),
-            kind: .initializer,
+            body: body)
+    }
+
+    /// `convenience init(codeInterfaceBuilderKey:)` with `body`, which sets the key: a controller starter's and a
+    /// container starter's.
+    func keyInitializer(documentation: SwiftDocumentation, body: [SwiftStatement]) -> SwiftFunction {
+        var function = SwiftFunction(
+            documentation: documentation, kind: .initializer,
             parameters: [
                 SwiftParameter(label: "codeInterfaceBuilderKey", name: "key", type: "CodeInterfaceBuilderKey")
             ],
-            body: body)
+            body: [
+                .expression(
+                    SwiftExpression.identifier("self").dot("init")(
+                        SwiftArgument("nibName", .literal(.nil)), SwiftArgument("bundle", .literal(.nil))))
+            ] + body)
         function.modifiers = ["convenience"]
         function.access = options.access
         return function
@@ -123,15 +132,12 @@ extension BuilderFileTranslator {
 
     private func starterKeyProperty(_ starter: StarterNames, builder: BuilderModel) -> SwiftVariable {
         let defaultKey = builder.layouts[0].keyConstant
-        var variable = SwiftVariable(
+        var (variable, stored) = keptKeyProperty(
+            starter, defaultKey: defaultKey,
             documentation: SwiftDocumentation([
                 "The layout `loadView()` creates: `.\(defaultKey)` unless set before the view loads (as",
                 "`init(codeInterfaceBuilderKey:)` and the `Scenes` factories do).",
-            ]),
-            access: options.access, name: "codeInterfaceBuilderKey", type: "CodeInterfaceBuilderKey")
-        let stored = SwiftExpression.binary(
-            getAssociatedObject(starter.keyStorage), "as?", .identifier("CodeInterfaceBuilderKey"))
-        variable.getter = [.expression(.binary(stored, "??", .dot(defaultKey)))]
+            ]))
         let reconfigures = viewFreeConfigureType(builder) != nil
         variable.setter =
             (reconfigures ? [.variable(SwiftVariable(name: "previous", value: stored))] : [])
@@ -171,6 +177,20 @@ extension BuilderFileTranslator {
                             .unlabeled(.identifier("self")), SwiftArgument("key", .identifier("newValue"))))
                 ], elseBody: nil),
         ]
+    }
+
+    /// `codeInterfaceBuilderKey`, kept as an associated object and `defaultKey` until set, and the expression that
+    /// reads what is kept; the caller gives it its setter.
+    func keptKeyProperty(
+        _ starter: StarterNames, defaultKey: String, documentation: SwiftDocumentation
+    ) -> (variable: SwiftVariable, stored: SwiftExpression) {
+        var variable = SwiftVariable(
+            documentation: documentation, access: options.access, name: "codeInterfaceBuilderKey",
+            type: "CodeInterfaceBuilderKey")
+        let stored = SwiftExpression.binary(
+            getAssociatedObject(starter.keyStorage), "as?", .identifier("CodeInterfaceBuilderKey"))
+        variable.getter = [.expression(.binary(stored, "??", .dot(defaultKey)))]
+        return (variable, stored)
     }
 
     /// `codeInterfaceBuilder`, the builder the starter keeps as an associated object.

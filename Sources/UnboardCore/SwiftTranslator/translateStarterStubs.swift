@@ -5,7 +5,9 @@ extension BuilderFileTranslator {
     func starterControllerStubs(_ builders: [BuilderModel]) -> [(name: String, declaration: SwiftDeclaration)] {
         builders.compactMap { builder -> (String, SwiftDeclaration)? in
             // A starter that declares its class needs no stand-in.
-            guard let owner = starterOwner(builder), !owner.declaresClass else { return nil }
+            guard let owner = starterOwner(builder) ?? containerStarterOwner(builder).map({ ($0, $1, false) }),
+                !owner.declaresClass
+            else { return nil }
             let inherited = Self.inheritedOutletProperties[owner.type, default: []].union(["view"])
             var members: [SwiftDeclaration] = mergedOutlets(builder).filter {
                 $0.isOwnerOutlet && !inherited.contains($0.model.ownerName)
@@ -43,7 +45,7 @@ extension BuilderFileTranslator {
 
     /// The modules the controller stubs' outlet types need besides UIKit.
     func starterStubModules(_ builders: [BuilderModel]) -> Set<String> {
-        let types = builders.filter { starterOwner($0) != nil }.flatMap {
+        let types = builders.filter { starterOwner($0) != nil || containerStarterOwner($0) != nil }.flatMap {
             mergedOutlets($0).filter(\.isOwnerOutlet).map(\.model.type)
         }
         return Set(types.compactMap { ["MKMapView": "MapKit", "WKWebView": "WebKit"][$0] })

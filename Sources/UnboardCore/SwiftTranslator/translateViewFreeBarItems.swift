@@ -110,13 +110,19 @@ extension BuilderFileTranslator {
     /// The statements that create `trees` detached (a custom view, a title view, with their subviews) and activate the
     /// constraints between their views: the builder's own walk and constraint statements, as its initializer uses them.
     func detachedTreeStatements(_ trees: [DetachedTree]) -> [SwiftStatement] {
-        guard !trees.isEmpty else { return [] }
+        detachedTreeStatements(roots: trees.map(\.root), constraints: trees.flatMap(\.constraints))
+    }
+
+    /// The statements that create the trees at `roots` detached and activate `constraints` between their views (a
+    /// container's builder creates the views beside the controller so).
+    func detachedTreeStatements(roots: [ViewNode], constraints: [ConstraintModel]) -> [SwiftStatement] {
+        guard !roots.isEmpty else { return [] }
         var statements: [SwiftStatement] = []
-        for tree in trees {
+        for root in roots {
             if !statements.isEmpty { statements.append(.blankLine) }
-            statements += viewStatements(tree.root, parent: nil)
+            statements += viewStatements(root, parent: nil)
         }
-        return statements + constraintStatements(trees.flatMap(\.constraints)) + [.blankLine]
+        return statements + constraintStatements(constraints) + [.blankLine]
     }
 
     /// `configure(_:key:)`'s statement that keeps the adopted items of `layout` with the controller.

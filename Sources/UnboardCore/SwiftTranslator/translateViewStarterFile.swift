@@ -19,7 +19,10 @@ extension BuilderFileTranslator {
                     documentation:
                         "The builder that installed the views and keeps their outlets, once `installCodeInterfaceBuilder(key:)` ran."
                 )),
-            .function(viewStarterInstall(starter, owner: owner, outlets: viewStarterOutlets(builder))),
+            .function(
+                viewStarterInstall(
+                    starter, owner: owner, outlets: viewStarterOutlets(builder),
+                    ownActions: filesOwnerActions(builder, sentTo: owner.className))),
         ]
         if varies { members.append(.function(traitChangeFunction(applying: "the layout"))) }
         let storage = SwiftDeclaration.variable(
@@ -92,7 +95,7 @@ extension BuilderFileTranslator {
     /// https://developer.apple.com/documentation/objectivec/nsobject/1402907-awakefromnib).
     private func viewStarterInstall(
         _ starter: StarterNames, owner: (className: String, parameter: String, initializers: String),
-        outlets: [MergedOutlet]
+        outlets: [MergedOutlet], ownActions: [MergedAction]
     ) -> SwiftFunction {
         let builder = SwiftExpression.identifier("builder")
         var body: [SwiftStatement] = [
@@ -104,6 +107,18 @@ extension BuilderFileTranslator {
             .expression(setAssociatedObject(starter.builderStorage, value: builder)),
         ]
         body += starterOutletAssignments(outlets, from: builder)
+        if !ownActions.isEmpty {
+            body.append(
+                .comment("Sent to File's Owner, this cell, in Interface Builder: the nib connected them to it."))
+        }
+        for action in ownActions {
+            let selector = SwiftExpression.identifier("Selector")(
+                .unlabeled(.tuple([.unlabeled(.string(action.selector))])))
+            body.append(
+                .expression(
+                    builder.dot("add\(action.name)Target")(
+                        .unlabeled(.identifier("self")), SwiftArgument("action", selector))))
+        }
         let creation =
             owner.parameter == "owner"
             ? "A builder that places this view creates it with `init(frame:)`"
@@ -120,6 +135,13 @@ extension BuilderFileTranslator {
             access: options.access, kind: .function(name: "installCodeInterfaceBuilder"),
             parameters: [SwiftParameter(name: "key", type: "CodeInterfaceBuilderKey")],
             body: body)
+    }
+
+    /// The actions a cell xib sent to File's Owner when every layout's File's Owner is `className`, the cell's own
+    /// class: the cell loaded its nib itself, so its starter makes itself their target.
+    private func filesOwnerActions(_ builder: BuilderModel, sentTo className: String) -> [MergedAction] {
+        guard builder.layouts.allSatisfy({ $0.filesOwnerClass == className }) else { return [] }
+        return mergedActions(builder).filter(\.isSentToFilesOwner)
     }
 
     /// The outlets of a view starter's class that Interface Builder connected, which the starter sets as loading the

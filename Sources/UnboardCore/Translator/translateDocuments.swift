@@ -100,9 +100,7 @@ private struct DocumentPlan: @unchecked Sendable {
         let controllerFinding = AccumulatingDiagnosticCollector()
         for found in TranslationContext(sharing: context, diagnostics: controllerFinding).findControllerSources() {
             let key = "\(context.keyDocumentName).\(found.className).\(found.disambiguator)"
-            tasks.append {
-                .controller(className: found.className, $0.translateControllerLayout(found.controller, key: key))
-            }
+            tasks.append { .controller(className: found.className, $0.translateControllerLayout(found, key: key)) }
         }
         controllerFindingDiagnostics = controllerFinding.diagnostics
     }

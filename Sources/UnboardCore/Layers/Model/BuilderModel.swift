@@ -71,6 +71,9 @@ public struct LayoutModel: Sendable {
     /// Whether the layout is a File's Owner xib of a view: its builder can install the root in the owner
     /// (`init(key:owner:)`), which the owner calls from its initializers.
     public var installsIntoOwner = false
+    /// For a cell or reusable view that is a root of its xib, the class of the xib's File's Owner (the object that
+    /// loaded the nib, to which actions may be sent), `nil` without one.
+    public var filesOwnerClass: String?
     /// Actions sent to First Responder: the builder wires them with a `nil` target, so that UIKit sends them up the
     /// responder chain as the storyboard did.
     public var responderChainActions: [ResponderChainAction] = []

@@ -42,6 +42,9 @@ public struct ActionModel: Hashable, Sendable {
     /// The segue the controls and bar button items performed in Interface Builder, when the action stands for one
     /// (`selector` is then empty): the `Scenes` type wires it to the segue's method.
     public var segue: SegueTrigger?
+    /// Whether Interface Builder sent it to File's Owner, the object that loaded the nib (a cell xib's): the builder
+    /// then sends it to a target the app gives, as `UINib.instantiate(withOwner:options:)` connected it to the owner.
+    public var isSentToFilesOwner = false
 
     /// Creates an action.
     package init(name: String, selector: String, controls: [ControlEvent]) {

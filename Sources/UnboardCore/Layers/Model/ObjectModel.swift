@@ -123,7 +123,7 @@ public struct RootParameter: Sendable {
 }
 
 /// A scene whose controller has no view of its own (a navigation, tab bar or split view controller): the builder
-/// only configures the controller.
+/// configures the controller and creates the views beside it in the scene.
 public struct ControllerLayoutModel: Sendable {
     /// The key users store: `<document name>.<class or scene name>`.
     public var key: String
@@ -141,6 +141,17 @@ public struct ControllerLayoutModel: Sendable {
     public var actions: [ActionModel]
     /// What `configure(_:)` sets on the controller.
     public var controller: ControllerModel
+    /// The controller's custom class, `nil` for UIKit's own.
+    public var customClass: String?
+    /// The views at the top level of the scene beside the controller, each the root of a tree the builder creates
+    /// detached (no view of the controller holds them).
+    public var views: [ViewNode] = []
+    /// The constraints between those views, all active.
+    public var constraints: [ConstraintModel] = []
+    /// Settings of those views that refer to objects (a gesture recognizer added to one).
+    public var objectSettings: [ObjectSetting] = []
+    /// Modules those views need (`MapKit` for a map view, a custom class's module).
+    public var imports: Set<String> = []
 
     /// Creates a controller layout.
     package init(

@@ -37,6 +37,11 @@ final class LayoutScope {
     var barButtonItemSegueActions: [ActionModel] = []
     /// The ids of the layout's owner (its view controller, or File's Owner), to which views' outlets may point.
     var ownerIDs: Set<String> = []
+    /// For a cell at the root of a xib, the ids of File's Owner, the object that loaded the nib: actions sent to it
+    /// are marked so, and the builder sends them to a target the app gives.
+    var filesOwnerIDs: Set<String> = []
+    /// The selectors of the actions controls and gesture recognizers send to File's Owner.
+    var filesOwnerSelectors: Set<String> = []
     /// Outlets of views connected to the owner, in document order.
     var ownerViewOutlets: [OwnerViewOutlet] = []
     /// Actions of controls and bar button items sent to First Responder, or from a prototype to its scene's

@@ -33,4 +33,19 @@ struct LayoutSource {
     var sceneController: (id: String, className: String)?
     /// Whether the layout is a xib's File's Owner's (the root is its view, not its class).
     var isFilesOwnerLayout = false
+    /// For a cell or reusable view at the root of a xib with a File's Owner, that owner (the object that loaded the
+    /// nib), to which its controls may send actions.
+    var filesOwner: IBPlaceholder?
+}
+
+/// A scene whose controller has no view of its own, and what is beside the controller in the scene.
+struct ControllerSource {
+    var className: String
+    /// The storyboard identifier or scene id, which tells apart two scenes of one class in a key.
+    var disambiguator: String
+    var controller: IBViewController
+    /// The views at the top level of the scene (IB's "extra" views), which outlets may hold.
+    var extraViews: [IBView]
+    /// The scene's top-level gesture recognizers.
+    var sceneObjects: [IBElement]
 }

@@ -101,7 +101,9 @@ struct NestedXibIndex {
         }
         xibPathsByName[document.name, default: []].append(context.source.path)
         // As `xibLayouts()` decides: a File's Owner with a class makes the xib its layout, else each classed root.
-        if let owner, let ownerClass = context.filesOwnerClassName(owner, views: views) {
+        if let owner, let ownerClass = context.filesOwnerClassName(owner, views: views),
+            !TranslationContext.ownerLoadsCells(owner, views: views)
+        {
             let rootID = owner.connections.first { $0.kind == .outlet && $0.property == "view" }?.destination
             guard let root = views.first(where: { $0.id == rootID }) ?? views.first else { return }
             // A root of the owner's own class is the usual "the view loads its xib" pattern, not a view inside it.

@@ -56,19 +56,6 @@ extension TranslationContext {
         return (gestures, views)
     }
 
-    /// Reports the views and gesture recognizers beside a controller without a view of its own (a navigation or tab
-    /// bar controller): its builder only configures the controller and creates no view to hold or attach them to.
-    private func reportContents(besideContainer controller: IBViewController, in scene: IBScene) {
-        let (gestures, views) = contents(besideControllerOf: scene)
-        let objects = views.map { ($0.elementName, $0.line) } + gestures.map { ($0.name, $0.line) }
-        for (elementName, line) in objects {
-            warning(
-                "top-level <\(elementName)> beside <\(controller.elementName)>, which has no view of its own, is not generated: its builder creates no views",
-                line: line, element: elementName, category: .unsupportedElement,
-                subject: "top-level <\(elementName)> beside a controller without a view")
-        }
-    }
-
     /// Whether a scene without a view of its own is generated, its builder configuring the controller: a container
     /// controller, or another whose class creates its view and that IB gives properties (a tab bar item, a
     /// navigation item), which a tab bar shows before that view exists.
@@ -78,15 +65,18 @@ extension TranslationContext {
     }
 
     /// The scenes without a view of their own (navigation, tab bar, split view controllers, and controllers whose
-    /// class creates its view), whose builders configure the controller.
-    func findControllerSources() -> [(className: String, disambiguator: String, controller: IBViewController)] {
+    /// class creates its view), whose builders configure the controller and create the views and gesture
+    /// recognizers beside it in the scene.
+    func findControllerSources() -> [ControllerSource] {
         document.scenes.compactMap { scene in
             guard let controller = scene.viewController, controller.rootView == nil,
                 Self.configuresWithoutView(controller),
                 let className = className(of: controller, scene: scene)
             else { return nil }
-            reportContents(besideContainer: controller, in: scene)
-            return (className, controller.storyboardIdentifier ?? scene.id, controller)
+            let (gestures, views) = contents(besideControllerOf: scene)
+            return ControllerSource(
+                className: className, disambiguator: controller.storyboardIdentifier ?? scene.id,
+                controller: controller, extraViews: views, sceneObjects: gestures)
         }
     }
 
@@ -154,7 +144,9 @@ extension TranslationContext {
             if case .view(let view) = object { return view }
             return nil
         }
-        if let owner = document.filesOwner, let ownerClass = filesOwnerClassName(owner, views: views) {
+        if let owner = document.filesOwner, let ownerClass = filesOwnerClassName(owner, views: views),
+            !Self.ownerLoadsCells(owner, views: views)
+        {
             let rootID = owner.connections.first { $0.kind == .outlet && $0.property == "view" }?.destination
             guard let root = views.first(where: { $0.id == rootID }) ?? views.first else { return [] }
             reportOtherTopLevelViews(views, except: root.id)
@@ -173,8 +165,25 @@ extension TranslationContext {
                 legacyGuides: [], line: view.line)
             source.sceneObjects = objects
             source.rootParameter = Self.rootParameterName(view)
+            if source.rootParameter != nil, let owner = document.filesOwner {
+                source.filesOwner = owner
+                if filesOwnerClassName(owner, views: []) == view.customClass?.name {
+                    // The cell is its own File's Owner: the owner's outlets are the cell's.
+                    source.ownerConnections += owner.connections.filter {
+                        $0.kind == .outlet || $0.kind == .outletCollection
+                    }
+                }
+            }
             return source
         }
+    }
+
+    /// Whether File's Owner is the object that loads the nib to get its cells (a controller, or the cell's class),
+    /// not a view that installs the root: it has no `view` outlet and every root is a cell or reusable view, which
+    /// its table or collection view creates. Each root is then a layout of its own.
+    static func ownerLoadsCells(_ owner: IBPlaceholder, views: [IBView]) -> Bool {
+        !owner.connections.contains { $0.kind == .outlet && $0.property == "view" } && !views.isEmpty
+            && views.allSatisfy { rootParameterName($0) != nil }
     }
 
     /// A xib's top-level gesture recognizers, which its views refer to; other objects are reported.

@@ -107,6 +107,7 @@ extension LayoutScope {
                     order.append(selector)
                     actions[selector] = ActionModel(name: actionName, selector: selector, controls: [])
                 }
+                if filesOwnerIDs.contains(connection.destination) { filesOwnerSelectors.insert(selector) }
                 actions[selector]?.controls.append(ControlEvent(control: name, event: event))
             }
             if view.elementName == "button", let name = viewNames[view.id] {

@@ -18,6 +18,7 @@ extension TranslationContext {
                 Self.actionStorageNames(root: root, extraViews: source.extraViews, sceneObjects: source.sceneObjects)))
         scope.addVariations(of: root)
         scope.sceneController = source.sceneController
+        if let owner = source.filesOwner { scope.filesOwnerIDs = [owner.id] }
         if source.rootParameter == nil {
             scope.ownerIDs =
                 source.controller.map { [$0.id] } ?? (source.isFilesOwnerLayout ? documentIndex.filesOwnerIDs : [])
@@ -85,6 +86,10 @@ extension TranslationContext {
             return parameter
         }
         layout.tableSections = scope.tableSections
+        layout.filesOwnerClass = source.filesOwner.flatMap { filesOwnerClassName($0, views: []) }
+        if let owner = source.filesOwner {
+            reportFilesOwnerConnections(owner, of: root, objects: source.sceneObjects, actions: layout.actions)
+        }
         layout.designTimeConstraints = translated.flatMap(\.placeholderSizes)
         layout.responderChainActions = scope.responderChainActions
         layout.assignsViewNames =
@@ -181,9 +186,12 @@ extension TranslationContext {
 
     /// The builder's stored properties for actions (`<action>Controls`, `<action>BarButtonItems`,
     /// `<action>GestureRecognizers`), which no view may be named like.
-    static func actionStorageNames(root: IBView, extraViews: [IBView], sceneObjects: [IBElement]) -> Set<String> {
+    static func actionStorageNames(root: IBView? = nil, extraViews: [IBView], sceneObjects: [IBElement]) -> Set<String>
+    {
         var selectors: [String] = []
-        for view in DepthFirstSequence([root] + extraViews, children: { $0.subviews + $0.keyedViews }) {
+        for view in DepthFirstSequence(
+            (root.map { [$0] } ?? []) + extraViews, children: { $0.subviews + $0.keyedViews })
+        {
             selectors += view.connections.filter { $0.kind == .action }.compactMap(\.selector)
         }
         var elements = sceneObjects

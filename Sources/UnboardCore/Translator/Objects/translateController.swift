@@ -19,7 +19,8 @@ extension LayoutScope {
         return ControllerModel(type: controllerClass.swiftType, settings: translation.settings)
     }
 
-    /// Adds the bar button items and gesture recognizers wired to each selector to the control actions.
+    /// Adds the bar button items and gesture recognizers wired to each selector to the control actions, and marks
+    /// those sent to File's Owner.
     func mergeObjectActions(into actions: [ActionModel]) -> [ActionModel] {
         var merged = actions
         for (selector, object, isGesture) in objectActions {
@@ -36,13 +37,20 @@ extension LayoutScope {
                 merged[index].barButtonItems.append(object)
             }
         }
+        for index in merged.indices where filesOwnerSelectors.contains(merged[index].selector) {
+            merged[index].isSentToFilesOwner = true
+        }
         return merged + barButtonItemSegueActions
     }
 }
 
 extension TranslationContext {
-    /// A scene whose controller has no view (navigation, tab bar, split view controller): its properties and bars.
-    func translateControllerLayout(_ controller: IBViewController, key: String) -> ControllerLayoutModel {
+    /// A scene whose controller has no view (navigation, tab bar, split view controller): its properties and bars,
+    /// and the views beside it in the scene (IB's extra views), which the builder creates detached with their
+    /// subviews and the constraints between them, as loading the scene creates every object of the scene; each is
+    /// the builder's, by its outlet's name or its own.
+    func translateControllerLayout(_ source: ControllerSource, key: String) -> ControllerLayoutModel {
+        let controller = source.controller
         let outletTargets = Dictionary(
             controller.connections.filter { $0.kind == .outlet }.compactMap { c in
                 c.property.map { (c.destination, $0) }
@@ -50,22 +58,60 @@ extension TranslationContext {
             uniquingKeysWith: { first, _ in first })
         let scope = LayoutScope(
             context: self, outletNames: outletTargets, constrainedIDs: [],
-            reserved: ["key", "self", "configureViewController", "viewController"])
+            reserved: Set(["key", "self", "configureViewController", "viewController"]).union(
+                Self.actionStorageNames(extraViews: source.extraViews, sceneObjects: source.sceneObjects)))
+        for view in source.extraViews { _ = scope.translateDetachedView(view) }
         let model =
             scope.translateController(controller)
             ?? ControllerModel(
                 type: ObjectClassRegistry.controllerClass(for: controller.elementName).swiftType, settings: [])
+        let roots = scope.detachedViews.map(\.view)
+        scope.translateGestureRecognizers(source.sceneObjects, views: roots)
+        let actions = scope.mergeObjectActions(into: roots.flatMap { scope.translateActions(in: $0) })
         for action in scope.responderChainActions {
             warning(
-                "action '\(action.selector)' of a bar button item of a container controller is sent to First Responder; it is not generated",
+                "action '\(action.selector)' of a bar button item or view of a container controller's scene is sent to First Responder; it is not generated",
                 line: controller.line, element: "action", category: .unsupportedElement,
                 subject: "First Responder action of a container controller")
         }
-        return ControllerLayoutModel(
+        reportVariations(scope.variations, besideContainer: controller)
+        let constraints = roots.flatMap { scope.translateConstraints(in: $0, outletNames: outletTargets).constraints }
+        let constraintNames = Dictionary(
+            constraints.compactMap { c in c.name.map { (c.id, $0) } }, uniquingKeysWith: { first, _ in first })
+        let outlets = scope.translateOutlets(controller.connections, rootViewID: "", constraintNames: constraintNames)
+        var layout = ControllerLayoutModel(
             key: key, keyConstant: LayoutModel.keyConstant(for: key),
             sourcePath: document.path,
             line: controller.line, objects: scope.objects,
-            outlets: scope.translateOutlets(controller.connections, rootViewID: "", constraintNames: [:]),
-            actions: scope.mergeObjectActions(into: []), controller: model)
+            outlets: outlets + Self.unheldRoots(scope.detachedViews.map(\.node), outlets: outlets),
+            actions: actions, controller: model)
+        layout.customClass = controller.customClass?.name
+        layout.views = scope.detachedViews.map(\.node)
+        layout.constraints = constraints
+        layout.objectSettings = scope.objectSettings
+        layout.imports = scope.imports
+        return layout
+    }
+
+    /// The builder's members for the views beside a container that no outlet holds: the builder owns every view it
+    /// creates, so the app reaches each (`builder.label`); they are not the class's outlets.
+    private static func unheldRoots(_ roots: [ViewNode], outlets: [OutletModel]) -> [OutletModel] {
+        let held = Set(outlets.flatMap(\.targets))
+        return roots.filter { !held.contains($0.name) }.map { root in
+            var model = OutletModel(name: root.name, type: root.type, targets: [root.name], isCollection: false)
+            model.isOutlet = false
+            return model
+        }
+    }
+
+    /// A container's builder has no `apply(_:)` (no view controller's view calls it), so the views beside the
+    /// container keep their base values: size-class variations of theirs are a warning, not dropped silently.
+    private func reportVariations(_ variations: LayoutVariations, besideContainer controller: IBViewController) {
+        guard !variations.installation.isEmpty || !variations.constants.isEmpty || !variations.properties.isEmpty
+        else { return }
+        warning(
+            "the size-class variations of the views beside <\(controller.elementName)> are not applied: its builder has no apply(_:), so they keep their base values",
+            line: controller.line, element: controller.elementName, category: .unsupportedElement,
+            subject: "size-class variations of views beside a container controller")
     }
 }

@@ -78,6 +78,7 @@ extension LayoutScope {
                 responderChainActions.append(ResponderChainAction(selector: selector, sender: name, event: nil))
                 continue
             }
+            if filesOwnerIDs.contains(connection.destination) { filesOwnerSelectors.insert(selector) }
             objectActions.append((selector, name, isGesture))
         }
     }
