@@ -487,8 +487,8 @@ import UnboardCore
     }
 
     /// The app's `performSegue(withIdentifier:sender:)` calls reach the `Scenes` methods through the starter, by the
-    /// storyboard's identifier constants; a popover (whose anchor only the storyboard knew) and identifiers the
-    /// storyboard lacked go to `super`.
+    /// storyboard's identifier constants; a popover with the anchor the storyboard names (here the root view), once the
+    /// view has loaded; identifiers the storyboard lacked go to `super`.
     @Test func theStarterPerformsTheScenesSeguesTheAppPerformsFromCode() {
         let (_, starter, _) = migrate(MigratedAppRuntimeTests.manualSegues)
         expectDeclarations(
@@ -498,13 +498,19 @@ import UnboardCore
             /// `prepare(for:sender:)` with `sender` and show it: the controller has no storyboard to find them in. It does not
             /// ask `shouldPerformSegue(withIdentifier:sender:)`, as UIKit does not: "This method is not invoked when
             /// -performSegueWithIdentifier:sender: is used." (UIViewController.h). Other identifiers go to `super`,
-            /// which raises as it did for identifiers the storyboard lacked; so do popover segues (their anchor is the
-            /// storyboard's) and the segues of a scene that shares its class with another scene of the same storyboard.
+            /// which raises as it did for identifiers the storyboard lacked; so do the segues of a scene that shares
+            /// its class with another scene of the same storyboard. A popover points at the anchor the storyboard
+            /// names, one of the views: before they load, it goes to `super` too.
             override func performSegue(withIdentifier identifier: String, sender: Any?) {
                 switch identifier {
                 case SnippetScenes.SegueIdentifier.signIn:
                     SnippetScenes.performSignInSegue(from: self, sender: sender)
                     return
+                case SnippetScenes.SegueIdentifier.tip:
+                    if let anchor = codeInterfaceBuilder?.view {
+                        SnippetScenes.performTipSegue(from: self, anchor: anchor, sender: sender)
+                        return
+                    }
                 default:
                     break
                 }

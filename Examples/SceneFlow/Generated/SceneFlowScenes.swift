@@ -220,13 +220,14 @@ enum SceneFlowScenes {
     /// segue that a control triggers, then calls the segue's method with the control as the sender. Call it once,
     /// when the source creates its views: a `migrate` starter does in `loadView()`, a factory for a scene without a
     /// custom class does with the builder it creates.
+    /// A popover points at the view or bar button item Interface Builder names as its anchor.
     static func addSegueTriggers(to source: FeedViewController, builder: FeedViewControllerCodeInterfaceBuilder) {
         builder.addShowDetailSegueAction(UIAction { [weak source] action in
             guard let source, source.shouldPerformSegue(withIdentifier: SegueIdentifier.showDetail, sender: action.sender) else { return }
             performShowDetailSegue(from: source, sender: action.sender)
         })
-        builder.addShowInfoSegueAction(UIAction { [weak source] action in
-            guard let source, let anchor = action.sender as? UIView, source.shouldPerformSegue(withIdentifier: SegueIdentifier.showInfo, sender: action.sender) else { return }
+        builder.addShowInfoSegueAction(UIAction { [weak source, weak anchor = builder.infoButton] action in
+            guard let source, let anchor, source.shouldPerformSegue(withIdentifier: SegueIdentifier.showInfo, sender: action.sender) else { return }
             performShowInfoSegue(from: source, anchor: anchor, sender: action.sender)
         })
         builder.addFadeToAboutSegueAction(UIAction { [weak source] action in

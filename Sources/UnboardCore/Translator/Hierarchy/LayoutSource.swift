@@ -29,4 +29,6 @@ struct LayoutSource {
     var sceneController: (id: String, className: String)?
     /// Whether the layout is a xib's File's Owner's (the root is its view, not its class).
     var isFilesOwnerLayout = false
+    /// The id of the view or bar button item each popover segue of the scene points at, by segue id.
+    var popoverAnchors: [(segueID: String, anchorID: String)] = []
 }

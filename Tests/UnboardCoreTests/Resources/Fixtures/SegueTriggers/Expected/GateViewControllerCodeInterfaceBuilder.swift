@@ -19,6 +19,8 @@ struct GateViewControllerCodeInterfaceBuilder {
     static let layoutKeys: Set<CodeInterfaceBuilderKey> = [
         CodeInterfaceBuilderKey.segueTriggersGateViewController,
     ]
+    /// The `infoBarButtonItem` outlet.
+    let infoBarButtonItem: UIBarButtonItem
     private let openDetailSegueControls: [(control: UIControl, event: UIControl.Event)]
     private let showInfoSegueBarButtonItems: [UIBarButtonItem]
     private let applySizeClasses: @MainActor (UIUserInterfaceSizeClass, UIUserInterfaceSizeClass) -> Void
@@ -129,6 +131,7 @@ struct GateViewControllerCodeInterfaceBuilder {
         self.key = key
         self.view = view
         self.applySizeClasses = { _, _ in }
+        self.infoBarButtonItem = infoBarButtonItem
         self.openDetailSegueControls = [
             (control: openButton, event: .touchUpInside),
         ]

@@ -113,13 +113,14 @@ enum SegueTriggersScenes {
     /// segue that a control triggers, then calls the segue's method with the control as the sender. Call it once,
     /// when the source creates its views: a `migrate` starter does in `loadView()`, a factory for a scene without a
     /// custom class does with the builder it creates.
+    /// A popover points at the view or bar button item Interface Builder names as its anchor.
     static func addSegueTriggers(to source: GateViewController, builder: GateViewControllerCodeInterfaceBuilder) {
         builder.addOpenDetailSegueAction(UIAction { [weak source] action in
             guard let source, source.shouldPerformSegue(withIdentifier: SegueIdentifier.openDetail, sender: action.sender) else { return }
             performOpenDetailSegue(from: source, sender: action.sender)
         })
-        builder.addShowInfoSegueAction(UIAction { [weak source] action in
-            guard let source, let anchor = action.sender as? UIBarButtonItem, source.shouldPerformSegue(withIdentifier: SegueIdentifier.showInfo, sender: action.sender) else { return }
+        builder.addShowInfoSegueAction(UIAction { [weak source, weak anchor = builder.infoBarButtonItem] action in
+            guard let source, let anchor, source.shouldPerformSegue(withIdentifier: SegueIdentifier.showInfo, sender: action.sender) else { return }
             performShowInfoSegue(from: source, anchor: anchor, sender: action.sender)
         })
     }
