@@ -173,7 +173,7 @@ import UnboardCore
 
             /// New bar items of `.snippetTitledViewController`, as Interface Builder sets them up: those the controller
             /// holds and this builder's outlets and actions reach, with the views they hold and the navigation item's.
-            private static func makeBarItems() -> (UIBarButtonItem, UIView, UIButton, UIView, UILabel) {
+            private static func makeBarItems() -> (barButtonItem: UIBarButtonItem, customView: UIView, toggleButton: UIButton, titleView: UIView, titleLabel: UILabel) {
                 let customView = UIView()
                 customView.frame = CGRect(x: 300, y: 5, width: 60, height: 34)
 

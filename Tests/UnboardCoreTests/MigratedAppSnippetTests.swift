@@ -272,9 +272,8 @@ import UnboardCore
             """)
         let scenes = files.first { $0.name == "SnippetScenes.swift" }?.contents ?? ""
         #expect(
-            scenes.contains(
-                "(controller as AnyObject as? any CodeInterfaceBuilderLayoutSelecting)?.codeInterfaceBuilderKey = .snippetSnippetViewController"
-            ), "\(scenes)")
+            scenes.contains("CodeInterfaceBuilderKey.snippetSnippetViewController.select(for: controller)"), "\(scenes)"
+        )
         // `configure(_:key:)` keeps an identifier set before it.
         expectDeclarations(
             "configure(_:key:)", "init(snippetSnippetViewController:)", in: builder,

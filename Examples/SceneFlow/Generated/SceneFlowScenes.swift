@@ -67,7 +67,7 @@ enum SceneFlowScenes {
     static func makeFeedViewController() -> FeedViewController {
         let controller = FeedViewController(nibName: nil, bundle: nil)
         FeedViewControllerCodeInterfaceBuilder.configure(controller, key: .sceneFlowFeedViewController)
-        (controller as AnyObject as? any CodeInterfaceBuilderLayoutSelecting)?.codeInterfaceBuilderKey = .sceneFlowFeedViewController
+        CodeInterfaceBuilderKey.sceneFlowFeedViewController.select(for: controller)
         return controller
     }
 
@@ -76,7 +76,7 @@ enum SceneFlowScenes {
     /// `DetailViewController` lays itself out: `DetailViewControllerCodeInterfaceBuilder(key: .sceneFlowDetailViewController)` in its `loadView()`.
     static func makeDetailViewController() -> DetailViewController {
         let controller = DetailViewController(nibName: nil, bundle: nil)
-        (controller as AnyObject as? any CodeInterfaceBuilderLayoutSelecting)?.codeInterfaceBuilderKey = .sceneFlowDetailViewController
+        CodeInterfaceBuilderKey.sceneFlowDetailViewController.select(for: controller)
         return controller
     }
 
@@ -85,7 +85,7 @@ enum SceneFlowScenes {
     /// `InfoViewController` lays itself out: `InfoViewControllerCodeInterfaceBuilder(key: .sceneFlowInfoViewController)` in its `loadView()`.
     static func makeInfoViewController() -> InfoViewController {
         let controller = InfoViewController(nibName: nil, bundle: nil)
-        (controller as AnyObject as? any CodeInterfaceBuilderLayoutSelecting)?.codeInterfaceBuilderKey = .sceneFlowInfoViewController
+        CodeInterfaceBuilderKey.sceneFlowInfoViewController.select(for: controller)
         return controller
     }
 
@@ -102,7 +102,7 @@ enum SceneFlowScenes {
     /// `ComposeViewController` lays itself out: `ComposeViewControllerCodeInterfaceBuilder(key: .sceneFlowComposeViewController)` in its `loadView()`.
     static func makeComposeViewController() -> ComposeViewController {
         let controller = ComposeViewController(nibName: nil, bundle: nil)
-        (controller as AnyObject as? any CodeInterfaceBuilderLayoutSelecting)?.codeInterfaceBuilderKey = .sceneFlowComposeViewController
+        CodeInterfaceBuilderKey.sceneFlowComposeViewController.select(for: controller)
         return controller
     }
 
@@ -122,7 +122,7 @@ enum SceneFlowScenes {
     static func makeDashboardViewController() -> DashboardViewController {
         let controller = DashboardViewController(nibName: nil, bundle: nil)
         DashboardViewControllerCodeInterfaceBuilder.configure(controller, key: .sceneFlowDashboardViewController)
-        (controller as AnyObject as? any CodeInterfaceBuilderLayoutSelecting)?.codeInterfaceBuilderKey = .sceneFlowDashboardViewController
+        CodeInterfaceBuilderKey.sceneFlowDashboardViewController.select(for: controller)
         return controller
     }
 
@@ -131,7 +131,7 @@ enum SceneFlowScenes {
     /// `SummaryViewController` lays itself out: `SummaryViewControllerCodeInterfaceBuilder(key: .sceneFlowSummaryViewController)` in its `loadView()`.
     static func makeSummaryViewController() -> SummaryViewController {
         let controller = SummaryViewController(nibName: nil, bundle: nil)
-        (controller as AnyObject as? any CodeInterfaceBuilderLayoutSelecting)?.codeInterfaceBuilderKey = .sceneFlowSummaryViewController
+        CodeInterfaceBuilderKey.sceneFlowSummaryViewController.select(for: controller)
         return controller
     }
 
@@ -140,7 +140,7 @@ enum SceneFlowScenes {
     /// `ChartViewController` lays itself out: `ChartViewControllerCodeInterfaceBuilder(key: .sceneFlowChartViewController)` in its `loadView()`.
     static func makeChartViewController() -> ChartViewController {
         let controller = ChartViewController(nibName: nil, bundle: nil)
-        (controller as AnyObject as? any CodeInterfaceBuilderLayoutSelecting)?.codeInterfaceBuilderKey = .sceneFlowChartViewController
+        CodeInterfaceBuilderKey.sceneFlowChartViewController.select(for: controller)
         return controller
     }
 

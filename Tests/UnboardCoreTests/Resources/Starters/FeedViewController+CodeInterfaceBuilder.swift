@@ -46,7 +46,7 @@ extension FeedViewController: UIViewControllerRestoration, CodeInterfaceBuilderL
             }
             // The bar item outlets, set now, before the view loads, as the storyboard connected them.
             if let kept = FeedViewControllerCodeInterfaceBuilder.keptTablesAndBarsFeedViewControllerBarItems(of: self) {
-                addButton = kept.1
+                addButton = kept.addButton
             }
         }
     }

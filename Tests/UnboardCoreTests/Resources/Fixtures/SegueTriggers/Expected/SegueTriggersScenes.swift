@@ -49,7 +49,7 @@ enum SegueTriggersScenes {
     static func makeHomeViewController() -> HomeViewController {
         let controller = HomeViewController(nibName: nil, bundle: nil)
         HomeViewControllerCodeInterfaceBuilder.configure(controller, key: .segueTriggersHomeViewController)
-        (controller as AnyObject as? any CodeInterfaceBuilderLayoutSelecting)?.codeInterfaceBuilderKey = .segueTriggersHomeViewController
+        CodeInterfaceBuilderKey.segueTriggersHomeViewController.select(for: controller)
         return controller
     }
 
@@ -59,7 +59,7 @@ enum SegueTriggersScenes {
     static func makeGateViewController() -> GateViewController {
         let controller = GateViewController(nibName: nil, bundle: nil)
         GateViewControllerCodeInterfaceBuilder.configure(controller, key: .segueTriggersGateViewController)
-        (controller as AnyObject as? any CodeInterfaceBuilderLayoutSelecting)?.codeInterfaceBuilderKey = .segueTriggersGateViewController
+        CodeInterfaceBuilderKey.segueTriggersGateViewController.select(for: controller)
         return controller
     }
 
