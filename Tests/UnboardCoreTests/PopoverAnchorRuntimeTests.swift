@@ -118,3 +118,23 @@ extension MigratedAppRuntimeTests {
         #expect(senderAnchored.output.contains("share anchored at More: false"), "\(senderAnchored.output)")
     }
 }
+
+extension SceneGraphSnippetTests {
+    /// An anchor that is no view or bar button item of the scene is a warning at the segue's line, not dropped: the
+    /// trigger then passes itself, as before.
+    @Test func anAnchorOutsideTheSceneIsAWarningAndTheTriggerPassesItself() {
+        let xml = MigratedAppRuntimeTests.popoverAnchors.replacingOccurrences(
+            of: #"popoverAnchorView="lbl-00-001" id="seg-00-001""#,
+            with: #"popoverAnchorView="root-00-001" id="seg-00-001""#)
+        let result = Generate.text(xml)
+        let warnings = result.diagnostics.filter { $0.message.contains("popover segue") }
+        #expect(
+            warnings.map(\.message) == [
+                "the anchor 'root-00-001' of popover segue 'seg-00-001' is not a view or bar button item of its scene; the segue's method takes the anchor from its caller"
+            ], "\(result.diagnostics)")
+        let line = xml.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("seg-00-001") }
+        #expect(warnings.first?.location?.line == line.map { $0 + 1 })
+        let scenes = result.files.first { $0.name == "SnippetScenes.swift" }?.contents ?? ""
+        #expect(scenes.contains("let anchor = action.sender as? UIView,"), "\(scenes)")
+    }
+}
