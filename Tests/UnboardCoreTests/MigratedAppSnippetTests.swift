@@ -533,7 +533,8 @@ import UnboardCore
         expectDeclarations(
             "tableView", in: builder,
             """
-            /// The `tableView` outlet.
+            /// The `tableView` view, which the generated code reaches:
+            /// no outlet of the app's class is set with it.
             let tableView: UITableView
             """)
         expectDeclarations(

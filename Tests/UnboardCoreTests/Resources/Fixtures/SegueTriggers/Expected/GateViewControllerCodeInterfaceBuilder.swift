@@ -19,7 +19,8 @@ struct GateViewControllerCodeInterfaceBuilder {
     static let layoutKeys: Set<CodeInterfaceBuilderKey> = [
         CodeInterfaceBuilderKey.segueTriggersGateViewController,
     ]
-    /// The `infoBarButtonItem` outlet.
+    /// The `infoBarButtonItem` bar button item, which the generated code reaches:
+    /// no outlet of the app's class is set with it.
     let infoBarButtonItem: UIBarButtonItem
     private let openDetailSegueControls: [(control: UIControl, event: UIControl.Event)]
     private let showInfoSegueBarButtonItems: [UIBarButtonItem]
