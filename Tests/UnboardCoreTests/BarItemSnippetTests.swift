@@ -167,7 +167,7 @@ import UnboardCore
 
             /// New bar items of `.snippetFeedViewController`, as Interface Builder sets them up: those the controller
             /// holds and this builder's outlets and actions reach.
-            private static func makeBarItems() -> (UIBarButtonItem, UIBarButtonItem, UIBarButtonItem) {
+            private static func makeBarItems() -> (editBarButtonItem: UIBarButtonItem, addButton: UIBarButtonItem, gearBarButtonItem: UIBarButtonItem) {
                 let editBarButtonItem = UIBarButtonItem(systemItem: .edit)
                 let addButton = UIBarButtonItem(systemItem: .add)
                 let gearBarButtonItem = UIBarButtonItem()
@@ -178,7 +178,7 @@ import UnboardCore
 
             /// The bar items `configure(_:key:)` created for `viewController` with `.snippetFeedViewController`, with any
             /// changes the app made to them; `nil` when it created none for it.
-            static func keptBarItems(of viewController: UIViewController) -> (UIBarButtonItem, UIBarButtonItem, UIBarButtonItem)? {
+            static func keptBarItems(of viewController: UIViewController) -> (editBarButtonItem: UIBarButtonItem, addButton: UIBarButtonItem, gearBarButtonItem: UIBarButtonItem)? {
                 if let barItems = objc_getAssociatedObject(viewController, &barItemsStorage) as? [UIBarButtonItem] {
                     // `keep(_:on:)` kept them in this order, with these classes.
                     return (barItems[0], barItems[1], barItems[2])
@@ -187,8 +187,8 @@ import UnboardCore
             }
 
             /// Keeps `barItems` with `viewController`, where `keptBarItems(of:)` finds them.
-            private static func keep(_ barItems: (UIBarButtonItem, UIBarButtonItem, UIBarButtonItem), on viewController: UIViewController) {
-                let items: [UIBarButtonItem] = [barItems.0, barItems.1, barItems.2]
+            private static func keep(_ barItems: (editBarButtonItem: UIBarButtonItem, addButton: UIBarButtonItem, gearBarButtonItem: UIBarButtonItem), on viewController: UIViewController) {
+                let items: [UIBarButtonItem] = [barItems.editBarButtonItem, barItems.addButton, barItems.gearBarButtonItem]
                 objc_setAssociatedObject(viewController, &barItemsStorage, items, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
             }
             """ + "\n\n" + Self.feedInitializer)
@@ -246,7 +246,7 @@ import UnboardCore
                         }
                         // The bar item outlets, set now, before the view loads, as the storyboard connected them.
                         if let kept = FeedViewControllerCodeInterfaceBuilder.keptBarItems(of: self) {
-                            addButton = kept.1
+                            addButton = kept.addButton
                         }
             """,
             """
@@ -280,7 +280,7 @@ import UnboardCore
                 """)
         let text = generate(scene, "InboxViewControllerCodeInterfaceBuilder.swift")
         for fragment in [
-            "let items: [UIBarItem] = [barItems.0, barItems.1]\n",
+            "let items: [UIBarItem] = [barItems.inboxItem, barItems.composeButton]\n",
             "if let barItems = objc_getAssociatedObject(viewController, &barItemsStorage) as? [UIBarItem] {\n",
             "barItems[0] as! ", "barItems[1] as! ", " as! UITabBarItem", " as! UIBarButtonItem",
         ] {
@@ -335,20 +335,28 @@ import UnboardCore
         #expect(!starter.contains("builder.addShareAction("), "\(starter)")
     }
 
+    /// Each bar button item action calls the builder's one `setPrimaryAction(_:of:)`, which says once, not on every
+    /// action, why an item the app gave a target and action keeps them.
     @Test func barButtonItemActionsUseThePrimaryActionAndKeepTheItemsLook() {
         let text = generate(Self.feed, "FeedViewControllerCodeInterfaceBuilder.swift")
         expectDeclarations(
-            "shareBarButtonItems", "addShareAction(_:)", "init(snippetFeedViewController:viewController:)", in: text,
+            "shareBarButtonItems", "addShareAction(_:)", "setPrimaryAction(_:of:)",
+            "init(snippetFeedViewController:viewController:)", in: text,
             """
             private let shareBarButtonItems: [UIBarButtonItem]
 
             /// Performs `action` when a bar button item wired to `share:` in Interface Builder is tapped.
-            /// A bar button item performs one action: the last one given. An item the app gave a target and action
-            /// keeps them, as with a storyboard, where the app's replace Interface Builder's.
-            /// Otherwise it takes `action` as its `primaryAction`, which UIKit then performs instead of a target and
-            /// action set later; `addShareTarget(_:action:)` wires the item as Interface Builder did.
+            /// An item the app gave a target and action keeps them (`setPrimaryAction(_:of:)`);
+            /// `addShareTarget(_:action:)` wires the items as Interface Builder did.
             func addShareAction(_ action: UIAction) {
-                for item in shareBarButtonItems {
+                setPrimaryAction(action, of: shareBarButtonItems)
+            }
+
+            /// Makes `action` the `primaryAction` of `items`. A bar button item performs one action: the last one given.
+            /// An item the app gave a target and action keeps them, as with a storyboard, where the app's replace
+            /// Interface Builder's; the others perform `action` instead of a target and action set later.
+            private func setPrimaryAction(_ action: UIAction, of items: [UIBarButtonItem]) {
+                for item in items {
                     // An action the app gave the item stays: UIKit ignores it once `primaryAction` is set.
                     if item.action == nil {
                         // `primaryAction` gives the item the action's title and image; the item keeps its own, `nil` too.

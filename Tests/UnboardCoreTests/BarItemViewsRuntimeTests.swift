@@ -96,11 +96,13 @@ import UnboardCore
             var codeInterfaceBuilderKey = CodeInterfaceBuilderKey.titledTitledViewController
             var titleLabel: UILabel?
             var toggles = 0
+            var builder: TitledViewControllerCodeInterfaceBuilder?
             override func loadView() {
                 if TitledViewControllerCodeInterfaceBuilder.keptBarItems(of: self) == nil {
                     TitledViewControllerCodeInterfaceBuilder.configure(self, key: codeInterfaceBuilderKey)
                 }
                 let builder = TitledViewControllerCodeInterfaceBuilder(key: codeInterfaceBuilderKey, viewController: self)
+                self.builder = builder
                 view = builder.view
                 titleLabel = builder.titleLabel
                 builder.addToggleAction(UIAction { [weak self] _ in self?.toggles += 1 })
@@ -110,24 +112,27 @@ import UnboardCore
         """
 
     /// Runs `program` (after `classes`) with the output of `storyboard`, which `edit` may change first.
-    private func run(_ program: String, edit: (URL) throws -> Void = { _ in }) throws -> RuntimeTests.Run {
+    func run(
+        _ program: String, storyboard: String = Self.storyboard, classes: String = Self.classes,
+        edit: (URL) throws -> Void = { _ in }
+    ) throws -> RuntimeTests.Run {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "unboard-barviews-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let input = folder.appendingPathComponent("Titled.storyboard")
-        try Self.storyboard.write(to: input, atomically: true, encoding: .utf8)
+        try storyboard.write(to: input, atomically: true, encoding: .utf8)
         let output = folder.appendingPathComponent("Generated")
         _ = try OutputWriter(directory: output).write(try Generate.files([input], root: folder).files)
         try edit(output)
         let main = output.appendingPathComponent("main.swift.txt")
-        try (Self.classes + program).write(to: main, atomically: true, encoding: .utf8)
+        try (classes + program).write(to: main, atomically: true, encoding: .utf8)
         let shell = Shell.run(["python3", RuntimeTests.script.path, output.path, "--program", main.path])
         return RuntimeTests.Run(output: shell.output, status: shell.status)
     }
 
     /// Replaces `text` with `replacement` in the builder file of `name`, checking that it is there.
-    private static func replace(_ text: String, with replacement: String, in name: String, of output: URL) throws {
+    static func replace(_ text: String, with replacement: String, in name: String, of output: URL) throws {
         let file = output.appendingPathComponent("\(name)CodeInterfaceBuilder.swift")
         let contents = try String(contentsOf: file, encoding: .utf8)
         #expect(contents.contains(text), "\(text)\n\(contents)")
@@ -168,7 +173,7 @@ import UnboardCore
 
             /// New bar items of `.snippetTitledViewController`, as Interface Builder sets them up: those the controller
             /// holds and this builder's outlets and actions reach, with the views they hold and the navigation item's.
-            private static func makeBarItems() -> (UIBarButtonItem, UIView, UIButton, UIView, UILabel) {
+            private static func makeBarItems() -> (barButtonItem: UIBarButtonItem, customView: UIView, toggleButton: UIButton, titleView: UIView, titleLabel: UILabel) {
                 let customView = UIView()
                 customView.frame = CGRect(x: 300, y: 5, width: 60, height: 34)
 

@@ -93,10 +93,12 @@ import UnboardCore
         expectDeclarations(
             "listContainerView", "mapContainerView", in: builder,
             """
-            /// The `listContainerView` outlet.
+            /// The `listContainerView` view, which the generated code reaches:
+            /// no outlet of the app's class is set with it.
             let listContainerView: UIView
 
-            /// The `mapContainerView` outlet.
+            /// The `mapContainerView` view, which the generated code reaches:
+            /// no outlet of the app's class is set with it.
             let mapContainerView: UIView
             """)
     }

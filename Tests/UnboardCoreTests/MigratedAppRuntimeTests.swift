@@ -166,13 +166,15 @@ import UnboardCore
     }
 
     /// Runs `program`, which declares the app's controller classes itself, with the output of `inputs`.
-    private func runWithOwnClasses(
-        _ inputs: [URL], _ program: String, stubs: Bool = false, root: URL? = nil
+    func runWithOwnClasses(
+        _ inputs: [URL], _ program: String, stubs: Bool = false, root: URL? = nil,
+        edit: (URL) throws -> Void = { _ in }
     ) throws -> RuntimeTests.Run {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "unboard-issue15-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         _ = try OutputWriter(directory: folder).write(try Generate.files(inputs, stubs: stubs, root: root).files)
+        try edit(folder)
         let main = folder.appendingPathComponent("main.swift.txt")
         try program.write(to: main, atomically: true, encoding: .utf8)
         let shell = Shell.run(["python3", RuntimeTests.script.path, folder.path, "--program", main.path])
@@ -313,7 +315,8 @@ import UnboardCore
     /// controller the starter creates has no storyboard, so the app's `performSegue(withIdentifier:sender:)` reaches
     /// the `Scenes` method through the starter's override, which prepares with the app's sender and presents, without
     /// asking `shouldPerformSegue` ("This method is not invoked when -performSegueWithIdentifier:sender: is used.",
-    /// UIViewController.h). A popover segue goes to `super`, which raises. Without the override, the segue raises too.
+    /// UIViewController.h). A popover segue points at the anchor the storyboard names, one of the builder's views; before
+    /// the view loads it goes to `super`, which raises. Without the override, the segues raise too.
     /// The model lacks the iOS 17 API the rest of a controller starter uses, so the class takes the starter's override
     /// alone.
     @Test func theAppsPerformSegueCallsShowTheDestinationThroughTheStarter() throws {
@@ -332,6 +335,7 @@ import UnboardCore
             """
             import UIKit
             final class SnippetViewController: UIViewController {
+                var codeInterfaceBuilder: SnippetViewControllerCodeInterfaceBuilder?
                 override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
                     UIKitModel.events.append("should perform \\(identifier)")
                     return false
@@ -345,14 +349,21 @@ import UnboardCore
             controller.performSegue(withIdentifier: "signIn", sender: "sign-in tapped")
             controller.presentedViewController?.dismiss(animated: false)
             controller.performSegue(withIdentifier: "tip", sender: nil)
+            let builder = SnippetViewControllerCodeInterfaceBuilder(key: .snippetSnippetViewController)
+            controller.codeInterfaceBuilder = builder
+            controller.view = builder.view
+            controller.performSegue(withIdentifier: "tip", sender: "tip tapped")
+            let anchor = controller.presentedViewController?.popoverPresentationController?.sourceView
+            print("tip anchored at the view: \\(anchor != nil && anchor === builder.view)")
             print(UIKitModel.events.joined(separator: "\\n"))
             print("executed: 0 builders, 0 layouts, 0 size-class states, \\(UIKitModel.exceptions.count) exceptions")
             """
         }
         let run = try runWithOwnClasses([input], program(override))
         let expected = [
+            "tip anchored at the view: true",
             "segue signIn SnippetViewController -> UIViewController", "prepare signIn sender sign-in tapped",
-            "present UIViewController from SnippetViewController",
+            "present UIViewController from SnippetViewController", "prepare tip sender tip tapped",
         ]
         let lines = run.output.split(separator: "\n").map(String.init)
         let found = expected.compactMap { line in lines.firstIndex(of: line) }

@@ -272,9 +272,8 @@ import UnboardCore
             """)
         let scenes = files.first { $0.name == "SnippetScenes.swift" }?.contents ?? ""
         #expect(
-            scenes.contains(
-                "(controller as AnyObject as? any CodeInterfaceBuilderLayoutSelecting)?.codeInterfaceBuilderKey = .snippetSnippetViewController"
-            ), "\(scenes)")
+            scenes.contains("CodeInterfaceBuilderKey.snippetSnippetViewController.select(for: controller)"), "\(scenes)"
+        )
         // `configure(_:key:)` keeps an identifier set before it.
         expectDeclarations(
             "configure(_:key:)", "init(snippetSnippetViewController:)", in: builder,
@@ -487,8 +486,8 @@ import UnboardCore
     }
 
     /// The app's `performSegue(withIdentifier:sender:)` calls reach the `Scenes` methods through the starter, by the
-    /// storyboard's identifier constants; a popover (whose anchor only the storyboard knew) and identifiers the
-    /// storyboard lacked go to `super`.
+    /// storyboard's identifier constants; a popover with the anchor the storyboard names (here the root view), once the
+    /// view has loaded; identifiers the storyboard lacked go to `super`.
     @Test func theStarterPerformsTheScenesSeguesTheAppPerformsFromCode() {
         let (_, starter, _) = migrate(MigratedAppRuntimeTests.manualSegues)
         expectDeclarations(
@@ -498,13 +497,19 @@ import UnboardCore
             /// `prepare(for:sender:)` with `sender` and show it: the controller has no storyboard to find them in. It does not
             /// ask `shouldPerformSegue(withIdentifier:sender:)`, as UIKit does not: "This method is not invoked when
             /// -performSegueWithIdentifier:sender: is used." (UIViewController.h). Other identifiers go to `super`,
-            /// which raises as it did for identifiers the storyboard lacked; so do popover segues (their anchor is the
-            /// storyboard's) and the segues of a scene that shares its class with another scene of the same storyboard.
+            /// which raises as it did for identifiers the storyboard lacked; so do the segues of a scene that shares
+            /// its class with another scene of the same storyboard. A popover points at the anchor the storyboard
+            /// names, one of the views: before they load, it goes to `super` too.
             override func performSegue(withIdentifier identifier: String, sender: Any?) {
                 switch identifier {
                 case SnippetScenes.SegueIdentifier.signIn:
                     SnippetScenes.performSignInSegue(from: self, sender: sender)
                     return
+                case SnippetScenes.SegueIdentifier.tip:
+                    if let anchor = codeInterfaceBuilder?.view {
+                        SnippetScenes.performTipSegue(from: self, anchor: anchor, sender: sender)
+                        return
+                    }
                 default:
                     break
                 }
@@ -528,7 +533,8 @@ import UnboardCore
         expectDeclarations(
             "tableView", in: builder,
             """
-            /// The `tableView` outlet.
+            /// The `tableView` view, which the generated code reaches:
+            /// no outlet of the app's class is set with it.
             let tableView: UITableView
             """)
         expectDeclarations(

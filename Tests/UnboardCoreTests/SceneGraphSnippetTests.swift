@@ -62,7 +62,7 @@ import UnboardCore
             /// `SourceViewController` lays itself out: `SourceViewControllerCodeInterfaceBuilder(key: .snippetSourceViewController)` in its `loadView()`.
             static func makeSourceViewController() -> SourceViewController {
                 let controller = SourceViewController(nibName: nil, bundle: nil)
-                (controller as AnyObject as? any CodeInterfaceBuilderLayoutSelecting)?.codeInterfaceBuilderKey = .snippetSourceViewController
+                CodeInterfaceBuilderKey.snippetSourceViewController.select(for: controller)
                 return controller
             }
 

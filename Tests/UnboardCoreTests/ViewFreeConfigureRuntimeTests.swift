@@ -530,7 +530,7 @@ import UnboardCore
             let configure =
                 "    FirstViewControllerCodeInterfaceBuilder.configure(controller, key: .tabsFirstViewController)\n"
             let key =
-                "    (controller as AnyObject as? any CodeInterfaceBuilderLayoutSelecting)?.codeInterfaceBuilderKey = .tabsFirstViewController\n"
+                "    CodeInterfaceBuilderKey.tabsFirstViewController.select(for: controller)\n"
             #expect(contents.contains(configure + "    " + key), "\(contents)")
             try contents.replacingOccurrences(of: configure + "    " + key, with: key + "    " + configure)
                 .write(to: file, atomically: true, encoding: .utf8)

@@ -20,7 +20,7 @@ enum ProfileScenes {
     static func makeProfileViewController() -> ProfileViewController {
         let controller = ProfileViewController(nibName: nil, bundle: nil)
         ProfileViewControllerCodeInterfaceBuilder.configure(controller, key: .profileProfileViewController)
-        (controller as AnyObject as? any CodeInterfaceBuilderLayoutSelecting)?.codeInterfaceBuilderKey = .profileProfileViewController
+        CodeInterfaceBuilderKey.profileProfileViewController.select(for: controller)
         return controller
     }
 }

@@ -19,7 +19,7 @@ enum MainScenes {
     /// `ViewController` lays itself out: `ViewControllerCodeInterfaceBuilder(key: .mainViewController)` in its `loadView()`.
     static func makeViewController() -> ViewController {
         let controller = ViewController(nibName: nil, bundle: nil)
-        (controller as AnyObject as? any CodeInterfaceBuilderLayoutSelecting)?.codeInterfaceBuilderKey = .mainViewController
+        CodeInterfaceBuilderKey.mainViewController.select(for: controller)
         return controller
     }
 }

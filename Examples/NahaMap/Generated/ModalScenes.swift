@@ -19,7 +19,7 @@ enum ModalScenes {
     /// `ViewController` lays itself out: `ViewControllerCodeInterfaceBuilder(key: .modalViewController)` in its `loadView()`.
     static func makeViewController() -> ViewController {
         let controller = ViewController(nibName: nil, bundle: nil)
-        (controller as AnyObject as? any CodeInterfaceBuilderLayoutSelecting)?.codeInterfaceBuilderKey = .modalViewController
+        CodeInterfaceBuilderKey.modalViewController.select(for: controller)
         return controller
     }
 }

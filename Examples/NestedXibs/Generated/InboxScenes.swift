@@ -19,7 +19,7 @@ enum InboxScenes {
     /// `InboxViewController` lays itself out: `InboxViewControllerCodeInterfaceBuilder(key: .inboxInboxViewController)` in its `loadView()`.
     static func makeInboxViewController() -> InboxViewController {
         let controller = InboxViewController(nibName: nil, bundle: nil)
-        (controller as AnyObject as? any CodeInterfaceBuilderLayoutSelecting)?.codeInterfaceBuilderKey = .inboxInboxViewController
+        CodeInterfaceBuilderKey.inboxInboxViewController.select(for: controller)
         return controller
     }
 }

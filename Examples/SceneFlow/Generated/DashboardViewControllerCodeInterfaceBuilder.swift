@@ -15,9 +15,11 @@ struct DashboardViewControllerCodeInterfaceBuilder {
     static let layoutKeys: Set<CodeInterfaceBuilderKey> = [
         CodeInterfaceBuilderKey.sceneFlowDashboardViewController,
     ]
-    /// The `chartContainerView` outlet.
+    /// The `chartContainerView` view, which the generated code reaches:
+    /// no outlet of the app's class is set with it.
     let chartContainerView: UIView
-    /// The `summaryContainerView` outlet.
+    /// The `summaryContainerView` view, which the generated code reaches:
+    /// no outlet of the app's class is set with it.
     let summaryContainerView: UIView
     private let applySizeClasses: @MainActor (UIUserInterfaceSizeClass, UIUserInterfaceSizeClass) -> Void
 

@@ -92,20 +92,9 @@ struct FeedViewControllerCodeInterfaceBuilder {
 
     /// Performs `action` when the bar button item that performed segue `compose` in Interface Builder is tapped;
     /// the storyboard's `Scenes` type gives it the segue (`addSegueTriggers(to:builder:)`).
-    /// A bar button item performs one action: the last one given. An item the app gave a target and action
-    /// keeps them, as with a storyboard, where the app's replace Interface Builder's.
+    /// An item the app gave a target and action keeps them (`setPrimaryAction(_:of:)`).
     func addComposeSegueAction(_ action: UIAction) {
-        for item in composeSegueBarButtonItems {
-            // An action the app gave the item stays: UIKit ignores it once `primaryAction` is set.
-            if item.action == nil {
-                // `primaryAction` gives the item the action's title and image; the item keeps its own, `nil` too.
-                let title = item.title
-                let image = item.image
-                item.primaryAction = action
-                item.title = title
-                item.image = image
-            }
-        }
+        setPrimaryAction(action, of: composeSegueBarButtonItems)
     }
 
     /// Performs `action` when the button that performed segue `fadeToAbout` in Interface Builder is tapped;
@@ -129,6 +118,23 @@ struct FeedViewControllerCodeInterfaceBuilder {
     func addShowInfoSegueAction(_ action: UIAction) {
         for (control, event) in showInfoSegueControls {
             control.addAction(action, for: event)
+        }
+    }
+
+    /// Makes `action` the `primaryAction` of `items`. A bar button item performs one action: the last one given.
+    /// An item the app gave a target and action keeps them, as with a storyboard, where the app's replace
+    /// Interface Builder's; the others perform `action` instead of a target and action set later.
+    private func setPrimaryAction(_ action: UIAction, of items: [UIBarButtonItem]) {
+        for item in items {
+            // An action the app gave the item stays: UIKit ignores it once `primaryAction` is set.
+            if item.action == nil {
+                // `primaryAction` gives the item the action's title and image; the item keeps its own, `nil` too.
+                let title = item.title
+                let image = item.image
+                item.primaryAction = action
+                item.title = title
+                item.image = image
+            }
         }
     }
 

@@ -67,7 +67,7 @@ enum SceneFlowScenes {
     static func makeFeedViewController() -> FeedViewController {
         let controller = FeedViewController(nibName: nil, bundle: nil)
         FeedViewControllerCodeInterfaceBuilder.configure(controller, key: .sceneFlowFeedViewController)
-        (controller as AnyObject as? any CodeInterfaceBuilderLayoutSelecting)?.codeInterfaceBuilderKey = .sceneFlowFeedViewController
+        CodeInterfaceBuilderKey.sceneFlowFeedViewController.select(for: controller)
         return controller
     }
 
@@ -76,7 +76,7 @@ enum SceneFlowScenes {
     /// `DetailViewController` lays itself out: `DetailViewControllerCodeInterfaceBuilder(key: .sceneFlowDetailViewController)` in its `loadView()`.
     static func makeDetailViewController() -> DetailViewController {
         let controller = DetailViewController(nibName: nil, bundle: nil)
-        (controller as AnyObject as? any CodeInterfaceBuilderLayoutSelecting)?.codeInterfaceBuilderKey = .sceneFlowDetailViewController
+        CodeInterfaceBuilderKey.sceneFlowDetailViewController.select(for: controller)
         return controller
     }
 
@@ -85,7 +85,7 @@ enum SceneFlowScenes {
     /// `InfoViewController` lays itself out: `InfoViewControllerCodeInterfaceBuilder(key: .sceneFlowInfoViewController)` in its `loadView()`.
     static func makeInfoViewController() -> InfoViewController {
         let controller = InfoViewController(nibName: nil, bundle: nil)
-        (controller as AnyObject as? any CodeInterfaceBuilderLayoutSelecting)?.codeInterfaceBuilderKey = .sceneFlowInfoViewController
+        CodeInterfaceBuilderKey.sceneFlowInfoViewController.select(for: controller)
         return controller
     }
 
@@ -102,7 +102,7 @@ enum SceneFlowScenes {
     /// `ComposeViewController` lays itself out: `ComposeViewControllerCodeInterfaceBuilder(key: .sceneFlowComposeViewController)` in its `loadView()`.
     static func makeComposeViewController() -> ComposeViewController {
         let controller = ComposeViewController(nibName: nil, bundle: nil)
-        (controller as AnyObject as? any CodeInterfaceBuilderLayoutSelecting)?.codeInterfaceBuilderKey = .sceneFlowComposeViewController
+        CodeInterfaceBuilderKey.sceneFlowComposeViewController.select(for: controller)
         return controller
     }
 
@@ -122,7 +122,7 @@ enum SceneFlowScenes {
     static func makeDashboardViewController() -> DashboardViewController {
         let controller = DashboardViewController(nibName: nil, bundle: nil)
         DashboardViewControllerCodeInterfaceBuilder.configure(controller, key: .sceneFlowDashboardViewController)
-        (controller as AnyObject as? any CodeInterfaceBuilderLayoutSelecting)?.codeInterfaceBuilderKey = .sceneFlowDashboardViewController
+        CodeInterfaceBuilderKey.sceneFlowDashboardViewController.select(for: controller)
         return controller
     }
 
@@ -131,7 +131,7 @@ enum SceneFlowScenes {
     /// `SummaryViewController` lays itself out: `SummaryViewControllerCodeInterfaceBuilder(key: .sceneFlowSummaryViewController)` in its `loadView()`.
     static func makeSummaryViewController() -> SummaryViewController {
         let controller = SummaryViewController(nibName: nil, bundle: nil)
-        (controller as AnyObject as? any CodeInterfaceBuilderLayoutSelecting)?.codeInterfaceBuilderKey = .sceneFlowSummaryViewController
+        CodeInterfaceBuilderKey.sceneFlowSummaryViewController.select(for: controller)
         return controller
     }
 
@@ -140,7 +140,7 @@ enum SceneFlowScenes {
     /// `ChartViewController` lays itself out: `ChartViewControllerCodeInterfaceBuilder(key: .sceneFlowChartViewController)` in its `loadView()`.
     static func makeChartViewController() -> ChartViewController {
         let controller = ChartViewController(nibName: nil, bundle: nil)
-        (controller as AnyObject as? any CodeInterfaceBuilderLayoutSelecting)?.codeInterfaceBuilderKey = .sceneFlowChartViewController
+        CodeInterfaceBuilderKey.sceneFlowChartViewController.select(for: controller)
         return controller
     }
 
@@ -220,13 +220,14 @@ enum SceneFlowScenes {
     /// segue that a control triggers, then calls the segue's method with the control as the sender. Call it once,
     /// when the source creates its views: a `migrate` starter does in `loadView()`, a factory for a scene without a
     /// custom class does with the builder it creates.
+    /// A popover points at the view or bar button item Interface Builder names as its anchor.
     static func addSegueTriggers(to source: FeedViewController, builder: FeedViewControllerCodeInterfaceBuilder) {
         builder.addShowDetailSegueAction(UIAction { [weak source] action in
             guard let source, source.shouldPerformSegue(withIdentifier: SegueIdentifier.showDetail, sender: action.sender) else { return }
             performShowDetailSegue(from: source, sender: action.sender)
         })
-        builder.addShowInfoSegueAction(UIAction { [weak source] action in
-            guard let source, let anchor = action.sender as? UIView, source.shouldPerformSegue(withIdentifier: SegueIdentifier.showInfo, sender: action.sender) else { return }
+        builder.addShowInfoSegueAction(UIAction { [weak source, weak anchor = builder.infoButton] action in
+            guard let source, let anchor, source.shouldPerformSegue(withIdentifier: SegueIdentifier.showInfo, sender: action.sender) else { return }
             performShowInfoSegue(from: source, anchor: anchor, sender: action.sender)
         })
         builder.addFadeToAboutSegueAction(UIAction { [weak source] action in

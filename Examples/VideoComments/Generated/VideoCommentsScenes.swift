@@ -19,7 +19,7 @@ enum VideoCommentsScenes {
     /// `VideoPlayerViewController` lays itself out: `VideoPlayerViewControllerCodeInterfaceBuilder(key: .videoCommentsVideoPlayerViewController)` in its `loadView()`.
     static func makeVideoPlayerViewController() -> VideoPlayerViewController {
         let controller = VideoPlayerViewController(nibName: nil, bundle: nil)
-        (controller as AnyObject as? any CodeInterfaceBuilderLayoutSelecting)?.codeInterfaceBuilderKey = .videoCommentsVideoPlayerViewController
+        CodeInterfaceBuilderKey.videoCommentsVideoPlayerViewController.select(for: controller)
         return controller
     }
 }

@@ -75,29 +75,33 @@ extension BuilderFileTranslator {
 
     /// `add<Name>Action(_:)` for controls and bar button items, `add<Name>Target(_:action:)` for gesture recognizers.
     func actionFunctions(_ actions: [MergedAction]) -> [SwiftDeclaration] {
-        actions.flatMap { action -> [SwiftDeclaration] in
+        let functions = actions.flatMap { action -> [SwiftDeclaration] in
             var functions: [SwiftDeclaration] = []
             if action.hasControls || action.hasBarButtonItems { functions.append(.function(addActionFunction(action))) }
             if action.hasTargetFunction { functions.append(.function(addTargetFunction(action))) }
             return functions
         }
+        // Written once, not in every action of a builder with several bar button item actions.
+        return functions + (actions.contains(where: \.hasBarButtonItems) ? [.function(setPrimaryActionFunction())] : [])
     }
 
-    private func addActionFunction(_ action: MergedAction) -> SwiftFunction {
-        var body: [SwiftStatement] = []
-        if action.hasControls {
-            let add = SwiftExpression.identifier("control").dot("addAction")(
-                .unlabeled(.identifier("action")), SwiftArgument("for", .identifier("event")))
-            body.append(
+    /// `setPrimaryAction(_:of:)`: the bar button items' half of `add<Name>Action(_:)`.
+    private func setPrimaryActionFunction() -> SwiftFunction {
+        let item = SwiftExpression.identifier("item")
+        return SwiftFunction(
+            documentation: SwiftDocumentation([
+                "Makes `action` the `primaryAction` of `items`. A bar button item performs one action: the last one given.",
+                "An item the app gave a target and action keeps them, as with a storyboard, where the app's replace",
+                "Interface Builder's; the others perform `action` instead of a target and action set later.",
+            ]),
+            access: .private, kind: .function(name: "setPrimaryAction"),
+            parameters: [
+                SwiftParameter(label: "_", name: "action", type: "UIAction"),
+                SwiftParameter(label: "of", name: "items", type: "[UIBarButtonItem]"),
+            ],
+            body: [
                 .forIn(
-                    pattern: "(control, event)", sequence: .identifier(controlsPropertyName(action.name)),
-                    body: [.expression(add)]))
-        }
-        if action.hasBarButtonItems {
-            let item = SwiftExpression.identifier("item")
-            body.append(
-                .forIn(
-                    pattern: "item", sequence: .identifier(barButtonItemsPropertyName(action.name)),
+                    pattern: "item", sequence: .identifier("items"),
                     body: [
                         .comment(
                             "An action the app gave the item stays: UIKit ignores it once `primaryAction` is set."),
@@ -113,7 +117,26 @@ extension BuilderFileTranslator {
                                 .assignment(item.dot("title"), .identifier("title")),
                                 .assignment(item.dot("image"), .identifier("image")),
                             ], elseBody: nil),
-                    ]))
+                    ])
+            ])
+    }
+
+    private func addActionFunction(_ action: MergedAction) -> SwiftFunction {
+        var body: [SwiftStatement] = []
+        if action.hasControls {
+            let add = SwiftExpression.identifier("control").dot("addAction")(
+                .unlabeled(.identifier("action")), SwiftArgument("for", .identifier("event")))
+            body.append(
+                .forIn(
+                    pattern: "(control, event)", sequence: .identifier(controlsPropertyName(action.name)),
+                    body: [.expression(add)]))
+        }
+        if action.hasBarButtonItems {
+            body.append(
+                .expression(
+                    SwiftExpression.identifier("setPrimaryAction")(
+                        .unlabeled(.identifier("action")),
+                        SwiftArgument("of", .identifier(barButtonItemsPropertyName(action.name))))))
         }
         var documentation: [String]
         switch (action.hasControls, action.hasBarButtonItems) {
@@ -137,15 +160,11 @@ extension BuilderFileTranslator {
             ]
         }
         if action.hasBarButtonItems {
-            documentation += [
-                "A bar button item performs one action: the last one given. An item the app gave a target and action",
-                "keeps them, as with a storyboard, where the app's replace Interface Builder's.",
-            ]
+            documentation.append(
+                "An item the app gave a target and action keeps them (`setPrimaryAction(_:of:)`)"
+                    + (action.segue == nil ? ";" : "."))
             if action.segue == nil {
-                documentation += [
-                    "Otherwise it takes `action` as its `primaryAction`, which UIKit then performs instead of a target and",
-                    "action set later; `add\(action.name)Target(_:action:)` wires the item as Interface Builder did.",
-                ]
+                documentation.append("`add\(action.name)Target(_:action:)` wires the items as Interface Builder did.")
             }
         }
         return SwiftFunction(

@@ -61,12 +61,34 @@ extension BuilderFileTranslator {
                 .variable(
                     SwiftVariable(
                         documentation: "The layout's name.", access: options.access, name: "rawValue", type: "String")),
-                .function(initializer),
+                .function(initializer), .function(selectFunction()),
             ])
     }
 
     /// The name of the protocol through which `Scenes` factories choose the layout of a class with several.
     static let layoutSelectingProtocol = "CodeInterfaceBuilderLayoutSelecting"
+
+    /// `select(for:)`, with which the `Scenes` factories tell a controller its layout. The parameter is `AnyObject`
+    /// so that the cast compiles without a warning whether the class adopts the protocol or not, and whether or not it
+    /// is final: cast from the class itself, it would warn that it always succeeds, or always fails.
+    private func selectFunction() -> SwiftFunction {
+        let selecting = SwiftExpression.binary(
+            .identifier("controller"), "as?", .identifier("any " + Self.layoutSelectingProtocol))
+        var function = SwiftFunction(
+            documentation: SwiftDocumentation([
+                "Makes this the layout `controller` creates when its class adopts `\(Self.layoutSelectingProtocol)`",
+                "(a `migrate` starter does); leaves any other controller as it is.",
+            ]),
+            access: options.access, kind: .function(name: "select"),
+            parameters: [SwiftParameter(label: "for", name: "controller", type: "AnyObject")],
+            body: [
+                .assignment(
+                    SwiftExpression.optionalChain(.tuple([.unlabeled(selecting)])).dot("codeInterfaceBuilderKey"),
+                    .identifier("self"))
+            ])
+        function.attributes = ["@MainActor"]
+        return function
+    }
 
     /// `protocol CodeInterfaceBuilderLayoutSelecting`: a controller that creates its views in the layout it is told.
     func layoutSelectingProtocolDeclaration() -> SwiftTypeDeclaration {

@@ -31,11 +31,26 @@ extension BuilderFileTranslator {
         guard outlet.model.isOutlet else {
             return .variable(SwiftVariable(access: .private, name: outlet.model.name, type: outlet.typeText))
         }
+        let optional = outlet.isOptional ? ", `nil` in layouts without it" : ""
+        // A property Unboard adds (a container view, a popover's anchor, a table the starter connects) is no outlet;
+        // an outlet Swift cannot declare (`Type`, kept as `Type_`) is one still.
+        let documentation =
+            outlet.model.isDeclaredByOwner || outlet.model.ownerName != outlet.model.name
+            ? ["The `\(outlet.model.name)` outlet\(optional)."]
+            : [
+                "The `\(outlet.model.name)` \(Self.kind(of: outlet.model.type))\(optional), which the generated code reaches:",
+                "no outlet of the app's class is set with it.",
+            ]
         return .variable(
             SwiftVariable(
-                documentation: SwiftDocumentation([
-                    "The `\(outlet.model.name)` outlet\(outlet.isOptional ? ", `nil` in layouts without it" : "")."
-                ]),
-                access: options.access, name: outlet.model.name, type: outlet.typeText))
+                documentation: SwiftDocumentation(documentation), access: options.access,
+                name: outlet.model.name, type: outlet.typeText))
+    }
+
+    /// `view`, `bar button item`, `bar item` or `constraint`, after the property's type.
+    private static func kind(of type: String) -> String {
+        if type.hasSuffix("BarButtonItem") { return "bar button item" }
+        if type.hasSuffix("BarItem") { return "bar item" }
+        return type == "NSLayoutConstraint" ? "constraint" : "view"
     }
 }

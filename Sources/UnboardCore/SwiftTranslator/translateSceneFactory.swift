@@ -35,14 +35,10 @@ extension BuilderFileTranslator {
                 // makes the controller restorable when it learns its key, unless `configure(_:key:)` gave it the
                 // storyboard's restoration identifier first.
                 body += viewFreeConfigure
-                // Through `AnyObject`: a final class that does not adopt the protocol would make a direct cast a warning.
-                let selecting = SwiftExpression.binary(
-                    .binary(controller, "as", .identifier("AnyObject")), "as?",
-                    .identifier("any " + Self.layoutSelectingProtocol))
                 body.append(
-                    .assignment(
-                        SwiftExpression.optionalChain(.tuple([.unlabeled(selecting)])).dot("codeInterfaceBuilderKey"),
-                        .dot(builder.keyConstant)))
+                    .expression(
+                        SwiftExpression.identifier("CodeInterfaceBuilderKey").dot(builder.keyConstant).dot("select")(
+                            SwiftArgument("for", controller))))
                 documentation.append(contentsOf: [
                     "",
                     "`\(scene.className)` lays itself out: `\(builder.typeName)(key: .\(builder.keyConstant)"

@@ -3,7 +3,14 @@
 struct SegueTriggers {
     var builderType: String
     var sourceClassName: String
-    var segues: [(segue: SegueModel, actionName: String)]
+    var segues: [TriggeredSegue]
+
+    /// A segue with its builder action and, for a popover, the builder property holding its anchor.
+    struct TriggeredSegue {
+        var segue: SegueModel
+        var actionName: String
+        var anchor: String?
+    }
 }
 
 extension BuilderFileTranslator {
@@ -13,13 +20,16 @@ extension BuilderFileTranslator {
             graph.segues.compactMap { segue in segue.id.map { ($0, segue) } }, uniquingKeysWith: { first, _ in first })
         var result: [SegueTriggers] = []
         for builder in builders {
-            var byClass: [String: [(segue: SegueModel, actionName: String)]] = [:]
+            var byClass: [String: [SegueTriggers.TriggeredSegue]] = [:]
             var classes: [String] = []
-            let layouts = builder.layouts.filter { $0.sourcePath == graph.sourcePath }
-            for action in layouts.flatMap(\.actions) {
-                guard let id = action.segue?.id, let segue = seguesByID[id] else { continue }
-                if byClass[segue.sourceClassName] == nil { classes.append(segue.sourceClassName) }
-                byClass[segue.sourceClassName, default: []].append((segue, action.name))
+            for layout in builder.layouts where layout.sourcePath == graph.sourcePath {
+                for action in layout.actions {
+                    guard let id = action.segue?.id, let segue = seguesByID[id] else { continue }
+                    if byClass[segue.sourceClassName] == nil { classes.append(segue.sourceClassName) }
+                    byClass[segue.sourceClassName, default: []].append(
+                        SegueTriggers.TriggeredSegue(
+                            segue: segue, actionName: action.name, anchor: layout.popoverAnchors[id]))
+                }
             }
             result += classes.map {
                 SegueTriggers(builderType: builder.typeName, sourceClassName: $0, segues: byClass[$0] ?? [])
@@ -32,15 +42,14 @@ extension BuilderFileTranslator {
     /// perform them, asking the source's `shouldPerformSegue(withIdentifier:sender:)` first as UIKit does for segues
     /// that controls trigger.
     func segueTriggerFunction(_ triggers: SegueTriggers) -> SwiftFunction {
-        let body: [SwiftStatement] = triggers.segues.map { segue, actionName in
-            .expression(
-                SwiftExpression.identifier("builder").dot("add\(actionName)Action")(
-                    .unlabeled(
-                        SwiftExpression.identifier("UIAction")(
-                            .unlabeled(
-                                .closure(
-                                    SwiftClosure(parameters: ["action"], body: segueTriggerBody(segue)).capturing(
-                                        "weak source")))))))
+        let body: [SwiftStatement] = triggers.segues.map { trigger in
+            // The anchor is captured weakly: the control holds the action, and may be the anchor or inside it.
+            let captures = ["weak source"] + (trigger.anchor.map { ["weak anchor = builder.\($0)"] } ?? [])
+            var closure = SwiftClosure(parameters: ["action"], body: segueTriggerBody(trigger))
+            closure.captures = captures
+            return .expression(
+                SwiftExpression.identifier("builder").dot("add\(trigger.actionName)Action")(
+                    .unlabeled(SwiftExpression.identifier("UIAction")(.unlabeled(.closure(closure))))))
         }
         return staticFunction(
             [
@@ -49,7 +58,9 @@ extension BuilderFileTranslator {
                 "segue that a control triggers, then calls the segue's method with the control as the sender. Call it once,",
                 "when the source creates its views: a `migrate` starter does in `loadView()`, a factory for a scene without a",
                 "custom class does with the builder it creates.",
-            ],
+            ]
+                + (triggers.segues.contains { $0.anchor != nil }
+                    ? ["A popover points at the view or bar button item Interface Builder names as its anchor."] : []),
             name: "addSegueTriggers",
             parameters: [
                 SwiftParameter(label: "to", name: "source", type: triggers.sourceClassName),
@@ -58,13 +69,16 @@ extension BuilderFileTranslator {
     }
 
     /// `guard let source, source.shouldPerformSegue(...) else { return }` then the segue's method.
-    private func segueTriggerBody(_ segue: SegueModel) -> [SwiftStatement] {
+    private func segueTriggerBody(_ trigger: SegueTriggers.TriggeredSegue) -> [SwiftStatement] {
+        let segue = trigger.segue
         let source = SwiftExpression.identifier("source")
         let sender = SwiftExpression.identifier("action").dot("sender")
         var conditions: [SwiftExpression] = [.identifier("let source")]
         var arguments = [SwiftArgument("from", source)]
         if let anchorType = segue.anchorType {
-            conditions.append(.identifier("let anchor = action.sender as? \(anchorType)"))
+            // The anchor Interface Builder names; the trigger itself only when the builder keeps none.
+            conditions.append(
+                .identifier(trigger.anchor == nil ? "let anchor = action.sender as? \(anchorType)" : "let anchor"))
             arguments.append(SwiftArgument("anchor", .identifier("anchor")))
         }
         arguments.append(SwiftArgument("sender", sender))

@@ -52,7 +52,7 @@ extension BuilderFileTranslator {
             let objects = split.adoptedEntries
             guard !objects.isEmpty else { return [] }
             let items = objects.map { SwiftExpression.identifier($0.name) }
-            let type = tupleType(objects.map(\.type))
+            let type = tupleType(objects)
             var make = SwiftFunction(
                 documentation: SwiftDocumentation([
                     "New bar items of `.\(layout.keyConstant)`, as Interface Builder sets them up: those the controller",
@@ -195,7 +195,7 @@ extension BuilderFileTranslator {
                     setAssociatedObject(storage, value: .identifier("barItems"), on: .identifier("viewController")))
             ]
         }
-        let items = objects.indices.map { "barItems.\($0)" }.joined(separator: ", ")
+        let items = objects.map { "barItems.\($0.name)" }.joined(separator: ", ")
         return [
             .variable(
                 SwiftVariable(
@@ -217,8 +217,10 @@ extension BuilderFileTranslator {
         return names.count == 1 ? names[0] : "(" + names.joined(separator: ", ") + ")"
     }
 
-    private func tupleType(_ types: [String]) -> String {
-        types.count == 1 ? types[0] : "(" + types.joined(separator: ", ") + ")"
+    /// The item's type, or a tuple labelled with the items' names (`kept.addButton` reads better than `kept.1`).
+    private func tupleType(_ objects: [AdoptedEntry]) -> String {
+        objects.count == 1
+            ? objects[0].type : "(" + objects.map { "\($0.name): \($0.type)" }.joined(separator: ", ") + ")"
     }
 }
 
@@ -254,13 +256,13 @@ extension BuilderFileTranslator {
             let objects = controllerSettingsSplit(of: layout).adoptedEntries.map(\.name)
             let assignments: [SwiftStatement] = layout.outlets.compactMap { outlet in
                 guard outlet.isOutlet, outlet.isDeclaredByOwner, !outlet.isCollection, outlet.targets.count == 1,
-                    let index = objects.firstIndex(of: outlet.targets[0])
+                    objects.contains(outlet.targets[0])
                 else { return nil }
                 let kept = SwiftExpression.identifier("kept")
                 let target =
                     outlet.ownerName == "kept"
                     ? SwiftExpression.identifier("self").dot(outlet.ownerName) : .identifier(outlet.ownerName)
-                return .assignment(target, objects.count == 1 ? kept : kept.dot(String(index)))
+                return .assignment(target, objects.count == 1 ? kept : kept.dot(outlet.targets[0]))
             }
             guard !assignments.isEmpty else { return nil }
             return .ifLet(

@@ -14,7 +14,9 @@ public enum SwiftIdentifier {
     }
 
     /// The builder's own stored members, which an outlet of the same name would redeclare.
-    static let builderMembers: Set<String> = ["key", "view", "applySizeClasses", "tableSections", "rowHeight"]
+    static let builderMembers: Set<String> = [
+        "key", "view", "applySizeClasses", "tableSections", "rowHeight", "setPrimaryAction",
+    ]
 
     /// The builder member for an outlet the app names `name`: the name itself, unless it would redeclare one of the
     /// builder's own members, or name a type the builder's code may use, which the member would hide from it

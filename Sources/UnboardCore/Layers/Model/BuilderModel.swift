@@ -83,6 +83,9 @@ public struct LayoutModel: Sendable {
     /// Outlets of views (`dataSource`, `delegate`) that Interface Builder connected to the view controller or File's
     /// Owner: `connectOutlets(to:)` sets them once the owner is known.
     public var ownerViewOutlets: [OwnerViewOutlet] = []
+    /// The builder property holding the view or bar button item each popover segue of the scene points at, by segue
+    /// id: the `Scenes` type and the starter pass it to the segue's method as its anchor.
+    public var popoverAnchors: [String: String] = [:]
 
     /// Creates a layout.
     package init(

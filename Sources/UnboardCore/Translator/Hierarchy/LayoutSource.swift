@@ -36,6 +36,8 @@ struct LayoutSource {
     /// For a cell or reusable view at the root of a xib with a File's Owner, that owner (the object that loaded the
     /// nib), to which its controls may send actions.
     var filesOwner: IBPlaceholder?
+    /// The id of the view or bar button item each popover segue of the scene points at, by segue id.
+    var popoverAnchors: [(segueID: String, anchorID: String)] = []
 }
 
 /// A scene whose controller has no view of its own, and what is beside the controller in the scene.

@@ -35,6 +35,7 @@ extension TranslationContext {
         source.controller = controller
         source.sceneObjects = sceneObjects
         source.extraViews = extraViews
+        source.popoverAnchors = popoverAnchors(in: scene, controller: controller)
         return source
     }
 

@@ -145,22 +145,45 @@ extension LayoutScope {
     func exposeOwnerOutletViews(_ outlets: inout [OutletModel], rootName: String) {
         for index in ownerViewOutlets.indices {
             let view = ownerViewOutlets[index].view
-            if view == rootName {
-                ownerViewOutlets[index].view = "view"
-            } else if let found = outlets.firstIndex(where: { !$0.isCollection && $0.targets == [view] }) {
-                ownerViewOutlets[index].view = outlets[found].name
-                // A view kept only for `view(named:)` is private; the starter needs it.
-                if !outlets[found].isOutlet {
-                    outlets[found].isOutlet = true
-                    outlets[found].isDeclaredByOwner = false
-                }
+            ownerViewOutlets[index].view = view == rootName ? "view" : exposedProperty(view, in: &outlets)
+        }
+    }
+
+    /// The builder property of each popover segue's anchor, by segue id (see `popoverAnchors(in:controller:)`); an
+    /// anchor that is not a view or bar button item of the layout is a warning, and the segue's trigger passes itself.
+    func exposePopoverAnchors(
+        _ anchors: [(segueID: String, anchorID: String)], in outlets: inout [OutletModel], rootID: String
+    ) -> [String: String] {
+        var properties: [String: String] = [:]
+        for (segueID, anchorID) in anchors {
+            if anchorID == rootID {
+                properties[segueID] = "view"
+            } else if let name = viewNames[anchorID] {
+                properties[segueID] = exposedProperty(name, in: &outlets)
             } else {
-                let type = viewTypes.first { viewNames[$0.key] == view }?.value ?? "UIView"
-                var outlet = OutletModel(name: view, type: type, targets: [view], isCollection: false)
-                outlet.isDeclaredByOwner = false
-                outlets.append(outlet)
+                context.warning(
+                    "the anchor '\(anchorID)' of popover segue '\(segueID)' is not a view or bar button item of its scene; the segue's method takes the anchor from its caller",
+                    line: context.documentIndex.lines[segueID] ?? 0, element: "segue")
             }
         }
+        return properties
+    }
+
+    /// The builder property that holds the view or object named `name`: its outlet's, else one added for it.
+    private func exposedProperty(_ name: String, in outlets: inout [OutletModel]) -> String {
+        if let found = outlets.firstIndex(where: { !$0.isCollection && $0.targets == [name] }) {
+            // A view kept only for `view(named:)` is private; the starter and the `Scenes` type need it.
+            if !outlets[found].isOutlet {
+                outlets[found].isOutlet = true
+                outlets[found].isDeclaredByOwner = false
+            }
+            return outlets[found].name
+        }
+        let type = viewTypes.first { viewNames[$0.key] == name }?.value ?? "UIView"
+        var outlet = OutletModel(name: name, type: type, targets: [name], isCollection: false)
+        outlet.isDeclaredByOwner = false
+        outlets.append(outlet)
+        return name
     }
 
     /// The protocols of the views' outlets that a view controller is connected to in Interface Builder, by element.

@@ -95,6 +95,7 @@ extension TranslationContext {
         layout.assignsViewNames =
             viewNames != .builder && tree.all.contains { $0.runtimeName != nil }
         scope.exposeOwnerOutletViews(&layout.outlets, rootName: rootNode.name)
+        layout.popoverAnchors = scope.exposePopoverAnchors(source.popoverAnchors, in: &layout.outlets, rootID: root.id)
         layout.ownerViewOutlets = scope.ownerViewOutlets
         layout.objects = scope.objects
         layout.objectSettings = scope.objectSettings

@@ -46,7 +46,7 @@ extension FeedViewController: UIViewControllerRestoration, CodeInterfaceBuilderL
             }
             // The bar item outlets, set now, before the view loads, as the storyboard connected them.
             if let kept = FeedViewControllerCodeInterfaceBuilder.keptTablesAndBarsFeedViewControllerBarItems(of: self) {
-                addButton = kept.1
+                addButton = kept.addButton
             }
         }
     }
@@ -124,8 +124,9 @@ extension FeedViewController: UIViewControllerRestoration, CodeInterfaceBuilderL
     /// `prepare(for:sender:)` with `sender` and show it: the controller has no storyboard to find them in. It does not
     /// ask `shouldPerformSegue(withIdentifier:sender:)`, as UIKit does not: "This method is not invoked when
     /// -performSegueWithIdentifier:sender: is used." (UIViewController.h). Other identifiers go to `super`,
-    /// which raises as it did for identifiers the storyboard lacked; so do popover segues (their anchor is the
-    /// storyboard's) and the segues of a scene that shares its class with another scene of the same storyboard.
+    /// which raises as it did for identifiers the storyboard lacked; so do the segues of a scene that shares
+    /// its class with another scene of the same storyboard. A popover points at the anchor the storyboard
+    /// names, one of the views: before they load, it goes to `super` too.
     override func performSegue(withIdentifier identifier: String, sender: Any?) {
         switch identifier {
         case SceneFlowScenes.SegueIdentifier.compose:
@@ -137,6 +138,13 @@ extension FeedViewController: UIViewControllerRestoration, CodeInterfaceBuilderL
             if codeInterfaceBuilderKey == .sceneFlowFeedViewController {
                 SceneFlowScenes.performShowDetailSegue(from: self, sender: sender)
                 return
+            }
+        case SceneFlowScenes.SegueIdentifier.showInfo:
+            if codeInterfaceBuilderKey == .sceneFlowFeedViewController {
+                if let anchor = codeInterfaceBuilder?.infoButton {
+                    SceneFlowScenes.performShowInfoSegue(from: self, anchor: anchor, sender: sender)
+                    return
+                }
             }
         case SceneFlowScenes.SegueIdentifier.fadeToAbout:
             if codeInterfaceBuilderKey == .sceneFlowFeedViewController {

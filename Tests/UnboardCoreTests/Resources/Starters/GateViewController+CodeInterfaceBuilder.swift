@@ -107,10 +107,16 @@ extension GateViewController: UIViewControllerRestoration, CodeInterfaceBuilderL
     /// `prepare(for:sender:)` with `sender` and show it: the controller has no storyboard to find them in. It does not
     /// ask `shouldPerformSegue(withIdentifier:sender:)`, as UIKit does not: "This method is not invoked when
     /// -performSegueWithIdentifier:sender: is used." (UIViewController.h). Other identifiers go to `super`,
-    /// which raises as it did for identifiers the storyboard lacked; so do popover segues (their anchor is the
-    /// storyboard's) and the segues of a scene that shares its class with another scene of the same storyboard.
+    /// which raises as it did for identifiers the storyboard lacked; so do the segues of a scene that shares
+    /// its class with another scene of the same storyboard. A popover points at the anchor the storyboard
+    /// names, one of the views: before they load, it goes to `super` too.
     override func performSegue(withIdentifier identifier: String, sender: Any?) {
         switch identifier {
+        case SegueTriggersScenes.SegueIdentifier.showInfo:
+            if let anchor = codeInterfaceBuilder?.infoBarButtonItem {
+                SegueTriggersScenes.performShowInfoSegue(from: self, anchor: anchor, sender: sender)
+                return
+            }
         case SegueTriggersScenes.SegueIdentifier.openDetail:
             SegueTriggersScenes.performOpenDetailSegue(from: self, sender: sender)
             return

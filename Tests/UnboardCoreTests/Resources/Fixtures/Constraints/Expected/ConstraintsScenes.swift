@@ -19,7 +19,7 @@ enum ConstraintsScenes {
     /// `ConstraintsViewController` lays itself out: `ConstraintsViewControllerCodeInterfaceBuilder(key: .constraintsConstraintsViewController)` in its `loadView()`.
     static func makeConstraintsViewController() -> ConstraintsViewController {
         let controller = ConstraintsViewController(nibName: nil, bundle: nil)
-        (controller as AnyObject as? any CodeInterfaceBuilderLayoutSelecting)?.codeInterfaceBuilderKey = .constraintsConstraintsViewController
+        CodeInterfaceBuilderKey.constraintsConstraintsViewController.select(for: controller)
         return controller
     }
 }

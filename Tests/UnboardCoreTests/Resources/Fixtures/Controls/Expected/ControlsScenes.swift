@@ -19,7 +19,7 @@ enum ControlsScenes {
     /// `ControlsViewController` lays itself out: `ControlsViewControllerCodeInterfaceBuilder(key: .controlsControlsViewController)` in its `loadView()`.
     static func makeControlsViewController() -> ControlsViewController {
         let controller = ControlsViewController(nibName: nil, bundle: nil)
-        (controller as AnyObject as? any CodeInterfaceBuilderLayoutSelecting)?.codeInterfaceBuilderKey = .controlsControlsViewController
+        CodeInterfaceBuilderKey.controlsControlsViewController.select(for: controller)
         return controller
     }
 }

@@ -19,7 +19,7 @@ enum LegacyLayoutScenes {
     /// `LegacyViewController` lays itself out: `LegacyViewControllerCodeInterfaceBuilder(key: .legacyLayoutLegacyViewController)` in its `loadView()`.
     static func makeLegacyViewController() -> LegacyViewController {
         let controller = LegacyViewController(nibName: nil, bundle: nil)
-        (controller as AnyObject as? any CodeInterfaceBuilderLayoutSelecting)?.codeInterfaceBuilderKey = .legacyLayoutLegacyViewController
+        CodeInterfaceBuilderKey.legacyLayoutLegacyViewController.select(for: controller)
         return controller
     }
 }

@@ -10,6 +10,13 @@ struct CodeInterfaceBuilderKey: RawRepresentable, Hashable, Sendable {
     init(rawValue: String) {
         self.rawValue = rawValue
     }
+
+    /// Makes this the layout `controller` creates when its class adopts `CodeInterfaceBuilderLayoutSelecting`
+    /// (a `migrate` starter does); leaves any other controller as it is.
+    @MainActor
+    func select(for controller: AnyObject) {
+        (controller as? any CodeInterfaceBuilderLayoutSelecting)?.codeInterfaceBuilderKey = self
+    }
 }
 
 extension CodeInterfaceBuilderKey {

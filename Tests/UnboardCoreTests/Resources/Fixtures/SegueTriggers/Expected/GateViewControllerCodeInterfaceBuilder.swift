@@ -19,6 +19,9 @@ struct GateViewControllerCodeInterfaceBuilder {
     static let layoutKeys: Set<CodeInterfaceBuilderKey> = [
         CodeInterfaceBuilderKey.segueTriggersGateViewController,
     ]
+    /// The `infoBarButtonItem` bar button item, which the generated code reaches:
+    /// no outlet of the app's class is set with it.
+    let infoBarButtonItem: UIBarButtonItem
     private let openDetailSegueControls: [(control: UIControl, event: UIControl.Event)]
     private let showInfoSegueBarButtonItems: [UIBarButtonItem]
     private let applySizeClasses: @MainActor (UIUserInterfaceSizeClass, UIUserInterfaceSizeClass) -> Void
@@ -96,10 +99,16 @@ struct GateViewControllerCodeInterfaceBuilder {
 
     /// Performs `action` when the bar button item that performed segue `showInfo` in Interface Builder is tapped;
     /// the storyboard's `Scenes` type gives it the segue (`addSegueTriggers(to:builder:)`).
-    /// A bar button item performs one action: the last one given. An item the app gave a target and action
-    /// keeps them, as with a storyboard, where the app's replace Interface Builder's.
+    /// An item the app gave a target and action keeps them (`setPrimaryAction(_:of:)`).
     func addShowInfoSegueAction(_ action: UIAction) {
-        for item in showInfoSegueBarButtonItems {
+        setPrimaryAction(action, of: showInfoSegueBarButtonItems)
+    }
+
+    /// Makes `action` the `primaryAction` of `items`. A bar button item performs one action: the last one given.
+    /// An item the app gave a target and action keeps them, as with a storyboard, where the app's replace
+    /// Interface Builder's; the others perform `action` instead of a target and action set later.
+    private func setPrimaryAction(_ action: UIAction, of items: [UIBarButtonItem]) {
+        for item in items {
             // An action the app gave the item stays: UIKit ignores it once `primaryAction` is set.
             if item.action == nil {
                 // `primaryAction` gives the item the action's title and image; the item keeps its own, `nil` too.
@@ -129,6 +138,7 @@ struct GateViewControllerCodeInterfaceBuilder {
         self.key = key
         self.view = view
         self.applySizeClasses = { _, _ in }
+        self.infoBarButtonItem = infoBarButtonItem
         self.openDetailSegueControls = [
             (control: openButton, event: .touchUpInside),
         ]

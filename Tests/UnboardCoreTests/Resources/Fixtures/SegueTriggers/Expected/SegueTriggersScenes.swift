@@ -49,7 +49,7 @@ enum SegueTriggersScenes {
     static func makeHomeViewController() -> HomeViewController {
         let controller = HomeViewController(nibName: nil, bundle: nil)
         HomeViewControllerCodeInterfaceBuilder.configure(controller, key: .segueTriggersHomeViewController)
-        (controller as AnyObject as? any CodeInterfaceBuilderLayoutSelecting)?.codeInterfaceBuilderKey = .segueTriggersHomeViewController
+        CodeInterfaceBuilderKey.segueTriggersHomeViewController.select(for: controller)
         return controller
     }
 
@@ -59,7 +59,7 @@ enum SegueTriggersScenes {
     static func makeGateViewController() -> GateViewController {
         let controller = GateViewController(nibName: nil, bundle: nil)
         GateViewControllerCodeInterfaceBuilder.configure(controller, key: .segueTriggersGateViewController)
-        (controller as AnyObject as? any CodeInterfaceBuilderLayoutSelecting)?.codeInterfaceBuilderKey = .segueTriggersGateViewController
+        CodeInterfaceBuilderKey.segueTriggersGateViewController.select(for: controller)
         return controller
     }
 
@@ -113,13 +113,14 @@ enum SegueTriggersScenes {
     /// segue that a control triggers, then calls the segue's method with the control as the sender. Call it once,
     /// when the source creates its views: a `migrate` starter does in `loadView()`, a factory for a scene without a
     /// custom class does with the builder it creates.
+    /// A popover points at the view or bar button item Interface Builder names as its anchor.
     static func addSegueTriggers(to source: GateViewController, builder: GateViewControllerCodeInterfaceBuilder) {
         builder.addOpenDetailSegueAction(UIAction { [weak source] action in
             guard let source, source.shouldPerformSegue(withIdentifier: SegueIdentifier.openDetail, sender: action.sender) else { return }
             performOpenDetailSegue(from: source, sender: action.sender)
         })
-        builder.addShowInfoSegueAction(UIAction { [weak source] action in
-            guard let source, let anchor = action.sender as? UIBarButtonItem, source.shouldPerformSegue(withIdentifier: SegueIdentifier.showInfo, sender: action.sender) else { return }
+        builder.addShowInfoSegueAction(UIAction { [weak source, weak anchor = builder.infoBarButtonItem] action in
+            guard let source, let anchor, source.shouldPerformSegue(withIdentifier: SegueIdentifier.showInfo, sender: action.sender) else { return }
             performShowInfoSegue(from: source, anchor: anchor, sender: action.sender)
         })
     }

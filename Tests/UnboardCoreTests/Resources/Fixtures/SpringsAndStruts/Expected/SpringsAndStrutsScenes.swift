@@ -19,7 +19,7 @@ enum SpringsAndStrutsScenes {
     /// `LegacyFrameViewController` lays itself out: `LegacyFrameViewControllerCodeInterfaceBuilder(key: .springsAndStrutsLegacyFrameViewController)` in its `loadView()`.
     static func makeLegacyFrameViewController() -> LegacyFrameViewController {
         let controller = LegacyFrameViewController(nibName: nil, bundle: nil)
-        (controller as AnyObject as? any CodeInterfaceBuilderLayoutSelecting)?.codeInterfaceBuilderKey = .springsAndStrutsLegacyFrameViewController
+        CodeInterfaceBuilderKey.springsAndStrutsLegacyFrameViewController.select(for: controller)
         return controller
     }
 }

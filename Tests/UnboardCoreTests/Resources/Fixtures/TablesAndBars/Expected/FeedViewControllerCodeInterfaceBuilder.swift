@@ -81,7 +81,7 @@ struct FeedViewControllerCodeInterfaceBuilder {
 
     /// New bar items of `.tablesAndBarsFeedViewController`, as Interface Builder sets them up: those the controller
     /// holds and this builder's outlets and actions reach.
-    private static func makeBarItems() -> (UIBarButtonItem, UIBarButtonItem, UIBarButtonItem) {
+    private static func makeBarItems() -> (editBarButtonItem: UIBarButtonItem, addButton: UIBarButtonItem, gearBarButtonItem: UIBarButtonItem) {
         let editBarButtonItem = UIBarButtonItem(systemItem: .edit)
         let addButton = UIBarButtonItem(systemItem: .add)
         let gearBarButtonItem = UIBarButtonItem()
@@ -92,7 +92,7 @@ struct FeedViewControllerCodeInterfaceBuilder {
 
     /// The bar items `configure(_:key:)` created for `viewController` with `.tablesAndBarsFeedViewController`, with any
     /// changes the app made to them; `nil` when it created none for it.
-    static func keptBarItems(of viewController: UIViewController) -> (UIBarButtonItem, UIBarButtonItem, UIBarButtonItem)? {
+    static func keptBarItems(of viewController: UIViewController) -> (editBarButtonItem: UIBarButtonItem, addButton: UIBarButtonItem, gearBarButtonItem: UIBarButtonItem)? {
         if let barItems = objc_getAssociatedObject(viewController, &barItemsStorage) as? [UIBarButtonItem] {
             // `keep(_:on:)` kept them in this order, with these classes.
             return (barItems[0], barItems[1], barItems[2])
@@ -101,8 +101,8 @@ struct FeedViewControllerCodeInterfaceBuilder {
     }
 
     /// Keeps `barItems` with `viewController`, where `keptBarItems(of:)` finds them.
-    private static func keep(_ barItems: (UIBarButtonItem, UIBarButtonItem, UIBarButtonItem), on viewController: UIViewController) {
-        let items: [UIBarButtonItem] = [barItems.0, barItems.1, barItems.2]
+    private static func keep(_ barItems: (editBarButtonItem: UIBarButtonItem, addButton: UIBarButtonItem, gearBarButtonItem: UIBarButtonItem), on viewController: UIViewController) {
+        let items: [UIBarButtonItem] = [barItems.editBarButtonItem, barItems.addButton, barItems.gearBarButtonItem]
         objc_setAssociatedObject(viewController, &barItemsStorage, items, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
     }
 
@@ -118,22 +118,10 @@ struct FeedViewControllerCodeInterfaceBuilder {
     }
 
     /// Performs `action` when a bar button item wired to `add:` in Interface Builder is tapped.
-    /// A bar button item performs one action: the last one given. An item the app gave a target and action
-    /// keeps them, as with a storyboard, where the app's replace Interface Builder's.
-    /// Otherwise it takes `action` as its `primaryAction`, which UIKit then performs instead of a target and
-    /// action set later; `addAddTarget(_:action:)` wires the item as Interface Builder did.
+    /// An item the app gave a target and action keeps them (`setPrimaryAction(_:of:)`);
+    /// `addAddTarget(_:action:)` wires the items as Interface Builder did.
     func addAddAction(_ action: UIAction) {
-        for item in addBarButtonItems {
-            // An action the app gave the item stays: UIKit ignores it once `primaryAction` is set.
-            if item.action == nil {
-                // `primaryAction` gives the item the action's title and image; the item keeps its own, `nil` too.
-                let title = item.title
-                let image = item.image
-                item.primaryAction = action
-                item.title = title
-                item.image = image
-            }
-        }
+        setPrimaryAction(action, of: addBarButtonItems)
     }
 
     /// Sends `action` to `target` when a bar button item wired to `add:` in Interface Builder
@@ -156,22 +144,10 @@ struct FeedViewControllerCodeInterfaceBuilder {
     }
 
     /// Performs `action` when a bar button item wired to `edit:` in Interface Builder is tapped.
-    /// A bar button item performs one action: the last one given. An item the app gave a target and action
-    /// keeps them, as with a storyboard, where the app's replace Interface Builder's.
-    /// Otherwise it takes `action` as its `primaryAction`, which UIKit then performs instead of a target and
-    /// action set later; `addEditTarget(_:action:)` wires the item as Interface Builder did.
+    /// An item the app gave a target and action keeps them (`setPrimaryAction(_:of:)`);
+    /// `addEditTarget(_:action:)` wires the items as Interface Builder did.
     func addEditAction(_ action: UIAction) {
-        for item in editBarButtonItems {
-            // An action the app gave the item stays: UIKit ignores it once `primaryAction` is set.
-            if item.action == nil {
-                // `primaryAction` gives the item the action's title and image; the item keeps its own, `nil` too.
-                let title = item.title
-                let image = item.image
-                item.primaryAction = action
-                item.title = title
-                item.image = image
-            }
-        }
+        setPrimaryAction(action, of: editBarButtonItems)
     }
 
     /// Sends `action` to `target` when a bar button item wired to `edit:` in Interface Builder
@@ -186,22 +162,10 @@ struct FeedViewControllerCodeInterfaceBuilder {
     }
 
     /// Performs `action` when a bar button item wired to `share:` in Interface Builder is tapped.
-    /// A bar button item performs one action: the last one given. An item the app gave a target and action
-    /// keeps them, as with a storyboard, where the app's replace Interface Builder's.
-    /// Otherwise it takes `action` as its `primaryAction`, which UIKit then performs instead of a target and
-    /// action set later; `addShareTarget(_:action:)` wires the item as Interface Builder did.
+    /// An item the app gave a target and action keeps them (`setPrimaryAction(_:of:)`);
+    /// `addShareTarget(_:action:)` wires the items as Interface Builder did.
     func addShareAction(_ action: UIAction) {
-        for item in shareBarButtonItems {
-            // An action the app gave the item stays: UIKit ignores it once `primaryAction` is set.
-            if item.action == nil {
-                // `primaryAction` gives the item the action's title and image; the item keeps its own, `nil` too.
-                let title = item.title
-                let image = item.image
-                item.primaryAction = action
-                item.title = title
-                item.image = image
-            }
-        }
+        setPrimaryAction(action, of: shareBarButtonItems)
     }
 
     /// Sends `action` to `target` when a bar button item wired to `share:` in Interface Builder
@@ -212,6 +176,23 @@ struct FeedViewControllerCodeInterfaceBuilder {
         for item in shareBarButtonItems {
             item.target = target as AnyObject
             item.action = action
+        }
+    }
+
+    /// Makes `action` the `primaryAction` of `items`. A bar button item performs one action: the last one given.
+    /// An item the app gave a target and action keeps them, as with a storyboard, where the app's replace
+    /// Interface Builder's; the others perform `action` instead of a target and action set later.
+    private func setPrimaryAction(_ action: UIAction, of items: [UIBarButtonItem]) {
+        for item in items {
+            // An action the app gave the item stays: UIKit ignores it once `primaryAction` is set.
+            if item.action == nil {
+                // `primaryAction` gives the item the action's title and image; the item keeps its own, `nil` too.
+                let title = item.title
+                let image = item.image
+                item.primaryAction = action
+                item.title = title
+                item.image = image
+            }
         }
     }
 

@@ -30,7 +30,7 @@ enum TablesAndBarsScenes {
     static func makeFeedViewController() -> FeedViewController {
         let controller = FeedViewController(nibName: nil, bundle: nil)
         FeedViewControllerCodeInterfaceBuilder.configure(controller, key: .tablesAndBarsFeedViewController)
-        (controller as AnyObject as? any CodeInterfaceBuilderLayoutSelecting)?.codeInterfaceBuilderKey = .tablesAndBarsFeedViewController
+        CodeInterfaceBuilderKey.tablesAndBarsFeedViewController.select(for: controller)
         return controller
     }
 
@@ -39,7 +39,7 @@ enum TablesAndBarsScenes {
     /// `ListViewController` lays itself out: `ListViewControllerCodeInterfaceBuilder(key: .tablesAndBarsListViewController)` in its `loadView()`.
     static func makeListViewController() -> ListViewController {
         let controller = ListViewController(nibName: nil, bundle: nil)
-        (controller as AnyObject as? any CodeInterfaceBuilderLayoutSelecting)?.codeInterfaceBuilderKey = .tablesAndBarsListViewController
+        CodeInterfaceBuilderKey.tablesAndBarsListViewController.select(for: controller)
         return controller
     }
 
@@ -48,7 +48,7 @@ enum TablesAndBarsScenes {
     /// `SettingsViewController` lays itself out: `SettingsViewControllerCodeInterfaceBuilder(key: .tablesAndBarsSettingsViewController)` in its `loadView()`.
     static func makeSettingsViewController() -> SettingsViewController {
         let controller = SettingsViewController(nibName: nil, bundle: nil)
-        (controller as AnyObject as? any CodeInterfaceBuilderLayoutSelecting)?.codeInterfaceBuilderKey = .tablesAndBarsSettingsViewController
+        CodeInterfaceBuilderKey.tablesAndBarsSettingsViewController.select(for: controller)
         return controller
     }
 
@@ -57,7 +57,7 @@ enum TablesAndBarsScenes {
     /// `GalleryViewController` lays itself out: `GalleryViewControllerCodeInterfaceBuilder(key: .tablesAndBarsGalleryViewController)` in its `loadView()`.
     static func makeGalleryViewController() -> GalleryViewController {
         let controller = GalleryViewController(nibName: nil, bundle: nil)
-        (controller as AnyObject as? any CodeInterfaceBuilderLayoutSelecting)?.codeInterfaceBuilderKey = .tablesAndBarsGalleryViewController
+        CodeInterfaceBuilderKey.tablesAndBarsGalleryViewController.select(for: controller)
         return controller
     }
 }

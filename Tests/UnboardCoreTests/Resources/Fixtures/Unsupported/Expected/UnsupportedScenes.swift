@@ -19,7 +19,7 @@ enum UnsupportedScenes {
     /// `UnsupportedViewController` lays itself out: `UnsupportedViewControllerCodeInterfaceBuilder(key: .unsupportedUnsupportedViewController)` in its `loadView()`.
     static func makeUnsupportedViewController() -> UnsupportedViewController {
         let controller = UnsupportedViewController(nibName: nil, bundle: nil)
-        (controller as AnyObject as? any CodeInterfaceBuilderLayoutSelecting)?.codeInterfaceBuilderKey = .unsupportedUnsupportedViewController
+        CodeInterfaceBuilderKey.unsupportedUnsupportedViewController.select(for: controller)
         return controller
     }
 }
