@@ -11,7 +11,10 @@ final class TranslationContext {
     /// need it.
     private(set) lazy var documentIndex = DocumentIndex(document)
     /// Which controllers show which, built once per document: every layout asks it for its bars.
-    private(set) lazy var controllerGraph = ControllerGraph(document.scenes.compactMap(\.viewController))
+    private(set) lazy var controllerGraph = ControllerGraph(
+        document.scenes.compactMap { scene in
+            scene.viewController.map { ($0, collectSegues(in: scene, controller: $0).map(\.segue)) }
+        })
 
     /// The iOS version the generated code must run on.
     let deploymentTarget: String
