@@ -18,6 +18,8 @@ final class TranslationContext {
 
     /// The iOS version the generated code must run on.
     let deploymentTarget: String
+    /// The version of the `if #available` block being translated, when above the deployment target.
+    var enclosingAvailability: String?
     /// Which classes other input xibs lay out, for views created through a nested xib's builder.
     var nestedXibs = NestedXibIndex.empty
     /// The bundle expression of `NSLocalizedString` lookups when the document is localized, else `nil`.
