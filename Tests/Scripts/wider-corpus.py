@@ -8,7 +8,7 @@
                                           [--mirrors DIR] [--out DIR] [--timeout S] [--jobs N] [--progress]
                                           [--only SUBSTRING]
 
-SET is visible, heldout, probe or all (visible and held-out). BINARY is an unboard executable (e.g. .build/debug/unboard
+SET is visible, heldout, a probe set (probe, probe2) or all (visible and held-out). BINARY is an unboard executable (e.g. .build/debug/unboard
 or /work/bin/unboard-main).
 
 Tests/Corpus/MANIFEST.tsv lists every file: its repository, path and commit, the repository's
@@ -21,7 +21,7 @@ recorded commit, and written under --out; every file's SHA-1 is checked.
 `split` assigns the sets: whole repositories, shuffled with random.Random(seed), go to the
 held-out set until it holds a third of the files, so no repository has files in both sets.
 `split --check` recomputes the assignment and fails if the manifest differs from it. Rows of the
-probe set (files added later, from repositories in neither set, to look for causes that generalize) are
+probe sets (files added later, from repositories in no other set, to look for causes that generalize) are
 not split: they keep their set, and the visible/held-out assignment is computed without them.
 
 `add` appends files of one repository, read from its mirror at the mirror's HEAD, to the manifest with
@@ -52,7 +52,7 @@ MANIFEST = os.path.join(CORPUS, 'MANIFEST.tsv')
 TYPECHECK = os.path.join(ROOT, 'Tests', 'Scripts', 'typecheck-ios.sh')
 DEFAULT_SEED = 16
 SETS = ('visible', 'heldout')
-PROBE = 'probe'
+PROBES = ('probe', 'probe2')
 REDISTRIBUTABLE = ('MIT', 'BSD-2-Clause', 'BSD-3-Clause', 'Apache-2.0', 'Zlib')
 
 
@@ -71,10 +71,10 @@ def write_manifest(header, rows):
 
 
 def assign_sets(rows, seed):
-    """Whole repositories go to the held-out set, in a seeded random order, until it holds a third; probe rows
-    keep their set and take no part."""
-    probe = {row['local_path']: PROBE for row in rows if row['set'] == PROBE}
-    rows = [row for row in rows if row['set'] != PROBE]
+    """Whole repositories go to the held-out set, in a seeded random order, until it holds a third; rows of the
+    probe sets keep their set and take no part."""
+    probe = {row['local_path']: row['set'] for row in rows if row['set'] in PROBES}
+    rows = [row for row in rows if row['set'] not in PROBES]
     by_repo = collections.Counter(row['repo'] for row in rows)
     repos = sorted(by_repo)
     random.Random(seed).shuffle(repos)
@@ -307,7 +307,7 @@ def main():
     s.add_argument('--seed', type=int, default=DEFAULT_SEED)
     s.add_argument('--check', action='store_true')
     me = sub.add_parser('measure')
-    me.add_argument('set', choices=SETS + (PROBE, 'all'))
+    me.add_argument('set', choices=SETS + PROBES + ('all',))
     me.add_argument('binary')
     me.add_argument('--typecheck', action='store_true')
     me.add_argument('--results')
@@ -316,7 +316,7 @@ def main():
     me.add_argument('--jobs', type=int, default=1)
     me.add_argument('--only', help='measure only the files whose local_path contains this')
     a = sub.add_parser('add')
-    a.add_argument('set', choices=(PROBE,))
+    a.add_argument('set', choices=PROBES)
     a.add_argument('repo')
     a.add_argument('license')
     a.add_argument('paths', nargs='+')

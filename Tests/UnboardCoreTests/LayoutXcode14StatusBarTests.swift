@@ -46,6 +46,23 @@ import Testing
         }
     }
 
+    @Test func theIPhone11ProHasA50PointStatusBarFromXcode14_3() {
+        // Provenance's GameMoreInfo.storyboard (23504) and JitWaitScreen.xib (23094), KeePassium's
+        // CrashReportVC.storyboard (23504), openHAB's Main.storyboard (32700.99.1234).
+        for toolsVersion in ["23094", "23504", "32700.99.1234"] {
+            LayoutSnippet.expect(
+                boxFrame(toolsVersion: toolsVersion, device: "retina5_9", width: 375, height: 812),
+                LayoutRect(x: 0, y: 50, width: 375, height: 812 - 50 - 34))
+        }
+        // Before Xcode 14.3 it keeps the iPhone X's 44 pt; the other notched phones keep their own.
+        LayoutSnippet.expect(
+            boxFrame(toolsVersion: "21507", device: "retina5_9", width: 375, height: 812),
+            LayoutRect(x: 0, y: 44, width: 375, height: 812 - 44 - 34))
+        LayoutSnippet.expect(
+            boxFrame(toolsVersion: "23504", device: "retina6_1", width: 414, height: 896),
+            LayoutRect(x: 0, y: 48, width: 414, height: 896 - 48 - 34))
+    }
+
     @Test func anIPadKeepsItsStatusBarAndANotchedPhoneItsNotch() {
         LayoutSnippet.expect(
             boxFrame(toolsVersion: "21507", device: "ipad9_7", width: 768, height: 1024),

@@ -11,10 +11,15 @@ final class TranslationContext {
     /// need it.
     private(set) lazy var documentIndex = DocumentIndex(document)
     /// Which controllers show which, built once per document: every layout asks it for its bars.
-    private(set) lazy var controllerGraph = ControllerGraph(document.scenes.compactMap(\.viewController))
+    private(set) lazy var controllerGraph = ControllerGraph(
+        document.scenes.compactMap { scene in
+            scene.viewController.map { ($0, collectSegues(in: scene, controller: $0).map(\.segue)) }
+        })
 
     /// The iOS version the generated code must run on.
     let deploymentTarget: String
+    /// The version of the `if #available` block being translated, when above the deployment target.
+    var enclosingAvailability: String?
     /// Which classes other input xibs lay out, for views created through a nested xib's builder.
     var nestedXibs = NestedXibIndex.empty
     /// The bundle expression of `NSLocalizedString` lookups when the document is localized, else `nil`.

@@ -71,15 +71,36 @@ extension LayoutSystem {
 
     private mutating func space(_ previous: Int, _ next: Int, _ facts: StackViewFacts) {
         let label = "'UISV-spacing' \(name(next)) \(format(facts.spacing)) after \(name(previous))"
-        if facts.distribution == "equalSpacing" || facts.distribution == "equalCentering" {
-            add(
-                frames[next].span(facts.axis).min, .greaterThanOrEqual,
-                frames[previous].span(facts.axis).max + facts.spacing, label)
-        } else if facts.isBaselineRelative, facts.axis == .vertical {
-            add(baseline(next, first: true), .equal, baseline(previous, first: false) + facts.spacing, label)
-        } else {
-            add(frames[next].span(facts.axis).min, .equal, frames[previous].span(facts.axis).max + facts.spacing, label)
-        }
+        let spacing = LinearExpression(constant: facts.spacing)
+        let isMinimum = facts.distribution == "equalSpacing" || facts.distribution == "equalCentering"
+        add(spacingGap(previous, next, facts), isMinimum ? .greaterThanOrEqual : .equal, spacing, label)
+    }
+
+    /// The space between two arranged views as the stack measures its spacing: in a vertical stack with
+    /// `isBaselineRelativeArrangement`, from the previous view's last baseline to the next one's first where they are
+    /// text-based, whatever the distribution (Apple: "If YES, the vertical space between views are measured from the
+    /// last baseline of a text-based view, to the first baseline of the view below it.",
+    /// developer.apple.com/documentation/uikit/uistackview/isbaselinerelativearrangement; Provenance's
+    /// `GameMoreInfo.storyboard`, an `equalSpacing` stack of rows of labels, records its rows so); else between their
+    /// frames (ownCloud's `Main.storyboard`, 12118: a plain view and a stack of fields, 0 pt apart, in one).
+    private mutating func spacingGap(_ previous: Int, _ next: Int, _ facts: StackViewFacts) -> LinearExpression {
+        let relative = facts.isBaselineRelative && facts.axis == .vertical
+        let end =
+            relative && hasTextBaseline(previous, first: false)
+            ? baseline(previous, first: false) : frames[previous].span(facts.axis).max
+        let start =
+            relative && hasTextBaseline(next, first: true)
+            ? baseline(next, first: true) : frames[next].span(facts.axis).min
+        return start - end
+    }
+
+    /// Whether a view's first or last baseline is a text-based view's: its own, or for a stack view that of its
+    /// first or last shown arranged view.
+    private func hasTextBaseline(_ view: Int, first: Bool) -> Bool {
+        guard views[view].node.arrangesSubviews else { return Self.textTypes.contains(views[view].node.baseType) }
+        let arranged = views[view].children.filter { !isCollapsed($0) }
+        guard let child = first ? arranged.first : arranged.last else { return false }
+        return hasTextBaseline(child, first: first)
     }
 
     private mutating func distribute(_ stack: Int, _ visible: [Int], _ facts: StackViewFacts) {
@@ -99,10 +120,10 @@ extension LayoutSystem {
                 add(gap, .equal, gaps[0], "'UISV-distributing' gap \(index) == gap 0")
             }
             // Left free, the stack fits its views: the gaps shrink to the spacing.
-            if let first = gaps.first {
+            if let first = pairs.first {
                 add(
-                    first, .equal, LinearExpression(constant: facts.spacing), priority: LayoutPriority(49),
-                    "'UISV-spacing-fit' gap 0 == \(format(facts.spacing))")
+                    spacingGap(first.0, first.1, facts), .equal, LinearExpression(constant: facts.spacing),
+                    priority: LayoutPriority(49), "'UISV-spacing-fit' gap 0 == \(format(facts.spacing))")
             }
         case "equalCentering":
             let steps = pairs.map { frames[$0.1].span(axis).mid - frames[$0.0].span(axis).mid }

@@ -3,10 +3,13 @@ extension LayoutScope {
     ///
     /// Depth is bounded by the parser's nesting limit, so the recursion cannot exhaust the stack.
     func translateView(
-        _ view: IBView, isRoot: Bool = false, rootName: String = "view", preferredName preferred: String? = nil
+        _ view: IBView, isRoot: Bool = false, rootName: String = "view", preferredName preferred: String? = nil,
+        ownProperty: String? = nil
     ) -> ViewNode {
         let viewClass = ViewClassRegistry.viewClass(for: view.elementName) ?? unknownClass(view)
-        let type = swiftType(of: view, viewClass: viewClass)
+        let type =
+            (ownProperty ?? builtInViews[view.id]?.property).map { ownedType(of: view, viewClass: viewClass, $0) }
+            ?? swiftType(of: view, viewClass: viewClass)
         let name =
             isRoot
             ? self.name(viewID: view.id, type: type, preferred: rootName)
@@ -82,6 +85,21 @@ extension LayoutScope {
         return custom.name
     }
 
+    /// The type of a view its superview creates (a cell's `contentView`, the `textLabel` of its style): the UIKit
+    /// class, since the generated code takes the superview's own instance, which cannot be of a class IB names for
+    /// it; such a class is warned about and not applied (Provenance's `Cheats.storyboard` names one for a cell's
+    /// content view, GitHawk's `Settings.storyboard` for cells' text labels: their output did not compile).
+    private func ownedType(of view: IBView, viewClass: ViewClass, _ property: String) -> String {
+        if let custom = view.customClass {
+            context.warning(
+                "custom class '\(custom.name)' of <\(view.elementName)> is not applied: the generated code uses its superview's own \(property), a \(viewClass.swiftType)",
+                line: view.line, element: view.elementName, category: .unsupportedAttribute,
+                subject: "customClass on a superview's own \(property)")
+        }
+        if let module = viewClass.module { imports.insert(module) }
+        return viewClass.swiftType
+    }
+
     private func registerGuides(of view: IBView) {
         for guide in view.layoutGuides {
             guard let key = guide.key, let kind = Self.guideKinds[key] else {
@@ -133,7 +151,7 @@ extension LayoutScope {
             let preferred =
                 ["cell", "view"].contains(parentName) || outletNames[keyed.id] != nil
                 ? nil : parentName + SwiftIdentifier.uppercaseFirst(property)
-            var node = translateView(keyed, preferredName: preferred)
+            var node = translateView(keyed, preferredName: preferred, ownProperty: property)
             node.construction = SwiftExpression.identifier(parentName).dot(property)
             node.positioning = .owner
             node.recordedFrame = nil

@@ -1,7 +1,18 @@
 extension TranslationContext {
-    /// Whether API introduced in iOS `version` needs an `if #available` guard at the deployment target.
+    /// Whether API introduced in iOS `version` needs an `if #available` guard at the deployment target, or inside
+    /// the `if #available` block being translated (`assumingAvailability(of:_:)`).
     func needsAvailabilityGuard(since version: String) -> Bool {
-        Self.compare(deploymentTarget, version) == .orderedAscending
+        Self.compare(enclosingAvailability ?? deploymentTarget, version) == .orderedAscending
+    }
+
+    /// Runs `body` for code that goes inside an `if #available(iOS version, *)` block, where API up to `version`
+    /// needs no guard of its own: Swift warns of an "unnecessary check for 'iOS'" (xdripswift's `Main.storyboard`,
+    /// whose button configurations' `systemMint` colors were guarded again inside the configuration's guard).
+    func assumingAvailability<T>(of version: String, _ body: () -> T) -> T {
+        let enclosing = enclosingAvailability
+        if needsAvailabilityGuard(since: version) { enclosingAvailability = version }
+        defer { enclosingAvailability = enclosing }
+        return body()
     }
 
     /// `value` where the deployment target has it; otherwise `{ if #available(iOS v, *) { return value } else

@@ -2,7 +2,16 @@ extension ViewClass {
     /// `<buttonConfiguration key="configuration" style="plain" title="..." image="...">`: a `UIButton.Configuration`,
     /// which is iOS 15 API and set inside `if #available` below that deployment target.
     static let translateButtonConfiguration: ElementRule = { element, t in
-        let style = t.context.enumeration(
+        let context = t.context
+        let setting = context.assumingAvailability(of: "15.0") { configurationSetting(element, context) }
+        t.add(
+            t.context.needsAvailabilityGuard(since: "15.0") ? .available(version: "15.0", settings: [setting]) : setting
+        )
+    }
+
+    /// The configuration's assignment, its values translated for code that runs on iOS 15.
+    private static func configurationSetting(_ element: IBElement, _ context: TranslationContext) -> ViewSetting {
+        let style = context.enumeration(
             element.attributes["style"] ?? "plain", in: buttonConfigurationStyles, attribute: "style",
             line: element.line,
             element: element.name)
@@ -15,15 +24,15 @@ extension ViewClass {
                         memberName(style ?? .dot("plain")))()))
         ]
         for pair in element.attributes where !["key", "style", "catalog"].contains(pair.name) {
-            guard let value = configurationValue(pair.name, pair.value, element: element, context: t.context) else {
-                t.context.unsupportedAttribute(pair.name, on: element.name, line: element.line)
+            guard let value = configurationValue(pair.name, pair.value, element: element, context: context) else {
+                context.unsupportedAttribute(pair.name, on: element.name, line: element.line)
                 continue
             }
             body.append(.assignment(configuration.dot(value.property), value.expression))
         }
         for child in element.children {
-            guard let property = child.key, let value = configurationValue(child, context: t.context) else {
-                t.context.unsupportedElement(child, in: element.name)
+            guard let property = child.key, let value = configurationValue(child, context: context) else {
+                context.unsupportedElement(child, in: element.name)
                 continue
             }
             body.append(.assignment(configuration.dot(property), value))
@@ -34,10 +43,7 @@ extension ViewClass {
         // A configuration with nothing to set is the factory's value itself (a `var` never changed is a warning).
         let value =
             body.count == 2 ? plain : SwiftExpression.call(.closure(SwiftClosure(parameters: [], body: body)), [])
-        let setting = ViewSetting.assign(path: ["configuration"], value: value)
-        t.add(
-            t.context.needsAvailabilityGuard(since: "15.0") ? .available(version: "15.0", settings: [setting]) : setting
-        )
+        return ViewSetting.assign(path: ["configuration"], value: value)
     }
 
     /// `UIButton.Configuration`'s factory methods.
