@@ -230,7 +230,11 @@ def starter_lines(starters, builders):
                 lines.append('driver.starter("%s", key: CodeInterfaceBuilderKey.%s.rawValue, segues: [%s], make: {' % (
                     s["class"], key, ", ".join(i for i, k in s["segues"] if k in ("", key))))
                 lines.append("    %s(codeInterfaceBuilderKey: .%s)" % (s["class"], key))
-                lines.append("}, restoredKey: { ($0 as? %s)?.codeInterfaceBuilderKey.rawValue })" % s["class"])
+                built = ""
+                if b["apply"] and b["view"]:
+                    made = "%s(key: .%s%s)" % (b["name"], key, ", viewController: nil" if b["adopts"] else "")
+                    built = ", built: { traits in\n    let builder = %s\n    builder.apply(traits)\n    return builder.view\n}" % made
+                lines.append("}, restoredKey: { ($0 as? %s)?.codeInterfaceBuilderKey.rawValue }%s)" % (s["class"], built))
             else:
                 made = "%s(style: .%s, reuseIdentifier: nil)" % (s["class"], b["styles"][key]) if key in b["styles"] \
                     else "%s(frame: .zero)" % s["class"]

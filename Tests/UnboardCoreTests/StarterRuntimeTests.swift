@@ -276,4 +276,18 @@ import UnboardCore
             edit: Self.removing("                self.codeInterfaceBuilder?.apply(self.traitCollection)"))
         #expect(notOnChange.output.contains("turned to portrait: false"), "\(notOnChange.output)")
     }
+
+    /// The `migrate` run's own check (`RuntimeTests.migrateOutputRunsWithItsStartersAsWritten`): a starter whose trait
+    /// handler no longer applies the size classes leaves its view unlike its builder's, which the run reports.
+    @Test func theMigrateRunReportsAStarterThatDoesNotApplyItsSizeClasses() throws {
+        let line = "                self.codeInterfaceBuilder?.apply(self.traitCollection)\n"
+        let run = try RuntimeTests.generateAndRun(Self.videoComments, starters: true) { output in
+            let file = output.appendingPathComponent("VideoPlayerViewController+CodeInterfaceBuilder.swift")
+            let text = try String(contentsOf: file, encoding: .utf8)
+            #expect(text.contains(line))
+            try text.replacingOccurrences(of: line, with: "").write(to: file, atomically: true, encoding: .utf8)
+        }
+        #expect(run.exceptions > 0, "\(run.output)")
+        #expect(run.output.contains("exception: size classes: VideoPlayerViewController "), "\(run.output)")
+    }
 }

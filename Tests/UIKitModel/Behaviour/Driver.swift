@@ -86,18 +86,23 @@ import Foundation
     /// (its `loadView()`, `viewIsAppearing(_:)`), taken through every size-class state from the screen (its trait
     /// registration or `traitCollectionDidChange(_:)`), each of `segues` performed through its
     /// `performSegue(withIdentifier:sender:)` (what it presented dismissed again), then preserved and restored: the
-    /// restored controller must answer the same key (`restoredKey`), or the run reports an exception.
+    /// restored controller must answer the same key (`restoredKey`), or the run reports an exception. With `built`
+    /// (the view its builder makes for given traits, for a layout that varies by size class), the controller's view
+    /// must be that view when it has appeared and in every state (unless it embeds children, whose views its builder
+    /// does not make).
     public func starter(
         _ name: String, key: String, segues: [String], make: () -> UIViewController,
-        restoredKey: (UIViewController) -> String?
+        restoredKey: (UIViewController) -> String?, built: ((UITraitCollection) -> UIView)? = nil
     ) {
         guard begin(starter: "\(name) \(key)") else { return }
         let screen = UIKitModel.screenTraits
         let controller = make()
         controller.appear()
+        compare(controller, built, "\(name) \(key)")
         for (horizontal, vertical) in Self.states {
             UIKitModel.changeScreenTraits(to: UIKitModel.traits(horizontal: horizontal, vertical: vertical), shownFrom: controller)
             statesEntered += 1
+            compare(controller, built, "\(name) \(key)")
         }
         UIKitModel.changeScreenTraits(to: screen, shownFrom: controller)
         for segue in segues {
@@ -124,6 +129,16 @@ import Foundation
             statesEntered += 1
         }
         UIKitModel.screenTraits = screen
+    }
+
+    /// Not a UIKit exception: the driver's check that the starter applied the size classes of the screen.
+    private func compare(_ controller: UIViewController, _ built: ((UITraitCollection) -> UIView)?, _ name: String) {
+        guard let built, controller.children.isEmpty else { return }
+        let traits = UIKitModel.screenTraits
+        let expected = UIKitModel.snapshot(built(traits)), actual = UIKitModel.snapshot(controller.view)
+        if actual != expected {
+            UIKitModel.raise("size classes", "\(name): the view in \(Self.name(traits.horizontalSizeClass))/\(Self.name(traits.verticalSizeClass)) is not its builder's:\n\(Self.difference(expected, actual))")
+        }
     }
 
     private func begin(starter name: String) -> Bool {
