@@ -679,6 +679,18 @@ def synthesize(args, module, workdir):
         return f.read()
 
 
+def ios17_additions(uikit_text):
+    """The iOS 17 declarations that starters use, from the shim Tests/Scripts/typecheck-ios.sh adds to an older SDK
+    (`ios17-sdk-additions.swift`, signatures copied from the iOS 17 SDK), when the SDK's UIKit lacks them: one
+    source for both, so that the stand-in offers exactly what the real type-check accepts."""
+    if re.search(r"\bfunc viewIsAppearing\(", uikit_text):
+        return ""
+    with open(os.path.join(SCRIPT_DIR, "ios17-sdk-additions.swift"), encoding="utf-8") as f:
+        text = re.sub(r"(?m)^import .*$", "", f.read())
+    # An interface has no bodies: the shim's, each on its declaration's line, go.
+    return "\n" + re.sub(r"(?m)^(\s*(?:@\w+ )*(?:public |open )?func .*?)\s*\{[^{}]*\}\s*$", r"\1", text)
+
+
 def probe_values(args, probes, workdir):
     """Compile `probes` [(id, type qname, member, kind, raw type)] against the SDK to SIL
     and read back the constant each static member evaluates to."""
@@ -1695,6 +1707,8 @@ def main():
         os.makedirs(workdir, exist_ok=True)
         for name in module_names:
             text = synthesize(args, name, workdir)
+            if name == "UIKit":
+                text += ios17_additions(text)
             modules[name] = ModuleIndex(name, parse_interface(text, name))
     overlays = {}
     for name in module_names:

@@ -128,7 +128,125 @@ def view_classes(folder):
     return sorted(c for c in declared if is_view(c))
 
 
-def driver(builders, factories, views=()):
+STUBS = "CustomClassStubs.swift"
+
+
+def selector_name(swift_name):
+    """The Objective-C selector of a Swift method name: `share(_:)` is `share:`, `tapped(_:forEvent:)` is
+    `tapped:forEvent:`."""
+    base, labels = re.match(r"(\w+)\((.*)\)", swift_name).groups()
+    parts = [l for l in labels.split(":") if l]
+    return base + "".join(("" if i == 0 and l == "_" else l) + ":" for i, l in enumerate(parts)) if parts else base
+
+
+def selectors_by_name(text):
+    """`#selector(Class.method(_:))` (or `#selector(Class.method as (Class) -> () -> Void)`) as the `Selector` of the
+    same name."""
+    out, at = [], 0
+    for m in re.finditer(r"#selector\(", text):
+        if m.start() < at:
+            continue
+        depth, end = 1, m.end()
+        while depth:
+            depth += {"(": 1, ")": -1}.get(text[end], 0)
+            end += 1
+        inside = re.sub(r" as .*$", "", text[m.end():end - 1], flags=re.S)
+        name = re.match(r"(?:\w+\.)*(\w+(?:\(.*\))?)$", inside).group(1)
+        out += [text[at:m.start()], 'Selector(("%s"))' % selector_name(name if "(" in name else name + "()")]
+        at = end
+    return "".join(out + [text[at:]])
+
+
+def starters_as_classes(folder, work, left_out=()):
+    """The output of `unboard migrate --custom-class-stubs` as Linux can compile it, written into `work`: returns
+    the Swift files to compile and the starters found.
+
+    A starter extends the app's class and overrides UIKit's methods; Swift without the Objective-C runtime cannot
+    override in an extension, and has no `@objc` or `#selector`. So each starter's extension becomes the class
+    declaration itself, its stand-in's superclass and members (from CustomClassStubs.swift, which then no longer
+    declares it) first; `@objc` is dropped from those members, and `#selector(Class.method(_:))` becomes the
+    `Selector` of the same name, which the model delivers through `UIKitModel.implement` (the driver declares every
+    stand-in action). Nothing else of the starter's text changes. The starters named in `left_out` are not compiled:
+    their classes keep their stand-ins."""
+    names = sorted(n for n in os.listdir(folder) if n.endswith(".swift") and n not in left_out)
+    texts = {n: open(os.path.join(folder, n), encoding="utf-8").read() for n in names}
+    stubs = texts.get(STUBS, "")
+    starters = []
+    for name in names:
+        head = re.match(r"// Starter for `(\w+)`", texts[name])
+        if not head:
+            continue
+        cls, text = head.group(1), texts[name]
+        ext = re.search(r"^((?:public )?)extension %s(?:: ([^{]+))? \{\n" % cls, text, re.M)
+        stub = re.search(r"^(?:public |open )?class %s: ([\w.]+) \{(?:\}\n|\n(.*?)^\}\n)" % cls, stubs, re.M | re.S)
+        if ext and stub:
+            inherited = [stub.group(1)] + [c.strip() for c in (ext.group(2) or "").split(",") if c.strip()]
+            members = re.sub(r"@objc(?:\([^)]*\))? ", "", stub.group(2) or "")
+            text = text[:ext.start()] + "%sclass %s: %s {\n%s" % (ext.group(1), cls, ", ".join(inherited), members) + \
+                text[ext.end():]
+            # The stand-in's members may name types of the modules the stand-ins import (a `WKWebView` outlet).
+            imports = [i for i in re.findall(r"^import \w+$", stubs, re.M) if not re.search("^%s$" % i, text, re.M)]
+            text = re.sub(r"^import UIKit$", "\n".join(["import UIKit"] + imports), text, count=1, flags=re.M)
+            stubs = stubs[:stub.start()] + stubs[stub.end():]
+            actions = re.findall(r"^    func (\w+)\((_ \w+: Any)?\) \{\}$", members, re.M)
+        else:
+            actions = []
+        text = selectors_by_name(text)
+        texts[name] = text
+        builder = re.search(r"let builder = (\w+CodeInterfaceBuilder)\(key: (?:key|codeInterfaceBuilderKey)", text)
+        starters.append({
+            "class": cls, "builder": builder.group(1) if builder else None, "actions": actions,
+            "controller": "init(codeInterfaceBuilderKey key: CodeInterfaceBuilderKey)" in text,
+            # The identifiers of the `performSegue(withIdentifier:sender:)` override, with the key each is for when the
+            # class has several layouts (`if codeInterfaceBuilderKey == .key`).
+            "segues": re.findall(
+                r"^        case (\w+Scenes\.SegueIdentifier\.\w+):\n(?:            if codeInterfaceBuilderKey == \.(\w+) \{\n)?",
+                text, re.M),
+        })
+    if STUBS in texts:
+        texts[STUBS] = re.sub(r"@objc(?:\([^)]*\))? ", "", stubs)
+    paths = []
+    for name in names:
+        paths.append(os.path.join(work, name))
+        with open(paths[-1], "w", encoding="utf-8") as f:
+            f.write(texts[name])
+    return paths, starters
+
+
+def starter_lines(starters, builders):
+    """The driver's calls for the starters: every action the stand-ins declare, then each controller starter's class
+    per layout key (created as the app creates it, shown, through every size-class state, its segues performed,
+    preserved and restored), and each view starter's class per key (installed as its initializer would)."""
+    keys = {b["name"]: b for b in builders}
+    lines = []
+    for s in starters:
+        for action, sender in s["actions"]:
+            lines.append('UIKitModel.implement("%s", in: %s.self) { object, sender in object.%s(%s) }' % (
+                action + (":" if sender else ""), s["class"], action, "sender as Any" if sender else ""))
+    for s in starters:
+        b = keys.get(s["builder"])
+        for key in b["keys"] if b else []:
+            if s["controller"]:
+                lines.append('driver.starter("%s", key: CodeInterfaceBuilderKey.%s.rawValue, segues: [%s], make: {' % (
+                    s["class"], key, ", ".join(i for i, k in s["segues"] if k in ("", key))))
+                lines.append("    %s(codeInterfaceBuilderKey: .%s)" % (s["class"], key))
+                built = ""
+                if b["apply"] and b["view"]:
+                    made = "%s(key: .%s%s)" % (b["name"], key, ", viewController: nil" if b["adopts"] else "")
+                    built = ", built: { traits in\n    let builder = %s\n    builder.apply(traits)\n    return builder.view\n}" % made
+                lines.append("}, restoredKey: { ($0 as? %s)?.codeInterfaceBuilderKey.rawValue }%s)" % (s["class"], built))
+            else:
+                made = "%s(style: .%s, reuseIdentifier: nil)" % (s["class"], b["styles"][key]) if key in b["styles"] \
+                    else "%s(frame: .zero)" % s["class"]
+                lines.append('driver.starter("%s", key: CodeInterfaceBuilderKey.%s.rawValue) {' % (s["class"], key))
+                lines.append("    let view = %s" % made)
+                lines.append("    view.installCodeInterfaceBuilder(key: .%s)" % key)
+                lines.append("    return view")
+                lines.append("}")
+    return lines
+
+
+def driver(builders, factories, views=(), starters=()):
     lines = ["import UIKit", "", "let driver = UIKitModelDriver()", ""]
     for view in views:
         lines.append("UIKitModel.makers[ObjectIdentifier(%s.self)] = { %s(frame: .zero) }" % (view, view))
@@ -162,8 +280,37 @@ def driver(builders, factories, views=()):
             lines.append("}")
     for enum, factory in factories:
         lines.append('driver.scene("%s.%s") { %s.%s() }' % (enum, factory, enum, factory))
+    lines += starter_lines(starters, builders)
     lines.append("driver.finish()")
     return "\n".join(lines) + "\n"
+
+
+def compile_output(args, folder, compiled, main_swift, modules, builders, factories, not_compiled):
+    """Compiles the output in `folder` (starters made class bodies, those in `not_compiled` left out) with the driver or
+    the program: the object file (cached by contents), or None and the compiler's errors."""
+    shutil.rmtree(compiled, ignore_errors=True)
+    os.makedirs(compiled)
+    sources, starters = starters_as_classes(folder, compiled, {n for n, _ in not_compiled})
+    with open(main_swift, "w") as f:
+        if args.program:
+            f.write(open(args.program, encoding="utf-8").read())
+        else:
+            f.write(driver(builders, factories, view_classes(compiled), starters))
+    digest = hashlib.sha256()
+    for path in [os.path.join(modules, m + ".swiftinterface") for m in ("UIKit", "MapKit", "WebKit")] + [main_swift] + sources:
+        digest.update(open(path, "rb").read())
+    objects = os.path.join(os.path.dirname(modules), "objects")
+    os.makedirs(objects, exist_ok=True)
+    obj = os.path.join(objects, digest.hexdigest()[:24] + ".o")
+    if not os.path.exists(obj):
+        result = subprocess.run(
+            ["swiftc", "-c", "-wmo", "-swift-version", "6", "-Onone", "-module-name", "main", "-I", modules,
+             "-o", "%s.%d.tmp" % (obj, os.getpid()), main_swift] + sources,
+            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        if result.returncode != 0:
+            return None, result.stdout
+        os.replace("%s.%d.tmp" % (obj, os.getpid()), obj)
+    return obj, ""
 
 
 def main():
@@ -179,38 +326,39 @@ def main():
     builders, factories = scan(folder)
     modules = build_model()
     work = tempfile.mkdtemp(prefix="unboard-run-")
+    compiled = os.path.join(work, "output")
     main_swift = os.path.join(work, "main.swift")
-    with open(main_swift, "w") as f:
-        if args.program:
-            f.write(open(args.program, encoding="utf-8").read())
-        else:
-            f.write(driver(builders, factories, view_classes(folder)))
-    sources = [os.path.join(folder, n) for n in sorted(os.listdir(folder)) if n.endswith(".swift")]
-    binary = os.path.join(work, "driver")
-    digest = hashlib.sha256()
-    for path in [os.path.join(modules, m + ".swiftinterface") for m in ("UIKit", "MapKit", "WebKit")] + [main_swift] + sources:
-        digest.update(open(path, "rb").read())
-    objects = os.path.join(os.path.dirname(modules), "objects")
-    os.makedirs(objects, exist_ok=True)
-    obj = os.path.join(objects, digest.hexdigest()[:24] + ".o")
-    if not os.path.exists(obj):
-        run(["swiftc", "-c", "-wmo", "-swift-version", "6", "-Onone", "-module-name", "main", "-I", modules,
-             "-o", "%s.%d.tmp" % (obj, os.getpid()), main_swift] + sources)
-        os.replace("%s.%d.tmp" % (obj, os.getpid()), obj)
+    not_compiled = []
+    while True:
+        obj, errors = compile_output(args, folder, compiled, main_swift, modules, builders, factories, not_compiled)
+        if obj:
+            break
+        # A starter Linux cannot compile (API the stand-in cannot declare): with --keep-going, the run goes on without
+        # it (its class keeps its stand-in) and reports it.
+        failing = sorted({m for m in re.findall(r"^.*/output/(\w+\+CodeInterfaceBuilder\.swift):\d+:\d+: error: ", errors, re.M)
+                          if m not in [n for n, _ in not_compiled]})
+        if not args.keep_going or not failing:
+            sys.stdout.write(errors)
+            raise SystemExit("run-generated: failed: swiftc -c -wmo -swift-version 6 -Onone")
+        for name in failing:
+            first = re.search(r"/output/%s:\d+:\d+: error: (.*)$" % re.escape(name), errors, re.M).group(1)
+            not_compiled.append((name, first))
     # Linked from a copy in this run's own folder: runs linking the one cached object at once (tests in parallel)
     # failed three times in one session with its autolinked libraries (Foundation, Concurrency) undefined, and passed
     # when run again; the cause is a guess (the driver names its temporary files for an input after the input).
+    binary = os.path.join(work, "driver")
     linked = os.path.join(work, "main.o")
     shutil.copyfile(obj, linked)
     run(["swiftc", linked, "-L", modules, "-lMapKit", "-lWebKit", "-lUIKit", "-o", binary])
     dump = args.dump or os.path.join(work, "executed.json")
     skip = os.path.join(work, "skip.txt")
     env = dict(os.environ, UNBOARD_EXECUTED_DUMP=dump, SWIFT_BACKTRACE="enable=no", UNBOARD_DRIVER_SKIP=skip)
-    stops, skipped = [], []
+    stops = ["not compiled: %s: %s" % entry for entry in not_compiled]
+    skipped = []
     while True:
         result = subprocess.run([binary], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env)
         lines = result.stdout.splitlines()
-        started = [l for l in lines if l.startswith(("layout: ", "scene: "))]
+        started = [l for l in lines if l.startswith(("layout: ", "scene: ", "starter: "))]
         if not args.keep_going or args.program or any(l.startswith("executed: ") for l in lines) or not started:
             break
         # The driver stopped (API the model does not implement): run again without the layout it stopped in.

@@ -151,6 +151,35 @@ extension NSObject {
     @preconcurrency public required init?(coder: NSCoder) { fatalError() }
 }
 
+// MARK: - UITraitDefinition
+
+@available(iOS 17.0, *)
+@preconcurrency public protocol UITraitDefinition {
+}
+
+// MARK: - UITrait
+
+@available(iOS 17.0, *)
+@preconcurrency public typealias UITrait = any UITraitDefinition.Type
+
+// MARK: - UITraitHorizontalSizeClass
+
+@available(iOS 17.0, *)
+@preconcurrency public final class UITraitHorizontalSizeClass : UITraitDefinition {
+}
+
+// MARK: - UITraitVerticalSizeClass
+
+@available(iOS 17.0, *)
+@preconcurrency public final class UITraitVerticalSizeClass : UITraitDefinition {
+}
+
+// MARK: - UITraitChangeRegistration
+
+@available(iOS 17.0, *)
+@preconcurrency public protocol UITraitChangeRegistration {
+}
+
 // MARK: - UIUserInterfaceSizeClass
 
 @available(iOS 8.0, *)
@@ -3116,6 +3145,11 @@ extension UIScrollView {
 
     @preconcurrency open func viewWillAppear(_ animated: Bool) { fatalError() }
 
+    @preconcurrency open func viewIsAppearing(_ animated: Bool) { fatalError() }
+
+    @available(iOS 17.0, *)
+    @preconcurrency @discardableResult public func registerForTraitChanges<Environment: UITraitEnvironment>(_ traits: [UITrait], handler: @escaping @MainActor (Environment, UITraitCollection) -> Void) -> any UITraitChangeRegistration { fatalError() }
+
     @preconcurrency open func viewDidAppear(_ animated: Bool) { fatalError() }
 
     @preconcurrency open func viewWillDisappear(_ animated: Bool) { fatalError() }
@@ -3640,6 +3674,12 @@ extension UITableViewCell {
 
     @preconcurrency weak open var delegate: (any UICollectionViewDelegate)? { get { fatalError() } set {} }
 
+    @available(iOS 11.0, *)
+    @preconcurrency weak open var dragDelegate: (any UICollectionViewDragDelegate)? { get { fatalError() } set {} }
+
+    @available(iOS 11.0, *)
+    @preconcurrency weak open var dropDelegate: (any UICollectionViewDropDelegate)? { get { fatalError() } set {} }
+
     @preconcurrency public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) { fatalError() }
 
     @available(iOS 6.0, *)
@@ -4046,6 +4086,10 @@ extension UISearchBar {
 
 @available(iOS 2.0, *)
 @MainActor @preconcurrency open class UIPickerView : UIView {
+
+    @preconcurrency weak open var dataSource: (any UIPickerViewDataSource)? { get { fatalError() } set {} }
+
+    @preconcurrency weak open var delegate: (any UIPickerViewDelegate)? { get { fatalError() } set {} }
 }
 
 // MARK: - UIDatePicker
@@ -4891,6 +4935,28 @@ extension UIPageViewController {
 // MARK: - UICollectionViewDelegate
 
 @MainActor @preconcurrency public protocol UICollectionViewDelegate : UIScrollViewDelegate {
+}
+
+// MARK: - UICollectionViewDragDelegate
+
+@available(iOS 11.0, *)
+@MainActor @preconcurrency public protocol UICollectionViewDragDelegate : NSObjectProtocol {
+}
+
+// MARK: - UICollectionViewDropDelegate
+
+@available(iOS 11.0, *)
+@MainActor @preconcurrency public protocol UICollectionViewDropDelegate : NSObjectProtocol {
+}
+
+// MARK: - UIPickerViewDataSource
+
+@MainActor @preconcurrency public protocol UIPickerViewDataSource : NSObjectProtocol {
+}
+
+// MARK: - UIPickerViewDelegate
+
+@MainActor @preconcurrency public protocol UIPickerViewDelegate : NSObjectProtocol {
 }
 
 // MARK: - UITextFieldDelegate

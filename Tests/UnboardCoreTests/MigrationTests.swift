@@ -67,7 +67,7 @@ import UnboardCore
     /// A cell of the app's own class, or a view that is its xib's File's Owner, whose layout varies by size class gets
     /// a starter that applies its size classes when its traits change ("The system calls this method when the iOS
     /// interface environment changes", `traitCollectionDidChange(_:)`), since no view controller applies them for it.
-    /// An extension cannot override on Linux, so the model cannot run it: `typecheck-ios.sh` checks it on the SDK.
+    /// `MigratedAppRuntimeTests` runs it on the model as its class's body; `typecheck-ios.sh` checks it on the SDK.
     @Test func viewsOfTheirOwnClassThatVaryBySizeClassGetAStarterThatAppliesThem() throws {
         let cellTable = MigratedAppRuntimeTests.prototypeTable.replacingOccurrences(
             of: #"reuseIdentifier="Stack" id="cel-00-002""#,

@@ -18,15 +18,16 @@ import UnboardCore
     static let script = TestPaths.packageRoot.appendingPathComponent("Tests/Scripts/run-generated.py")
 
     /// Generates `inputs` (custom classes stubbed) into a temporary folder, lets `edit` change it, and runs it, or runs
-    /// `program` with it.
+    /// `program` with it. With `starters`, the output is `unboard migrate --custom-class-stubs`'s, which
+    /// `run-generated.py` compiles with each starter as its class's body and runs with the starters' classes.
     static func generateAndRun(
         _ inputs: [URL], program: String? = nil, frames: Bool = false, keepGoing: Bool = false, bundle: String? = nil,
-        edit: (URL) throws -> Void = { _ in }
+        starters: Bool = false, root: URL? = nil, edit: (URL) throws -> Void = { _ in }
     ) throws -> Run {
-        let result = try Generate.files(inputs, stubs: true, bundle: bundle)
+        let result = try Generate.files(inputs, stubs: true, root: root, bundle: bundle, starters: starters)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "unboard-runtime-\(UUID().uuidString)")
-        _ = try OutputWriter(directory: folder).write(result.files)
+        _ = try OutputWriter(directory: folder).write(result.files + result.starters)
         defer { try? FileManager.default.removeItem(at: folder) }
         try edit(folder)
         var arguments = ["python3", script.path, folder.path]
@@ -130,6 +131,34 @@ import UnboardCore
         #expect(run.layouts == (try Self.layoutCount(inputs)), "not every layout ran:\n\(run.output)")
     }
 
+    /// `unboard migrate --custom-class-stubs` output runs as written, starters included: besides every builder and
+    /// factory (whose controllers are now the starters' classes), every starter's class runs for every layout key:
+    /// a controller created with `init(codeInterfaceBuilderKey:)`, shown, taken through the size classes, its
+    /// segues performed, preserved and restored with the same key; a view created and installed as its initializer
+    /// would. No exception, and every starter ran.
+    @Test(arguments: GoldenTests.examples.map { "Examples/\($0)" } + GoldenTests.fixtures.map { "Fixtures/\($0)" })
+    func migrateOutputRunsWithItsStartersAsWritten(_ name: String) throws {
+        let folder =
+            name.hasPrefix("Examples/")
+            ? TestPaths.packageRoot.appendingPathComponent(name)
+            : TestPaths.fixtures.appendingPathComponent(String(name.dropFirst("Fixtures/".count)))
+        let inputs = TestPaths.interfaceFiles(in: folder)
+        let run = try Self.generateAndRun(inputs, starters: true)
+        let lines = run.output.split(separator: "\n").map(String.init)
+        let starters = try Generate.files(inputs, stubs: true, starters: true).starters.map {
+            String($0.name.dropLast("+CodeInterfaceBuilder.swift".count))
+        }
+        let ran = lines.filter { $0.hasPrefix("starter: ") }
+        print(
+            "RuntimeTests: migrate \(name): \(starters.count) starters, \(ran.count) starter runs, \(run.exceptions) exceptions"
+        )
+        #expect(run.status == 0 && run.exceptions == 0, "\(name):\n\(run.output)")
+        for starter in starters {
+            #expect(ran.contains { $0.hasPrefix("starter: \(starter) ") }, "\(starter) did not run:\n\(run.output)")
+        }
+        #expect(run.layouts == (try Self.layoutCount(inputs)), "not every layout ran:\n\(run.output)")
+    }
+
     /// Every iOS document of the corpus, generated together and compiled once, runs through the model: no exception,
     /// no API the model lacks and no crash. The driver keeps going past a layout it stops in, so that a run names them
     /// all. (IBCodeGen's `Button.xib` once stopped in two layouts inside swift-corelibs-foundation, on attributed
@@ -163,6 +192,31 @@ import UnboardCore
         print("RuntimeTests: corpus: verify: \(verifyFrames)")
         #expect(lines.last { $0.hasPrefix("frames: ") } == verifyFrames, "executed frames differ from verify's")
         #expect(frames.count == 2 && frames[0] * 100 >= frames[1] * 97, "executed frames below 97%: \(frames)")
+    }
+
+    /// The corpus's `migrate --custom-class-stubs` output, starters as written, runs as the examples' does: no
+    /// exception, no stop. Two starters cannot compile on Linux and are left out, each named: they set a scroll view's
+    /// `delegate`, which the stand-in cannot declare (its subclasses redeclare it with their own protocol, which Swift
+    /// source cannot override).
+    @Test func corpusMigrateOutputRunsWithItsStarters() throws {
+        let files = CorpusTests.files.filter {
+            (try? Data(contentsOf: $0)).map { !CorpusTests.mustBeRefused($0) } ?? false
+        }
+        guard !files.isEmpty else {
+            print("RuntimeTests: corpus migrate skipped, \(TestPaths.corpus.path) is absent")
+            return
+        }
+        let run = try Self.generateAndRun(files, keepGoing: true, starters: true)
+        let lines = run.output.split(separator: "\n").map(String.init)
+        let notCompiled = lines.filter { $0.hasPrefix("not compiled: ") }
+        let failures = lines.filter { $0.hasPrefix("exception: ") || $0.hasPrefix("stopped in ") }
+        print(
+            "RuntimeTests: corpus migrate: \(lines.filter { $0.hasPrefix("starter: ") }.count) starter runs, \(run.layouts) layouts, \(run.exceptions) exceptions (\(notCompiled.count) starters not compiled)"
+        )
+        #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+        #expect(notCompiled.allSatisfy { $0.hasSuffix("has no member 'delegate'") }, "\(notCompiled)")
+        #expect(notCompiled.count <= 2, "\(notCompiled)")
+        #expect(run.layouts == (try Self.layoutCount(files)), "not every layout ran:\n\(run.output)")
     }
 
     /// `equalToSystemSpacingAfter:` from a superview's edge: UIKit picks the points at run time and IB recorded 20

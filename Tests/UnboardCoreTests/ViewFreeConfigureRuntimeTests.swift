@@ -101,8 +101,8 @@ import UnboardCore
         </document>
         """
 
-    /// The app's classes, doing what their `migrate` starters do (starters, extensions overriding `loadView()`, need
-    /// the Objective-C runtime and are checked against the iOS SDK instead): `init(codeInterfaceBuilderKey:)` calls
+    /// The app's classes, doing what their `migrate` starters do, with counters of their own (`StarterRuntimeTests`
+    /// runs the real starters of `tabs`): `init(codeInterfaceBuilderKey:)` calls
     /// `configure(_:key:)`, then sets the key, whose setter makes the controller restorable with the key when it has no
     /// restoration identifier; `loadView()` creates the builder with the controller, whose bar items it adopts, sets
     /// the outlet and wires the action.

@@ -115,6 +115,9 @@ extension UIViewController {
     func model_viewDidLoad() {}
     func model_viewWillAppear(_ animated: Bool) {}
     func model_viewDidAppear(_ animated: Bool) {}
+    // "You can override this method to perform custom tasks associated with displaying the view" (viewIsAppearing(_:));
+    // the base implementation doing nothing is unverified, as for the other callbacks.
+    func model_viewIsAppearing(_ animated: Bool) {}
     func model_viewWillDisappear(_ animated: Bool) {}
     func model_viewDidDisappear(_ animated: Bool) {}
     func model_viewWillLayoutSubviews() {}
@@ -301,11 +304,16 @@ extension UIViewController {
 
     /// The view loads and its controller appears, as when UIKit puts it on screen.
     // Not found in Apple's documentation; observed behaviour (unverified): viewWillAppear(_:) then viewDidAppear(_:)
-    // after the view loads; recorded in UIKitModel.events as "appear <class>".
+    // after the view loads; recorded in UIKitModel.events as "appear <class>". Between them viewIsAppearing(_:):
+    // "The system calls this method once each time a view controller's view appears after the viewWillAppear(_:)
+    // call." (https://developer.apple.com/documentation/uikit/uiviewcontroller/viewisappearing(_:)) verified; that it
+    // comes before viewDidAppear(_:) ("the system calls this method after it adds the view controller's view to the
+    // view hierarchy") is inferred.
     func appear() {
         _ = view
         UIKitModel.record("appear \(type(of: self))")
         viewWillAppear(false)
+        viewIsAppearing(false)
         viewDidAppear(false)
     }
 

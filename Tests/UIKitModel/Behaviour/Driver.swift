@@ -27,6 +27,7 @@ import Foundation
     private var layouts = 0
     private var statesEntered = 0
     private var scenes = 0
+    private var starters = 0
     private var dump: [[String: Any]] = []
 
     public init() {}
@@ -81,6 +82,73 @@ import Foundation
         for child in controller.children { _ = child.view }
     }
 
+    /// Runs a `migrate` starter's controller class as an app meets it: created as the app creates it (`make`), shown
+    /// (its `loadView()`, `viewIsAppearing(_:)`), taken through every size-class state from the screen (its trait
+    /// registration or `traitCollectionDidChange(_:)`), each of `segues` performed through its
+    /// `performSegue(withIdentifier:sender:)` (what it presented dismissed again), then preserved and restored: the
+    /// restored controller must answer the same key (`restoredKey`), or the run reports an exception. With `built`
+    /// (the view its builder makes for given traits, for a layout that varies by size class), the controller's view
+    /// must be that view when it has appeared and in every state (unless it embeds children, whose views its builder
+    /// does not make).
+    public func starter(
+        _ name: String, key: String, segues: [String], make: () -> UIViewController,
+        restoredKey: (UIViewController) -> String?, built: ((UITraitCollection) -> UIView)? = nil
+    ) {
+        guard begin(starter: "\(name) \(key)") else { return }
+        let screen = UIKitModel.screenTraits
+        let controller = make()
+        controller.appear()
+        compare(controller, built, "\(name) \(key)")
+        for (horizontal, vertical) in Self.states {
+            UIKitModel.changeScreenTraits(to: UIKitModel.traits(horizontal: horizontal, vertical: vertical), shownFrom: controller)
+            statesEntered += 1
+            compare(controller, built, "\(name) \(key)")
+        }
+        UIKitModel.changeScreenTraits(to: screen, shownFrom: controller)
+        for segue in segues {
+            controller.performSegue(withIdentifier: segue, sender: nil)
+            controller.presentedViewController?.dismiss(animated: false)
+        }
+        let restored = UIKitModel.preserveAndRestore(controller)
+        if restored.flatMap(restoredKey) != key {
+            // Not a UIKit exception: the driver's check that state restoration recreates the layout it saved.
+            UIKitModel.raise("restoration", "\(name) \(key) came back as \(restored.map { "\(type(of: $0)) \(restoredKey($0) ?? "without a key")" } ?? "nil")")
+        }
+    }
+
+    /// Runs a `migrate` starter's view class (a cell, a File's Owner view): `make` creates it and installs the builder
+    /// as its initializer would; then the view hears of every size-class state, as UIKit tells a view on screen.
+    public func starter(_ name: String, key: String, make: () -> UIView) {
+        guard begin(starter: "\(name) \(key)") else { return }
+        let screen = UIKitModel.screenTraits
+        let view = make()
+        for (horizontal, vertical) in Self.states + [(screen.horizontalSizeClass, screen.verticalSizeClass)] {
+            let previous = UIKitModel.screenTraits
+            UIKitModel.screenTraits = UIKitModel.traits(horizontal: horizontal, vertical: vertical)
+            view.traitCollectionDidChange(previous)
+            statesEntered += 1
+        }
+        UIKitModel.screenTraits = screen
+    }
+
+    /// Not a UIKit exception: the driver's check that the starter applied the size classes of the screen.
+    private func compare(_ controller: UIViewController, _ built: ((UITraitCollection) -> UIView)?, _ name: String) {
+        guard let built, controller.children.isEmpty else { return }
+        let traits = UIKitModel.screenTraits
+        let expected = UIKitModel.snapshot(built(traits)), actual = UIKitModel.snapshot(controller.view)
+        if actual != expected {
+            UIKitModel.raise("size classes", "\(name): the view in \(Self.name(traits.horizontalSizeClass))/\(Self.name(traits.verticalSizeClass)) is not its builder's:\n\(Self.difference(expected, actual))")
+        }
+    }
+
+    private func begin(starter name: String) -> Bool {
+        guard !Self.skipped.contains("starter: \(name)") else { return false }
+        print("starter: \(name)")
+        fflush(stdout)
+        starters += 1
+        return true
+    }
+
     /// The layouts and scenes an earlier run stopped in (`run-generated.sh --keep-going` lists them in the file
     /// `$UNBOARD_DRIVER_SKIP`, one `layout: ...` or `scene: ...` line each), so that a run reports every stop.
     static let skipped: Set<String> = {
@@ -95,6 +163,7 @@ import Foundation
             let data = try! JSONSerialization.data(withJSONObject: ["layouts": dump], options: [.sortedKeys])
             try! data.write(to: URL(fileURLWithPath: path))
         }
+        if starters > 0 { print("starters: \(starters) runs") }
         print("executed: \(builders.count) builders, \(layouts) layouts, \(statesEntered) size-class states, \(UIKitModel.exceptions.count) exceptions")
     }
 

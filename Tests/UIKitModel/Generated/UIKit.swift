@@ -161,6 +161,35 @@ extension NSObject {
     @preconcurrency public required init?(coder: NSCoder) { UIKitModel.notModelled("UITraitCollection.init(coder:)") }
 }
 
+// MARK: - UITraitDefinition
+
+@available(iOS 17.0, *)
+@preconcurrency public protocol UITraitDefinition {
+}
+
+// MARK: - UITrait
+
+@available(iOS 17.0, *)
+@preconcurrency public typealias UITrait = any UITraitDefinition.Type
+
+// MARK: - UITraitHorizontalSizeClass
+
+@available(iOS 17.0, *)
+@preconcurrency public final class UITraitHorizontalSizeClass : UITraitDefinition {
+}
+
+// MARK: - UITraitVerticalSizeClass
+
+@available(iOS 17.0, *)
+@preconcurrency public final class UITraitVerticalSizeClass : UITraitDefinition {
+}
+
+// MARK: - UITraitChangeRegistration
+
+@available(iOS 17.0, *)
+@preconcurrency public protocol UITraitChangeRegistration {
+}
+
 // MARK: - UIUserInterfaceSizeClass
 
 @available(iOS 8.0, *)
@@ -3142,6 +3171,11 @@ extension UIScrollView {
 
     @preconcurrency open func viewWillAppear(_ animated: Bool) { model_viewWillAppear(animated) }
 
+    @preconcurrency open func viewIsAppearing(_ animated: Bool) { model_viewIsAppearing(animated) }
+
+    @available(iOS 17.0, *)
+    @preconcurrency @discardableResult public func registerForTraitChanges<Environment: UITraitEnvironment>(_ traits: [UITrait], handler: @escaping @MainActor (Environment, UITraitCollection) -> Void) -> any UITraitChangeRegistration { model_registerForTraitChanges(traits, handler: handler) }
+
     @preconcurrency open func viewDidAppear(_ animated: Bool) { model_viewDidAppear(animated) }
 
     @preconcurrency open func viewWillDisappear(_ animated: Bool) { model_viewWillDisappear(animated) }
@@ -3667,6 +3701,12 @@ extension UITableViewCell {
 
     @preconcurrency weak open var delegate: (any UICollectionViewDelegate)? { get { UIKitModel.storedWeak(self, "delegate") } set { UIKitModel.storeWeak(self, "delegate", newValue) } }
 
+    @available(iOS 11.0, *)
+    @preconcurrency weak open var dragDelegate: (any UICollectionViewDragDelegate)? { get { UIKitModel.storedWeak(self, "dragDelegate") } set { UIKitModel.storeWeak(self, "dragDelegate", newValue) } }
+
+    @available(iOS 11.0, *)
+    @preconcurrency weak open var dropDelegate: (any UICollectionViewDropDelegate)? { get { UIKitModel.storedWeak(self, "dropDelegate") } set { UIKitModel.storeWeak(self, "dropDelegate", newValue) } }
+
     @preconcurrency public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) { super.init(frame: frame); model_init(frame: frame, collectionViewLayout: layout) }
 
     @available(iOS 6.0, *)
@@ -4075,6 +4115,10 @@ extension UISearchBar {
 
 @available(iOS 2.0, *)
 @MainActor @preconcurrency open class UIPickerView : UIView {
+
+    @preconcurrency weak open var dataSource: (any UIPickerViewDataSource)? { get { UIKitModel.storedWeak(self, "dataSource") } set { UIKitModel.storeWeak(self, "dataSource", newValue) } }
+
+    @preconcurrency weak open var delegate: (any UIPickerViewDelegate)? { get { UIKitModel.storedWeak(self, "delegate") } set { UIKitModel.storeWeak(self, "delegate", newValue) } }
 }
 
 // MARK: - UIDatePicker
@@ -4923,6 +4967,28 @@ extension UIPageViewController {
 // MARK: - UICollectionViewDelegate
 
 @MainActor @preconcurrency public protocol UICollectionViewDelegate : UIScrollViewDelegate {
+}
+
+// MARK: - UICollectionViewDragDelegate
+
+@available(iOS 11.0, *)
+@MainActor @preconcurrency public protocol UICollectionViewDragDelegate : NSObjectProtocol {
+}
+
+// MARK: - UICollectionViewDropDelegate
+
+@available(iOS 11.0, *)
+@MainActor @preconcurrency public protocol UICollectionViewDropDelegate : NSObjectProtocol {
+}
+
+// MARK: - UIPickerViewDataSource
+
+@MainActor @preconcurrency public protocol UIPickerViewDataSource : NSObjectProtocol {
+}
+
+// MARK: - UIPickerViewDelegate
+
+@MainActor @preconcurrency public protocol UIPickerViewDelegate : NSObjectProtocol {
 }
 
 // MARK: - UITextFieldDelegate

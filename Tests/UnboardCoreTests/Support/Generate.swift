@@ -5,9 +5,9 @@ import UnboardCore
 /// Runs the pipeline in memory on files or on XML text.
 enum Generate {
     /// Generates from files, naming them relative to `root` as the CLI does with an `unboard.yml` there, or without
-    /// one relative to the package root.
+    /// one relative to the package root; with `starters`, as `unboard migrate` does (the starters in `starters`).
     static func files(
-        _ urls: [URL], stubs: Bool = false, root: URL? = nil, bundle: String? = nil
+        _ urls: [URL], stubs: Bool = false, root: URL? = nil, bundle: String? = nil, starters: Bool = false
     ) throws -> GenerationResult {
         let sources = try urls.map { url in
             SourceFile(
@@ -19,6 +19,7 @@ enum Generate {
         if let bundle { options.localization.bundle = bundle }
         var pipeline = GeneratorPipeline(options: options)
         pipeline.emitsCustomClassStubs = stubs
+        pipeline.emitsStarters = starters
         return pipeline.run(sources)
     }
 

@@ -50,6 +50,9 @@ extension ListViewController: UIViewControllerRestoration, CodeInterfaceBuilderL
         view = builder.view
         // The outlets the class declares for Interface Builder, now set from code.
         tableView = builder.tableView
+        // The data sources and delegates Interface Builder connected to this controller.
+        builder.tableView.dataSource = self as AnyObject as? UITableViewDataSource
+        builder.tableView.delegate = self as AnyObject as? UITableViewDelegate
         if #available(iOS 17.0, *) {
             registerForTraitChanges([
                 UITraitHorizontalSizeClass.self,
