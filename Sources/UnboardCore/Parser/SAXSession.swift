@@ -2,13 +2,16 @@ import CLibXML2
 import Foundation
 
 /// The receiving end of libxml2's SAX2 callbacks for one document: turns each event into Swift names, attributes
-/// and text and keeps what the reader checks (open elements, the pending comment, the first failure).
+/// and text for its handler and keeps what the reader checks (open elements, the pending comment, the first
+/// failure).
 ///
-/// It is not generic, since a C function pointer cannot capture a generic parameter; `SAXSession` passes the
-/// events on to its handler.
-class SAXEvents {
+/// The callbacks reach it through a pointer, so that neither a reference count nor the runtime's exclusivity check
+/// of a class's properties is paid on every event; the handler is held as `any XMLElementHandler`, since a C
+/// function pointer cannot capture a generic parameter.
+struct SAXSession {
     typealias Failure = XMLStreamReader.Failure
 
+    var handler: any XMLElementHandler
     /// The parser, once created.
     var context: xmlParserCtxtPtr?
     /// The first failure: libxml2's first error or warning, or a refusal of the reader's own.
@@ -21,7 +24,8 @@ class SAXEvents {
     private var indentations = Indentations()
     private let maximumDepth: Int
 
-    init(maximumDepth: Int) {
+    init(handler: any XMLElementHandler, maximumDepth: Int) {
+        self.handler = handler
         self.maximumDepth = maximumDepth
     }
 
@@ -31,12 +35,7 @@ class SAXEvents {
         return Int(input.pointee.line)
     }
 
-    var wantsText: Bool { false }
-    func handleStart(_ name: String, attributes: [(name: String, value: String)], line: Int, comment: String?) {}
-    func handleText(_ text: String) {}
-    func handleEnd() {}
-
-    fileprivate func startElement(
+    fileprivate mutating func startElement(
         _ localName: UnsafePointer<xmlChar>?, prefix: UnsafePointer<xmlChar>?,
         namespaces: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, namespaceCount: Int,
         attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, attributeCount: Int
@@ -61,33 +60,33 @@ class SAXEvents {
             let value = fields[3].map { Self.attributeValue($0, end: fields[4]!) } ?? ""
             pairs.append((qualifiedName(fields[0], prefix: fields[1]), value))
         }
-        handleStart(name, attributes: pairs, line: line, comment: pendingComment)
+        handler.startElement(name, attributes: pairs, line: line, comment: pendingComment)
         pendingComment = nil
         sawRoot = true
         open.append((name, line))
     }
 
-    fileprivate func endElement() {
+    fileprivate mutating func endElement() {
         guard failure == nil, open.popLast() != nil else { return }
-        handleEnd()
+        handler.endElement()
     }
 
-    fileprivate func characters(_ bytes: UnsafePointer<xmlChar>?, count: Int) {
-        guard failure == nil, !open.isEmpty, wantsText, let bytes else { return }
-        handleText(indentations.text(UnsafeBufferPointer(start: bytes, count: count)))
+    fileprivate mutating func characters(_ bytes: UnsafePointer<xmlChar>?, count: Int) {
+        guard failure == nil, !open.isEmpty, handler.wantsText, let bytes else { return }
+        handler.text(indentations.text(UnsafeBufferPointer(start: bytes, count: count)))
     }
 
-    fileprivate func comment(_ text: UnsafePointer<xmlChar>?) {
+    fileprivate mutating func comment(_ text: UnsafePointer<xmlChar>?) {
         pendingComment = text.map { String(cString: $0) }
     }
 
-    fileprivate func refuse(_ message: String, line: Int) {
+    fileprivate mutating func refuse(_ message: String, line: Int) {
         guard failure == nil else { return }
         failure = Failure(message: message, line: line)
         if let context { xmlStopParser(context) }
     }
 
-    fileprivate func record(_ error: UnsafePointer<xmlError>) {
+    fileprivate mutating func record(_ error: UnsafePointer<xmlError>) {
         guard failure == nil else { return }
         let raw = error.pointee.message.map { String(cString: $0) } ?? "malformed XML"
         var message = "malformed XML: " + raw.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -101,7 +100,7 @@ class SAXEvents {
     }
 
     /// `prefix:name`, or `name` without a prefix, each made into a Swift string once per document.
-    private func qualifiedName(_ name: UnsafePointer<xmlChar>?, prefix: UnsafePointer<xmlChar>?) -> String {
+    private mutating func qualifiedName(_ name: UnsafePointer<xmlChar>?, prefix: UnsafePointer<xmlChar>?) -> String {
         guard let dictionary = context?.pointee.dict else { return Self.string(name) }
         guard let prefix else { return names.name(name, in: dictionary) }
         return names.name(xmlDictQLookup(dictionary, prefix, name), in: dictionary)
@@ -133,62 +132,43 @@ class SAXEvents {
         return String(decoding: decoded, as: UTF8.self)
     }
 
-    /// The callbacks, each passing its event on to the `SAXEvents` given to libxml2 as user data.
+    /// The callbacks, each passing its event on to the `SAXSession` libxml2 is given a pointer to as user data.
     static var handlers: xmlSAXHandler {
         var handlers = xmlSAXHandler()
         handlers.initialized = UInt32(XML_SAX2_MAGIC)
         handlers.startElementNs = { events, localName, prefix, _, namespaceCount, namespaces, count, _, attributes in
-            SAXEvents.of(events).startElement(
+            SAXSession.of(events).pointee.startElement(
                 localName, prefix: prefix, namespaces: namespaces, namespaceCount: Int(namespaceCount),
                 attributes: attributes, attributeCount: Int(count))
         }
-        handlers.endElementNs = { events, _, _, _ in SAXEvents.of(events).endElement() }
-        handlers.characters = { events, bytes, count in SAXEvents.of(events).characters(bytes, count: Int(count)) }
+        handlers.endElementNs = { events, _, _, _ in SAXSession.of(events).pointee.endElement() }
+        handlers.characters = { events, bytes, count in
+            SAXSession.of(events).pointee.characters(bytes, count: Int(count))
+        }
         // Blanks are text like any other: with this, libxml2 never asks whether they are ignorable.
         handlers.ignorableWhitespace = handlers.characters
         handlers.cdataBlock = handlers.characters
-        handlers.comment = { events, text in SAXEvents.of(events).comment(text) }
+        handlers.comment = { events, text in SAXSession.of(events).pointee.comment(text) }
         handlers.internalSubset = { events, _, _, _ in
-            let events = SAXEvents.of(events)
-            events.refuse(
+            let session = SAXSession.of(events)
+            session.pointee.refuse(
                 "the document has a DOCTYPE declaration; Interface Builder never writes one, so it is refused",
-                line: events.currentLine)
+                line: session.pointee.currentLine)
         }
         // Never called while no entity can be declared; refused rather than dropped should that change.
         handlers.reference = { events, _ in
-            let events = SAXEvents.of(events)
-            events.refuse("the document uses an entity reference, which is refused", line: events.currentLine)
+            let session = SAXSession.of(events)
+            session.pointee.refuse(
+                "the document uses an entity reference, which is refused", line: session.pointee.currentLine)
         }
         handlers.serror = { events, error in
             guard let events, let error else { return }
-            SAXEvents.of(events).record(UnsafePointer(error))
+            SAXSession.of(events).pointee.record(UnsafePointer(error))
         }
         return handlers
     }
 
-    fileprivate static func of(_ events: UnsafeMutableRawPointer?) -> SAXEvents {
-        Unmanaged<SAXEvents>.fromOpaque(events!).takeUnretainedValue()
+    fileprivate static func of(_ events: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<SAXSession> {
+        events!.assumingMemoryBound(to: SAXSession.self)
     }
-}
-
-/// The events of one document passed on to a handler.
-final class SAXSession<Handler: XMLElementHandler>: SAXEvents {
-    private(set) var handler: Handler
-
-    init(handler: Handler, maximumDepth: Int) {
-        self.handler = handler
-        super.init(maximumDepth: maximumDepth)
-    }
-
-    override var wantsText: Bool { handler.wantsText }
-
-    override func handleStart(
-        _ name: String, attributes: [(name: String, value: String)], line: Int, comment: String?
-    ) {
-        handler.startElement(name, attributes: attributes, line: line, comment: comment)
-    }
-
-    override func handleText(_ text: String) { handler.text(text) }
-
-    override func handleEnd() { handler.endElement() }
 }

@@ -40,41 +40,51 @@ struct XMLStreamReader {
     private static let chunkSize = 65_536
 
     /// Reads the whole document into `handler`.
-    func read(into handler: inout some XMLElementHandler) throws(Failure) {
+    func read<Handler: XMLElementHandler>(into handler: inout Handler) throws(Failure) {
         guard !source.data.isEmpty else { throw Failure(message: "the file is empty", line: 1) }
-        let session = SAXSession(handler: handler, maximumDepth: min(options.maximumDepth, Self.depthLimit))
+        var session = SAXSession(handler: handler, maximumDepth: min(options.maximumDepth, Self.depthLimit))
         let failure: Failure? = source.data.withUnsafeBytes { buffer in
             guard let base = buffer.baseAddress?.assumingMemoryBound(to: CChar.self) else {
                 return Failure(message: "the file is empty", line: 1)
             }
-            return push(base, count: buffer.count, into: session)
+            return push(base, count: buffer.count, into: &session)
         }
-        handler = session.handler
+        // The session holds the handler it was given: the cast cannot fail.
+        handler = session.handler as! Handler
         if let failure { throw failure }
         guard session.sawRoot else { throw Failure(message: "the file contains no XML element", line: 1) }
     }
 
     /// Parses the bytes with `session` receiving the events; the first failure met, if any.
-    private func push(_ base: UnsafePointer<CChar>, count: Int, into session: SAXEvents) -> Failure? {
-        var handlers = SAXEvents.handlers
+    private func push(_ base: UnsafePointer<CChar>, count: Int, into session: inout SAXSession) -> Failure? {
+        var handlers = SAXSession.handlers
         // The first bytes, as libxml2's own readers pass them, tell the parser the encoding.
         let head = min(4, count)
-        let userData = Unmanaged.passUnretained(session as SAXEvents).toOpaque()
-        guard let context = xmlCreatePushParserCtxt(&handlers, userData, base, Int32(head), nil) else {
-            return Failure(message: "libxml2 could not start reading the file", line: 1)
+        return withUnsafeMutablePointer(to: &session) { session in
+            guard let context = xmlCreatePushParserCtxt(&handlers, session, base, Int32(head), nil) else {
+                return Failure(message: "libxml2 could not start reading the file", line: 1)
+            }
+            defer { xmlFreeParserCtxt(context) }
+            xmlCtxtUseOptions(context, Int32(XML_PARSE_NONET.rawValue))
+            session.pointee.context = context
+            return parse(base, from: head, count: count, context: context, session: session)
         }
-        defer { xmlFreeParserCtxt(context) }
-        xmlCtxtUseOptions(context, Int32(XML_PARSE_NONET.rawValue))
-        session.context = context
-        var offset = head
-        while offset < count, session.failure == nil {
+    }
+
+    /// Hands the bytes after `start` to the parser a chunk at a time, then tells it they have ended.
+    private func parse(
+        _ base: UnsafePointer<CChar>, from start: Int, count: Int, context: xmlParserCtxtPtr,
+        session: UnsafeMutablePointer<SAXSession>
+    ) -> Failure? {
+        var offset = start
+        while offset < count, session.pointee.failure == nil {
             let size = min(Self.chunkSize, count - offset)
             _ = xmlParseChunk(context, base + offset, Int32(size), 0)
             offset += size
         }
-        let status = session.failure == nil ? xmlParseChunk(context, nil, 0, 1) : 0
-        if let failure = session.failure { return failure }
-        if status != 0 { return Failure(message: "malformed XML", line: session.currentLine) }
+        let status = session.pointee.failure == nil ? xmlParseChunk(context, nil, 0, 1) : 0
+        if let failure = session.pointee.failure { return failure }
+        if status != 0 { return Failure(message: "malformed XML", line: session.pointee.currentLine) }
         return nil
     }
 }
