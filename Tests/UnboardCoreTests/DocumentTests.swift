@@ -77,6 +77,45 @@ import Testing
         #expect(result.diagnostics.map(\.message) == ["elements are nested deeper than 100 levels"])
     }
 
+    /// libxml2 without entity substitution hands a value's `&` over as `&#38;` for a tree builder to read back;
+    /// the parser reads every reference as it is written, once.
+    @Test func attributeValuesReadEachReferenceOnce() throws {
+        let xml =
+            #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" title="a &amp; b &#38; c &#x26; d &amp;#38; e &lt;&gt;&quot;&apos; &#233;"/>"#
+        let document = try InterfaceDocumentParser().parse(
+            SourceFile(path: "A.xib", data: Data(xml.utf8)), diagnostics: AccumulatingDiagnosticCollector())
+        #expect(document.attributes["title"] == #"a & b & c & d &#38; e <>"' é"#)
+    }
+
+    /// libxml2 is handed the file 64 KB at a time: a value across two pieces is read whole.
+    @Test func valuesAcrossTheParsersPiecesAreWhole() throws {
+        let long = String(repeating: "ab&amp;", count: 20_000)
+        let xml = #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" title="\#(long)"/>"#
+        let document = try InterfaceDocumentParser().parse(
+            SourceFile(path: "A.xib", data: Data(xml.utf8)), diagnostics: AccumulatingDiagnosticCollector())
+        #expect(document.attributes["title"] == String(repeating: "ab&", count: 20_000))
+    }
+
+    @Test func nestingIsReadNoDeeperThanLibxml2sTreesWhateverTheOptions() {
+        let depth = 300
+        let xml = String(repeating: "<a>", count: depth) + String(repeating: "</a>", count: depth)
+        let result = GeneratorPipeline(parser: InterfaceDocumentParser(options: ParserOptions(maximumDepth: 5000)))
+            .run([SourceFile(path: "Deep.xib", data: Data(xml.utf8))])
+        #expect(result.diagnostics.map(\.message) == ["elements are nested deeper than 256 levels"])
+    }
+
+    /// An error inside a document is libxml2's alone: which elements are open says nothing of a tag that does not
+    /// match (only a file that ends early is told which element is left open).
+    @Test func aMismatchedTagIsReportedWithoutAnOpenElement() throws {
+        let padding = String(repeating: "<a/>\n", count: 200)
+        let xml =
+            "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">\n<objects>\n\(padding)</scenes>\n</objects>\n</document>\n"
+        let result = Generate.text(xml)
+        let diagnostic = try #require(result.diagnostics.first)
+        #expect(diagnostic.message == "malformed XML: Opening and ending tag mismatch: objects line 2 and scenes")
+        #expect(diagnostic.location?.line == 203)
+    }
+
     @Test func unsupportedAttributesAndElementsAreWarningsWithTheirLine() {
         let result = Generate.text(
             Generate.storyboard(

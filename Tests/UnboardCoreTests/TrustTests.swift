@@ -302,16 +302,6 @@ import Testing
         #expect(duplicateError?.message == "duplicate object id 'far-00-002' (first used on line \(firstLine))")
     }
 
-    @Test func startTagLinesSkipCommentsCDATAAndInstructions() {
-        let text =
-            "<?xml version=\"1.0\"?>\n<a>\n<!-- <b>\n -->\n<![CDATA[ <c>\n]]><d x=\">\"/>\n<?pi <e> ?>\n\n<f/></a>"
-        var lines = StartTagLines(Data(text.utf8))
-        #expect(lines.line(ofStartTag: 0) == 2)
-        #expect(lines.line(ofStartTag: 1) == 6)
-        #expect(lines.line(ofStartTag: 2) == 9)
-        #expect(lines.line(ofStartTag: 3) == nil)
-    }
-
     // MARK: 7. Leftovers of an interrupted run
 
     @Test func temporaryFilesOfAKilledRunAreRemovedByTheNextRun() throws {

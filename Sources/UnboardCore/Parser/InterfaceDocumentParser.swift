@@ -23,7 +23,7 @@ public struct InterfaceDocumentParser: Sendable {
         } catch {
             var location = source.location(line: max(error.line, 1))
             if let column = error.column { location.column = column }
-            throw Diagnostic.error(Self.explained(error.message), at: location)
+            throw Diagnostic.error(error.message, at: location)
         }
         return try builder.document(diagnostics: diagnostics)
     }
@@ -39,11 +39,5 @@ public struct InterfaceDocumentParser: Sendable {
         let isUTF16 = head.starts(with: [0xFF, 0xFE]) || head.starts(with: [0xFE, 0xFF])
         if !isUTF16, head.contains(0) { return "this is binary data, not an Interface Builder XML document" }
         return nil
-    }
-
-    /// libxml2's advice about its own options means nothing to a user of Unboard.
-    static func explained(_ message: String) -> String {
-        guard message.contains("Excessive depth") else { return message }
-        return "malformed XML: elements are nested deeper than libxml2 reads (256 levels)"
     }
 }

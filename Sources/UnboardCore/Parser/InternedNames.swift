@@ -2,17 +2,16 @@ import CLibXML2
 
 /// Swift strings for the element and attribute names of one document, made once per name instead of once per use.
 ///
-/// libxml2 interns names in the reader's dictionary, so every occurrence of a name is the same pointer, and a
-/// lookup by address is far cheaper than decoding the bytes again. Only pointers the dictionary owns are kept:
-/// `xmlTextReaderConstString` returns the interned copy of a string, and a name is cached only when that copy is
-/// the pointer itself. Dictionary strings live, unchanged, as long as the reader, which outlives this table.
+/// libxml2 interns names in its parser's dictionary, so every occurrence of a name is the same pointer, and a
+/// lookup by address is far cheaper than decoding the bytes again. Only pointers the dictionary owns are kept.
+/// Dictionary strings live, unchanged, as long as the parser, which outlives this table.
 struct InternedNames {
     private var keys = [UInt](repeating: 0, count: 512)
     private var names = [String](repeating: "", count: 512)
     private var count = 0
 
     /// The name at `pointer`, `""` for none.
-    mutating func name(_ pointer: UnsafePointer<xmlChar>?, reader: xmlTextReaderPtr) -> String {
+    mutating func name(_ pointer: UnsafePointer<xmlChar>?, in dictionary: xmlDictPtr) -> String {
         guard let pointer else { return "" }
         let key = UInt(bitPattern: pointer)
         let mask = keys.count - 1
@@ -22,7 +21,7 @@ struct InternedNames {
             slot = (slot + 1) & mask
         }
         let name = String(cString: pointer)
-        guard xmlTextReaderConstString(reader, pointer) == pointer else { return name }
+        guard xmlDictOwns(dictionary, pointer) == 1 else { return name }
         keys[slot] = key
         names[slot] = name
         count += 1
@@ -54,14 +53,13 @@ struct InternedNames {
 struct Indentations {
     private var strings: [String?] = Array(repeating: nil, count: 129)
 
-    /// The text at `pointer`; shared when it is a line break and up to 128 spaces.
-    mutating func text(_ pointer: UnsafePointer<xmlChar>) -> String {
-        guard pointer[0] == 0x0A else { return String(cString: pointer) }
-        var spaces = 0
-        while pointer[spaces + 1] == 0x20 { spaces += 1 }
-        guard pointer[spaces + 1] == 0, spaces < strings.count else { return String(cString: pointer) }
+    /// The text of `bytes`; shared when it is a line break and up to 128 spaces.
+    mutating func text(_ bytes: UnsafeBufferPointer<xmlChar>) -> String {
+        let spaces = bytes.count - 1
+        guard spaces >= 0, spaces < strings.count, bytes[0] == 0x0A, bytes.dropFirst().allSatisfy({ $0 == 0x20 })
+        else { return String(decoding: bytes, as: UTF8.self) }
         if let shared = strings[spaces] { return shared }
-        let text = String(cString: pointer)
+        let text = String(decoding: bytes, as: UTF8.self)
         strings[spaces] = text
         return text
     }

@@ -13,11 +13,13 @@ protocol XMLElementHandler {
     mutating func endElement()
 }
 
-/// Reads XML with libxml2's streaming reader and hands each element to an `XMLElementHandler` as it is read, so no
-/// generic tree of the whole document is built only to be taken apart.
+/// Reads XML with libxml2's SAX2 push parser and hands each element to an `XMLElementHandler` as it is parsed, so
+/// neither libxml2 nor Unboard builds a generic tree of the whole document only to take it apart.
 ///
-/// The reader never touches the network, loads no DTD and substitutes no entities; a document that declares a
-/// DOCTYPE is refused, since IB never writes one and entity declarations are the usual way to attack a parser.
+/// The parser never touches the network and is given no callback that declares, looks up or loads an entity or a
+/// DTD, so only the five predefined entities and character references are ever replaced; a document that declares
+/// a DOCTYPE is refused as soon as its name is read, before any declaration in it, since IB never writes one and
+/// entity declarations are the usual way to attack a parser.
 struct XMLStreamReader {
     /// Why reading stopped.
     struct Failure: Error {
@@ -29,146 +31,60 @@ struct XMLStreamReader {
     let source: SourceFile
     let options: ParserOptions
 
+    /// The deepest nesting read whatever `options` allow: the bound libxml2 puts on the trees it builds
+    /// (`xmlParserMaxDepth`), which Unboard read through until it parsed with SAX2 and which the recursive walks of
+    /// the later stages rely on.
+    static let depthLimit = 256
+
+    /// How many bytes are handed to libxml2 at a time: its buffer stays this small instead of copying the file.
+    private static let chunkSize = 65_536
+
     /// Reads the whole document into `handler`.
-    func read(into handler: inout some XMLElementHandler) throws(Failure) {
-        let errors = ErrorSink()
-        let flags = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_BIG_LINES.rawValue | XML_PARSE_COMPACT.rawValue)
+    func read<Handler: XMLElementHandler>(into handler: inout Handler) throws(Failure) {
         guard !source.data.isEmpty else { throw Failure(message: "the file is empty", line: 1) }
+        var session = SAXSession(handler: handler, maximumDepth: min(options.maximumDepth, Self.depthLimit))
         let failure: Failure? = source.data.withUnsafeBytes { buffer in
             guard let base = buffer.baseAddress?.assumingMemoryBound(to: CChar.self) else {
                 return Failure(message: "the file is empty", line: 1)
             }
-            guard let reader = xmlReaderForMemory(base, Int32(buffer.count), nil, nil, flags) else {
+            return push(base, count: buffer.count, into: &session)
+        }
+        // The session holds the handler it was given: the cast cannot fail.
+        handler = session.handler as! Handler
+        if let failure { throw failure }
+        guard session.sawRoot else { throw Failure(message: "the file contains no XML element", line: 1) }
+    }
+
+    /// Parses the bytes with `session` receiving the events; the first failure met, if any.
+    private func push(_ base: UnsafePointer<CChar>, count: Int, into session: inout SAXSession) -> Failure? {
+        var handlers = SAXSession.handlers
+        // The first bytes, as libxml2's own readers pass them, tell the parser the encoding.
+        let head = min(4, count)
+        return withUnsafeMutablePointer(to: &session) { session in
+            guard let context = xmlCreatePushParserCtxt(&handlers, session, base, Int32(head), nil) else {
                 return Failure(message: "libxml2 could not start reading the file", line: 1)
             }
-            defer { xmlFreeTextReader(reader) }
-            xmlTextReaderSetStructuredErrorHandler(
-                reader,
-                { context, error in
-                    guard let context, let error else { return }
-                    Unmanaged<ErrorSink>.fromOpaque(context).takeUnretainedValue().record(error)
-                }, Unmanaged.passUnretained(errors).toOpaque())
-            do throws(Failure) {
-                try walk(reader, errors: errors, handler: &handler)
-                return nil
-            } catch {
-                return error
-            }
+            defer { xmlFreeParserCtxt(context) }
+            xmlCtxtUseOptions(context, Int32(XML_PARSE_NONET.rawValue))
+            session.pointee.context = context
+            return parse(base, from: head, count: count, context: context, session: session)
         }
-        if let failure { throw failure }
     }
 
-    private func walk(
-        _ reader: xmlTextReaderPtr, errors: ErrorSink, handler: inout some XMLElementHandler
-    ) throws(Failure) {
-        /// The open elements, for the depth limit and to name the one a truncated file leaves open.
-        var open: [(name: String, line: Int)] = []
-        var sawRoot = false
-        var pendingComment: String?
-        var names = InternedNames()
-        var indentations = Indentations()
-        var elementCount = 0
-        var bigLines = StartTagLines.canScan(source.data) ? StartTagLines(source.data) : nil
-        while true {
-            let status = xmlTextReaderRead(reader)
-            if status == 0 { break }
-            if status < 0 {
-                var failure = errors.failure ?? Failure(message: "malformed XML", line: currentLine(reader))
-                // libxml2's streaming reader says "extra content" for a truncated file; name what is left open.
-                if let last = open.last { failure.message += " (<\(last.name)> from line \(last.line) is not closed)" }
-                throw failure
-            }
-            // A text node nobody keeps needs no type, which libxml2 works out by looking for `xml:space` on every
-            // ancestor of a blank one.
-            if !handler.wantsText, let node = xmlTextReaderCurrentNode(reader), node.pointee.type == XML_TEXT_NODE {
-                continue
-            }
-            let type = xmlTextReaderNodeType(reader)
-            switch type {
-            case Int32(XML_READER_TYPE_ELEMENT.rawValue):
-                let name = names.name(xmlTextReaderConstName(reader), reader: reader)
-                var line = currentLine(reader)
-                if line >= Self.lineFieldLimit, let counted = bigLines?.line(ofStartTag: elementCount) {
-                    line = counted
-                }
-                elementCount += 1
-                if open.count >= options.maximumDepth {
-                    throw Failure(message: "elements are nested deeper than \(options.maximumDepth) levels", line: line)
-                }
-                let attributes = readAttributes(reader, names: &names)
-                handler.startElement(name, attributes: attributes, line: line, comment: pendingComment)
-                pendingComment = nil
-                sawRoot = true
-                if xmlTextReaderIsEmptyElement(reader) == 1 {
-                    handler.endElement()
-                } else {
-                    open.append((name, line))
-                }
-            case Int32(XML_READER_TYPE_END_ELEMENT.rawValue):
-                guard open.popLast() != nil else { break }
-                handler.endElement()
-            case Int32(XML_READER_TYPE_TEXT.rawValue), Int32(XML_READER_TYPE_CDATA.rawValue),
-                Int32(XML_READER_TYPE_SIGNIFICANT_WHITESPACE.rawValue):
-                if !open.isEmpty, handler.wantsText, let value = xmlTextReaderConstValue(reader) {
-                    handler.text(indentations.text(value))
-                }
-            case Int32(XML_READER_TYPE_COMMENT.rawValue):
-                pendingComment = xmlTextReaderConstValue(reader).map { String(cString: $0) }
-            case Int32(XML_READER_TYPE_DOCUMENT_TYPE.rawValue):
-                throw Failure(
-                    message:
-                        "the document has a DOCTYPE declaration; Interface Builder never writes one, so it is refused",
-                    line: currentLine(reader))
-            case Int32(XML_READER_TYPE_ENTITY_REFERENCE.rawValue):
-                throw Failure(
-                    message: "the document uses an entity reference, which is refused", line: currentLine(reader))
-            default:
-                break
-            }
+    /// Hands the bytes after `start` to the parser a chunk at a time, then tells it they have ended.
+    private func parse(
+        _ base: UnsafePointer<CChar>, from start: Int, count: Int, context: xmlParserCtxtPtr,
+        session: UnsafeMutablePointer<SAXSession>
+    ) -> Failure? {
+        var offset = start
+        while offset < count, session.pointee.failure == nil {
+            let size = min(Self.chunkSize, count - offset)
+            _ = xmlParseChunk(context, base + offset, Int32(size), 0)
+            offset += size
         }
-        if let failure = errors.failure { throw failure }
-        guard sawRoot else { throw Failure(message: "the file contains no XML element", line: 1) }
-    }
-
-    /// The attributes of the element the reader is on, in document order.
-    private func readAttributes(
-        _ reader: xmlTextReaderPtr, names: inout InternedNames
-    ) -> [(name: String, value: String)] {
-        var attributes: [(name: String, value: String)] = []
-        let count = Int(xmlTextReaderAttributeCount(reader))
-        guard count > 0 else { return attributes }
-        attributes.reserveCapacity(count)
-        while xmlTextReaderMoveToNextAttribute(reader) == 1 {
-            let attributeName = names.name(xmlTextReaderConstName(reader), reader: reader)
-            let value = xmlTextReaderConstValue(reader).map { String(cString: $0) } ?? ""
-            attributes.append((attributeName, value))
-        }
-        xmlTextReaderMoveToElement(reader)
-        return attributes
-    }
-
-    /// The largest line libxml2 stores in a node; larger ones are stored as this.
-    static let lineFieldLimit = 65_535
-
-    private func currentLine(_ reader: xmlTextReaderPtr) -> Int {
-        if let node = xmlTextReaderCurrentNode(reader) {
-            let line = Int(xmlGetLineNo(node))
-            if line > 0, line < Self.lineFieldLimit { return line }
-        }
-        return Int(xmlTextReaderGetParserLineNumber(reader))
-    }
-}
-
-/// Keeps the first error libxml2 reports while reading.
-private final class ErrorSink {
-    var failure: XMLStreamReader.Failure?
-
-    func record(_ error: UnsafePointer<xmlError>) {
-        guard failure == nil else { return }
-        let raw = error.pointee.message.map { String(cString: $0) } ?? "malformed XML"
-        let message = raw.trimmingCharacters(in: .whitespacesAndNewlines)
-        failure = XMLStreamReader.Failure(
-            message: "malformed XML: \(message)", line: Int(error.pointee.line),
-            column: error.pointee.int2 > 0 ? Int(error.pointee.int2) : nil)
+        let status = session.pointee.failure == nil ? xmlParseChunk(context, nil, 0, 1) : 0
+        if let failure = session.pointee.failure { return failure }
+        if status != 0 { return Failure(message: "malformed XML", line: session.pointee.currentLine) }
+        return nil
     }
 }
