@@ -21,7 +21,7 @@ extension BuilderFileTranslator {
                 )),
             .function(
                 viewStarterInstall(
-                    starter, owner: owner, outlets: viewStarterOutlets(builder),
+                    starter, builder: builder, owner: owner,
                     ownActions: filesOwnerActions(builder, sentTo: owner.className))),
         ]
         if varies { members.append(.function(traitChangeFunction(applying: "the layout"))) }
@@ -94,8 +94,8 @@ extension BuilderFileTranslator {
     /// ("The nib-loading infrastructure sends an awakeFromNib message to each object recreated from a nib archive",
     /// https://developer.apple.com/documentation/objectivec/nsobject/1402907-awakefromnib).
     private func viewStarterInstall(
-        _ starter: StarterNames, owner: (className: String, parameter: String, initializers: String),
-        outlets: [MergedOutlet], ownActions: [MergedAction]
+        _ starter: StarterNames, builder model: BuilderModel,
+        owner: (className: String, parameter: String, initializers: String), ownActions: [MergedAction]
     ) -> SwiftFunction {
         let builder = SwiftExpression.identifier("builder")
         var body: [SwiftStatement] = [
@@ -106,7 +106,8 @@ extension BuilderFileTranslator {
                         SwiftArgument("key", .identifier("key")), SwiftArgument(owner.parameter, .identifier("self"))))),
             .expression(setAssociatedObject(starter.builderStorage, value: builder)),
         ]
-        body += starterOutletAssignments(outlets, from: builder)
+        body += starterOutletAssignments(viewStarterOutlets(model), from: builder)
+        body += starterActionWiring(viewStarterActions(model), in: model, className: owner.className)
         if !ownActions.isEmpty {
             body.append(
                 .comment("Sent to File's Owner, this cell, in Interface Builder: the nib connected them to it."))
@@ -142,6 +143,12 @@ extension BuilderFileTranslator {
     private func filesOwnerActions(_ builder: BuilderModel, sentTo className: String) -> [MergedAction] {
         guard builder.layouts.allSatisfy({ $0.filesOwnerClass == className }) else { return [] }
         return mergedActions(builder).filter(\.isSentToFilesOwner)
+    }
+
+    /// The actions Interface Builder sent to the view itself (the cell's button to the cell), which its starter wires
+    /// to the class's methods as a controller's starter wires its own.
+    func viewStarterActions(_ builder: BuilderModel) -> [MergedAction] {
+        mergedActions(builder).filter { $0.isSentToRoot && $0.segue == nil }
     }
 
     /// The outlets of a view starter's class that Interface Builder connected, which the starter sets as loading the

@@ -18,7 +18,9 @@ extension TranslationContext {
                 Self.actionStorageNames(root: root, extraViews: source.extraViews, sceneObjects: source.sceneObjects)))
         scope.addVariations(of: root)
         scope.sceneController = source.sceneController
+        scope.sceneControllerHasClass = source.sceneControllerHasClass
         if let owner = source.filesOwner { scope.filesOwnerIDs = [owner.id] }
+        if source.rootParameter != nil { scope.rootIDs = [root.id] }
         if source.rootParameter == nil {
             scope.ownerIDs =
                 source.controller.map { [$0.id] } ?? (source.isFilesOwnerLayout ? documentIndex.filesOwnerIDs : [])
