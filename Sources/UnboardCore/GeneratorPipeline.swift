@@ -184,8 +184,11 @@ public struct GeneratorPipeline: Sendable {
         var diagnostics: [Diagnostic] = []
         var names = Set<String>()
         for builder in builders {
-            let controllerStarter = translator.starterFile(for: builder, sceneGraphs: sceneGraphs)
-            guard let starter = controllerStarter ?? translator.viewStarterFile(for: builder) else { continue }
+            let controllerStarter = translator.starterFile(for: builder, sceneGraphs: sceneGraphs, builders: builders)
+            guard let starter = controllerStarter ?? translator.viewStarterFile(for: builder) else {
+                diagnostics += translator.rootViewWithoutStarterWarning(for: builder).map { [$0] } ?? []
+                continue
+            }
             // One class whose cells two builders lay out (a table and a collection view cell) gets one starter.
             guard names.insert(starter.name).inserted else {
                 diagnostics.append(

@@ -24,6 +24,8 @@ struct MergedAction {
     var segue: SegueTrigger?
     /// Whether a xib sent it to File's Owner: its controls get the owner as their target, with the selector.
     var isSentToFilesOwner = false
+    /// Whether Interface Builder sent it to the root, the cell or reusable view itself, whose starter wires it.
+    var isSentToRoot = false
 
     /// Whether the method takes the event too (`tapped:forEvent:`) or is no Swift name: a `UIAction` cannot pass the
     /// event, so controls and bar button items are wired with a target and the selector, as IB wired them.
@@ -86,6 +88,7 @@ extension BuilderFileTranslator {
             entry.hasGestureRecognizers = entry.hasGestureRecognizers || !action.gestureRecognizers.isEmpty
             entry.segue = entry.segue ?? action.segue
             entry.isSentToFilesOwner = entry.isSentToFilesOwner || action.isSentToFilesOwner
+            entry.isSentToRoot = entry.isSentToRoot || action.isSentToRoot
             merged[action.name] = entry
         }
         return merged.values.sorted { $0.name < $1.name }

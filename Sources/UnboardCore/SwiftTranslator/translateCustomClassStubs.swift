@@ -54,7 +54,8 @@ extension BuilderFileTranslator {
             ])
     }
 
-    /// Stand-ins for the cell and view classes that view starters extend and set outlets of, with those outlets;
+    /// Stand-ins for the cell and view classes that view starters extend and set outlets of, with those outlets and
+    /// the action methods their starters wire;
     /// one per class, the first builder's, as `starters(for:)` keeps the first builder's starter.
     private func viewStarterStubs(
         _ builders: [BuilderModel], bases: [String: String]
@@ -65,8 +66,10 @@ extension BuilderFileTranslator {
                 seen.insert(owner.className).inserted
             else { return nil }
             let outlets = viewStarterOutlets(builder)
-            guard !outlets.isEmpty else { return nil }
-            let members = outlets.map(outletStub)
+            let selectors = viewStarterActions(builder).map(\.selector)
+            guard !outlets.isEmpty || !selectors.isEmpty else { return nil }
+            let members: [SwiftDeclaration] =
+                outlets.map(outletStub) + selectors.map { .function(actionStub($0)) }
             let declaration = SwiftTypeDeclaration(
                 access: options.access, name: owner.className, conformances: [bases[owner.className] ?? "UIView"],
                 members: members)

@@ -45,14 +45,19 @@ extension BuilderFileTranslator {
     /// "If nil, UIKit searches the responder chain"). Two-argument selectors receive the event this way too. A
     /// prototype's actions to its scene's controller go the same way: the cell is in the controller's view.
     func responderChainStatements(_ actions: [ResponderChainAction]) -> [SwiftStatement] {
-        let groups = Dictionary(grouping: actions, by: \.receiver)
-        return groups.keys.sorted { ($0 ?? "") < ($1 ?? "") }.flatMap { receiver in
-            let comment =
-                receiver.map {
-                    "Sent to the scene's \($0) in Interface Builder, whose view holds this one: up the responder chain."
-                } ?? "Sent to First Responder in Interface Builder: up the responder chain."
-            return [.comment(comment)] + responderChainCalls(groups[receiver] ?? [])
+        let groups = Dictionary(grouping: actions) {
+            ResponderChainGroup(receiver: $0.receiver, isSegue: $0.segue != nil)
         }
+        return groups.keys.sorted { ($0.receiver ?? "", $0.isSegue ? 1 : 0) < ($1.receiver ?? "", $1.isSegue ? 1 : 0) }
+            .flatMap { group in
+                let comment =
+                    group.receiver.map {
+                        group.isSegue
+                            ? "Performed segues of the scene's \($0) in Interface Builder: up the responder chain to the method its starter declares."
+                            : "Sent to the scene's \($0) in Interface Builder, whose view holds this one: up the responder chain."
+                    } ?? "Sent to First Responder in Interface Builder: up the responder chain."
+                return [.comment(comment)] + responderChainCalls(groups[group] ?? [])
+            }
     }
 
     private func responderChainCalls(_ actions: [ResponderChainAction]) -> [SwiftStatement] {
@@ -314,4 +319,10 @@ extension SwiftExpression {
         if case .call(.identifier(let name), _) = self { return name == type }
         return false
     }
+}
+
+/// The actions one comment of the builder's responder chain wiring covers: those to one receiver, segues apart.
+private struct ResponderChainGroup: Hashable {
+    var receiver: String?
+    var isSegue: Bool
 }

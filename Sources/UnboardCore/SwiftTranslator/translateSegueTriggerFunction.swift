@@ -45,7 +45,8 @@ extension BuilderFileTranslator {
         let body: [SwiftStatement] = triggers.segues.map { trigger in
             // The anchor is captured weakly: the control holds the action, and may be the anchor or inside it.
             let captures = ["weak source"] + (trigger.anchor.map { ["weak anchor = builder.\($0)"] } ?? [])
-            var closure = SwiftClosure(parameters: ["action"], body: segueTriggerBody(trigger))
+            var closure = SwiftClosure(
+                parameters: ["action"], body: segueTriggerBody(trigger, source: "source", sender: "action.sender"))
             closure.captures = captures
             return .expression(
                 SwiftExpression.identifier("builder").dot("add\(trigger.actionName)Action")(
@@ -68,17 +69,22 @@ extension BuilderFileTranslator {
             ], body: body)
     }
 
-    /// `guard let source, source.shouldPerformSegue(...) else { return }` then the segue's method.
-    private func segueTriggerBody(_ trigger: SegueTriggers.TriggeredSegue) -> [SwiftStatement] {
+    /// `guard let source, source.shouldPerformSegue(...) else { return }` then the segue's method, with `sender`; a
+    /// starter's method (`source` is `self`) names the storyboard's `Scenes` type, `scenes`, before them.
+    func segueTriggerBody(
+        _ trigger: SegueTriggers.TriggeredSegue, source sourceName: String, sender senderText: String,
+        scenes: String? = nil
+    ) -> [SwiftStatement] {
         let segue = trigger.segue
-        let source = SwiftExpression.identifier("source")
-        let sender = SwiftExpression.identifier("action").dot("sender")
-        var conditions: [SwiftExpression] = [.identifier("let source")]
+        let source = SwiftExpression.identifier(sourceName)
+        let sender = SwiftExpression.identifier(senderText)
+        let scope = scenes.map { $0 + "." } ?? ""
+        var conditions: [SwiftExpression] = sourceName == "self" ? [] : [.identifier("let \(sourceName)")]
         var arguments = [SwiftArgument("from", source)]
         if let anchorType = segue.anchorType {
             // The anchor Interface Builder names; the trigger itself only when the builder keeps none.
             conditions.append(
-                .identifier(trigger.anchor == nil ? "let anchor = action.sender as? \(anchorType)" : "let anchor"))
+                .identifier(trigger.anchor == nil ? "let anchor = \(senderText) as? \(anchorType)" : "let anchor"))
             arguments.append(SwiftArgument("anchor", .identifier("anchor")))
         }
         arguments.append(SwiftArgument("sender", sender))
@@ -87,12 +93,45 @@ extension BuilderFileTranslator {
             // identifier has none to ask about.
             conditions.append(
                 source.dot("shouldPerformSegue")(
-                    SwiftArgument("withIdentifier", SwiftExpression.identifier("SegueIdentifier").dot(constant)),
+                    SwiftArgument(
+                        "withIdentifier", SwiftExpression.identifier(scope + "SegueIdentifier").dot(constant)),
                     SwiftArgument("sender", sender)))
         }
-        return [
-            .guardConditions(conditions),
-            .expression(.call(.identifier(segue.methodName), arguments)),
-        ]
+        let perform = SwiftStatement.expression(.call(.identifier(scope + segue.methodName), arguments))
+        return conditions.isEmpty ? [perform] : [.guardConditions(conditions), perform]
+    }
+}
+
+extension BuilderFileTranslator {
+    /// The controller starter's methods for the segues buttons in its scene's prototypes performed: each cell's
+    /// builder sends `codeInterfaceBuilder<Name>Segue:` up the responder chain with the button as the sender, and the
+    /// method asks `shouldPerformSegue(withIdentifier:sender:)` first, as UIKit does for a segue a control triggers,
+    /// then performs it through the storyboard's `Scenes` type.
+    func starterPrototypeSegueMethods(
+        className: String, builders: [BuilderModel], sceneGraphs: [SceneGraphModel]
+    ) -> [SwiftFunction] {
+        var seen: Set<String> = []
+        var methods: [SwiftFunction] = []
+        for layout in builders.flatMap(\.layouts) {
+            for action in layout.responderChainActions where action.receiver == className {
+                guard let id = action.segue?.id, seen.insert(action.selector).inserted,
+                    let graph = sceneGraphs.first(where: { $0.sourcePath == layout.sourcePath }),
+                    let segue = graph.segues.first(where: { $0.id == id })
+                else { continue }
+                var method = SwiftFunction(
+                    documentation: SwiftDocumentation([
+                        "Performs segue `\(action.segue?.label ?? "")`, which a button in a cell of this scene performed in the storyboard:",
+                        "the cell's builder sends this up the responder chain with the button as the sender.",
+                    ]),
+                    access: options.access, kind: .function(name: ObjCSelector(action.selector).name),
+                    parameters: [SwiftParameter(label: "_", name: "sender", type: "Any?")],
+                    body: segueTriggerBody(
+                        SegueTriggers.TriggeredSegue(segue: segue, actionName: "", anchor: nil), source: "self",
+                        sender: "sender", scenes: graph.typeName))
+                method.modifiers = ["@objc"]
+                methods.append(method)
+            }
+        }
+        return methods
     }
 }

@@ -4,13 +4,19 @@ extension BuilderFileTranslator {
     /// The starter `unboard migrate` writes once per view controller class: `<Class>+CodeInterfaceBuilder.swift`, an
     /// extension of the app's class that creates its views with the builder instead of loading them from a
     /// storyboard (for a container class with views beside it, `containerStarterFile(for:)`'s). `nil` when the
-    /// builder's layouts are not scenes of one custom view controller class.
-    public func starterFile(for builder: BuilderModel, sceneGraphs: [SceneGraphModel] = []) -> SwiftFile? {
+    /// builder's layouts are not scenes of one custom view controller class. `builders`, all of them, hold the
+    /// prototypes whose buttons performed the controller's segues.
+    public func starterFile(
+        for builder: BuilderModel, sceneGraphs: [SceneGraphModel] = [], builders: [BuilderModel] = []
+    ) -> SwiftFile? {
         containerStarterFile(for: builder)
-            ?? settlingControllerSettingsSplits(of: builder).makeStarterFile(for: builder, sceneGraphs: sceneGraphs)
+            ?? settlingControllerSettingsSplits(of: builder).makeStarterFile(
+                for: builder, sceneGraphs: sceneGraphs, builders: builders)
     }
 
-    private func makeStarterFile(for builder: BuilderModel, sceneGraphs: [SceneGraphModel]) -> SwiftFile? {
+    private func makeStarterFile(
+        for builder: BuilderModel, sceneGraphs: [SceneGraphModel], builders: [BuilderModel]
+    ) -> SwiftFile? {
         guard let owner = starterOwner(builder) else { return nil }
         let className = owner.className
         let starter = StarterNames(className: className, builderType: builder.typeName)
@@ -33,6 +39,8 @@ extension BuilderFileTranslator {
         ]
         let staticTable = starterStaticTableMembers(builder, ownerType: owner.type)
         members += staticTable
+        members += starterPrototypeSegueMethods(className: className, builders: builders, sceneGraphs: sceneGraphs)
+            .map { .function($0) }
         if let performSegue = starterPerformSegue(builder, starter: starter, sceneGraphs: sceneGraphs) {
             members.append(.function(performSegue))
         }

@@ -31,7 +31,8 @@ extension BuilderFileTranslator {
             body.append(.expression(builderValue.dot("configure")(.unlabeled(.identifier("self")))))
         }
         body += starterEmbeds(builder, starter: starter, sceneGraphs: sceneGraphs)
-        body += starterActionWiring(builder, starter: starter)
+        body += starterActionWiring(
+            mergedActions(builder).filter { $0.segue == nil }, in: builder, className: starter.className)
         body += starterSegueTriggers(builder, starter: starter, sceneGraphs: sceneGraphs)
         body.append(
             .ifAvailable(platform: "iOS", version: "17.0", body: [.expression(traitRegistration())], elseBody: nil))
@@ -144,9 +145,11 @@ extension BuilderFileTranslator {
         return [.comment("The buttons and bar button items that performed segues in the storyboard.")] + statements
     }
 
-    /// Each action calls the class's method of the same selector, as Interface Builder's target-action did.
-    private func starterActionWiring(_ builder: BuilderModel, starter: StarterNames) -> [SwiftStatement] {
-        let actions = mergedActions(builder).filter { $0.segue == nil }
+    /// Each action calls the method of the same selector of `className`, the controller's or view's class the
+    /// starter extends, as Interface Builder's target-action did.
+    func starterActionWiring(
+        _ actions: [MergedAction], in builder: BuilderModel, className: String
+    ) -> [SwiftStatement] {
         guard !actions.isEmpty else { return [] }
         var statements: [SwiftStatement] = [
             .comment("The action methods Interface Builder sent to, now called from code.")
@@ -158,12 +161,12 @@ extension BuilderFileTranslator {
                     .expression(
                         SwiftExpression.identifier("builder").dot("add\(action.name)Target")(
                             .unlabeled(.identifier("self")),
-                            SwiftArgument("action", selectorExpression(action.selector, className: starter.className))))
+                            SwiftArgument("action", selectorExpression(action.selector, className: className))))
                 )
             }
             // Bar button items are wired with a target and action, as Interface Builder wired them: the app's own,
             // set later, replace them, which a `primaryAction` would ignore.
-            if action.hasControls && !action.needsTargetAction {
+            if action.hasControls && !action.controlsTakeTarget {
                 // `[weak self]`: the builder's controls keep the action, and the controller keeps the builder.
                 let handler = SwiftExpression.identifier("UIAction")(
                     .unlabeled(

@@ -33,7 +33,11 @@ extension BuilderFileTranslator {
 
     /// The selectors that prototypes' controls send up the responder chain to `receiver`, their scene's controller.
     private func receivedSelectors(_ builders: [BuilderModel], receiver: String) -> [String] {
-        builders.flatMap(\.layouts).flatMap(\.responderChainActions).filter { $0.receiver == receiver }.map(\.selector)
+        // A segue's method is the starter's own, not the class's.
+        builders.flatMap(\.layouts).flatMap(\.responderChainActions).filter {
+            $0.receiver == receiver && $0.segue == nil
+        }
+        .map(\.selector)
     }
 
     /// Outlets that connect a property the UIKit controller class declares itself, which a subclass must not
@@ -52,7 +56,7 @@ extension BuilderFileTranslator {
     }
 
     /// `@objc func tapped(_ sender: Any) {}` for `tapped:`; one `Any` parameter per colon.
-    private func actionStub(_ selector: String) -> SwiftFunction {
+    func actionStub(_ selector: String) -> SwiftFunction {
         let parsed = ObjCSelector(selector)
         var parameters: [SwiftParameter] = []
         if parsed.argumentCount > 0 {

@@ -21,7 +21,7 @@ extension BuilderFileTranslator {
                 )),
             .function(
                 viewStarterInstall(
-                    starter, owner: owner, outlets: viewStarterOutlets(builder),
+                    starter, builder: builder, owner: owner,
                     ownActions: filesOwnerActions(builder, sentTo: owner.className))),
         ]
         if varies { members.append(.function(traitChangeFunction(applying: "the layout"))) }
@@ -72,6 +72,34 @@ extension BuilderFileTranslator {
             at: Diagnostic.Location(filePath: layout.sourcePath, line: layout.line))
     }
 
+    /// The warning `unboard migrate` gives for a xib whose root is a view of the app's class that the builder creates
+    /// itself (`CardView()`), which gets no starter: loading the nib connected the root's outlets and the actions sent
+    /// to it ("When an object receives an awakeFromNib message, it is guaranteed to have all its outlet and action
+    /// connections already established", https://developer.apple.com/documentation/objectivec/nsobject/1402907-awakefromnib),
+    /// the builder does not, so the app must. `nil` when there are none.
+    public func rootViewWithoutStarterWarning(for builder: BuilderModel) -> Diagnostic? {
+        guard let layout = builder.layouts.first,
+            builder.layouts.allSatisfy({
+                $0.rootParameter == nil && $0.viewController == nil && !$0.installsIntoOwner
+                    && $0.sourcePath.hasSuffix(".xib")
+            }), layout.root.type != layout.root.baseType, !Self.isPlatformClassName(layout.root.type)
+        else { return nil }
+        let outlets = mergedOutlets(builder).filter(\.isOwnerOutlet).map(\.model)
+        let actions = mergedActions(builder).filter { $0.isSentToRoot && $0.segue == nil }
+        guard !outlets.isEmpty || !actions.isEmpty else { return nil }
+        let example = [
+            outlets.first.map { "view.\($0.ownerName) = builder.\($0.name)" },
+            actions.first.map { "builder.add\($0.name)Action(_:)" },
+        ].compactMap { $0 }.joined(separator: ", ")
+        let lost = [
+            outlets.isEmpty ? nil : "outlets (\(outlets.map(\.ownerName).joined(separator: ", ")))",
+            actions.isEmpty ? nil : "actions (\(actions.map(\.selector).joined(separator: ", ")))",
+        ].compactMap { $0 }.joined(separator: " and ")
+        return .warning(
+            "\(layout.root.type) gets no starter: the \(lost) that loading the nib connected are not set when \(builder.typeName) creates it; set them from the builder after creating it (\(example))",
+            at: Diagnostic.Location(filePath: layout.sourcePath, line: layout.line))
+    }
+
     /// The app's view class a view starter extends, the builder's parameter that takes it, and the initializers
     /// UIKit creates it with: a prototype's own class (every layout's root), or a File's Owner view.
     func viewStarterOwner(_ builder: BuilderModel) -> (className: String, parameter: String, initializers: String)? {
@@ -94,8 +122,8 @@ extension BuilderFileTranslator {
     /// ("The nib-loading infrastructure sends an awakeFromNib message to each object recreated from a nib archive",
     /// https://developer.apple.com/documentation/objectivec/nsobject/1402907-awakefromnib).
     private func viewStarterInstall(
-        _ starter: StarterNames, owner: (className: String, parameter: String, initializers: String),
-        outlets: [MergedOutlet], ownActions: [MergedAction]
+        _ starter: StarterNames, builder model: BuilderModel,
+        owner: (className: String, parameter: String, initializers: String), ownActions: [MergedAction]
     ) -> SwiftFunction {
         let builder = SwiftExpression.identifier("builder")
         var body: [SwiftStatement] = [
@@ -106,7 +134,8 @@ extension BuilderFileTranslator {
                         SwiftArgument("key", .identifier("key")), SwiftArgument(owner.parameter, .identifier("self"))))),
             .expression(setAssociatedObject(starter.builderStorage, value: builder)),
         ]
-        body += starterOutletAssignments(outlets, from: builder)
+        body += starterOutletAssignments(viewStarterOutlets(model), from: builder)
+        body += starterActionWiring(viewStarterActions(model), in: model, className: owner.className)
         if !ownActions.isEmpty {
             body.append(
                 .comment("Sent to File's Owner, this cell, in Interface Builder: the nib connected them to it."))
@@ -142,6 +171,12 @@ extension BuilderFileTranslator {
     private func filesOwnerActions(_ builder: BuilderModel, sentTo className: String) -> [MergedAction] {
         guard builder.layouts.allSatisfy({ $0.filesOwnerClass == className }) else { return [] }
         return mergedActions(builder).filter(\.isSentToFilesOwner)
+    }
+
+    /// The actions Interface Builder sent to the view itself (the cell's button to the cell), which its starter wires
+    /// to the class's methods as a controller's starter wires its own.
+    func viewStarterActions(_ builder: BuilderModel) -> [MergedAction] {
+        mergedActions(builder).filter { $0.isSentToRoot && $0.segue == nil }
     }
 
     /// The outlets of a view starter's class that Interface Builder connected, which the starter sets as loading the

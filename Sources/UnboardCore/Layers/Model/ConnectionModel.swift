@@ -45,6 +45,9 @@ public struct ActionModel: Hashable, Sendable {
     /// Whether Interface Builder sent it to File's Owner, the object that loaded the nib (a cell xib's): the builder
     /// then sends it to a target the app gives, as `UINib.instantiate(withOwner:options:)` connected it to the owner.
     public var isSentToFilesOwner = false
+    /// Whether Interface Builder sent it to the layout's root, the cell or reusable view itself: the view's starter
+    /// wires it to the class's method, as loading the nib connected it.
+    public var isSentToRoot = false
 
     /// Creates an action.
     package init(name: String, selector: String, controls: [ControlEvent]) {
@@ -80,6 +83,9 @@ public struct ResponderChainAction: Hashable, Sendable {
     /// The class Interface Builder targets when it is not First Responder: the scene's view controller, for a
     /// control in a prototype cell. Its stand-in declares the method.
     public var receiver: String?
+    /// The segue a button in a prototype performed in Interface Builder: `selector` then names the method that the
+    /// receiver's starter declares to perform it.
+    public var segue: SegueTrigger?
 
     /// Creates an action.
     package init(selector: String, sender: String, event: String?) {

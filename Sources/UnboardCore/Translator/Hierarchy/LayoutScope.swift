@@ -42,6 +42,11 @@ final class LayoutScope {
     var filesOwnerIDs: Set<String> = []
     /// The selectors of the actions controls and gesture recognizers send to File's Owner.
     var filesOwnerSelectors: Set<String> = []
+    /// For a cell or reusable view, the id of the root, the class's own instance: actions sent to it are marked so,
+    /// and its starter wires them to the class's methods.
+    var rootIDs: Set<String> = []
+    /// The selectors of the actions controls and gesture recognizers send to the root.
+    var rootSelectors: Set<String> = []
     /// Outlets of views connected to the owner, in document order.
     var ownerViewOutlets: [OwnerViewOutlet] = []
     /// Actions of controls and bar button items sent to First Responder, or from a prototype to its scene's
@@ -50,6 +55,9 @@ final class LayoutScope {
     /// For a prototype, its scene's view controller: the cell is in that controller's view, so actions targeting it
     /// reach it up the responder chain.
     var sceneController: (id: String, className: String)?
+    /// Whether that controller has a class of the app's, whose starter performs the segues the prototype's buttons
+    /// performed.
+    var sceneControllerHasClass = false
     /// The sections of the layout's static table.
     var tableSections: [TableSectionModel] = []
     /// A cell's own labels and image view (`textLabel="..."` on the cell), by id: the cell's name and property.

@@ -31,6 +31,8 @@ struct LayoutSource {
     /// For a prototype in a storyboard scene, the id and class of the scene's view controller, which its actions
     /// may target.
     var sceneController: (id: String, className: String)?
+    /// Whether that controller has a class of the app's, whose `migrate` starter can declare methods.
+    var sceneControllerHasClass = false
     /// Whether the layout is a xib's File's Owner's (the root is its view, not its class).
     var isFilesOwnerLayout = false
     /// For a cell or reusable view at the root of a xib with a File's Owner, that owner (the object that loaded the

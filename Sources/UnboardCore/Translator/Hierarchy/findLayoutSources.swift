@@ -91,6 +91,10 @@ extension TranslationContext {
                 source.sceneController = owner.controller.map { ($0.id, owner.className) }
                 source.containerWidth = container.property("rect", key: "frame")?.rect?.width
                 source.containerHidesSeparators = container.attributes["separatorStyle"] == "none"
+                source.sceneControllerHasClass =
+                    owner.controller.flatMap(\.customClass).map {
+                        !BuilderFileTranslator.isPlatformClassName($0.name)
+                    } ?? false
                 return source
             }
         }

@@ -108,12 +108,25 @@ extension LayoutScope {
                     actions[selector] = ActionModel(name: actionName, selector: selector, controls: [])
                 }
                 if filesOwnerIDs.contains(connection.destination) { filesOwnerSelectors.insert(selector) }
+                if rootIDs.contains(connection.destination) { rootSelectors.insert(selector) }
                 actions[selector]?.controls.append(ControlEvent(control: name, event: event))
             }
             if view.elementName == "button", let name = viewNames[view.id] {
                 for connection in view.connections {
                     // UIKit performs a button's segue when it is tapped, as the action of its touch up inside.
                     guard var action = segueTriggerAction(connection, trigger: name) else { continue }
+                    if let controller = sceneController {
+                        guard sceneControllerHasClass else {
+                            context.warning(
+                                "segue '\(action.segue?.label ?? "")' is performed by a button in a prototype of a scene without a custom class, which the generated code does not wire: give the controller a custom class, whose unboard migrate starter performs it",
+                                line: connection.line, element: "segue", category: .unsupportedElement,
+                                subject: "segue triggered by a button in a prototype")
+                            continue
+                        }
+                        responderChainActions.append(
+                            prototypeSegueAction(action, button: name, to: controller.className))
+                        continue
+                    }
                     action.controls = [ControlEvent(control: name, event: "touchUpInside")]
                     order.append(action.name)
                     actions[action.name] = action

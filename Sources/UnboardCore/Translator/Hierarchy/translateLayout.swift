@@ -18,7 +18,12 @@ extension TranslationContext {
                 Self.actionStorageNames(root: root, extraViews: source.extraViews, sceneObjects: source.sceneObjects)))
         scope.addVariations(of: root)
         scope.sceneController = source.sceneController
+        scope.sceneControllerHasClass = source.sceneControllerHasClass
         if let owner = source.filesOwner { scope.filesOwnerIDs = [owner.id] }
+        // A cell's, or a xib root view's of the app's class: actions sent to it are the class's own.
+        if source.rootParameter != nil || (source.controller == nil && !source.isFilesOwnerLayout) {
+            scope.rootIDs = [root.id]
+        }
         if source.rootParameter == nil {
             scope.ownerIDs =
                 source.controller.map { [$0.id] } ?? (source.isFilesOwnerLayout ? documentIndex.filesOwnerIDs : [])

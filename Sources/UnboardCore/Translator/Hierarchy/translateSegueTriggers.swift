@@ -22,4 +22,17 @@ extension LayoutScope {
         action.segue = SegueTrigger(id: id, label: label)
         return action
     }
+
+    /// A segue that a button in a prototype performed: the cell cannot reach its scene's controller, but is in its
+    /// view, so the button sends `codeInterfaceBuilder<Name>Segue:` up the responder chain ("If you specify nil,
+    /// UIKit searches the responder chain for an object that responds to the specified action message",
+    /// https://developer.apple.com/documentation/uikit/uicontrol/addtarget(_:action:for:)), with itself as the sender,
+    /// and the controller's starter declares that method, which performs the segue.
+    func prototypeSegueAction(_ action: ActionModel, button: String, to controller: String) -> ResponderChainAction {
+        var chained = ResponderChainAction(
+            selector: "codeInterfaceBuilder\(action.name):", sender: button, event: "touchUpInside")
+        chained.receiver = controller
+        chained.segue = action.segue
+        return chained
+    }
 }

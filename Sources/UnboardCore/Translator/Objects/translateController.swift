@@ -20,7 +20,7 @@ extension LayoutScope {
     }
 
     /// Adds the bar button items and gesture recognizers wired to each selector to the control actions, and marks
-    /// those sent to File's Owner.
+    /// those sent to File's Owner or to the root.
     func mergeObjectActions(into actions: [ActionModel]) -> [ActionModel] {
         var merged = actions
         for (selector, object, isGesture) in objectActions {
@@ -37,8 +37,11 @@ extension LayoutScope {
                 merged[index].barButtonItems.append(object)
             }
         }
-        for index in merged.indices where filesOwnerSelectors.contains(merged[index].selector) {
-            merged[index].isSentToFilesOwner = true
+        for index in merged.indices {
+            let selector = merged[index].selector
+            merged[index].isSentToFilesOwner =
+                merged[index].isSentToFilesOwner || filesOwnerSelectors.contains(selector)
+            merged[index].isSentToRoot = merged[index].isSentToRoot || rootSelectors.contains(selector)
         }
         return merged + barButtonItemSegueActions
     }

@@ -79,6 +79,7 @@ extension LayoutScope {
                 continue
             }
             if filesOwnerIDs.contains(connection.destination) { filesOwnerSelectors.insert(selector) }
+            if rootIDs.contains(connection.destination) { rootSelectors.insert(selector) }
             objectActions.append((selector, name, isGesture))
         }
     }
