@@ -370,6 +370,78 @@ import UnboardCore
                 && !without.output.contains("prepare signIn"), "\(without.output)")
     }
 
+    /// Two manual segues of the app's classes with standard kinds: a presentation whose class overrides `perform()`
+    /// (as PIA's `ModalNavigationSegue`, which presents the destination in a navigation controller) and a show whose
+    /// class does not.
+    static let customClassSegues = manualSegues.replacingOccurrences(
+        of: """
+            <segue destination="dst-00-000" kind="presentation" identifier="signIn" id="seg-00-001"/>
+            <segue destination="dst-00-000" kind="popoverPresentation" identifier="tip" popoverAnchorView="root-00-000" id="seg-00-002"/>
+            """,
+        with: """
+            <segue destination="dst-00-000" kind="presentation" identifier="wrap" customClass="WrapSegue" customModule="App" customModuleProvider="target" id="seg-00-001"/>
+            <segue destination="dst-00-000" kind="presentation" identifier="plain" customClass="PlainSegue" customModule="App" customModuleProvider="target" id="seg-00-002"/>
+            """)
+
+    /// "Performs the visual transition for the segue." "Subclasses override this method"
+    /// (https://developer.apple.com/documentation/uikit/uistoryboardsegue/perform()): a segue of the app's class
+    /// runs its `perform()` after `prepare(for:sender:)`; a class that does not override it gets the kind's
+    /// transition from the base `perform()`, the handler of `init(identifier:source:destination:performHandler:)`
+    /// ("A block to be called when the segue's perform() method is called.").
+    @Test func aCustomSegueClassWithAStandardKindPerformsThroughItsClass() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("unboard-segue-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let input = folder.appendingPathComponent("Snippet.storyboard")
+        try Self.customClassSegues.write(to: input, atomically: true, encoding: .utf8)
+        let program = { (perform: String) in
+            """
+            import UIKit
+            final class SnippetViewController: UIViewController {
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    UIKitModel.events.append("prepare \\(segue.identifier ?? "nil") as \\(type(of: segue))")
+                }
+            }
+            final class WrapSegue: UIStoryboardSegue {
+                override func perform() {
+                    UIKitModel.events.append("WrapSegue.perform")
+                    source.present(UINavigationController(rootViewController: destination), animated: false)
+                }
+            }
+            final class PlainSegue: UIStoryboardSegue {}
+            let controller = SnippetViewController(nibName: nil, bundle: nil)
+            \(perform)
+            controller.presentedViewController?.dismiss(animated: false)
+            SnippetScenes.performPlainSegue(from: controller, sender: nil)
+            print(UIKitModel.events.joined(separator: "\\n"))
+            print("executed: 0 builders, 0 layouts, 0 size-class states, \\(UIKitModel.exceptions.count) exceptions")
+            """
+        }
+        let run = try runWithOwnClasses(
+            [input], program("SnippetScenes.performWrapSegue(from: controller, sender: nil)"))
+        let expected = [
+            "prepare wrap as WrapSegue", "WrapSegue.perform",
+            "present UINavigationController from SnippetViewController",
+            "prepare plain as PlainSegue", "present UIViewController from SnippetViewController",
+        ]
+        let lines = run.output.split(separator: "\n").map(String.init)
+        let found = expected.compactMap { line in lines.firstIndex(of: line) }
+        #expect(found.count == expected.count && found == found.sorted(), "in this order: \(expected)\n\(run.output)")
+        #expect(lines.filter { $0.hasPrefix("present ") }.count == 2, "\(run.output)")
+
+        // Negative: the output's former shape (the class made for `prepare` alone, then `present`) skips `perform()`.
+        let former = """
+            let destination = UIViewController(nibName: nil, bundle: nil)
+            let segue = WrapSegue(identifier: "wrap", source: controller, destination: destination)
+            controller.prepare(for: segue, sender: nil)
+            controller.present(destination, animated: true)
+            """
+        let skipped = try runWithOwnClasses([input], program(former))
+        #expect(
+            !skipped.output.contains("WrapSegue.perform") && skipped.output.contains("prepare wrap as WrapSegue"),
+            "\(skipped.output)")
+    }
+
     /// A class and its subclass with scenes of their own, each with a segue (the subclass is its own class in the
     /// storyboard, which does not say that it derives from the other).
     static let baseAndSubclassSegues = """
