@@ -442,6 +442,61 @@ import UnboardCore
             "\(skipped.output)")
     }
 
+    /// A storyboard's table view controller serves its static table itself; one created in code has none. The
+    /// factory of a scene without a class of the app (the `TablesAndBars` settings scene without its class, as
+    /// XLPagerTabStrip's `SCa-L8-uTr`) creates a subclass that serves the builder's `tableSections`: the table
+    /// reports the storyboard's sections, rows, titles and static cells. Negative: the factory's former shape, a
+    /// plain `UITableViewController` given the builder's view, reports no sections.
+    @Test func aStaticTableSceneWithoutAClassServesItsSections() throws {
+        let fixture = TestPaths.fixtures.appendingPathComponent("TablesAndBars/TablesAndBars.storyboard")
+        let classed =
+            #"<tableViewController id="tvc-00-001" customClass="SettingsViewController" customModule="App" customModuleProvider="target""#
+        let xml = try String(contentsOf: fixture, encoding: .utf8)
+        #expect(xml.contains(classed))
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("unboard-table-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let input = folder.appendingPathComponent("TablesAndBars.storyboard")
+        try xml.replacingOccurrences(
+            of: classed, with: #"<tableViewController id="tvc-00-001" storyboardIdentifier="Settings""#
+        )
+        .write(to: input, atomically: true, encoding: .utf8)
+        let program = { (make: String) in
+            """
+            import UIKit
+            \(make)
+            let table = controller.tableView!
+            let sections = table.numberOfSections
+            print("sections: \\(sections), rows: \\((0..<sections).map { table.numberOfRows(inSection: $0) })")
+            for section in 0..<sections where table.numberOfRows(inSection: section) > 0 {
+                let header = controller.tableView(table, titleForHeaderInSection: section) ?? "nil"
+                let cells = (0..<table.numberOfRows(inSection: section)).map {
+                    controller.tableView(table, cellForRowAt: IndexPath(indexes: [section, $0]))
+                }
+                print("section \\(section): header \\(header), cells \\(cells.map { $0.contentView.subviews.map { "\\(type(of: $0))" } })")
+            }
+            print("executed: 1 builders, 1 layouts, 1 size-class states, \\(UIKitModel.exceptions.count) exceptions")
+            """
+        }
+        let run = try runWithOwnClasses(
+            [input], program("let controller = TablesAndBarsScenes.makeSettings()"), stubs: true, root: folder)
+        #expect(
+            run.output.contains(
+                """
+                sections: 2, rows: [1, 1]
+                section 0: header Account, cells [["UILabel"]]
+                section 1: header Options, cells [["UISwitch"]]
+                """), "\(run.output)")
+        let former = """
+            let controller = UITableViewController(nibName: nil, bundle: nil)
+            let builder = SettingsCodeInterfaceBuilder(key: .tablesAndBarsSettings)
+            controller.view = builder.view
+            controller.tableView = builder.view as? UITableView
+            """
+        let empty = try runWithOwnClasses([input], program(former), stubs: true, root: folder)
+        #expect(empty.output.contains("sections: 0, rows: []\n"), "\(empty.output)")
+    }
+
     /// A class and its subclass with scenes of their own, each with a segue (the subclass is its own class in the
     /// storyboard, which does not say that it derives from the other).
     static let baseAndSubclassSegues = """

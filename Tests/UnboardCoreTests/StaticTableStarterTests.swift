@@ -136,24 +136,6 @@ import UnboardCore
         }
     }
 
-    /// A table view controller scene without a custom class has no class to serve its static table, so its `Scenes`
-    /// factory's controller comes up empty: a warning at the scene's line says so (no error: the rest is generated),
-    /// and nothing of the kind is said of the same scene with its class, whose starter serves the table.
-    @Test func aStaticTableSceneWithoutAClassIsAWarningAtItsLine() throws {
-        let xml = try String(contentsOf: Self.storyboard, encoding: .utf8)
-        let classed =
-            #"<tableViewController id="tvc-00-001" customClass="SettingsViewController" customModule="App" customModuleProvider="target""#
-        #expect(xml.contains(classed))
-        let line = xml.components(separatedBy: "\n").firstIndex { $0.contains(classed) }.map { $0 + 1 }
-        let withoutClass = xml.replacingOccurrences(of: classed, with: #"<tableViewController id="tvc-00-001""#)
-        let subject = "static table of this table view controller without a custom class comes up empty"
-        let result = Generate.text(withoutClass)
-        let said = result.diagnostics.filter { $0.message.contains(subject) }
-        #expect(!result.hasErrors, "\(result.diagnostics)")
-        #expect(said.map(\.severity) == [.warning] && said.map(\.location?.line) == [line], "\(result.diagnostics)")
-        #expect(!Generate.text(xml).diagnostics.contains { $0.message.contains(subject) })
-    }
-
     /// A dynamic table view controller's starter replaces its `loadView()` too, so it also makes the controller its
     /// table's data source and delegate where Interface Builder did not connect them, and serves no static sections.
     @Test func aDynamicTableViewControllerIsItsTablesDataSourceAndDelegateToo() throws {

@@ -19,28 +19,14 @@ extension TranslationContext {
             else { return nil }
             return RelationshipModel(relationship: relationship, destination: destination)
         }
-        let isCustomClass = reference.className != SceneCatalog.baseClassName(of: controller)
-        if !isCustomClass { warnStaticTableWithoutClass(controller) }
         return SceneModel(
             id: controller.id, factoryName: reference.factoryName, className: reference.className,
-            baseClassName: SceneCatalog.baseClassName(of: controller), isCustomClass: isCustomClass,
+            baseClassName: SceneCatalog.baseClassName(of: controller),
+            isCustomClass: reference.className != SceneCatalog.baseClassName(of: controller),
             storyboardIdentifier: controller.storyboardIdentifier, kind: kind,
             initializer: Self.initializerArguments(controller, kind: kind, relationships: relationships),
             builder: builders["\(document.path):\(controller.line)"], relationships: relationships,
             line: controller.line)
-    }
-
-    /// A storyboard's table view controller serves its static table itself; one created in code has no static
-    /// content, and only a class of the app can serve the builder's `tableSections` (a `migrate` starter's
-    /// `starterStaticTableMembers`), so the factory's controller of a scene without a class shows no rows.
-    private func warnStaticTableWithoutClass(_ controller: IBViewController) {
-        guard let table = controller.rootView, !table.sections.isEmpty else { return }
-        warning(
-            "the static table of this table view controller without a custom class comes up empty: a "
-                + "UITableViewController created in code has no static content; give the scene a custom class, whose "
-                + "migrate starter serves the builder's tableSections",
-            line: controller.line, element: controller.elementName, category: .unsupportedElement,
-            subject: "static table without a custom class")
     }
 
     private static func sceneKind(_ elementName: String) -> SceneModel.Kind {
