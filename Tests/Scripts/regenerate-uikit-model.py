@@ -70,6 +70,9 @@ MODEL_DESIGNATED = {"UIMenuElement": None, "UIAction": "UIMenuElement", "UIMenu"
 CONVENIENCE_CALLS = {
     "UINavigationItem.init()": 'self.init(title: ""); self.title = nil',
     "UIGestureRecognizer.init()": "self.init(target: nil, action: nil)",
+    "UIStoryboardSegue.init(identifier:source:destination:performHandler:)": (
+        "self.init(identifier: identifier, source: source, destination: destination)"
+    ),
     "NSTextTab.init()": "self.init(textAlignment: .natural, location: 0, options: [:])",
     "NSTextContainer.init()": "self.init(size: .zero)",
     "UIMenuElement.init()": "self.init(modelDesignated: ())",

@@ -5005,6 +5005,9 @@ extension UIPageViewController {
 
     @preconcurrency public init(identifier: String?, source: UIViewController, destination: UIViewController) { fatalError() }
 
+    @available(iOS 6.0, *)
+    @preconcurrency public convenience init(identifier: String?, source: UIViewController, destination: UIViewController, performHandler: @escaping () -> Void) { fatalError() }
+
     @preconcurrency open var identifier: String? { fatalError() }
 
     @preconcurrency open var source: UIViewController { fatalError() }

@@ -382,6 +382,133 @@ import UnboardCore
                 && !without.output.contains("prepare signIn"), "\(without.output)")
     }
 
+    /// Two manual segues of the app's classes with standard kinds: a presentation whose class overrides `perform()`
+    /// (as PIA's `ModalNavigationSegue`, which presents the destination in a navigation controller) and a show whose
+    /// class does not.
+    static let customClassSegues = manualSegues.replacingOccurrences(
+        of: """
+            <segue destination="dst-00-000" kind="presentation" identifier="signIn" id="seg-00-001"/>
+            <segue destination="dst-00-000" kind="popoverPresentation" identifier="tip" popoverAnchorView="root-00-000" id="seg-00-002"/>
+            """,
+        with: """
+            <segue destination="dst-00-000" kind="presentation" identifier="wrap" customClass="WrapSegue" customModule="App" customModuleProvider="target" id="seg-00-001"/>
+            <segue destination="dst-00-000" kind="presentation" identifier="plain" customClass="PlainSegue" customModule="App" customModuleProvider="target" id="seg-00-002"/>
+            """)
+
+    /// "Performs the visual transition for the segue." "Subclasses override this method"
+    /// (https://developer.apple.com/documentation/uikit/uistoryboardsegue/perform()): a segue of the app's class
+    /// runs its `perform()` after `prepare(for:sender:)`; a class that does not override it gets the kind's
+    /// transition from the base `perform()`, the handler of `init(identifier:source:destination:performHandler:)`
+    /// ("A block to be called when the segue's perform() method is called.").
+    @Test func aCustomSegueClassWithAStandardKindPerformsThroughItsClass() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("unboard-segue-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let input = folder.appendingPathComponent("Snippet.storyboard")
+        try Self.customClassSegues.write(to: input, atomically: true, encoding: .utf8)
+        let program = { (perform: String) in
+            """
+            import UIKit
+            final class SnippetViewController: UIViewController {
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    UIKitModel.events.append("prepare \\(segue.identifier ?? "nil") as \\(type(of: segue))")
+                }
+            }
+            final class WrapSegue: UIStoryboardSegue {
+                override func perform() {
+                    UIKitModel.events.append("WrapSegue.perform")
+                    source.present(UINavigationController(rootViewController: destination), animated: false)
+                }
+            }
+            final class PlainSegue: UIStoryboardSegue {}
+            let controller = SnippetViewController(nibName: nil, bundle: nil)
+            \(perform)
+            controller.presentedViewController?.dismiss(animated: false)
+            SnippetScenes.performPlainSegue(from: controller, sender: nil)
+            print(UIKitModel.events.joined(separator: "\\n"))
+            print("executed: 0 builders, 0 layouts, 0 size-class states, \\(UIKitModel.exceptions.count) exceptions")
+            """
+        }
+        let run = try runWithOwnClasses(
+            [input], program("SnippetScenes.performWrapSegue(from: controller, sender: nil)"))
+        let expected = [
+            "prepare wrap as WrapSegue", "WrapSegue.perform",
+            "present UINavigationController from SnippetViewController",
+            "prepare plain as PlainSegue", "present UIViewController from SnippetViewController",
+        ]
+        let lines = run.output.split(separator: "\n").map(String.init)
+        let found = expected.compactMap { line in lines.firstIndex(of: line) }
+        #expect(found.count == expected.count && found == found.sorted(), "in this order: \(expected)\n\(run.output)")
+        #expect(lines.filter { $0.hasPrefix("present ") }.count == 2, "\(run.output)")
+
+        // Negative: the output's former shape (the class made for `prepare` alone, then `present`) skips `perform()`.
+        let former = """
+            let destination = UIViewController(nibName: nil, bundle: nil)
+            let segue = WrapSegue(identifier: "wrap", source: controller, destination: destination)
+            controller.prepare(for: segue, sender: nil)
+            controller.present(destination, animated: true)
+            """
+        let skipped = try runWithOwnClasses([input], program(former))
+        #expect(
+            !skipped.output.contains("WrapSegue.perform") && skipped.output.contains("prepare wrap as WrapSegue"),
+            "\(skipped.output)")
+    }
+
+    /// A storyboard's table view controller serves its static table itself; one created in code has none. The
+    /// factory of a scene without a class of the app (the `TablesAndBars` settings scene without its class, as
+    /// XLPagerTabStrip's `SCa-L8-uTr`) creates a subclass that serves the builder's `tableSections`: the table
+    /// reports the storyboard's sections, rows, titles and static cells. Negative: the factory's former shape, a
+    /// plain `UITableViewController` given the builder's view, reports no sections.
+    @Test func aStaticTableSceneWithoutAClassServesItsSections() throws {
+        let fixture = TestPaths.fixtures.appendingPathComponent("TablesAndBars/TablesAndBars.storyboard")
+        let classed =
+            #"<tableViewController id="tvc-00-001" customClass="SettingsViewController" customModule="App" customModuleProvider="target""#
+        let xml = try String(contentsOf: fixture, encoding: .utf8)
+        #expect(xml.contains(classed))
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("unboard-table-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let input = folder.appendingPathComponent("TablesAndBars.storyboard")
+        try xml.replacingOccurrences(
+            of: classed, with: #"<tableViewController id="tvc-00-001" storyboardIdentifier="Settings""#
+        )
+        .write(to: input, atomically: true, encoding: .utf8)
+        let program = { (make: String) in
+            """
+            import UIKit
+            \(make)
+            let table = controller.tableView!
+            let sections = table.numberOfSections
+            print("sections: \\(sections), rows: \\((0..<sections).map { table.numberOfRows(inSection: $0) })")
+            for section in 0..<sections where table.numberOfRows(inSection: section) > 0 {
+                let header = controller.tableView(table, titleForHeaderInSection: section) ?? "nil"
+                let cells = (0..<table.numberOfRows(inSection: section)).map {
+                    controller.tableView(table, cellForRowAt: IndexPath(indexes: [section, $0]))
+                }
+                print("section \\(section): header \\(header), cells \\(cells.map { $0.contentView.subviews.map { "\\(type(of: $0))" } })")
+            }
+            print("executed: 1 builders, 1 layouts, 1 size-class states, \\(UIKitModel.exceptions.count) exceptions")
+            """
+        }
+        let run = try runWithOwnClasses(
+            [input], program("let controller = TablesAndBarsScenes.makeSettings()"), stubs: true, root: folder)
+        #expect(
+            run.output.contains(
+                """
+                sections: 2, rows: [1, 1]
+                section 0: header Account, cells [["UILabel"]]
+                section 1: header Options, cells [["UISwitch"]]
+                """), "\(run.output)")
+        let former = """
+            let controller = UITableViewController(nibName: nil, bundle: nil)
+            let builder = SettingsCodeInterfaceBuilder(key: .tablesAndBarsSettings)
+            controller.view = builder.view
+            controller.tableView = builder.view as? UITableView
+            """
+        let empty = try runWithOwnClasses([input], program(former), stubs: true, root: folder)
+        #expect(empty.output.contains("sections: 0, rows: []\n"), "\(empty.output)")
+    }
+
     /// A class and its subclass with scenes of their own, each with a segue (the subclass is its own class in the
     /// storyboard, which does not say that it derives from the other).
     static let baseAndSubclassSegues = """

@@ -6,8 +6,10 @@ extension BuilderFileTranslator {
         adopting: Set<String>
     ) -> SwiftFunction {
         let controller = SwiftExpression.identifier("controller")
+        let servesStaticTable = staticTableBuilder(scene, builders: builders) != nil
         let creation = SwiftExpression.call(
-            .identifier(scene.className), scene.initializer.map { SwiftArgument($0.label, .identifier($0.value)) })
+            .identifier(servesStaticTable ? Self.staticTableClassName(scene) : scene.className),
+            scene.initializer.map { SwiftArgument($0.label, .identifier($0.value)) })
         var body: [SwiftStatement] = [.variable(SwiftVariable(name: "controller", value: creation))]
         let name = scene.storyboardIdentifier ?? String(scene.factoryName.dropFirst("make".count))
         var documentation = ["The `\(scene.className)` of scene `\(name)` (\(graph.sourcePath), id `\(scene.id)`)."]
@@ -54,6 +56,7 @@ extension BuilderFileTranslator {
                 if let managed = Self.managedViewAssignment(ofController: scene.baseClassName, on: controller) {
                     body.append(managed)
                 }
+                if servesStaticTable { body += Self.staticTableRoles(controller) }
                 if !split.withBuilder.isEmpty {
                     body.append(
                         .expression(SwiftExpression.identifier("builder").dot("configure")(.unlabeled(controller))))

@@ -14,6 +14,9 @@ extension BuilderFileTranslator {
             .function(
                 sceneFactory($0, graph: graph, triggers: triggers, builders: buildersByType, adopting: adopting))
         }
+        members += graph.scenes.compactMap { staticTableClass($0, builders: buildersByType) }.map {
+            SwiftDeclaration.classType($0)
+        }
         members += graph.segues.map { .function(segueFunction($0, graph: graph)) }
         members += triggers.map { .function(segueTriggerFunction($0)) }
         members += graph.embeds.map { .function(embedFunction($0)) }

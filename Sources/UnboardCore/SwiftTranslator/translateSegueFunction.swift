@@ -1,6 +1,7 @@
 extension BuilderFileTranslator {
     /// `perform<Name>Segue(from:sender:)`: what UIKit did for a storyboard segue, in the same order: create the
-    /// destination, make the segue object, `prepare(for:sender:)` on the source, then show the destination.
+    /// destination, make the segue object, `prepare(for:sender:)` on the source, then show the destination (through
+    /// the segue's `perform()` when its class is the app's).
     func segueFunction(_ segue: SegueModel, graph: SceneGraphModel) -> SwiftFunction {
         var parameters = [SwiftParameter(label: "from", name: "source", type: segue.sourceClassName)]
         if let anchor = segue.anchorType { parameters.append(SwiftParameter(name: "anchor", type: anchor)) }
@@ -31,9 +32,7 @@ extension BuilderFileTranslator {
 
     private func showBody(_ segue: SegueModel) -> [SwiftStatement] {
         guard let destinationReference = segue.destination else { return [] }
-        let source = SwiftExpression.identifier("source")
         let destination = SwiftExpression.identifier("destination")
-        let sender = SwiftExpression.identifier("sender")
         var body: [SwiftStatement] = [
             .variable(SwiftVariable(name: "destination", value: Self.factoryCall(destinationReference)))
         ]
@@ -59,30 +58,54 @@ extension BuilderFileTranslator {
                 )
             }
         }
-        body += prepareStatements(segue, destination: destination)
-        let animated = SwiftArgument("animated", .literal(.bool(segue.animates)))
-        switch segue.kind {
-        case .show:
-            body.append(.expression(source.dot("show")(.unlabeled(destination), SwiftArgument("sender", sender))))
-        case .showDetail:
-            body.append(
-                .expression(
-                    source.dot("showDetailViewController")(.unlabeled(destination), SwiftArgument("sender", sender))))
-        case .presentModally, .popover:
-            body.append(.expression(source.dot("present")(.unlabeled(destination), animated)))
-        case .custom: body.append(.expression(SwiftExpression.identifier("segue").dot("perform")()))
-        case .unwind: break
+        guard let transition = transition(segue) else {
+            return body + prepareStatements(segue, destination: destination) + [
+                .expression(segueObject.dot("perform")())
+            ]
         }
-        return body
+        // A custom class with a standard kind: UIKit makes the segue an object of that class and calls its
+        // `perform()`, which the class overrides; the kind's transition is what the base `perform()` does.
+        guard segue.isCustomSegueClass else {
+            return body + prepareStatements(segue, destination: destination) + [transition]
+        }
+        return body + prepareStatements(segue, destination: destination, performHandler: transition)
+            + [.expression(segueObject.dot("perform")())]
+    }
+
+    private var segueObject: SwiftExpression { .identifier("segue") }
+
+    /// What the segue's kind shows: `source.show(destination, sender: sender)`, `present`, ...; `nil` for a custom
+    /// kind, whose class does it.
+    private func transition(_ segue: SegueModel) -> SwiftStatement? {
+        let source = SwiftExpression.identifier("source")
+        let destination = SwiftArgument.unlabeled(.identifier("destination"))
+        let sender = SwiftArgument("sender", .identifier("sender"))
+        switch segue.kind {
+        case .show: return .expression(source.dot("show")(destination, sender))
+        case .showDetail: return .expression(source.dot("showDetailViewController")(destination, sender))
+        case .presentModally, .popover:
+            return .expression(
+                source.dot("present")(destination, SwiftArgument("animated", .literal(.bool(segue.animates)))))
+        case .custom, .unwind: return nil
+        }
     }
 
     /// `let segue = UIStoryboardSegue(identifier:source:destination:)` and `source.prepare(for: segue, sender: sender)`.
-    private func prepareStatements(_ segue: SegueModel, destination: SwiftExpression) -> [SwiftStatement] {
+    /// With a `performHandler`, the segue is made with `init(identifier:source:destination:performHandler:)`.
+    private func prepareStatements(
+        _ segue: SegueModel, destination: SwiftExpression, performHandler: SwiftStatement? = nil
+    ) -> [SwiftStatement] {
         let identifier =
             segue.identifierConstant.map { SwiftExpression.identifier("SegueIdentifier").dot($0) } ?? .literal(.nil)
-        let make = SwiftExpression.identifier(segue.segueClassName)(
+        var arguments = [
             SwiftArgument("identifier", identifier), SwiftArgument("source", .identifier("source")),
-            SwiftArgument("destination", destination))
+            SwiftArgument("destination", destination),
+        ]
+        if let performHandler {
+            arguments.append(
+                SwiftArgument("performHandler", .closure(SwiftClosure(parameters: [], body: [performHandler]))))
+        }
+        let make = SwiftExpression.call(.identifier(segue.segueClassName), arguments)
         return [
             .variable(SwiftVariable(name: "segue", value: make)),
             .expression(

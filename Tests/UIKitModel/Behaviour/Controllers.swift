@@ -599,6 +599,7 @@ final class SegueState {
     var identifier: String?
     var source: UIViewController?
     var destination: UIViewController?
+    var performHandler: (() -> Void)?
 }
 
 extension UIStoryboardSegue {
@@ -621,8 +622,16 @@ extension UIStoryboardSegue {
     // "Performs the visual transition for the segue." "Subclasses override this method and use it to perform the
     // animations from the views in source to the views in destination."
     // (https://developer.apple.com/documentation/uikit/uistoryboardsegue/perform())
-    // Not found in Apple's documentation; observed behaviour (unverified): the base class's perform() shows nothing.
-    func model_perform() {}
+    // "Creates a segue that calls a block to perform the segue transition." performHandler: "A block to be called
+    // when the segue's perform() method is called."
+    // (https://developer.apple.com/documentation/uikit/uistoryboardsegue/init(identifier:source:destination:performhandler:))
+    func model_init(identifier: String?, source: UIViewController, destination: UIViewController, performHandler: @escaping () -> Void) {
+        segueState.performHandler = performHandler
+    }
+
+    // Without a handler: not found in Apple's documentation; observed behaviour (unverified): the base class's
+    // perform() shows nothing.
+    func model_perform() { segueState.performHandler?() }
 }
 
 // MARK: - Items

@@ -5039,6 +5039,9 @@ extension UIPageViewController {
 
     @preconcurrency public init(identifier: String?, source: UIViewController, destination: UIViewController) { super.init(); model_init(identifier: identifier, source: source, destination: destination) }
 
+    @available(iOS 6.0, *)
+    @preconcurrency public convenience init(identifier: String?, source: UIViewController, destination: UIViewController, performHandler: @escaping () -> Void) { self.init(identifier: identifier, source: source, destination: destination); model_init(identifier: identifier, source: source, destination: destination, performHandler: performHandler) }
+
     @preconcurrency open var identifier: String? { model_identifier }
 
     @preconcurrency open var source: UIViewController { model_source }
