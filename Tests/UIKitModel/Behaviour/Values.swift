@@ -114,9 +114,13 @@ extension NSObject {
     // (https://developer.apple.com/documentation/objectivec/nsobject-swift.class/setvalue(_:forundefinedkey:)), whose
     // value is the name `NSUnknownKeyException`. Linux has no Objective-C runtime to find the property a key names:
     // the model knows a key a test declared with `UIKitModel.declareKey(_:in:_:)` (which sets the property) or a
-    // stored property `Mirror` shows; any other key raises. The value is also kept, readable with `keyValue`.
+    // stored property `Mirror` shows, and keeps any key of its own UIKit classes unchecked; any other key raises. The
+    // value is also kept, readable with `keyValue`.
     func model_setValue(_ value: Any?, forKey key: String) {
-        guard UIKitModel.setDeclaredKey(key, of: self, to: value) || UIKitModel.hasStoredProperty(key, self) else {
+        guard
+            UIKitModel.setDeclaredKey(key, of: self, to: value) || UIKitModel.hasStoredProperty(key, self)
+                || UIKitModel.isModelClass(type(of: self))
+        else {
             UIKitModel.raise(
                 "NSUnknownKeyException",
                 "[<\(type(of: self))> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key \(key).")
@@ -152,6 +156,12 @@ extension UIKitModel {
 
     static func setDeclaredKey(_ key: String, of object: AnyObject, to value: Any?) -> Bool {
         keys.setters.contains { $0.key == key && $0.set(object, value) }
+    }
+
+    /// Whether `type` is one of the model's own UIKit classes, whose properties it stores elsewhere: their keys are
+    /// kept, not checked.
+    static func isModelClass(_ type: AnyClass) -> Bool {
+        ["UIKit.", "MapKit.", "WebKit."].contains { String(reflecting: type).hasPrefix($0) }
     }
 
     /// Whether `object`'s class or a superclass has a stored property `key`.
