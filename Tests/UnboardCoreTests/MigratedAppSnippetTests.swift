@@ -568,6 +568,37 @@ import UnboardCore
         #expect(named.starter.contains(".dataSource = self as AnyObject as? UITableViewDataSource"), "\(named.starter)")
     }
 
+    /// DuckDuckGo's `Tab.storyboard`: a tap recognizer whose delegate is the controller.
+    @Test func aGestureRecognizersDelegateConnectedToTheControllerIsSetByTheStarter() {
+        let xml = Generate.storyboard(
+            subviews: """
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-001">
+                    <rect key="frame" x="0" y="0" width="100" height="100"/>
+                    <connections>
+                        <outletCollection property="gestureRecognizers" destination="tap-00-001" appends="YES" id="gr0-00-001"/>
+                    </connections>
+                </view>
+                """
+        ).replacingOccurrences(
+            of: "</viewController>\n",
+            with: """
+                </viewController>
+                <tapGestureRecognizer id="tap-00-001">
+                    <connections>
+                        <outlet property="delegate" destination="vc0-00-000" id="out-00-009"/>
+                    </connections>
+                </tapGestureRecognizer>
+
+                """)
+        let (builder, starter, _) = migrate(xml)
+        #expect(builder.contains("let tapGestureRecognizer: UITapGestureRecognizer\n"), "\(builder)")
+        #expect(
+            starter.contains(
+                "builder.tapGestureRecognizer.delegate = self as AnyObject as? UIGestureRecognizerDelegate"),
+            "\(starter)")
+        #expect(!Generate.text(xml).diagnostics.contains { $0.message.contains("delegate") })
+    }
+
     @Test func aTableViewControllersOwnTableIsConnectedToIt() {
         let xml = Generate.document(
             initialViewController: "vc0-00-000",

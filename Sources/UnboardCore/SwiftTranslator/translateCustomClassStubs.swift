@@ -31,14 +31,21 @@ extension BuilderFileTranslator {
         for (name, _) in controllers { bases[name] = nil }
         // `customClass="UIScrollView"` names the SDK's class itself; a stub would shadow it for the whole module.
         for name in bases.keys where Self.isPlatformClassName(name) { bases[name] = nil }
+        let keys = Self.keysSetByBuilders(builders)
         // Public builders mention the custom classes in their public API, so the stubs must be public too.
         let declarations =
             bases.keys.sorted().map { name in
-                options.access == .public
-                    ? SwiftDeclaration.classType(
+                keys[name].map { keys in
+                    SwiftDeclaration.classType(
                         SwiftTypeDeclaration(
-                            access: .public, name: name, conformances: [bases[name] ?? "UIView"], members: []))
-                    : SwiftDeclaration.classStub(name: name, superclass: bases[name] ?? "UIView")
+                            access: options.access, name: name, conformances: [bases[name] ?? "UIView"],
+                            members: keys.map { .variable(SwiftVariable(isMutable: true, name: $0, type: "Any?")) }))
+                }
+                    ?? (options.access == .public
+                        ? SwiftDeclaration.classType(
+                            SwiftTypeDeclaration(
+                                access: .public, name: name, conformances: [bases[name] ?? "UIView"], members: []))
+                        : SwiftDeclaration.classStub(name: name, superclass: bases[name] ?? "UIView"))
             } + controllers.map(\.declaration)
         let modules = Set(bases.values.compactMap { ["MKMapView": "MapKit", "WKWebView": "WebKit"][$0] })
             .union(starters ? starterStubModules(builders) : [])
@@ -54,6 +61,25 @@ extension BuilderFileTranslator {
             ])
     }
 
+    /// The outlets builders set with `setValue(_:forKey:)`, by custom class: the app's class declares them, so its
+    /// stand-in does too (a stored property, which the behavioural UIKit model finds by name).
+    static func keysSetByBuilders(_ builders: [BuilderModel]) -> [String: [String]] {
+        var keys: [String: [String]] = [:]
+        for layout in builders.flatMap(\.layouts) {
+            let types = Dictionary(
+                layout.root.descendants.filter { $0.type != $0.baseType }.map { ($0.name, $0.type) },
+                uniquingKeysWith: { first, _ in first })
+            for setting in layout.objectSettings {
+                guard let type = types[setting.target], case .call("setValue", let arguments) = setting.setting,
+                    arguments.count == 2, arguments[1].label == "forKey",
+                    case .literal(.string(let key)) = arguments[1].value, !(keys[type] ?? []).contains(key)
+                else { continue }
+                keys[type, default: []].append(key)
+            }
+        }
+        return keys
+    }
+
     /// Stand-ins for the cell and view classes that view starters extend and set outlets of, with those outlets and
     /// the action methods their starters wire;
     /// one per class, the first builder's, as `starters(for:)` keeps the first builder's starter.
@@ -61,6 +87,7 @@ extension BuilderFileTranslator {
         _ builders: [BuilderModel], bases: [String: String]
     ) -> [(name: String, declaration: SwiftDeclaration)] {
         var seen = Set<String>()
+        let keys = Self.keysSetByBuilders(builders)
         return builders.compactMap { builder -> (String, SwiftDeclaration)? in
             guard starterOwner(builder) == nil, let owner = viewStarterOwner(builder),
                 seen.insert(owner.className).inserted
@@ -68,8 +95,13 @@ extension BuilderFileTranslator {
             let outlets = viewStarterOutlets(builder)
             let selectors = viewStarterActions(builder).map(\.selector)
             guard !outlets.isEmpty || !selectors.isEmpty else { return nil }
+            let declared = Set(outlets.map(\.model.ownerName))
             let members: [SwiftDeclaration] =
-                outlets.map(outletStub) + selectors.map { .function(actionStub($0)) }
+                outlets.map(outletStub)
+                + (keys[owner.className] ?? []).filter { !declared.contains($0) }.map {
+                    SwiftDeclaration.variable(SwiftVariable(isMutable: true, name: $0, type: "Any?"))
+                }
+                + selectors.map { .function(actionStub($0)) }
             let declaration = SwiftTypeDeclaration(
                 access: options.access, name: owner.className, conformances: [bases[owner.className] ?? "UIView"],
                 members: members)

@@ -107,8 +107,74 @@ extension NSObject {
     }
 }
 
+extension NSObject {
+    // "Sets the property of the receiver specified by a given key to a given value."
+    // (https://developer.apple.com/documentation/objectivec/nsobject-swift.class/setvalue(_:forkey:)); for a key it
+    // finds no property for, "The default implementation raises an NSUndefinedKeyException"
+    // (https://developer.apple.com/documentation/objectivec/nsobject-swift.class/setvalue(_:forundefinedkey:)), whose
+    // value is the name `NSUnknownKeyException`. Linux has no Objective-C runtime to find the property a key names:
+    // the model knows a key a test declared with `UIKitModel.declareKey(_:in:_:)` (which sets the property) or a
+    // stored property `Mirror` shows, and keeps any key of its own UIKit classes unchecked; any other key raises. The
+    // value is also kept, readable with `keyValue`.
+    func model_setValue(_ value: Any?, forKey key: String) {
+        guard
+            UIKitModel.setDeclaredKey(key, of: self, to: value) || UIKitModel.hasStoredProperty(key, self)
+                || UIKitModel.isModelClass(type(of: self))
+        else {
+            UIKitModel.raise(
+                "NSUnknownKeyException",
+                "[<\(type(of: self))> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key \(key).")
+            return
+        }
+        UIKitModel.store(self, "keyPath:" + key, value as Any)
+    }
+}
+
+final class KeyState {
+    var setters: [(key: String, set: (AnyObject, Any?) -> Bool)] = []
+}
+
 extension UIKitModel {
-    /// A value set with `setValue(_:forKeyPath:)`.
+    nonisolated(unsafe) static let keys = KeyState()
+
+    /// Declares that instances of `type` have the key-value coding key `key` (an app's `@IBOutlet`, private or not),
+    /// and how to set it: Swift on Linux cannot find a property by name, so a test says which of the app's classes
+    /// have which key; `setValue(_:forKey:)` calls `set` on an object that is a `type`.
+    public static func declareKey<Object: AnyObject>(
+        _ key: String, in type: Object.Type, _ set: @escaping (Object, Any?) -> Void
+    ) {
+        keys.setters.append(
+            (
+                key,
+                { object, value in
+                    guard let object = object as? Object else { return false }
+                    set(object, value)
+                    return true
+                }
+            ))
+    }
+
+    static func setDeclaredKey(_ key: String, of object: AnyObject, to value: Any?) -> Bool {
+        keys.setters.contains { $0.key == key && $0.set(object, value) }
+    }
+
+    /// Whether `type` is one of the model's own UIKit classes, whose properties it stores elsewhere: their keys are
+    /// kept, not checked.
+    static func isModelClass(_ type: AnyClass) -> Bool {
+        ["UIKit.", "MapKit.", "WebKit."].contains { String(reflecting: type).hasPrefix($0) }
+    }
+
+    /// Whether `object`'s class or a superclass has a stored property `key`.
+    static func hasStoredProperty(_ key: String, _ object: AnyObject) -> Bool {
+        var mirror: Mirror? = Mirror(reflecting: object)
+        while let current = mirror {
+            if current.children.contains(where: { $0.label == key }) { return true }
+            mirror = current.superclassMirror
+        }
+        return false
+    }
+
+    /// A value set with `setValue(_:forKeyPath:)` or `setValue(_:forKey:)`.
     public static func keyValue(_ object: NSObject, _ keyPath: String) -> Any? {
         stored(object, "keyPath:" + keyPath, default: nil as Any?)
     }

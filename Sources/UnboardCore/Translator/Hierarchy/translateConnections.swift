@@ -71,20 +71,10 @@ extension LayoutScope {
         var actions: [String: ActionModel] = [:]
         var order: [String] = []
         for view in root.descendants(through: \.layoutChildren) {
-            for connection in view.connections where connection.isOwnOutletOfItsView {
-                let property = connection.property ?? ""
-                if ownerIDs.contains(connection.destination), let name = viewNames[view.id],
-                    let conformance = Self.ownerOutletConformances[view.elementName]?[property]
-                {
-                    ownerViewOutlets.append(OwnerViewOutlet(view: name, property: property, conformance: conformance))
-                    continue
+            if let name = viewNames[view.id] {
+                for connection in view.connections where connection.isOwnOutletOfItsView {
+                    connectOwnOutlet(connection, of: name, elementName: view.elementName, isRoot: view.id == root.id)
                 }
-                // The root's own outlets are the builder's (a cell's, a xib view's).
-                guard view.id != root.id else { continue }
-                context.warning(
-                    "outlet '\(property)' of <\(view.elementName)> is not generated: set the view's \(property) in code (in viewDidLoad(), for example)",
-                    line: connection.line, element: connection.kind.rawValue, category: .unsupportedElement,
-                    subject: "outlet of a view ('\(property)')")
             }
             for connection in view.connections where connection.kind == .action {
                 guard let event = controlEvent(connection), let name = viewNames[view.id],
@@ -134,6 +124,58 @@ extension LayoutScope {
             }
         }
         return order.compactMap { actions[$0] }
+    }
+
+    /// Connects an outlet of a view or object the builder creates, as the nib loader does. Outlets to the layout's
+    /// owner that UIKit declares (`dataSource`, `delegate`) are the starter's; outlets to what the builder creates
+    /// are set with key-value coding, as a nib sets them: "In iOS, the nib-loading code uses the setValue:forKey:
+    /// method to reconnect each outlet." (Resource Programming Guide, "Nib Files",
+    /// https://developer.apple.com/library/archive/documentation/Cocoa/Conceptual/LoadingResources/CocoaNibs/CocoaNibs.html).
+    func connectOwnOutlet(_ connection: IBConnection, of name: String, elementName: String, isRoot: Bool) {
+        let property = connection.property ?? ""
+        if ownerIDs.contains(connection.destination),
+            let conformance = Self.ownerOutletConformances[elementName]?[property]
+        {
+            ownerViewOutlets.append(OwnerViewOutlet(view: name, property: property, conformance: conformance))
+            return
+        }
+        // The root's own outlets are the builder's (a cell's, a xib view's).
+        if isRoot { return }
+        guard let target = viewNames[connection.destination] else {
+            let reason =
+                ownerIDs.contains(connection.destination)
+                ? "points to the layout's owner and is not a UIKit data source or delegate; it is not set: set it in the owner's code once the view is built"
+                : "points to an object this layout's builder does not create; it is not set"
+            context.warning(
+                "outlet '\(property)' of <\(elementName)> \(reason)",
+                line: connection.line, element: connection.kind.rawValue, category: .unsupportedElement,
+                subject: "outlet of a view to an object the builder does not create")
+            return
+        }
+        setByKey(property, of: name, to: target, isCollection: connection.kind == .outletCollection)
+    }
+
+    /// `view.setValue(label, forKey: "titleLabel")`: a private `@IBOutlet` (an `@objc` property) is reachable this
+    /// way only, and the app's classes are not known here, so every such outlet is set the nib's way. As in the nib,
+    /// a key the class does not have raises `NSUnknownKeyException` ("The default implementation raises an
+    /// `NSUndefinedKeyException`", https://developer.apple.com/documentation/objectivec/nsobject-swift.class/setvalue(_:forundefinedkey:)):
+    /// the price of reaching private outlets is that the compiler does not check the key. An outlet collection gets
+    /// the array of its objects in document order (unverified).
+    private func setByKey(_ key: String, of name: String, to target: String, isCollection: Bool) {
+        let keyArgument = SwiftArgument("forKey", .string(key))
+        if isCollection,
+            let index = objectSettings.firstIndex(where: { $0.target == name && $0.isSetValue(forKey: key) }),
+            case .call(let method, let arguments) = objectSettings[index].setting,
+            case .array(let targets) = arguments[0].value
+        {
+            objectSettings[index].setting = .call(
+                method: method, arguments: [.unlabeled(.array(targets + [.identifier(target)])), keyArgument])
+            return
+        }
+        let value = isCollection ? SwiftExpression.array([.identifier(target)]) : .identifier(target)
+        objectSettings.append(
+            ObjectSetting(
+                target: name, setting: .call(method: "setValue", arguments: [.unlabeled(value), keyArgument])))
     }
 
     private func controlEvent(_ connection: IBConnection) -> String? {
@@ -200,7 +242,11 @@ extension LayoutScope {
     }
 
     /// The protocols of the views' outlets that a view controller is connected to in Interface Builder, by element.
-    static let ownerOutletConformances: [String: [String: String]] = [
+    static let ownerOutletConformances: [String: [String: String]] = viewOutletConformances.merging(
+        GestureRecognizerClass.byElementName.keys.map { ($0, ["delegate": "UIGestureRecognizerDelegate"]) },
+        uniquingKeysWith: { view, _ in view })
+
+    private static let viewOutletConformances: [String: [String: String]] = [
         "tableView": [
             "dataSource": "UITableViewDataSource", "delegate": "UITableViewDelegate",
             "prefetchDataSource": "UITableViewDataSourcePrefetching",
@@ -232,9 +278,17 @@ extension LayoutScope {
     ]
 }
 
+extension ObjectSetting {
+    /// Whether this is `setValue(_:forKey: key)`.
+    func isSetValue(forKey key: String) -> Bool {
+        guard case .call("setValue", let arguments) = setting, arguments.count == 2 else { return false }
+        return arguments[1] == SwiftArgument("forKey", .string(key))
+    }
+}
+
 extension IBConnection {
-    /// An outlet of the view that holds it (`dataSource`, `delegate`, a custom view's own), which is not generated;
-    /// `gestureRecognizers` is not one: recognizers are attached where they are created.
+    /// An outlet of the view that holds it (`dataSource`, `delegate`, a custom view's own), which `connectOwnOutlet`
+    /// connects; `gestureRecognizers` is not one: recognizers are attached where they are created.
     var isOwnOutletOfItsView: Bool {
         (kind == .outlet || kind == .outletCollection) && property != "gestureRecognizers"
     }

@@ -67,6 +67,12 @@ extension LayoutScope {
                 barButtonItemSegueActions.append(action)
             }
         }
+        // A recognizer is created after the views it can point to (`translateGestureRecognizers`).
+        if isGesture {
+            for connection in object.connections where connection.isOwnOutletOfItsView {
+                connectOwnOutlet(connection, of: name, elementName: object.elementName, isRoot: false)
+            }
+        }
         for connection in object.connections where connection.kind == .action {
             guard let selector = connection.selector, Self.actionName(selector) != nil else {
                 context.warning(
