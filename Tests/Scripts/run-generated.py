@@ -164,7 +164,7 @@ def starters_as_classes(folder, work, left_out=()):
     A starter extends the app's class and overrides UIKit's methods; Swift without the Objective-C runtime cannot
     override in an extension, and has no `@objc` or `#selector`. So each starter's extension becomes the class
     declaration itself, its stand-in's superclass and members (from CustomClassStubs.swift, which then no longer
-    declares it) first; `@objc` is dropped from those members, and `#selector(Class.method(_:))` becomes the
+    declares it) first; `@objc` is dropped from those members and the starter's own, and `#selector(Class.method(_:))` becomes the
     `Selector` of the same name, which the model delivers through `UIKitModel.implement` (the driver declares every
     stand-in action). Nothing else of the starter's text changes. The starters named in `left_out` are not compiled:
     their classes keep their stand-ins."""
@@ -191,7 +191,7 @@ def starters_as_classes(folder, work, left_out=()):
             actions = re.findall(r"^    func (\w+)\((_ \w+: Any)?\) \{\}$", members, re.M)
         else:
             actions = []
-        text = selectors_by_name(text)
+        text = selectors_by_name(re.sub(r"@objc(?:\([^)]*\))? ", "", text))
         texts[name] = text
         builder = re.search(r"let builder = (\w+CodeInterfaceBuilder)\(key: (?:key|codeInterfaceBuilderKey)", text)
         starters.append({
