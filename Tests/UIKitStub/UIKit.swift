@@ -3522,7 +3522,7 @@ extension UITableView {
 // MARK: - UITableViewCell
 
 @available(iOS 2.0, *)
-@MainActor @preconcurrency open class UITableViewCell : UIView {
+@MainActor @preconcurrency open class UITableViewCell : UIView, UIGestureRecognizerDelegate {
 
     @available(iOS 3.0, *)
     @preconcurrency public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) { fatalError() }
@@ -4975,6 +4975,11 @@ extension UIPageViewController {
 @MainActor @preconcurrency public protocol UISearchBarDelegate : UIBarPositioningDelegate {
 }
 
+// MARK: - UIGestureRecognizerDelegate
+
+@MainActor @preconcurrency public protocol UIGestureRecognizerDelegate : NSObjectProtocol {
+}
+
 // MARK: - UIViewControllerRestoration
 
 @MainActor @preconcurrency public protocol UIViewControllerRestoration {
@@ -5089,6 +5094,8 @@ extension UIPageViewController {
 @MainActor @preconcurrency open class UIGestureRecognizer : NSObject {
 
     @preconcurrency public convenience override init() { fatalError() }
+
+    @preconcurrency weak open var delegate: (any UIGestureRecognizerDelegate)? { get { fatalError() } set {} }
 
     @preconcurrency open var isEnabled: Bool { get { fatalError() } set {} }
 

@@ -3549,7 +3549,7 @@ extension UITableView {
 // MARK: - UITableViewCell
 
 @available(iOS 2.0, *)
-@MainActor @preconcurrency open class UITableViewCell : UIView {
+@MainActor @preconcurrency open class UITableViewCell : UIView, UIGestureRecognizerDelegate {
 
     @available(iOS 3.0, *)
     @preconcurrency public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) { super.init(frame: .zero); model_init(style: style, reuseIdentifier: reuseIdentifier) }
@@ -5007,6 +5007,11 @@ extension UIPageViewController {
 @MainActor @preconcurrency public protocol UISearchBarDelegate : UIBarPositioningDelegate {
 }
 
+// MARK: - UIGestureRecognizerDelegate
+
+@MainActor @preconcurrency public protocol UIGestureRecognizerDelegate : NSObjectProtocol {
+}
+
 // MARK: - UIViewControllerRestoration
 
 @MainActor @preconcurrency public protocol UIViewControllerRestoration {
@@ -5125,6 +5130,8 @@ extension UIPageViewController {
     private let modelCFInfo = UIKitModelCFInfo()
 
     @preconcurrency public convenience override init() { self.init(target: nil, action: nil) }
+
+    @preconcurrency weak open var delegate: (any UIGestureRecognizerDelegate)? { get { UIKitModel.storedWeak(self, "delegate") } set { UIKitModel.storeWeak(self, "delegate", newValue) } }
 
     @preconcurrency open var isEnabled: Bool { get { UIKitModel.stored(self, "isEnabled") } set { UIKitModel.store(self, "isEnabled", newValue) } }
 
