@@ -1271,6 +1271,17 @@ def filter_attrs(attrs):
     return res
 
 
+def returns_value(signature):
+    """Whether a function's signature (`name(params) -> T ...`) has a result other than Void."""
+    depth, start = 0, signature.find("(")
+    for i in range(start, len(signature)):
+        depth += {"(": 1, ")": -1}.get(signature[i], 0)
+        if depth == 0:
+            result = re.match(r"\s*(?:async\s+)?(?:throws\s+)?->\s*(.+?)\s*(?:where .*)?$", signature[i + 1:])
+            return bool(result) and result.group(1) not in ("Void", "()")
+    return False
+
+
 def merged_member_attrs(member):
     own = filter_attrs(member.decl.attrs)
     own_plats = set()
@@ -1560,6 +1571,11 @@ class Emitter:
             attrs.insert(0, "@preconcurrency")
         if container_kind == "protocol":
             attrs = [a for a in attrs if a != "@preconcurrency"]
+        # The Clang importer marks every imported function @discardableResult (unless it is
+        # warn_unused_result), which the printed interface does not show
+        # (https://github.com/swiftlang/swift/issues/43664, SE-0047's implementation, step 3).
+        if d.kind == "func" and clang and "@discardableResult" not in attrs and returns_value(d.rest):
+            attrs.append("@discardableResult")
         mods = list(d.modifiers)
         drop = {"unowned", "unowned(unsafe)", "unowned(safe)", "optional", "dynamic",
                 "override", "required", "lazy"}

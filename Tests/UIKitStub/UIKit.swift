@@ -107,11 +107,11 @@ extension NSObject {
 
     @preconcurrency open var canBecomeFirstResponder: Bool { fatalError() }
 
-    @preconcurrency open func becomeFirstResponder() -> Bool { fatalError() }
+    @preconcurrency @discardableResult open func becomeFirstResponder() -> Bool { fatalError() }
 
     @preconcurrency open var canResignFirstResponder: Bool { fatalError() }
 
-    @preconcurrency open func resignFirstResponder() -> Bool { fatalError() }
+    @preconcurrency @discardableResult open func resignFirstResponder() -> Bool { fatalError() }
 
     @preconcurrency open var isFirstResponder: Bool { fatalError() }
 }
@@ -254,7 +254,7 @@ extension NSObject {
 
     @preconcurrency open var superview: UIView? { fatalError() }
 
-    @preconcurrency open func viewWithTag(_ tag: Int) -> UIView? { fatalError() }
+    @preconcurrency @discardableResult open func viewWithTag(_ tag: Int) -> UIView? { fatalError() }
 
     @available(iOS 6.0, *)
     @preconcurrency open var translatesAutoresizingMaskIntoConstraints: Bool { get { fatalError() } set {} }
@@ -400,10 +400,10 @@ extension NSObject {
     @preconcurrency open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) { fatalError() }
 
     @available(iOS 6.0, *)
-    @preconcurrency open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { fatalError() }
+    @preconcurrency @discardableResult open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { fatalError() }
 
     @available(iOS 6.0, *)
-    @preconcurrency open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { fatalError() }
+    @preconcurrency @discardableResult open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { fatalError() }
 
     @available(iOS 6.0, *)
     @preconcurrency open var intrinsicContentSize: CGSize { fatalError() }
@@ -411,12 +411,12 @@ extension NSObject {
     @available(iOS 6.0, *)
     @preconcurrency open func invalidateIntrinsicContentSize() { fatalError() }
 
-    @preconcurrency open func sizeThatFits(_ size: CGSize) -> CGSize { fatalError() }
+    @preconcurrency @discardableResult open func sizeThatFits(_ size: CGSize) -> CGSize { fatalError() }
 
     @preconcurrency open func sizeToFit() { fatalError() }
 
     @available(iOS 6.0, *)
-    @preconcurrency open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { fatalError() }
+    @preconcurrency @discardableResult open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { fatalError() }
 
     @preconcurrency open func setNeedsLayout() { fatalError() }
 
@@ -628,17 +628,17 @@ extension UIView {
 @available(iOS 9.0, *)
 @MainActor @preconcurrency open class NSLayoutAnchor<AnchorType> : NSObject where AnchorType : AnyObject {
 
-    @preconcurrency open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { fatalError() }
+    @preconcurrency @discardableResult open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { fatalError() }
 
-    @preconcurrency open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { fatalError() }
+    @preconcurrency @discardableResult open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { fatalError() }
 
-    @preconcurrency open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { fatalError() }
+    @preconcurrency @discardableResult open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { fatalError() }
 
-    @preconcurrency open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint { fatalError() }
+    @preconcurrency @discardableResult open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint { fatalError() }
 
-    @preconcurrency open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint { fatalError() }
+    @preconcurrency @discardableResult open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint { fatalError() }
 
-    @preconcurrency open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint { fatalError() }
+    @preconcurrency @discardableResult open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint { fatalError() }
 }
 
 // MARK: - NSLayoutXAxisAnchor
@@ -647,16 +647,16 @@ extension UIView {
 @MainActor @preconcurrency open class NSLayoutXAxisAnchor : NSLayoutAnchor<NSLayoutXAxisAnchor> {
 
     @available(iOS 10.0, *)
-    @preconcurrency open func anchorWithOffset(to otherAnchor: NSLayoutXAxisAnchor) -> NSLayoutDimension { fatalError() }
+    @preconcurrency @discardableResult open func anchorWithOffset(to otherAnchor: NSLayoutXAxisAnchor) -> NSLayoutDimension { fatalError() }
 
     @available(iOS 11.0, *)
-    @preconcurrency open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint { fatalError() }
+    @preconcurrency @discardableResult open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint { fatalError() }
 
     @available(iOS 11.0, *)
-    @preconcurrency open func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint { fatalError() }
+    @preconcurrency @discardableResult open func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint { fatalError() }
 
     @available(iOS 11.0, *)
-    @preconcurrency open func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint { fatalError() }
+    @preconcurrency @discardableResult open func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint { fatalError() }
 }
 
 // MARK: - NSLayoutYAxisAnchor
@@ -665,16 +665,16 @@ extension UIView {
 @MainActor @preconcurrency open class NSLayoutYAxisAnchor : NSLayoutAnchor<NSLayoutYAxisAnchor> {
 
     @available(iOS 10.0, *)
-    @preconcurrency open func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension { fatalError() }
+    @preconcurrency @discardableResult open func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension { fatalError() }
 
     @available(iOS 11.0, *)
-    @preconcurrency open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint { fatalError() }
+    @preconcurrency @discardableResult open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint { fatalError() }
 
     @available(iOS 11.0, *)
-    @preconcurrency open func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint { fatalError() }
+    @preconcurrency @discardableResult open func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint { fatalError() }
 
     @available(iOS 11.0, *)
-    @preconcurrency open func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint { fatalError() }
+    @preconcurrency @discardableResult open func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint { fatalError() }
 }
 
 // MARK: - NSLayoutDimension
@@ -682,23 +682,23 @@ extension UIView {
 @available(iOS 9.0, *)
 @MainActor @preconcurrency open class NSLayoutDimension : NSLayoutAnchor<NSLayoutDimension> {
 
-    @preconcurrency open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { fatalError() }
+    @preconcurrency @discardableResult open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { fatalError() }
 
-    @preconcurrency open func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { fatalError() }
+    @preconcurrency @discardableResult open func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { fatalError() }
 
-    @preconcurrency open func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { fatalError() }
+    @preconcurrency @discardableResult open func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { fatalError() }
 
-    @preconcurrency open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint { fatalError() }
+    @preconcurrency @discardableResult open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint { fatalError() }
 
-    @preconcurrency open func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint { fatalError() }
+    @preconcurrency @discardableResult open func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint { fatalError() }
 
-    @preconcurrency open func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint { fatalError() }
+    @preconcurrency @discardableResult open func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint { fatalError() }
 
-    @preconcurrency open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint { fatalError() }
+    @preconcurrency @discardableResult open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint { fatalError() }
 
-    @preconcurrency open func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint { fatalError() }
+    @preconcurrency @discardableResult open func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint { fatalError() }
 
-    @preconcurrency open func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint { fatalError() }
+    @preconcurrency @discardableResult open func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint { fatalError() }
 }
 
 // MARK: - NSLayoutConstraint
@@ -961,10 +961,10 @@ extension NSValue {
     @available(iOS 13.0, *)
     @preconcurrency public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) { fatalError() }
 
-    @preconcurrency open func withAlphaComponent(_ alpha: CGFloat) -> UIColor { fatalError() }
+    @preconcurrency @discardableResult open func withAlphaComponent(_ alpha: CGFloat) -> UIColor { fatalError() }
 
     @available(iOS 13.0, *)
-    @preconcurrency open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { fatalError() }
+    @preconcurrency @discardableResult open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { fatalError() }
 
     @preconcurrency open var cgColor: CGColor { fatalError() }
 
@@ -1128,30 +1128,30 @@ extension NSValue {
 @available(iOS 2.0, *)
 @preconcurrency open class UIFont : NSObject, @unchecked Sendable {
 
-    @preconcurrency open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { fatalError() }
+    @preconcurrency @discardableResult open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { fatalError() }
 
     @available(iOS 8.2, *)
-    @preconcurrency open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont { fatalError() }
+    @preconcurrency @discardableResult open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont { fatalError() }
 
-    @preconcurrency open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { fatalError() }
+    @preconcurrency @discardableResult open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { fatalError() }
 
-    @preconcurrency open class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont { fatalError() }
+    @preconcurrency @discardableResult open class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont { fatalError() }
 
     @available(iOS 9.0, *)
-    @preconcurrency open class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont { fatalError() }
+    @preconcurrency @discardableResult open class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont { fatalError() }
 
     @available(iOS 13.0, *)
-    @preconcurrency open class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont { fatalError() }
+    @preconcurrency @discardableResult open class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont { fatalError() }
 
     @available(iOS 7.0, *)
-    @preconcurrency open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont { fatalError() }
+    @preconcurrency @discardableResult open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont { fatalError() }
 
     @available(iOS 10.0, *)
-    @preconcurrency open class func preferredFont(forTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont { fatalError() }
+    @preconcurrency @discardableResult open class func preferredFont(forTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont { fatalError() }
 
     @preconcurrency public convenience init?(name fontName: String, size fontSize: CGFloat) { fatalError() }
 
-    @preconcurrency open func withSize(_ fontSize: CGFloat) -> UIFont { fatalError() }
+    @preconcurrency @discardableResult open func withSize(_ fontSize: CGFloat) -> UIFont { fatalError() }
 
     @preconcurrency open var pointSize: CGFloat { fatalError() }
 
@@ -1211,7 +1211,7 @@ extension UIFont {
         @preconcurrency public static var black: UIFont.Weight { fatalError() }
 
         @available(iOS 13.0, *)
-        @preconcurrency public func symbolWeight() -> UIImage.SymbolWeight { fatalError() }
+        @preconcurrency @discardableResult public func symbolWeight() -> UIImage.SymbolWeight { fatalError() }
     }
 }
 
@@ -1294,19 +1294,19 @@ extension UIFont {
     @preconcurrency open var renderingMode: UIImage.RenderingMode { fatalError() }
 
     @available(iOS 7.0, *)
-    @preconcurrency open func withRenderingMode(_ renderingMode: UIImage.RenderingMode) -> UIImage { fatalError() }
+    @preconcurrency @discardableResult open func withRenderingMode(_ renderingMode: UIImage.RenderingMode) -> UIImage { fatalError() }
 
     @available(iOS 13.0, *)
-    @preconcurrency open func withTintColor(_ color: UIColor) -> UIImage { fatalError() }
+    @preconcurrency @discardableResult open func withTintColor(_ color: UIColor) -> UIImage { fatalError() }
 
     @available(iOS 13.0, *)
-    @preconcurrency open func withTintColor(_ color: UIColor, renderingMode: UIImage.RenderingMode) -> UIImage { fatalError() }
+    @preconcurrency @discardableResult open func withTintColor(_ color: UIColor, renderingMode: UIImage.RenderingMode) -> UIImage { fatalError() }
 
     @available(iOS 13.0, *)
-    @preconcurrency open func withConfiguration(_ configuration: UIImage.Configuration) -> UIImage { fatalError() }
+    @preconcurrency @discardableResult open func withConfiguration(_ configuration: UIImage.Configuration) -> UIImage { fatalError() }
 
     @available(iOS 13.0, *)
-    @preconcurrency open func applyingSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration) -> UIImage? { fatalError() }
+    @preconcurrency @discardableResult open func applyingSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration) -> UIImage? { fatalError() }
 
     @available(iOS 13.0, *)
     @preconcurrency open var isSymbolImage: Bool { fatalError() }
@@ -1345,7 +1345,7 @@ extension UIImage {
     @available(iOS 13.0, *)
     @preconcurrency open class Configuration : NSObject, @unchecked Sendable {
 
-        @preconcurrency open func applying(_ otherConfiguration: UIImage.Configuration?) -> Self { fatalError() }
+        @preconcurrency @discardableResult open func applying(_ otherConfiguration: UIImage.Configuration?) -> Self { fatalError() }
     }
 }
 
@@ -1381,7 +1381,7 @@ extension UIImage {
         @preconcurrency public convenience init(paletteColors: [UIColor]) { fatalError() }
 
         @available(iOS 15.0, *)
-        @preconcurrency open class func preferringMulticolor() -> Self { fatalError() }
+        @preconcurrency @discardableResult open class func preferringMulticolor() -> Self { fatalError() }
     }
 }
 
@@ -1432,7 +1432,7 @@ extension UIImage {
         case black = 9
 
         @available(iOS 13.0, *)
-        @preconcurrency public func fontWeight() -> UIFont.Weight { fatalError() }
+        @preconcurrency @discardableResult public func fontWeight() -> UIFont.Weight { fatalError() }
     }
 }
 
@@ -2321,11 +2321,11 @@ extension UIAction {
     @available(iOS 13.0, *)
     @preconcurrency open func setPreferredSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration?, forImageIn state: UIControl.State) { fatalError() }
 
-    @preconcurrency open func title(for state: UIControl.State) -> String? { fatalError() }
+    @preconcurrency @discardableResult open func title(for state: UIControl.State) -> String? { fatalError() }
 
-    @preconcurrency open func titleColor(for state: UIControl.State) -> UIColor? { fatalError() }
+    @preconcurrency @discardableResult open func titleColor(for state: UIControl.State) -> UIColor? { fatalError() }
 
-    @preconcurrency open func image(for state: UIControl.State) -> UIImage? { fatalError() }
+    @preconcurrency @discardableResult open func image(for state: UIControl.State) -> UIImage? { fatalError() }
 
     @preconcurrency open var currentTitle: String? { fatalError() }
 
@@ -2711,13 +2711,13 @@ extension UISwitch {
 
     @preconcurrency open func setTitle(_ title: String?, forSegmentAt segment: Int) { fatalError() }
 
-    @preconcurrency open func titleForSegment(at segment: Int) -> String? { fatalError() }
+    @preconcurrency @discardableResult open func titleForSegment(at segment: Int) -> String? { fatalError() }
 
     @preconcurrency open func setImage(_ image: UIImage?, forSegmentAt segment: Int) { fatalError() }
 
     @preconcurrency open func setEnabled(_ enabled: Bool, forSegmentAt segment: Int) { fatalError() }
 
-    @preconcurrency open func isEnabledForSegment(at segment: Int) -> Bool { fatalError() }
+    @preconcurrency @discardableResult open func isEnabledForSegment(at segment: Int) -> Bool { fatalError() }
 
     @preconcurrency open func setWidth(_ width: CGFloat, forSegmentAt segment: Int) { fatalError() }
 
@@ -2909,7 +2909,7 @@ extension UIProgressView {
     @preconcurrency open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) { fatalError() }
 
     @available(iOS 11.0, *)
-    @preconcurrency open func customSpacing(after arrangedSubview: UIView) -> CGFloat { fatalError() }
+    @preconcurrency @discardableResult open func customSpacing(after arrangedSubview: UIView) -> CGFloat { fatalError() }
 
     @available(iOS 11.0, *)
     @preconcurrency public class var spacingUseDefault: CGFloat { fatalError() }
@@ -3106,10 +3106,10 @@ extension UIScrollView {
     @preconcurrency open func performSegue(withIdentifier identifier: String, sender: Any?) { fatalError() }
 
     @available(iOS 6.0, *)
-    @preconcurrency open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { fatalError() }
+    @preconcurrency @discardableResult open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { fatalError() }
 
     @available(iOS 13.0, *)
-    @preconcurrency open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?) -> Bool { fatalError() }
+    @preconcurrency @discardableResult open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?) -> Bool { fatalError() }
 
     @available(iOS 5.0, *)
     @preconcurrency open func prepare(for segue: UIStoryboardSegue, sender: Any?) { fatalError() }
@@ -3406,10 +3406,10 @@ extension UIAccessibilityTraits : OptionSet {
     @available(iOS 6.0, *)
     @preconcurrency open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) { fatalError() }
 
-    @preconcurrency open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? { fatalError() }
+    @preconcurrency @discardableResult open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? { fatalError() }
 
     @available(iOS 6.0, *)
-    @preconcurrency open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell { fatalError() }
+    @preconcurrency @discardableResult open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell { fatalError() }
 
     @available(iOS 6.0, *)
     @preconcurrency open func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) { fatalError() }
@@ -3418,7 +3418,7 @@ extension UIAccessibilityTraits : OptionSet {
     @preconcurrency open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) { fatalError() }
 
     @available(iOS 6.0, *)
-    @preconcurrency open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? { fatalError() }
+    @preconcurrency @discardableResult open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? { fatalError() }
 
     @preconcurrency open var style: UITableView.Style { fatalError() }
 
@@ -3495,7 +3495,7 @@ extension UIAccessibilityTraits : OptionSet {
 
     @preconcurrency open var numberOfSections: Int { fatalError() }
 
-    @preconcurrency open func numberOfRows(inSection section: Int) -> Int { fatalError() }
+    @preconcurrency @discardableResult open func numberOfRows(inSection section: Int) -> Int { fatalError() }
 
     @preconcurrency public required init?(coder: NSCoder) { fatalError() }
 
@@ -3697,9 +3697,9 @@ extension UITableViewCell {
 
     @preconcurrency open func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) { fatalError() }
 
-    @preconcurrency open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell { fatalError() }
+    @preconcurrency @discardableResult open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell { fatalError() }
 
-    @preconcurrency open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionReusableView { fatalError() }
+    @preconcurrency @discardableResult open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionReusableView { fatalError() }
 
     @preconcurrency open var collectionViewLayout: UICollectionViewLayout { get { fatalError() } set {} }
 
@@ -4602,22 +4602,22 @@ extension IndexPath {
     @preconcurrency open var tableView: UITableView! { get { fatalError() } set {} }
 
     @available(iOS 2.0, *)
-    @preconcurrency open func numberOfSections(in tableView: UITableView) -> Int { fatalError() }
+    @preconcurrency @discardableResult open func numberOfSections(in tableView: UITableView) -> Int { fatalError() }
 
     @available(iOS 2.0, *)
-    @preconcurrency open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { fatalError() }
+    @preconcurrency @discardableResult open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { fatalError() }
 
     @available(iOS 2.0, *)
-    @preconcurrency open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { fatalError() }
+    @preconcurrency @discardableResult open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { fatalError() }
 
     @available(iOS 2.0, *)
-    @preconcurrency open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { fatalError() }
+    @preconcurrency @discardableResult open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { fatalError() }
 
     @available(iOS 2.0, *)
-    @preconcurrency open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { fatalError() }
+    @preconcurrency @discardableResult open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { fatalError() }
 
     @available(iOS 2.0, *)
-    @preconcurrency open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { fatalError() }
+    @preconcurrency @discardableResult open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { fatalError() }
 
     @preconcurrency public init(style: UITableView.Style) { fatalError() }
 
@@ -4663,11 +4663,11 @@ extension IndexPath {
 
     @preconcurrency open func pushViewController(_ viewController: UIViewController, animated: Bool) { fatalError() }
 
-    @preconcurrency open func popViewController(animated: Bool) -> UIViewController? { fatalError() }
+    @preconcurrency @discardableResult open func popViewController(animated: Bool) -> UIViewController? { fatalError() }
 
-    @preconcurrency open func popToRootViewController(animated: Bool) -> [UIViewController]? { fatalError() }
+    @preconcurrency @discardableResult open func popToRootViewController(animated: Bool) -> [UIViewController]? { fatalError() }
 
-    @preconcurrency open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? { fatalError() }
+    @preconcurrency @discardableResult open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? { fatalError() }
 
     @preconcurrency open var isNavigationBarHidden: Bool { get { fatalError() } set {} }
 
@@ -4985,7 +4985,7 @@ extension UIPageViewController {
 @MainActor @preconcurrency public protocol UIViewControllerRestoration {
 
     @available(iOS 2.0, *)
-    static func viewController(withRestorationIdentifierPath identifierComponents: [String], coder: NSCoder) -> UIViewController?
+    @discardableResult static func viewController(withRestorationIdentifierPath identifierComponents: [String], coder: NSCoder) -> UIViewController?
 }
 
 // MARK: - UIEvent
@@ -5001,7 +5001,7 @@ extension UIPageViewController {
 
     @preconcurrency open class var shared: UIApplication { fatalError() }
 
-    @preconcurrency open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool { fatalError() }
+    @preconcurrency @discardableResult open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool { fatalError() }
 }
 
 // MARK: - UIStoryboardSegue

@@ -118,4 +118,25 @@ import UnboardCore
         #expect(result.status != 0, "\(file) type-checked, so the stand-in accepts code the SDK rejects")
         #expect(result.output.contains("error:"))
     }
+
+    /// A warning fails the check, so generated code that compiles with one (a `var` never mutated, a `UIColor?`
+    /// coerced to `Any`) fails its test; a discarded result of an imported method (`resignFirstResponder()`) does not
+    /// warn, as the Clang importer makes it discardable.
+    @Test func aWarningFailsTheCheckAndAnImportedMethodsResultIsDiscardable() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "unboard-warning-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let warning = folder.appendingPathComponent("Warning.swift")
+        try
+            "import UIKit\n@MainActor func f() -> UILabel {\n    var label = UILabel()\n    label.text = \"a\"\n    return label\n}\n"
+            .write(to: warning, atomically: true, encoding: .utf8)
+        let warned = try StandIn.typeCheck([warning])
+        #expect(warned.status != 0 && warned.output.contains("never mutated"), "\(warned.output)")
+        let discarded = folder.appendingPathComponent("Discarded.swift")
+        try "import UIKit\n@MainActor func g(_ field: UITextField) {\n    field.resignFirstResponder()\n}\n"
+            .write(to: discarded, atomically: true, encoding: .utf8)
+        let result = try StandIn.typeCheck([discarded])
+        #expect(result.status == 0, "\(result.output)")
+    }
 }

@@ -116,11 +116,11 @@ extension NSObject {
 
     @preconcurrency open var canBecomeFirstResponder: Bool { model_canBecomeFirstResponder }
 
-    @preconcurrency open func becomeFirstResponder() -> Bool { model_becomeFirstResponder() }
+    @preconcurrency @discardableResult open func becomeFirstResponder() -> Bool { model_becomeFirstResponder() }
 
     @preconcurrency open var canResignFirstResponder: Bool { model_canResignFirstResponder }
 
-    @preconcurrency open func resignFirstResponder() -> Bool { model_resignFirstResponder() }
+    @preconcurrency @discardableResult open func resignFirstResponder() -> Bool { model_resignFirstResponder() }
 
     @preconcurrency open var isFirstResponder: Bool { model_isFirstResponder }
 }
@@ -264,7 +264,7 @@ extension NSObject {
 
     @preconcurrency open var superview: UIView? { model_superview }
 
-    @preconcurrency open func viewWithTag(_ tag: Int) -> UIView? { model_viewWithTag(tag) }
+    @preconcurrency @discardableResult open func viewWithTag(_ tag: Int) -> UIView? { model_viewWithTag(tag) }
 
     @available(iOS 6.0, *)
     @preconcurrency open var translatesAutoresizingMaskIntoConstraints: Bool { get { model_translatesAutoresizingMaskIntoConstraints } set { model_translatesAutoresizingMaskIntoConstraints = newValue } }
@@ -410,10 +410,10 @@ extension NSObject {
     @preconcurrency open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) { model_setContentCompressionResistancePriority(priority, for: axis) }
 
     @available(iOS 6.0, *)
-    @preconcurrency open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { model_contentHuggingPriority(for: axis) }
+    @preconcurrency @discardableResult open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { model_contentHuggingPriority(for: axis) }
 
     @available(iOS 6.0, *)
-    @preconcurrency open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { model_contentCompressionResistancePriority(for: axis) }
+    @preconcurrency @discardableResult open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { model_contentCompressionResistancePriority(for: axis) }
 
     @available(iOS 6.0, *)
     @preconcurrency open var intrinsicContentSize: CGSize { UIKitModel.notModelled("UIView.intrinsicContentSize") }
@@ -421,12 +421,12 @@ extension NSObject {
     @available(iOS 6.0, *)
     @preconcurrency open func invalidateIntrinsicContentSize() { model_invalidateIntrinsicContentSize() }
 
-    @preconcurrency open func sizeThatFits(_ size: CGSize) -> CGSize { UIKitModel.notModelled("UIView.sizeThatFits(_:)") }
+    @preconcurrency @discardableResult open func sizeThatFits(_ size: CGSize) -> CGSize { UIKitModel.notModelled("UIView.sizeThatFits(_:)") }
 
     @preconcurrency open func sizeToFit() { UIKitModel.notModelled("UIView.sizeToFit()") }
 
     @available(iOS 6.0, *)
-    @preconcurrency open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { UIKitModel.notModelled("UIView.systemLayoutSizeFitting(_:)") }
+    @preconcurrency @discardableResult open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { UIKitModel.notModelled("UIView.systemLayoutSizeFitting(_:)") }
 
     @preconcurrency open func setNeedsLayout() { model_setNeedsLayout() }
 
@@ -640,17 +640,17 @@ extension UIView {
 @MainActor @preconcurrency open class NSLayoutAnchor<AnchorType> : NSObject where AnchorType : AnyObject {
     private let modelCFInfo = UIKitModelCFInfo()
 
-    @preconcurrency open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { model_constraint(equalTo: anchor) }
+    @preconcurrency @discardableResult open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { model_constraint(equalTo: anchor) }
 
-    @preconcurrency open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { model_constraint(greaterThanOrEqualTo: anchor) }
+    @preconcurrency @discardableResult open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { model_constraint(greaterThanOrEqualTo: anchor) }
 
-    @preconcurrency open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { model_constraint(lessThanOrEqualTo: anchor) }
+    @preconcurrency @discardableResult open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { model_constraint(lessThanOrEqualTo: anchor) }
 
-    @preconcurrency open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint { model_constraint(equalTo: anchor, constant: c) }
+    @preconcurrency @discardableResult open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint { model_constraint(equalTo: anchor, constant: c) }
 
-    @preconcurrency open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint { model_constraint(greaterThanOrEqualTo: anchor, constant: c) }
+    @preconcurrency @discardableResult open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint { model_constraint(greaterThanOrEqualTo: anchor, constant: c) }
 
-    @preconcurrency open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint { model_constraint(lessThanOrEqualTo: anchor, constant: c) }
+    @preconcurrency @discardableResult open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint { model_constraint(lessThanOrEqualTo: anchor, constant: c) }
 }
 
 // MARK: - NSLayoutXAxisAnchor
@@ -659,16 +659,16 @@ extension UIView {
 @MainActor @preconcurrency open class NSLayoutXAxisAnchor : NSLayoutAnchor<NSLayoutXAxisAnchor> {
 
     @available(iOS 10.0, *)
-    @preconcurrency open func anchorWithOffset(to otherAnchor: NSLayoutXAxisAnchor) -> NSLayoutDimension { UIKitModel.notModelled("NSLayoutXAxisAnchor.anchorWithOffset(to:)") }
+    @preconcurrency @discardableResult open func anchorWithOffset(to otherAnchor: NSLayoutXAxisAnchor) -> NSLayoutDimension { UIKitModel.notModelled("NSLayoutXAxisAnchor.anchorWithOffset(to:)") }
 
     @available(iOS 11.0, *)
-    @preconcurrency open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint { model_constraint(equalToSystemSpacingAfter: anchor, multiplier: multiplier) }
+    @preconcurrency @discardableResult open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint { model_constraint(equalToSystemSpacingAfter: anchor, multiplier: multiplier) }
 
     @available(iOS 11.0, *)
-    @preconcurrency open func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint { model_constraint(greaterThanOrEqualToSystemSpacingAfter: anchor, multiplier: multiplier) }
+    @preconcurrency @discardableResult open func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint { model_constraint(greaterThanOrEqualToSystemSpacingAfter: anchor, multiplier: multiplier) }
 
     @available(iOS 11.0, *)
-    @preconcurrency open func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint { model_constraint(lessThanOrEqualToSystemSpacingAfter: anchor, multiplier: multiplier) }
+    @preconcurrency @discardableResult open func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint { model_constraint(lessThanOrEqualToSystemSpacingAfter: anchor, multiplier: multiplier) }
 }
 
 // MARK: - NSLayoutYAxisAnchor
@@ -677,16 +677,16 @@ extension UIView {
 @MainActor @preconcurrency open class NSLayoutYAxisAnchor : NSLayoutAnchor<NSLayoutYAxisAnchor> {
 
     @available(iOS 10.0, *)
-    @preconcurrency open func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension { UIKitModel.notModelled("NSLayoutYAxisAnchor.anchorWithOffset(to:)") }
+    @preconcurrency @discardableResult open func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension { UIKitModel.notModelled("NSLayoutYAxisAnchor.anchorWithOffset(to:)") }
 
     @available(iOS 11.0, *)
-    @preconcurrency open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint { model_constraint(equalToSystemSpacingBelow: anchor, multiplier: multiplier) }
+    @preconcurrency @discardableResult open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint { model_constraint(equalToSystemSpacingBelow: anchor, multiplier: multiplier) }
 
     @available(iOS 11.0, *)
-    @preconcurrency open func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint { model_constraint(greaterThanOrEqualToSystemSpacingBelow: anchor, multiplier: multiplier) }
+    @preconcurrency @discardableResult open func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint { model_constraint(greaterThanOrEqualToSystemSpacingBelow: anchor, multiplier: multiplier) }
 
     @available(iOS 11.0, *)
-    @preconcurrency open func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint { model_constraint(lessThanOrEqualToSystemSpacingBelow: anchor, multiplier: multiplier) }
+    @preconcurrency @discardableResult open func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint { model_constraint(lessThanOrEqualToSystemSpacingBelow: anchor, multiplier: multiplier) }
 }
 
 // MARK: - NSLayoutDimension
@@ -694,23 +694,23 @@ extension UIView {
 @available(iOS 9.0, *)
 @MainActor @preconcurrency open class NSLayoutDimension : NSLayoutAnchor<NSLayoutDimension> {
 
-    @preconcurrency open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { model_constraint(equalToConstant: c) }
+    @preconcurrency @discardableResult open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { model_constraint(equalToConstant: c) }
 
-    @preconcurrency open func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { model_constraint(greaterThanOrEqualToConstant: c) }
+    @preconcurrency @discardableResult open func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { model_constraint(greaterThanOrEqualToConstant: c) }
 
-    @preconcurrency open func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { model_constraint(lessThanOrEqualToConstant: c) }
+    @preconcurrency @discardableResult open func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { model_constraint(lessThanOrEqualToConstant: c) }
 
-    @preconcurrency open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint { model_constraint(equalTo: anchor, multiplier: m) }
+    @preconcurrency @discardableResult open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint { model_constraint(equalTo: anchor, multiplier: m) }
 
-    @preconcurrency open func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint { model_constraint(greaterThanOrEqualTo: anchor, multiplier: m) }
+    @preconcurrency @discardableResult open func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint { model_constraint(greaterThanOrEqualTo: anchor, multiplier: m) }
 
-    @preconcurrency open func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint { model_constraint(lessThanOrEqualTo: anchor, multiplier: m) }
+    @preconcurrency @discardableResult open func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint { model_constraint(lessThanOrEqualTo: anchor, multiplier: m) }
 
-    @preconcurrency open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint { model_constraint(equalTo: anchor, multiplier: m, constant: c) }
+    @preconcurrency @discardableResult open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint { model_constraint(equalTo: anchor, multiplier: m, constant: c) }
 
-    @preconcurrency open func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint { model_constraint(greaterThanOrEqualTo: anchor, multiplier: m, constant: c) }
+    @preconcurrency @discardableResult open func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint { model_constraint(greaterThanOrEqualTo: anchor, multiplier: m, constant: c) }
 
-    @preconcurrency open func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint { model_constraint(lessThanOrEqualTo: anchor, multiplier: m, constant: c) }
+    @preconcurrency @discardableResult open func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint { model_constraint(lessThanOrEqualTo: anchor, multiplier: m, constant: c) }
 }
 
 // MARK: - NSLayoutConstraint
@@ -977,10 +977,10 @@ extension NSValue {
     @available(iOS 13.0, *)
     @preconcurrency public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) { super.init() }
 
-    @preconcurrency open func withAlphaComponent(_ alpha: CGFloat) -> UIColor { UIKitModel.notModelled("UIColor.withAlphaComponent(_:)") }
+    @preconcurrency @discardableResult open func withAlphaComponent(_ alpha: CGFloat) -> UIColor { UIKitModel.notModelled("UIColor.withAlphaComponent(_:)") }
 
     @available(iOS 13.0, *)
-    @preconcurrency open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { UIKitModel.notModelled("UIColor.resolvedColor(with:)") }
+    @preconcurrency @discardableResult open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { UIKitModel.notModelled("UIColor.resolvedColor(with:)") }
 
     @preconcurrency open var cgColor: CGColor { model_cgColor }
 
@@ -1145,30 +1145,30 @@ extension NSValue {
 @preconcurrency open class UIFont : NSObject, @unchecked Sendable {
     private let modelCFInfo = UIKitModelCFInfo()
 
-    @preconcurrency open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(modelDescription: "UIFont.systemFont(ofSize: \(fontSize))") }
+    @preconcurrency @discardableResult open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(modelDescription: "UIFont.systemFont(ofSize: \(fontSize))") }
 
     @available(iOS 8.2, *)
-    @preconcurrency open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont { UIFont(modelDescription: "UIFont.systemFont(ofSize: \(fontSize), weight: \(weight))") }
+    @preconcurrency @discardableResult open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont { UIFont(modelDescription: "UIFont.systemFont(ofSize: \(fontSize), weight: \(weight))") }
 
-    @preconcurrency open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(modelDescription: "UIFont.boldSystemFont(ofSize: \(fontSize))") }
+    @preconcurrency @discardableResult open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(modelDescription: "UIFont.boldSystemFont(ofSize: \(fontSize))") }
 
-    @preconcurrency open class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(modelDescription: "UIFont.italicSystemFont(ofSize: \(fontSize))") }
+    @preconcurrency @discardableResult open class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(modelDescription: "UIFont.italicSystemFont(ofSize: \(fontSize))") }
 
     @available(iOS 9.0, *)
-    @preconcurrency open class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont { UIFont(modelDescription: "UIFont.monospacedDigitSystemFont(ofSize: \(fontSize), weight: \(weight))") }
+    @preconcurrency @discardableResult open class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont { UIFont(modelDescription: "UIFont.monospacedDigitSystemFont(ofSize: \(fontSize), weight: \(weight))") }
 
     @available(iOS 13.0, *)
-    @preconcurrency open class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont { UIFont(modelDescription: "UIFont.monospacedSystemFont(ofSize: \(fontSize), weight: \(weight))") }
+    @preconcurrency @discardableResult open class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont { UIFont(modelDescription: "UIFont.monospacedSystemFont(ofSize: \(fontSize), weight: \(weight))") }
 
     @available(iOS 7.0, *)
-    @preconcurrency open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont { UIFont(modelDescription: "UIFont.preferredFont(forTextStyle: \(style))") }
+    @preconcurrency @discardableResult open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont { UIFont(modelDescription: "UIFont.preferredFont(forTextStyle: \(style))") }
 
     @available(iOS 10.0, *)
-    @preconcurrency open class func preferredFont(forTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont { UIFont(modelDescription: "UIFont.preferredFont(forTextStyle: \(style), compatibleWith: \(traitCollection))") }
+    @preconcurrency @discardableResult open class func preferredFont(forTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont { UIFont(modelDescription: "UIFont.preferredFont(forTextStyle: \(style), compatibleWith: \(traitCollection))") }
 
     @preconcurrency public convenience init?(name fontName: String, size fontSize: CGFloat) { self.init(modelDescription: "UIFont(name: \(fontName), size: \(fontSize))") }
 
-    @preconcurrency open func withSize(_ fontSize: CGFloat) -> UIFont { UIKitModel.notModelled("UIFont.withSize(_:)") }
+    @preconcurrency @discardableResult open func withSize(_ fontSize: CGFloat) -> UIFont { UIKitModel.notModelled("UIFont.withSize(_:)") }
 
     @preconcurrency open var pointSize: CGFloat { UIKitModel.notModelled("UIFont.pointSize") }
 
@@ -1229,7 +1229,7 @@ extension UIFont {
         @preconcurrency public static var black: UIFont.Weight { UIFont.Weight(rawValue: 256) }
 
         @available(iOS 13.0, *)
-        @preconcurrency public func symbolWeight() -> UIImage.SymbolWeight { UIKitModel.notModelled("UIFont.Weight.symbolWeight()") }
+        @preconcurrency @discardableResult public func symbolWeight() -> UIImage.SymbolWeight { UIKitModel.notModelled("UIFont.Weight.symbolWeight()") }
     }
 }
 
@@ -1313,19 +1313,19 @@ extension UIFont {
     @preconcurrency open var renderingMode: UIImage.RenderingMode { UIKitModel.notModelled("UIImage.renderingMode") }
 
     @available(iOS 7.0, *)
-    @preconcurrency open func withRenderingMode(_ renderingMode: UIImage.RenderingMode) -> UIImage { UIKitModel.notModelled("UIImage.withRenderingMode(_:)") }
+    @preconcurrency @discardableResult open func withRenderingMode(_ renderingMode: UIImage.RenderingMode) -> UIImage { UIKitModel.notModelled("UIImage.withRenderingMode(_:)") }
 
     @available(iOS 13.0, *)
-    @preconcurrency open func withTintColor(_ color: UIColor) -> UIImage { UIKitModel.notModelled("UIImage.withTintColor(_:)") }
+    @preconcurrency @discardableResult open func withTintColor(_ color: UIColor) -> UIImage { UIKitModel.notModelled("UIImage.withTintColor(_:)") }
 
     @available(iOS 13.0, *)
-    @preconcurrency open func withTintColor(_ color: UIColor, renderingMode: UIImage.RenderingMode) -> UIImage { UIKitModel.notModelled("UIImage.withTintColor(_:renderingMode:)") }
+    @preconcurrency @discardableResult open func withTintColor(_ color: UIColor, renderingMode: UIImage.RenderingMode) -> UIImage { UIKitModel.notModelled("UIImage.withTintColor(_:renderingMode:)") }
 
     @available(iOS 13.0, *)
-    @preconcurrency open func withConfiguration(_ configuration: UIImage.Configuration) -> UIImage { UIKitModel.notModelled("UIImage.withConfiguration(_:)") }
+    @preconcurrency @discardableResult open func withConfiguration(_ configuration: UIImage.Configuration) -> UIImage { UIKitModel.notModelled("UIImage.withConfiguration(_:)") }
 
     @available(iOS 13.0, *)
-    @preconcurrency open func applyingSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration) -> UIImage? { UIKitModel.notModelled("UIImage.applyingSymbolConfiguration(_:)") }
+    @preconcurrency @discardableResult open func applyingSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration) -> UIImage? { UIKitModel.notModelled("UIImage.applyingSymbolConfiguration(_:)") }
 
     @available(iOS 13.0, *)
     @preconcurrency open var isSymbolImage: Bool { UIKitModel.notModelled("UIImage.isSymbolImage") }
@@ -1365,7 +1365,7 @@ extension UIImage {
     @preconcurrency open class Configuration : NSObject, @unchecked Sendable {
         private let modelCFInfo = UIKitModelCFInfo()
 
-        @preconcurrency open func applying(_ otherConfiguration: UIImage.Configuration?) -> Self { model_applying(otherConfiguration) }
+        @preconcurrency @discardableResult open func applying(_ otherConfiguration: UIImage.Configuration?) -> Self { model_applying(otherConfiguration) }
     }
 }
 
@@ -1401,7 +1401,7 @@ extension UIImage {
         @preconcurrency public convenience init(paletteColors: [UIColor]) { self.init() }
 
         @available(iOS 15.0, *)
-        @preconcurrency open class func preferringMulticolor() -> Self { UIKitModel.notModelled("UIImage.SymbolConfiguration.preferringMulticolor()") }
+        @preconcurrency @discardableResult open class func preferringMulticolor() -> Self { UIKitModel.notModelled("UIImage.SymbolConfiguration.preferringMulticolor()") }
     }
 }
 
@@ -1452,7 +1452,7 @@ extension UIImage {
         case black = 9
 
         @available(iOS 13.0, *)
-        @preconcurrency public func fontWeight() -> UIFont.Weight { UIKitModel.notModelled("UIImage.SymbolWeight.fontWeight()") }
+        @preconcurrency @discardableResult public func fontWeight() -> UIFont.Weight { UIKitModel.notModelled("UIImage.SymbolWeight.fontWeight()") }
     }
 }
 
@@ -2346,11 +2346,11 @@ extension UIAction {
     @available(iOS 13.0, *)
     @preconcurrency open func setPreferredSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration?, forImageIn state: UIControl.State) { model_setPreferredSymbolConfiguration(configuration, forImageIn: state) }
 
-    @preconcurrency open func title(for state: UIControl.State) -> String? { model_title(for: state) }
+    @preconcurrency @discardableResult open func title(for state: UIControl.State) -> String? { model_title(for: state) }
 
-    @preconcurrency open func titleColor(for state: UIControl.State) -> UIColor? { model_titleColor(for: state) }
+    @preconcurrency @discardableResult open func titleColor(for state: UIControl.State) -> UIColor? { model_titleColor(for: state) }
 
-    @preconcurrency open func image(for state: UIControl.State) -> UIImage? { model_image(for: state) }
+    @preconcurrency @discardableResult open func image(for state: UIControl.State) -> UIImage? { model_image(for: state) }
 
     @preconcurrency open var currentTitle: String? { model_currentTitle }
 
@@ -2737,13 +2737,13 @@ extension UISwitch {
 
     @preconcurrency open func setTitle(_ title: String?, forSegmentAt segment: Int) { model_setTitle(title, forSegmentAt: segment) }
 
-    @preconcurrency open func titleForSegment(at segment: Int) -> String? { model_titleForSegment(at: segment) }
+    @preconcurrency @discardableResult open func titleForSegment(at segment: Int) -> String? { model_titleForSegment(at: segment) }
 
     @preconcurrency open func setImage(_ image: UIImage?, forSegmentAt segment: Int) { model_setImage(image, forSegmentAt: segment) }
 
     @preconcurrency open func setEnabled(_ enabled: Bool, forSegmentAt segment: Int) { model_setEnabled(enabled, forSegmentAt: segment) }
 
-    @preconcurrency open func isEnabledForSegment(at segment: Int) -> Bool { model_isEnabledForSegment(at: segment) }
+    @preconcurrency @discardableResult open func isEnabledForSegment(at segment: Int) -> Bool { model_isEnabledForSegment(at: segment) }
 
     @preconcurrency open func setWidth(_ width: CGFloat, forSegmentAt segment: Int) { model_setWidth(width, forSegmentAt: segment) }
 
@@ -2935,7 +2935,7 @@ extension UIProgressView {
     @preconcurrency open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) { model_setCustomSpacing(spacing, after: arrangedSubview) }
 
     @available(iOS 11.0, *)
-    @preconcurrency open func customSpacing(after arrangedSubview: UIView) -> CGFloat { model_customSpacing(after: arrangedSubview) }
+    @preconcurrency @discardableResult open func customSpacing(after arrangedSubview: UIView) -> CGFloat { model_customSpacing(after: arrangedSubview) }
 
     @available(iOS 11.0, *)
     @preconcurrency public class var spacingUseDefault: CGFloat { model_spacingUseDefault }
@@ -3132,10 +3132,10 @@ extension UIScrollView {
     @preconcurrency open func performSegue(withIdentifier identifier: String, sender: Any?) { model_performSegue(withIdentifier: identifier, sender: sender) }
 
     @available(iOS 6.0, *)
-    @preconcurrency open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { model_shouldPerformSegue(withIdentifier: identifier, sender: sender) }
+    @preconcurrency @discardableResult open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { model_shouldPerformSegue(withIdentifier: identifier, sender: sender) }
 
     @available(iOS 13.0, *)
-    @preconcurrency open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?) -> Bool { model_canPerformUnwindSegueAction(action, from: fromViewController, sender: sender) }
+    @preconcurrency @discardableResult open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?) -> Bool { model_canPerformUnwindSegueAction(action, from: fromViewController, sender: sender) }
 
     @available(iOS 5.0, *)
     @preconcurrency open func prepare(for segue: UIStoryboardSegue, sender: Any?) { model_prepare(for: segue, sender: sender) }
@@ -3433,10 +3433,10 @@ extension UIAccessibilityTraits : OptionSet {
     @available(iOS 6.0, *)
     @preconcurrency open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) { model_register(cellClass, forCellReuseIdentifier: identifier) }
 
-    @preconcurrency open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? { model_dequeueReusableCell(withIdentifier: identifier) }
+    @preconcurrency @discardableResult open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? { model_dequeueReusableCell(withIdentifier: identifier) }
 
     @available(iOS 6.0, *)
-    @preconcurrency open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell { model_dequeueReusableCell(withIdentifier: identifier, for: indexPath) }
+    @preconcurrency @discardableResult open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell { model_dequeueReusableCell(withIdentifier: identifier, for: indexPath) }
 
     @available(iOS 6.0, *)
     @preconcurrency open func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) { model_register(nib, forHeaderFooterViewReuseIdentifier: identifier) }
@@ -3445,7 +3445,7 @@ extension UIAccessibilityTraits : OptionSet {
     @preconcurrency open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) { model_register(aClass, forHeaderFooterViewReuseIdentifier: identifier) }
 
     @available(iOS 6.0, *)
-    @preconcurrency open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? { model_dequeueReusableHeaderFooterView(withIdentifier: identifier) }
+    @preconcurrency @discardableResult open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? { model_dequeueReusableHeaderFooterView(withIdentifier: identifier) }
 
     @preconcurrency open var style: UITableView.Style { model_style }
 
@@ -3522,7 +3522,7 @@ extension UIAccessibilityTraits : OptionSet {
 
     @preconcurrency open var numberOfSections: Int { model_numberOfSections }
 
-    @preconcurrency open func numberOfRows(inSection section: Int) -> Int { model_numberOfRows(inSection: section) }
+    @preconcurrency @discardableResult open func numberOfRows(inSection section: Int) -> Int { model_numberOfRows(inSection: section) }
 
     @preconcurrency public required init?(coder: NSCoder) { UIKitModel.notModelled("UITableView.init(coder:)") }
 
@@ -3724,9 +3724,9 @@ extension UITableViewCell {
 
     @preconcurrency open func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) { model_register(nib, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier) }
 
-    @preconcurrency open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell { model_dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath) }
+    @preconcurrency @discardableResult open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell { model_dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath) }
 
-    @preconcurrency open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionReusableView { model_dequeueReusableSupplementaryView(ofKind: elementKind, withReuseIdentifier: identifier, for: indexPath) }
+    @preconcurrency @discardableResult open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionReusableView { model_dequeueReusableSupplementaryView(ofKind: elementKind, withReuseIdentifier: identifier, for: indexPath) }
 
     @preconcurrency open var collectionViewLayout: UICollectionViewLayout { get { model_collectionViewLayout } set { model_collectionViewLayout = newValue } }
 
@@ -4633,22 +4633,22 @@ extension IndexPath {
     @preconcurrency open var tableView: UITableView! { get { model_tableView } set { model_tableView = newValue } }
 
     @available(iOS 2.0, *)
-    @preconcurrency open func numberOfSections(in tableView: UITableView) -> Int { model_numberOfSections(in: tableView) }
+    @preconcurrency @discardableResult open func numberOfSections(in tableView: UITableView) -> Int { model_numberOfSections(in: tableView) }
 
     @available(iOS 2.0, *)
-    @preconcurrency open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { model_tableView(tableView, numberOfRowsInSection: section) }
+    @preconcurrency @discardableResult open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { model_tableView(tableView, numberOfRowsInSection: section) }
 
     @available(iOS 2.0, *)
-    @preconcurrency open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UIKitModel.notModelled("UITableViewController.tableView(_:cellForRowAt:)") }
+    @preconcurrency @discardableResult open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UIKitModel.notModelled("UITableViewController.tableView(_:cellForRowAt:)") }
 
     @available(iOS 2.0, *)
-    @preconcurrency open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { UIKitModel.notModelled("UITableViewController.tableView(_:titleForHeaderInSection:)") }
+    @preconcurrency @discardableResult open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { UIKitModel.notModelled("UITableViewController.tableView(_:titleForHeaderInSection:)") }
 
     @available(iOS 2.0, *)
-    @preconcurrency open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { UIKitModel.notModelled("UITableViewController.tableView(_:titleForFooterInSection:)") }
+    @preconcurrency @discardableResult open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { UIKitModel.notModelled("UITableViewController.tableView(_:titleForFooterInSection:)") }
 
     @available(iOS 2.0, *)
-    @preconcurrency open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { UIKitModel.notModelled("UITableViewController.tableView(_:heightForRowAt:)") }
+    @preconcurrency @discardableResult open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { UIKitModel.notModelled("UITableViewController.tableView(_:heightForRowAt:)") }
 
     @preconcurrency public init(style: UITableView.Style) { super.init(nibName: nil, bundle: nil); model_init(style: style) }
 
@@ -4694,11 +4694,11 @@ extension IndexPath {
 
     @preconcurrency open func pushViewController(_ viewController: UIViewController, animated: Bool) { model_pushViewController(viewController, animated: animated) }
 
-    @preconcurrency open func popViewController(animated: Bool) -> UIViewController? { model_popViewController(animated: animated) }
+    @preconcurrency @discardableResult open func popViewController(animated: Bool) -> UIViewController? { model_popViewController(animated: animated) }
 
-    @preconcurrency open func popToRootViewController(animated: Bool) -> [UIViewController]? { model_popToRootViewController(animated: animated) }
+    @preconcurrency @discardableResult open func popToRootViewController(animated: Bool) -> [UIViewController]? { model_popToRootViewController(animated: animated) }
 
-    @preconcurrency open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? { model_popToViewController(viewController, animated: animated) }
+    @preconcurrency @discardableResult open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? { model_popToViewController(viewController, animated: animated) }
 
     @preconcurrency open var isNavigationBarHidden: Bool { get { UIKitModel.stored(self, "isNavigationBarHidden") } set { UIKitModel.store(self, "isNavigationBarHidden", newValue) } }
 
@@ -5017,7 +5017,7 @@ extension UIPageViewController {
 @MainActor @preconcurrency public protocol UIViewControllerRestoration {
 
     @available(iOS 2.0, *)
-    static func viewController(withRestorationIdentifierPath identifierComponents: [String], coder: NSCoder) -> UIViewController?
+    @discardableResult static func viewController(withRestorationIdentifierPath identifierComponents: [String], coder: NSCoder) -> UIViewController?
 }
 
 // MARK: - UIEvent
@@ -5034,7 +5034,7 @@ extension UIPageViewController {
 
     @preconcurrency open class var shared: UIApplication { model_shared }
 
-    @preconcurrency open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool { model_sendAction(action, to: target, from: sender, for: event) }
+    @preconcurrency @discardableResult open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool { model_sendAction(action, to: target, from: sender, for: event) }
 }
 
 // MARK: - UIStoryboardSegue

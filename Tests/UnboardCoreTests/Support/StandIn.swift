@@ -27,10 +27,12 @@ enum StandIn {
     struct Failure: Error { var output: String }
 
     /// Type-checks Swift files together in Swift 6 against the stand-in, in one compiler job (`-wmo`: without it the
-    /// driver starts several jobs, each parsing every file and loading the stand-in).
+    /// driver starts several jobs, each parsing every file and loading the stand-in). A warning fails the check: the
+    /// generated code must compile without one (issue 15, item 13).
     @Sendable static func typeCheck(_ files: [URL]) throws -> (status: Int32, output: String) {
         let modules = try Self.modules.get()
         return Shell.run(
-            ["swiftc", "-typecheck", "-wmo", "-swift-version", "6", "-I", modules.path] + files.map(\.path))
+            ["swiftc", "-typecheck", "-wmo", "-swift-version", "6", "-warnings-as-errors", "-I", modules.path]
+                + files.map(\.path))
     }
 }
