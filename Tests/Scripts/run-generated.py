@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Compiles Unboard's output against the behavioural UIKit model and runs every builder (see run-generated.sh)."""
 import argparse
+import atexit
 import hashlib
 import json
 import os
@@ -326,6 +327,11 @@ def main():
     builders, factories = scan(folder)
     modules = build_model()
     work = tempfile.mkdtemp(prefix="unboard-run-")
+    # Each run's folder holds a linked driver (about 50 MB); the test suites make hundreds of runs a day.
+    if os.environ.get("UNBOARD_KEEP_RUN"):
+        print("run-generated: kept %s" % work, file=sys.stderr)
+    else:
+        atexit.register(shutil.rmtree, work, True)
     compiled = os.path.join(work, "output")
     main_swift = os.path.join(work, "main.swift")
     not_compiled = []
