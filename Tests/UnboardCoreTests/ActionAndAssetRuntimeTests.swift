@@ -10,18 +10,29 @@ import UnboardCore
     private func run(
         _ xml: String, _ program: String, bundle: String? = nil, edit: ((String) -> String)? = nil
     ) throws -> RuntimeTests.Run {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("unboard-audit-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let input = folder.appendingPathComponent("Snippet.storyboard")
-        try xml.write(to: input, atomically: true, encoding: .utf8)
-        return try RuntimeTests.generateAndRun([input], program: program, bundle: bundle) { output in
+        try withSnippet(xml) { input in try run(input, program, bundle: bundle, edit: edit) }
+    }
+
+    private func run(
+        _ input: URL, _ program: String, bundle: String?, edit: ((String) -> String)?
+    ) throws -> RuntimeTests.Run {
+        try RuntimeTests.generateAndRun([input], program: program, bundle: bundle) { output in
             guard let edit else { return }
             let file = output.appendingPathComponent("SnippetViewControllerCodeInterfaceBuilder.swift")
             let text = try String(contentsOf: file, encoding: .utf8)
             #expect(edit(text) != text, "the edit changed nothing")
             try edit(text).write(to: file, atomically: true, encoding: .utf8)
         }
+    }
+
+    /// Calls `body` with `xml` written to a temporary `Snippet.storyboard`, removed afterwards.
+    private func withSnippet<Result>(_ xml: String, _ body: (URL) throws -> Result) throws -> Result {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("unboard-audit-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let input = folder.appendingPathComponent("Snippet.storyboard")
+        try xml.write(to: input, atomically: true, encoding: .utf8)
+        return try body(input)
     }
 
     // MARK: - Item 8: assets
@@ -81,7 +92,8 @@ import UnboardCore
         let run = try run(Self.assets, Self.assetProgram, bundle: Self.bundle)
         #expect(run.exceptions == 0, "\(run.output)")
         for line in [
-            "image: found", "background: Brand from the configured bundle", "text color: Brand from the configured bundle",
+            "image: found", "background: Brand from the configured bundle",
+            "text color: Brand from the configured bundle",
         ] {
             #expect(run.output.contains(line), "\(line)\n\(run.output)")
         }
@@ -143,30 +155,23 @@ import UnboardCore
     /// The starter's action closures capture `[weak self]`: the controller is freed once the app lets it go, though
     /// its button (and the closure) lives on; a later tap does nothing.
     @Test func actionClosuresDoNotKeepTheirController() throws {
-        let run = try StarterRuntimeTests.run(
-            [try write(Self.actions)], Self.lifetimeProgram)
+        let run = try withSnippet(Self.actions) { try StarterRuntimeTests.run([$0], Self.lifetimeProgram) }
         #expect(run.exceptions == 0, "\(run.output)")
-        #expect(run.output.contains("actions on the kept button: 1\ncontroller freed: true\ntapped after"), "\(run.output)")
+        #expect(
+            run.output.contains("actions on the kept button: 1\ncontroller freed: true\ntapped after"), "\(run.output)")
     }
 
     /// The check bites: the same starter capturing `self` strongly keeps the controller alive through its button.
     @Test func aStrongCaptureKeepsTheControllerAlive() throws {
-        let run = try StarterRuntimeTests.run(
-            [try write(Self.actions)], Self.lifetimeProgram, starter: "SnippetViewController",
-            edit: {
-                $0.replacingOccurrences(of: "UIAction { [weak self] action in", with: "UIAction { action in")
-                    .replacingOccurrences(of: "self?.", with: "self.")
-            })
+        let run = try withSnippet(Self.actions) {
+            try StarterRuntimeTests.run(
+                [$0], Self.lifetimeProgram, starter: "SnippetViewController",
+                edit: {
+                    $0.replacingOccurrences(of: "UIAction { [weak self] action in", with: "UIAction { action in")
+                        .replacingOccurrences(of: "self?.", with: "self.")
+                })
+        }
         #expect(run.output.contains("controller freed: false"), "\(run.output)")
-    }
-
-    /// Writes `xml` to a temporary `Snippet.storyboard`, removed when the test process ends.
-    private func write(_ xml: String) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("unboard-audit-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let input = folder.appendingPathComponent("Snippet.storyboard")
-        try xml.write(to: input, atomically: true, encoding: .utf8)
-        return input
     }
 
     /// A controller whose view holds a first responder; the bar button item's action, sent to First Responder in

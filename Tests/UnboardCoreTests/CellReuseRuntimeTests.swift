@@ -182,7 +182,8 @@ import UnboardCore
     @Test func aPrototypeClassThatBuildsOnReuseIsCaught() throws {
         let run = try runLists { source in
             source.replacingOccurrences(
-                of: #"(\n    /// Decodes the view and installs its views\.\n    required init\?\(coder: NSCoder\) \{\n        super\.init\(coder: coder\)\n        (codeInterfaceBuilder = [^\n]+)\n    \}\n)"#,
+                of:
+                    #"(\n    /// Decodes the view and installs its views\.\n    required init\?\(coder: NSCoder\) \{\n        super\.init\(coder: coder\)\n        (codeInterfaceBuilder = [^\n]+)\n    \}\n)"#,
                 with: "$1\n    override func prepareForReuse() {\n        super.prepareForReuse()\n        $2\n    }\n",
                 options: .regularExpression)
         }
@@ -250,7 +251,8 @@ import UnboardCore
                     }
                 """)
         #expect(
-            run.output.contains("ItemCell: reused true, views 2 -> 3, same false, constraints 2 -> 4 (4 distinct), same false"),
+            run.output.contains(
+                "ItemCell: reused true, views 2 -> 3, same false, constraints 2 -> 4 (4 distinct), same false"),
             "\(run.output)")
         #expect(run.output.contains("outlet: first true, reused false, builder false"), "\(run.output)")
     }
