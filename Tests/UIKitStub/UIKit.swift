@@ -3572,6 +3572,8 @@ extension UITableView {
     @available(iOS 5.0, *)
     @preconcurrency open var multipleSelectionBackgroundView: UIView? { get { fatalError() } set {} }
 
+    @preconcurrency open func prepareForReuse() { fatalError() }
+
     @preconcurrency public required init?(coder: NSCoder) { fatalError() }
 
     @preconcurrency public convenience init() { fatalError() }
@@ -3652,6 +3654,8 @@ extension UITableViewCell {
 @MainActor @preconcurrency open class UICollectionReusableView : UIView {
 
     @preconcurrency open var reuseIdentifier: String? { fatalError() }
+
+    @preconcurrency open func prepareForReuse() { fatalError() }
 }
 
 // MARK: - UICollectionViewCell
@@ -4183,6 +4187,8 @@ extension UITableViewCell {
     @preconcurrency open var contentView: UIView { fatalError() }
 
     @preconcurrency open var backgroundView: UIView? { get { fatalError() } set {} }
+
+    @preconcurrency open func prepareForReuse() { fatalError() }
 
     @preconcurrency public required init?(coder: NSCoder) { fatalError() }
 

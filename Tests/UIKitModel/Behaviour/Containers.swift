@@ -55,12 +55,14 @@ extension UITableView {
     // uses the provided information to create a new cell object automatically."
     // (https://developer.apple.com/documentation/uikit/uitableview/register(_:forcellreuseidentifier:)-3l3ct)
     func model_dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        if let cell = reusedView(from: identifier) as? UITableViewCell { return cell }
         guard let cellClass = reuseState.cellClasses[identifier] as? UITableViewCell.Type else {
             if reuseState.cellNibs[identifier] != nil { UIKitModel.notModelled("cells from a UINib") }
             return nil
         }
         guard let cell = UIKitModel.make(cellClass) as? UITableViewCell else { return nil }
         UIKitModel.store(cell, "reuseIdentifier", identifier as String?)
+        markDequeued(cell, from: identifier)
         UIKitModel.record("dequeue \(identifier) \(type(of: cell))")
         return cell
     }
@@ -85,9 +87,11 @@ extension UITableView {
     // UITableView.h (dequeueReusableHeaderFooterViewWithIdentifier:): "like dequeueReusableCellWithIdentifier:, but
     // for headers/footers"
     func model_dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        if let view = reusedView(from: identifier) as? UITableViewHeaderFooterView { return view }
         guard let viewClass = reuseState.headerFooterClasses[identifier] as? UITableViewHeaderFooterView.Type else { return nil }
         let view = UIKitModel.make(viewClass) as? UITableViewHeaderFooterView
         view.map { UIKitModel.store($0, "reuseIdentifier", identifier as String?) }
+        view.map { markDequeued($0, from: identifier) }
         return view
     }
 }
@@ -133,6 +137,7 @@ extension UICollectionView {
     // raises NSInternalInconsistencyException "could not dequeue a view of kind: UICollectionElementKindCell with
     // identifier ... - must register a nib or a class for the identifier or connect a prototype cell in a storyboard".
     func model_dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        if let cell = reusedView(from: identifier) as? UICollectionViewCell { return cell }
         guard let cellClass = reuseState.cellClasses[identifier] as? UICollectionViewCell.Type else {
             if reuseState.cellNibs[identifier] != nil { UIKitModel.notModelled("cells from a UINib") }
             UIKitModel.raise("NSInternalInconsistencyException", "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
@@ -140,6 +145,7 @@ extension UICollectionView {
         }
         let cell = UIKitModel.make(cellClass) as? UICollectionViewCell ?? UICollectionViewCell(frame: .zero)
         UIKitModel.store(cell, "reuseIdentifier", identifier as String?)
+        markDequeued(cell, from: identifier)
         UIKitModel.record("dequeue \(identifier) \(type(of: cell))")
         return cell
     }
@@ -153,12 +159,14 @@ extension UICollectionView {
     // Not found in Apple's documentation; observed behaviour (unverified): dequeueing a supplementary view nobody
     // registered raises NSInternalInconsistencyException "could not dequeue a view of kind: ...".
     func model_dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionReusableView {
+        if let view = reusedView(from: elementKind + "/" + identifier) as? UICollectionReusableView { return view }
         guard let viewClass = reuseState.supplementaryClasses[elementKind + "/" + identifier] as? UICollectionReusableView.Type else {
             UIKitModel.raise("NSInternalInconsistencyException", "could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
             return UICollectionReusableView(frame: .zero)
         }
         let view = UIKitModel.make(viewClass) as? UICollectionReusableView ?? UICollectionReusableView(frame: .zero)
         UIKitModel.store(view, "reuseIdentifier", identifier as String?)
+        markDequeued(view, from: elementKind + "/" + identifier)
         return view
     }
 }

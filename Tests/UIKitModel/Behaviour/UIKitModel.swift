@@ -103,7 +103,9 @@ public enum UIKitModel {
     /// A `weak` property's value stored with `storeWeak`: `nil` when never set (UIKit's default for these) or once the
     /// value is gone.
     public static func storedWeak<Value>(_ object: AnyObject, _ name: String) -> Value? {
-        (storedValues(object)?[name] as? WeakValue)?.object as? Value
+        // Unwrapped first: on Linux a `nil` cast to `AnyObject` succeeds as `NSNull` (a bar button item's `target`).
+        guard let value = (storedValues(object)?[name] as? WeakValue)?.object else { return nil }
+        return value as? Value
     }
 
     /// Stores a type's property value.

@@ -3599,6 +3599,8 @@ extension UITableView {
     @available(iOS 5.0, *)
     @preconcurrency open var multipleSelectionBackgroundView: UIView? { get { UIKitModel.stored(self, "multipleSelectionBackgroundView") } set { UIKitModel.store(self, "multipleSelectionBackgroundView", newValue) } }
 
+    @preconcurrency open func prepareForReuse() { model_prepareForReuse() }
+
     @preconcurrency public required init?(coder: NSCoder) { UIKitModel.notModelled("UITableViewCell.init(coder:)") }
 
     @preconcurrency public convenience init() { self.init(frame: .zero) }
@@ -3679,6 +3681,8 @@ extension UITableViewCell {
 @MainActor @preconcurrency open class UICollectionReusableView : UIView {
 
     @preconcurrency open var reuseIdentifier: String? { model_reuseIdentifier }
+
+    @preconcurrency open func prepareForReuse() { model_prepareForReuse() }
 }
 
 // MARK: - UICollectionViewCell
@@ -4212,6 +4216,8 @@ extension UITableViewCell {
     @preconcurrency open var contentView: UIView { model_contentView }
 
     @preconcurrency open var backgroundView: UIView? { get { UIKitModel.stored(self, "backgroundView") } set { UIKitModel.store(self, "backgroundView", newValue) } }
+
+    @preconcurrency open func prepareForReuse() { model_prepareForReuse() }
 
     @preconcurrency public required init?(coder: NSCoder) { UIKitModel.notModelled("UITableViewHeaderFooterView.init(coder:)") }
 
