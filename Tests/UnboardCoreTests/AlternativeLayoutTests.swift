@@ -83,15 +83,15 @@ import Testing
     @Test func aHiddenArrangedViewKeepingItsRequiredSizeIsLeftOut() throws {
         // WordPressAuthenticator's NUXButtonView: IB keeps the hidden button's 44 pt below its stack.
         let scene = try verify(subviews: stack(hidden: (104, 44)), constraints: stackPins)
+        // Not verified: hidden, and placed where Apple does not document (LayoutHiddenArrangedViewTests).
         let hidden = try #require(view(scene, "hiddenView"))
-        #expect(hidden.verdict == .unverifiable(.hidingConflict), "\(hidden)")
-        #expect(hidden.detail?.contains("'UISV-hiding' hiddenView.height == 0") == true, "\(hidden)")
+        #expect(hidden.verdict == .unverifiable(.hiddenArrangedView), "\(hidden)")
         for name in ["stackView", "topView", "bottomView"] { #expect(view(scene, name)?.verdict == .within, "\(name)") }
     }
 
-    @Test func aHiddenArrangedViewRecordedCollapsedIsVerified() throws {
+    @Test func aHiddenArrangedViewRecordedCollapsedIsNotVerifiedEither() throws {
         let scene = try verify(subviews: stack(hidden: (104, 0)), constraints: stackPins)
-        #expect(view(scene, "hiddenView")?.verdict == .within)
+        #expect(view(scene, "hiddenView")?.verdict == .unverifiable(.hiddenArrangedView))
     }
 }
 
@@ -118,10 +118,7 @@ extension AlternativeLayoutTests {
                     constraints: LayoutSnippet.pinTop("stk-00-001", leading: 16, trailing: 16, top: 41))
             ).map(LayoutVerifier.verify))
         let error = try #require(scene.views.first { $0.name == "errorView" })
-        #expect(error.verdict == .unverifiable(.hidingConflict), "\(error)")
-        #expect(
-            error.detail?.hasSuffix("contradicts, with IB's placeholder constraints errorView.height == 40 (line 23)")
-                == true, "\(error)")
+        #expect(error.verdict == .unverifiable(.hiddenArrangedView), "\(error)")
         #expect(scene.views.first { $0.name == "topView" }?.verdict == .within)
     }
 
@@ -159,7 +156,7 @@ extension AlternativeLayoutTests {
 }
 
 extension AlternativeLayoutTests {
-    @Test func aHiddenArrangedViewBetweenVisibleOnesStartsHalfTheSpacingAfterThePreviousOne() throws {
+    @Test func theViewsAroundAHiddenArrangedViewAreSpacedAsIfItWereNotThere() throws {
         // ivpn's Main.storyboard (Xcode 15): the hidden IPv6 label keeps its required 30 pt, 4 pt (half the 8 pt
         // spacing) after the view before it; the views around it are spaced as if it were not there.
         let scene = try verify(
@@ -172,7 +169,7 @@ extension AlternativeLayoutTests {
                     + LayoutSnippet.view("Bottom View", "bot-00-001", x: 0, y: 60, width: 361, height: 44, size: true)),
             constraints: stackPins)
         let hidden = try #require(view(scene, "hiddenView"))
-        #expect(hidden.verdict == .unverifiable(.hidingConflict), "\(hidden)")
+        #expect(hidden.verdict == .unverifiable(.hiddenArrangedView), "\(hidden)")
         for name in ["stackView", "topView", "bottomView"] { #expect(view(scene, name)?.verdict == .within, "\(name)") }
     }
 }

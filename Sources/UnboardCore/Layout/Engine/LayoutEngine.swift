@@ -48,6 +48,16 @@ public enum LayoutEngine {
         if let margins = run.framesWithParametersMoved(.cellOutsideTableMargin) {
             mark(&dependencies, .cellOutsideTable, frames, margins)
         }
+        if let placements = run.framesWithParametersMoved(.hiddenArrangedPlacement) {
+            mark(&dependencies, .hiddenArrangedPlacement, frames, placements)
+            // Frames are relative, so a hidden view's content does not move with it; hidden with it, it goes too.
+            for index in frames.indices {
+                guard let parent = run.system.views[index].parent,
+                    dependencies[parent].contains(.hiddenArrangedPlacement)
+                else { continue }
+                dependencies[index].insert(.hiddenArrangedPlacement)
+            }
+        }
         if let proportions = run.framesWithOtherProportions() {
             mark(&dependencies, .fillProportionally, frames, proportions)
         }

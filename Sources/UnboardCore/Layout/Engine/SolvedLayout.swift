@@ -75,4 +75,7 @@ public enum LayoutDependency: String, Hashable, Sendable, CaseIterable {
     /// The layout margins of a static cell's content view, where the cell lies outside its table view's bounds, whose
     /// frames IB does not lay out again (`LayoutSystem.isContentViewOfCellOutsideTable`).
     case cellOutsideTable
+    /// Where a stack view puts a hidden arranged view it collapses along its axis, which Apple does not document
+    /// (`LayoutSystem.collapse`): the view's own frame and those of the views inside it.
+    case hiddenArrangedPlacement
 }

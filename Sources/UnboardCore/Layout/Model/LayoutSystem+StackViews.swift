@@ -48,7 +48,11 @@ extension LayoutSystem {
     /// The half-spacing gap of a hidden view between two visible ones is inferred from IB's recorded frames
     /// (Xcode 13 to 15: ivpn's `Main.storyboard` and `Signup.storyboard`, cwa-app-ios'
     /// `TraceLocationCheckinViewController.xib`, where Auto Layout broke the hiding size); Apple does not document
-    /// where a hidden arranged view sits (unverified).
+    /// where a hidden arranged view sits (unverified), and IB's frames for the last or first one disagree (ivpn's
+    /// and HabitRPG's at the stack's start, WordPressAuthenticator's and cwa-app-ios' after the previous view;
+    /// videolan's `VideoPlayerControls.xib` both). So the place is a parameter (`hiddenArrangedPlacement`): the
+    /// views whose frames follow it are not verified, and a hidden view is not drawn ("A hidden view disappears
+    /// from its window and does not receive input events.", developer.apple.com/documentation/uikit/uiview/ishidden).
     private mutating func collapse(
         _ view: Int, after previous: Int?, gap: Double, in container: LayoutBox, _ axis: LayoutAxis
     ) {
@@ -56,7 +60,11 @@ extension LayoutSystem {
         hidingSizeConstraints.append(constraints.count)
         add(own.size, .equal, 0, "'UISV-hiding' \(name(view)).\(axis.dimensionName) == 0")
         let start = previous.map { frames[$0].span(axis).max + gap } ?? container.span(axis).min
-        add(own.min, .equal, start, "'UISV-hiding' \(name(view)) follows the previous visible view")
+        let offset = factory.make("\(name(view)).hiddenPlacement")
+        parameters.append(Parameter(variable: offset, value: 0, kind: .hiddenArrangedPlacement, view: view))
+        add(
+            own.min, .equal, start + LinearExpression(offset),
+            "'UISV-hiding' \(name(view)) follows the previous visible view")
     }
 
     private mutating func connectCanvas(_ visible: [Int], _ container: LayoutBox, _ facts: StackViewFacts) {

@@ -13,7 +13,7 @@ struct LayoutSystem {
     }
 
     /// What an unknown the model only guesses stands for.
-    enum ParameterKind { case baseline, safeArea, cellOutsideTableMargin }
+    enum ParameterKind { case baseline, safeArea, cellOutsideTableMargin, hiddenArrangedPlacement }
 
     /// A value the model guesses, held by an edit variable above every optional constraint.
     struct Parameter {

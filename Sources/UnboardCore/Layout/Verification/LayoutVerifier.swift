@@ -48,6 +48,7 @@ public enum LayoutVerifier {
         if view.dependencies.contains(.baseline) { return .unverifiable(.baseline) }
         if view.dependencies.contains(.symbolMetrics) { return .unverifiable(.symbolMetrics) }
         if view.dependencies.contains(.cellOutsideTable) { return .unverifiable(.cellOutsideTable) }
+        if view.dependencies.contains(.hiddenArrangedPlacement) { return .unverifiable(.hiddenArrangedView) }
         if view.dependencies.contains(.ambiguity) { return .unverifiable(.ambiguous) }
         // Checked last, so that its count is of views no other reason leaves out.
         if view.brokenConstraint != nil { return .unverifiable(.recordedFramesBreakConstraints) }

@@ -27,6 +27,9 @@ public enum UnverifiableReason: String, Hashable, Sendable, CaseIterable {
     /// The frame depends on the margins of a static cell outside its table view's bounds, which IB does not lay out
     /// again: its recorded frame may hold an earlier IB's margins.
     case cellOutsideTable = "static cell outside its table's bounds, not laid out by IB"
+    /// The view is a hidden arranged view of a stack view, or inside one: it is not drawn, and where the stack view
+    /// puts it along its axis is not documented, so IB's recorded frame is no oracle for it.
+    case hiddenArrangedView = "hidden arranged view, placed where Apple does not document"
     /// IB's recorded frames break a required constraint involving the view by more than the tolerance (a frame IB
     /// did not lay out again, or a conflict IB resolved its own way), though IB did not flag it misplaced.
     case recordedFramesBreakConstraints = "IB's recorded frames break the view's constraints"
