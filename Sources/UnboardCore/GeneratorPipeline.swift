@@ -112,6 +112,7 @@ public struct GeneratorPipeline: Sendable {
             let made = Self.starters(for: translated.builders, sceneGraphs: sceneGraphs, with: fileTranslator)
             starters = made.files
             all += made.diagnostics
+            all += fileTranslator.appEntryNotes(translated.documentHeads, sceneGraphs: sceneGraphs)
         }
         let builderNames = spanning.builderNames
         let names = spanning.leading.map(\.name) + builderNames + (spanning.trailing + starters).map(\.name)
@@ -216,6 +217,8 @@ public struct GeneratorPipeline: Sendable {
         var groups: [[Diagnostic]]
         /// The diagnostics of no input.
         var unattributed: [Diagnostic]
+        /// How each parsed input starts: its `<document>` line and whether it is a launch screen.
+        var documentHeads: [DocumentHead] = []
     }
 
     /// Parses and translates every input; diagnostics come grouped by input in input order, then those of no input.
@@ -240,8 +243,14 @@ public struct GeneratorPipeline: Sendable {
         let groups = perInput.enumerated().map { index, input in
             input.diagnostics + Self.inLineOrder(translationDiagnostics[index].diagnostics)
         }
-        return Translated(
+        var translated = Translated(
             builders: builders, sceneGraphs: sceneGraphs, groups: groups, unattributed: diagnostics.diagnostics)
+        translated.documentHeads = documents.map {
+            DocumentHead(
+                path: $0.document.path, line: $0.document.line,
+                isLaunchScreen: $0.document.attributes.bool("launchScreen") == true)
+        }
+        return translated
     }
 
     /// A file's translation diagnostics by line, as a compiler lists them (the translator's passes each report in

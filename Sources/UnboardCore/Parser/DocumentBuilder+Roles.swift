@@ -105,7 +105,9 @@ extension DocumentBuilder {
 
     private func objectRole(_ tag: StartTag) -> ElementRole {
         if tag.name == "placeholder" { return .placeholder }
-        if tag.name.hasSuffix("Controller") { return .controller }
+        if tag.name.hasSuffix("Controller"), !InterfaceBuilderVocabulary.nonControllerObjectNames.contains(tag.name) {
+            return .controller
+        }
         if InterfaceBuilderVocabulary.viewElementNames.contains(tag.name) { return .view }
         return .element
     }

@@ -130,6 +130,7 @@ public struct BuilderFileTranslator: Sendable {
         members += actionStorage(actions)
         members.append(
             .variable(SwiftVariable(access: .private, name: "applySizeClasses", type: Self.applyClosureType)))
+        members += sceneControllerMembers(builder)
         // Found once per builder (it splits every layout's controller settings), not once per layout initializer.
         let configureType = builderConfigureType(builder)
         if let type = configureType {

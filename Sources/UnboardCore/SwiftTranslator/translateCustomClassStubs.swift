@@ -20,6 +20,11 @@ extension BuilderFileTranslator {
         for object in builders.flatMap(\.controllerLayouts).flatMap(\.objects) where object.type != object.baseType {
             bases[object.type] = object.baseType
         }
+        // A prototype's builder names its scene's controller class (`connectSceneController(from:)`), which a scene
+        // graph of another run, or none, may not declare.
+        for name in builders.flatMap(\.layouts).compactMap(\.sceneControllerClass) where bases[name] == nil {
+            bases[name] = "UIViewController"
+        }
         // A view that is its xib's File's Owner appears in no layout, but its starter extends it.
         for builder in builders where starters && builder.layouts.allSatisfy(\.installsIntoOwner) {
             if hasViewStarter(builder), bases[builder.className] == nil {

@@ -20,6 +20,7 @@ extension BuilderFileTranslator {
         if layout.sizeClasses.varies || !layout.root.nestedBuilders.isEmpty {
             members.append(.function(traitChangeFunction(applying: "the prototype")))
         }
+        if !layout.sceneControllerOutlets.isEmpty { members.append(.function(sceneControllerConnectingFunction())) }
         let base = layout.root.baseType
         return SwiftTypeDeclaration(
             documentation: SwiftDocumentation([

@@ -27,6 +27,7 @@ extension BuilderFileTranslator {
         body += sizeClassStatements(layout.sizeClasses, givenRoot: layout.rootParameter?.name)
         body += storedPropertyAssignments(layout, outlets: outlets, actions: actions)
         body += extraPropertyAssignments(layout, builder: builder, configures: configures)
+        body += sceneControllerConnectionAssignment(layout, builder: builder)
         body += nestedBuilderAssignments(layout, merged: nested)
         body += responderChainStatements(layout.responderChainActions)
         var parameters = [SwiftParameter(label: layout.keyConstant, name: "key", type: "CodeInterfaceBuilderKey")]

@@ -1,6 +1,7 @@
 extension BuilderFileTranslator {
     /// The reuse identifiers of the builder's prototypes (`ReuseIdentifier.mainDetail`) and one `register...(in:)`
-    /// per prototype, which the table or collection view's layout calls where loading the storyboard registered it.
+    /// per prototype, which the table or collection view's layout calls where loading the storyboard registered it;
+    /// the same for a xib's cell of the app's class, which the app calls where it registered the nib.
     func prototypeMembers(_ builder: BuilderModel) -> [SwiftDeclaration] {
         let registered = builder.layouts.filter { Self.reuseIdentifier($0) != nil }
         guard !registered.isEmpty else { return [] }
@@ -12,7 +13,9 @@ extension BuilderFileTranslator {
                     value: .string(Self.reuseIdentifier(layout) ?? "")))
         }
         let identifiers = SwiftTypeDeclaration(
-            documentation: "The reuse identifiers Interface Builder gives the prototypes.", access: options.access,
+            documentation: registered.allSatisfy { $0.rootParameter?.isPrototype == true }
+                ? "The reuse identifiers Interface Builder gives the prototypes."
+                : "The reuse identifiers Interface Builder gives the cells.", access: options.access,
             name: "ReuseIdentifier", members: constants)
         return [.enumeration(identifiers)] + registered.map { .function(registerFunction($0)) }
     }
@@ -36,7 +39,26 @@ extension BuilderFileTranslator {
         "register" + SwiftIdentifier.uppercaseFirst(keyConstant)
     }
 
-    static func reuseIdentifier(_ layout: LayoutModel) -> String? { layout.rootParameter?.registeredReuseIdentifier }
+    static func reuseIdentifier(_ layout: LayoutModel) -> String? {
+        layout.rootParameter?.registeredReuseIdentifier ?? xibCellReuseIdentifier(layout)
+    }
+
+    /// The reuse identifier of a cell of the app's class that is the root of a xib: the app registered the nib
+    /// (`register(UINib(nibName:bundle:), forCellReuseIdentifier:)`), and registers the class instead once the nib is
+    /// gone. A plain `UITableViewCell` root gets none: registering UIKit's class would make empty cells.
+    static func xibCellReuseIdentifier(_ layout: LayoutModel) -> String? {
+        guard let parameter = layout.rootParameter, !parameter.isPrototype, layout.sourcePath.hasSuffix(".xib"),
+            ["tableViewCell", "collectionViewCell"].contains(layout.root.element),
+            layout.root.type != layout.root.baseType, let identifier = parameter.reuseIdentifier, !identifier.isEmpty
+        else { return nil }
+        return identifier
+    }
+
+    /// `UINib(nibName: "PostCell", bundle: nil)`'s name: the xib's file name without its extension.
+    static func nibName(_ layout: LayoutModel) -> String {
+        let file = layout.sourcePath.split(separator: "/").last.map(String.init) ?? layout.sourcePath
+        return file.hasSuffix(".xib") ? String(file.dropLast(4)) : file
+    }
 
     /// A prototype without a custom class: a plain `UITableViewCell` would lose its style and content.
     static func generatesClass(_ layout: LayoutModel) -> Bool {
@@ -71,11 +93,21 @@ extension BuilderFileTranslator {
                 SwiftArgument("withReuseIdentifier", identifier),
             ]
         }
-        var function = SwiftFunction(
-            documentation: SwiftDocumentation([
+        let registers = isTable ? "forCellReuseIdentifier" : "forCellWithReuseIdentifier"
+        let documentation: SwiftDocumentation =
+            layout.rootParameter?.isPrototype == true
+            ? SwiftDocumentation([
                 "Registers the class of `.\(layout.keyConstant)` for its reuse identifier, as loading the storyboard registered",
                 "the prototype; the layout that holds the prototype calls it.",
-            ]),
+            ])
+            : SwiftDocumentation([
+                "Registers the class of `.\(layout.keyConstant)` for its reuse identifier: call it where the app registered the",
+                "nib, `\(parameterName).register(UINib(nibName: \"\(Self.nibName(layout))\", bundle: nil), \(registers): ...)`.",
+                "The \(isTable ? "table" : "collection") view then creates the cell with `\(isTable ? "init(style:reuseIdentifier:)" : "init(frame:)")`, which must call its",
+                "starter's `installCodeInterfaceBuilder(key:)`.",
+            ])
+        var function = SwiftFunction(
+            documentation: documentation,
             access: options.access, kind: .function(name: Self.registerFunctionName(layout.keyConstant)),
             parameters: [
                 SwiftParameter(label: "in", name: parameterName, type: isTable ? "UITableView" : "UICollectionView")

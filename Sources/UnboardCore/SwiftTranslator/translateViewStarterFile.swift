@@ -65,11 +65,18 @@ extension BuilderFileTranslator {
     public func viewStarterNote(for builder: BuilderModel) -> Diagnostic? {
         guard let owner = viewStarterOwner(builder), let layout = builder.layouts.first else { return nil }
         let initializers = owner.initializers.replacingOccurrences(of: "`", with: "")
-        return .note(
+        var message =
             "call installCodeInterfaceBuilder(key: .\(layout.keyConstant)) from \(owner.className)'s \(initializers) "
-                + "(\(owner.className)+CodeInterfaceBuilder.swift): until then every \(owner.className) "
-                + "stays empty and its outlets are nil",
-            at: Diagnostic.Location(filePath: layout.sourcePath, line: layout.line))
+            + "(\(owner.className)+CodeInterfaceBuilder.swift): until then every \(owner.className) "
+            + "stays empty and its outlets are nil"
+        if Self.xibCellReuseIdentifier(layout) != nil {
+            let view = layout.root.element == "tableViewCell" ? "tableView" : "collectionView"
+            message +=
+                "; and where the app registered the nib (\(view).register(UINib(nibName: \"\(Self.nibName(layout))\", "
+                + "bundle: nil), ...)), register the class instead: "
+                + "\(builder.typeName).\(Self.registerFunctionName(layout.keyConstant))(in: \(view))"
+        }
+        return .note(message, at: Diagnostic.Location(filePath: layout.sourcePath, line: layout.line))
     }
 
     /// The warning `unboard migrate` gives for a xib whose root is a view of the app's class that the builder creates

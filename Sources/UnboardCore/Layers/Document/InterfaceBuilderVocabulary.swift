@@ -14,6 +14,12 @@ enum InterfaceBuilderVocabulary {
         "tableViewHeaderFooterView",
     ]
 
+    /// Element names that end in `Controller` but are not view controllers: the parser keeps them as plain elements,
+    /// which the translator reports. UISearchDisplayController is an `NSObject`, "replaced with UISearchController"
+    /// (iOS 16.5 SDK, UISearchDisplayController.h: `API_DEPRECATED("UISearchDisplayController has been replaced with
+    /// UISearchController", ios(3.0, 8.0))`).
+    static let nonControllerObjectNames: Set<String> = ["searchDisplayController"]
+
     /// Attributes that identify an object (its id, key, class and label); the IR keeps them as fields, apart from
     /// the attributes that set properties.
     static let identityAttributes: AttributeNames = [

@@ -83,6 +83,11 @@ public struct LayoutModel: Sendable {
     /// Outlets of views (`dataSource`, `delegate`) that Interface Builder connected to the view controller or File's
     /// Owner: `connectOutlets(to:)` sets them once the owner is known.
     public var ownerViewOutlets: [OwnerViewOutlet] = []
+    /// For a prototype, outlets of its views (a text field's `delegate`) that Interface Builder connected to its
+    /// scene's view controller, whose class is `sceneControllerClass`: `connectSceneController(from:)` sets them.
+    public var sceneControllerOutlets: [OwnerViewOutlet] = []
+    /// The class of the scene's view controller that `sceneControllerOutlets` point to.
+    public var sceneControllerClass: String?
     /// The builder property holding the view or bar button item each popover segue of the scene points at, by segue
     /// id: the `Scenes` type and the starter pass it to the segue's method as its anchor.
     public var popoverAnchors: [String: String] = [:]

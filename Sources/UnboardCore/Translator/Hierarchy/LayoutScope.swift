@@ -58,6 +58,11 @@ final class LayoutScope {
     /// Whether that controller has a class of the app's, whose starter performs the segues the prototype's buttons
     /// performed.
     var sceneControllerHasClass = false
+    /// For a prototype, outlets of its views to its scene's controller, which its builder connects once the cell is
+    /// in that controller's view.
+    var sceneControllerOutlets: [OwnerViewOutlet] = []
+    /// Whether the prototype has no class of the app's, so that its generated class connects those outlets.
+    var generatesPrototypeClass = false
     /// The sections of the layout's static table.
     var tableSections: [TableSectionModel] = []
     /// A cell's own labels and image view (`textLabel="..."` on the cell), by id: the cell's name and property.

@@ -133,6 +133,11 @@ extension LayoutScope {
     /// https://developer.apple.com/library/archive/documentation/Cocoa/Conceptual/LoadingResources/CocoaNibs/CocoaNibs.html).
     func connectOwnOutlet(_ connection: IBConnection, of name: String, elementName: String, isRoot: Bool) {
         let property = connection.property ?? ""
+        if !isRoot, let controller = sceneController, connection.destination == controller.id {
+            connectSceneControllerOutlet(
+                connection, of: name, elementName: elementName, controller: controller.className)
+            return
+        }
         if ownerIDs.contains(connection.destination),
             let conformance = Self.ownerOutletConformances[elementName]?[property]
         {
@@ -142,12 +147,8 @@ extension LayoutScope {
         // The root's own outlets are the builder's (a cell's, a xib view's).
         if isRoot { return }
         guard let target = viewNames[connection.destination] else {
-            let reason =
-                ownerIDs.contains(connection.destination)
-                ? "points to the layout's owner and is not a UIKit data source or delegate; it is not set: set it in the owner's code once the view is built"
-                : "points to an object this layout's builder does not create; it is not set"
             context.warning(
-                "outlet '\(property)' of <\(elementName)> \(reason)",
+                "outlet '\(property)' of <\(elementName)> \(unsetOutletReason(connection, elementName: elementName))",
                 line: connection.line, element: connection.kind.rawValue, category: .unsupportedElement,
                 subject: "outlet of a view to an object the builder does not create")
             return

@@ -12,13 +12,14 @@ extension TranslationContext {
             context: self, outletNames: outletTargets, constrainedIDs: constrainedIDs(in: root),
             reserved: Set([
                 "key", "self", "horizontal", "vertical", "applySizeClasses", "appliedHorizontal", "appliedVertical",
-                "configureViewController", "viewController", "tableSections", "rowHeight",
+                "configureViewController", "viewController", "tableSections", "rowHeight", "sceneControllerConnection",
             ])
             .union(
                 Self.actionStorageNames(root: root, extraViews: source.extraViews, sceneObjects: source.sceneObjects)))
         scope.addVariations(of: root)
         scope.sceneController = source.sceneController
         scope.sceneControllerHasClass = source.sceneControllerHasClass
+        scope.generatesPrototypeClass = source.isPrototype && root.customClass == nil
         if let owner = source.filesOwner { scope.filesOwnerIDs = [owner.id] }
         // A cell's, or a xib root view's of the app's class: actions sent to it are the class's own.
         if source.rootParameter != nil || (source.controller == nil && !source.isFilesOwnerLayout) {
@@ -102,6 +103,8 @@ extension TranslationContext {
         scope.exposeOwnerOutletViews(&layout.outlets, rootName: rootNode.name)
         layout.popoverAnchors = scope.exposePopoverAnchors(source.popoverAnchors, in: &layout.outlets, rootID: root.id)
         layout.ownerViewOutlets = scope.ownerViewOutlets
+        layout.sceneControllerOutlets = scope.sceneControllerOutlets
+        layout.sceneControllerClass = scope.sceneControllerOutlets.isEmpty ? nil : source.sceneController?.className
         layout.objects = scope.objects
         layout.objectSettings = scope.objectSettings
         layout.controller = controller

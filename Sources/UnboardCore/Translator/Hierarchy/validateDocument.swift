@@ -41,6 +41,9 @@ struct DocumentIndex {
     private(set) var firstResponderIDs: Set<String> = []
     /// The ids of the File's Owner placeholders.
     private(set) var filesOwnerIDs: Set<String> = []
+    /// Each view controller's custom class, else its element name (`tableViewController`), by id: a warning names
+    /// the controller an outlet of another scene points to.
+    private(set) var controllerNames: [String: String] = [:]
     /// The custom class names of the document's views and controllers, which outlet members must not shadow.
     private(set) var customClassNames: Set<String> = []
     /// The views whose layout margins follow the readable width (`layoutMarginsFollowReadableWidth="YES"`), found
@@ -55,6 +58,7 @@ struct DocumentIndex {
             switch object {
             case .viewController(let controller):
                 record(controller.id, controller.line)
+                controllerNames[controller.id] = controller.customClass?.name ?? controller.elementName
                 controller.connections.forEach { record($0.id, $0.line) }
                 pendingElements += controller.layoutGuides + controller.properties
                 if let root = controller.rootView { rootViews.append(root) }
