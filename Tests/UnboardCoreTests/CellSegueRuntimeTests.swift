@@ -17,8 +17,10 @@ import UnboardCore
     /// A static table controller (`MenuController`: Open performs `openDetail`, Info's detail button `showInfo`), a
     /// dynamic one (`ListController`: prototype `Item` performs `openItem`), a static scene without a class (`Plain`:
     /// `openPlain`), a collection view controller (`GridController`: prototype `Tile` performs `openTile`) and the
+    /// destination; `FeedController`, a plain controller whose table's data source and delegate Interface Builder
+    /// connected to it (`feedDelegate`, else to another object: prototype `Post` performs `openPost`), and the
     /// destination. `listClass` `nil` takes `ListController`'s class away.
-    static func storyboard(listClass: String? = "ListController") -> String {
+    static func storyboard(listClass: String? = "ListController", feedDelegate: String = "fed-00-000") -> String {
         let list = listClass.map { #" customClass="\#($0)" customModule="App" customModuleProvider="target""# } ?? ""
         return Generate.document(
             """
@@ -100,6 +102,33 @@ import UnboardCore
                         </collectionViewController>
                     </objects>
                 </scene>
+                <scene sceneID="fed-sc-000">
+                    <objects>
+                        <viewController id="fed-00-000" customClass="FeedController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="fed-vw-000">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="44" sectionHeaderHeight="28" sectionFooterHeight="28" id="fed-tb-000">
+                                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                        <prototypes>
+                                            \(Self.staticCell("fed-cl-001", accessory: "none", segue: #"kind="show" identifier="openPost" id="fed-sg-001""#, reuseIdentifier: "Post"))
+                                        </prototypes>
+                                        <connections>
+                                            <outlet property="dataSource" destination="\(feedDelegate)" id="fed-ou-001"/>
+                                            <outlet property="delegate" destination="\(feedDelegate)" id="fed-ou-002"/>
+                                        </connections>
+                                    </tableView>
+                                </subviews>
+                            </view>
+                            <connections>
+                                <outlet property="feed" destination="fed-tb-000" id="fed-ou-003"/>
+                            </connections>
+                        </viewController>
+                        <customObject id="fed-ob-000" customClass="FeedSource" customModule="App" customModuleProvider="target"/>
+                    </objects>
+                </scene>
                 <scene sceneID="dst-sc-000">
                     <objects>
                         <viewController id="dst-00-000" sceneMemberID="viewController">
@@ -167,9 +196,11 @@ import UnboardCore
         """
 
     /// Runs `program` with the `migrate --custom-class-stubs` output, the stand-ins of `MenuController`,
-    /// `ListController` and `GridController` given the app's members; `edit` changes the starters' text.
+    /// `ListController`, `GridController` and `FeedController` given the app's members; `edit` changes the
+    /// starters' text (`scenes`: the `Scenes` file's).
     private func runCells(
-        _ program: String, xml: String = storyboard(), edit: @escaping (String) -> String = { $0 }
+        _ program: String, xml: String = storyboard(), edit: @escaping (String) -> String = { $0 },
+        scenes: Bool = false
     ) throws -> RuntimeTests.Run {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "unboard-cellsel-\(UUID().uuidString)")
@@ -193,14 +224,18 @@ import UnboardCore
                     "GridController", "UICollectionViewController",
                     Self.appMembers("collectionView", cellAt: "cellForItem")
                 ),
+                ("FeedController", "UIViewController", Self.appMembers("feed", cellAt: "cellForRow")),
             ] {
-                let stub = "class \(name): \(base) {}\n"
-                guard text.contains(stub) else { continue }
-                text = text.replacingOccurrences(of: stub, with: "class \(name): \(base) {\n\(members)}\n")
+                let empty = "class \(name): \(base) {}\n", head = "class \(name): \(base) {\n"
+                if text.contains(empty) {
+                    text = text.replacingOccurrences(of: empty, with: head + members + "}\n")
+                } else {
+                    text = text.replacingOccurrences(of: head, with: head + members)
+                }
             }
             try text.write(to: stubs, atomically: true, encoding: .utf8)
             for name in try FileManager.default.contentsOfDirectory(atPath: output.path)
-            where name.hasSuffix("+CodeInterfaceBuilder.swift") {
+            where name.hasSuffix(scenes ? "Scenes.swift" : "+CodeInterfaceBuilder.swift") {
                 let file = output.appendingPathComponent(name)
                 try edit(try String(contentsOf: file, encoding: .utf8)).write(
                     to: file, atomically: true, encoding: .utf8)
@@ -211,10 +246,10 @@ import UnboardCore
     private static let executed =
         #"print("executed: 1 builders, 1 layouts, 1 size-class states, \(UIKitModel.exceptions.count) exceptions")"#
 
-    /// Takes the delegate methods' calls out of the starters: the wiring removed.
+    /// Takes the delegate methods' calls out of the starters (or the `Scenes` file's classes): the wiring removed.
     private static func unwired(_ text: String) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false).filter {
-            !$0.hasPrefix("        performCodeInterfaceBuilderSegue(")
+            !$0.trimmingCharacters(in: .whitespaces).hasPrefix("performCodeInterfaceBuilderSegue(")
         }.joined(separator: "\n")
     }
 
@@ -312,11 +347,44 @@ import UnboardCore
 
         """
 
+    /// What the Objective-C runtime does for a plain controller, which adopts the delegate protocol in its own code:
+    /// the table sends it `tableView:didSelectRowAtIndexPath:` (the model has no runtime to look the method up: the
+    /// program declares it).
+    static let feedProgram = """
+        extension FeedController: UITableViewDataSource, UITableViewDelegate {}
+        UIKitModel.implement("tableView:didSelectRowAtIndexPath:", in: FeedController.self) { feed, path in
+            feed.tableView(feed.feed, didSelectRowAt: path as! IndexPath)
+        }
+        UIKitModel.makers[ObjectIdentifier(CellsPostCell.self)] = { CellsPostCell(style: .default, reuseIdentifier: nil) }
+        let feed = FeedController(codeInterfaceBuilderKey: .cellsFeedController)
+        let navigation = UINavigationController(rootViewController: feed)
+        feed.loadViewIfNeeded()
+        let path = IndexPath(indexes: [0, 0])
+        UIKitModel.show(feed.feed.dequeueReusableCell(withIdentifier: "Post", for: path), at: path, in: feed.feed)
+        UIKitModel.selectRow(at: path, in: feed.feed)
+        print("post: shown \\(navigation.viewControllers.count), \\(feed.events)")
+
+        """
+
+    /// A plain controller that Interface Builder made its table's delegate performs the segue from its starter's
+    /// `@objc` delegate method.
+    @Test func aPlainControllerThatIsItsTablesDelegatePerformsItsCellsSegue() throws {
+        let run = try runCells(Self.feedProgram)
+        #expect(run.status == 0 && run.exceptions == 0, "\(run.output)")
+        #expect(
+            run.output.contains(#"post: shown 2, ["should openPost from cell 0.0", "prepare openPost from cell 0.0"]"#),
+            "\(run.output)")
+        let without = try runCells(Self.feedProgram, edit: Self.unwired)
+        #expect(without.output.contains("post: shown 1, []"), "\(without.output)")
+    }
+
     /// A static table scene without a class: its `Scenes` type's `PlainStaticTable` performs the segue too.
     @Test func aStaticSceneWithoutAClassPerformsItsCellsSegue() throws {
         let run = try runCells(Self.plainProgram)
         #expect(run.status == 0 && run.exceptions == 0, "\(run.output)")
         #expect(run.output.contains("plain: shown 2"), "\(run.output)")
+        let without = try runCells(Self.plainProgram, edit: Self.unwired, scenes: true)
+        #expect(without.output.contains("plain: shown 1"), "\(without.output)")
     }
 
     /// Only what nothing hears of is a warning: a dynamic table without a class of the app's.
@@ -330,5 +398,7 @@ import UnboardCore
         #expect(warnings(Self.storyboard()).isEmpty, "\(warnings(Self.storyboard()))")
         let classless = warnings(Self.storyboard(listClass: nil))
         #expect(classless.count == 1 && classless[0].contains("segue 'openItem'"), "\(classless)")
+        let otherDelegate = warnings(Self.storyboard(feedDelegate: "fed-ob-000"))
+        #expect(otherDelegate.count == 1 && otherDelegate[0].contains("segue 'openPost'"), "\(otherDelegate)")
     }
 }
