@@ -1,11 +1,7 @@
 extension BuilderFileTranslator {
     /// The segues that cells of `builder`'s scenes perform when selected (or when their accessory button is tapped),
     /// each with the storyboard's `Scenes` type, in document order.
-    func cellSegues(
-        of builder: BuilderModel, sceneGraphs: [SceneGraphModel]
-    ) -> [(
-        segue: SegueModel, trigger: CellSegueTrigger, scenes: String
-    )] {
+    func cellSegues(of builder: BuilderModel, sceneGraphs: [SceneGraphModel]) -> [CellSegue] {
         let keys = Set(builder.layouts.map(\.keyConstant))
         return sceneGraphs.flatMap { graph in
             graph.segues.compactMap { segue in
@@ -30,7 +26,7 @@ extension BuilderFileTranslator {
     /// methods call it, overriding those of a table or collection view controller (`ownerType`). `keyed`: the class
     /// has several layouts, so each segue is its layout's.
     func cellSegueMembers(
-        _ segues: [(segue: SegueModel, trigger: CellSegueTrigger, scenes: String)], ownerType: String, keyed: Bool
+        _ segues: [CellSegue], ownerType: String, keyed: Bool
     ) -> [SwiftDeclaration] {
         var members: [SwiftDeclaration] = []
         for isCollection in [false, true] {
@@ -49,7 +45,7 @@ extension BuilderFileTranslator {
 
     /// `performCodeInterfaceBuilderSegue(forRowAt:in:accessoryButton:)` (`forItemAt:in:` for a collection view).
     private func cellSeguePerformer(
-        _ segues: [(segue: SegueModel, trigger: CellSegueTrigger, scenes: String)], kind: CellSegueKind,
+        _ segues: [CellSegue], kind: CellSegueKind,
         accessory: Bool, keyed: Bool
     ) -> SwiftFunction {
         // "Returns any existing visible or prepared cell for the index path." (UITableView.h, UICollectionView.h)
@@ -132,6 +128,9 @@ extension BuilderFileTranslator {
         return function
     }
 }
+
+/// A segue a cell performs, with its trigger and the storyboard's `Scenes` type, which performs it.
+typealias CellSegue = (segue: SegueModel, trigger: CellSegueTrigger, scenes: String)
 
 /// What differs between a table's cells and a collection view's.
 private enum CellSegueKind {
