@@ -19,8 +19,11 @@ import UnboardCore
     /// `openPlain`), a collection view controller (`GridController`: prototype `Tile` performs `openTile`) and the
     /// destination; `FeedController`, a plain controller whose table's data source and delegate Interface Builder
     /// connected to it (`feedDelegate`, else to another object: prototype `Post` performs `openPost`), and the
-    /// destination. `listClass` `nil` takes `ListController`'s class away.
-    static func storyboard(listClass: String? = "ListController", feedDelegate: String = "fed-00-000") -> String {
+    /// destination. `listClass` `nil` takes `ListController`'s class away; `gridClass` names the collection view
+    /// controller's.
+    static func storyboard(
+        listClass: String? = "ListController", feedDelegate: String = "fed-00-000", gridClass: String = "GridController"
+    ) -> String {
         let list = listClass.map { #" customClass="\#($0)" customModule="App" customModuleProvider="target""# } ?? ""
         return Generate.document(
             """
@@ -75,7 +78,7 @@ import UnboardCore
                 </scene>
                 <scene sceneID="grd-sc-000">
                     <objects>
-                        <collectionViewController id="grd-00-000" customClass="GridController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                        <collectionViewController id="grd-00-000" customClass="\(gridClass)" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
                             <collectionView key="view" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="prototypes" id="grd-vw-000">
                                 <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
                                 <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
@@ -388,6 +391,13 @@ import UnboardCore
     }
 
     /// Only what nothing hears of is a warning: a dynamic table without a class of the app's.
+    private func starterText(_ xml: String) -> String {
+        var pipeline = GeneratorPipeline()
+        pipeline.emitsStarters = true
+        let result = pipeline.run([SourceFile(path: "Cells.storyboard", data: Data(xml.utf8))])
+        return result.starters.first { $0.name == "MenuController+CodeInterfaceBuilder.swift" }?.contents ?? ""
+    }
+
     @Test func aCellSegueIsAWarningOnlyWhereNothingHearsOfTheSelection() throws {
         func warnings(_ xml: String) -> [String] {
             var pipeline = GeneratorPipeline()
@@ -400,5 +410,18 @@ import UnboardCore
         #expect(classless.count == 1 && classless[0].contains("segue 'openItem'"), "\(classless)")
         let otherDelegate = warnings(Self.storyboard(feedDelegate: "fed-ob-000"))
         #expect(otherDelegate.count == 1 && otherDelegate[0].contains("segue 'openPost'"), "\(otherDelegate)")
+        // One class for a table and a collection view controller: its builder gets no starter to perform them.
+        let noStarter = warnings(Self.storyboard(gridClass: "MenuController"))
+        #expect(
+            noStarter.count == 3 && noStarter.allSatisfy { $0.contains("MenuController gets no starter") },
+            "\(noStarter)")
+        // One class for two table view controllers: one starter, each segue its layout's.
+        let keyed = starterText(Self.storyboard(listClass: "MenuController"))
+        #expect(
+            keyed.contains(
+                "if codeInterfaceBuilderKey == .cellsMenuControllerLstSc000 && !accessoryButton && cell.reuseIdentifier == \"Item\""
+            ),
+            "\(keyed)")
+        #expect(warnings(Self.storyboard(listClass: "MenuController")).isEmpty)
     }
 }

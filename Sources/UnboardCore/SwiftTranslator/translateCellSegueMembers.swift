@@ -11,6 +11,31 @@ extension BuilderFileTranslator {
         }
     }
 
+    /// The cell segues of `builder`'s scenes of an app's class that gets no controller starter (a class laid out as
+    /// controllers of different kinds, as class names several apps share are in one corpus): nothing performs them, so each is a warning at its segue's line, as in a
+    /// scene the translator knows nothing hears of. A scene without a class has its `<Scene>StaticTable`.
+    public func cellSeguesWithoutStarterWarnings(
+        for builder: BuilderModel, sceneGraphs: [SceneGraphModel]
+    ) -> [Diagnostic] {
+        let keys = Set(builder.layouts.map(\.keyConstant))
+        return sceneGraphs.flatMap { graph in
+            graph.segues.compactMap { segue -> Diagnostic? in
+                guard let trigger = segue.cellTrigger, keys.contains(trigger.sceneKeyConstant),
+                    !Self.isPlatformClassName(segue.sourceClassName)
+                else { return nil }
+                let place =
+                    trigger.isCollectionViewCell
+                    ? "collectionView(_:didSelectItemAt:)"
+                    : segue.triggersOnAccessory
+                        ? "tableView(_:accessoryButtonTappedForRowWith:)" : "tableView(_:didSelectRowAt:)"
+                return .warning(
+                    "segue '\(segue.identifier ?? segue.methodName)' is performed by \(segue.trigger) in Interface Builder, which the generated code does not wire: \(segue.sourceClassName) gets no starter, since \(builder.typeName) lays it out as controllers of different kinds (or as a view); call \(graph.typeName).\(segue.methodName) from \(place)",
+                    at: Diagnostic.Location(filePath: graph.sourcePath, line: segue.line), category: .unsupportedElement
+                )
+            }
+        }
+    }
+
     /// The members with which a controller performs the segues Interface Builder connected to its cells, as UIKit
     /// did for the storyboard: "The starting point of a segue is the button, table row, or gesture recognizer that
     /// initiates the segue." "When the user interacts with the element, UIKit loads the appropriate view controller,
