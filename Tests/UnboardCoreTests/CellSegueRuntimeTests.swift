@@ -370,7 +370,7 @@ import UnboardCore
         """
 
     /// A plain controller that Interface Builder made its table's delegate performs the segue from its starter's
-    /// `@objc` delegate method.
+    /// delegate method, the protocol's once the class adopts it.
     @Test func aPlainControllerThatIsItsTablesDelegatePerformsItsCellsSegue() throws {
         let run = try runCells(Self.feedProgram)
         #expect(run.status == 0 && run.exceptions == 0, "\(run.output)")

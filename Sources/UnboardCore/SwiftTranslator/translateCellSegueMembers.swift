@@ -147,9 +147,10 @@ extension BuilderFileTranslator {
                 SwiftParameter(label: method.label, name: "indexPath", type: "IndexPath"),
             ],
             body: [.expression(.call(.identifier("performCodeInterfaceBuilderSegue"), arguments))])
-        // A table or collection view controller has the delegate methods (it adopts the protocol); another
-        // controller adopts it in its own code, and the method must be visible to Objective-C to be found.
-        function.modifiers = overrides ? ["override"] : ["@objc"]
+        // A table or collection view controller has the delegate methods (it adopts the protocol). Another controller
+        // adopts it in its own code, which makes this method the protocol's, visible to Objective-C; one that does not
+        // is not the table's delegate (the starter's assignment casts it).
+        function.modifiers = overrides ? ["override"] : []
         return function
     }
 }
