@@ -186,6 +186,9 @@ public struct GeneratorPipeline: Sendable {
         var names = Set<String>()
         for builder in builders {
             let controllerStarter = translator.starterFile(for: builder, sceneGraphs: sceneGraphs, builders: builders)
+            if controllerStarter == nil {
+                diagnostics += translator.cellSeguesWithoutStarterWarnings(for: builder, sceneGraphs: sceneGraphs)
+            }
             guard let starter = controllerStarter ?? translator.viewStarterFile(for: builder) else {
                 diagnostics += translator.rootViewWithoutStarterWarning(for: builder).map { [$0] } ?? []
                 continue

@@ -3497,6 +3497,8 @@ extension UIAccessibilityTraits : OptionSet {
 
     @preconcurrency @discardableResult open func numberOfRows(inSection section: Int) -> Int { fatalError() }
 
+    @preconcurrency @discardableResult open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { fatalError() }
+
     @preconcurrency public required init?(coder: NSCoder) { fatalError() }
 
     @preconcurrency public convenience init() { fatalError() }
@@ -3678,6 +3680,8 @@ extension UITableViewCell {
     @preconcurrency weak open var dataSource: (any UICollectionViewDataSource)? { get { fatalError() } set {} }
 
     @preconcurrency weak open var delegate: (any UICollectionViewDelegate)? { get { fatalError() } set {} }
+
+    @preconcurrency @discardableResult open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { fatalError() }
 
     @available(iOS 11.0, *)
     @preconcurrency weak open var dragDelegate: (any UICollectionViewDragDelegate)? { get { fatalError() } set {} }
@@ -4625,6 +4629,12 @@ extension IndexPath {
     @available(iOS 2.0, *)
     @preconcurrency @discardableResult open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { fatalError() }
 
+    @available(iOS 2.0, *)
+    @preconcurrency open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { fatalError() }
+
+    @available(iOS 2.0, *)
+    @preconcurrency open func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) { fatalError() }
+
     @preconcurrency public init(style: UITableView.Style) { fatalError() }
 
     @preconcurrency public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { fatalError() }
@@ -4640,6 +4650,9 @@ extension IndexPath {
 @MainActor @preconcurrency open class UICollectionViewController : UIViewController, UICollectionViewDelegate, UICollectionViewDataSource {
 
     @preconcurrency open var collectionView: UICollectionView! { get { fatalError() } set {} }
+
+    @available(iOS 6.0, *)
+    @preconcurrency open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) { fatalError() }
 
     @preconcurrency open var clearsSelectionOnViewWillAppear: Bool { get { fatalError() } set {} }
 

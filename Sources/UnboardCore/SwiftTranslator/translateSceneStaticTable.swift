@@ -8,16 +8,22 @@ extension BuilderFileTranslator {
         return builder
     }
 
-    /// The name of the class `staticTableClass(_:builders:)` declares for `scene`.
+    /// The name of the class `staticTableClass(_:builders:graph:)` declares for `scene`.
     static func staticTableClassName(_ scene: SceneModel) -> String {
         String(scene.factoryName.dropFirst("make".count)) + "StaticTable"
     }
 
     /// A storyboard's table view controller serves its static table itself; one created in code has none, so the
     /// factory of a scene without a class of the app creates this subclass, which keeps the builder and serves its
-    /// `tableSections` with the members a `migrate` starter writes (`starterStaticTableMembers`).
-    func staticTableClass(_ scene: SceneModel, builders: [String: BuilderModel]) -> SwiftTypeDeclaration? {
-        guard let builder = staticTableBuilder(scene, builders: builders) else { return nil }
+    /// `tableSections` with the members a `migrate` starter writes (`starterStaticTableMembers`), and performs the
+    /// segues of its cells as the starter does (`cellSegueMembers`).
+    func staticTableClass(
+        _ scene: SceneModel, builders: [String: BuilderModel], graph: SceneGraphModel
+    ) -> SwiftTypeDeclaration? {
+        guard let builder = staticTableBuilder(scene, builders: builders), let key = scene.builder?.keyConstant else {
+            return nil
+        }
+        let segues = cellSegues(of: builder, sceneGraphs: [graph]).filter { $0.trigger.sceneKeyConstant == key }
         let keeper = SwiftVariable(
             documentation: SwiftDocumentation([
                 "The builder whose `tableSections` the table shows; the factory sets it."
@@ -31,7 +37,8 @@ extension BuilderFileTranslator {
             access: options.access, name: Self.staticTableClassName(scene),
             conformances: ["UITableViewController"],
             members: [.variable(keeper)]
-                + starterStaticTableMembers(builder, ownerType: "UITableViewController"))
+                + starterStaticTableMembers(builder, ownerType: "UITableViewController")
+                + cellSegueMembers(segues, ownerType: "UITableViewController", keyed: false))
     }
 
     /// The factory keeps the builder in the controller and, as a table view controller's own `loadView()` would

@@ -14,7 +14,7 @@ extension BuilderFileTranslator {
             .function(
                 sceneFactory($0, graph: graph, triggers: triggers, builders: buildersByType, adopting: adopting))
         }
-        members += graph.scenes.compactMap { staticTableClass($0, builders: buildersByType) }.map {
+        members += graph.scenes.compactMap { staticTableClass($0, builders: buildersByType, graph: graph) }.map {
             SwiftDeclaration.classType($0)
         }
         members += graph.segues.map { .function(segueFunction($0, graph: graph)) }

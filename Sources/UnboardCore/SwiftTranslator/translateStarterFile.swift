@@ -39,6 +39,9 @@ extension BuilderFileTranslator {
         ]
         let staticTable = starterStaticTableMembers(builder, ownerType: owner.type)
         members += staticTable
+        let cellSegueMembers = cellSegueMembers(
+            cellSegues(of: builder, sceneGraphs: sceneGraphs), ownerType: owner.type, keyed: builder.layouts.count > 1)
+        members += cellSegueMembers
         members += starterPrototypeSegueMethods(className: className, builders: builders, sceneGraphs: sceneGraphs)
             .map { .function($0) }
         if let performSegue = starterPerformSegue(builder, starter: starter, sceneGraphs: sceneGraphs) {
@@ -68,7 +71,8 @@ extension BuilderFileTranslator {
             headerLines: [
                 "Starter for `\(className)`, written by `unboard migrate` from \(builder.sourcePaths.joined(separator: ", ")).",
                 "It is yours to edit: `unboard migrate` never overwrites it.",
-            ] + (staticTable.isEmpty ? [] : Self.staticTableHeaderNote),
+            ] + (staticTable.isEmpty ? [] : Self.staticTableHeaderNote)
+                + (cellSegueMembers.isEmpty ? [] : Self.cellSegueHeaderNote),
             imports: ["UIKit"],
             declarations: storage + [owner.declaresClass ? .classType(declaration) : .extensionOf(declaration)],
             kind: "starter",

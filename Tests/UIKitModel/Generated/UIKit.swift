@@ -3524,6 +3524,8 @@ extension UIAccessibilityTraits : OptionSet {
 
     @preconcurrency @discardableResult open func numberOfRows(inSection section: Int) -> Int { model_numberOfRows(inSection: section) }
 
+    @preconcurrency @discardableResult open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { model_cellForRow(at: indexPath) }
+
     @preconcurrency public required init?(coder: NSCoder) { UIKitModel.notModelled("UITableView.init(coder:)") }
 
     @preconcurrency public convenience init() { self.init(frame: .zero) }
@@ -3705,6 +3707,8 @@ extension UITableViewCell {
     @preconcurrency weak open var dataSource: (any UICollectionViewDataSource)? { get { UIKitModel.storedWeak(self, "dataSource") } set { UIKitModel.storeWeak(self, "dataSource", newValue) } }
 
     @preconcurrency weak open var delegate: (any UICollectionViewDelegate)? { get { UIKitModel.storedWeak(self, "delegate") } set { UIKitModel.storeWeak(self, "delegate", newValue) } }
+
+    @preconcurrency @discardableResult open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { model_cellForItem(at: indexPath) }
 
     @available(iOS 11.0, *)
     @preconcurrency weak open var dragDelegate: (any UICollectionViewDragDelegate)? { get { UIKitModel.storedWeak(self, "dragDelegate") } set { UIKitModel.storeWeak(self, "dragDelegate", newValue) } }
@@ -4656,6 +4660,12 @@ extension IndexPath {
     @available(iOS 2.0, *)
     @preconcurrency @discardableResult open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { UIKitModel.notModelled("UITableViewController.tableView(_:heightForRowAt:)") }
 
+    @available(iOS 2.0, *)
+    @preconcurrency open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { model_tableView(tableView, didSelectRowAt: indexPath) }
+
+    @available(iOS 2.0, *)
+    @preconcurrency open func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) { model_tableView(tableView, accessoryButtonTappedForRowWith: indexPath) }
+
     @preconcurrency public init(style: UITableView.Style) { super.init(nibName: nil, bundle: nil); model_init(style: style) }
 
     @preconcurrency public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil); model_init(nibName: nibNameOrNil, bundle: nibBundleOrNil) }
@@ -4671,6 +4681,9 @@ extension IndexPath {
 @MainActor @preconcurrency open class UICollectionViewController : UIViewController, UICollectionViewDelegate, UICollectionViewDataSource {
 
     @preconcurrency open var collectionView: UICollectionView! { get { model_collectionView } set { model_collectionView = newValue } }
+
+    @available(iOS 6.0, *)
+    @preconcurrency open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) { model_collectionView(collectionView, didSelectItemAt: indexPath) }
 
     @preconcurrency open var clearsSelectionOnViewWillAppear: Bool { get { UIKitModel.stored(self, "clearsSelectionOnViewWillAppear") } set { UIKitModel.store(self, "clearsSelectionOnViewWillAppear", newValue) } }
 

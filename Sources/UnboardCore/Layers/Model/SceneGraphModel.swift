@@ -216,6 +216,9 @@ public struct SegueModel: Sendable {
     public var triggerElement = ""
     /// Whether a cell performs it when its accessory button is tapped (`trigger="accessoryAction"`), not when selected.
     public var triggersOnAccessory = false
+    /// The cell that performs it, when the generated code performs it on the cell's selection (or accessory button):
+    /// `nil` for other triggers and for cells whose selection nothing generated hears (a warning says so).
+    public var cellTrigger: CellSegueTrigger?
     /// The line of the segue element.
     public var line: Int
 
@@ -237,6 +240,32 @@ public struct SegueModel: Sendable {
         self.animates = true
         self.trigger = trigger
         self.line = line
+    }
+}
+
+/// A table or collection view cell whose selection (or accessory button) performed a segue in Interface Builder, as
+/// the controller finds it again among the cells its table shows.
+public struct CellSegueTrigger: Sendable, Equatable {
+    /// Where the cell is in Interface Builder.
+    public enum Place: Sendable, Equatable {
+        /// A prototype: every cell dequeued with its reuse identifier.
+        case prototype(reuseIdentifier: String)
+        /// A static table's cell, by its section and row in the document (the builder's `tableSections`).
+        case staticCell(section: Int, row: Int)
+    }
+
+    /// Where the cell is.
+    public var place: Place
+    /// Whether it is a collection view cell (`collectionView(_:didSelectItemAt:)`), not a table view cell.
+    public var isCollectionViewCell: Bool
+    /// The layout key constant of the scene the cell is in (`settingsViewController`).
+    public var sceneKeyConstant: String
+
+    /// Creates a cell trigger.
+    package init(place: Place, isCollectionViewCell: Bool, sceneKeyConstant: String) {
+        self.place = place
+        self.isCollectionViewCell = isCollectionViewCell
+        self.sceneKeyConstant = sceneKeyConstant
     }
 }
 

@@ -8,6 +8,19 @@ struct FoundSegue {
     var triggerElement: String
     /// The trigger's id.
     var triggerID: String
+    /// Where a cell trigger is, and whether its selection reaches the scene's controller.
+    var cell: FoundCell?
+}
+
+/// A cell that performs a segue, as its table or collection view holds it.
+struct FoundCell {
+    /// Its prototype's reuse identifier or its static section and row; `nil` for a prototype without an identifier,
+    /// which no table can dequeue.
+    var place: CellSegueTrigger.Place?
+    /// Whether the table or collection view tells the scene's controller of selections: it is the view of a table or
+    /// collection view controller (whose own `loadView()` makes it the delegate) with no other delegate, or its
+    /// `delegate` outlet is the controller.
+    var delegatesToController: Bool
 }
 
 extension TranslationContext {
@@ -20,11 +33,15 @@ extension TranslationContext {
         }
         found += controller.properties.flatMap(segues(inElement:))
         var pending = controller.rootView.map { [$0] } ?? []
+        var cells: [String: FoundCell] = [:]
         while !pending.isEmpty {
             let view = pending.removeFirst()
+            cells.merge(Self.cellsOf(view, in: controller), uniquingKeysWith: { first, _ in first })
             found += view.connections.filter { $0.kind == .segue }.map {
-                FoundSegue(
+                var segue = FoundSegue(
                     segue: $0, trigger: Self.describe(view), triggerElement: view.elementName, triggerID: view.id)
+                segue.cell = cells[view.id]
+                return segue
             }
             found += view.properties.flatMap(segues(inElement:))
             pending += view.subviews + view.keyedViews + view.sections.flatMap(\.cells)
@@ -57,6 +74,30 @@ extension TranslationContext {
             }
         }
         return found
+    }
+
+    /// The cells of a table or collection view, by id: its prototypes by reuse identifier, a static table's cells by
+    /// section and row.
+    static func cellsOf(_ view: IBView, in controller: IBViewController) -> [String: FoundCell] {
+        guard ["tableView", "collectionView"].contains(view.elementName) else { return [:] }
+        let delegate = view.connections.first { $0.kind == .outlet && $0.property == "delegate" }?.destination
+        let managed =
+            controller.rootView?.id == view.id
+            && ["tableViewController", "collectionViewController"].contains(controller.elementName)
+        let delegates = delegate == controller.id || (managed && delegate == nil)
+        var cells: [String: FoundCell] = [:]
+        for prototype in view.keyedViews where prototype.elementName.hasSuffix("Cell") {
+            let identifier = prototype.attributes["reuseIdentifier"].flatMap { $0.isEmpty ? nil : $0 }
+            cells[prototype.id] = FoundCell(
+                place: identifier.map { .prototype(reuseIdentifier: $0) }, delegatesToController: delegates)
+        }
+        for (section, cellsOfSection) in view.sections.map(\.cells).enumerated() {
+            for (row, cell) in cellsOfSection.enumerated() {
+                cells[cell.id] = FoundCell(
+                    place: .staticCell(section: section, row: row), delegatesToController: delegates)
+            }
+        }
+        return cells
     }
 
     /// `<button> "Details"`: the element and its title or label.

@@ -10,8 +10,13 @@ extension TranslationContext {
                 let model = translateScene(controller, catalog: catalog, catalogs: catalogs, builders: builders)
             else { continue }
             scenes.append(model)
-            segues += collectSegues(in: scene, controller: controller).compactMap {
-                translateSegue($0, sourceClass: model.className, catalog: catalog, catalogs: catalogs)
+            segues += collectSegues(in: scene, controller: controller).compactMap { found in
+                guard
+                    var segue = translateSegue(
+                        found, sourceClass: model.className, catalog: catalog, catalogs: catalogs)
+                else { return nil }
+                segue.cellTrigger = Self.cellTrigger(found, segue: segue, scene: model)
+                return segue
             }
             embeds += translateEmbeds(
                 of: controller, parentClass: model.className, catalog: catalog, catalogs: catalogs
@@ -35,10 +40,26 @@ extension TranslationContext {
             scenes: scenes, segues: segues, embeds: embeds)
     }
 
-    /// Segues that a cell, a gesture recognizer or a control other than a button performed in Interface Builder: the
-    /// generated code does not perform them by itself, so each is a warning naming the method to call.
+    /// The cell whose selection (or accessory button) performs `segue`, when the generated code hears of it: the
+    /// controller's `migrate` starter, as the table's or collection view's delegate, or for a static table scene
+    /// without a class the `Scenes` type's `<Scene>StaticTable`. A prototype without a reuse identifier, a table whose
+    /// delegate is another object, a dynamic table without a class and a popover anchored at the cell give `nil`.
+    private static func cellTrigger(_ found: FoundSegue, segue: SegueModel, scene: SceneModel) -> CellSegueTrigger? {
+        guard let cell = found.cell, let place = cell.place, cell.delegatesToController, segue.kind != .popover,
+            let key = scene.builder?.keyConstant
+        else { return nil }
+        if !scene.isCustomClass {
+            guard case .staticCell = place, scene.baseClassName == "UITableViewController" else { return nil }
+        }
+        return CellSegueTrigger(
+            place: place, isCollectionViewCell: found.triggerElement == "collectionViewCell", sceneKeyConstant: key)
+    }
+
+    /// Segues that a cell the generated code does not hear of, a gesture recognizer or a control other than a button
+    /// performed in Interface Builder: the generated code does not perform them by itself, so each is a warning naming
+    /// the method to call.
     private func reportUnwiredSegueTriggers(_ segues: [SegueModel], typeName: String) {
-        for segue in segues where segue.trigger != "the controller" {
+        for segue in segues where segue.trigger != "the controller" && segue.cellTrigger == nil {
             guard !["button", "barButtonItem"].contains(segue.triggerElement) else { continue }
             let isCell = segue.triggerElement.hasSuffix("Cell")
             var place = "the code that handles it"
