@@ -160,6 +160,18 @@ import UnboardCore
         #expect(run.output.contains("events: []") && run.output.contains("shown: 1"), "\(run.output)")
     }
 
+    /// With `--access public` the method is `@objc public func`: `public @objc func`, as it was written, does not parse.
+    @Test func aPublicStartersMethodPutsItsAttributeFirst() throws {
+        var pipeline = GeneratorPipeline()
+        pipeline.emitsStarters = true
+        pipeline.options.access = .public
+        let result = pipeline.run([SourceFile(path: "Cells.storyboard", data: Data(Self.storyboard().utf8))])
+        let starter = try #require(result.starters.first { $0.name == "ListController+CodeInterfaceBuilder.swift" })
+        #expect(
+            starter.contents.contains("    @objc public func codeInterfaceBuilderOpenDetailSegue(_ sender: Any?) {"),
+            "\(starter.contents)")
+    }
+
     /// A scene without a class of its own has no starter to perform it: a warning at the segue, not silence.
     @Test func aSceneWithoutAClassIsWarned() {
         let result = Generate.text(Self.storyboard(controllerClass: nil), path: "Cells.storyboard")

@@ -138,6 +138,16 @@ import Testing
                 """)
     }
 
+    /// A function's attribute among its modifiers comes before the access level: `public @objc func` does not parse
+    /// (a prototype-button segue method of `migrate --access public` was written so).
+    @Test func aFunctionsAttributeComesBeforeItsAccessLevel() {
+        var function = SwiftFunction(
+            access: .public, kind: .function(name: "openDetail"),
+            parameters: [SwiftParameter(label: "_", name: "sender", type: "Any?")], body: [])
+        function.modifiers = ["@objc", "override"]
+        #expect(renderer.render([.function(function)]) == "@objc public override func openDetail(_ sender: Any?) {}\n")
+    }
+
     @Test func conditionalCompilation() {
         let flag = SwiftDeclaration.variable(SwiftVariable(name: "flag", value: .literal(.bool(true))))
         let other = SwiftDeclaration.variable(SwiftVariable(name: "other", value: .literal(.int(1))))

@@ -168,9 +168,14 @@ public struct TextRenderer: Sendable {
     /// `static func name(label name: Type) -> Result`, without the body: written part by part, as statements are,
     /// not joined into a string first (~500 instructions a part).
     private func writeFunctionHead(_ function: SwiftFunction, into writer: inout LineWriter) {
+        // An attribute after the access level (`public @objc func`) does not parse.
+        for attribute in function.modifiers where attribute.hasPrefix("@") {
+            writer.write(attribute)
+            writer.write(" ")
+        }
         writer.write(prefix(function.access))
         if function.isStatic { writer.write("static ") }
-        for modifier in function.modifiers {
+        for modifier in function.modifiers where !modifier.hasPrefix("@") {
             writer.write(modifier)
             writer.write(" ")
         }

@@ -178,7 +178,8 @@ public struct SwiftFunction: Hashable, Sendable {
     public var isStatic = false
     /// For an initializer, whether it is failable (`init?`).
     public var isFailable = false
-    /// Modifiers written after the access level (`override`, `static`, `convenience`).
+    /// Modifiers written after the access level (`override`, `static`, `convenience`); an attribute among them
+    /// (`@objc`) is written before it.
     public var modifiers: [String] = []
     /// The generic parameter clause without brackets (`View: UIView`), when generic.
     public var genericParameters: String?
