@@ -175,8 +175,9 @@ public struct GeneratorPipeline: Sendable {
         return (rendered, errors)
     }
 
-    /// One starter per view controller class, and per cell or File's Owner view class of the app's, with a note
-    /// saying where the app calls the latter's `installCodeInterfaceBuilder(key:)`; and a note per unwind action
+    /// One starter per view controller class, and per cell, File's Owner view or xib root view class of the app's,
+    /// with a note saying where the app calls the latter's `installCodeInterfaceBuilder(key:)` or
+    /// `makeWithCodeInterfaceBuilder(key:)`; and a note per unwind action
     /// saying which protocol the class that declares it must adopt.
     private static func starters(
         for builders: [BuilderModel], sceneGraphs: [SceneGraphModel], with translator: BuilderFileTranslator
@@ -207,6 +208,7 @@ public struct GeneratorPipeline: Sendable {
             if controllerStarter == nil, let note = translator.viewStarterNote(for: builder) {
                 diagnostics.append(note)
             }
+            diagnostics += translator.nestedXibRootWarning(for: builder, among: builders).map { [$0] } ?? []
         }
         diagnostics += sceneGraphs.flatMap(translator.unwindAdoptionNotes)
         return (files, diagnostics)

@@ -198,6 +198,8 @@ def starters_as_classes(folder, work, left_out=()):
         starters.append({
             "class": cls, "builder": builder.group(1) if builder else None, "actions": actions,
             "controller": "init(codeInterfaceBuilderKey key: CodeInterfaceBuilderKey)" in text,
+            # A xib root's class, which its builder creates and the starter's factory connects.
+            "factory": "static func makeWithCodeInterfaceBuilder(key: CodeInterfaceBuilderKey)" in text,
             # The identifiers of the `performSegue(withIdentifier:sender:)` override, with the key each is for when the
             # class has several layouts (`if codeInterfaceBuilderKey == .key`).
             "segues": re.findall(
@@ -217,7 +219,8 @@ def starters_as_classes(folder, work, left_out=()):
 def starter_lines(starters, builders):
     """The driver's calls for the starters: every action the stand-ins declare, then each controller starter's class
     per layout key (created as the app creates it, shown, through every size-class state, its segues performed,
-    preserved and restored), and each view starter's class per key (installed as its initializer would)."""
+    preserved and restored), and each view starter's class per key (installed as its initializer would, or created by
+    a xib root's factory)."""
     keys = {b["name"]: b for b in builders}
     lines = []
     for s in starters:
@@ -236,6 +239,10 @@ def starter_lines(starters, builders):
                     made = "%s(key: .%s%s)" % (b["name"], key, ", viewController: nil" if b["adopts"] else "")
                     built = ", built: { traits in\n    let builder = %s\n    builder.apply(traits)\n    return builder.view\n}" % made
                 lines.append("}, restoredKey: { ($0 as? %s)?.codeInterfaceBuilderKey.rawValue }%s)" % (s["class"], built))
+            elif s["factory"]:
+                lines.append('driver.starter("%s", key: CodeInterfaceBuilderKey.%s.rawValue) {' % (s["class"], key))
+                lines.append("    %s.makeWithCodeInterfaceBuilder(key: .%s)" % (s["class"], key))
+                lines.append("}")
             else:
                 made = "%s(style: .%s, reuseIdentifier: nil)" % (s["class"], b["styles"][key]) if key in b["styles"] \
                     else "%s(frame: .zero)" % s["class"]

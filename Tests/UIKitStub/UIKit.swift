@@ -91,6 +91,7 @@ extension Selector : Sendable {
 extension NSObject {
     @preconcurrency public func setValue(_ value: Any?, forKeyPath keyPath: String) { fatalError() }
     @preconcurrency public func setValue(_ value: Any?, forKey key: String) { fatalError() }
+    @preconcurrency public func awakeFromNib() { fatalError() }
     @preconcurrency public var isAccessibilityElement: Bool { get { fatalError() } set {} }
     @preconcurrency public var accessibilityLabel: String? { get { fatalError() } set {} }
     @preconcurrency public var accessibilityHint: String? { get { fatalError() } set {} }

@@ -29,14 +29,8 @@ extension BuilderFileTranslator {
                 "beside it in the scene: create it with `\(owner.className)(codeInterfaceBuilderKey:)`.",
             ]),
             name: owner.className, conformances: [Self.layoutSelectingProtocol], members: members)
-        return SwiftFile(
-            name: "\(owner.className)+CodeInterfaceBuilder.swift",
-            headerLines: [
-                "Starter for `\(owner.className)`, written by `unboard migrate` from \(builder.sourcePaths.joined(separator: ", ")).",
-                "It is yours to edit: `unboard migrate` never overwrites it.",
-            ],
-            imports: ["UIKit"], declarations: storage + [.extensionOf(declaration)], kind: "starter",
-            context: ["className": .string(owner.className), "builderType": .string(builder.typeName)])
+        return starterSwiftFile(
+            owner.className, builder: builder, declarations: storage + [.extensionOf(declaration)])
     }
 
     /// The app's container controller class a container starter extends, and its UIKit type: every scene of the

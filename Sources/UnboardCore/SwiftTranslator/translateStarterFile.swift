@@ -66,16 +66,24 @@ extension BuilderFileTranslator {
             declaration.conformances = [owner.type] + conformances
             declaration.access = options.access
         }
-        return SwiftFile(
+        return starterSwiftFile(
+            className, builder: builder,
+            declarations: storage + [owner.declaresClass ? .classType(declaration) : .extensionOf(declaration)],
+            headerNotes: (staticTable.isEmpty ? [] : Self.staticTableHeaderNote)
+                + (cellSegueMembers.isEmpty ? [] : Self.cellSegueHeaderNote))
+    }
+
+    /// `<Class>+CodeInterfaceBuilder.swift`, the file of every kind of starter, with its header.
+    func starterSwiftFile(
+        _ className: String, builder: BuilderModel, declarations: [SwiftDeclaration], headerNotes: [String] = []
+    ) -> SwiftFile {
+        SwiftFile(
             name: "\(className)+CodeInterfaceBuilder.swift",
             headerLines: [
                 "Starter for `\(className)`, written by `unboard migrate` from \(builder.sourcePaths.joined(separator: ", ")).",
                 "It is yours to edit: `unboard migrate` never overwrites it.",
-            ] + (staticTable.isEmpty ? [] : Self.staticTableHeaderNote)
-                + (cellSegueMembers.isEmpty ? [] : Self.cellSegueHeaderNote),
-            imports: ["UIKit"],
-            declarations: storage + [owner.declaresClass ? .classType(declaration) : .extensionOf(declaration)],
-            kind: "starter",
+            ] + headerNotes,
+            imports: ["UIKit"], declarations: declarations, kind: "starter",
             context: ["className": .string(className), "builderType": .string(builder.typeName)])
     }
 

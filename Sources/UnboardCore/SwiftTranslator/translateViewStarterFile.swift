@@ -5,10 +5,13 @@ extension BuilderFileTranslator {
     /// its xib's File's Owner: UIKit creates a registered class with `init(style:reuseIdentifier:)` or
     /// `init(frame:)`, never from the storyboard, so the class must install its views itself, by calling the
     /// starter's `installCodeInterfaceBuilder(key:)`. Where its layout varies by size class, no view controller
-    /// applies them for such a view, so the starter also overrides `traitCollectionDidChange(_:)`. `nil` for other
-    /// builders.
+    /// applies them for such a view, so the starter also overrides `traitCollectionDidChange(_:)`. A xib's root view
+    /// of the app's class gets `xibRootStarterFile(for:className:)` instead. `nil` for other builders.
     public func viewStarterFile(for builder: BuilderModel) -> SwiftFile? {
-        guard hasViewStarter(builder), let owner = viewStarterOwner(builder) else { return nil }
+        guard let owner = viewStarterOwner(builder) else { return nil }
+        guard let parameter = owner.parameter else {
+            return xibRootStarterFile(for: builder, className: owner.className)
+        }
         let starter = StarterNames(className: owner.className, builderType: builder.typeName)
         let key = builder.layouts[0].keyConstant
         let varies = appliesSizeClasses(builder)
@@ -21,7 +24,7 @@ extension BuilderFileTranslator {
                 )),
             .function(
                 viewStarterInstall(
-                    starter, builder: builder, owner: owner,
+                    starter, builder: builder, owner: (owner.className, parameter, owner.initializers),
                     ownActions: filesOwnerActions(builder, sentTo: owner.className))),
         ]
         if varies { members.append(.function(traitChangeFunction(applying: "the layout"))) }
@@ -38,14 +41,7 @@ extension BuilderFileTranslator {
                         ]
                         : [call + "."])),
             name: owner.className, members: members)
-        return SwiftFile(
-            name: "\(owner.className)+CodeInterfaceBuilder.swift",
-            headerLines: [
-                "Starter for `\(owner.className)`, written by `unboard migrate` from \(builder.sourcePaths.joined(separator: ", ")).",
-                "It is yours to edit: `unboard migrate` never overwrites it.",
-            ],
-            imports: ["UIKit"], declarations: [storage, .extensionOf(declaration)], kind: "starter",
-            context: ["className": .string(owner.className), "builderType": .string(builder.typeName)])
+        return starterSwiftFile(owner.className, builder: builder, declarations: [storage, .extensionOf(declaration)])
     }
 
     /// Whether `viewStarterFile(for:)` writes a starter for `builder`: its class is the app's.
@@ -55,7 +51,7 @@ extension BuilderFileTranslator {
 
     /// Whether the view starter of `builder` overrides `traitCollectionDidChange(_:)`: some layout has size classes
     /// or nested builders to apply.
-    private func appliesSizeClasses(_ builder: BuilderModel) -> Bool {
+    func appliesSizeClasses(_ builder: BuilderModel) -> Bool {
         builder.layouts.contains(where: { $0.sizeClasses.varies || !$0.root.nestedBuilders.isEmpty })
     }
 
@@ -64,6 +60,7 @@ extension BuilderFileTranslator {
     /// it; until it does, every such view stays empty and its outlets are `nil`.
     public func viewStarterNote(for builder: BuilderModel) -> Diagnostic? {
         guard let owner = viewStarterOwner(builder), let layout = builder.layouts.first else { return nil }
+        guard owner.parameter != nil else { return xibRootStarterNote(for: builder, className: owner.className) }
         let initializers = owner.initializers.replacingOccurrences(of: "`", with: "")
         var message =
             "call installCodeInterfaceBuilder(key: .\(layout.keyConstant)) from \(owner.className)'s \(initializers) "
@@ -80,17 +77,19 @@ extension BuilderFileTranslator {
     }
 
     /// The warning `unboard migrate` gives for a xib whose root is a view of the app's class that the builder creates
-    /// itself (`CardView()`), which gets no starter: loading the nib connected the root's outlets and the actions sent
-    /// to it ("When an object receives an awakeFromNib message, it is guaranteed to have all its outlet and action
-    /// connections already established", https://developer.apple.com/documentation/objectivec/nsobject/1402907-awakefromnib),
-    /// the builder does not, so the app must. `nil` when there are none.
+    /// itself (`CardView()`) and that gets no starter (`xibRootViewClass(_:)` says when it does): loading the nib
+    /// connected the root's outlets and the actions sent to it ("When an object receives an awakeFromNib message, it
+    /// is guaranteed to have all its outlet and action connections already established",
+    /// https://developer.apple.com/documentation/objectivec/nsobject/1402907-awakefromnib), the builder does not, so
+    /// the app must. `nil` when there are none.
     public func rootViewWithoutStarterWarning(for builder: BuilderModel) -> Diagnostic? {
-        guard let layout = builder.layouts.first,
-            builder.layouts.allSatisfy({
-                $0.rootParameter == nil && $0.viewController == nil && !$0.installsIntoOwner
-                    && $0.sourcePath.hasSuffix(".xib")
-            }), layout.root.type != layout.root.baseType, !Self.isPlatformClassName(layout.root.type)
+        guard let layout = builder.layouts.first, isXibRootOfAppClass(builder), xibRootViewClass(builder) == nil
         else { return nil }
+        let reason =
+            appliesSizeClasses(builder)
+            ? "its layout varies by size class or holds another xib's views, which it would apply through a "
+                + "builder it kept, and the builder keeps it"
+            : "its xib's root views are of several classes"
         let outlets = mergedOutlets(builder).filter(\.isOwnerOutlet).map(\.model)
         let actions = mergedActions(builder).filter { $0.isSentToRoot && $0.segue == nil }
         guard !outlets.isEmpty || !actions.isEmpty else { return nil }
@@ -103,16 +102,20 @@ extension BuilderFileTranslator {
             actions.isEmpty ? nil : "actions (\(actions.map(\.selector).joined(separator: ", ")))",
         ].compactMap { $0 }.joined(separator: " and ")
         return .warning(
-            "\(layout.root.type) gets no starter: the \(lost) that loading the nib connected are not set when \(builder.typeName) creates it; set them from the builder after creating it (\(example))",
+            "\(layout.root.type) gets no starter (\(reason)): the \(lost) that loading the nib connected are not set when \(builder.typeName) creates it; set them from the builder after creating it (\(example))",
             at: Diagnostic.Location(filePath: layout.sourcePath, line: layout.line))
     }
 
     /// The app's view class a view starter extends, the builder's parameter that takes it, and the initializers
-    /// UIKit creates it with: a prototype's own class (every layout's root), or a File's Owner view.
-    func viewStarterOwner(_ builder: BuilderModel) -> (className: String, parameter: String, initializers: String)? {
+    /// UIKit creates it with: a prototype's own class (every layout's root), or a File's Owner view; or a xib's root
+    /// view that the builder creates itself, without a parameter.
+    func viewStarterOwner(_ builder: BuilderModel) -> (className: String, parameter: String?, initializers: String)? {
         guard let first = builder.layouts.first else { return nil }
         if builder.layouts.allSatisfy(\.installsIntoOwner), !Self.isPlatformClassName(builder.className) {
             return (builder.className, "owner", "`init(frame:)` and `init(coder:)`")
+        }
+        if let className = xibRootViewClass(builder) {
+            return (className, nil, "`\(Self.xibRootFactoryName)(key:)`")
         }
         guard let parameter = first.rootParameter?.name, first.root.type != first.root.baseType,
             !Self.isPlatformClassName(first.root.type),

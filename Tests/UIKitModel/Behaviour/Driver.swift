@@ -116,8 +116,8 @@ import Foundation
         }
     }
 
-    /// Runs a `migrate` starter's view class (a cell, a File's Owner view): `make` creates it and installs the builder
-    /// as its initializer would; then the view hears of every size-class state, as UIKit tells a view on screen.
+    /// Runs a `migrate` starter's view class (a cell, a File's Owner view, a xib's root view): `make` creates it and
+    /// installs the builder as its initializer would (a xib root's starter's factory does both); then the view hears of every size-class state, as UIKit tells a view on screen.
     public func starter(_ name: String, key: String, make: () -> UIView) {
         guard begin(starter: "\(name) \(key)") else { return }
         let screen = UIKitModel.screenTraits

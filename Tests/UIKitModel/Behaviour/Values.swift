@@ -130,6 +130,21 @@ extension NSObject {
     }
 }
 
+extension UIKitModel {
+    /// Called with each object sent `awakeFromNib()`: what an app's override would see, which Swift on Linux cannot
+    /// declare for a method an extension of `NSObject` declares.
+    nonisolated(unsafe) public static var awakeFromNibObserver: ((NSObject) -> Void)?
+}
+
+extension NSObject {
+    // "Although the default implementation of this method does nothing, many UIKit classes provide non-empty
+    // implementations." (https://developer.apple.com/documentation/objectivec/nsobject-swift.class/awakefromnib()) The
+    // model does nothing either, besides telling `UIKitModel.awakeFromNibObserver`.
+    func model_awakeFromNib() {
+        UIKitModel.awakeFromNibObserver?(self)
+    }
+}
+
 final class KeyState {
     var setters: [(key: String, set: (AnyObject, Any?) -> Bool)] = []
 }

@@ -99,6 +99,7 @@ extension Selector : Sendable {
 extension NSObject {
     @preconcurrency public func setValue(_ value: Any?, forKeyPath keyPath: String) { model_setValue(value, forKeyPath: keyPath) }
     @preconcurrency public func setValue(_ value: Any?, forKey key: String) { model_setValue(value, forKey: key) }
+    @preconcurrency public func awakeFromNib() { model_awakeFromNib() }
     @preconcurrency public var isAccessibilityElement: Bool { get { UIKitModel.stored(self, "isAccessibilityElement") } set { UIKitModel.store(self, "isAccessibilityElement", newValue) } }
     @preconcurrency public var accessibilityLabel: String? { get { UIKitModel.stored(self, "accessibilityLabel") } set { UIKitModel.store(self, "accessibilityLabel", newValue) } }
     @preconcurrency public var accessibilityHint: String? { get { UIKitModel.stored(self, "accessibilityHint") } set { UIKitModel.store(self, "accessibilityHint", newValue) } }

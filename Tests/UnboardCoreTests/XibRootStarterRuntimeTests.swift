@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+import UnboardCore
+
+/// Issue 15 (H2): the starter of a xib root of the app's class, run on the behavioural UIKit model. Loading the nib
+/// created the root with its subviews and constraints, set its outlets, connected the actions sent to it and then
+/// sent it `awakeFromNib()` ("The nib-loading infrastructure sends an awakeFromNib message to each object recreated
+/// from a nib archive, but only after all the objects in the archive have been loaded and initialized. When an object
+/// receives an awakeFromNib message, it is guaranteed to have all its outlet and action connections already
+/// established.", https://developer.apple.com/documentation/objectivec/nsobject-swift.class/awakefromnib());
+/// `CardView.makeWithCodeInterfaceBuilder(key:)` must give the app the same view.
+@Suite(.serialized) struct XibRootStarterRuntimeTests {
+    /// The class as the app declares it, for the starter's members to join (an extension cannot hold stored
+    /// properties, nor override, on Linux).
+    static let classHead = """
+        final class CardView: UIView {
+            var titleLabel: UILabel?
+            var moreButton: UIButton?
+            var titleLeading: NSLayoutConstraint?
+            var taps: [String] = []
+
+            func moreTapped(_ sender: UIButton) { taps.append(sender === moreButton ? "more" : "other") }
+
+        """
+
+    /// Creates the card as the app would instead of `loadNibNamed`, then reads what the nib would have given it.
+    static let program = """
+        UIKitModel.awakeFromNibObserver = { object in
+            guard let card = object as? CardView else { return }
+            print("awake: outlets set \\(card.titleLabel != nil && card.moreButton != nil && card.titleLeading != nil)")
+        }
+        let card = CardView.makeWithCodeInterfaceBuilder(key: .cardViewCardView)
+        let label = card.subviews.first { $0 is UILabel }
+        let button = card.subviews.first { $0 is UIButton }
+        print("label: \\(label != nil && card.titleLabel === label)")
+        print("button: \\(button != nil && card.moreButton === button)")
+        let leading = card.titleLeading
+        print("constraint: \\(leading?.isActive == true && leading?.firstItem === label && leading?.secondItem === card)")
+        print("root: \\(card.frame.width)x\\(card.frame.height) \\(card.autoresizingMask == [.flexibleRightMargin, .flexibleBottomMargin])")
+        print("background: \\(card.backgroundColor.map { UIKitModel.stored($0, "description", default: "?") } ?? "nil")")
+        card.moreButton?.sendActions(for: .touchUpInside)
+        print("taps: \\(card.taps)")
+        print("executed: 1 builders, 1 layouts, 1 size-class states, \\(UIKitModel.exceptions.count) exceptions")
+        """
+
+    private func run(editStarter: (String) -> String = { $0 }) throws -> RuntimeTests.Run {
+        try MigratedAppRuntimeTests().runWithStarterAsClass(
+            [("CardView.xib", RootViewWithoutStarterTests.xib)], className: "CardView", classHead: Self.classHead,
+            stub: "class CardView: UIView {}\n", program: Self.program, editStarter: editStarter)
+    }
+
+    /// The stand-in `migrate --custom-class-stubs` declares: the outlets and the action method the starter sets and
+    /// wires.
+    static let stub = """
+        class CardView: UIView {
+            var moreButton: UIButton!
+            var titleLabel: UILabel!
+            var titleLeading: NSLayoutConstraint!
+
+            @objc func moreTapped(_ sender: Any) {}
+        }
+
+        """
+
+    /// The created card is the xib's root: its own subviews are its outlets, its constraint outlet is active and made
+    /// on them, the root keeps its frame, autoresizing mask and color, the button's action reaches the card's method,
+    /// and `awakeFromNib()` comes after the outlets.
+    @Test func theFactorysViewHasItsOutletsActionsAndAwakeFromNib() throws {
+        let run = try run()
+        #expect(run.status == 0 && run.exceptions == 0, "\(run.output)")
+        for line in [
+            "awake: outlets set true", "label: true", "button: true", "constraint: true", "root: 300.0x100.0 true",
+            "background: UIColor.systemYellow", "taps: [\"more\"]",
+        ] {
+            #expect(run.output.contains(line), "\(line)\n\(run.output)")
+        }
+    }
+
+    /// The check bites: without the factory's connecting call the card has no outlets, its button reaches nobody and
+    /// it is not sent `awakeFromNib()`.
+    @Test func withoutConnectingTheCardHasNoOutletsAndNoActions() throws {
+        let run = try run { starter in
+            let line = "        builder.view.connectCodeInterfaceBuilder(builder)\n"
+            #expect(starter.contains(line), "\(starter)")
+            return starter.replacingOccurrences(of: line, with: "")
+        }
+        #expect(run.output.contains("label: false") && run.output.contains("taps: []"), "\(run.output)")
+        #expect(!run.output.contains("awake:"), "\(run.output)")
+    }
+
+    /// One outlet line removed: that outlet is `nil`, and `awakeFromNib()` sees it so.
+    @Test func withoutAnOutletsLineThatOutletIsNil() throws {
+        let run = try run { starter in
+            let line = "        titleLabel = builder.titleLabel\n"
+            #expect(starter.contains(line), "\(starter)")
+            return starter.replacingOccurrences(of: line, with: "")
+        }
+        #expect(run.output.contains("label: false") && run.output.contains("awake: outlets set false"), "\(run.output)")
+    }
+
+    /// With `--custom-class-stubs`, the class's stand-in declares the outlets and the method the starter uses, so the
+    /// starter type-checks on its own.
+    @Test func theStandInDeclaresTheOutletsAndTheMethod() throws {
+        var pipeline = GeneratorPipeline()
+        pipeline.emitsStarters = true
+        pipeline.emitsCustomClassStubs = true
+        let result = pipeline.run([SourceFile(path: "CardView.xib", data: Data(RootViewWithoutStarterTests.xib.utf8))])
+        let stubs = try #require(result.files.first { $0.name == "CustomClassStubs.swift" }).contents
+        #expect(stubs.contains(Self.stub), "\(stubs)")
+    }
+}
