@@ -258,9 +258,10 @@ extension BuilderFileTranslator {
             ])
             : SwiftDocumentation([
                 "Gives the view controller the bar items and views of its own that hold views this builder changes once",
-                "it has created them (a title view whose subviews vary with size classes): call it where the views are",
-                "created, in `loadView()`. The other properties Interface Builder gives the controller, custom and title",
-                "views among them, need no view of the controller's: `configure(_:key:)` sets them when it is created.",
+                "it has created them (a title view whose subviews vary with size classes), and a table view controller its",
+                "refresh control: call it where the views are created, in `loadView()`. The other properties Interface",
+                "Builder gives the controller, custom and title views among them, need no view of the controller's:",
+                "`configure(_:key:)` sets them when it is created.",
             ])
         return SwiftFunction(
             documentation: documentation, access: options.access, kind: .function(name: "configure"),
