@@ -69,8 +69,9 @@ extension LayoutScope {
                 barButtonItemSegueActions.append(action)
             }
         }
-        // A recognizer is created after the views it can point to (`translateGestureRecognizers`).
-        if isGesture {
+        // A recognizer or a scene's custom object is created after the views it can point to
+        // (`translateGestureRecognizers`): its outlets are set by key, as the nib loader sets them.
+        if isGesture || object.elementName == "customObject" {
             for connection in object.connections where connection.isOwnOutletOfItsView {
                 connectOwnOutlet(connection, of: name, elementName: object.elementName, isRoot: false)
             }
