@@ -119,6 +119,22 @@ import UnboardCore
             "\(builder)")
     }
 
+    /// An object no outlet holds is a builder property all the same: the builder keeps it, as the storyboard's
+    /// controller kept its scene's objects (and a local nothing reads would be a compiler warning).
+    @Test func anObjectNoOutletHoldsIsKeptByTheBuilder() throws {
+        let object = "<customObject id=\"lst-ob-000\" customClass=\"RowSource\"/>"
+        #expect(Self.storyboard.contains(object))
+        let xml = Self.storyboard.replacingOccurrences(
+            of: object, with: object + "\n<customObject id=\"lst-ob-001\" customClass=\"Tracker\"/>")
+        let result = Generate.text(xml, path: "Obj.storyboard")
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        let builder = try #require(result.files.first { $0.name == "ListViewControllerCodeInterfaceBuilder.swift" })
+            .contents
+        #expect(
+            builder.contains("    let tracker: Tracker\n") && builder.contains("        let tracker = Tracker()\n")
+                && builder.contains("        self.tracker = tracker\n"), "\(builder)")
+    }
+
     private static func edit(_ file: URL, removing line: String) throws {
         let text = try String(contentsOf: file, encoding: .utf8)
         #expect(text.contains(line), "\(line) not in \(file.lastPathComponent)")

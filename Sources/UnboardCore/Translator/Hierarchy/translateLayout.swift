@@ -103,6 +103,7 @@ extension TranslationContext {
         layout.assignsViewNames =
             viewNames != .builder && tree.all.contains { $0.runtimeName != nil }
         scope.exposeOwnerOutletViews(&layout.outlets, rootName: rootNode.name)
+        scope.exposeSceneObjects(source.sceneObjects, in: &layout.outlets)
         layout.popoverAnchors = scope.exposePopoverAnchors(source.popoverAnchors, in: &layout.outlets, rootID: root.id)
         layout.ownerViewOutlets = scope.ownerViewOutlets
         layout.objects = scope.objects

@@ -93,6 +93,7 @@ extension TranslationContext {
                 outlets[index].isDeclaredByOwner = false
             }
         }
+        scope.exposeSceneObjects(source.sceneObjects, in: &outlets)
         var layout = ControllerLayoutModel(
             key: key, keyConstant: LayoutModel.keyConstant(for: key),
             sourcePath: document.path,
