@@ -37,6 +37,7 @@ SUPER_CALLS = {
     "UIImageView.init(image:)": "super.init(frame: .zero)",
     "UIImageView.init(image:highlightedImage:)": "super.init(frame: .zero)",
     "UIActivityIndicatorView.init(style:)": "super.init(frame: .zero)",
+    "UIRefreshControl.init()": "super.init(frame: .zero)",
     "UIVisualEffectView.init(effect:)": "super.init(frame: .zero)",
     "UITableViewCell.init(style:reuseIdentifier:)": "super.init(frame: .zero)",
     "UITableViewHeaderFooterView.init(reuseIdentifier:)": "super.init(frame: .zero)",
@@ -82,6 +83,8 @@ CONVENIENCE_CALLS = {
     "UITableViewCell.init(frame:)": "self.init(style: .default, reuseIdentifier: nil); self.frame = frame",
     "UICollectionView.init(frame:)": "self.init(frame: frame, collectionViewLayout: UICollectionViewFlowLayout())",
     "UIVisualEffectView.init(frame:)": "self.init(effect: nil); self.frame = frame",
+    "UIRefreshControl.init(frame:)": "self.init()",
+    "UIRefreshControl.init(frame:primaryAction:)": "self.init()",
     "UITableViewHeaderFooterView.init(frame:)": "self.init(reuseIdentifier: nil); self.frame = frame",
 }
 

@@ -2834,6 +2834,33 @@ extension UIActivityIndicatorView {
     }
 }
 
+// MARK: - UIRefreshControl
+
+@available(iOS 6.0, *)
+@MainActor @preconcurrency open class UIRefreshControl : UIControl {
+
+    @preconcurrency public init() { fatalError() }
+
+    @preconcurrency open override var tintColor: UIColor! { get { fatalError() } set {} }
+
+    @preconcurrency open var attributedTitle: NSAttributedString? { get { fatalError() } set {} }
+
+    @preconcurrency open var isRefreshing: Bool { fatalError() }
+
+    @available(iOS 6.0, *)
+    @preconcurrency open func beginRefreshing() { fatalError() }
+
+    @available(iOS 6.0, *)
+    @preconcurrency open func endRefreshing() { fatalError() }
+
+    @preconcurrency public required init?(coder: NSCoder) { fatalError() }
+
+    @preconcurrency public convenience override init(frame: CGRect) { fatalError() }
+
+    @available(iOS 14.0, *)
+    @preconcurrency public convenience init(frame: CGRect, primaryAction: UIAction?) { fatalError() }
+}
+
 // MARK: - UIProgressView
 
 @available(iOS 2.0, *)
@@ -4611,6 +4638,9 @@ extension IndexPath {
     @preconcurrency open var clearsSelectionOnViewWillAppear: Bool { get { fatalError() } set {} }
 
     @preconcurrency open var tableView: UITableView! { get { fatalError() } set {} }
+
+    @available(iOS 6.0, *)
+    @preconcurrency open var refreshControl: UIRefreshControl? { get { fatalError() } set {} }
 
     @available(iOS 2.0, *)
     @preconcurrency @discardableResult open func numberOfSections(in tableView: UITableView) -> Int { fatalError() }

@@ -575,11 +575,11 @@ import UnboardCore
     @Test func unknownSegueAttributesAreReported() {
         let result = Generate.text(
             Self.segueStoryboard(
-                #"<segue destination="vc-00-002" kind="show" destinationCreationSelector="makeDetail:" id="sg-00-001"/>"#
+                #"<segue destination="vc-00-002" kind="show" futureOption="YES" id="sg-00-001"/>"#
             ))
         #expect(
             result.diagnostics.map(\.message) == [
-                "unsupported attribute 'destinationCreationSelector' on <segue> is not translated"
+                "unsupported attribute 'futureOption' on <segue> is not translated"
             ])
     }
 }

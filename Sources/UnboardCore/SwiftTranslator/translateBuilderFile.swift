@@ -106,7 +106,7 @@ public struct BuilderFileTranslator: Sendable {
         return SwiftFile(
             name: Self.swiftFileName(typeName: builder.typeName), headerLines: Self.header(builder.sourcePaths),
             imports: [uikit] + modules.sorted(),
-            declarations: adoptedBarItemStorage(builder) + [.structure(declaration)]
+            declarations: adoptedBarItemStorage(builder) + keptObjectsStorage(builder) + [.structure(declaration)]
                 + generatedPrototypeClasses(builder),
             kind: "builder",
             context: templateContext(builder))

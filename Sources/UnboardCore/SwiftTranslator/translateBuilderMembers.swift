@@ -258,9 +258,10 @@ extension BuilderFileTranslator {
             ])
             : SwiftDocumentation([
                 "Gives the view controller the bar items and views of its own that hold views this builder changes once",
-                "it has created them (a title view whose subviews vary with size classes): call it where the views are",
-                "created, in `loadView()`. The other properties Interface Builder gives the controller, custom and title",
-                "views among them, need no view of the controller's: `configure(_:key:)` sets them when it is created.",
+                "it has created them (a title view whose subviews vary with size classes), and a table view controller its",
+                "refresh control: call it where the views are created, in `loadView()`. The other properties Interface",
+                "Builder gives the controller, custom and title views among them, need no view of the controller's:",
+                "`configure(_:key:)` sets them when it is created.",
             ])
         return SwiftFunction(
             documentation: documentation, access: options.access, kind: .function(name: "configure"),
@@ -376,7 +377,9 @@ extension BuilderFileTranslator {
             body.append(
                 .assignment(
                     SwiftExpression.identifier("self").dot("configureViewController"),
-                    controllerClosure(controllerStatements(layout.controller.settings, on: "viewController"))))
+                    controllerClosure(
+                        controllerStatements(layout.controller.settings, on: "viewController")
+                            + keepObjects(layout.keptObjects))))
             return .function(
                 SwiftFunction(
                     documentation: SwiftDocumentation(["\(layout.key): \(layout.sourcePath)."]),
@@ -393,6 +396,31 @@ extension BuilderFileTranslator {
                     + ".",
             ]),
             attributes: ["@MainActor"], access: options.access, name: builder.typeName, members: members)
+    }
+
+    /// Keeps the scene's objects that `configure(_:)` gave the controller's properties with the controller, as the
+    /// storyboard kept them: "Outlets should generally be weak, except for those from File’s Owner to top-level
+    /// objects in a nib file (or, in iOS, a storyboard scene) which should be strong." (Resource Programming Guide,
+    /// quoted second-hand on Stack Overflow, 7678469: unverified); a split view controller's `delegate` is weak.
+    private func keepObjects(_ names: [String]) -> [SwiftStatement] {
+        guard !names.isEmpty else { return [] }
+        let value: SwiftExpression =
+            names.count == 1 ? .identifier(names[0]) : .array(names.map(SwiftExpression.identifier))
+        return [
+            .comment("The controller keeps the scene's objects, as the storyboard did: the properties may be weak."),
+            .expression(setAssociatedObject(Self.keptObjectsStorage, value: value, on: .identifier("viewController"))),
+        ]
+    }
+
+    static let keptObjectsStorage = "sceneObjectsStorage"
+
+    /// The file-level address under which controllers keep the scene's objects (`keepObjects(_:)`).
+    func keptObjectsStorage(_ builder: BuilderModel) -> [SwiftDeclaration] {
+        guard builder.controllerLayouts.contains(where: { !$0.keptObjects.isEmpty }) else { return [] }
+        return [
+            .variable(
+                associatedObjectAddress(Self.keptObjectsStorage, where: "each controller keeps its scene's objects"))
+        ]
     }
 
     /// `preconditionFailure("<Builder> has no layout named " + key.rawValue)`: the `default` of a key switch.

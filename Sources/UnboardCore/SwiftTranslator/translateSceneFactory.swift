@@ -47,7 +47,7 @@ extension BuilderFileTranslator {
                         + (adopts ? ", viewController: self" : "") + ")` in its `loadView()`"
                         + (split.withBuilder.isEmpty
                             ? "."
-                            : ", and the builder's `configure(_:)` there, for the bar items that hold its views."),
+                            : ", and the builder's `configure(_:)` there, for the controller's properties that hold its views."),
                 ])
             } else if builder.hasView {
                 body += viewFreeConfigure

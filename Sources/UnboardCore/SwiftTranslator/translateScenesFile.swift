@@ -4,6 +4,7 @@ extension BuilderFileTranslator {
         var members: [SwiftDeclaration] = []
         if !graph.segueIdentifiers.isEmpty { members.append(.enumeration(segueIdentifierEnum(graph))) }
         members += unwindProtocols(graph).map(SwiftDeclaration.protocolDeclaration)
+        members += segueActionProtocols(graph).map(SwiftDeclaration.protocolDeclaration)
         if let initial = graph.initialScene { members.append(.function(initialFactory(initial, graph: graph))) }
         let triggers = segueTriggers(graph, builders: builders)
         // By type once: each scene's factory looks its builder up (a search per scene was quadratic in scenes).
@@ -75,6 +76,36 @@ extension BuilderFileTranslator {
                             body: []))
                 ])
         }
+    }
+
+    /// One protocol per `@IBSegueAction` selector: the source of the segues IB created their destination with it
+    /// adopts it (the `migrate` starter does), and the segue methods ask it for the destination.
+    private func segueActionProtocols(_ graph: SceneGraphModel) -> [SwiftTypeDeclaration] {
+        Set(graph.segues.compactMap(\.creationSelector)).sorted().compactMap { selector in
+            guard let method = TranslationContext.segueActionMethodName(selector) else { return nil }
+            return SwiftTypeDeclaration(
+                documentation: SwiftDocumentation([
+                    "A controller that created the destination of its segues with the `@IBSegueAction` `\(selector)`.",
+                    "UIKit called that method with a coder, which code does not have: the segue methods ask this one instead.",
+                ]),
+                attributes: ["@MainActor"], access: options.access,
+                name: TranslationContext.segueActionProtocolName(selector), conformances: ["UIViewController"],
+                members: [.function(Self.segueActionRequirement(method, documentation: nil, body: []))])
+        }
+    }
+
+    /// `<method>(sender:segueIdentifier:) -> UIViewController?`: the `@IBSegueAction`'s parameters without the coder.
+    static func segueActionRequirement(
+        _ method: String, documentation: SwiftDocumentation?, body: [SwiftStatement]
+    ) -> SwiftFunction {
+        SwiftFunction(
+            documentation: documentation
+                ?? "The segue's destination, created as the `@IBSegueAction` did; `nil` for the scene's factory's.",
+            kind: .function(name: method),
+            parameters: [
+                SwiftParameter(name: "sender", type: "Any?"), SwiftParameter(name: "segueIdentifier", type: "String?"),
+            ],
+            returnType: "UIViewController?", body: body)
     }
 
     /// One note per unwind action of `graph`, for `migrate`: the storyboard names the action, not the class that

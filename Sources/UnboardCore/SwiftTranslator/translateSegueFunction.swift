@@ -34,7 +34,7 @@ extension BuilderFileTranslator {
         guard let destinationReference = segue.destination else { return [] }
         let destination = SwiftExpression.identifier("destination")
         var body: [SwiftStatement] = [
-            .variable(SwiftVariable(name: "destination", value: Self.factoryCall(destinationReference)))
+            .variable(SwiftVariable(name: "destination", value: destinationValue(segue, of: destinationReference)))
         ]
         let style = segue.kind == .popover ? "popover" : segue.presentationStyle
         if let style, [.presentModally, .popover].contains(segue.kind) {
@@ -73,6 +73,29 @@ extension BuilderFileTranslator {
     }
 
     private var segueObject: SwiftExpression { .identifier("segue") }
+
+    /// The scene's factory's controller; for a segue IB created the destination of with an `@IBSegueAction`, what
+    /// the source's `<name>(sender:segueIdentifier:)` makes first, when the source adopts the protocol and makes one
+    /// of the destination's class (`nil` "proceeds as if this call had never been made", as Matt Neuburg found the
+    /// action's `nil` to do: unverified).
+    private func destinationValue(_ segue: SegueModel, of reference: SceneReference) -> SwiftExpression {
+        let factory = Self.factoryCall(reference)
+        guard let selector = segue.creationSelector, let method = TranslationContext.segueActionMethodName(selector)
+        else { return factory }
+        let adopting = SwiftExpression.tuple([
+            .unlabeled(
+                .binary(
+                    .binary(.identifier("source"), "as", .identifier("AnyObject")), "as?",
+                    .identifier("any " + TranslationContext.segueActionProtocolName(selector))))
+        ])
+        let identifier =
+            segue.identifierConstant.map { SwiftExpression.identifier("SegueIdentifier").dot($0) } ?? .literal(.nil)
+        var made = SwiftExpression.optionalChain(adopting).dot(method)(
+            SwiftArgument("sender", .identifier("sender")), SwiftArgument("segueIdentifier", identifier))
+        // The requirement returns a `UIViewController?`: a cast to that class would be a warning.
+        if reference.className != "UIViewController" { made = .binary(made, "as?", .identifier(reference.className)) }
+        return .binary(made, "??", factory)
+    }
 
     /// What the segue's kind shows: `source.show(destination, sender: sender)`, `present`, ...; `nil` for a custom
     /// kind, whose class does it.

@@ -47,10 +47,12 @@ extension BuilderFileTranslator {
         if let performSegue = starterPerformSegue(builder, starter: starter, sceneGraphs: sceneGraphs) {
             members.append(.function(performSegue))
         }
+        let segueActions = starterSegueActions(className: className, sceneGraphs: sceneGraphs)
+        members += segueActions.methods.map { .function($0) }
         let storage = [starter.builderStorage, starter.keyStorage].map { name in
             SwiftDeclaration.variable(associatedObjectAddress(name, where: "each controller keeps this value"))
         }
-        let conformances = ["UIViewControllerRestoration", Self.layoutSelectingProtocol]
+        let conformances = ["UIViewControllerRestoration", Self.layoutSelectingProtocol] + segueActions.conformances
         var declaration = SwiftTypeDeclaration(
             documentation: SwiftDocumentation([
                 "`\(className)` with its views created in code by `\(builder.typeName)` instead of a storyboard.",

@@ -26,7 +26,7 @@ extension BuilderFileTranslator {
         if builderConfigureType(builder) != nil {
             body.append(
                 .comment(
-                    "The bar items of the controller's own that hold the builder's views."
+                    "The properties of the controller's own that hold the builder's views (bar items, a refresh control)."
                 ))
             body.append(.expression(builderValue.dot("configure")(.unlabeled(.identifier("self")))))
         }

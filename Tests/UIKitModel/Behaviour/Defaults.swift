@@ -168,6 +168,10 @@ extension UIKitModel {
         // UIActivityIndicatorView.h (hidesWhenStopped): "default is YES."; UIProgressView.h (progress): "default is 0.0."
         + on(UIActivityIndicatorView.self, [("hidesWhenStopped", true)])
         + on(UIProgressView.self, [("progress", Float(0))])
+        // "The default value of this property is `nil`." (…/uikit/uitableviewcontroller/refreshcontrol,
+        // …/uikit/uirefreshcontrol/attributedtitle)
+        + on(UITableViewController.self, [("refreshControl", nil as UIRefreshControl? as Any)])
+        + on(UIRefreshControl.self, [("attributedTitle", nil as NSAttributedString? as Any)])
         // UINavigationBar.h, UIToolbar.h, UITabBar.h, UISearchBar.h (translucent): "Default is YES."; (barStyle)
         // UIToolbar.h "default is UIBarStyleDefault", UITabBar.h "Valid bar styles are UIBarStyleDefault (default)
         // and UIBarStyleBlack.", UISearchBar.h "default is UIBarStyleDefault (blue)"

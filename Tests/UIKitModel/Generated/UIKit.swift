@@ -2860,6 +2860,33 @@ extension UIActivityIndicatorView {
     }
 }
 
+// MARK: - UIRefreshControl
+
+@available(iOS 6.0, *)
+@MainActor @preconcurrency open class UIRefreshControl : UIControl {
+
+    @preconcurrency public init() { super.init(frame: .zero) }
+
+    @preconcurrency open override var tintColor: UIColor! { get { super.tintColor } set { super.tintColor = newValue } }
+
+    @preconcurrency open var attributedTitle: NSAttributedString? { get { UIKitModel.stored(self, "attributedTitle") } set { UIKitModel.store(self, "attributedTitle", newValue) } }
+
+    @preconcurrency open var isRefreshing: Bool { UIKitModel.notModelled("UIRefreshControl.isRefreshing") }
+
+    @available(iOS 6.0, *)
+    @preconcurrency open func beginRefreshing() { UIKitModel.notModelled("UIRefreshControl.beginRefreshing()") }
+
+    @available(iOS 6.0, *)
+    @preconcurrency open func endRefreshing() { UIKitModel.notModelled("UIRefreshControl.endRefreshing()") }
+
+    @preconcurrency public required init?(coder: NSCoder) { UIKitModel.notModelled("UIRefreshControl.init(coder:)") }
+
+    @preconcurrency public convenience override init(frame: CGRect) { self.init(); model_init(frame: frame) }
+
+    @available(iOS 14.0, *)
+    @preconcurrency public convenience init(frame: CGRect, primaryAction: UIAction?) { self.init(); model_init(frame: frame, primaryAction: primaryAction) }
+}
+
 // MARK: - UIProgressView
 
 @available(iOS 2.0, *)
@@ -4642,6 +4669,9 @@ extension IndexPath {
     @preconcurrency open var clearsSelectionOnViewWillAppear: Bool { get { UIKitModel.stored(self, "clearsSelectionOnViewWillAppear") } set { UIKitModel.store(self, "clearsSelectionOnViewWillAppear", newValue) } }
 
     @preconcurrency open var tableView: UITableView! { get { model_tableView } set { model_tableView = newValue } }
+
+    @available(iOS 6.0, *)
+    @preconcurrency open var refreshControl: UIRefreshControl? { get { UIKitModel.stored(self, "refreshControl") } set { UIKitModel.store(self, "refreshControl", newValue) } }
 
     @available(iOS 2.0, *)
     @preconcurrency @discardableResult open func numberOfSections(in tableView: UITableView) -> Int { model_numberOfSections(in: tableView) }

@@ -152,6 +152,9 @@ public struct ControllerLayoutModel: Sendable {
     public var objectSettings: [ObjectSetting] = []
     /// Modules those views need (`MapKit` for a map view, a custom class's module).
     public var imports: Set<String> = []
+    /// The scene's custom objects that `configure(_:)` gives the controller's own properties (a split view
+    /// controller's `delegate`) and keeps with it, since those properties may be weak and nothing else holds them.
+    public var keptObjects: [String] = []
 
     /// Creates a controller layout.
     package init(

@@ -208,6 +208,9 @@ public struct SegueModel: Sendable {
     public var arrowDirections: [String] = []
     /// The unwind action's selector, for unwind segues.
     public var unwindAction: String?
+    /// The selector of the source's `@IBSegueAction` that created the destination in IB
+    /// (`destinationCreationSelector`), when it names a Swift method.
+    public var creationSelector: String?
     /// What triggers it in IB: the controller itself, or a named control, cell or bar button item.
     public var trigger: String
     /// The id of the `<segue>` element, which the builder's segue action of its trigger names.

@@ -39,14 +39,15 @@ extension TranslationContext {
         return source
     }
 
-    /// The top-level objects of a scene beside its controller: the gesture recognizers and the extra views (which
-    /// outlets hold); other objects are reported.
+    /// The top-level objects of a scene beside its controller: the gesture recognizers and custom objects (which the
+    /// builder creates with the scene) and the extra views (which outlets hold); other objects are reported.
     private func contents(besideControllerOf scene: IBScene) -> (gestures: [IBElement], views: [IBView]) {
         var gestures: [IBElement] = []
         var views: [IBView] = []
         for object in scene.objects.dropFirst() {
             switch object {
-            case .other(let element) where GestureRecognizerClass.byElementName[element.name] != nil:
+            case .other(let element)
+            where GestureRecognizerClass.byElementName[element.name] != nil || element.name == "customObject":
                 gestures.append(element)
             case .other(let element) where !["exit", "viewControllerPlaceholder"].contains(element.name):
                 unsupportedElement(element, in: "scene")

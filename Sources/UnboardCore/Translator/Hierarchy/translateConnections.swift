@@ -205,6 +205,15 @@ extension LayoutScope {
         }
     }
 
+    /// The scene's custom objects become builder properties when no outlet holds them: the builder keeps every object
+    /// it creates, as the storyboard's controller kept its scene's, and the app reaches each (`builder.helper`).
+    func exposeSceneObjects(_ objects: [IBElement], in outlets: inout [OutletModel]) {
+        for object in objects where object.name == "customObject" {
+            guard let name = object.attributes["id"].flatMap({ viewNames[$0] }) else { continue }
+            _ = exposedProperty(name, in: &outlets)
+        }
+    }
+
     /// The builder property of each popover segue's anchor, by segue id (see `popoverAnchors(in:controller:)`); an
     /// anchor that is not a view or bar button item of the layout is a warning, and the segue's trigger passes itself.
     func exposePopoverAnchors(

@@ -91,6 +91,9 @@ extension TranslationContext {
             parameter.supplementaryKey = root.elementName == "collectionReusableView" ? root.key : nil
             return parameter
         }
+        if let controller = source.controller {
+            reportControllerObjectOutlets(controller, objects: source.sceneObjects, scope: scope)
+        }
         layout.tableSections = scope.tableSections
         layout.filesOwnerClass = source.filesOwner.flatMap { filesOwnerClassName($0, views: []) }
         if let owner = source.filesOwner {
@@ -101,6 +104,7 @@ extension TranslationContext {
         layout.assignsViewNames =
             viewNames != .builder && tree.all.contains { $0.runtimeName != nil }
         scope.exposeOwnerOutletViews(&layout.outlets, rootName: rootNode.name)
+        scope.exposeSceneObjects(source.sceneObjects, in: &layout.outlets)
         layout.popoverAnchors = scope.exposePopoverAnchors(source.popoverAnchors, in: &layout.outlets, rootID: root.id)
         layout.ownerViewOutlets = scope.ownerViewOutlets
         layout.sceneControllerOutlets = scope.sceneControllerOutlets
@@ -117,6 +121,19 @@ extension TranslationContext {
             constraints: constraints, toggled: scope.toggledViews, tree: tree, variations: variations,
             properties: scope.translatePropertyVariations(tree, variations), holders: holders)
         return layout
+    }
+
+    /// A scene's custom object connected to a UIKit property of a controller with a view (one without a class of the
+    /// app's): the builder creates the object, but only a container's `configure(_:)` sets such properties.
+    private func reportControllerObjectOutlets(_ controller: IBViewController, objects: [IBElement], scope: LayoutScope)
+    {
+        for (property, name) in Self.controllerPropertyObjectOutlets(controller, objects: objects, scope: scope) {
+            let line = controller.connections.first { $0.property == property }?.line ?? controller.line
+            warning(
+                "outlet '\(property)' of the controller to the scene's object is not set: the builder creates the object (`builder.\(name)`); set the controller's '\(property)' to it where the app creates the controller, and keep it",
+                line: line, element: "outlet", category: .unsupportedElement,
+                subject: "outlet of a controller without a class to a scene object")
+        }
     }
 
     /// Whether a subview of `root` is positioned by a frame with a flexible autoresizing mask.

@@ -7,6 +7,7 @@ enum ObjectClassRegistry {
         "navigationItem": .uiNavigationItem,
         "collectionViewFlowLayout": .uiCollectionViewFlowLayout,
         "collectionViewLayout": .uiCollectionViewLayout,
+        "customObject": .customObject,
     ].merging(GestureRecognizerClass.byElementName) { own, _ in own }
 
     /// The classes of view controllers, whose properties `configure(_:)` sets, by IB element name.
@@ -24,4 +25,10 @@ enum ObjectClassRegistry {
     static func controllerClass(for elementName: String) -> ViewClass {
         controllers[elementName] ?? .uiViewController
     }
+}
+
+extension ViewClass {
+    /// `<customObject customClass="...">`, an object beside a scene's controller (IB's "Object"): the nib loader
+    /// creates it with the scene, the builder with `Class()` (`NSObject()` without a class).
+    static let customObject = ViewClass(swiftType: "NSObject")
 }

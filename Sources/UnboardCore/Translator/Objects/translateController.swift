@@ -64,7 +64,7 @@ extension TranslationContext {
             reserved: Set(["key", "self", "configureViewController", "viewController"]).union(
                 Self.actionStorageNames(extraViews: source.extraViews, sceneObjects: source.sceneObjects)))
         for view in source.extraViews { _ = scope.translateDetachedView(view) }
-        let model =
+        var model =
             scope.translateController(controller)
             ?? ControllerModel(
                 type: ObjectClassRegistry.controllerClass(for: controller.elementName).swiftType, settings: [])
@@ -81,7 +81,19 @@ extension TranslationContext {
         let constraints = roots.flatMap { scope.translateConstraints(in: $0, outletNames: outletTargets).constraints }
         let constraintNames = Dictionary(
             constraints.compactMap { c in c.name.map { (c.id, $0) } }, uniquingKeysWith: { first, _ in first })
-        let outlets = scope.translateOutlets(controller.connections, rootViewID: "", constraintNames: constraintNames)
+        var outlets = scope.translateOutlets(controller.connections, rootViewID: "", constraintNames: constraintNames)
+        let objectOutlets = Self.controllerPropertyObjectOutlets(controller, objects: source.sceneObjects, scope: scope)
+        for (property, name) in objectOutlets {
+            // As the nib loader sets outlets, by key: the property is UIKit's, its protocol the app's class's.
+            model.settings.append(
+                .call(
+                    method: "setValue",
+                    arguments: [.unlabeled(.identifier(name)), SwiftArgument("forKey", .string(property))]))
+            if let index = outlets.firstIndex(where: { $0.ownerName == property }) {
+                outlets[index].isDeclaredByOwner = false
+            }
+        }
+        scope.exposeSceneObjects(source.sceneObjects, in: &outlets)
         var layout = ControllerLayoutModel(
             key: key, keyConstant: LayoutModel.keyConstant(for: key),
             sourcePath: document.path,
@@ -93,8 +105,32 @@ extension TranslationContext {
         layout.constraints = constraints
         layout.objectSettings = scope.objectSettings
         layout.imports = scope.imports
+        layout.keptObjects = objectOutlets.map(\.name)
         return layout
     }
+
+    /// The controller's outlets to the scene's custom objects that are properties of its UIKit class (every outlet
+    /// of a controller without a class of the app's, and a container's `delegate`), with the objects' names: the
+    /// app's class does not declare them, so no starter sets them.
+    static func controllerPropertyObjectOutlets(
+        _ controller: IBViewController, objects: [IBElement], scope: LayoutScope
+    ) -> [(property: String, name: String)] {
+        let objectIDs = Set(objects.filter { $0.name == "customObject" }.compactMap { $0.attributes["id"] })
+        let uikitOwned = uikitObjectProperties[controller.elementName] ?? []
+        return controller.connections.compactMap { connection in
+            guard connection.kind == .outlet, let property = connection.property,
+                objectIDs.contains(connection.destination), let name = scope.viewNames[connection.destination],
+                controller.customClass == nil || uikitOwned.contains(property)
+            else { return nil }
+            return (property, name)
+        }
+    }
+
+    /// The object properties of container controllers that IB lets one connect to a scene's object.
+    static let uikitObjectProperties: [String: Set<String>] = [
+        "splitViewController": ["delegate"], "navigationController": ["delegate"], "tabBarController": ["delegate"],
+        "pageViewController": ["delegate", "dataSource"],
+    ]
 
     /// The builder's members for the views beside a container that no outlet holds: the builder owns every view it
     /// creates, so the app reaches each (`builder.label`); they are not the class's outlets.

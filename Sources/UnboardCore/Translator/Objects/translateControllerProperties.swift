@@ -44,6 +44,7 @@ extension ViewClass {
     static let uiTableViewController = ViewClass(
         swiftType: "UITableViewController",
         attributes: ["clearsSelectionOnViewWillAppear": Rules.bool("clearsSelectionOnViewWillAppear")],
+        elements: ["refreshControl:refreshControl": refreshControl],
         defaults: ["clearsSelectionOnViewWillAppear": "YES"]
     ).inheriting(from: .uiViewController)
 
@@ -104,6 +105,16 @@ extension ViewClass {
     static let uiPageViewController = ViewClass(
         swiftType: "UIPageViewController", constructionAttributes: ["transitionStyle", "navigationOrientation"]
     ).inheriting(from: .uiViewController)
+
+    /// `<refreshControl key="refreshControl">`: a view the builder creates beside the table, with its actions wired
+    /// like any control's, and that `configure(_:)` gives the controller. "Assigning a refresh control to this
+    /// property adds the control to the view controller’s associated interface." "When the user initiates a refresh
+    /// operation, the control generates a valueChanged event." (…/uikit/uitableviewcontroller/refreshcontrol)
+    static let refreshControl: ElementRule = { element, t in
+        guard let scope = t.scope else { return }
+        let control = IBView(element, in: t.context.source, diagnostics: t.context.diagnostics)
+        t.assign("refreshControl", value: .identifier(scope.translateDetachedView(control, keepsFrame: false)))
+    }
 
     /// `<value key="..." type="size" width= height=>` or `<size key=... width= height=>` as a `CGSize`.
     static func size(_ property: String) -> ElementRule {

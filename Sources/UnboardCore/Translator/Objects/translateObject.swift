@@ -36,13 +36,15 @@ extension LayoutScope {
     }
 
     /// A view an object holds (a bar button item's custom view, a navigation item's title view): created with the
-    /// layout's views but added to none, with the frame the nib gave it (a custom view's size is its frame's).
-    func translateDetachedView(_ view: IBView) -> String {
+    /// layout's views but added to none, with the frame the nib gave it (a custom view's size is its frame's), unless
+    /// its owner sizes it (`keepsFrame` false: a table view controller's refresh control).
+    func translateDetachedView(_ view: IBView, keepsFrame: Bool = true) -> String {
         addVariations(of: view)
         addConstrainedViews(of: view)
         var node = translateView(view)
         node.attachment = .detached
         node.positioning = .owner
+        if !keepsFrame { node.recordedFrame = nil }
         detachedViews.append((view, node))
         return node.name
     }
@@ -67,8 +69,9 @@ extension LayoutScope {
                 barButtonItemSegueActions.append(action)
             }
         }
-        // A recognizer is created after the views it can point to (`translateGestureRecognizers`).
-        if isGesture {
+        // A recognizer or a scene's custom object is created after the views it can point to
+        // (`translateGestureRecognizers`): its outlets are set by key, as the nib loader sets them.
+        if isGesture || object.elementName == "customObject" {
             for connection in object.connections where connection.isOwnOutletOfItsView {
                 connectOwnOutlet(connection, of: name, elementName: object.elementName, isRoot: false)
             }

@@ -13,6 +13,11 @@ extension TranslationContext {
             guard view.elementName == "containerView", let property = properties[view.id] else { continue }
             for segue in view.connections where Self.isEmbed(segue) {
                 guard let child = resolveDestination(segue, catalog: catalog, catalogs: catalogs) else { continue }
+                if let selector = segue.attributes["destinationCreationSelector"] {
+                    warning(
+                        "the embed segue's child was created by the @IBSegueAction '\(selector)' from a coder, which code does not have; its embed method creates it with the scene's factory: create it there with your initializer",
+                        line: segue.line, element: "segue", category: .unsupportedAttribute, subject: "@IBSegueAction")
+                }
                 let identifier = segue.attributes["identifier"].flatMap { $0.isEmpty ? nil : $0 }
                 let stem =
                     property.hasSuffix("ContainerView") ? String(property.dropLast("ContainerView".count)) : property

@@ -50,8 +50,42 @@ extension TranslationContext {
             }
             model.unwindAction = action
         }
+        if kind != .unwind, let selector = segue.attributes["destinationCreationSelector"] {
+            model.creationSelector = segueAction(selector, of: model)
+        }
         model.methodName = Self.segueMethodName(model)
         return model
+    }
+
+    /// The `@IBSegueAction` selector, reported: UIKit called it with a coder ("The NSCoder must be passed through to
+    /// the destination view controller's initializer", Xcode 11 release notes as quoted by sarunw.com, unverified),
+    /// which code does not have, so the segue method asks the source's `<name>(sender:segueIdentifier:)` of the
+    /// `Scenes` type's protocol instead, which the `migrate` starter of the source's class adopts returning `nil`.
+    private func segueAction(_ selector: String, of segue: SegueModel) -> String? {
+        let name = segue.identifier.map { "segue '\($0)'" } ?? "a \(segue.ibKind) segue"
+        guard let method = Self.segueActionMethodName(selector) else {
+            warning(
+                "\(name) created its destination with the @IBSegueAction '\(selector)', which is not a Swift method name; the scene's factory creates the destination",
+                line: segue.line, element: "segue")
+            return nil
+        }
+        warning(
+            "\(name) created its destination with the @IBSegueAction '\(selector)' from a coder, which code does not have: the segue asks '\(segue.sourceClassName)' for \(method)(sender:segueIdentifier:) of the Scenes type's \(Self.segueActionProtocolName(selector)) instead (the migrate starter adopts it, returning nil); create the destination there with your initializer, or the scene's factory creates it",
+            line: segue.line, element: "segue", category: .unsupportedAttribute, subject: "@IBSegueAction")
+        return selector
+    }
+
+    /// `makeDetail:sender:segueIdentifier:` and `makeDetailWithCoder:` → `makeDetail`: the Objective-C name's first part
+    /// without the coder's preposition; `nil` when that is not a Swift name.
+    static func segueActionMethodName(_ selector: String) -> String? {
+        var base = String(selector.prefix { $0 != ":" })
+        if base.hasSuffix("WithCoder"), base.count > "WithCoder".count { base.removeLast("WithCoder".count) }
+        return SwiftIdentifier.isValid(base) ? base : nil
+    }
+
+    /// `MakeDetailSegueAction`: the protocol of the `Scenes` type that the source of such segues adopts.
+    static func segueActionProtocolName(_ selector: String) -> String {
+        SwiftIdentifier.uppercaseFirst(segueActionMethodName(selector) ?? "destination") + "SegueAction"
     }
 
     static let segueKinds: [String: SegueModel.Kind] = [
@@ -72,7 +106,7 @@ extension TranslationContext {
     private static let translatedSegueAttributes: Set<String> = [
         "kind", "identifier", "customClass", "customModule", "customModuleProvider", "modalPresentationStyle",
         "modalTransitionStyle", "animates", "popoverAnchorView", "popoverAnchorBarButtonItem", "unwindAction",
-        "splitViewControllerTargetIndex", "relationship", "trigger",
+        "splitViewControllerTargetIndex", "relationship", "trigger", "destinationCreationSelector",
     ]
 
     private func reportUnsupportedSegueAttributes(_ segue: IBConnection) {

@@ -16,6 +16,7 @@ enum ViewClassRegistry {
         "progressView": .uiProgressView,
         "pageControl": .uiPageControl,
         "stepper": .uiStepper,
+        "refreshControl": .uiRefreshControl,
         "containerView": .uiView,
         "tableView": .uiTableView,
         "tableViewCell": .uiTableViewCell,
