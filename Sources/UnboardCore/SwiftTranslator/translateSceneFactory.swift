@@ -103,17 +103,11 @@ extension BuilderFileTranslator {
     private func containerKeyOrConfigure(
         _ controller: SwiftExpression, builder: SceneBuilderReference, configure make: SwiftExpression
     ) -> SwiftStatement {
-        // Through `AnyObject`: a final class that does not adopt the protocol would make a direct cast a warning.
-        let selecting = SwiftExpression.binary(
-            .binary(controller, "as", .identifier("AnyObject")), "as?",
-            .identifier("any " + Self.layoutSelectingProtocol))
-        return .ifLet(
-            name: "selecting", value: selecting,
-            body: [
-                .assignment(
-                    SwiftExpression.identifier("selecting").dot("codeInterfaceBuilderKey"), .dot(builder.keyConstant))
-            ],
-            elseBody: [.expression(make.dot("configure")(.unlabeled(controller)))])
+        let select = SwiftExpression.identifier("CodeInterfaceBuilderKey").dot(builder.keyConstant).dot("select")(
+            SwiftArgument("for", controller))
+        return .ifCondition(
+            .identifier("!" + select.renderedText), body: [.expression(make.dot("configure")(.unlabeled(controller)))],
+            elseBody: nil)
     }
 
     /// `controller.viewControllers = [...]` for navigation, tab bar and classic split view controllers;
