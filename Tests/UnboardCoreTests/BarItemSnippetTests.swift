@@ -239,7 +239,7 @@ import UnboardCore
                         objc_setAssociatedObject(self, &codeInterfaceBuilderKeyStorage, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
             """,
             """
-                        restorationClass = FeedViewController.self
+                        restorationIdentifier = restorationIdentifier ?? newValue.rawValue
                         // Another layout, chosen before the view loads: its title, navigation item and bar items.
                         if !isViewLoaded && previous != nil && previous != newValue {
                             FeedViewControllerCodeInterfaceBuilder.configure(self, key: newValue)

@@ -121,10 +121,15 @@ import Testing
                 }
 
                 /// Makes this the layout `controller` creates when its class adopts `CodeInterfaceBuilderLayoutSelecting`
-                /// (a `migrate` starter does); leaves any other controller as it is.
+                /// (a `migrate` starter does), and returns `true`; leaves any other controller as it is, and returns `false`.
                 @MainActor
-                func select(for controller: AnyObject) {
-                    (controller as? any CodeInterfaceBuilderLayoutSelecting)?.codeInterfaceBuilderKey = self
+                @discardableResult
+                func select(for controller: AnyObject) -> Bool {
+                    if let selecting = controller as? any CodeInterfaceBuilderLayoutSelecting {
+                        selecting.codeInterfaceBuilderKey = self
+                        return true
+                    }
+                    return false
                 }
             }
 

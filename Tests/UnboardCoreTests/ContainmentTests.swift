@@ -122,6 +122,7 @@ import UnboardCore
             /// The `UIViewController` of scene `ViewControllerScn00001` (Snippet.storyboard, id `vc-00-001`).
             static func makeViewControllerScn00001() -> UIViewController {
                 let controller = UIViewController(nibName: nil, bundle: nil)
+                controller.restorationIdentifier = controller.restorationIdentifier ?? "Snippet.SceneScn00001"
                 let builder = SceneScn00001CodeInterfaceBuilder(key: .snippetSceneScn00001)
                 controller.view = builder.view
                 embedChild(in: controller, container: builder.childContainerView)

@@ -237,7 +237,9 @@ import UnboardCore
         expectDeclarations(
             "viewController(withRestorationIdentifierPath:coder:)", in: starter,
             """
-            /// Recreates a controller that `encodeRestorableState(with:)` saved, with the same layout.
+            /// Recreates a controller that `encodeRestorableState(with:)` saved, with the same layout: the restoration class
+            /// of a controller created on demand with `init(codeInterfaceBuilderKey:)` (set `restorationClass` where it is
+            /// created). Controllers created at launch need none: UIKit finds them by their restoration identifiers.
             static func viewController(withRestorationIdentifierPath identifierComponents: [String], coder: NSCoder) -> UIViewController? {
                 if let key = (coder.decodeObject(of: NSString.self, forKey: "codeInterfaceBuilderKey") as String?).map(CodeInterfaceBuilderKey.init(rawValue:)) {
                     if SnippetViewControllerCodeInterfaceBuilder.layoutKeys.contains(key) {
@@ -247,7 +249,8 @@ import UnboardCore
                 return nil
             }
             """)
-        // The key's setter, which the Scenes factories call too, makes the controller restorable.
+        // The key's setter, which the Scenes factories call too, gives the controller a restoration identifier, and
+        // no restoration class, which would keep UIKit from finding a controller the app created at launch.
         expectDeclarations(
             "codeInterfaceBuilderKey", in: starter,
             """
@@ -260,9 +263,9 @@ import UnboardCore
                 set {
                     let previous = objc_getAssociatedObject(self, &codeInterfaceBuilderKeyStorage) as? CodeInterfaceBuilderKey
                     objc_setAssociatedObject(self, &codeInterfaceBuilderKeyStorage, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-                    // State restoration saves controllers that have a restoration identifier, and recreates them with this class.
+                    // State restoration saves controllers that have a restoration identifier. UIKit finds those the app created at
+                    // launch by it; give one created later `restorationClass = SnippetViewController.self`, which recreates it.
                     restorationIdentifier = restorationIdentifier ?? newValue.rawValue
-                    restorationClass = SnippetViewController.self
                     // Another layout, chosen before the view loads: its title, navigation item and bar items.
                     if !isViewLoaded && previous != nil && previous != newValue {
                         SnippetViewControllerCodeInterfaceBuilder.configure(self, key: newValue)
@@ -274,6 +277,15 @@ import UnboardCore
         #expect(
             scenes.contains("CodeInterfaceBuilderKey.snippetSnippetViewController.select(for: controller)"), "\(scenes)"
         )
+        // The factory gives the storyboard's identifier first, and the Scenes restoration class recreates the scene
+        // saved with it.
+        for line in [
+            "controller.restorationIdentifier = controller.restorationIdentifier ?? \"Snippet\"",
+            "class SceneRestoration: NSObject, UIViewControllerRestoration {",
+            "case \"Snippet\":\n                return SnippetScenes.makeSnippetViewController()",
+        ] {
+            #expect(scenes.contains(line), "\(line)\n\(scenes)")
+        }
         // `configure(_:key:)` keeps an identifier set before it.
         expectDeclarations(
             "configure(_:key:)", "init(snippetSnippetViewController:)", in: builder,

@@ -62,6 +62,7 @@ import UnboardCore
             /// `SourceViewController` lays itself out: `SourceViewControllerCodeInterfaceBuilder(key: .snippetSourceViewController)` in its `loadView()`.
             static func makeSourceViewController() -> SourceViewController {
                 let controller = SourceViewController(nibName: nil, bundle: nil)
+                controller.restorationIdentifier = controller.restorationIdentifier ?? "Snippet.SourceViewController"
                 CodeInterfaceBuilderKey.snippetSourceViewController.select(for: controller)
                 return controller
             }
@@ -70,6 +71,7 @@ import UnboardCore
             /// Interface Builder performed it when <button> "Go" was tapped.
             static func performShowDetailSegue(from source: SourceViewController, sender: Any?) {
                 let destination = makeDetailViewController()
+                destination.restorationClass = SceneRestoration.self
                 let segue = UIStoryboardSegue(identifier: SegueIdentifier.showDetail, source: source, destination: destination)
                 source.prepare(for: segue, sender: sender)
                 source.show(destination, sender: sender)
@@ -88,6 +90,7 @@ import UnboardCore
             /// Interface Builder performed it when <button> "Go" was tapped.
             static func performShowDetailViewControllerSegue(from source: SourceViewController, sender: Any?) {
                 let destination = makeDetailViewController()
+                destination.restorationClass = SceneRestoration.self
                 let segue = UIStoryboardSegue(identifier: nil, source: source, destination: destination)
                 source.prepare(for: segue, sender: sender)
                 source.show(destination, sender: sender)
@@ -107,6 +110,7 @@ import UnboardCore
             /// Interface Builder performed it when <button> "Go" was tapped.
             static func performOpenItemSegue(from source: SourceViewController, sender: Any?) {
                 let destination = makeDetailViewController()
+                destination.restorationClass = SceneRestoration.self
                 let segue = UIStoryboardSegue(identifier: SegueIdentifier.openItem, source: source, destination: destination)
                 source.prepare(for: segue, sender: sender)
                 source.showDetailViewController(destination, sender: sender)
@@ -127,6 +131,7 @@ import UnboardCore
             /// Interface Builder performed it when <button> "Go" was tapped.
             static func performComposeSegue(from source: SourceViewController, sender: Any?) {
                 let destination = makeDetailViewController()
+                destination.restorationClass = SceneRestoration.self
                 destination.modalPresentationStyle = .formSheet
                 destination.modalTransitionStyle = .flipHorizontal
                 let segue = UIStoryboardSegue(identifier: SegueIdentifier.compose, source: source, destination: destination)
@@ -149,6 +154,7 @@ import UnboardCore
             /// Interface Builder performed it when <button> "Go" was tapped.
             static func performInfoSegue(from source: SourceViewController, anchor: UIView, sender: Any?) {
                 let destination = makeDetailViewController()
+                destination.restorationClass = SceneRestoration.self
                 destination.modalPresentationStyle = .popover
                 destination.popoverPresentationController?.sourceView = anchor
                 destination.popoverPresentationController?.sourceRect = anchor.bounds
@@ -174,6 +180,7 @@ import UnboardCore
             /// Interface Builder performed it when <barButtonItem> "More" was tapped.
             static func performMoreSegue(from source: SourceViewController, anchor: UIBarButtonItem, sender: Any?) {
                 let destination = makeDetailViewController()
+                destination.restorationClass = SceneRestoration.self
                 destination.modalPresentationStyle = .popover
                 destination.popoverPresentationController?.barButtonItem = anchor
                 let segue = UIStoryboardSegue(identifier: SegueIdentifier.more, source: source, destination: destination)
@@ -197,6 +204,7 @@ import UnboardCore
             /// The segue object is a `FadeSegue`.
             static func performFadeSegue(from source: SourceViewController, sender: Any?) {
                 let destination = makeDetailViewController()
+                destination.restorationClass = SceneRestoration.self
                 let segue = FadeSegue(identifier: SegueIdentifier.fade, source: source, destination: destination)
                 source.prepare(for: segue, sender: sender)
                 segue.perform()
@@ -360,6 +368,7 @@ import UnboardCore
             /// The `UINavigationController` of scene `Main` (Snippet.storyboard, id `vc-00-009`).
             static func makeMain() -> UINavigationController {
                 let controller = UINavigationController(nibName: nil, bundle: nil)
+                controller.restorationIdentifier = controller.restorationIdentifier ?? "Snippet.Main"
                 MainCodeInterfaceBuilder(key: .snippetMain).configure(controller)
                 controller.viewControllers = [
                     makeDetailViewController(),
@@ -394,6 +403,7 @@ import UnboardCore
             /// The `UITabBarController` of scene `Tabs` (Snippet.storyboard, id `vc-00-009`).
             static func makeTabs() -> UITabBarController {
                 let controller = UITabBarController(nibName: nil, bundle: nil)
+                controller.restorationIdentifier = controller.restorationIdentifier ?? "Snippet.Tabs"
                 TabsCodeInterfaceBuilder(key: .snippetTabs).configure(controller)
                 controller.viewControllers = [
                     makeFirstTab(),
@@ -405,6 +415,7 @@ import UnboardCore
             /// The `UINavigationController` of scene `FirstTab` (Snippet.storyboard, id `vc-00-008`).
             static func makeFirstTab() -> UINavigationController {
                 let controller = UINavigationController(nibName: nil, bundle: nil)
+                controller.restorationIdentifier = controller.restorationIdentifier ?? "Snippet.FirstTab"
                 FirstTabCodeInterfaceBuilder(key: .snippetFirstTab).configure(controller)
                 controller.viewControllers = [
                     makeDetailViewController(),
@@ -434,6 +445,7 @@ import UnboardCore
             /// The `UISplitViewController` of scene `Split` (Snippet.storyboard, id `vc-00-009`).
             static func makeSplit() -> UISplitViewController {
                 let controller = UISplitViewController(nibName: nil, bundle: nil)
+                controller.restorationIdentifier = controller.restorationIdentifier ?? "Snippet.Split"
                 SplitCodeInterfaceBuilder(key: .snippetSplit).configure(controller)
                 controller.viewControllers = [
                     makeMasterViewController(),
@@ -452,6 +464,7 @@ import UnboardCore
             /// The `UISplitViewController` of scene `Split` (Snippet.storyboard, id `vc-00-009`).
             static func makeSplit() -> UISplitViewController {
                 let controller = UISplitViewController(style: .doubleColumn)
+                controller.restorationIdentifier = controller.restorationIdentifier ?? "Snippet.Split"
                 SplitCodeInterfaceBuilder(key: .snippetSplit).configure(controller)
                 controller.setViewController(makeMasterViewController(), for: .primary)
                 controller.setViewController(makeDetailViewController(), for: .secondary)
@@ -474,6 +487,7 @@ import UnboardCore
             /// The `UIPageViewController` of scene `Pages` (Snippet.storyboard, id `vc-00-009`).
             static func makePages() -> UIPageViewController {
                 let controller = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .vertical)
+                controller.restorationIdentifier = controller.restorationIdentifier ?? "Snippet.Pages"
                 PagesCodeInterfaceBuilder(key: .snippetPages).configure(controller)
                 return controller
             }
@@ -524,6 +538,7 @@ import UnboardCore
             /// Interface Builder performed it when the controller called `performSegue(withIdentifier:sender:)`.
             static func performAccountSegue(from source: HomeViewController, sender: Any?) {
                 let destination = SettingsScenes.makeAccount()
+                destination.restorationClass = SettingsScenes.SceneRestoration.self
                 let segue = UIStoryboardSegue(identifier: SegueIdentifier.account, source: source, destination: destination)
                 source.prepare(for: segue, sender: sender)
                 source.show(destination, sender: sender)

@@ -8,18 +8,18 @@ import UnboardCore
 /// edited gives what the mistake would give on a device.
 @Suite(.serialized) struct StarterRuntimeTests {
     /// Runs `program` with the `migrate --custom-class-stubs` output of `inputs`; `edit` changes the text of the
-    /// starter of `starter` first, and must change something.
+    /// starter of `starter` first (or of the output file named `file`), and must change something.
     static func run(
-        _ inputs: [URL], root: URL? = nil, _ program: String, starter: String? = nil,
+        _ inputs: [URL], root: URL? = nil, _ program: String, starter: String? = nil, file: String? = nil,
         edit: @escaping (String) -> String = { $0 }
     ) throws -> RuntimeTests.Run {
         try RuntimeTests.generateAndRun(
             inputs, program: "import Foundation\nimport UIKit\n" + program, starters: true, root: root
         ) { output in
-            guard let starter else { return }
-            let file = output.appendingPathComponent("\(starter)+CodeInterfaceBuilder.swift")
+            guard let name = file ?? starter.map({ "\($0)+CodeInterfaceBuilder.swift" }) else { return }
+            let file = output.appendingPathComponent(name)
             let text = try String(contentsOf: file, encoding: .utf8)
-            #expect(edit(text) != text, "the edit of \(starter)'s starter changed nothing")
+            #expect(edit(text) != text, "the edit of \(name) changed nothing")
             try edit(text).write(to: file, atomically: true, encoding: .utf8)
         }
     }
@@ -179,14 +179,25 @@ import UnboardCore
 
     static let segueTriggers = TestPaths.interfaceFiles(in: TestPaths.fixtures.appendingPathComponent("SegueTriggers"))
 
-    /// A controller the `Scenes` factory created, preserved and restored (`UIKitModel.preserveAndRestore`), then a
-    /// saved key no layout has any more (a scene renamed in an update) given to the restoration class, as UIKit gives
-    /// it the archive of the last launch.
+    /// Two launches of the app. The first creates its window's hierarchy with the initial factory (a tab bar without
+    /// a custom class holding the gate, a starter's class) and performs the gate's segue, which presents a scene
+    /// without a custom class on demand. The second creates the hierarchy again, as the app does at launch, and each
+    /// controller of the first is preserved and restored into it (`UIKitModel.preserveAndRestore(_:launched:)`). Then
+    /// a saved key no layout has any more (a scene renamed in an update) is given to the starter's restoration class,
+    /// and a restoration identifier no scene has to the `Scenes` one, as UIKit gives them the archive of the last launch.
     static let restorationProgram = """
-        let gate = SegueTriggersScenes.makeGateViewController()
-        let restored = UIKitModel.preserveAndRestore(gate)
-        let key = (restored as? GateViewController)?.codeInterfaceBuilderKey
-        print("restored: \\(restored.map { "\\(type(of: $0))" } ?? "nil") same key \\(key == .segueTriggersGateViewController)")
+        let tabs = SegueTriggersScenes.makeInitialViewController()
+        let gate = tabs.viewControllers![1] as! GateViewController
+        gate.loadViewIfNeeded()
+        SegueTriggersScenes.performOpenDetailSegue(from: gate, sender: nil)
+        let detail = gate.presentedViewController!
+        let relaunched = SegueTriggersScenes.makeInitialViewController()
+        print("tabs: same instance \\(UIKitModel.preserveAndRestore(tabs, launched: relaunched) === relaunched)")
+        let restoredGate = UIKitModel.preserveAndRestore(gate, launched: relaunched)
+        print("gate: same instance \\(restoredGate === relaunched.viewControllers![1]), \\(UIKitModel.events.last ?? "")")
+        let restoredDetail = UIKitModel.preserveAndRestore(detail, launched: relaunched)
+        let recreated = restoredDetail != nil && restoredDetail !== detail
+        print("detail: recreated \\(recreated) as \\(restoredDetail?.restorationIdentifier ?? "nil") with its view \\(restoredDetail?.view.subviews.count == detail.view.subviews.count)")
         let archiver = NSKeyedArchiver(requiringSecureCoding: false)
         archiver.encode("SegueTriggers.RenamedViewController", forKey: "codeInterfaceBuilderKey")
         archiver.finishEncoding()
@@ -194,28 +205,68 @@ import UnboardCore
         unarchiver.requiresSecureCoding = false
         let renamed = GateViewController.viewController(
             withRestorationIdentifierPath: ["SegueTriggers.RenamedViewController"], coder: unarchiver)
-        print("renamed: \\(renamed.map { "\\(type(of: $0))" } ?? "nil")")
+        print("renamed key: \\(renamed.map { "\\(type(of: $0))" } ?? "nil")")
+        let renamedScene = SegueTriggersScenes.SceneRestoration.viewController(
+            withRestorationIdentifierPath: ["SegueTriggers.Renamed"], coder: unarchiver)
+        print("renamed scene: \\(renamedScene.map { "\\(type(of: $0))" } ?? "nil")")
         print("executed: 0 builders, 0 layouts, 0 size-class states, \\(UIKitModel.exceptions.count) exceptions")
         """
 
-    /// Issue 15 item 5 with the starter as written: "If a view controller has an associated restoration class, the
-    /// viewController(withRestorationIdentifierPath:coder:) method of that class is called during state restoration"
+    /// Issue 15 item 5 (the review's M1) with the output as written. "If a view controller with the correct
+    /// restoration path already exists, UIKit uses that object. If your app creates view controllers at launch time
+    /// (either programmatically or by loading them from a storyboard) and those view controllers have restoration
+    /// identifiers, UIKit finds them implicitly based on their restoration paths." and "If the view controller was
+    /// originally loaded from a storyboard file, UIKit uses the saved storyboard information to locate and create it."
     /// (https://developer.apple.com/library/archive/featuredarticles/ViewControllerPGforiPhoneOS/PreservingandRestoringState.html):
-    /// the factory's controller comes back as its class with its key, and a key no layout has gives nil, no trap.
-    @Test func aFactoryControllerIsRestoredAndARenamedKeyGivesNil() throws {
+    /// the launched tab bar and gate come back as the very controllers the second launch created, the gate's state
+    /// decoded into it; the detail the segue created on demand is recreated through the `Scenes` restoration class,
+    /// with its view; a renamed key or scene gives nil, no trap.
+    @Test func launchedControllersAreFoundAgainAndOnDemandOnesRecreated() throws {
         let run = try Self.run(Self.segueTriggers, Self.restorationProgram)
         #expect(run.status == 0 && run.exceptions == 0, "\(run.output)")
-        #expect(run.output.contains("restored: GateViewController same key true"), "\(run.output)")
-        #expect(run.output.contains("renamed: nil"), "\(run.output)")
+        for line in [
+            "tabs: same instance true",
+            "gate: same instance true, decodeRestorableState GateViewController SegueTriggers.SceneTabSc001/SegueTriggers.GateViewController",
+            "detail: recreated true as SegueTriggers.SceneDtlSc001 with its view true", "renamed key: nil",
+            "renamed scene: nil",
+        ] {
+            #expect(run.output.contains(line), "\(line)\n\(run.output)")
+        }
     }
 
-    /// Negatives: without the restoration class the controller is not restored; without the starter's check of
-    /// `layoutKeys` the renamed key reaches the builder, which traps.
-    @Test func withoutTheStartersRestorationLinesRestorationFails() throws {
-        let noClass = try Self.run(
+    /// Negatives, each the output with one line edited: the old shape, a restoration class set by the key's setter,
+    /// recreates the launched gate instead of finding it ("Assigning a restoration class to a view controller prevents
+    /// UIKit from searching for that view controller implicitly."); without the segue's restoration class the detail
+    /// is not restored (no storyboard to recreate it from); without the tab bar factory's restoration identifier
+    /// nothing in it is preserved ("If a view controller in that hierarchy does not have a restoration identifier,
+    /// the view controller and all of its child view controllers and presented view controllers are ignored.");
+    /// without the starter's check of `layoutKeys` the renamed key reaches the builder, which traps.
+    @Test func withoutTheRestorationLinesRestorationFails() throws {
+        let identifier = "            restorationIdentifier = restorationIdentifier ?? newValue.rawValue\n"
+        let oldShape = try Self.run(
             Self.segueTriggers, Self.restorationProgram, starter: "GateViewController",
-            edit: Self.removing("            restorationClass = GateViewController.self"))
-        #expect(noClass.output.contains("restored: nil same key false"), "\(noClass.output)")
+            edit: {
+                $0.replacingOccurrences(
+                    of: identifier, with: identifier + "            restorationClass = GateViewController.self\n")
+            })
+        #expect(oldShape.output.contains("gate: same instance false"), "\(oldShape.output)")
+        let noClass = try Self.run(
+            Self.segueTriggers, Self.restorationProgram, file: "SegueTriggersScenes.swift",
+            edit: {
+                $0.replacingOccurrences(
+                    of:
+                        "let destination = makeViewControllerDtlSc001()\n        destination.restorationClass = SceneRestoration.self\n",
+                    with: "let destination = makeViewControllerDtlSc001()\n")
+            })
+        #expect(noClass.output.contains("detail: recreated false as nil"), "\(noClass.output)")
+        let noIdentifier = try Self.run(
+            Self.segueTriggers, Self.restorationProgram, file: "SegueTriggersScenes.swift",
+            edit: Self.removing(
+                "        controller.restorationIdentifier = controller.restorationIdentifier ?? \"SegueTriggers.SceneTabSc001\""
+            ))
+        #expect(
+            noIdentifier.output.contains("tabs: same instance false")
+                && noIdentifier.output.contains("gate: same instance false"), "\(noIdentifier.output)")
         let noCheck = try Self.run(
             Self.segueTriggers, Self.restorationProgram, starter: "GateViewController",
             edit: {

@@ -142,6 +142,67 @@ import UnboardCore
         }
     }
 
+    /// The restoration walk of the View Controller Programming Guide ("Preserving and Restoring State",
+    /// https://developer.apple.com/library/archive/featuredarticles/ViewControllerPGforiPhoneOS/PreservingandRestoringState.html):
+    /// a child of a container without a restoration identifier is not preserved ("the view controller and all of its
+    /// child view controllers and presented view controllers are ignored"); without a restoration class the app
+    /// delegate is asked first, then the controller at the same restoration path of the hierarchy created at launch
+    /// is used, the same instance, and decodes the state; a restoration class is asked even then ("Assigning a
+    /// restoration class to a view controller prevents UIKit from searching for that view controller implicitly"),
+    /// and its nil ends the search ("UIKit stops looking for it").
+    @Test func restorationAsksTheClassThenTheAppDelegateThenFindsTheLaunchedController() throws {
+        let run = try run(
+            """
+            import UIKit
+            final class Map: UIViewController, UIViewControllerRestoration {
+                var zoom = 1
+                override func encodeRestorableState(with coder: NSCoder) {
+                    super.encodeRestorableState(with: coder)
+                    coder.encode(zoom, forKey: "zoom")
+                }
+                override func decodeRestorableState(with coder: NSCoder) {
+                    super.decodeRestorableState(with: coder)
+                    zoom = coder.decodeInteger(forKey: "zoom")
+                }
+                static func viewController(withRestorationIdentifierPath identifierComponents: [String], coder: NSCoder) -> UIViewController? {
+                    identifierComponents.last == "Map" ? Map(nibName: nil, bundle: nil) : nil
+                }
+            }
+            @MainActor func launch() -> (UINavigationController, Map) {
+                let map = Map(nibName: nil, bundle: nil)
+                map.restorationIdentifier = "Map"
+                let navigation = UINavigationController(rootViewController: map)
+                return (navigation, map)
+            }
+            let (first, map) = launch()
+            map.zoom = 7
+            let (second, launchedMap) = launch()
+            print("container without identifier: \\(UIKitModel.preserveAndRestore(map, launched: second) == nil)")
+            first.restorationIdentifier = "Root"
+            second.restorationIdentifier = "Root"
+            let found = UIKitModel.preserveAndRestore(map, launched: second)
+            print("found at launch: \\(found === launchedMap) zoom \\(launchedMap.zoom)")
+            let fromDelegate = Map(nibName: nil, bundle: nil)
+            UIKitModel.appDelegateRestoration = { path, _ in path == ["Root", "Map"] ? fromDelegate : nil }
+            print("app delegate first: \\(UIKitModel.preserveAndRestore(map, launched: second) === fromDelegate)")
+            UIKitModel.appDelegateRestoration = nil
+            map.restorationClass = Map.self
+            let recreated = UIKitModel.preserveAndRestore(map, launched: second)
+            print("class first: \\(recreated != nil && recreated !== launchedMap && recreated !== map)")
+            map.restorationIdentifier = "Renamed"
+            let (third, renamedMap) = launch()
+            renamedMap.restorationIdentifier = "Renamed"
+            third.restorationIdentifier = "Root"
+            print("class nil stops: \\(UIKitModel.preserveAndRestore(map, launched: third) == nil)")
+            """)
+        for line in [
+            "container without identifier: true", "found at launch: true zoom 7", "app delegate first: true",
+            "class first: true", "class nil stops: true",
+        ] {
+            #expect(run.output.contains(line), "\(line):\n\(run.output)")
+        }
+    }
+
     /// A table view holds its data source and delegate weakly, as UIKit does ("weak" in `UITableView.h`; "The
     /// collection view maintains a weak reference to the data source object",
     /// https://developer.apple.com/documentation/uikit/uicollectionview/datasource), so output that relied on the

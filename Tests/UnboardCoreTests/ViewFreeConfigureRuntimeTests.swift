@@ -507,7 +507,8 @@ import UnboardCore
     }
 
     /// Issue 15 item 5: the storyboard's restoration identifier is the controller's, the key's only when it has none.
-    /// The factory configures before it sets the key, whose setter (as a `migrate` starter's) fills in an identifier.
+    /// The factory gives it first, and configures before it sets the key, whose setter (as a `migrate` starter's)
+    /// fills in an identifier.
     static let restorationScenario = """
         let tabs = TabsScenes.makeInitialViewController()
         for child in tabs.viewControllers ?? [] {
@@ -522,7 +523,8 @@ import UnboardCore
         #expect(run.output.contains("restoration: FirstViewController FirstRestored"), "\(run.output)")
     }
 
-    /// Negative check: a factory that sets the key first leaves the storyboard's identifier unused.
+    /// Negative check: a factory that neither gives the storyboard's identifier first nor configures before it sets
+    /// the key leaves the storyboard's identifier unused.
     @Test func settingTheKeyFirstLosesTheStoryboardsIdentifier() throws {
         let run = try run(Self.restorationScenario) { output in
             let file = output.appendingPathComponent("TabsScenes.swift")
@@ -532,7 +534,11 @@ import UnboardCore
             let key =
                 "    CodeInterfaceBuilderKey.tabsFirstViewController.select(for: controller)\n"
             #expect(contents.contains(configure + "    " + key), "\(contents)")
+            let identifier =
+                "        controller.restorationIdentifier = controller.restorationIdentifier ?? \"FirstRestored\"\n"
+            #expect(contents.contains(identifier), "\(contents)")
             try contents.replacingOccurrences(of: configure + "    " + key, with: key + "    " + configure)
+                .replacingOccurrences(of: identifier, with: "")
                 .write(to: file, atomically: true, encoding: .utf8)
         }
         #expect(run.output.contains("restoration: FirstViewController Tabs.FirstViewController"), "\(run.output)")

@@ -19,8 +19,27 @@ enum ProfileScenes {
     /// `ProfileViewController` lays itself out: `ProfileViewControllerCodeInterfaceBuilder(key: .profileProfileViewController)` in its `loadView()`.
     static func makeProfileViewController() -> ProfileViewController {
         let controller = ProfileViewController(nibName: nil, bundle: nil)
+        controller.restorationIdentifier = controller.restorationIdentifier ?? "Profile.ProfileViewController"
         ProfileViewControllerCodeInterfaceBuilder.configure(controller, key: .profileProfileViewController)
         CodeInterfaceBuilderKey.profileProfileViewController.select(for: controller)
         return controller
+    }
+
+    /// The restoration class of the controllers the segue methods create: UIKit recreated a storyboard's controller
+    /// created on demand from the storyboard, and now asks this class, which calls the scene's factory. Give it to
+    /// a controller the app creates on demand with a factory (`restorationClass = ProfileScenes.SceneRestoration.self`);
+    /// those created at launch need none: UIKit finds them by their restoration identifiers.
+    @MainActor
+    class SceneRestoration: NSObject, UIViewControllerRestoration {
+        /// The controller of the scene whose restoration identifier ends `identifierComponents`, created by its
+        /// factory; nil for an identifier no scene of the storyboard has.
+        static func viewController(withRestorationIdentifierPath identifierComponents: [String], coder: NSCoder) -> UIViewController? {
+            switch identifierComponents.last ?? "" {
+            case "Profile.ProfileViewController":
+                return ProfileScenes.makeProfileViewController()
+            default:
+                return nil
+            }
+        }
     }
 }

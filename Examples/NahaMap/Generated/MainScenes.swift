@@ -19,7 +19,26 @@ enum MainScenes {
     /// `ViewController` lays itself out: `ViewControllerCodeInterfaceBuilder(key: .mainViewController)` in its `loadView()`.
     static func makeViewController() -> ViewController {
         let controller = ViewController(nibName: nil, bundle: nil)
+        controller.restorationIdentifier = controller.restorationIdentifier ?? "Main.ViewController"
         CodeInterfaceBuilderKey.mainViewController.select(for: controller)
         return controller
+    }
+
+    /// The restoration class of the controllers the segue methods create: UIKit recreated a storyboard's controller
+    /// created on demand from the storyboard, and now asks this class, which calls the scene's factory. Give it to
+    /// a controller the app creates on demand with a factory (`restorationClass = MainScenes.SceneRestoration.self`);
+    /// those created at launch need none: UIKit finds them by their restoration identifiers.
+    @MainActor
+    class SceneRestoration: NSObject, UIViewControllerRestoration {
+        /// The controller of the scene whose restoration identifier ends `identifierComponents`, created by its
+        /// factory; nil for an identifier no scene of the storyboard has.
+        static func viewController(withRestorationIdentifierPath identifierComponents: [String], coder: NSCoder) -> UIViewController? {
+            switch identifierComponents.last ?? "" {
+            case "Main.ViewController":
+                return MainScenes.makeViewController()
+            default:
+                return nil
+            }
+        }
     }
 }

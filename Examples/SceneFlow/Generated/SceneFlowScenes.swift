@@ -43,6 +43,7 @@ enum SceneFlowScenes {
     /// The `UITabBarController` of scene `Tabs` (SceneFlow.storyboard, id `Tb1-vc-001`).
     static func makeTabs() -> UITabBarController {
         let controller = UITabBarController(nibName: nil, bundle: nil)
+        controller.restorationIdentifier = controller.restorationIdentifier ?? "SceneFlow.Tabs"
         TabsCodeInterfaceBuilder(key: .sceneFlowTabs).configure(controller)
         controller.viewControllers = [
             makeFeedNavigation(),
@@ -54,6 +55,7 @@ enum SceneFlowScenes {
     /// The `UINavigationController` of scene `FeedNavigation` (SceneFlow.storyboard, id `Nv1-vc-001`).
     static func makeFeedNavigation() -> UINavigationController {
         let controller = UINavigationController(nibName: nil, bundle: nil)
+        controller.restorationIdentifier = controller.restorationIdentifier ?? "SceneFlow.FeedNavigation"
         FeedNavigationCodeInterfaceBuilder(key: .sceneFlowFeedNavigation).configure(controller)
         controller.viewControllers = [
             makeFeedViewController(),
@@ -66,6 +68,7 @@ enum SceneFlowScenes {
     /// `FeedViewController` lays itself out: `FeedViewControllerCodeInterfaceBuilder(key: .sceneFlowFeedViewController, viewController: self)` in its `loadView()`.
     static func makeFeedViewController() -> FeedViewController {
         let controller = FeedViewController(nibName: nil, bundle: nil)
+        controller.restorationIdentifier = controller.restorationIdentifier ?? "SceneFlow.FeedViewController"
         FeedViewControllerCodeInterfaceBuilder.configure(controller, key: .sceneFlowFeedViewController)
         CodeInterfaceBuilderKey.sceneFlowFeedViewController.select(for: controller)
         return controller
@@ -76,6 +79,7 @@ enum SceneFlowScenes {
     /// `DetailViewController` lays itself out: `DetailViewControllerCodeInterfaceBuilder(key: .sceneFlowDetailViewController)` in its `loadView()`.
     static func makeDetailViewController() -> DetailViewController {
         let controller = DetailViewController(nibName: nil, bundle: nil)
+        controller.restorationIdentifier = controller.restorationIdentifier ?? "SceneFlow.DetailViewController"
         CodeInterfaceBuilderKey.sceneFlowDetailViewController.select(for: controller)
         return controller
     }
@@ -85,6 +89,7 @@ enum SceneFlowScenes {
     /// `InfoViewController` lays itself out: `InfoViewControllerCodeInterfaceBuilder(key: .sceneFlowInfoViewController)` in its `loadView()`.
     static func makeInfoViewController() -> InfoViewController {
         let controller = InfoViewController(nibName: nil, bundle: nil)
+        controller.restorationIdentifier = controller.restorationIdentifier ?? "SceneFlow.InfoViewController"
         CodeInterfaceBuilderKey.sceneFlowInfoViewController.select(for: controller)
         return controller
     }
@@ -92,6 +97,7 @@ enum SceneFlowScenes {
     /// The `UIViewController` of scene `About` (SceneFlow.storyboard, id `Ab1-vc-001`).
     static func makeAbout() -> UIViewController {
         let controller = UIViewController(nibName: nil, bundle: nil)
+        controller.restorationIdentifier = controller.restorationIdentifier ?? "SceneFlow.About"
         let builder = AboutCodeInterfaceBuilder(key: .sceneFlowAbout)
         controller.view = builder.view
         return controller
@@ -102,6 +108,7 @@ enum SceneFlowScenes {
     /// `ComposeViewController` lays itself out: `ComposeViewControllerCodeInterfaceBuilder(key: .sceneFlowComposeViewController)` in its `loadView()`.
     static func makeComposeViewController() -> ComposeViewController {
         let controller = ComposeViewController(nibName: nil, bundle: nil)
+        controller.restorationIdentifier = controller.restorationIdentifier ?? "SceneFlow.ComposeViewController"
         CodeInterfaceBuilderKey.sceneFlowComposeViewController.select(for: controller)
         return controller
     }
@@ -109,6 +116,7 @@ enum SceneFlowScenes {
     /// The `UINavigationController` of scene `DashboardNavigation` (SceneFlow.storyboard, id `Nv2-vc-001`).
     static func makeDashboardNavigation() -> UINavigationController {
         let controller = UINavigationController(nibName: nil, bundle: nil)
+        controller.restorationIdentifier = controller.restorationIdentifier ?? "SceneFlow.DashboardNavigation"
         DashboardNavigationCodeInterfaceBuilder(key: .sceneFlowDashboardNavigation).configure(controller)
         controller.viewControllers = [
             makeDashboardViewController(),
@@ -121,6 +129,7 @@ enum SceneFlowScenes {
     /// `DashboardViewController` lays itself out: `DashboardViewControllerCodeInterfaceBuilder(key: .sceneFlowDashboardViewController)` in its `loadView()`.
     static func makeDashboardViewController() -> DashboardViewController {
         let controller = DashboardViewController(nibName: nil, bundle: nil)
+        controller.restorationIdentifier = controller.restorationIdentifier ?? "SceneFlow.DashboardViewController"
         DashboardViewControllerCodeInterfaceBuilder.configure(controller, key: .sceneFlowDashboardViewController)
         CodeInterfaceBuilderKey.sceneFlowDashboardViewController.select(for: controller)
         return controller
@@ -131,6 +140,7 @@ enum SceneFlowScenes {
     /// `SummaryViewController` lays itself out: `SummaryViewControllerCodeInterfaceBuilder(key: .sceneFlowSummaryViewController)` in its `loadView()`.
     static func makeSummaryViewController() -> SummaryViewController {
         let controller = SummaryViewController(nibName: nil, bundle: nil)
+        controller.restorationIdentifier = controller.restorationIdentifier ?? "SceneFlow.SummaryViewController"
         CodeInterfaceBuilderKey.sceneFlowSummaryViewController.select(for: controller)
         return controller
     }
@@ -140,14 +150,54 @@ enum SceneFlowScenes {
     /// `ChartViewController` lays itself out: `ChartViewControllerCodeInterfaceBuilder(key: .sceneFlowChartViewController)` in its `loadView()`.
     static func makeChartViewController() -> ChartViewController {
         let controller = ChartViewController(nibName: nil, bundle: nil)
+        controller.restorationIdentifier = controller.restorationIdentifier ?? "SceneFlow.ChartViewController"
         CodeInterfaceBuilderKey.sceneFlowChartViewController.select(for: controller)
         return controller
+    }
+
+    /// The restoration class of the controllers the segue methods create: UIKit recreated a storyboard's controller
+    /// created on demand from the storyboard, and now asks this class, which calls the scene's factory. Give it to
+    /// a controller the app creates on demand with a factory (`restorationClass = SceneFlowScenes.SceneRestoration.self`);
+    /// those created at launch need none: UIKit finds them by their restoration identifiers.
+    @MainActor
+    class SceneRestoration: NSObject, UIViewControllerRestoration {
+        /// The controller of the scene whose restoration identifier ends `identifierComponents`, created by its
+        /// factory; nil for an identifier no scene of the storyboard has.
+        static func viewController(withRestorationIdentifierPath identifierComponents: [String], coder: NSCoder) -> UIViewController? {
+            switch identifierComponents.last ?? "" {
+            case "SceneFlow.Tabs":
+                return SceneFlowScenes.makeTabs()
+            case "SceneFlow.FeedNavigation":
+                return SceneFlowScenes.makeFeedNavigation()
+            case "SceneFlow.FeedViewController":
+                return SceneFlowScenes.makeFeedViewController()
+            case "SceneFlow.DetailViewController":
+                return SceneFlowScenes.makeDetailViewController()
+            case "SceneFlow.InfoViewController":
+                return SceneFlowScenes.makeInfoViewController()
+            case "SceneFlow.About":
+                return SceneFlowScenes.makeAbout()
+            case "SceneFlow.ComposeViewController":
+                return SceneFlowScenes.makeComposeViewController()
+            case "SceneFlow.DashboardNavigation":
+                return SceneFlowScenes.makeDashboardNavigation()
+            case "SceneFlow.DashboardViewController":
+                return SceneFlowScenes.makeDashboardViewController()
+            case "SceneFlow.SummaryViewController":
+                return SceneFlowScenes.makeSummaryViewController()
+            case "SceneFlow.ChartViewController":
+                return SceneFlowScenes.makeChartViewController()
+            default:
+                return nil
+            }
+        }
     }
 
     /// Segue `compose` (presentation) from `FeedViewController` to `makeComposeViewController()`;
     /// Interface Builder performed it when <barButtonItem> "compose" was tapped.
     static func performComposeSegue(from source: FeedViewController, sender: Any?) {
         let destination = makeComposeViewController()
+        destination.restorationClass = SceneRestoration.self
         destination.modalPresentationStyle = .formSheet
         destination.modalTransitionStyle = .crossDissolve
         let segue = UIStoryboardSegue(identifier: SegueIdentifier.compose, source: source, destination: destination)
@@ -159,6 +209,7 @@ enum SceneFlowScenes {
     /// Interface Builder performed it when <button> "Details" was tapped.
     static func performShowDetailSegue(from source: FeedViewController, sender: Any?) {
         let destination = makeDetailViewController()
+        destination.restorationClass = SceneRestoration.self
         let segue = UIStoryboardSegue(identifier: SegueIdentifier.showDetail, source: source, destination: destination)
         source.prepare(for: segue, sender: sender)
         source.show(destination, sender: sender)
@@ -168,6 +219,7 @@ enum SceneFlowScenes {
     /// Interface Builder performed it when <button> "Info" was tapped.
     static func performShowInfoSegue(from source: FeedViewController, anchor: UIView, sender: Any?) {
         let destination = makeInfoViewController()
+        destination.restorationClass = SceneRestoration.self
         destination.modalPresentationStyle = .popover
         destination.popoverPresentationController?.sourceView = anchor
         destination.popoverPresentationController?.sourceRect = anchor.bounds
@@ -182,6 +234,7 @@ enum SceneFlowScenes {
     /// The segue object is a `FadeSegue`.
     static func performFadeToAboutSegue(from source: FeedViewController, sender: Any?) {
         let destination = makeAbout()
+        destination.restorationClass = SceneRestoration.self
         let segue = FadeSegue(identifier: SegueIdentifier.fadeToAbout, source: source, destination: destination)
         source.prepare(for: segue, sender: sender)
         segue.perform()

@@ -77,16 +77,22 @@ extension BuilderFileTranslator {
         var function = SwiftFunction(
             documentation: SwiftDocumentation([
                 "Makes this the layout `controller` creates when its class adopts `\(Self.layoutSelectingProtocol)`",
-                "(a `migrate` starter does); leaves any other controller as it is.",
+                "(a `migrate` starter does), and returns `true`; leaves any other controller as it is, and returns `false`.",
             ]),
             access: options.access, kind: .function(name: "select"),
             parameters: [SwiftParameter(label: "for", name: "controller", type: "AnyObject")],
+            returnType: "Bool",
             body: [
-                .assignment(
-                    SwiftExpression.optionalChain(.tuple([.unlabeled(selecting)])).dot("codeInterfaceBuilderKey"),
-                    .identifier("self"))
+                .ifLet(
+                    name: "selecting", value: selecting,
+                    body: [
+                        .assignment(
+                            SwiftExpression.identifier("selecting").dot("codeInterfaceBuilderKey"), .identifier("self")),
+                        .returnValue(.literal(.bool(true))),
+                    ], elseBody: nil),
+                .returnValue(.literal(.bool(false))),
             ])
-        function.attributes = ["@MainActor"]
+        function.attributes = ["@MainActor", "@discardableResult"]
         return function
     }
 

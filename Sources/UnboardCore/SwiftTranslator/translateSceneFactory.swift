@@ -1,6 +1,6 @@
 extension BuilderFileTranslator {
-    /// `make<Scene>()`: creates the scene's class, lays it out or configures it with its builder, and creates the
-    /// controllers it holds through relationship segues. `adopting` names the builders that adopt bar items.
+    /// `make<Scene>()`: creates the scene's class, gives it its restoration identifier, lays it out or configures it
+    /// with its builder, and creates the controllers it holds through relationship segues. `adopting` names the builders that adopt bar items.
     func sceneFactory(
         _ scene: SceneModel, graph: SceneGraphModel, triggers: [SegueTriggers], builders: [String: BuilderModel],
         adopting: Set<String>
@@ -10,7 +10,10 @@ extension BuilderFileTranslator {
         let creation = SwiftExpression.call(
             .identifier(servesStaticTable ? Self.staticTableClassName(scene) : scene.className),
             scene.initializer.map { SwiftArgument($0.label, .identifier($0.value)) })
-        var body: [SwiftStatement] = [.variable(SwiftVariable(name: "controller", value: creation))]
+        var body: [SwiftStatement] = [
+            .variable(SwiftVariable(name: "controller", value: creation)),
+            sceneRestorationIdentifierStatement(scene, graph: graph, builders: builders, on: controller),
+        ]
         let name = scene.storyboardIdentifier ?? String(scene.factoryName.dropFirst("make".count))
         var documentation = ["The `\(scene.className)` of scene `\(name)` (\(graph.sourcePath), id `\(scene.id)`)."]
         if let builder = scene.builder {
@@ -33,9 +36,8 @@ extension BuilderFileTranslator {
                             .unlabeled(controller), SwiftArgument("key", .dot(builder.keyConstant))))
                 ]
             if scene.isCustomClass && builder.hasView {
-                // Every class that adopts the protocol is told its layout, even with one: a `migrate` starter also
-                // makes the controller restorable when it learns its key, unless `configure(_:key:)` gave it the
-                // storyboard's restoration identifier first.
+                // Every class that adopts the protocol is told its layout, even with one: a `migrate` starter creates
+                // the layout its key names, and saves the key for state restoration.
                 body += viewFreeConfigure
                 body.append(
                     .expression(
@@ -92,11 +94,7 @@ extension BuilderFileTranslator {
             }
         }
         body += relationshipStatements(scene)
-        if body.count == 1 {
-            body = [.expression(creation)]
-        } else {
-            body.append(.returnValue(controller))
-        }
+        body.append(.returnValue(controller))
         return staticFunction(documentation, name: scene.factoryName, returnType: scene.className, body: body)
     }
 
@@ -105,17 +103,11 @@ extension BuilderFileTranslator {
     private func containerKeyOrConfigure(
         _ controller: SwiftExpression, builder: SceneBuilderReference, configure make: SwiftExpression
     ) -> SwiftStatement {
-        // Through `AnyObject`: a final class that does not adopt the protocol would make a direct cast a warning.
-        let selecting = SwiftExpression.binary(
-            .binary(controller, "as", .identifier("AnyObject")), "as?",
-            .identifier("any " + Self.layoutSelectingProtocol))
-        return .ifLet(
-            name: "selecting", value: selecting,
-            body: [
-                .assignment(
-                    SwiftExpression.identifier("selecting").dot("codeInterfaceBuilderKey"), .dot(builder.keyConstant))
-            ],
-            elseBody: [.expression(make.dot("configure")(.unlabeled(controller)))])
+        let select = SwiftExpression.identifier("CodeInterfaceBuilderKey").dot(builder.keyConstant).dot("select")(
+            SwiftArgument("for", controller))
+        return .ifCondition(
+            .identifier("!" + select.renderedText), body: [.expression(make.dot("configure")(.unlabeled(controller)))],
+            elseBody: nil)
     }
 
     /// `controller.viewControllers = [...]` for navigation, tab bar and classic split view controllers;

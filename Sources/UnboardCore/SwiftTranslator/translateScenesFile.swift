@@ -15,6 +15,9 @@ extension BuilderFileTranslator {
             .function(
                 sceneFactory($0, graph: graph, triggers: triggers, builders: buildersByType, adopting: adopting))
         }
+        if !graph.scenes.isEmpty {
+            members.append(.classType(sceneRestorationClass(graph, builders: buildersByType)))
+        }
         members += graph.scenes.compactMap { staticTableClass($0, builders: buildersByType, graph: graph) }.map {
             SwiftDeclaration.classType($0)
         }

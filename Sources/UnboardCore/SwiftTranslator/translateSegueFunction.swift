@@ -34,7 +34,8 @@ extension BuilderFileTranslator {
         guard let destinationReference = segue.destination else { return [] }
         let destination = SwiftExpression.identifier("destination")
         var body: [SwiftStatement] = [
-            .variable(SwiftVariable(name: "destination", value: destinationValue(segue, of: destinationReference)))
+            .variable(SwiftVariable(name: "destination", value: destinationValue(segue, of: destinationReference))),
+            Self.segueRestorationClassStatement(destinationReference, on: destination),
         ]
         let style = segue.kind == .popover ? "popover" : segue.presentationStyle
         if let style, [.presentModally, .popover].contains(segue.kind) {

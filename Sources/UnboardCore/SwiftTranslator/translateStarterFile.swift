@@ -166,16 +166,21 @@ extension BuilderFileTranslator {
             + [
                 .expression(setAssociatedObject(starter.keyStorage, value: .identifier("newValue"))),
                 // Set here rather than in `init(codeInterfaceBuilderKey:)` so that controllers the `Scenes` factories create
-                // are restored too: "UIKit preserves only those view controllers that have a restoration identifier".
+                // are preserved too: "UIKit preserves only the view controllers you tell it to preserve". No restoration
+                // class: "Assigning a restoration class to a view controller prevents UIKit from searching for that view
+                // controller implicitly", which finds the controllers the app created at launch (the View Controller
+                // Programming Guide's "Preserving and Restoring State").
                 .comment(
-                    "State restoration saves controllers that have a restoration identifier, and recreates them with this class."
+                    "State restoration saves controllers that have a restoration identifier. UIKit finds those the app created at"
+                ),
+                .comment(
+                    "launch by it; give one created later `restorationClass = \(starter.className).self`, which recreates it."
                 ),
                 .assignment(
                     .identifier("restorationIdentifier"),
                     .binary(
                         .identifier("restorationIdentifier"), "??",
                         SwiftExpression.identifier("newValue").dot("rawValue"))),
-                .assignment(.identifier("restorationClass"), SwiftExpression.identifier(starter.className).dot("self")),
             ] + (reconfigures ? starterReconfiguration(starter) : []) + starterBarItemOutlets(builder, starter: starter)
         return variable
     }
@@ -280,7 +285,11 @@ extension BuilderFileTranslator {
             SwiftArgument("of", SwiftExpression.identifier("NSString").dot("self")),
             SwiftArgument("forKey", .string(Self.restorationCoderKey)))
         var function = SwiftFunction(
-            documentation: "Recreates a controller that `encodeRestorableState(with:)` saved, with the same layout.",
+            documentation: SwiftDocumentation([
+                "Recreates a controller that `encodeRestorableState(with:)` saved, with the same layout: the restoration class",
+                "of a controller created on demand with `init(codeInterfaceBuilderKey:)` (set `restorationClass` where it is",
+                "created). Controllers created at launch need none: UIKit finds them by their restoration identifiers.",
+            ]),
             access: options.access, kind: .function(name: "viewController"),
             parameters: [
                 SwiftParameter(label: "withRestorationIdentifierPath", name: "identifierComponents", type: "[String]"),

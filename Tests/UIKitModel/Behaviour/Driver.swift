@@ -85,8 +85,10 @@ import Foundation
     /// Runs a `migrate` starter's controller class as an app meets it: created as the app creates it (`make`), shown
     /// (its `loadView()`, `viewIsAppearing(_:)`), taken through every size-class state from the screen (its trait
     /// registration or `traitCollectionDidChange(_:)`), each of `segues` performed through its
-    /// `performSegue(withIdentifier:sender:)` (what it presented dismissed again), then preserved and restored: the
-    /// restored controller must answer the same key (`restoredKey`), or the run reports an exception. With `built`
+    /// `performSegue(withIdentifier:sender:)` (what it presented dismissed again), then preserved and restored twice:
+    /// as created at launch (found again in a hierarchy `make` creates anew, the same instance), and as created on
+    /// demand (its class as restoration class: the restored controller must answer the same key, `restoredKey`), or
+    /// the run reports an exception. With `built`
     /// (the view its builder makes for given traits, for a layout that varies by size class), the controller's view
     /// must be that view when it has appeared and in every state (unless it embeds children, whose views its builder
     /// does not make).
@@ -109,9 +111,17 @@ import Foundation
             controller.performSegue(withIdentifier: segue, sender: nil)
             controller.presentedViewController?.dismiss(animated: false)
         }
+        // Not UIKit exceptions: the driver's checks that state restoration finds or recreates the layout it saved.
+        // Created at launch: the app creates it again at the next launch, and UIKit finds that one by its path.
+        let relaunched = make()
+        if UIKitModel.preserveAndRestore(controller, launched: relaunched) !== relaunched {
+            UIKitModel.raise("restoration", "\(name) \(key) created at launch was not found again (a restoration class set?)")
+        }
+        // Created on demand: the app gives it its class as restoration class, as `init(codeInterfaceBuilderKey:)`'s
+        // documentation says, which recreates the saved layout.
+        controller.restorationClass = type(of: controller) as? any UIViewControllerRestoration.Type
         let restored = UIKitModel.preserveAndRestore(controller)
         if restored.flatMap(restoredKey) != key {
-            // Not a UIKit exception: the driver's check that state restoration recreates the layout it saved.
             UIKitModel.raise("restoration", "\(name) \(key) came back as \(restored.map { "\(type(of: $0)) \(restoredKey($0) ?? "without a key")" } ?? "nil")")
         }
     }

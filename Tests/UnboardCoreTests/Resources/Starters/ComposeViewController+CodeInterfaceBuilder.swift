@@ -32,9 +32,9 @@ extension ComposeViewController: UIViewControllerRestoration, CodeInterfaceBuild
         }
         set {
             objc_setAssociatedObject(self, &codeInterfaceBuilderKeyStorage, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-            // State restoration saves controllers that have a restoration identifier, and recreates them with this class.
+            // State restoration saves controllers that have a restoration identifier. UIKit finds those the app created at
+            // launch by it; give one created later `restorationClass = ComposeViewController.self`, which recreates it.
             restorationIdentifier = restorationIdentifier ?? newValue.rawValue
-            restorationClass = ComposeViewController.self
         }
     }
 
@@ -82,7 +82,9 @@ extension ComposeViewController: UIViewControllerRestoration, CodeInterfaceBuild
         coder.encode(codeInterfaceBuilderKey.rawValue, forKey: "codeInterfaceBuilderKey")
     }
 
-    /// Recreates a controller that `encodeRestorableState(with:)` saved, with the same layout.
+    /// Recreates a controller that `encodeRestorableState(with:)` saved, with the same layout: the restoration class
+    /// of a controller created on demand with `init(codeInterfaceBuilderKey:)` (set `restorationClass` where it is
+    /// created). Controllers created at launch need none: UIKit finds them by their restoration identifiers.
     static func viewController(withRestorationIdentifierPath identifierComponents: [String], coder: NSCoder) -> UIViewController? {
         if let key = (coder.decodeObject(of: NSString.self, forKey: "codeInterfaceBuilderKey") as String?).map(CodeInterfaceBuilderKey.init(rawValue:)) {
             if ComposeViewControllerCodeInterfaceBuilder.layoutKeys.contains(key) {

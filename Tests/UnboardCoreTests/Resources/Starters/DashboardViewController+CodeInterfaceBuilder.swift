@@ -37,9 +37,9 @@ extension DashboardViewController: UIViewControllerRestoration, CodeInterfaceBui
         set {
             let previous = objc_getAssociatedObject(self, &codeInterfaceBuilderKeyStorage) as? CodeInterfaceBuilderKey
             objc_setAssociatedObject(self, &codeInterfaceBuilderKeyStorage, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-            // State restoration saves controllers that have a restoration identifier, and recreates them with this class.
+            // State restoration saves controllers that have a restoration identifier. UIKit finds those the app created at
+            // launch by it; give one created later `restorationClass = DashboardViewController.self`, which recreates it.
             restorationIdentifier = restorationIdentifier ?? newValue.rawValue
-            restorationClass = DashboardViewController.self
             // Another layout, chosen before the view loads: its title, navigation item and bar items.
             if !isViewLoaded && previous != nil && previous != newValue {
                 DashboardViewControllerCodeInterfaceBuilder.configure(self, key: newValue)
@@ -90,7 +90,9 @@ extension DashboardViewController: UIViewControllerRestoration, CodeInterfaceBui
         coder.encode(codeInterfaceBuilderKey.rawValue, forKey: "codeInterfaceBuilderKey")
     }
 
-    /// Recreates a controller that `encodeRestorableState(with:)` saved, with the same layout.
+    /// Recreates a controller that `encodeRestorableState(with:)` saved, with the same layout: the restoration class
+    /// of a controller created on demand with `init(codeInterfaceBuilderKey:)` (set `restorationClass` where it is
+    /// created). Controllers created at launch need none: UIKit finds them by their restoration identifiers.
     static func viewController(withRestorationIdentifierPath identifierComponents: [String], coder: NSCoder) -> UIViewController? {
         if let key = (coder.decodeObject(of: NSString.self, forKey: "codeInterfaceBuilderKey") as String?).map(CodeInterfaceBuilderKey.init(rawValue:)) {
             if DashboardViewControllerCodeInterfaceBuilder.layoutKeys.contains(key) {

@@ -19,7 +19,26 @@ enum ConstraintsScenes {
     /// `ConstraintsViewController` lays itself out: `ConstraintsViewControllerCodeInterfaceBuilder(key: .constraintsConstraintsViewController)` in its `loadView()`.
     static func makeConstraintsViewController() -> ConstraintsViewController {
         let controller = ConstraintsViewController(nibName: nil, bundle: nil)
+        controller.restorationIdentifier = controller.restorationIdentifier ?? "Constraints.ConstraintsViewController"
         CodeInterfaceBuilderKey.constraintsConstraintsViewController.select(for: controller)
         return controller
+    }
+
+    /// The restoration class of the controllers the segue methods create: UIKit recreated a storyboard's controller
+    /// created on demand from the storyboard, and now asks this class, which calls the scene's factory. Give it to
+    /// a controller the app creates on demand with a factory (`restorationClass = ConstraintsScenes.SceneRestoration.self`);
+    /// those created at launch need none: UIKit finds them by their restoration identifiers.
+    @MainActor
+    class SceneRestoration: NSObject, UIViewControllerRestoration {
+        /// The controller of the scene whose restoration identifier ends `identifierComponents`, created by its
+        /// factory; nil for an identifier no scene of the storyboard has.
+        static func viewController(withRestorationIdentifierPath identifierComponents: [String], coder: NSCoder) -> UIViewController? {
+            switch identifierComponents.last ?? "" {
+            case "Constraints.ConstraintsViewController":
+                return ConstraintsScenes.makeConstraintsViewController()
+            default:
+                return nil
+            }
+        }
     }
 }

@@ -19,7 +19,26 @@ enum LegacyLayoutScenes {
     /// `LegacyViewController` lays itself out: `LegacyViewControllerCodeInterfaceBuilder(key: .legacyLayoutLegacyViewController)` in its `loadView()`.
     static func makeLegacyViewController() -> LegacyViewController {
         let controller = LegacyViewController(nibName: nil, bundle: nil)
+        controller.restorationIdentifier = controller.restorationIdentifier ?? "LegacyLayout.LegacyViewController"
         CodeInterfaceBuilderKey.legacyLayoutLegacyViewController.select(for: controller)
         return controller
+    }
+
+    /// The restoration class of the controllers the segue methods create: UIKit recreated a storyboard's controller
+    /// created on demand from the storyboard, and now asks this class, which calls the scene's factory. Give it to
+    /// a controller the app creates on demand with a factory (`restorationClass = LegacyLayoutScenes.SceneRestoration.self`);
+    /// those created at launch need none: UIKit finds them by their restoration identifiers.
+    @MainActor
+    class SceneRestoration: NSObject, UIViewControllerRestoration {
+        /// The controller of the scene whose restoration identifier ends `identifierComponents`, created by its
+        /// factory; nil for an identifier no scene of the storyboard has.
+        static func viewController(withRestorationIdentifierPath identifierComponents: [String], coder: NSCoder) -> UIViewController? {
+            switch identifierComponents.last ?? "" {
+            case "LegacyLayout.LegacyViewController":
+                return LegacyLayoutScenes.makeLegacyViewController()
+            default:
+                return nil
+            }
+        }
     }
 }

@@ -35,6 +35,7 @@ enum SegueTriggersScenes {
     /// The `UITabBarController` of scene `TabBarControllerTabSc001` (SegueTriggers.storyboard, id `tab-vc-001`).
     static func makeTabBarControllerTabSc001() -> UITabBarController {
         let controller = UITabBarController(nibName: nil, bundle: nil)
+        controller.restorationIdentifier = controller.restorationIdentifier ?? "SegueTriggers.SceneTabSc001"
         SceneTabSc001CodeInterfaceBuilder(key: .segueTriggersSceneTabSc001).configure(controller)
         controller.viewControllers = [
             makeHomeViewController(),
@@ -48,6 +49,7 @@ enum SegueTriggersScenes {
     /// `HomeViewController` lays itself out: `HomeViewControllerCodeInterfaceBuilder(key: .segueTriggersHomeViewController)` in its `loadView()`.
     static func makeHomeViewController() -> HomeViewController {
         let controller = HomeViewController(nibName: nil, bundle: nil)
+        controller.restorationIdentifier = controller.restorationIdentifier ?? "SegueTriggers.HomeViewController"
         HomeViewControllerCodeInterfaceBuilder.configure(controller, key: .segueTriggersHomeViewController)
         CodeInterfaceBuilderKey.segueTriggersHomeViewController.select(for: controller)
         return controller
@@ -58,6 +60,7 @@ enum SegueTriggersScenes {
     /// `GateViewController` lays itself out: `GateViewControllerCodeInterfaceBuilder(key: .segueTriggersGateViewController, viewController: self)` in its `loadView()`.
     static func makeGateViewController() -> GateViewController {
         let controller = GateViewController(nibName: nil, bundle: nil)
+        controller.restorationIdentifier = controller.restorationIdentifier ?? "SegueTriggers.GateViewController"
         GateViewControllerCodeInterfaceBuilder.configure(controller, key: .segueTriggersGateViewController)
         CodeInterfaceBuilderKey.segueTriggersGateViewController.select(for: controller)
         return controller
@@ -66,16 +69,42 @@ enum SegueTriggersScenes {
     /// The `UIViewController` of scene `ViewControllerDtlSc001` (SegueTriggers.storyboard, id `dtl-vc-001`).
     static func makeViewControllerDtlSc001() -> UIViewController {
         let controller = UIViewController(nibName: nil, bundle: nil)
+        controller.restorationIdentifier = controller.restorationIdentifier ?? "SegueTriggers.SceneDtlSc001"
         let builder = SceneDtlSc001CodeInterfaceBuilder(key: .segueTriggersSceneDtlSc001)
         controller.view = builder.view
         addSegueTriggers(to: controller, builder: builder)
         return controller
     }
 
+    /// The restoration class of the controllers the segue methods create: UIKit recreated a storyboard's controller
+    /// created on demand from the storyboard, and now asks this class, which calls the scene's factory. Give it to
+    /// a controller the app creates on demand with a factory (`restorationClass = SegueTriggersScenes.SceneRestoration.self`);
+    /// those created at launch need none: UIKit finds them by their restoration identifiers.
+    @MainActor
+    class SceneRestoration: NSObject, UIViewControllerRestoration {
+        /// The controller of the scene whose restoration identifier ends `identifierComponents`, created by its
+        /// factory; nil for an identifier no scene of the storyboard has.
+        static func viewController(withRestorationIdentifierPath identifierComponents: [String], coder: NSCoder) -> UIViewController? {
+            switch identifierComponents.last ?? "" {
+            case "SegueTriggers.SceneTabSc001":
+                return SegueTriggersScenes.makeTabBarControllerTabSc001()
+            case "SegueTriggers.HomeViewController":
+                return SegueTriggersScenes.makeHomeViewController()
+            case "SegueTriggers.GateViewController":
+                return SegueTriggersScenes.makeGateViewController()
+            case "SegueTriggers.SceneDtlSc001":
+                return SegueTriggersScenes.makeViewControllerDtlSc001()
+            default:
+                return nil
+            }
+        }
+    }
+
     /// Segue `showInfo` (popoverPresentation) from `GateViewController` to `makeViewControllerDtlSc001()`;
     /// Interface Builder performed it when <barButtonItem> "Info" was tapped.
     static func performShowInfoSegue(from source: GateViewController, anchor: UIBarButtonItem, sender: Any?) {
         let destination = makeViewControllerDtlSc001()
+        destination.restorationClass = SceneRestoration.self
         destination.modalPresentationStyle = .popover
         destination.popoverPresentationController?.barButtonItem = anchor
         let segue = UIStoryboardSegue(identifier: SegueIdentifier.showInfo, source: source, destination: destination)
@@ -87,6 +116,7 @@ enum SegueTriggersScenes {
     /// Interface Builder performed it when <button> "Open" was tapped.
     static func performOpenDetailSegue(from source: GateViewController, sender: Any?) {
         let destination = makeViewControllerDtlSc001()
+        destination.restorationClass = SceneRestoration.self
         let segue = UIStoryboardSegue(identifier: SegueIdentifier.openDetail, source: source, destination: destination)
         source.prepare(for: segue, sender: sender)
         source.present(destination, animated: true)

@@ -19,7 +19,26 @@ enum SpringsAndStrutsScenes {
     /// `LegacyFrameViewController` lays itself out: `LegacyFrameViewControllerCodeInterfaceBuilder(key: .springsAndStrutsLegacyFrameViewController)` in its `loadView()`.
     static func makeLegacyFrameViewController() -> LegacyFrameViewController {
         let controller = LegacyFrameViewController(nibName: nil, bundle: nil)
+        controller.restorationIdentifier = controller.restorationIdentifier ?? "SpringsAndStruts.LegacyFrameViewController"
         CodeInterfaceBuilderKey.springsAndStrutsLegacyFrameViewController.select(for: controller)
         return controller
+    }
+
+    /// The restoration class of the controllers the segue methods create: UIKit recreated a storyboard's controller
+    /// created on demand from the storyboard, and now asks this class, which calls the scene's factory. Give it to
+    /// a controller the app creates on demand with a factory (`restorationClass = SpringsAndStrutsScenes.SceneRestoration.self`);
+    /// those created at launch need none: UIKit finds them by their restoration identifiers.
+    @MainActor
+    class SceneRestoration: NSObject, UIViewControllerRestoration {
+        /// The controller of the scene whose restoration identifier ends `identifierComponents`, created by its
+        /// factory; nil for an identifier no scene of the storyboard has.
+        static func viewController(withRestorationIdentifierPath identifierComponents: [String], coder: NSCoder) -> UIViewController? {
+            switch identifierComponents.last ?? "" {
+            case "SpringsAndStruts.LegacyFrameViewController":
+                return SpringsAndStrutsScenes.makeLegacyFrameViewController()
+            default:
+                return nil
+            }
+        }
     }
 }

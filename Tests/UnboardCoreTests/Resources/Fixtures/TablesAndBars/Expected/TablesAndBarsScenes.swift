@@ -17,6 +17,7 @@ enum TablesAndBarsScenes {
     /// The `UINavigationController` of scene `Root` (TablesAndBars.storyboard, id `nav-01-001`).
     static func makeRoot() -> UINavigationController {
         let controller = UINavigationController(nibName: nil, bundle: nil)
+        controller.restorationIdentifier = controller.restorationIdentifier ?? "TablesAndBars.Root"
         RootCodeInterfaceBuilder(key: .tablesAndBarsRoot).configure(controller)
         controller.viewControllers = [
             makeFeedViewController(),
@@ -29,6 +30,7 @@ enum TablesAndBarsScenes {
     /// `FeedViewController` lays itself out: `FeedViewControllerCodeInterfaceBuilder(key: .tablesAndBarsFeedViewController, viewController: self)` in its `loadView()`.
     static func makeFeedViewController() -> FeedViewController {
         let controller = FeedViewController(nibName: nil, bundle: nil)
+        controller.restorationIdentifier = controller.restorationIdentifier ?? "TablesAndBars.FeedViewController"
         FeedViewControllerCodeInterfaceBuilder.configure(controller, key: .tablesAndBarsFeedViewController)
         CodeInterfaceBuilderKey.tablesAndBarsFeedViewController.select(for: controller)
         return controller
@@ -39,6 +41,7 @@ enum TablesAndBarsScenes {
     /// `ListViewController` lays itself out: `ListViewControllerCodeInterfaceBuilder(key: .tablesAndBarsListViewController)` in its `loadView()`.
     static func makeListViewController() -> ListViewController {
         let controller = ListViewController(nibName: nil, bundle: nil)
+        controller.restorationIdentifier = controller.restorationIdentifier ?? "TablesAndBars.ListViewController"
         CodeInterfaceBuilderKey.tablesAndBarsListViewController.select(for: controller)
         return controller
     }
@@ -48,6 +51,7 @@ enum TablesAndBarsScenes {
     /// `SettingsViewController` lays itself out: `SettingsViewControllerCodeInterfaceBuilder(key: .tablesAndBarsSettingsViewController)` in its `loadView()`.
     static func makeSettingsViewController() -> SettingsViewController {
         let controller = SettingsViewController(nibName: nil, bundle: nil)
+        controller.restorationIdentifier = controller.restorationIdentifier ?? "TablesAndBars.SettingsViewController"
         CodeInterfaceBuilderKey.tablesAndBarsSettingsViewController.select(for: controller)
         return controller
     }
@@ -57,7 +61,34 @@ enum TablesAndBarsScenes {
     /// `GalleryViewController` lays itself out: `GalleryViewControllerCodeInterfaceBuilder(key: .tablesAndBarsGalleryViewController)` in its `loadView()`.
     static func makeGalleryViewController() -> GalleryViewController {
         let controller = GalleryViewController(nibName: nil, bundle: nil)
+        controller.restorationIdentifier = controller.restorationIdentifier ?? "TablesAndBars.GalleryViewController"
         CodeInterfaceBuilderKey.tablesAndBarsGalleryViewController.select(for: controller)
         return controller
+    }
+
+    /// The restoration class of the controllers the segue methods create: UIKit recreated a storyboard's controller
+    /// created on demand from the storyboard, and now asks this class, which calls the scene's factory. Give it to
+    /// a controller the app creates on demand with a factory (`restorationClass = TablesAndBarsScenes.SceneRestoration.self`);
+    /// those created at launch need none: UIKit finds them by their restoration identifiers.
+    @MainActor
+    class SceneRestoration: NSObject, UIViewControllerRestoration {
+        /// The controller of the scene whose restoration identifier ends `identifierComponents`, created by its
+        /// factory; nil for an identifier no scene of the storyboard has.
+        static func viewController(withRestorationIdentifierPath identifierComponents: [String], coder: NSCoder) -> UIViewController? {
+            switch identifierComponents.last ?? "" {
+            case "TablesAndBars.Root":
+                return TablesAndBarsScenes.makeRoot()
+            case "TablesAndBars.FeedViewController":
+                return TablesAndBarsScenes.makeFeedViewController()
+            case "TablesAndBars.ListViewController":
+                return TablesAndBarsScenes.makeListViewController()
+            case "TablesAndBars.SettingsViewController":
+                return TablesAndBarsScenes.makeSettingsViewController()
+            case "TablesAndBars.GalleryViewController":
+                return TablesAndBarsScenes.makeGalleryViewController()
+            default:
+                return nil
+            }
+        }
     }
 }

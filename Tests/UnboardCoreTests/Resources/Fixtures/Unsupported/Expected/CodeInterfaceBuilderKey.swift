@@ -12,10 +12,15 @@ struct CodeInterfaceBuilderKey: RawRepresentable, Hashable, Sendable {
     }
 
     /// Makes this the layout `controller` creates when its class adopts `CodeInterfaceBuilderLayoutSelecting`
-    /// (a `migrate` starter does); leaves any other controller as it is.
+    /// (a `migrate` starter does), and returns `true`; leaves any other controller as it is, and returns `false`.
     @MainActor
-    func select(for controller: AnyObject) {
-        (controller as? any CodeInterfaceBuilderLayoutSelecting)?.codeInterfaceBuilderKey = self
+    @discardableResult
+    func select(for controller: AnyObject) -> Bool {
+        if let selecting = controller as? any CodeInterfaceBuilderLayoutSelecting {
+            selecting.codeInterfaceBuilderKey = self
+            return true
+        }
+        return false
     }
 }
 
