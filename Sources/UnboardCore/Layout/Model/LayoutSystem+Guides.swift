@@ -84,7 +84,8 @@ extension LayoutSystem {
     /// beside an accessory, which ends the content view short of the cell's trailing edge, it keeps its own 8
     /// (unverified: the leading side is seen in Monal's `MLContactCell.xib` and SwiftMessages' demo, but no file pins a
     /// view to the trailing margin beside an accessory). Documents saved before tools version 13771 keep 8 everywhere
-    /// (`InterfaceBuilderGeneration`). The cell rules are inferred from IB's recorded frames of cell subviews pinned to
+    /// (`InterfaceBuilderGeneration`), but where the content view and its cell preserve their superviews' margins
+    /// before Xcode 9 (`preservedTableMargin`). The cell rules are inferred from IB's recorded frames of cell subviews pinned to
     /// the content view's margins (the files are named where each value is defined; `Documentation/LayoutRules.md`
     /// lists them), not from a document: Apple documents none of them.
     private func defaultMargins(cell: LayoutInsets?) -> LayoutInsets {
@@ -94,16 +95,36 @@ extension LayoutSystem {
     /// A table cell's content view's margins from its cell (`defaultMargins`), or `nil` for another view or where the
     /// document's generation keeps 8 pt.
     private func cellMargins(_ view: Int) -> LayoutInsets? {
-        guard views[view].node.element == "tableViewCellContentView", environment.documentRecordsDevice,
-            environment.interfaceBuilder > .beforeCellMargins
-        else {
+        guard views[view].node.element == "tableViewCellContentView", environment.documentRecordsDevice else {
             return nil
         }
         let content = recordedFrames[view]?.width ?? environment.canvas.width
         let cell = views[view].parent.flatMap { recordedFrames[$0]?.width } ?? content
-        let side = environment.device.cellMargin(width: views[view].parent.flatMap(tableWidth(ofCell:)) ?? cell)
-        let vertical = environment.interfaceBuilder.cellVerticalMargin
+        let table = views[view].parent.flatMap(tableWidth(ofCell:)) ?? cell
+        let side: Double
+        let vertical: Double
+        if environment.interfaceBuilder > .beforeCellMargins {
+            side = environment.device.cellMargin(width: table)
+            vertical = environment.interfaceBuilder.cellVerticalMargin
+        } else if let preserved = preservedTableMargin(view, tableWidth: table) {
+            side = preserved
+            vertical = 8
+        } else {
+            return nil
+        }
         return LayoutInsets(top: vertical, left: side, bottom: vertical, right: content < cell - 0.5 ? 8 : side)
+    }
+
+    /// The side margins an older generation gives a content view that preserves its cell's margins in a cell that
+    /// preserves its phone table's (`InterfaceBuilderGeneration.preservedCellSideMargin`).
+    private func preservedTableMargin(_ view: Int, tableWidth: Double) -> Double? {
+        guard let margin = environment.interfaceBuilder.preservedCellSideMargin, environment.device.idiom == .phone,
+            tableWidth < 390, views[view].values.bool("preservesSuperviewLayoutMargins") == true,
+            let cell = views[view].parent, views[cell].values.bool("preservesSuperviewLayoutMargins") == true
+        else {
+            return nil
+        }
+        return margin
     }
 
     /// The width of the table view that holds a cell, as IB records it: a cell's side margins follow it, not the
