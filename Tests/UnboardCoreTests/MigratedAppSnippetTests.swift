@@ -37,6 +37,8 @@ import UnboardCore
 
     private func button(_ connections: String) -> String { button.replacingOccurrences(of: "%@", with: connections) }
 
+    /// A standard edit action (`copy:`) is built from a `String`, as a literal naming a method the compiler knows
+    /// warns even in parentheses (iSH's `Terminal.storyboard`, `paste:`, probe3); the app's own keep the literal.
     @Test func actionsSentToFirstResponderGoUpTheResponderChain() {
         let xml = withFirstResponder(
             Generate.storyboard(
@@ -44,9 +46,13 @@ import UnboardCore
                     #"<action selector="copy:" destination="frs-00-000" eventType="touchUpInside" id="act-00-001"/>"#)))
         let (builder, starter, _) = migrate(xml)
         #expect(
-            builder.contains(#"button.addTarget(nil, action: Selector(("copy:")), for: .touchUpInside)"#), "\(builder)")
+            builder.contains(#"button.addTarget(nil, action: Selector(String("copy:")), for: .touchUpInside)"#),
+            "\(builder)")
         #expect(!builder.contains("addCopyAction"))
         #expect(!starter.contains("copy"))
+        let own = migrate(xml.replacingOccurrences(of: "copy:", with: "loseFocus:")).builder
+        #expect(
+            own.contains(#"button.addTarget(nil, action: Selector(("loseFocus:")), for: .touchUpInside)"#), "\(own)")
     }
 
     /// A prototype's action to its scene's controller is wired up the responder chain in the cell's builder, and the
