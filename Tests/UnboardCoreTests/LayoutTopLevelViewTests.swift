@@ -178,4 +178,33 @@ import Testing
         // From Xcode 9.3 the content view has 11 pt above and below and the cell's 16 pt at the sides.
         LayoutSnippet.expect(frame("13771"), LayoutRect(x: 26, y: 11, width: 51.5, height: 51.5))
     }
+
+    /// Hackers' action extension `MainInterface.storyboard` (16097, probe3): Xcode 11 to 13 lay a storyboard scene of a
+    /// freeform width out as a top-level view, so the notch insets it (its navigation bar, pinned to the safe area's
+    /// top, is at y 44 in a 320 × 528 scene on an iPhone 11); a scene as wide as the screen but shorter is a page sheet
+    /// without it (cwa-app-ios' `Main.storyboard`, 414 × 842).
+    @Test func aFreeformSceneOfXcode11To13IsInsetByTheNotchAsATopLevelViewIs() {
+        for (width, height, top) in [(320.0, 528.0, 44.0), (414, 842, 0)] {
+            let xml = LayoutSnippet.storyboard(
+                device: "retina6_1", width: width, height: height,
+                subviews: LayoutSnippet.view("Box View", "box-00-001", x: 0, y: top, width: width, height: 96),
+                constraints: """
+                    <constraint firstItem="box-00-001" firstAttribute="top" secondItem="safe-00-000" secondAttribute="top" id="c00-00-001"/>
+                    <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="root-00-000" secondAttribute="leading" id="c00-00-002"/>
+                    <constraint firstAttribute="trailing" secondItem="box-00-001" secondAttribute="trailing" id="c00-00-003"/>
+                    <constraint firstItem="box-00-001" firstAttribute="height" constant="96" id="c00-00-004"/>
+                    """
+            )
+            .replacingOccurrences(of: #"toolsVersion="23504""#, with: #"toolsVersion="16097""#)
+            let result = Generate.text(xml)
+            #expect(!result.hasErrors, "\(result.diagnostics)")
+            guard let layout = result.builders.flatMap(\.layouts).first else {
+                Issue.record("no layout")
+                continue
+            }
+            let frames = LayoutSnippet.framesByName(
+                LayoutEngine.solve(layout, in: LayoutEnvironment.document(of: layout)))
+            LayoutSnippet.expect(frames["boxView"], LayoutRect(x: 0, y: top, width: width, height: 96))
+        }
+    }
 }

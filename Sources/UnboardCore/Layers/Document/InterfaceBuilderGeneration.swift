@@ -164,6 +164,24 @@ public enum InterfaceBuilderGeneration: Int, Hashable, Sendable, Comparable {
         return (status, device.portraitInsets.bottom)
     }
 
+    /// Whether this generation lays out a storyboard scene of a freeform width on a notched phone as a xib's top-level
+    /// view, in a screen of its own size that the sensor housing and home indicator inset, though it draws no status
+    /// bar where it infers one: Xcode 11 to 13 (`uniformNotchWithoutStatusBar`). Inferred from IB's recorded frames in
+    /// 3 files of 3 repositories whose freeform scenes (`freeformSimulatedSizeMetrics`, narrower or wider than the
+    /// screen) put views pinned to the safe area's top, or to the legacy top layout guide, 44 pt down: PhoneNumberKit's
+    /// `AsYouType` example `Main.storyboard` (15400, 600 × 600 on an iPhone 11; visible set), Hackers' action extension
+    /// `MainInterface.storyboard` (16097, 320 × 528 on an iPhone 11, a navigation bar at y 44) and Blink's
+    /// `BlinkFileProviderUI/Base.lproj/MainInterface.storyboard` (19162, 758 × 703 on an iPhone 11 Pro; both probe3).
+    /// No freeform scene saved in these versions in the other sets we may read has its safe area's top at 0; scenes as wide as
+    /// the screen but shorter are page sheets (`sheetReachesScreenBottom`). No file shows the bottom: the home
+    /// indicator is taken as for a xib's top-level view. Apple documents no simulated freeform scene.
+    func laysFreeformScenesOutAsScreens(
+        _ device: LayoutDevice, _ orientation: LayoutOrientation, canvas: LayoutSize
+    ) -> Bool {
+        self == .uniformNotchWithoutStatusBar && device.idiom == .phone && device.insets(orientation).top > 24
+            && canvas.width != device.screen(orientation).width
+    }
+
     /// Whether Xcode 11 to 13 draw a scene as a page sheet that reaches the screen's bottom, and so keeps the home
     /// indicator's inset at the bottom of its safe area: a scene as wide as a notched phone's screen and shorter by
     /// the 44 pt notch and 10 pt more. Inferred from the frames IB records in 3 files, whose views pinned to the
