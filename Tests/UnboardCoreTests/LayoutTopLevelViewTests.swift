@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import UnboardCore
 
@@ -206,5 +207,55 @@ import Testing
                 LayoutEngine.solve(layout, in: LayoutEnvironment.document(of: layout)))
             LayoutSnippet.expect(frames["boxView"], LayoutRect(x: 0, y: top, width: width, height: 96))
         }
+    }
+
+    /// Delta's `AboutPatreonHeaderView.xib` (23504, probe3; Provenance's copy in probe2): a top-level collection
+    /// reusable view 375 pt wide is laid out as a top-level view, so a box pinned to its margins sits 16 pt in.
+    @Test func aTopLevelCollectionReusableViewHasTheRootMargins() {
+        let expected = LayoutRect(x: 16, y: 0, width: 343, height: 100)
+        var xml = Self.xib(
+            toolsVersion: "23504", device: "retina4_7", width: 375, height: 100, box: expected
+        )
+        .replacingOccurrences(
+            of: #"<view contentMode="scaleToFill" id="root-00-000""#,
+            with: #"<collectionReusableView contentMode="scaleToFill" reuseIdentifier="Header" id="root-00-000""#)
+        if let last = xml.range(of: "</view>", options: .backwards) {
+            xml.replaceSubrange(last, with: "</collectionReusableView>")
+        }
+        #expect(xml.contains("</collectionReusableView>"))
+        LayoutSnippet.expect(boxFrame(xml), expected)
+    }
+
+    /// Tofu's `Main.storyboard` (17701) and Delta's (23504), probe3: a scene's 240 pt extra view holds a box pinned to
+    /// its side margins, 16 pt in, as a top-level view's (8 pt, a plain view's, before), and 8 pt below its top margin,
+    /// which the status bar IB infers in Delta's generation puts 20 pt down, and none in Tofu's.
+    @Test(arguments: [("17701", 8.0), ("23504", 28)])
+    func aScenesExtraViewHasTheRootMarginsOfItsWidth(toolsVersion: String, top: Double) {
+        let extra = """
+            <view contentMode="scaleToFill" id="xtr-00-001">
+                <rect key="frame" x="0.0" y="0.0" width="240" height="128"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                <subviews>
+                    \(LayoutSnippet.view("Box View", "box-00-001", x: 16, y: 14, width: 208, height: 100))
+                </subviews>
+                <constraints>
+                    <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="xtr-00-001" secondAttribute="leadingMargin" id="c00-00-001"/>
+                    <constraint firstAttribute="trailingMargin" secondItem="box-00-001" secondAttribute="trailing" id="c00-00-002"/>
+                    <constraint firstItem="box-00-001" firstAttribute="top" secondItem="xtr-00-001" secondAttribute="topMargin" constant="8" id="c00-00-003"/>
+                    <constraint firstItem="box-00-001" firstAttribute="height" constant="100" id="c00-00-004"/>
+                </constraints>
+            </view>
+            """
+        let xml = LayoutSnippet.storyboard(device: "retina4_7", width: 375, height: 667, subviews: "", constraints: "")
+            .replacingOccurrences(of: "</viewController>", with: "</viewController>\n" + extra)
+            .replacingOccurrences(of: #"toolsVersion="23504""#, with: #"toolsVersion="\#(toolsVersion)""#)
+        let result = Generate.text(xml)
+        #expect(!result.hasErrors, "\(result.diagnostics)")
+        guard let layout = result.builders.flatMap(\.layouts).first else {
+            Issue.record("no layout")
+            return
+        }
+        let frames = LayoutSnippet.framesByName(LayoutEngine.solve(layout, in: LayoutEnvironment.document(of: layout)))
+        LayoutSnippet.expect(frames["boxView"], LayoutRect(x: 16, y: top, width: 208, height: 100))
     }
 }

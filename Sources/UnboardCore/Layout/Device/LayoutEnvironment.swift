@@ -112,10 +112,12 @@ public struct LayoutEnvironment: Hashable, Sendable {
         // IB insets by 16 or 20 pt at the sides and by the notch and home indicator (44 and 34 pt on an iPhone 11)
         // at the top and bottom: SwiftMessages' `CardView.xib`, `CenteredView.xib`, `MessageView.xib`,
         // `StatusLine.xib`, `TabView.xib` and `TacoDialogView.xib` (20 pt, no insets on an iPhone 8), and a 480 pt
-        // launch screen with 34 pt at the bottom on an iPhone X (Ramotion's reel-search `LaunchScreen.xib`).
-        let topLevelView = layout.root.element == "view" && layout.sourcePath.hasSuffix(".xib")
+        // launch screen with 34 pt at the bottom on an iPhone X (Ramotion's reel-search `LaunchScreen.xib`). So is a
+        // top-level collection reusable view (`LayoutSystem.canvasTopLevelMargins` gives the files).
+        let topLevelView =
+            ["view", "collectionReusableView"].contains(layout.root.element) && layout.sourcePath.hasSuffix(".xib")
         let controller =
-            layout.root.element == "view" && (layout.sourcePath.hasSuffix(".storyboard") || fullScreen || topLevelView)
+            topLevelView || layout.root.element == "view" && (layout.sourcePath.hasSuffix(".storyboard") || fullScreen)
         let freeformScene =
             controller && !fullScreen && !topLevelView
             && documentDevice.map { generation.laysFreeformScenesOutAsScreens($0, orientation, canvas: canvas) } == true

@@ -54,6 +54,7 @@ extension LayoutSystem {
                 right: max(own?.right ?? 0, minimum))
             return BoxInsets(margins) + BoxInsets(environment.safeAreaInsets)
         }
+        if own == nil, let canvas = canvasTopLevelMargins(view) { return BoxInsets(canvas) }
         let cell = cellMargins(view)
         var margins = own ?? defaultMargins(cell: cell)
         if view == 0, values.bool("preservesSuperviewLayoutMargins") == true {
@@ -74,6 +75,27 @@ extension LayoutSystem {
             ? marginParameters(view, margins) : BoxInsets(margins)
         guard values.bool("insetsLayoutMarginsFromSafeArea") ?? true else { return base }
         return base + safeArea(view)
+    }
+
+    /// The margins of a scene's extra view, which IB lays out on its canvas as a xib's top-level view
+    /// (`LayoutEnvironment.document(of:)`), in a screen of its own size: a root view's minimum side margins for its
+    /// width, plus the screen's insets and the status bar its generation infers (none in Xcode 11 to 13), as the
+    /// safe area of such a view. Inferred from IB's recorded frames of views pinned to such margins, 16 pt in: the
+    /// extra views of Tofu's `Main.storyboard` (17701, two 240 pt views, nothing at the top) and Delta's
+    /// `Main.storyboard` (23504, a button 8 pt below the top margin at y 28: the 20 pt status bar; both probe3), and,
+    /// with the xib's top-level collection reusable views that the same rule covers, Delta's and Provenance's
+    /// `AboutPatreonHeaderView.xib` (23504 and 23094, 375 pt: probe3 and probe2): 4 files of 3 repositories, the two
+    /// xibs one design. Apple documents margins for a view controller's root view only.
+    private func canvasTopLevelMargins(_ view: Int) -> LayoutInsets? {
+        guard view != 0, views[view].parent == 0, layout.extraViewIDs.contains(views[view].node.id),
+            let width = recordedFrames[view]?.width
+        else {
+            return nil
+        }
+        let side = environment.device.rootMargin(width: width)
+        let screen = environment.device.insets(environment.orientation)
+        let status = environment.interfaceBuilder.drawsInferredStatusBar || screen.top > 24 ? screen.top : 0
+        return LayoutInsets(top: status, left: side + screen.left, bottom: screen.bottom, right: side + screen.right)
     }
 
     /// UIKit's margins for a view that sets none: 8 pt (Apple's `directionalLayoutMargins` reference: "For most views,

@@ -102,6 +102,7 @@ extension TranslationContext {
         scope.exposeOwnerOutletViews(&layout.outlets, rootName: rootNode.name)
         layout.popoverAnchors = scope.exposePopoverAnchors(source.popoverAnchors, in: &layout.outlets, rootID: root.id)
         layout.ownerViewOutlets = scope.ownerViewOutlets
+        layout.extraViewIDs = Set(source.extraViews.map(\.id))
         layout.objects = scope.objects
         layout.objectSettings = scope.objectSettings
         layout.controller = controller
