@@ -103,14 +103,16 @@ import Testing
     /// inside its content view's leading, top and bottom margins, as GoMap's `ClearCacheViewController` cell is
     /// (`Display.storyboard`, 24506); the label's solved frame. The table is as wide as the cell unless `inset` puts
     /// the cell that far in from both its sides in an inset grouped table.
+    /// `preserves` sets `preservesSuperviewLayoutMargins` on the cell and its content view.
     private func pinnedLabel(
-        toolsVersion: String, device: String, width: Double, height: Double, inset: Double = 0
+        toolsVersion: String, device: String, width: Double, height: Double, inset: Double = 0, preserves: Bool = false
     ) -> LayoutRect? {
+        let preserving = preserves ? #" preservesSuperviewLayoutMargins="YES""# : ""
         let cell = """
-            <tableViewCell contentMode="scaleToFill" reuseIdentifier="PinnedCell" id="pin-00-001" customClass="PinnedCell" customModule="App" customModuleProvider="target">
+            <tableViewCell contentMode="scaleToFill"\(preserving) reuseIdentifier="PinnedCell" id="pin-00-001" customClass="PinnedCell" customModule="App" customModuleProvider="target">
                 <rect key="frame" x="\(inset)" y="50" width="\(width)" height="\(height)"/>
                 <autoresizingMask key="autoresizingMask"/>
-                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="pin-00-001" id="pin-00-002">
+                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center"\(preserving) tableViewCell="pin-00-001" id="pin-00-002">
                     <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
                     <autoresizingMask key="autoresizingMask"/>
                     <subviews>
@@ -166,6 +168,21 @@ import Testing
         for (device, width, margin) in [("retina6_12", 393.0, 20.0), ("retina4_7", 375, 16)] {
             let frame = pinnedLabel(toolsVersion: "23504", device: device, width: width, height: 44)
             #expect(frame.map { abs($0.x - margin - 1) < 0.01 } == true, "\(device): \(String(describing: frame))")
+        }
+    }
+
+    /// MiniKeePass' `CustomField.storyboard` (12120) and MobileOrg's `Settings.storyboard` (11762), probe3 set: before
+    /// Xcode 9 a content view that preserves its cell's margins, in a cell that preserves its table's, sits 15 pt in
+    /// on a 375 pt phone table; one that preserves nothing keeps 8, as every cell does saved with 13196 (Xcode 9).
+    @Test func beforeXcode9ACellThatPreservesItsTablesMarginsHas15PointSideMargins() {
+        for (toolsVersion, preserves, margin) in [
+            ("12120", true, 15.0), ("11762", true, 15), ("12120", false, 8), ("13196", true, 8),
+        ] {
+            let frame = pinnedLabel(
+                toolsVersion: toolsVersion, device: "retina4_7", width: 375, height: 44, preserves: preserves)
+            #expect(
+                frame.map { abs($0.x - margin - 1) < 0.01 && abs($0.y - 8 - 1) < 0.01 } == true,
+                "\(toolsVersion), preserves \(preserves): \(String(describing: frame))")
         }
     }
 

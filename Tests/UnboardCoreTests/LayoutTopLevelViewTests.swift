@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import UnboardCore
 
@@ -177,5 +178,84 @@ import Testing
         LayoutSnippet.expect(frame("13196"), LayoutRect(x: 18, y: 8, width: 57.5, height: 57.5))
         // From Xcode 9.3 the content view has 11 pt above and below and the cell's 16 pt at the sides.
         LayoutSnippet.expect(frame("13771"), LayoutRect(x: 26, y: 11, width: 51.5, height: 51.5))
+    }
+
+    /// Hackers' action extension `MainInterface.storyboard` (16097, probe3): Xcode 11 to 13 lay a storyboard scene of a
+    /// freeform width out as a top-level view, so the notch insets it (its navigation bar, pinned to the safe area's
+    /// top, is at y 44 in a 320 × 528 scene on an iPhone 11); a scene as wide as the screen but shorter is a page sheet
+    /// without it (cwa-app-ios' `Main.storyboard`, 414 × 842).
+    @Test func aFreeformSceneOfXcode11To13IsInsetByTheNotchAsATopLevelViewIs() {
+        for (width, height, top) in [(320.0, 528.0, 44.0), (414, 842, 0)] {
+            let xml = LayoutSnippet.storyboard(
+                device: "retina6_1", width: width, height: height,
+                subviews: LayoutSnippet.view("Box View", "box-00-001", x: 0, y: top, width: width, height: 96),
+                constraints: """
+                    <constraint firstItem="box-00-001" firstAttribute="top" secondItem="safe-00-000" secondAttribute="top" id="c00-00-001"/>
+                    <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="root-00-000" secondAttribute="leading" id="c00-00-002"/>
+                    <constraint firstAttribute="trailing" secondItem="box-00-001" secondAttribute="trailing" id="c00-00-003"/>
+                    <constraint firstItem="box-00-001" firstAttribute="height" constant="96" id="c00-00-004"/>
+                    """
+            )
+            .replacingOccurrences(of: #"toolsVersion="23504""#, with: #"toolsVersion="16097""#)
+            let result = Generate.text(xml)
+            #expect(!result.hasErrors, "\(result.diagnostics)")
+            guard let layout = result.builders.flatMap(\.layouts).first else {
+                Issue.record("no layout")
+                continue
+            }
+            let frames = LayoutSnippet.framesByName(
+                LayoutEngine.solve(layout, in: LayoutEnvironment.document(of: layout)))
+            LayoutSnippet.expect(frames["boxView"], LayoutRect(x: 0, y: top, width: width, height: 96))
+        }
+    }
+
+    /// Delta's `AboutPatreonHeaderView.xib` (23504, probe3; Provenance's copy in probe2): a top-level collection
+    /// reusable view 375 pt wide is laid out as a top-level view, so a box pinned to its margins sits 16 pt in.
+    @Test func aTopLevelCollectionReusableViewHasTheRootMargins() {
+        let expected = LayoutRect(x: 16, y: 0, width: 343, height: 100)
+        var xml = Self.xib(
+            toolsVersion: "23504", device: "retina4_7", width: 375, height: 100, box: expected
+        )
+        .replacingOccurrences(
+            of: #"<view contentMode="scaleToFill" id="root-00-000""#,
+            with: #"<collectionReusableView contentMode="scaleToFill" reuseIdentifier="Header" id="root-00-000""#)
+        if let last = xml.range(of: "</view>", options: .backwards) {
+            xml.replaceSubrange(last, with: "</collectionReusableView>")
+        }
+        #expect(xml.contains("</collectionReusableView>"))
+        LayoutSnippet.expect(boxFrame(xml), expected)
+    }
+
+    /// Tofu's `Main.storyboard` (17701) and Delta's (23504), probe3: a scene's 240 pt extra view holds a box pinned to
+    /// its side margins, 16 pt in, as a top-level view's (8 pt, a plain view's, before), and 8 pt below its top margin,
+    /// which the status bar IB infers in Delta's generation puts 20 pt down, and none in Tofu's.
+    @Test(arguments: [("17701", 8.0), ("23504", 28)])
+    func aScenesExtraViewHasTheRootMarginsOfItsWidth(toolsVersion: String, top: Double) {
+        let extra = """
+            <view contentMode="scaleToFill" id="xtr-00-001">
+                <rect key="frame" x="0.0" y="0.0" width="240" height="128"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                <subviews>
+                    \(LayoutSnippet.view("Box View", "box-00-001", x: 16, y: 14, width: 208, height: 100))
+                </subviews>
+                <constraints>
+                    <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="xtr-00-001" secondAttribute="leadingMargin" id="c00-00-001"/>
+                    <constraint firstAttribute="trailingMargin" secondItem="box-00-001" secondAttribute="trailing" id="c00-00-002"/>
+                    <constraint firstItem="box-00-001" firstAttribute="top" secondItem="xtr-00-001" secondAttribute="topMargin" constant="8" id="c00-00-003"/>
+                    <constraint firstItem="box-00-001" firstAttribute="height" constant="100" id="c00-00-004"/>
+                </constraints>
+            </view>
+            """
+        let xml = LayoutSnippet.storyboard(device: "retina4_7", width: 375, height: 667, subviews: "", constraints: "")
+            .replacingOccurrences(of: "</viewController>", with: "</viewController>\n" + extra)
+            .replacingOccurrences(of: #"toolsVersion="23504""#, with: #"toolsVersion="\#(toolsVersion)""#)
+        let result = Generate.text(xml)
+        #expect(!result.hasErrors, "\(result.diagnostics)")
+        guard let layout = result.builders.flatMap(\.layouts).first else {
+            Issue.record("no layout")
+            return
+        }
+        let frames = LayoutSnippet.framesByName(LayoutEngine.solve(layout, in: LayoutEnvironment.document(of: layout)))
+        LayoutSnippet.expect(frames["boxView"], LayoutRect(x: 16, y: top, width: 208, height: 100))
     }
 }

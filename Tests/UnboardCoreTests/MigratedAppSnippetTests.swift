@@ -37,6 +37,8 @@ import UnboardCore
 
     private func button(_ connections: String) -> String { button.replacingOccurrences(of: "%@", with: connections) }
 
+    /// A standard edit action (`copy:`) is built from a `String`, as a literal naming a method the compiler knows
+    /// warns even in parentheses (iSH's `Terminal.storyboard`, `paste:`, probe3); the app's own keep the literal.
     @Test func actionsSentToFirstResponderGoUpTheResponderChain() {
         let xml = withFirstResponder(
             Generate.storyboard(
@@ -44,9 +46,13 @@ import UnboardCore
                     #"<action selector="copy:" destination="frs-00-000" eventType="touchUpInside" id="act-00-001"/>"#)))
         let (builder, starter, _) = migrate(xml)
         #expect(
-            builder.contains(#"button.addTarget(nil, action: Selector(("copy:")), for: .touchUpInside)"#), "\(builder)")
+            builder.contains(#"button.addTarget(nil, action: Selector(String("copy:")), for: .touchUpInside)"#),
+            "\(builder)")
         #expect(!builder.contains("addCopyAction"))
         #expect(!starter.contains("copy"))
+        let own = migrate(xml.replacingOccurrences(of: "copy:", with: "loseFocus:")).builder
+        #expect(
+            own.contains(#"button.addTarget(nil, action: Selector(("loseFocus:")), for: .touchUpInside)"#), "\(own)")
     }
 
     /// A prototype's action to its scene's controller is wired up the responder chain in the cell's builder, and the
@@ -578,6 +584,49 @@ import UnboardCore
                 with: #"translatesAutoresizingMaskIntoConstraints="NO" userLabel="Entries" id="tbl-00-001""#))
         #expect(named.builder.contains("    let entriesTableView: UITableView\n"), "\(named.builder)")
         #expect(named.starter.contains(".dataSource = self as AnyObject as? UITableViewDataSource"), "\(named.starter)")
+    }
+
+    /// wheelmap's `POI.storyboard` (probe3): a map view whose delegate is the controller. The starter names
+    /// `MKMapViewDelegate`, so it imports MapKit (without it, it does not compile).
+    @Test func aStarterThatSetsAMapViewsDelegateImportsMapKit() {
+        let xml = Generate.storyboard(
+            subviews: """
+                <mapView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" mapType="standard" translatesAutoresizingMaskIntoConstraints="NO" id="map-00-001">
+                    <rect key="frame" x="0" y="0" width="393" height="400"/>
+                    <connections>
+                        <outlet property="delegate" destination="vc0-00-000" id="out-00-001"/>
+                    </connections>
+                </mapView>
+                """)
+        let (_, starter, _) = migrate(xml)
+        #expect(starter.contains("import UIKit\nimport MapKit\n"), "\(starter)")
+        #expect(starter.contains(".delegate = self as AnyObject as? MKMapViewDelegate"), "\(starter)")
+    }
+
+    /// iSH's `Terminal.storyboard` (probe3): a custom view's `inputAccessoryView` outlet, which the builder sets by key.
+    /// The stand-in inherits `UIResponder`'s read-only property instead of declaring a stored one of that name, which
+    /// cannot override it; its other keys stay stored properties.
+    @Test func aStandInInheritsTheResponderInputPropertiesItsOutletsSet() throws {
+        let xml = Generate.storyboard(
+            subviews: """
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="trm-00-001" customClass="TerminalView" customModule="App" customModuleProvider="target">
+                    <rect key="frame" x="0" y="0" width="393" height="400"/>
+                    <connections>
+                        <outlet property="inputAccessoryView" destination="bar-00-001" id="out-00-001"/>
+                        <outlet property="controlKey" destination="bar-00-001" id="out-00-002"/>
+                    </connections>
+                </view>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar-00-001" customClass="BarView" customModule="App" customModuleProvider="target">
+                    <rect key="frame" x="0" y="400" width="393" height="44"/>
+                </view>
+                """)
+        var pipeline = GeneratorPipeline()
+        pipeline.emitsCustomClassStubs = true
+        let result = pipeline.run([SourceFile(path: "Snippet.storyboard", data: Data(xml.utf8))])
+        let builder = Generate.builderText(result)
+        #expect(builder.contains(#"setValue(barView, forKey: "inputAccessoryView")"#), "\(builder)")
+        let stubs = try #require(result.files.first { $0.name == "CustomClassStubs.swift" }).contents
+        #expect(stubs.contains("class TerminalView: UIView {\n    var controlKey: Any?\n}"), "\(stubs)")
     }
 
     /// DuckDuckGo's `Tab.storyboard`: a tap recognizer whose delegate is the controller.

@@ -52,7 +52,7 @@ extension BuilderFileTranslator {
                                 access: .public, name: name, conformances: [bases[name] ?? "UIView"], members: []))
                         : SwiftDeclaration.classStub(name: name, superclass: bases[name] ?? "UIView"))
             } + controllers.map(\.declaration)
-        let modules = Set(bases.values.compactMap { ["MKMapView": "MapKit", "WKWebView": "WebKit"][$0] })
+        let modules = Set(bases.values.compactMap { Self.frameworkModules[$0] })
             .union(starters ? starterStubModules(builders) : [])
         return SwiftFile(
             name: "CustomClassStubs.swift",
@@ -77,13 +77,23 @@ extension BuilderFileTranslator {
             for setting in layout.objectSettings {
                 guard let type = types[setting.target], case .call("setValue", let arguments) = setting.setting,
                     arguments.count == 2, arguments[1].label == "forKey",
-                    case .literal(.string(let key)) = arguments[1].value, !(keys[type] ?? []).contains(key)
+                    case .literal(.string(let key)) = arguments[1].value, !(keys[type] ?? []).contains(key),
+                    !redeclaredResponderProperties.contains(key)
                 else { continue }
                 keys[type, default: []].append(key)
             }
         }
         return keys
     }
+
+    /// `UIResponder`'s read-only input properties, which a subclass that sets them "should redeclare ... as read-write"
+    /// (Apple's `inputView` reference, developer.apple.com/documentation/uikit/uiresponder/inputview; its
+    /// `inputAccessoryView`, `inputViewController` and `inputAccessoryViewController` references say the same): a
+    /// stand-in inherits them, as a stored property of the same name cannot override them (iSH's `TerminalView`,
+    /// whose `inputAccessoryView` outlet its storyboard connects).
+    static let redeclaredResponderProperties: Set<String> = [
+        "inputView", "inputAccessoryView", "inputViewController", "inputAccessoryViewController",
+    ]
 
     /// Stand-ins for the cell and view classes that view starters extend and set outlets of, with those outlets and
     /// the action methods their starters wire;

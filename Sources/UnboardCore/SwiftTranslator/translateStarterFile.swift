@@ -85,8 +85,13 @@ extension BuilderFileTranslator {
                 "Starter for `\(className)`, written by `unboard migrate` from \(builder.sourcePaths.joined(separator: ", ")).",
                 "It is yours to edit: `unboard migrate` never overwrites it.",
             ] + headerNotes,
-            imports: ["UIKit"], declarations: declarations, kind: "starter",
+            imports: ["UIKit"] + starterModules(builder), declarations: declarations, kind: "starter",
             context: ["className": .string(className), "builderType": .string(builder.typeName)])
+    }
+
+    /// The frameworks whose protocols the starter's data source and delegate lines name (`MKMapViewDelegate`).
+    private func starterModules(_ builder: BuilderModel) -> [String] {
+        Set(builder.layouts.flatMap(\.ownerViewOutlets).compactMap { Self.frameworkModules[$0.conformance] }).sorted()
     }
 
     /// The custom view controller class a starter extends, and its UIKit type: only when every layout of the builder

@@ -52,8 +52,15 @@ extension BuilderFileTranslator {
         let types = builders.filter { starterOwner($0) != nil || containerStarterOwner($0) != nil }.flatMap {
             mergedOutlets($0).filter(\.isOwnerOutlet).map(\.model.type)
         }
-        return Set(types.compactMap { ["MKMapView": "MapKit", "WKWebView": "WebKit"][$0] })
+        return Set(types.compactMap { Self.frameworkModules[$0] })
     }
+
+    /// The frameworks besides UIKit that declare the SDK types generated code names: the views IB offers from them
+    /// and the protocols their outlets take (`MKMapView.delegate`, `WKWebView.navigationDelegate`).
+    static let frameworkModules: [String: String] = [
+        "MKMapView": "MapKit", "MKMapViewDelegate": "MapKit",
+        "WKWebView": "WebKit", "WKNavigationDelegate": "WebKit", "WKUIDelegate": "WebKit",
+    ]
 
     /// `@objc func tapped(_ sender: Any) {}` for `tapped:`; one `Any` parameter per colon.
     func actionStub(_ selector: String) -> SwiftFunction {

@@ -21,7 +21,11 @@ public enum InterfaceBuilderGeneration: Int, Hashable, Sendable, Comparable {
     /// centered in an odd span are recorded on a whole point (appium's UICatalog `Main_iPad.storyboard`, 5053: 280 pt
     /// segmented controls centered in a 703 pt wide cell at x 212, not 211.5). Apple documents no canvas scale.
     case wholePoints
-    /// Tools versions 6000 to 13770 (Xcode 6 to 9.2; Xcode 5 too, `wholePoints`): a table cell's content view keeps UIKit's 8 pt margins on every
+    /// Tools versions 6000 to 13121 (Xcode 6 to 8): as `beforeCellMargins`, but a cell's content view that preserves
+    /// its cell's margins, in a cell that preserves its table's, has the table's 15 pt at the sides
+    /// (`preservedCellSideMargin`).
+    case beforeXcode9
+    /// Tools versions 13122 to 13770 (Xcode 9 to 9.2; Xcode 5 to 8 too, `wholePoints` and `beforeXcode9`), and documents without one: a table cell's content view keeps UIKit's 8 pt margins on every
     /// side. Inferred from 5 files whose cell subviews pinned to the content view's margins sit 8 pt in on a device IB
     /// names: Eureka's `DatePickerCell.xib`, `SwitchCell.xib` and `TextCell.xib` and ownCloud's `ShareLoadingCell.xib`
     /// (11762), RxDataSources' `Main.storyboard` (13196, three cells); from 13771 (expanding-collection's
@@ -89,6 +93,7 @@ public enum InterfaceBuilderGeneration: Int, Hashable, Sendable, Comparable {
         case 14810...: self = .uniformNotchWithoutStatusBar
         case 13771...: self = .uniformNotch
         case 1..<6000: self = .wholePoints
+        case 6000..<13122: self = .beforeXcode9
         default: self = .beforeCellMargins
         }
     }
@@ -111,6 +116,22 @@ public enum InterfaceBuilderGeneration: Int, Hashable, Sendable, Comparable {
     /// **guess** from that one file (the corpora hold no version in between that pins to them). Apple documents
     /// neither value.
     public var cellVerticalMargin: Double { self == .recent ? 15 : 11 }
+
+    /// The side margins of a table cell's content view that preserves its cell's margins, in a cell that preserves
+    /// its table's (`preservesSuperviewLayoutMargins` on both), in a phone's table narrower than 390 pt, where the
+    /// generation keeps 8 pt margins otherwise: 15 pt before Xcode 9. Inferred from IB's recorded frames of such
+    /// content views' subviews pinned to their margins, 15 pt in on 375 pt tables in 5 files of 2 repositories (probe3
+    /// set): MiniKeePass' `CustomField.storyboard`, `NewDatabase.storyboard`, `PasswordGenerator.storyboard` and
+    /// `RenameItem.storyboard` (12120) and MobileOrg's `Settings.storyboard` (11762). Content views that preserve
+    /// nothing keep 8 in the same versions (the files `beforeCellMargins` names; MiniKeePass' `TextFieldCell.xib`,
+    /// trySwift's cells). Saved with 13196 (Xcode 9), such cells on screen sit 16 pt in (MiniKeePass'
+    /// `Settings.storyboard` and `MoveItems.storyboard`, one repository: not modelled) and those below the screen keep
+    /// the 8 of an earlier IB (`isContentViewOfCellOutsideTable`). The boundary at 13122, Xcode 9's first tools version
+    /// in the corpora, lies between 12120 and 13196 as the files require; wider tables and iPads are not known from
+    /// files. Apple documents no value (an answer at stackoverflow.com/questions/29349917 sets "Preserve Superview
+    /// Margins" on a cell and its content view so that custom cells align with standard ones, whose inset varied by
+    /// iOS version and device).
+    public var preservedCellSideMargin: Double? { self == .beforeXcode9 ? 15 : nil }
 
     /// The height of the navigation bar IB simulates.
     public var navigationBarHeight: Double { self >= .earlyRecent ? 54 : 44 }
@@ -141,6 +162,24 @@ public enum InterfaceBuilderGeneration: Int, Hashable, Sendable, Comparable {
         guard canvas.width == device.screen.width, [status, status + 10].contains(where: { abs(missing - $0) < 0.5 })
         else { return nil }
         return (status, device.portraitInsets.bottom)
+    }
+
+    /// Whether this generation lays out a storyboard scene of a freeform width on a notched phone as a xib's top-level
+    /// view, in a screen of its own size that the sensor housing and home indicator inset, though it draws no status
+    /// bar where it infers one: Xcode 11 to 13 (`uniformNotchWithoutStatusBar`). Inferred from IB's recorded frames in
+    /// 3 files of 3 repositories whose freeform scenes (`freeformSimulatedSizeMetrics`, narrower or wider than the
+    /// screen) put views pinned to the safe area's top, or to the legacy top layout guide, 44 pt down: PhoneNumberKit's
+    /// `AsYouType` example `Main.storyboard` (15400, 600 × 600 on an iPhone 11; visible set), Hackers' action extension
+    /// `MainInterface.storyboard` (16097, 320 × 528 on an iPhone 11, a navigation bar at y 44) and Blink's
+    /// `BlinkFileProviderUI/Base.lproj/MainInterface.storyboard` (19162, 758 × 703 on an iPhone 11 Pro; both probe3).
+    /// No freeform scene saved in these versions in the other sets we may read has its safe area's top at 0; scenes as wide as
+    /// the screen but shorter are page sheets (`sheetReachesScreenBottom`). No file shows the bottom: the home
+    /// indicator is taken as for a xib's top-level view. Apple documents no simulated freeform scene.
+    func laysFreeformScenesOutAsScreens(
+        _ device: LayoutDevice, _ orientation: LayoutOrientation, canvas: LayoutSize
+    ) -> Bool {
+        self == .uniformNotchWithoutStatusBar && device.idiom == .phone && device.insets(orientation).top > 24
+            && canvas.width != device.screen(orientation).width
     }
 
     /// Whether Xcode 11 to 13 draw a scene as a page sheet that reaches the screen's bottom, and so keeps the home

@@ -91,6 +91,9 @@ public struct LayoutModel: Sendable {
     /// The builder property holding the view or bar button item each popover segue of the scene points at, by segue
     /// id: the `Scenes` type and the starter pass it to the segue's method as its anchor.
     public var popoverAnchors: [String: String] = [:]
+    /// The IB ids of the scene's extra views (top-level objects beside its controller), which IB lays out on its
+    /// canvas as top-level views.
+    public var extraViewIDs: Set<String> = []
 
     /// Creates a layout.
     package init(

@@ -27,7 +27,8 @@ public struct LayoutEnvironment: Hashable, Sendable {
     /// The generation of Interface Builder that saved the document.
     public var interfaceBuilder = InterfaceBuilderGeneration.classic
     /// Whether the root view is a xib's top-level view, which IB lays out as a view controller's view filling a
-    /// screen of the view's own size: the device's unsafe edges (sensor housing, home indicator) inset it.
+    /// screen of the view's own size: the device's unsafe edges (sensor housing, home indicator) inset it. So is a
+    /// freeform scene in the generations that lay it out so (`InterfaceBuilderGeneration.laysFreeformScenesOutAsScreens`).
     public var isTopLevelView = false
     /// For a prototype cell, the width IB records for its table view, which the cell's margins follow.
     public var tableWidth: Double?
@@ -111,20 +112,25 @@ public struct LayoutEnvironment: Hashable, Sendable {
         // IB insets by 16 or 20 pt at the sides and by the notch and home indicator (44 and 34 pt on an iPhone 11)
         // at the top and bottom: SwiftMessages' `CardView.xib`, `CenteredView.xib`, `MessageView.xib`,
         // `StatusLine.xib`, `TabView.xib` and `TacoDialogView.xib` (20 pt, no insets on an iPhone 8), and a 480 pt
-        // launch screen with 34 pt at the bottom on an iPhone X (Ramotion's reel-search `LaunchScreen.xib`).
-        let topLevelView = layout.root.element == "view" && layout.sourcePath.hasSuffix(".xib")
+        // launch screen with 34 pt at the bottom on an iPhone X (Ramotion's reel-search `LaunchScreen.xib`). So is a
+        // top-level collection reusable view (`LayoutSystem.canvasTopLevelMargins` gives the files).
+        let topLevelView =
+            ["view", "collectionReusableView"].contains(layout.root.element) && layout.sourcePath.hasSuffix(".xib")
         let controller =
-            layout.root.element == "view" && (layout.sourcePath.hasSuffix(".storyboard") || fullScreen || topLevelView)
+            topLevelView || layout.root.element == "view" && (layout.sourcePath.hasSuffix(".storyboard") || fullScreen)
+        let freeformScene =
+            controller && !fullScreen && !topLevelView
+            && documentDevice.map { generation.laysFreeformScenesOutAsScreens($0, orientation, canvas: canvas) } == true
         var environment = LayoutEnvironment(
             device: device, orientation: orientation, canvas: fullScreen ? device.screen(orientation) : canvas,
             isFullScreen: fullScreen, isControllerView: controller, bars: layout.simulatedBars,
             rootOffset: layout.root.canvasFrame?.y ?? 0, traits: device.traits(orientation))
         environment.documentRecordsDevice = layout.device != nil
         environment.interfaceBuilder = generation
-        environment.isTopLevelView = topLevelView
+        environment.isTopLevelView = topLevelView || freeformScene
         environment.tableWidth = layout.rootParameter?.containerWidth
         environment.tableHidesSeparators = layout.rootParameter?.containerHidesSeparators ?? false
-        if controller, !fullScreen, !topLevelView, let documentDevice {
+        if controller, !fullScreen, !environment.isTopLevelView, let documentDevice {
             let offsets = offsets(
                 device: documentDevice, orientation: orientation, bars: layout.simulatedBars, canvas: canvas)
             environment.rootOffset = max(environment.rootOffset, offsets.top)

@@ -54,6 +54,7 @@ extension LayoutSystem {
                 right: max(own?.right ?? 0, minimum))
             return BoxInsets(margins) + BoxInsets(environment.safeAreaInsets)
         }
+        if own == nil, let canvas = canvasTopLevelMargins(view) { return BoxInsets(canvas) }
         let cell = cellMargins(view)
         var margins = own ?? defaultMargins(cell: cell)
         if view == 0, values.bool("preservesSuperviewLayoutMargins") == true {
@@ -76,6 +77,27 @@ extension LayoutSystem {
         return base + safeArea(view)
     }
 
+    /// The margins of a scene's extra view, which IB lays out on its canvas as a xib's top-level view
+    /// (`LayoutEnvironment.document(of:)`), in a screen of its own size: a root view's minimum side margins for its
+    /// width, plus the screen's insets and the status bar its generation infers (none in Xcode 11 to 13), as the
+    /// safe area of such a view. Inferred from IB's recorded frames of views pinned to such margins, 16 pt in: the
+    /// extra views of Tofu's `Main.storyboard` (17701, two 240 pt views, nothing at the top) and Delta's
+    /// `Main.storyboard` (23504, a button 8 pt below the top margin at y 28: the 20 pt status bar; both probe3), and,
+    /// with the xib's top-level collection reusable views that the same rule covers, Delta's and Provenance's
+    /// `AboutPatreonHeaderView.xib` (23504 and 23094, 375 pt: probe3 and probe2): 4 files of 3 repositories, the two
+    /// xibs one design. Apple documents margins for a view controller's root view only.
+    private func canvasTopLevelMargins(_ view: Int) -> LayoutInsets? {
+        guard view != 0, views[view].parent == 0, layout.extraViewIDs.contains(views[view].node.id),
+            let width = recordedFrames[view]?.width
+        else {
+            return nil
+        }
+        let side = environment.device.rootMargin(width: width)
+        let screen = environment.device.insets(environment.orientation)
+        let status = environment.interfaceBuilder.drawsInferredStatusBar || screen.top > 24 ? screen.top : 0
+        return LayoutInsets(top: status, left: side + screen.left, bottom: screen.bottom, right: side + screen.right)
+    }
+
     /// UIKit's margins for a view that sets none: 8 pt (Apple's `directionalLayoutMargins` reference: "For most views,
     /// the default layout margins are 8 points on each side"), but a table cell's content view has 11 pt above and
     /// below (15 in the newest IB, `InterfaceBuilderGeneration.cellVerticalMargin`) and the cell's margins
@@ -84,7 +106,8 @@ extension LayoutSystem {
     /// beside an accessory, which ends the content view short of the cell's trailing edge, it keeps its own 8
     /// (unverified: the leading side is seen in Monal's `MLContactCell.xib` and SwiftMessages' demo, but no file pins a
     /// view to the trailing margin beside an accessory). Documents saved before tools version 13771 keep 8 everywhere
-    /// (`InterfaceBuilderGeneration`). The cell rules are inferred from IB's recorded frames of cell subviews pinned to
+    /// (`InterfaceBuilderGeneration`), but where the content view and its cell preserve their superviews' margins
+    /// before Xcode 9 (`preservedTableMargin`). The cell rules are inferred from IB's recorded frames of cell subviews pinned to
     /// the content view's margins (the files are named where each value is defined; `Documentation/LayoutRules.md`
     /// lists them), not from a document: Apple documents none of them.
     private func defaultMargins(cell: LayoutInsets?) -> LayoutInsets {
@@ -94,16 +117,36 @@ extension LayoutSystem {
     /// A table cell's content view's margins from its cell (`defaultMargins`), or `nil` for another view or where the
     /// document's generation keeps 8 pt.
     private func cellMargins(_ view: Int) -> LayoutInsets? {
-        guard views[view].node.element == "tableViewCellContentView", environment.documentRecordsDevice,
-            environment.interfaceBuilder > .beforeCellMargins
-        else {
+        guard views[view].node.element == "tableViewCellContentView", environment.documentRecordsDevice else {
             return nil
         }
         let content = recordedFrames[view]?.width ?? environment.canvas.width
         let cell = views[view].parent.flatMap { recordedFrames[$0]?.width } ?? content
-        let side = environment.device.cellMargin(width: views[view].parent.flatMap(tableWidth(ofCell:)) ?? cell)
-        let vertical = environment.interfaceBuilder.cellVerticalMargin
+        let table = views[view].parent.flatMap(tableWidth(ofCell:)) ?? cell
+        let side: Double
+        let vertical: Double
+        if environment.interfaceBuilder > .beforeCellMargins {
+            side = environment.device.cellMargin(width: table)
+            vertical = environment.interfaceBuilder.cellVerticalMargin
+        } else if let preserved = preservedTableMargin(view, tableWidth: table) {
+            side = preserved
+            vertical = 8
+        } else {
+            return nil
+        }
         return LayoutInsets(top: vertical, left: side, bottom: vertical, right: content < cell - 0.5 ? 8 : side)
+    }
+
+    /// The side margins an older generation gives a content view that preserves its cell's margins in a cell that
+    /// preserves its phone table's (`InterfaceBuilderGeneration.preservedCellSideMargin`).
+    private func preservedTableMargin(_ view: Int, tableWidth: Double) -> Double? {
+        guard let margin = environment.interfaceBuilder.preservedCellSideMargin, environment.device.idiom == .phone,
+            tableWidth < 390, views[view].values.bool("preservesSuperviewLayoutMargins") == true,
+            let cell = views[view].parent, views[cell].values.bool("preservesSuperviewLayoutMargins") == true
+        else {
+            return nil
+        }
+        return margin
     }
 
     /// The width of the table view that holds a cell, as IB records it: a cell's side margins follow it, not the

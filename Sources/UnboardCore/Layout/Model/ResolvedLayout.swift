@@ -29,6 +29,8 @@ struct ResolvedLayout {
     var rootIsControllerView = false
     /// The static cells' names, each with its own row height (`nil` where the table view's `rowHeight` applies).
     private(set) var staticRowHeights: [String: Double?] = [:]
+    /// The IB ids of the scene's extra views (`LayoutModel.extraViewIDs`).
+    private(set) var extraViewIDs: Set<String> = []
 
     /// Resolves `layout` for `traits`.
     init(_ layout: LayoutModel, traits: SizeClassTraits) {
@@ -44,6 +46,7 @@ struct ResolvedLayout {
             resolve(constraint, active: active, constants: constants)
         }
         designTimeConstraints = layout.designTimeConstraints.filter { indexByID[$0.first.viewID] != nil }
+        extraViewIDs = layout.extraViewIDs
         for section in layout.tableSections {
             for (cell, height) in zip(section.cells, section.rowHeights) { staticRowHeights[cell] = height }
         }

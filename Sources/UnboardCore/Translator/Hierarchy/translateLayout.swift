@@ -109,6 +109,7 @@ extension TranslationContext {
         layout.ownerViewOutlets = scope.ownerViewOutlets
         layout.sceneControllerOutlets = scope.sceneControllerOutlets
         layout.sceneControllerClass = scope.sceneControllerOutlets.isEmpty ? nil : source.sceneController?.className
+        layout.extraViewIDs = Set(source.extraViews.map(\.id))
         layout.objects = scope.objects
         layout.objectSettings = scope.objectSettings
         layout.controller = controller
