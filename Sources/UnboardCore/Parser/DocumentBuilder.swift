@@ -57,7 +57,11 @@ struct DocumentBuilder: XMLElementHandler {
         _ name: String, attributes pairs: [(name: String, value: String)], line: Int, comment: String?
     ) {
         let tag = StartTag(name: name, attributes: IBAttributes(pairs), line: line, comment: comment)
-        if start == .document { nameProblems += CodeNames.problems(in: tag, source: source) }
+        if start == .document {
+            // Appending an empty array is not free: 11.6 M instructions over the 77,793 elements of 10 MB.
+            let problems = CodeNames.problems(in: tag, source: source)
+            if !problems.isEmpty { nameProblems += problems }
+        }
         let role: ElementRole
         if let parent = roles.last {
             role = childRole(tag, in: parent)

@@ -46,7 +46,14 @@ enum InterfaceBuilderVocabulary {
     /// (an element or key named `simulated...`).
     static func isDesignTime(_ element: IBElement) -> Bool {
         element.name.hasPrefix("simulated") || designTimeElements.contains(element.name)
-            || element.key.map { designTimeElements.contains("\(element.name):\($0)") || $0.hasPrefix("simulated") }
+            || element.key.map { designTimeKeys[element.name]?.contains($0) == true || $0.hasPrefix("simulated") }
                 == true
+    }
+
+    /// The keys of `designTimeElements`' `name:key` entries by name, so that an element is looked up without making
+    /// its `name:key` string for every property element of every view (`applyRules`: 339 M to 316 M at 10 MB).
+    private static let designTimeKeys: [String: Set<String>] = designTimeElements.reduce(into: [:]) { keys, entry in
+        guard let colon = entry.firstIndex(of: ":") else { return }
+        keys[String(entry[..<colon]), default: []].insert(String(entry[entry.index(after: colon)...]))
     }
 }
