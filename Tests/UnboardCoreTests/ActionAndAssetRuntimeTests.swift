@@ -214,7 +214,7 @@ import UnboardCore
         #expect(unhandled.output.contains("action copy: unhandled (responder chain)"), "\(unhandled.output)")
         let withoutAction = try run(Self.actions, Self.firstResponderProgram(implemented: true)) {
             $0.split(separator: "\n", omittingEmptySubsequences: false)
-                .filter { !$0.contains(#".action = Selector(("copy:"))"#) }.joined(separator: "\n")
+                .filter { !$0.contains(#".action = Selector(String("copy:"))"#) }.joined(separator: "\n")
         }
         #expect(withoutAction.output.contains("copies: 0"), "\(withoutAction.output)")
         #expect(withoutAction.output.contains("tap Copy did nothing"), "\(withoutAction.output)")
