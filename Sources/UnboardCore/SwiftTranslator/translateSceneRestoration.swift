@@ -42,23 +42,16 @@ extension BuilderFileTranslator {
             let factory = SwiftExpression.identifier(graph.typeName).dot(scene.factoryName)
             return SwiftSwitchCase(patterns: [identifier], body: [.returnValue(factory())])
         }
-        var method = SwiftFunction(
-            documentation: SwiftDocumentation([
+        let method = restorationMethod(
+            documentation: [
                 "The controller of the scene whose restoration identifier ends `identifierComponents`, created by its",
                 "factory; nil for an identifier no scene of the storyboard has.",
-            ]),
-            access: options.access, kind: .function(name: "viewController"),
-            parameters: [
-                SwiftParameter(label: "withRestorationIdentifierPath", name: "identifierComponents", type: "[String]"),
-                SwiftParameter(name: "coder", type: "NSCoder"),
             ],
-            returnType: "UIViewController?",
             body: [
                 .switchOver(
                     .binary(SwiftExpression.identifier("identifierComponents").dot("last"), "??", .string("")),
                     cases: cases, defaultBody: [.returnValue(.literal(.nil))])
             ])
-        method.isStatic = true
         return SwiftTypeDeclaration(
             documentation: SwiftDocumentation([
                 "The restoration class of the controllers the segue methods create: UIKit recreated a storyboard's controller",
@@ -77,5 +70,20 @@ extension BuilderFileTranslator {
         let type = SwiftExpression.identifier(sceneRestorationClassName)
         let qualified = destination.typeName.map { SwiftExpression.identifier($0).dot(sceneRestorationClassName) }
         return .assignment(controller.dot("restorationClass"), (qualified ?? type).dot("self"))
+    }
+
+    /// `static func viewController(withRestorationIdentifierPath:coder:) -> UIViewController?`, the one requirement
+    /// of `UIViewControllerRestoration`, with the output's access.
+    func restorationMethod(documentation: [String], body: [SwiftStatement]) -> SwiftFunction {
+        var method = SwiftFunction(
+            documentation: SwiftDocumentation(documentation), access: options.access,
+            kind: .function(name: "viewController"),
+            parameters: [
+                SwiftParameter(label: "withRestorationIdentifierPath", name: "identifierComponents", type: "[String]"),
+                SwiftParameter(name: "coder", type: "NSCoder"),
+            ],
+            returnType: "UIViewController?", body: body)
+        method.isStatic = true
+        return method
     }
 }

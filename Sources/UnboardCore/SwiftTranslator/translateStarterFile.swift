@@ -289,18 +289,12 @@ extension BuilderFileTranslator {
         let decoded = SwiftExpression.identifier("coder").dot("decodeObject")(
             SwiftArgument("of", SwiftExpression.identifier("NSString").dot("self")),
             SwiftArgument("forKey", .string(Self.restorationCoderKey)))
-        var function = SwiftFunction(
-            documentation: SwiftDocumentation([
+        return restorationMethod(
+            documentation: [
                 "Recreates a controller that `encodeRestorableState(with:)` saved, with the same layout: the restoration class",
                 "of a controller created on demand with `init(codeInterfaceBuilderKey:)` (set `restorationClass` where it is",
                 "created). Controllers created at launch need none: UIKit finds them by their restoration identifiers.",
-            ]),
-            access: options.access, kind: .function(name: "viewController"),
-            parameters: [
-                SwiftParameter(label: "withRestorationIdentifierPath", name: "identifierComponents", type: "[String]"),
-                SwiftParameter(name: "coder", type: "NSCoder"),
             ],
-            returnType: "UIViewController?",
             body: [
                 // A key saved by an earlier version of the app may name a layout that no longer exists: no controller
                 // then, as UIKit expects from a restoration class that cannot recreate one.
@@ -320,8 +314,6 @@ extension BuilderFileTranslator {
                     ], elseBody: nil),
                 .returnValue(.literal(.nil)),
             ])
-        function.isStatic = true
-        return function
     }
 
     /// An `override func` with the output's access: with `public` output the class is public (public factories
