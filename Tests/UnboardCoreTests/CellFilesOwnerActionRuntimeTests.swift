@@ -104,7 +104,7 @@ import UnboardCore
     /// The check bites: without the starter's wiring the tap reaches nobody.
     @Test func withoutTheStartersWiringTheTapReachesNobody() throws {
         let run = try run { starter in
-            let line = "builder.addDeleteTappedTarget(self, action: Selector((\"deleteTapped:\")))\n"
+            let line = "builder.addDeleteTappedTarget(self, action: Selector(String(\"deleteTapped:\")))\n"
             #expect(starter.contains(line), "\(starter)")
             return starter.replacingOccurrences(of: line, with: "")
         }

@@ -52,7 +52,8 @@ import UnboardCore
         #expect(!starter.contains("copy"))
         let own = migrate(xml.replacingOccurrences(of: "copy:", with: "loseFocus:")).builder
         #expect(
-            own.contains(#"button.addTarget(nil, action: Selector(("loseFocus:")), for: .touchUpInside)"#), "\(own)")
+            own.contains(#"button.addTarget(nil, action: Selector(String("loseFocus:")), for: .touchUpInside)"#),
+            "\(own)")
     }
 
     /// A prototype's action to its scene's controller is wired up the responder chain in the cell's builder, and the
@@ -68,7 +69,7 @@ import UnboardCore
             cell.contains(
                 """
                         // Sent to the scene's SnippetViewController in Interface Builder, whose view holds this one: up the responder chain.
-                        sendButton.addTarget(nil, action: Selector(("didTapSend:")), for: .touchUpInside)
+                        sendButton.addTarget(nil, action: Selector(String("didTapSend:")), for: .touchUpInside)
                 """), "\(cell)")
         #expect(!cell.contains("addDidTapSendAction"), "\(cell)")
         let stubs = try #require(result.files.first { $0.name == "CustomClassStubs.swift" }).contents

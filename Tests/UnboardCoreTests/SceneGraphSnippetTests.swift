@@ -257,7 +257,7 @@ import UnboardCore
             /// `canPerformUnwindSegueAction(_:from:sender:)` accepts, calls its unwind action, then dismisses and pops back
             /// to it and selects its tab. Does nothing when there is none.
             static func performBackHomeSegue(from source: SourceViewController, sender: Any?) {
-                if let destination = unwindDestination(from: source, above: source, to: (any UnwindToHomeDestination).self, action: Selector(("unwindToHome:")), sender: sender) {
+                if let destination = unwindDestination(from: source, above: source, to: (any UnwindToHomeDestination).self, action: Selector(String("unwindToHome:")), sender: sender) {
                     let segue = UIStoryboardSegue(identifier: SegueIdentifier.backHome, source: source, destination: destination)
                     source.prepare(for: segue, sender: sender)
                     destination.unwindToHome(segue)

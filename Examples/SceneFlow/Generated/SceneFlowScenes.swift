@@ -248,7 +248,7 @@ enum SceneFlowScenes {
     /// `canPerformUnwindSegueAction(_:from:sender:)` accepts, calls its unwind action, then dismisses and pops back
     /// to it and selects its tab. Does nothing when there is none.
     static func performUnwindToFeedSegue(from source: ComposeViewController, sender: Any?) {
-        if let destination = unwindDestination(from: source, above: source, to: (any UnwindToFeedDestination).self, action: Selector(("unwindToFeed:")), sender: sender) {
+        if let destination = unwindDestination(from: source, above: source, to: (any UnwindToFeedDestination).self, action: Selector(String("unwindToFeed:")), sender: sender) {
             let segue = UIStoryboardSegue(identifier: SegueIdentifier.unwindToFeed, source: source, destination: destination)
             source.prepare(for: segue, sender: sender)
             destination.unwindToFeed(segue)

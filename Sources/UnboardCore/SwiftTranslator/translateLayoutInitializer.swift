@@ -64,13 +64,7 @@ extension BuilderFileTranslator {
     private func responderChainCalls(_ actions: [ResponderChainAction]) -> [SwiftStatement] {
         var statements: [SwiftStatement] = []
         for action in actions {
-            // The compiler warns on a literal that names a method it knows ("use '#selector' instead of explicitly
-            // constructing a 'Selector'"), parentheses or not; `#selector` needs Objective-C interoperability.
-            let name: SwiftExpression =
-                Self.standardEditActions.contains(action.selector)
-                ? SwiftExpression.identifier("String")(.unlabeled(.string(action.selector)))
-                : .tuple([.unlabeled(.string(action.selector))])
-            let selector = SwiftExpression.identifier("Selector")(.unlabeled(name))
+            let selector = SwiftExpression.uncheckedSelector(action.selector)
             let sender = SwiftExpression.identifier(action.sender)
             if let event = action.event {
                 statements.append(
@@ -84,15 +78,6 @@ extension BuilderFileTranslator {
         }
         return statements
     }
-
-    /// The selectors of `UIResponderStandardEditActions` (iOS 16.5 SDK, `UIResponder.h`), which Interface Builder's
-    /// First Responder offers (iSH's `Terminal.storyboard` sends `paste:` to it).
-    static let standardEditActions: Set<String> = [
-        "cut:", "copy:", "paste:", "pasteAndMatchStyle:", "pasteAndGo:", "pasteAndSearch:", "select:", "selectAll:",
-        "delete:", "makeTextWritingDirectionLeftToRight:", "makeTextWritingDirectionRightToLeft:", "toggleBoldface:",
-        "toggleItalics:", "toggleUnderline:", "increaseSize:", "decreaseSize:", "find:", "findAndReplace:",
-        "findNext:", "findPrevious:", "useSelectionForFind:", "print:", "rename:", "duplicate:", "move:", "export:",
-    ]
 
     /// Creates the objects (bar items, gesture recognizers) once the views exist, then connects them to views.
     func objectStatements(_ objects: [ObjectNode], settings: [ObjectSetting]) -> [SwiftStatement] {

@@ -150,7 +150,7 @@ extension BuilderFileTranslator {
                 SwiftExpression.tuple([.unlabeled(.identifier("any \(Self.unwindProtocolName(action))"))]).dot("self")),
             // The protocol's method is not `@objc`, so `#selector` cannot name it; the app's `@IBAction` answers it.
             SwiftArgument(
-                "action", SwiftExpression.identifier("Selector")(.unlabeled(.tuple([.unlabeled(.string(action))])))),
+                "action", SwiftExpression.uncheckedSelector(action)),
             SwiftArgument("sender", .identifier("sender")))
         var body = prepareStatements(segue, destination: destination)
         body.append(.expression(destination.dot(method)(.unlabeled(.identifier("segue")))))

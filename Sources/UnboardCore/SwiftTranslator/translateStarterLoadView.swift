@@ -205,7 +205,7 @@ extension BuilderFileTranslator {
     private func selectorExpression(_ selector: String, className: String) -> SwiftExpression {
         let parsed = ObjCSelector(selector)
         guard parsed.isSwiftName else {
-            return SwiftExpression.identifier("Selector")(.unlabeled(.tuple([.unlabeled(.string(selector))])))
+            return SwiftExpression.uncheckedSelector(selector)
         }
         let method = SwiftExpression.identifier(className)
         guard parsed.argumentCount == 0 else {

@@ -151,8 +151,7 @@ extension BuilderFileTranslator {
                 .comment("Sent to File's Owner, this cell, in Interface Builder: the nib connected them to it."))
         }
         for action in ownActions {
-            let selector = SwiftExpression.identifier("Selector")(
-                .unlabeled(.tuple([.unlabeled(.string(action.selector))])))
+            let selector = SwiftExpression.uncheckedSelector(action.selector)
             body.append(
                 .expression(
                     builder.dot("add\(action.name)Target")(

@@ -130,7 +130,7 @@ enum SegueTriggersScenes {
     /// `canPerformUnwindSegueAction(_:from:sender:)` accepts, calls its unwind action, then dismisses and pops back
     /// to it and selects its tab. Does nothing when there is none.
     static func performBackHomeSegue(from source: UIViewController, sender: Any?) {
-        if let destination = unwindDestination(from: source, above: source, to: (any BackHomeDestination).self, action: Selector(("backHome:")), sender: sender) {
+        if let destination = unwindDestination(from: source, above: source, to: (any BackHomeDestination).self, action: Selector(String("backHome:")), sender: sender) {
             let segue = UIStoryboardSegue(identifier: SegueIdentifier.backHome, source: source, destination: destination)
             source.prepare(for: segue, sender: sender)
             destination.backHome(segue)
