@@ -630,6 +630,32 @@ import UnboardCore
         #expect(stubs.contains("class TerminalView: UIView {\n    var controlKey: Any?\n}"), "\(stubs)")
     }
 
+    /// LoopKit's glucose range cells (probe2): a custom text field's `delegate` outlet to the custom view holding it, set
+    /// by key. The stand-in inherits `UITextField.delegate` instead of declaring a stored `delegate: Any?`, which
+    /// cannot override it.
+    @Test func aStandInInheritsTheOutletPropertiesOfItsUIKitClass() throws {
+        let xml = Generate.storyboard(
+            subviews: """
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="rng-00-001" customClass="RangeView" customModule="App" customModuleProvider="target">
+                    <rect key="frame" x="0" y="0" width="393" height="44"/>
+                    <subviews>
+                        <textField opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="fld-00-001" customClass="PaddedTextField" customModule="App" customModuleProvider="target">
+                            <rect key="frame" x="0" y="0" width="100" height="44"/>
+                            <connections>
+                                <outlet property="delegate" destination="rng-00-001" id="out-00-001"/>
+                            </connections>
+                        </textField>
+                    </subviews>
+                </view>
+                """)
+        var pipeline = GeneratorPipeline()
+        pipeline.emitsCustomClassStubs = true
+        let result = pipeline.run([SourceFile(path: "Snippet.storyboard", data: Data(xml.utf8))])
+        let stubs = try #require(result.files.first { $0.name == "CustomClassStubs.swift" }).contents
+        #expect(stubs.contains("class PaddedTextField: UITextField {"), "\(stubs)")
+        #expect(!stubs.contains("var delegate: Any?"), "\(stubs)")
+    }
+
     /// DuckDuckGo's `Tab.storyboard`: a tap recognizer whose delegate is the controller.
     @Test func aGestureRecognizersDelegateConnectedToTheControllerIsSetByTheStarter() {
         let xml = Generate.storyboard(

@@ -135,6 +135,22 @@ import UnboardCore
                 && builder.contains("        self.tracker = tracker\n"), "\(builder)")
     }
 
+    /// A gesture recognizer of the scene that no view lists was a local nothing read (a compiler warning against the
+    /// iOS SDK in R.swift's and ProtonVPN's probe files): the builder keeps it for the app to add; one a view lists
+    /// stays a local.
+    @Test func aGestureRecognizerNoViewListsIsKeptByTheBuilder() throws {
+        let object = "<customObject id=\"lst-ob-000\" customClass=\"RowSource\"/>"
+        let xml = Self.storyboard.replacingOccurrences(
+            of: object, with: object + "\n<tapGestureRecognizer id=\"lst-tp-001\"/>")
+        let result = Generate.text(xml, path: "Obj.storyboard")
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        let builder = try #require(result.files.first { $0.name == "ListViewControllerCodeInterfaceBuilder.swift" })
+            .contents
+        #expect(
+            builder.contains("    let tapGestureRecognizer: UITapGestureRecognizer\n")
+                && builder.contains("        self.tapGestureRecognizer = tapGestureRecognizer\n"), "\(builder)")
+    }
+
     private static func edit(_ file: URL, removing line: String) throws {
         let text = try String(contentsOf: file, encoding: .utf8)
         #expect(text.contains(line), "\(line) not in \(file.lastPathComponent)")

@@ -72,13 +72,14 @@ extension BuilderFileTranslator {
         var keys: [String: [String]] = [:]
         for layout in builders.flatMap(\.layouts) {
             let types = Dictionary(
-                layout.root.descendants.filter { $0.type != $0.baseType }.map { ($0.name, $0.type) },
+                layout.root.descendants.filter { $0.type != $0.baseType }.map { ($0.name, ($0.type, $0.baseType)) },
                 uniquingKeysWith: { first, _ in first })
             for setting in layout.objectSettings {
-                guard let type = types[setting.target], case .call("setValue", let arguments) = setting.setting,
+                guard let (type, base) = types[setting.target], case .call("setValue", let arguments) = setting.setting,
                     arguments.count == 2, arguments[1].label == "forKey",
                     case .literal(.string(let key)) = arguments[1].value, !(keys[type] ?? []).contains(key),
-                    !redeclaredResponderProperties.contains(key)
+                    !redeclaredResponderProperties.contains(key),
+                    !(LayoutScope.inheritedOutletProperties[base]?.contains(key) ?? false)
                 else { continue }
                 keys[type, default: []].append(key)
             }

@@ -27,6 +27,8 @@ final class LayoutScope {
     var objects: [ObjectNode] = []
     /// Settings of views that refer to objects, applied once the objects exist.
     var objectSettings: [ObjectSetting] = []
+    /// The names of the gesture recognizers added to a view of the layout.
+    var addedGestureRecognizers: Set<String> = []
     /// Views that objects hold (a bar button item's custom view), created detached.
     var detachedViews: [(view: IBView, node: ViewNode)] = []
     /// Actions of bar button items and gesture recognizers, in document order.

@@ -205,11 +205,16 @@ extension LayoutScope {
         }
     }
 
-    /// The scene's custom objects become builder properties when no outlet holds them: the builder keeps every object
-    /// it creates, as the storyboard's controller kept its scene's, and the app reaches each (`builder.helper`).
+    /// The scene's custom objects, and gesture recognizers no view lists, become builder properties when no outlet
+    /// holds them: the builder keeps every object it creates, as the storyboard's controller kept its scene's, and the
+    /// app reaches each (`builder.helper`, `builder.tapGestureRecognizer` to add it to a view).
     func exposeSceneObjects(_ objects: [IBElement], in outlets: inout [OutletModel]) {
-        for object in objects where object.name == "customObject" {
-            guard let name = object.attributes["id"].flatMap({ viewNames[$0] }) else { continue }
+        for object in objects {
+            guard let name = object.attributes["id"].flatMap({ viewNames[$0] }),
+                object.name == "customObject"
+                    || (GestureRecognizerClass.byElementName[object.name] != nil
+                        && !addedGestureRecognizers.contains(name))
+            else { continue }
             _ = exposedProperty(name, in: &outlets)
         }
     }
@@ -255,6 +260,13 @@ extension LayoutScope {
     static let ownerOutletConformances: [String: [String: String]] = viewOutletConformances.merging(
         GestureRecognizerClass.byElementName.keys.map { ($0, ["delegate": "UIGestureRecognizerDelegate"]) },
         uniquingKeysWith: { view, _ in view })
+
+    /// The outlet properties UIKit's own view classes declare, by Swift type (`UITextField`: `delegate`): a stand-in
+    /// of a subclass inherits them, as a stored property of the same name cannot override them.
+    static let inheritedOutletProperties: [String: Set<String>] = Dictionary(
+        viewOutletConformances.compactMap { element, outlets in
+            ViewClassRegistry.byElementName[element].map { ($0.swiftType, Set(outlets.keys)) }
+        }, uniquingKeysWith: { first, second in first.union(second) })
 
     private static let viewOutletConformances: [String: [String: String]] = [
         "tableView": [

@@ -103,6 +103,7 @@ extension LayoutScope {
                         subject: "object other than a gesture recognizer in 'gestureRecognizers'")
                     continue
                 }
+                addedGestureRecognizers.insert(recognizer)
                 objectSettings.append(
                     ObjectSetting(
                         target: name,
