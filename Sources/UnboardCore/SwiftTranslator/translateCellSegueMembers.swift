@@ -2,11 +2,18 @@ extension BuilderFileTranslator {
     /// The segues that cells of `builder`'s scenes perform when selected (or when their accessory button is tapped),
     /// each with the storyboard's `Scenes` type, in document order.
     func cellSegues(of builder: BuilderModel, sceneGraphs: [SceneGraphModel]) -> [CellSegue] {
+        cellSeguesByGraph(of: builder, sceneGraphs: sceneGraphs).map { ($0.segue, $0.trigger, $0.graph.typeName) }
+    }
+
+    /// `cellSegues(of:sceneGraphs:)` with each segue's scene graph.
+    private func cellSeguesByGraph(
+        of builder: BuilderModel, sceneGraphs: [SceneGraphModel]
+    ) -> [(segue: SegueModel, trigger: CellSegueTrigger, graph: SceneGraphModel)] {
         let keys = Set(builder.layouts.map(\.keyConstant))
         return sceneGraphs.flatMap { graph in
             graph.segues.compactMap { segue in
                 guard let trigger = segue.cellTrigger, keys.contains(trigger.sceneKeyConstant) else { return nil }
-                return (segue, trigger, graph.typeName)
+                return (segue, trigger, graph)
             }
         }
     }
@@ -17,22 +24,17 @@ extension BuilderFileTranslator {
     public func cellSeguesWithoutStarterWarnings(
         for builder: BuilderModel, sceneGraphs: [SceneGraphModel]
     ) -> [Diagnostic] {
-        let keys = Set(builder.layouts.map(\.keyConstant))
-        return sceneGraphs.flatMap { graph in
-            graph.segues.compactMap { segue -> Diagnostic? in
-                guard let trigger = segue.cellTrigger, keys.contains(trigger.sceneKeyConstant),
-                    !Self.isPlatformClassName(segue.sourceClassName)
-                else { return nil }
-                let place =
-                    trigger.isCollectionViewCell
-                    ? "collectionView(_:didSelectItemAt:)"
-                    : segue.triggersOnAccessory
-                        ? "tableView(_:accessoryButtonTappedForRowWith:)" : "tableView(_:didSelectRowAt:)"
-                return .warning(
-                    "segue '\(segue.identifier ?? segue.methodName)' is performed by \(segue.trigger) in Interface Builder, which the generated code does not wire: \(segue.sourceClassName) gets no starter, since \(builder.typeName) lays it out as controllers of different kinds (or as a view); call \(graph.typeName).\(segue.methodName) from \(place)",
-                    at: Diagnostic.Location(filePath: graph.sourcePath, line: segue.line), category: .unsupportedElement
-                )
-            }
+        cellSeguesByGraph(of: builder, sceneGraphs: sceneGraphs).compactMap { segue, trigger, graph -> Diagnostic? in
+            guard !Self.isPlatformClassName(segue.sourceClassName) else { return nil }
+            let place =
+                trigger.isCollectionViewCell
+                ? "collectionView(_:didSelectItemAt:)"
+                : segue.triggersOnAccessory
+                    ? "tableView(_:accessoryButtonTappedForRowWith:)" : "tableView(_:didSelectRowAt:)"
+            return .warning(
+                "segue '\(segue.identifier ?? segue.methodName)' is performed by \(segue.trigger) in Interface Builder, which the generated code does not wire: \(segue.sourceClassName) gets no starter, since \(builder.typeName) lays it out as controllers of different kinds (or as a view); call \(graph.typeName).\(segue.methodName) from \(place)",
+                at: Diagnostic.Location(filePath: graph.sourcePath, line: segue.line), category: .unsupportedElement
+            )
         }
     }
 

@@ -1,5 +1,3 @@
-import Foundation
-
 extension BuilderFileTranslator {
     /// The starter `unboard migrate` writes for a view class of the app's own that is the root of a xib whose builder
     /// creates it (`OmniBar()`): the app loaded such a view with `loadNibNamed(_:owner:options:)` or
@@ -82,7 +80,7 @@ extension BuilderFileTranslator {
 
     /// The name the app loaded the builder's first xib by (`OmniBar` for `OmniBar.xib`).
     private func nibName(_ builder: BuilderModel) -> String {
-        ((builder.sourcePaths.first ?? "") as NSString).lastPathComponent.replacingOccurrences(of: ".xib", with: "")
+        InterfaceDocument.name(ofPath: builder.sourcePaths.first ?? "")
     }
 
     /// `static func makeWithCodeInterfaceBuilder(key:) -> OmniBar`: the builder creates the view, with the root's own
