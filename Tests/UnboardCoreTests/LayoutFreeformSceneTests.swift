@@ -32,6 +32,18 @@ import Testing
         #expect(Self.boxY(controllerExtra: metrics) == 16)
     }
 
+    /// From 23727 IB draws the status bar it infers over a freeform scene too (NordicSemiconductor's
+    /// IOS-nRF-Connect-Device-Manager `Main.storyboard`, 24765, probe5: freeform scenes whose views sit below the
+    /// doubled 100 pt status bar of an iPhone 11 Pro).
+    @Test func aFreeformSceneOfTheNewestIBHasTheInferredStatusBar() {
+        let metrics = """
+            <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+            <size key="freeformSize" width="375" height="136"/>
+            """
+        #expect(Self.boxY(controllerExtra: metrics, toolsVersion: "24765") == 36)
+        #expect(Self.boxY(controllerExtra: metrics, toolsVersion: "23504") == 16)
+    }
+
     /// Saved by Xcode 14.3, as tools versions 21225 to 21700 draw no status bar on a phone without a notch
     /// (`InterfaceBuilderGeneration.phoneWithoutStatusBar`).
     @Test func aSceneOfAnotherSizeWithoutEitherHasTheInferredStatusBar() {

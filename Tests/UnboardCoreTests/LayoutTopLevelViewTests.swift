@@ -64,6 +64,14 @@ import Testing
         )
     }
 
+    /// nextcloud/talk-ios' `PlaceholderView.xib` (24127, probe5): from 23727 IB draws the status bar it infers over a
+    /// freeform top-level view too (`InterfaceBuilderGeneration.drawsStatusBarOverFreeformViews`).
+    @Test func aFreeformTopLevelViewOfTheNewestIBOnAPhoneWithoutANotchHasTheStatusBar() {
+        let expected = LayoutRect(x: 16, y: 20, width: 318, height: 330)
+        let xml = Self.xib(toolsVersion: "24127", device: "retina4_7", width: 350, height: 350, box: expected)
+        LayoutSnippet.expect(boxFrame(xml), expected)
+    }
+
     @Test func aFullScreenTopLevelViewGetsTheStatusBarItsGenerationInfersOrItsMetricsSimulate() {
         let full = LayoutRect(x: 16, y: 0, width: 343, height: 667)
         LayoutSnippet.expect(

@@ -103,6 +103,20 @@ public enum InterfaceBuilderGeneration: Int, Hashable, Sendable, Comparable {
     /// Whether IB draws a status bar over a scene whose metrics leave it inferred.
     public var drawsInferredStatusBar: Bool { self != .uniformNotchWithoutStatusBar }
 
+    /// Whether IB draws the status bar it infers over freeform views too: a xib's freeform top-level view and a
+    /// freeform scene, embedded in a container or not, which earlier versions leave without one (the freeform rows
+    /// of `Documentation/LayoutRules.md`). From 23727 (`earlyRecent`), inferred from IB's recorded frames in 3 files
+    /// of 3 repositories, all in the probe5 set: nextcloud/talk-ios' `PlaceholderView.xib` (24127, a 350 × 350
+    /// freeform view on an iPhone 8 whose view pinned 20 pt below the safe area's top is at y 40), the freeform
+    /// scenes embedded in NordicSemiconductor/IOS-nRF-Connect-Device-Manager's `Main.storyboard` (24765, seven, 375
+    /// pt wide and 193 to 485 pt tall on an iPhone 11 Pro; views pinned 16 pt below the top margin at y 116: the
+    /// doubled 100 pt status bar of these versions), and zotero-ios' `ReaderSettingsSegmentedCellContentView.xib`
+    /// (23727, a freeform view on an iPhone 11 whose label pinned 16 pt below the safe area's top is at y 112 = 2 ×
+    /// 48 + 16; IB flags it ambiguous). No freeform view saved with these versions in the sets we may read has its
+    /// safe area's top at 0; pia-foss/mobile-ios' freeform `AccountViewController` scene (24765, 320 × 600 on an
+    /// iPhone 11 Pro, `../shared/corpus`) has 50 pt, not 100, and stays off. Apple documents no simulated status bar.
+    public var drawsStatusBarOverFreeformViews: Bool { self >= .earlyRecent }
+
     /// The top and bottom layout margins of a table cell's content view (from `uniformNotch`, as `beforeCellMargins`
     /// keeps 8): 11 pt, and 15 pt in recent versions. Inferred from IB's recorded frames of cell subviews pinned to
     /// the content view's top or bottom margin: 11 pt in 8 files saved with 16097 to 22505 (Loop's `Main.storyboard` and

@@ -20,9 +20,9 @@ extension TranslationContext {
             controller.property("simulatedDestinationMetrics")?.name == "freeformSimulatedSizeMetrics"
             || controller.property("freeformSize") != nil
         let usesSafeAreas = document.attributes.bool("useSafeAreas") ?? false
-        var bars = SimulatedBars(
-            statusBar: interfaceBuilder.drawsInferredStatusBar && !graph.isEmbedded(controller.id)
-                && !(freeform && usesSafeAreas))
+        let exempt = graph.isEmbedded(controller.id) || freeform && usesSafeAreas
+        let insetFreeform = freeform && interfaceBuilder.drawsStatusBarOverFreeformViews
+        var bars = SimulatedBars(statusBar: interfaceBuilder.drawsInferredStatusBar && (insetFreeform || !exempt))
         if let status = controller.property("simulatedStatusBarMetrics") ?? controller.property("statusBar") {
             bars.statusBar = Self.showsStatusBar(status)
         }
@@ -49,7 +49,8 @@ extension TranslationContext {
     /// The bars IB draws over a xib's top-level view: those its own simulated metrics name, and where they leave the
     /// status bar inferred, the one IB draws over a scene of the same size: none over a freeform view, as over a
     /// freeform scene (SwiftMessages' `TacoDialogView.xib`, saved by 14113, is inset by nothing at the top on an
-    /// iPhone 8), and none in Xcode 11 to 13 (`InterfaceBuilderGeneration.drawsInferredStatusBar`: pocket-casts-ios'
+    /// iPhone 8) before the newest IB (`InterfaceBuilderGeneration.drawsStatusBarOverFreeformViews`), and none in
+    /// Xcode 11 to 13 (`InterfaceBuilderGeneration.drawsInferredStatusBar`: pocket-casts-ios'
     /// full-screen `CreateFilterViewController.xib`, `StarredViewController.xib` and
     /// `FilterShortcutsViewController.xib`, 17156 to 19455); a full-screen one saved by 21507 has the iPad's 24 pt
     /// (pocket-casts-ios' `PodcastViewController.xib`).
@@ -58,7 +59,8 @@ extension TranslationContext {
         let freeform = metrics("simulatedDestinationMetrics")?.name == "freeformSimulatedSizeMetrics"
         let status = metrics("simulatedStatusBarMetrics")
         return SimulatedBars(
-            statusBar: status.map(showsStatusBar) ?? (generation.drawsInferredStatusBar && !freeform),
+            statusBar: status.map(showsStatusBar)
+                ?? (generation.drawsInferredStatusBar && (!freeform || generation.drawsStatusBarOverFreeformViews)),
             top: barHeight(metrics("simulatedTopBarMetrics"), generation) ?? 0,
             bottom: barHeight(metrics("simulatedBottomBarMetrics"), generation) ?? 0)
     }
