@@ -48,15 +48,12 @@ extension LayoutSystem {
         let values = views[view].values
         let own = values.layoutMargins
         if view == 0, layout.rootIsControllerView {
-            let minimum = environment.device.rootMargin(width: environment.canvas.width)
-            let margins = LayoutInsets(
-                top: own?.top ?? 0, left: max(own?.left ?? 0, minimum), bottom: own?.bottom ?? 0,
-                right: max(own?.right ?? 0, minimum))
-            return BoxInsets(margins) + BoxInsets(environment.safeAreaInsets)
+            return BoxInsets(controllerRootMargins()) + BoxInsets(environment.safeAreaInsets)
         }
         if own == nil, let canvas = canvasTopLevelMargins(view) { return BoxInsets(canvas) }
         let cell = cellMargins(view)
         var margins = own ?? defaultMargins(cell: cell)
+        if cell == nil, let inherited = inheritedMargins(view) { margins = margins.atLeast(inherited) }
         if view == 0, values.bool("preservesSuperviewLayoutMargins") == true {
             // A root that keeps its superview's margins sits, on IB's canvas, in a container with the system margins.
             let side = environment.device.rootMargin(width: environment.canvas.width)
@@ -77,6 +74,15 @@ extension LayoutSystem {
         return base + safeArea(view)
     }
 
+    /// A view controller's root view's margins, without the safe area: its own, at least UIKit's minimum at the sides.
+    func controllerRootMargins() -> LayoutInsets {
+        let own = views[0].values.layoutMargins
+        let minimum = environment.device.rootMargin(width: environment.canvas.width)
+        return LayoutInsets(
+            top: own?.top ?? 0, left: max(own?.left ?? 0, minimum), bottom: own?.bottom ?? 0,
+            right: max(own?.right ?? 0, minimum))
+    }
+
     /// The margins of a scene's extra view, which IB lays out on its canvas as a xib's top-level view
     /// (`LayoutEnvironment.document(of:)`), in a screen of its own size: a root view's minimum side margins for its
     /// width, plus the screen's insets and the status bar its generation infers (none in Xcode 11 to 13), as the
@@ -86,7 +92,7 @@ extension LayoutSystem {
     /// with the xib's top-level collection reusable views that the same rule covers, Delta's and Provenance's
     /// `AboutPatreonHeaderView.xib` (23504 and 23094, 375 pt: probe3 and probe2): 4 files of 3 repositories, the two
     /// xibs one design. Apple documents margins for a view controller's root view only.
-    private func canvasTopLevelMargins(_ view: Int) -> LayoutInsets? {
+    func canvasTopLevelMargins(_ view: Int) -> LayoutInsets? {
         guard view != 0, views[view].parent == 0, layout.extraViewIDs.contains(views[view].node.id),
             let width = recordedFrames[view]?.width
         else {
