@@ -48,4 +48,44 @@ import Testing
         LayoutSnippet.expect(
             Self.boxFrame(preserves: true, inset: 12), LayoutRect(x: 8, y: 0, width: 335, height: 100))
     }
+
+    /// KeePassium's `PricingPlanPickerVC.storyboard` (21701, probe set): a view with its own 4 pt margins that preserves
+    /// those of a plain view it fills keeps 4 (a guess from that file): UIKit's default 8 pt does not cascade.
+    @Test func aSuperviewsDefaultMarginsDoNotCascade() {
+        let box = LayoutSnippet.view("Box View", "box-00-001", x: 4, y: 0, width: 367, height: 100)
+        let inner = """
+            <view contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" translatesAutoresizingMaskIntoConstraints="NO" id="inn-00-001" userLabel="Inner">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <subviews>\(box)</subviews>
+                <edgeInsets key="layoutMargins" top="4" left="4" bottom="4" right="4"/>
+                <constraints>
+                    <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="inn-00-001" secondAttribute="leadingMargin" id="c00-00-009"/>
+                    <constraint firstItem="inn-00-001" firstAttribute="trailingMargin" secondItem="box-00-001" secondAttribute="trailing" id="c00-00-010"/>
+                    <constraint firstItem="box-00-001" firstAttribute="top" secondItem="inn-00-001" secondAttribute="top" id="c00-00-011"/>
+                    <constraint firstItem="box-00-001" firstAttribute="height" constant="100" id="c00-00-012"/>
+                </constraints>
+            </view>
+            """
+        let outer = """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="out-00-001" userLabel="Outer">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <subviews>\(inner)</subviews>
+                <constraints>
+                    <constraint firstItem="inn-00-001" firstAttribute="leading" secondItem="out-00-001" secondAttribute="leading" id="c00-00-005"/>
+                    <constraint firstItem="out-00-001" firstAttribute="trailing" secondItem="inn-00-001" secondAttribute="trailing" id="c00-00-006"/>
+                    <constraint firstItem="inn-00-001" firstAttribute="top" secondItem="out-00-001" secondAttribute="top" id="c00-00-007"/>
+                    <constraint firstItem="out-00-001" firstAttribute="bottom" secondItem="inn-00-001" secondAttribute="bottom" id="c00-00-008"/>
+                </constraints>
+            </view>
+            """
+        let pinned = """
+            <constraint firstItem="out-00-001" firstAttribute="leading" secondItem="root-00-000" secondAttribute="leading" id="c00-00-001"/>
+            <constraint firstItem="root-00-000" firstAttribute="trailing" secondItem="out-00-001" secondAttribute="trailing" id="c00-00-002"/>
+            <constraint firstItem="out-00-001" firstAttribute="top" secondItem="root-00-000" secondAttribute="top" id="c00-00-003"/>
+            <constraint firstAttribute="bottom" secondItem="out-00-001" secondAttribute="bottom" id="c00-00-004"/>
+            """
+        let xml = LayoutSnippet.storyboard(
+            device: "retina4_7", width: 375, height: 667, subviews: outer, constraints: pinned)
+        LayoutSnippet.expect(LayoutSnippet.frames(xml)["boxView"], LayoutRect(x: 4, y: 0, width: 367, height: 100))
+    }
 }

@@ -25,7 +25,10 @@ extension LayoutSystem {
     }
 
     /// A view's margins as constants on IB's recorded frames, its safe-area insets included; `nil` for cells and their
-    /// content views and for a root that is no view controller's view.
+    /// content views, for a root that is no view controller's view, and for a view that keeps UIKit's default 8 pt
+    /// (no margins of its own, none inherited): those do not cascade, a **guess** from one file, KeePassium's
+    /// `PricingPlanPickerVC.storyboard` (21701, probe set), whose stack view with its own 4 pt margins, preserving
+    /// those of a plain stack view it fills, keeps 4 above its activity indicator.
     private func effectiveMarginEstimate(_ view: Int) -> LayoutInsets? {
         if view == 0 {
             guard layout.rootIsControllerView else { return nil }
@@ -35,8 +38,11 @@ extension LayoutSystem {
             "tableViewCell", "collectionViewCell", "tableViewCellContentView", "collectionViewCellContentView",
         ]
         guard let frame = recordedFrames[view], !cellElements.contains(views[view].node.element) else { return nil }
-        var margins = views[view].values.layoutMargins ?? canvasTopLevelMargins(view) ?? .all(8)
-        if let inherited = inheritedMargins(view) { margins = margins.atLeast(inherited) }
+        let own = views[view].values.layoutMargins ?? canvasTopLevelMargins(view)
+        let inherited = inheritedMargins(view)
+        guard own != nil || inherited != nil else { return nil }
+        var margins = own ?? .all(8)
+        if let inherited { margins = margins.atLeast(inherited) }
         return margins + ownSafeAreaEstimate(view, frame)
     }
 
