@@ -44,6 +44,14 @@ import Testing
         #expect(Self.boxY(controllerExtra: metrics, toolsVersion: "23504") == 16)
     }
 
+    /// A status bar of "None" in a document with safe areas leaves the inferred one (DuckDuckGo's `Tab.storyboard`,
+    /// `../shared/corpus`; element-ios' `RoomViewController.xib`, probe2).
+    @Test func aStatusBarOfNoneInADocumentWithSafeAreasLeavesTheInferredOne() {
+        let none = #"<nil key="simulatedStatusBarMetrics"/>"#
+        #expect(Self.boxY(controllerExtra: none, toolsVersion: "21701") == 36)
+        #expect(Self.boxY(controllerExtra: none, toolsVersion: "21507") == 16)
+    }
+
     /// Saved by Xcode 14.3, as tools versions 21225 to 21700 draw no status bar on a phone without a notch
     /// (`InterfaceBuilderGeneration.phoneWithoutStatusBar`).
     @Test func aSceneOfAnotherSizeWithoutEitherHasTheInferredStatusBar() {

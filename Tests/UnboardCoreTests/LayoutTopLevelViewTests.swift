@@ -72,6 +72,22 @@ import Testing
         LayoutSnippet.expect(boxFrame(xml), expected)
     }
 
+    /// element-ios' `RoomViewController.xib` (21701, probe2): a status bar of "None" leaves the inferred one in a
+    /// document with safe areas; without them it still removes it.
+    @Test func aStatusBarOfNoneLeavesTheInferredOneWhereTheDocumentHasSafeAreas() {
+        let none = #"<nil key="simulatedStatusBarMetrics"/>"#
+        let below = LayoutRect(x: 16, y: 20, width: 343, height: 647)
+        let xml = Self.xib(
+            toolsVersion: "21701", device: "retina4_7", width: 375, height: 667, box: below, freeform: false,
+            rootExtra: none)
+        LayoutSnippet.expect(
+            boxFrame(
+                xml.replacingOccurrences(
+                    of: #"useTraitCollections="YES""#, with: #"useTraitCollections="YES" useSafeAreas="YES""#)),
+            below)
+        LayoutSnippet.expect(boxFrame(xml), LayoutRect(x: 16, y: 0, width: 343, height: 667))
+    }
+
     @Test func aFullScreenTopLevelViewGetsTheStatusBarItsGenerationInfersOrItsMetricsSimulate() {
         let full = LayoutRect(x: 16, y: 0, width: 343, height: 667)
         LayoutSnippet.expect(

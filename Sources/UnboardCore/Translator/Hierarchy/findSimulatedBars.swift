@@ -3,8 +3,9 @@ extension TranslationContext {
     /// set on the controller, else what IB infers from the navigation and tab bar controllers that show it.
     func simulatedBars(root: IBView) -> SimulatedBars {
         let graph = controllerGraph
+        let usesSafeAreas = document.attributes.bool("useSafeAreas") ?? false
         guard let controller = graph.controller(withRootView: root.id) else {
-            return Self.topLevelViewBars(root, interfaceBuilder)
+            return Self.topLevelViewBars(root, interfaceBuilder, usesSafeAreas: usesSafeAreas)
         }
         let navigation = graph.navigationController(of: controller.id)
         let tabs = graph.tabBarController(of: controller.id)
@@ -19,11 +20,13 @@ extension TranslationContext {
         let freeform =
             controller.property("simulatedDestinationMetrics")?.name == "freeformSimulatedSizeMetrics"
             || controller.property("freeformSize") != nil
-        let usesSafeAreas = document.attributes.bool("useSafeAreas") ?? false
         let exempt = graph.isEmbedded(controller.id) || freeform && usesSafeAreas
         let insetFreeform = freeform && interfaceBuilder.drawsStatusBarOverFreeformViews
         var bars = SimulatedBars(statusBar: interfaceBuilder.drawsInferredStatusBar && (insetFreeform || !exempt))
-        if let status = controller.property("simulatedStatusBarMetrics") ?? controller.property("statusBar") {
+        if let status = Self.simulatedStatusBar(
+            controller.property("simulatedStatusBarMetrics") ?? controller.property("statusBar"),
+            usesSafeAreas: usesSafeAreas)
+        {
             bars.statusBar = Self.showsStatusBar(status)
         }
         // Before tools version 23727, a controller with a navigation item that a push or show segue leads to gets a
@@ -54,15 +57,31 @@ extension TranslationContext {
     /// full-screen `CreateFilterViewController.xib`, `StarredViewController.xib` and
     /// `FilterShortcutsViewController.xib`, 17156 to 19455); a full-screen one saved by 21507 has the iPad's 24 pt
     /// (pocket-casts-ios' `PodcastViewController.xib`).
-    private static func topLevelViewBars(_ view: IBView, _ generation: InterfaceBuilderGeneration) -> SimulatedBars {
+    private static func topLevelViewBars(
+        _ view: IBView, _ generation: InterfaceBuilderGeneration, usesSafeAreas: Bool
+    ) -> SimulatedBars {
         let metrics = { (key: String) in view.properties.first { $0.attributes["key"] == key } }
         let freeform = metrics("simulatedDestinationMetrics")?.name == "freeformSimulatedSizeMetrics"
-        let status = metrics("simulatedStatusBarMetrics")
+        let status = simulatedStatusBar(metrics("simulatedStatusBarMetrics"), usesSafeAreas: usesSafeAreas)
         return SimulatedBars(
             statusBar: status.map(showsStatusBar)
                 ?? (generation.drawsInferredStatusBar && (!freeform || generation.drawsStatusBarOverFreeformViews)),
             top: barHeight(metrics("simulatedTopBarMetrics"), generation) ?? 0,
             bottom: barHeight(metrics("simulatedBottomBarMetrics"), generation) ?? 0)
+    }
+
+    /// The status bar metrics that decide, `nil` where the status bar is left to what IB infers: no metrics, or a
+    /// status bar of "None" (`<nil key="simulatedStatusBarMetrics"/>`) in a document with safe areas, which IB insets
+    /// by the status bar its generation infers all the same. Inferred from 3 files of 2 repositories whose views pinned
+    /// to the safe area's top sit below such a bar: element-ios' `RoomViewController.xib` (saved with 14490.70 and
+    /// 21701: 20 pt on an iPhone 8; probe2 holds the 21701 one) and `MXKAttachmentsViewController.xib` (14490.70, a
+    /// navigation bar at y 20), outside the corpora at older commits, and DuckDuckGo's `Tab.storyboard`
+    /// (32700.99.1234, 20 pt on an iPad, `../shared/corpus`); the same xib saved with 15705 to 21507 (Xcode 11 to
+    /// 14.2, which infer no status bar on that phone) has its views at y 0, and element-ios' freeform
+    /// `ActivityIndicatorView.xib` (14460.31) too, as a freeform view of that generation gets none. Apple documents
+    /// no simulated metrics (its WWDC 2015 session 407 says they do not affect the app at run time, but for the size).
+    private static func simulatedStatusBar(_ metrics: IBElement?, usesSafeAreas: Bool) -> IBElement? {
+        metrics?.name == "nil" && usesSafeAreas ? nil : metrics
     }
 
     /// Whether simulated status bar metrics show a bar (`<nil>` and hidden ones do not).
