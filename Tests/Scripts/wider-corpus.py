@@ -8,7 +8,7 @@
                                           [--mirrors DIR] [--out DIR] [--timeout S] [--jobs N] [--progress]
                                           [--only SUBSTRING]
 
-SET is visible, heldout, a probe set (probe, probe2, probe3, probe5) or all (visible and held-out). BINARY is an unboard executable (e.g. .build/debug/unboard
+SET is visible, heldout, a probe set (probe, probe2, probe3, probe4, probe5) or all (visible and held-out). BINARY is an unboard executable (e.g. .build/debug/unboard
 or /work/bin/unboard-main).
 
 Tests/Corpus/MANIFEST.tsv lists every file: its repository, path and commit, the repository's
@@ -52,7 +52,7 @@ MANIFEST = os.path.join(CORPUS, 'MANIFEST.tsv')
 TYPECHECK = os.path.join(ROOT, 'Tests', 'Scripts', 'typecheck-ios.sh')
 DEFAULT_SEED = 16
 SETS = ('visible', 'heldout')
-PROBES = ('probe', 'probe2', 'probe3', 'probe5')
+PROBES = ('probe', 'probe2', 'probe3', 'probe4', 'probe5')
 REDISTRIBUTABLE = ('MIT', 'BSD-2-Clause', 'BSD-3-Clause', 'Apache-2.0', 'Zlib', 'ISC')
 
 
@@ -293,8 +293,9 @@ def add(args):
             os.makedirs(os.path.dirname(target), exist_ok=True)
             with open(target, 'wb') as f:
                 f.write(blob)
-    if committed and args.license_file:
-        with open(os.path.join(CORPUS, args.repo.replace('/', '__', 1), 'LICENSE.upstream'), 'wb') as f:
+    license_dir = os.path.join(CORPUS, args.repo.replace('/', '__', 1))
+    if committed and args.license_file and os.path.isdir(license_dir):
+        with open(os.path.join(license_dir, 'LICENSE.upstream'), 'wb') as f:
             f.write(git('cat-file', 'blob', f'{commit}:{args.license_file}'))
     write_manifest(header, rows)
 

@@ -130,4 +130,39 @@ import UnboardCore
             }
             """)
     }
+
+    /// Found in a probe4 storyboard (bonyadmitr/XcodeProjects): two scenes without a class, labelled alike, share one
+    /// builder, and only one has the container view, so the builder's property is optional: the factory unwraps it,
+    /// as a starter does.
+    @Test func aSharedBuildersOptionalContainerIsUnwrappedInTheFactory() {
+        let container = """
+            <containerView opaque="NO" contentMode="scaleToFill" fixedFrame="YES" id="cnt-00-001"><rect key="frame" x="0" y="0" width="100" height="100"/>
+                <connections><segue destination="vc-00-003" kind="embed" identifier="embedChild" id="sg-00-009"/></connections></containerView>
+            """
+        let xml = Generate.storyboard(
+            scenes: Generate.scene("00-001", class: "Plain", subviews: container)
+                + Generate.scene("00-002", class: "Plain")
+                + Generate.scene("00-003", class: "ChildViewController")
+        )
+        .replacingOccurrences(
+            of: #" customClass="Plain" customModule="App" customModuleProvider="target""#, with: #" userLabel="Plain""#)
+        let result = Generate.text(xml)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        let scenes = result.files.first { $0.name == "SnippetScenes.swift" }?.contents ?? ""
+        expectDeclarations(
+            "makePlain()", in: scenes,
+            """
+            /// The `UIViewController` of scene `Plain` (Snippet.storyboard, id `vc-00-001`).
+            static func makePlain() -> UIViewController {
+                let controller = UIViewController(nibName: nil, bundle: nil)
+                controller.restorationIdentifier = controller.restorationIdentifier ?? "Snippet.Plain.scn-00-001"
+                let builder = PlainCodeInterfaceBuilder(key: .snippetPlainScn00001)
+                controller.view = builder.view
+                if let container = builder.childContainerView {
+                    embedChild(in: controller, container: container)
+                }
+                return controller
+            }
+            """)
+    }
 }

@@ -656,6 +656,31 @@ import UnboardCore
         #expect(!stubs.contains("var delegate: Any?"), "\(stubs)")
     }
 
+    /// IRCCloud's `MainStoryboard.storyboard` (probe4): an Objective-C controller's outlet named `next`, the Swift name
+    /// of `UIResponder`'s read-only `nextResponder`. A Swift stand-in cannot declare it ("cannot override with a stored
+    /// property") nor a starter assign it, so the starter sets it by key, as loading the nib did.
+    @Test func anOutletNamedLikeAReadOnlyResponderPropertyIsSetByKey() throws {
+        let xml = Generate.storyboard(subviews: button("")).replacingOccurrences(
+            of: "</viewController>\n",
+            with: """
+                <connections><outlet property="next" destination="btn-00-001" id="out-00-001"/></connections>
+                </viewController>
+
+                """)
+        var pipeline = GeneratorPipeline()
+        pipeline.emitsStarters = true
+        pipeline.emitsCustomClassStubs = true
+        let result = pipeline.run([SourceFile(path: "Snippet.storyboard", data: Data(xml.utf8))])
+        let stubs = try #require(result.files.first { $0.name == "CustomClassStubs.swift" }).contents
+        let starter = try #require(
+            result.starters.first { $0.name == "SnippetViewController+CodeInterfaceBuilder.swift" }
+        ).contents
+        #expect(stubs.contains("class SnippetViewController: UIViewController"), "\(stubs)")
+        #expect(!stubs.contains("var next"), "\(stubs)")
+        #expect(starter.contains("        setValue(builder.next, forKey: \"next\")\n"), "\(starter)")
+        #expect(!starter.contains("next = builder.next"), "\(starter)")
+    }
+
     /// DuckDuckGo's `Tab.storyboard`: a tap recognizer whose delegate is the controller.
     @Test func aGestureRecognizersDelegateConnectedToTheControllerIsSetByTheStarter() {
         let xml = Generate.storyboard(

@@ -78,7 +78,7 @@ extension BuilderFileTranslator {
                 guard let (type, base) = types[setting.target], case .call("setValue", let arguments) = setting.setting,
                     arguments.count == 2, arguments[1].label == "forKey",
                     case .literal(.string(let key)) = arguments[1].value, !(keys[type] ?? []).contains(key),
-                    !redeclaredResponderProperties.contains(key),
+                    !responderReadOnlyProperties.contains(key),
                     !(LayoutScope.inheritedOutletProperties[base]?.contains(key) ?? false)
                 else { continue }
                 keys[type, default: []].append(key)
@@ -87,13 +87,19 @@ extension BuilderFileTranslator {
         return keys
     }
 
-    /// `UIResponder`'s read-only input properties, which a subclass that sets them "should redeclare ... as read-write"
-    /// (Apple's `inputView` reference, developer.apple.com/documentation/uikit/uiresponder/inputview; its
-    /// `inputAccessoryView`, `inputViewController` and `inputAccessoryViewController` references say the same): a
-    /// stand-in inherits them, as a stored property of the same name cannot override them (iSH's `TerminalView`,
-    /// whose `inputAccessoryView` outlet its storyboard connects).
-    static let redeclaredResponderProperties: Set<String> = [
+    /// `UIResponder`'s read-only properties, by their Swift names, which a Swift subclass can neither declare again as
+    /// stored properties nor assign: a stand-in inherits them, and a starter sets an outlet of such a name by key, as
+    /// loading the nib did. The input properties are ones a subclass that sets them "should redeclare ... as
+    /// read-write" (Apple's `inputView` reference, developer.apple.com/documentation/uikit/uiresponder/inputview; its
+    /// `inputAccessoryView`, `inputViewController` and `inputAccessoryViewController` references say the same; iSH's
+    /// `TerminalView` connects its `inputAccessoryView` outlet); the others are read-only in `UIResponder.h` of the
+    /// iOS 16.5 SDK (`@property(nonatomic, readonly, nullable) UIResponder *nextResponder;`, which Swift calls `next`:
+    /// an Objective-C class may have an outlet of that name, as IRCCloud's login controller has its `next` button).
+    static let responderReadOnlyProperties: Set<String> = [
         "inputView", "inputAccessoryView", "inputViewController", "inputAccessoryViewController",
+        "next", "canBecomeFirstResponder", "canResignFirstResponder", "isFirstResponder", "undoManager",
+        "editingInteractionConfiguration", "keyCommands", "inputAssistantItem", "textInputMode",
+        "textInputContextIdentifier",
     ]
 
     /// Stand-ins for the cell and view classes that view starters extend and set outlets of, with those outlets and
@@ -113,7 +119,7 @@ extension BuilderFileTranslator {
             guard !outlets.isEmpty || !selectors.isEmpty else { return nil }
             let declared = Set(outlets.map(\.model.ownerName))
             let members: [SwiftDeclaration] =
-                outlets.map(outletStub)
+                outlets.filter { !Self.responderReadOnlyProperties.contains($0.model.ownerName) }.map(outletStub)
                 + (keys[owner.className] ?? []).filter { !declared.contains($0) }.map {
                     SwiftDeclaration.variable(SwiftVariable(isMutable: true, name: $0, type: "Any?"))
                 }

@@ -74,11 +74,9 @@ extension BuilderFileTranslator {
                 // No class of the app keeps this builder, so its children are embedded here, with its view.
                 for embed in graph.embeds where embed.parentSceneID == scene.id {
                     body.append(
-                        .expression(
-                            SwiftExpression.identifier(embed.methodName)(
-                                SwiftArgument("in", controller),
-                                SwiftArgument(
-                                    "container", SwiftExpression.identifier("builder").dot(embed.containerProperty)))))
+                        embedCall(
+                            .identifier(embed.methodName), in: controller, container: embed.containerProperty,
+                            of: builders[builder.typeName]))
                 }
             } else if scene.isCustomClass,
                 builders[builder.typeName]?.controllerLayouts.contains(where: { !$0.views.isEmpty }) == true

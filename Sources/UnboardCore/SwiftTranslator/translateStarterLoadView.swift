@@ -85,6 +85,22 @@ extension BuilderFileTranslator {
                 .closure(SwiftClosure(parameters: ["(self: Self, _: UITraitCollection)"], body: [.expression(apply)]))))
     }
 
+    /// `method(in: parent, container: builder.<container>)`, the embed of a container view's child; inside
+    /// `if let` where the builder's property is optional, because another layout of its class has no such container.
+    func embedCall(
+        _ method: SwiftExpression, in parent: SwiftExpression, container: String, of builder: BuilderModel?
+    ) -> SwiftStatement {
+        let property = SwiftExpression.identifier("builder").dot(container)
+        let call = { (container: SwiftExpression) -> SwiftStatement in
+            .expression(method(SwiftArgument("in", parent), SwiftArgument("container", container)))
+        }
+        guard let builder, mergedOutlets(builder).contains(where: { $0.model.name == container && $0.isOptional })
+        else {
+            return call(property)
+        }
+        return .ifLet(name: "container", value: property, body: [call(.identifier("container"))], elseBody: nil)
+    }
+
     /// The children the storyboard embedded while it loaded the view, embedded at the same moment through the
     /// `Scenes` methods; for a class with several layouts, each layout's own, chosen by its storyboard.
     private func starterEmbeds(
@@ -95,18 +111,10 @@ extension BuilderFileTranslator {
             let embeds = graph.embeds.filter { $0.parentClassName == starter.className }
             let layouts = builder.layouts.filter { $0.sourcePath == graph.sourcePath }
             guard !embeds.isEmpty, layouts.count == 1 else { continue }
-            let optional = Set(mergedOutlets(builder).filter(\.isOptional).map(\.model.name))
             let calls: [SwiftStatement] = embeds.map { embed in
-                let container = SwiftExpression.identifier("builder").dot(embed.containerProperty)
-                let call = { (container: SwiftExpression) -> SwiftStatement in
-                    .expression(
-                        SwiftExpression.identifier(graph.typeName).dot(embed.methodName)(
-                            SwiftArgument("in", .identifier("self")), SwiftArgument("container", container)))
-                }
-                // Optional where another layout of the class has no such container.
-                guard optional.contains(embed.containerProperty) else { return call(container) }
-                return .ifLet(
-                    name: "container", value: container, body: [call(.identifier("container"))], elseBody: nil)
+                embedCall(
+                    SwiftExpression.identifier(graph.typeName).dot(embed.methodName), in: .identifier("self"),
+                    container: embed.containerProperty, of: builder)
             }
             if builder.layouts.count == 1 {
                 statements += calls

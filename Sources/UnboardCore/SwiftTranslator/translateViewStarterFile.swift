@@ -210,10 +210,16 @@ extension BuilderFileTranslator {
     /// properties, after a comment saying so; none when it has no such outlets.
     func starterOutletAssignments(_ outlets: [MergedOutlet], from builder: SwiftExpression) -> [SwiftStatement] {
         guard !outlets.isEmpty else { return [] }
-        // `self.` only where an outlet is named like the local (`builder`), to keep the common case short.
+        // `self.` only where an outlet is named like the local (`builder`), to keep the common case short; by key
+        // where it is named like a read-only property of `UIResponder`, which Swift cannot assign.
         return [.comment("The outlets the class declares for Interface Builder, now set from code.")]
             + outlets.map { outlet in
                 let property = outlet.model.ownerName
+                if Self.responderReadOnlyProperties.contains(property) {
+                    return .expression(
+                        SwiftExpression.identifier("setValue")(
+                            .unlabeled(builder.dot(outlet.model.name)), SwiftArgument("forKey", .string(property))))
+                }
                 let target =
                     property == "builder" ? SwiftExpression.identifier("self").dot(property) : .identifier(property)
                 return .assignment(target, builder.dot(outlet.model.name))
