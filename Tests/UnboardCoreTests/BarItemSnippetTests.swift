@@ -161,7 +161,7 @@ import UnboardCore
                     // Kept with the controller: the builder created for this controller adopts them.
                     keep(barItems, on: viewController)
                 default:
-                    preconditionFailure("FeedViewControllerCodeInterfaceBuilder has no layout named " + key.rawValue)
+                    key.fail(noLayoutIn: "FeedViewControllerCodeInterfaceBuilder")
                 }
             }
 
@@ -211,7 +211,7 @@ import UnboardCore
                 case CodeInterfaceBuilderKey.snippetFeedViewController:
                     self.init(snippetFeedViewController: key, viewController: viewController)
                 default:
-                    preconditionFailure("FeedViewControllerCodeInterfaceBuilder has no layout named " + key.rawValue)
+                    key.fail(noLayoutIn: "FeedViewControllerCodeInterfaceBuilder")
                 }
             }
             """)
@@ -430,7 +430,7 @@ import UnboardCore
                     case CodeInterfaceBuilderKey.snippetRoot:
                         self.init(snippetRoot: key)
                     default:
-                        preconditionFailure("RootCodeInterfaceBuilder has no layout named " + key.rawValue)
+                        key.fail(noLayoutIn: "RootCodeInterfaceBuilder")
                     }
                 }
 

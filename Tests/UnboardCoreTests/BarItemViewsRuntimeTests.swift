@@ -167,7 +167,7 @@ import UnboardCore
                     // Kept with the controller: the builder created for this controller adopts them.
                     keep(barItems, on: viewController)
                 default:
-                    preconditionFailure("TitledViewControllerCodeInterfaceBuilder has no layout named " + key.rawValue)
+                    key.fail(noLayoutIn: "TitledViewControllerCodeInterfaceBuilder")
                 }
             }
 

@@ -131,6 +131,11 @@ import Testing
                     }
                     return false
                 }
+
+                /// Stops the app: `builder` has no layout of this key (a programming error).
+                func fail(noLayoutIn builder: String) -> Never {
+                    preconditionFailure(builder + " has no layout named " + rawValue)
+                }
             }
 
             /// The layout of `ViewController` in Storyboards/Main.storyboard.

@@ -116,7 +116,7 @@ import UnboardCore
                 case CodeInterfaceBuilderKey.snippetPhoto:
                     self.init(snippetPhoto: key, cell: cell)
                 default:
-                    preconditionFailure("PhotoCollectionViewCellCodeInterfaceBuilder has no layout named " + key.rawValue)
+                    key.fail(noLayoutIn: "PhotoCollectionViewCellCodeInterfaceBuilder")
                 }
             }
 
@@ -160,7 +160,7 @@ import UnboardCore
                 case CodeInterfaceBuilderKey.snippetHeader:
                     self.init(snippetHeader: key, view: view)
                 default:
-                    preconditionFailure("HeaderReusableViewCodeInterfaceBuilder has no layout named " + key.rawValue)
+                    key.fail(noLayoutIn: "HeaderReusableViewCodeInterfaceBuilder")
                 }
             }
 

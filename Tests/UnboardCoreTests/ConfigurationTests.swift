@@ -186,6 +186,11 @@ import UnboardCore
                     }
                     return false
                 }
+
+                /// Stops the app: `builder` has no layout of this key (a programming error).
+                func fail(noLayoutIn builder: String) -> Never {
+                    preconditionFailure(builder + " has no layout named " + rawValue)
+                }
             }
             """)
     }

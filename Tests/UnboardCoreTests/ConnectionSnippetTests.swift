@@ -55,7 +55,7 @@ import UnboardCore
                 case CodeInterfaceBuilderKey.snippetSnippetViewController:
                     self.init(snippetSnippetViewController: key)
                 default:
-                    preconditionFailure("SnippetViewControllerCodeInterfaceBuilder has no layout named " + key.rawValue)
+                    key.fail(noLayoutIn: "SnippetViewControllerCodeInterfaceBuilder")
                 }
             }
 
@@ -141,6 +141,11 @@ import UnboardCore
                     }
                     return false
                 }
+
+                /// Stops the app: `builder` has no layout of this key (a programming error).
+                func fail(noLayoutIn builder: String) -> Never {
+                    preconditionFailure(builder + " has no layout named " + rawValue)
+                }
             }
 
             extension CodeInterfaceBuilderKey {
@@ -184,7 +189,7 @@ import UnboardCore
                 case CodeInterfaceBuilderKey.bSnippetViewController:
                     self.init(bSnippetViewController: key)
                 default:
-                    preconditionFailure("SnippetViewControllerCodeInterfaceBuilder has no layout named " + key.rawValue)
+                    key.fail(noLayoutIn: "SnippetViewControllerCodeInterfaceBuilder")
                 }
             }
 

@@ -231,7 +231,7 @@ import UnboardCore
                     viewController.navigationItem.rightBarButtonItem = editBarButtonItem
                     viewController.tabBarItem = lettersTabBarItem
                 default:
-                    preconditionFailure("SnippetViewControllerCodeInterfaceBuilder has no layout named " + key.rawValue)
+                    key.fail(noLayoutIn: "SnippetViewControllerCodeInterfaceBuilder")
                 }
             }
 
@@ -332,7 +332,7 @@ import UnboardCore
                     viewController.navigationItem.rightBarButtonItem = editBarButtonItem
                     viewController.tabBarItem = lettersTabBarItem
                 default:
-                    preconditionFailure("SnippetViewControllerCodeInterfaceBuilder has no layout named " + key.rawValue)
+                    key.fail(noLayoutIn: "SnippetViewControllerCodeInterfaceBuilder")
                 }
             }
 

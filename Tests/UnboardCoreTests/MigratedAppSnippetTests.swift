@@ -307,7 +307,7 @@ import UnboardCore
                 case CodeInterfaceBuilderKey.snippetSnippetViewController:
                     viewController.restorationIdentifier = viewController.restorationIdentifier ?? "Snippet"
                 default:
-                    preconditionFailure("SnippetViewControllerCodeInterfaceBuilder has no layout named " + key.rawValue)
+                    key.fail(noLayoutIn: "SnippetViewControllerCodeInterfaceBuilder")
                 }
             }
 

@@ -179,7 +179,7 @@ import UnboardCore
                     viewController.setValue(true, forKeyPath: "layer.masksToBounds")
                     viewController.navigationItem.rightBarButtonItem = editBarButtonItem
                 default:
-                    preconditionFailure("SnippetViewControllerCodeInterfaceBuilder has no layout named " + key.rawValue)
+                    key.fail(noLayoutIn: "SnippetViewControllerCodeInterfaceBuilder")
                 }
             }
 

@@ -162,7 +162,7 @@ import UnboardCore
                 case CodeInterfaceBuilderKey.snippetItemCell:
                     self.init(snippetItemCell: key, cell: cell)
                 default:
-                    preconditionFailure("ItemCellCodeInterfaceBuilder has no layout named " + key.rawValue)
+                    key.fail(noLayoutIn: "ItemCellCodeInterfaceBuilder")
                 }
             }
 
@@ -266,7 +266,7 @@ import UnboardCore
                 case CodeInterfaceBuilderKey.snippetDetail:
                     self.init(snippetDetail: key, cell: cell)
                 default:
-                    preconditionFailure("DetailCellCodeInterfaceBuilder has no layout named " + key.rawValue)
+                    key.fail(noLayoutIn: "DetailCellCodeInterfaceBuilder")
                 }
             }
 

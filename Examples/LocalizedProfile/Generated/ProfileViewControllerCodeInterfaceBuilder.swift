@@ -30,7 +30,7 @@ struct ProfileViewControllerCodeInterfaceBuilder {
         case CodeInterfaceBuilderKey.profileProfileViewController:
             self.init(profileProfileViewController: key)
         default:
-            preconditionFailure("ProfileViewControllerCodeInterfaceBuilder has no layout named " + key.rawValue)
+            key.fail(noLayoutIn: "ProfileViewControllerCodeInterfaceBuilder")
         }
     }
 
@@ -52,7 +52,7 @@ struct ProfileViewControllerCodeInterfaceBuilder {
         case CodeInterfaceBuilderKey.profileProfileViewController:
             viewController.title = NSLocalizedString("Prf-vc-001.title", tableName: "Profile", bundle: .main, value: "Profile", comment: "")
         default:
-            preconditionFailure("ProfileViewControllerCodeInterfaceBuilder has no layout named " + key.rawValue)
+            key.fail(noLayoutIn: "ProfileViewControllerCodeInterfaceBuilder")
         }
     }
 

@@ -33,7 +33,7 @@ struct ViewControllerCodeInterfaceBuilder {
         case CodeInterfaceBuilderKey.modalViewController:
             self.init(modalViewController: key)
         default:
-            preconditionFailure("ViewControllerCodeInterfaceBuilder has no layout named " + key.rawValue)
+            key.fail(noLayoutIn: "ViewControllerCodeInterfaceBuilder")
         }
     }
 

@@ -27,7 +27,7 @@ struct BadgeButtonCodeInterfaceBuilder {
         case CodeInterfaceBuilderKey.badgeButtonBadgeButton:
             self.init(badgeButtonBadgeButton: key)
         default:
-            preconditionFailure("BadgeButtonCodeInterfaceBuilder has no layout named " + key.rawValue)
+            key.fail(noLayoutIn: "BadgeButtonCodeInterfaceBuilder")
         }
     }
 

@@ -27,7 +27,7 @@ struct CaptionLabelCodeInterfaceBuilder {
         case CodeInterfaceBuilderKey.captionLabelCaptionLabel:
             self.init(captionLabelCaptionLabel: key)
         default:
-            preconditionFailure("CaptionLabelCodeInterfaceBuilder has no layout named " + key.rawValue)
+            key.fail(noLayoutIn: "CaptionLabelCodeInterfaceBuilder")
         }
     }
 

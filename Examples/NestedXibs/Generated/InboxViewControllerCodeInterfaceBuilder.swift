@@ -28,7 +28,7 @@ struct InboxViewControllerCodeInterfaceBuilder {
         case CodeInterfaceBuilderKey.inboxInboxViewController:
             self.init(inboxInboxViewController: key)
         default:
-            preconditionFailure("InboxViewControllerCodeInterfaceBuilder has no layout named " + key.rawValue)
+            key.fail(noLayoutIn: "InboxViewControllerCodeInterfaceBuilder")
         }
     }
 

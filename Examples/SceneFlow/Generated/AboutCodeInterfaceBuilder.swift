@@ -23,7 +23,7 @@ struct AboutCodeInterfaceBuilder {
         case CodeInterfaceBuilderKey.sceneFlowAbout:
             self.init(sceneFlowAbout: key)
         default:
-            preconditionFailure("AboutCodeInterfaceBuilder has no layout named " + key.rawValue)
+            key.fail(noLayoutIn: "AboutCodeInterfaceBuilder")
         }
     }
 

@@ -23,7 +23,7 @@ struct ChartViewControllerCodeInterfaceBuilder {
         case CodeInterfaceBuilderKey.sceneFlowChartViewController:
             self.init(sceneFlowChartViewController: key)
         default:
-            preconditionFailure("ChartViewControllerCodeInterfaceBuilder has no layout named " + key.rawValue)
+            key.fail(noLayoutIn: "ChartViewControllerCodeInterfaceBuilder")
         }
     }
 

@@ -22,6 +22,11 @@ struct CodeInterfaceBuilderKey: RawRepresentable, Hashable, Sendable {
         }
         return false
     }
+
+    /// Stops the app: `builder` has no layout of this key (a programming error).
+    func fail(noLayoutIn builder: String) -> Never {
+        preconditionFailure(builder + " has no layout named " + rawValue)
+    }
 }
 
 extension CodeInterfaceBuilderKey {

@@ -26,7 +26,7 @@ struct ComposeViewControllerCodeInterfaceBuilder {
         case CodeInterfaceBuilderKey.sceneFlowComposeViewController:
             self.init(sceneFlowComposeViewController: key)
         default:
-            preconditionFailure("ComposeViewControllerCodeInterfaceBuilder has no layout named " + key.rawValue)
+            key.fail(noLayoutIn: "ComposeViewControllerCodeInterfaceBuilder")
         }
     }
 

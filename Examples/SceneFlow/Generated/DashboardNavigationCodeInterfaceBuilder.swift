@@ -17,7 +17,7 @@ struct DashboardNavigationCodeInterfaceBuilder {
         case CodeInterfaceBuilderKey.sceneFlowDashboardNavigation:
             self.init(sceneFlowDashboardNavigation: key)
         default:
-            preconditionFailure("DashboardNavigationCodeInterfaceBuilder has no layout named " + key.rawValue)
+            key.fail(noLayoutIn: "DashboardNavigationCodeInterfaceBuilder")
         }
     }
 

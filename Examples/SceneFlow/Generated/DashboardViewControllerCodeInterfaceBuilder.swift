@@ -29,7 +29,7 @@ struct DashboardViewControllerCodeInterfaceBuilder {
         case CodeInterfaceBuilderKey.sceneFlowDashboardViewController:
             self.init(sceneFlowDashboardViewController: key)
         default:
-            preconditionFailure("DashboardViewControllerCodeInterfaceBuilder has no layout named " + key.rawValue)
+            key.fail(noLayoutIn: "DashboardViewControllerCodeInterfaceBuilder")
         }
     }
 
@@ -51,7 +51,7 @@ struct DashboardViewControllerCodeInterfaceBuilder {
         case CodeInterfaceBuilderKey.sceneFlowDashboardViewController:
             viewController.navigationItem.title = "Dashboard"
         default:
-            preconditionFailure("DashboardViewControllerCodeInterfaceBuilder has no layout named " + key.rawValue)
+            key.fail(noLayoutIn: "DashboardViewControllerCodeInterfaceBuilder")
         }
     }
 

@@ -25,7 +25,7 @@ struct DetailViewControllerCodeInterfaceBuilder {
         case CodeInterfaceBuilderKey.sceneFlowDetailViewController:
             self.init(sceneFlowDetailViewController: key)
         default:
-            preconditionFailure("DetailViewControllerCodeInterfaceBuilder has no layout named " + key.rawValue)
+            key.fail(noLayoutIn: "DetailViewControllerCodeInterfaceBuilder")
         }
     }
 

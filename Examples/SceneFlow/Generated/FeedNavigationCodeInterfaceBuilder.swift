@@ -17,7 +17,7 @@ struct FeedNavigationCodeInterfaceBuilder {
         case CodeInterfaceBuilderKey.sceneFlowFeedNavigation:
             self.init(sceneFlowFeedNavigation: key)
         default:
-            preconditionFailure("FeedNavigationCodeInterfaceBuilder has no layout named " + key.rawValue)
+            key.fail(noLayoutIn: "FeedNavigationCodeInterfaceBuilder")
         }
     }
 

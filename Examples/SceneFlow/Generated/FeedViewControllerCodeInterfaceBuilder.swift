@@ -41,7 +41,7 @@ struct FeedViewControllerCodeInterfaceBuilder {
         case CodeInterfaceBuilderKey.sceneFlowFeedViewController:
             self.init(sceneFlowFeedViewController: key, viewController: viewController)
         default:
-            preconditionFailure("FeedViewControllerCodeInterfaceBuilder has no layout named " + key.rawValue)
+            key.fail(noLayoutIn: "FeedViewControllerCodeInterfaceBuilder")
         }
     }
 
@@ -68,7 +68,7 @@ struct FeedViewControllerCodeInterfaceBuilder {
             // Kept with the controller: the builder created for this controller adopts them.
             keep(composeBarButtonItem, on: viewController)
         default:
-            preconditionFailure("FeedViewControllerCodeInterfaceBuilder has no layout named " + key.rawValue)
+            key.fail(noLayoutIn: "FeedViewControllerCodeInterfaceBuilder")
         }
     }
 

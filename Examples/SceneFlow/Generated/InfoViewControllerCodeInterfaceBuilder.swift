@@ -23,7 +23,7 @@ struct InfoViewControllerCodeInterfaceBuilder {
         case CodeInterfaceBuilderKey.sceneFlowInfoViewController:
             self.init(sceneFlowInfoViewController: key)
         default:
-            preconditionFailure("InfoViewControllerCodeInterfaceBuilder has no layout named " + key.rawValue)
+            key.fail(noLayoutIn: "InfoViewControllerCodeInterfaceBuilder")
         }
     }
 

@@ -23,7 +23,7 @@ struct SummaryViewControllerCodeInterfaceBuilder {
         case CodeInterfaceBuilderKey.sceneFlowSummaryViewController:
             self.init(sceneFlowSummaryViewController: key)
         default:
-            preconditionFailure("SummaryViewControllerCodeInterfaceBuilder has no layout named " + key.rawValue)
+            key.fail(noLayoutIn: "SummaryViewControllerCodeInterfaceBuilder")
         }
     }
 

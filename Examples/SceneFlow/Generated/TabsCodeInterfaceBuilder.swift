@@ -17,7 +17,7 @@ struct TabsCodeInterfaceBuilder {
         case CodeInterfaceBuilderKey.sceneFlowTabs:
             self.init(sceneFlowTabs: key)
         default:
-            preconditionFailure("TabsCodeInterfaceBuilder has no layout named " + key.rawValue)
+            key.fail(noLayoutIn: "TabsCodeInterfaceBuilder")
         }
     }
 

@@ -32,7 +32,7 @@ struct VideoPlayerViewControllerCodeInterfaceBuilder {
         case CodeInterfaceBuilderKey.videoCommentsVideoPlayerViewController:
             self.init(videoCommentsVideoPlayerViewController: key)
         default:
-            preconditionFailure("VideoPlayerViewControllerCodeInterfaceBuilder has no layout named " + key.rawValue)
+            key.fail(noLayoutIn: "VideoPlayerViewControllerCodeInterfaceBuilder")
         }
     }
 

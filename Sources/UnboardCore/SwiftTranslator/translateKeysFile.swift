@@ -61,7 +61,24 @@ extension BuilderFileTranslator {
                 .variable(
                     SwiftVariable(
                         documentation: "The layout's name.", access: options.access, name: "rawValue", type: "String")),
-                .function(initializer), .function(selectFunction()),
+                .function(initializer), .function(selectFunction()), .function(noLayoutFunction()),
+            ])
+    }
+
+    /// `fail(noLayoutIn:)`, the `default` of every builder's switch over its keys (`noLayoutFailure(_:)`).
+    private func noLayoutFunction() -> SwiftFunction {
+        SwiftFunction(
+            documentation: "Stops the app: `builder` has no layout of this key (a programming error).",
+            access: options.access, kind: .function(name: Self.noLayoutFunction),
+            parameters: [SwiftParameter(label: "noLayoutIn", name: "builder", type: "String")],
+            returnType: "Never",
+            body: [
+                .expression(
+                    SwiftExpression.identifier("preconditionFailure")(
+                        .unlabeled(
+                            .binary(
+                                .binary(.identifier("builder"), "+", .string(" has no layout named ")), "+",
+                                .identifier("rawValue")))))
             ])
     }
 

@@ -27,7 +27,7 @@ struct ConstraintsViewControllerCodeInterfaceBuilder {
         case CodeInterfaceBuilderKey.constraintsConstraintsViewController:
             self.init(constraintsConstraintsViewController: key)
         default:
-            preconditionFailure("ConstraintsViewControllerCodeInterfaceBuilder has no layout named " + key.rawValue)
+            key.fail(noLayoutIn: "ConstraintsViewControllerCodeInterfaceBuilder")
         }
     }
 

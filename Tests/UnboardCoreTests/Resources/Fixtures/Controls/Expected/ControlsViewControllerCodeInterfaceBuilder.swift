@@ -33,7 +33,7 @@ struct ControlsViewControllerCodeInterfaceBuilder {
         case CodeInterfaceBuilderKey.controlsControlsViewController:
             self.init(controlsControlsViewController: key)
         default:
-            preconditionFailure("ControlsViewControllerCodeInterfaceBuilder has no layout named " + key.rawValue)
+            key.fail(noLayoutIn: "ControlsViewControllerCodeInterfaceBuilder")
         }
     }
 

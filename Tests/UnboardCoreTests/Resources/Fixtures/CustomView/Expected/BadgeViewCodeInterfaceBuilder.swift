@@ -26,7 +26,7 @@ struct BadgeViewCodeInterfaceBuilder {
         case CodeInterfaceBuilderKey.customViewBadgeView:
             self.init(customViewBadgeView: key)
         default:
-            preconditionFailure("BadgeViewCodeInterfaceBuilder has no layout named " + key.rawValue)
+            key.fail(noLayoutIn: "BadgeViewCodeInterfaceBuilder")
         }
     }
 

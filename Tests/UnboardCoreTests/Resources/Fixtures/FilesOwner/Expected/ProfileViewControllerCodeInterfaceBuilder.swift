@@ -26,7 +26,7 @@ struct ProfileViewControllerCodeInterfaceBuilder {
         case CodeInterfaceBuilderKey.filesOwnerProfileViewController:
             self.init(filesOwnerProfileViewController: key)
         default:
-            preconditionFailure("ProfileViewControllerCodeInterfaceBuilder has no layout named " + key.rawValue)
+            key.fail(noLayoutIn: "ProfileViewControllerCodeInterfaceBuilder")
         }
     }
 

@@ -29,7 +29,7 @@ struct LegacyViewControllerCodeInterfaceBuilder {
         case CodeInterfaceBuilderKey.legacyLayoutLegacyViewController:
             self.init(legacyLayoutLegacyViewController: key)
         default:
-            preconditionFailure("LegacyViewControllerCodeInterfaceBuilder has no layout named " + key.rawValue)
+            key.fail(noLayoutIn: "LegacyViewControllerCodeInterfaceBuilder")
         }
     }
 

@@ -36,7 +36,7 @@ struct GateViewControllerCodeInterfaceBuilder {
         case CodeInterfaceBuilderKey.segueTriggersGateViewController:
             self.init(segueTriggersGateViewController: key, viewController: viewController)
         default:
-            preconditionFailure("GateViewControllerCodeInterfaceBuilder has no layout named " + key.rawValue)
+            key.fail(noLayoutIn: "GateViewControllerCodeInterfaceBuilder")
         }
     }
 
@@ -66,7 +66,7 @@ struct GateViewControllerCodeInterfaceBuilder {
             // Kept with the controller: the builder created for this controller adopts them.
             keep(infoBarButtonItem, on: viewController)
         default:
-            preconditionFailure("GateViewControllerCodeInterfaceBuilder has no layout named " + key.rawValue)
+            key.fail(noLayoutIn: "GateViewControllerCodeInterfaceBuilder")
         }
     }
 

@@ -23,7 +23,7 @@ struct HomeViewControllerCodeInterfaceBuilder {
         case CodeInterfaceBuilderKey.segueTriggersHomeViewController:
             self.init(segueTriggersHomeViewController: key)
         default:
-            preconditionFailure("HomeViewControllerCodeInterfaceBuilder has no layout named " + key.rawValue)
+            key.fail(noLayoutIn: "HomeViewControllerCodeInterfaceBuilder")
         }
     }
 
@@ -47,7 +47,7 @@ struct HomeViewControllerCodeInterfaceBuilder {
             homeTabBarItem.title = "Home"
             viewController.tabBarItem = homeTabBarItem
         default:
-            preconditionFailure("HomeViewControllerCodeInterfaceBuilder has no layout named " + key.rawValue)
+            key.fail(noLayoutIn: "HomeViewControllerCodeInterfaceBuilder")
         }
     }
 

@@ -24,7 +24,7 @@ struct SceneDtlSc001CodeInterfaceBuilder {
         case CodeInterfaceBuilderKey.segueTriggersSceneDtlSc001:
             self.init(segueTriggersSceneDtlSc001: key)
         default:
-            preconditionFailure("SceneDtlSc001CodeInterfaceBuilder has no layout named " + key.rawValue)
+            key.fail(noLayoutIn: "SceneDtlSc001CodeInterfaceBuilder")
         }
     }
 

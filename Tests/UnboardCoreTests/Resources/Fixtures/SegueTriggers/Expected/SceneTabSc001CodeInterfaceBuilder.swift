@@ -17,7 +17,7 @@ struct SceneTabSc001CodeInterfaceBuilder {
         case CodeInterfaceBuilderKey.segueTriggersSceneTabSc001:
             self.init(segueTriggersSceneTabSc001: key)
         default:
-            preconditionFailure("SceneTabSc001CodeInterfaceBuilder has no layout named " + key.rawValue)
+            key.fail(noLayoutIn: "SceneTabSc001CodeInterfaceBuilder")
         }
     }
 

@@ -26,7 +26,7 @@ struct LegacyFrameViewControllerCodeInterfaceBuilder {
         case CodeInterfaceBuilderKey.springsAndStrutsLegacyFrameViewController:
             self.init(springsAndStrutsLegacyFrameViewController: key)
         default:
-            preconditionFailure("LegacyFrameViewControllerCodeInterfaceBuilder has no layout named " + key.rawValue)
+            key.fail(noLayoutIn: "LegacyFrameViewControllerCodeInterfaceBuilder")
         }
     }
 

@@ -25,7 +25,7 @@ struct DetailCellCodeInterfaceBuilder {
         case CodeInterfaceBuilderKey.tablesAndBarsDetail:
             self.init(tablesAndBarsDetail: key, cell: cell)
         default:
-            preconditionFailure("DetailCellCodeInterfaceBuilder has no layout named " + key.rawValue)
+            key.fail(noLayoutIn: "DetailCellCodeInterfaceBuilder")
         }
     }
 

@@ -40,7 +40,7 @@ struct FeedViewControllerCodeInterfaceBuilder {
         case CodeInterfaceBuilderKey.tablesAndBarsFeedViewController:
             self.init(tablesAndBarsFeedViewController: key, viewController: viewController)
         default:
-            preconditionFailure("FeedViewControllerCodeInterfaceBuilder has no layout named " + key.rawValue)
+            key.fail(noLayoutIn: "FeedViewControllerCodeInterfaceBuilder")
         }
     }
 
@@ -75,7 +75,7 @@ struct FeedViewControllerCodeInterfaceBuilder {
             // Kept with the controller: the builder created for this controller adopts them.
             keep(barItems, on: viewController)
         default:
-            preconditionFailure("FeedViewControllerCodeInterfaceBuilder has no layout named " + key.rawValue)
+            key.fail(noLayoutIn: "FeedViewControllerCodeInterfaceBuilder")
         }
     }
 

@@ -27,7 +27,7 @@ struct GalleryViewControllerCodeInterfaceBuilder {
         case CodeInterfaceBuilderKey.tablesAndBarsGalleryViewController:
             self.init(tablesAndBarsGalleryViewController: key)
         default:
-            preconditionFailure("GalleryViewControllerCodeInterfaceBuilder has no layout named " + key.rawValue)
+            key.fail(noLayoutIn: "GalleryViewControllerCodeInterfaceBuilder")
         }
     }
 

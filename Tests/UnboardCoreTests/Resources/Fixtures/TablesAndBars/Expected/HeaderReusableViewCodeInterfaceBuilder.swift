@@ -22,7 +22,7 @@ struct HeaderReusableViewCodeInterfaceBuilder {
         case CodeInterfaceBuilderKey.tablesAndBarsHeader:
             self.init(tablesAndBarsHeader: key, view: view)
         default:
-            preconditionFailure("HeaderReusableViewCodeInterfaceBuilder has no layout named " + key.rawValue)
+            key.fail(noLayoutIn: "HeaderReusableViewCodeInterfaceBuilder")
         }
     }
 

@@ -27,7 +27,7 @@ struct ItemCellCodeInterfaceBuilder {
         case CodeInterfaceBuilderKey.tablesAndBarsItemCell:
             self.init(tablesAndBarsItemCell: key, cell: cell)
         default:
-            preconditionFailure("ItemCellCodeInterfaceBuilder has no layout named " + key.rawValue)
+            key.fail(noLayoutIn: "ItemCellCodeInterfaceBuilder")
         }
     }
 

@@ -25,7 +25,7 @@ struct ListViewControllerCodeInterfaceBuilder {
         case CodeInterfaceBuilderKey.tablesAndBarsListViewController:
             self.init(tablesAndBarsListViewController: key)
         default:
-            preconditionFailure("ListViewControllerCodeInterfaceBuilder has no layout named " + key.rawValue)
+            key.fail(noLayoutIn: "ListViewControllerCodeInterfaceBuilder")
         }
     }
 

@@ -24,7 +24,7 @@ struct PhotoCellCodeInterfaceBuilder {
         case CodeInterfaceBuilderKey.tablesAndBarsPhotoCell:
             self.init(tablesAndBarsPhotoCell: key, cell: cell)
         default:
-            preconditionFailure("PhotoCellCodeInterfaceBuilder has no layout named " + key.rawValue)
+            key.fail(noLayoutIn: "PhotoCellCodeInterfaceBuilder")
         }
     }
 

@@ -17,7 +17,7 @@ struct RootCodeInterfaceBuilder {
         case CodeInterfaceBuilderKey.tablesAndBarsRoot:
             self.init(tablesAndBarsRoot: key)
         default:
-            preconditionFailure("RootCodeInterfaceBuilder has no layout named " + key.rawValue)
+            key.fail(noLayoutIn: "RootCodeInterfaceBuilder")
         }
     }
 

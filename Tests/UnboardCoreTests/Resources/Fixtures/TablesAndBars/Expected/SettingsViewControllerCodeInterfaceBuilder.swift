@@ -29,7 +29,7 @@ struct SettingsViewControllerCodeInterfaceBuilder {
         case CodeInterfaceBuilderKey.tablesAndBarsSettingsViewController:
             self.init(tablesAndBarsSettingsViewController: key)
         default:
-            preconditionFailure("SettingsViewControllerCodeInterfaceBuilder has no layout named " + key.rawValue)
+            key.fail(noLayoutIn: "SettingsViewControllerCodeInterfaceBuilder")
         }
     }
 

@@ -23,7 +23,7 @@ struct UnsupportedViewControllerCodeInterfaceBuilder {
         case CodeInterfaceBuilderKey.unsupportedUnsupportedViewController:
             self.init(unsupportedUnsupportedViewController: key)
         default:
-            preconditionFailure("UnsupportedViewControllerCodeInterfaceBuilder has no layout named " + key.rawValue)
+            key.fail(noLayoutIn: "UnsupportedViewControllerCodeInterfaceBuilder")
         }
     }
 
