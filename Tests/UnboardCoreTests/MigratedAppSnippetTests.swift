@@ -656,6 +656,43 @@ import UnboardCore
         #expect(!stubs.contains("var delegate: Any?"), "\(stubs)")
     }
 
+    /// A custom class that is the SDK's own (`customClass="UIControl"` on a plain `<view>`, as in irccloud's
+    /// `MainStoryboard.storyboard`; `UIColor` on a scene's object) got a stand-in, `class UIControl: UIView {}`,
+    /// `class UIColor: NSObject {}`, which shadowed UIKit's class for the whole module: "cannot assign value of type
+    /// 'main.UIColor' to type 'UIKit.UIColor'" against the iOS 16.5 SDK once any view had a color. The classes the
+    /// SDK's UIKit, MapKit and WebKit headers declare (`sdkClassNames`, regenerate-sdk-names.py) get none.
+    @Test func aCustomClassTheSDKDeclaresGetsNoStandIn() throws {
+        let xml = Generate.storyboard(
+            subviews: """
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-00-001" customClass="UIControl">
+                    <rect key="frame" x="0" y="0" width="100" height="44"/>
+                    <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                </view>
+                """,
+            connections: """
+                <outlet property="backdrop" destination="ctl-00-001" id="out-00-001"/>
+                <outlet property="accent" destination="obj-00-001" id="out-00-002"/>
+                """
+        ).replacingOccurrences(
+            of: "</viewController>\n",
+            with: "</viewController>\n<customObject id=\"obj-00-001\" customClass=\"UIColor\"/>\n")
+        var pipeline = GeneratorPipeline()
+        pipeline.emitsStarters = true
+        pipeline.emitsCustomClassStubs = true
+        let result = pipeline.run([SourceFile(path: "Snippet.storyboard", data: Data(xml.utf8))])
+        let stubs = try #require(result.files.first { $0.name == "CustomClassStubs.swift" }).contents
+        #expect(!stubs.contains("class UIControl") && !stubs.contains("class UIColor"), "\(stubs)")
+        expectDeclarations(
+            "SnippetViewController", in: stubs,
+            """
+            class SnippetViewController: UIViewController {
+                var accent: UIColor!
+                var backdrop: UIControl!
+            }
+            """)
+        #expect(Generate.builderText(result).contains("let accent = UIColor()\n"))
+    }
+
     /// DuckDuckGo's `Tab.storyboard`: a tap recognizer whose delegate is the controller.
     @Test func aGestureRecognizersDelegateConnectedToTheControllerIsSetByTheStarter() {
         let xml = Generate.storyboard(
