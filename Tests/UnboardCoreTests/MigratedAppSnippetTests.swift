@@ -693,6 +693,50 @@ import UnboardCore
         #expect(Generate.builderText(result).contains("let accent = UIColor()\n"))
     }
 
+    /// Actions whose selectors are UIResponder's (a Delete button's `delete:`, a field's "Did End On Exit"
+    /// `resignFirstResponder`, both sent to the controller) got stand-in methods, `@objc func delete(_ sender: Any) {}`,
+    /// which "conflicts with method 'delete' from superclass 'UIResponder' with the same Objective-C selector" against
+    /// the iOS 16.5 SDK. The class inherits them (`responderSelectors`, from UIResponder.h), so the stand-in leaves
+    /// them out and the starter calls UIKit's.
+    @Test func aStandInLeavesOutTheActionsUIResponderDeclares() throws {
+        let xml = Generate.storyboard(
+            subviews: """
+                <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="del-00-001">
+                    <rect key="frame" x="0" y="0" width="100" height="44"/>
+                    <state key="normal" title="Delete"/>
+                    <connections>
+                        <action selector="delete:" destination="vc0-00-000" eventType="touchUpInside" id="act-00-001"/>
+                        <action selector="save:" destination="vc0-00-000" eventType="touchDown" id="act-00-002"/>
+                    </connections>
+                </button>
+                <textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" translatesAutoresizingMaskIntoConstraints="NO" id="fld-00-001">
+                    <rect key="frame" x="0" y="50" width="100" height="34"/>
+                    <connections>
+                        <action selector="resignFirstResponder" destination="vc0-00-000" eventType="editingDidEndOnExit" id="act-00-003"/>
+                    </connections>
+                </textField>
+                """)
+        var pipeline = GeneratorPipeline()
+        pipeline.emitsStarters = true
+        pipeline.emitsCustomClassStubs = true
+        let result = pipeline.run([SourceFile(path: "Snippet.storyboard", data: Data(xml.utf8))])
+        let stubs = try #require(result.files.first { $0.name == "CustomClassStubs.swift" }).contents
+        expectDeclarations(
+            "SnippetViewController", in: stubs,
+            """
+            class SnippetViewController: UIViewController {
+                @objc func save(_ sender: Any) {}
+            }
+            """)
+        let starter = try #require(
+            result.starters.first { $0.name == "SnippetViewController+CodeInterfaceBuilder.swift" }
+        )
+        .contents
+        for call in ["self?.delete(sender)\n", "self?.resignFirstResponder()\n", "self?.save(sender)\n"] {
+            #expect(starter.contains(call), "\(call) missing:\n\(starter)")
+        }
+    }
+
     /// DuckDuckGo's `Tab.storyboard`: a tap recognizer whose delegate is the controller.
     @Test func aGestureRecognizersDelegateConnectedToTheControllerIsSetByTheStarter() {
         let xml = Generate.storyboard(

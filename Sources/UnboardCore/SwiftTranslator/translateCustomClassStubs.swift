@@ -117,7 +117,7 @@ extension BuilderFileTranslator {
                 + (keys[owner.className] ?? []).filter { !declared.contains($0) }.map {
                     SwiftDeclaration.variable(SwiftVariable(isMutable: true, name: $0, type: "Any?"))
                 }
-                + selectors.map { .function(actionStub($0)) }
+                + actionStubs(selectors)
             let declaration = SwiftTypeDeclaration(
                 access: options.access, name: owner.className, conformances: [bases[owner.className] ?? "UIView"],
                 members: members)
