@@ -47,7 +47,7 @@ extension LayoutScope {
                 singles.append(outlet)
             } else if var existing = collections[property] {
                 existing.targets.append(target.name)
-                if existing.type != target.type { existing.type = "UIView" }
+                if existing.type != target.type { existing.type = collectionElementType(existing.targets) }
                 collections[property] = existing
             } else {
                 collectionOrder.append(property)
@@ -58,6 +58,17 @@ extension LayoutScope {
             }
         }
         return singles + collectionOrder.compactMap { collections[$0] }
+    }
+
+    /// The element type of an outlet collection whose objects are of different classes: `UIGestureRecognizer` for
+    /// recognizers only (a tap and a swipe in one view's `gestureRecognizers`), `UIView` for views only, else
+    /// `NSObject`.
+    private func collectionElementType(_ targets: [String]) -> String {
+        let objectBases = Dictionary(objects.map { ($0.name, $0.baseType) }, uniquingKeysWith: { first, _ in first })
+        if targets.allSatisfy({ objectBases[$0] == nil }) { return "UIView" }
+        let recognizers = Set(GestureRecognizerClass.byElementName.values.map(\.swiftType))
+        return targets.allSatisfy { objectBases[$0].map(recognizers.contains) ?? false }
+            ? "UIGestureRecognizer" : "NSObject"
     }
 
     private func outletTarget(_ id: String, constraintNames: [String: String]) -> (name: String, type: String)? {
