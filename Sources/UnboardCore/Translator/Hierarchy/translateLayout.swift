@@ -13,6 +13,7 @@ extension TranslationContext {
             reserved: Set([
                 "key", "self", "horizontal", "vertical", "applySizeClasses", "appliedHorizontal", "appliedVertical",
                 "configureViewController", "viewController", "tableSections", "rowHeight", "sceneControllerConnection",
+                "sceneController",
             ])
             .union(
                 Self.actionStorageNames(root: root, extraViews: source.extraViews, sceneObjects: source.sceneObjects)))
