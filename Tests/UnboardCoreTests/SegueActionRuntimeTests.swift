@@ -139,6 +139,32 @@ import UnboardCore
             ])
     }
 
+    /// A relationship segue's `@IBSegueAction` (Xcode offers one on a navigation controller's root) was dropped
+    /// without a word: it is a warning at its line, as an embed segue's is.
+    @Test func aRelationshipSeguesSegueActionIsWarned() {
+        let navigation = """
+            <scene sceneID="nav-sc-001">
+                <objects>
+                    <navigationController id="nav-00-001" sceneMemberID="viewController">
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" id="nav-br-001">
+                            <rect key="frame" x="0.0" y="59" width="393" height="44"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                        </navigationBar>
+                        <connections>
+                            <segue destination="vc-00-002" kind="relationship" relationship="rootViewController" destinationCreationSelector="makeRoot:" id="sg-00-001"/>
+                        </connections>
+                    </navigationController>
+                </objects>
+            </scene>
+            """
+        let result = Generate.text(
+            Generate.storyboard(scenes: navigation + "\n" + Generate.scene("00-002", class: "RootViewController")))
+        #expect(
+            result.diagnostics.map { "\($0.location?.line ?? 0): \($0.message)" } == [
+                "13: the rootViewController relationship's controller was created by the @IBSegueAction 'makeRoot:' from a coder, which code does not have; the container's factory creates it with the scene's factory: create it there with your initializer"
+            ])
+    }
+
     /// Two selectors of one Swift name (`makeDetail:sender:segueIdentifier:` and `makeDetailWithCoder:sender:`,
     /// overloads of one `@IBSegueAction` method) share one protocol: a protocol each was two `MakeDetailSegueAction`s,
     /// "ambiguous type name" against the iOS 16.5 SDK. With `--access public` the starter's method is public, as
