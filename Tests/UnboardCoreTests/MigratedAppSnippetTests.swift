@@ -737,6 +737,61 @@ import UnboardCore
         }
     }
 
+    /// Actions Interface Builder sent to a view or object the builder creates, not to the controller: a field's own
+    /// "Did End On Exit" `resignFirstResponder` (it dismisses the keyboard), a switch's `toggled:` to a scene's object
+    /// (GoMap's `Display.storyboard` sends `enableBackground:` to the static cell that holds the switch). The starter
+    /// wired them to the controller's method of that selector, which the stand-in declared and the app's class does
+    /// not have (or, for `resignFirstResponder`, resigned the controller instead of the field). The builder now makes
+    /// that object the control's target, as the nib did.
+    @Test func anActionToAnObjectTheBuilderCreatesTargetsThatObject() throws {
+        let xml = Generate.storyboard(
+            subviews: """
+                <textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" translatesAutoresizingMaskIntoConstraints="NO" id="fld-00-001">
+                    <rect key="frame" x="0" y="0" width="100" height="34"/>
+                    <connections>
+                        <action selector="resignFirstResponder" destination="fld-00-001" eventType="editingDidEndOnExit" id="act-00-001"/>
+                    </connections>
+                </textField>
+                <switch opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="swi-00-001">
+                    <rect key="frame" x="0" y="50" width="51" height="31"/>
+                    <connections>
+                        <action selector="toggled:" destination="obj-00-001" eventType="valueChanged" id="act-00-002"/>
+                    </connections>
+                </switch>
+                """,
+            connections: """
+                <outlet property="settings" destination="obj-00-001" id="out-00-001"/>
+                """
+        ).replacingOccurrences(
+            of: "</viewController>\n",
+            with: "</viewController>\n<customObject id=\"obj-00-001\" customClass=\"SettingsModel\"/>\n")
+        var pipeline = GeneratorPipeline()
+        pipeline.emitsStarters = true
+        pipeline.emitsCustomClassStubs = true
+        let result = pipeline.run([SourceFile(path: "Snippet.storyboard", data: Data(xml.utf8))])
+        let builder = Generate.builderText(result)
+        let wiring = """
+                    // Sent in Interface Builder to views and objects this builder creates, each its control's target.
+                    textField.addTarget(textField, action: Selector(String("resignFirstResponder")), for: .editingDidEndOnExit)
+                    switchView.addTarget(settings, action: Selector(String("toggled:")), for: .valueChanged)
+
+            """
+        #expect(builder.contains(wiring), "\(builder)")
+        let stubs = try #require(result.files.first { $0.name == "CustomClassStubs.swift" }).contents
+        expectDeclarations(
+            "SnippetViewController", in: stubs,
+            """
+            class SnippetViewController: UIViewController {
+                var settings: SettingsModel!
+            }
+            """)
+        let starter = try #require(
+            result.starters.first { $0.name == "SnippetViewController+CodeInterfaceBuilder.swift" }
+        )
+        .contents
+        #expect(!starter.contains("toggled") && !starter.contains("resignFirstResponder"), "\(starter)")
+    }
+
     /// DuckDuckGo's `Tab.storyboard`: a tap recognizer whose delegate is the controller.
     @Test func aGestureRecognizersDelegateConnectedToTheControllerIsSetByTheStarter() {
         let xml = Generate.storyboard(

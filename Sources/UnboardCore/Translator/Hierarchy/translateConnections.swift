@@ -77,6 +77,16 @@ extension LayoutScope {
         return (name, type)
     }
 
+    /// The local name of the view or scene object that an action targets when the builder creates it, neither the
+    /// layout's owner nor its root of the app's class (whose starter wires their actions): a text field's own
+    /// `resignFirstResponder`, a scene object's method. `nil` otherwise.
+    private func builtTarget(_ id: String) -> String? {
+        guard !ownerIDs.contains(id), !filesOwnerIDs.contains(id), !rootIDs.contains(id),
+            sceneController?.id != id, viewTypes[id] != "NSLayoutConstraint"
+        else { return nil }
+        return viewNames[id]
+    }
+
     /// Collects the control actions wired in a view subtree, grouped by selector in document order.
     func translateActions(in root: IBView) -> [ActionModel] {
         var actions: [String: ActionModel] = [:]
@@ -93,6 +103,12 @@ extension LayoutScope {
                 else { continue }
                 if context.documentIndex.firstResponderIDs.contains(connection.destination) {
                     responderChainActions.append(ResponderChainAction(selector: selector, sender: name, event: event))
+                    continue
+                }
+                if wiresBuiltTargets, let target = builtTarget(connection.destination) {
+                    var action = ResponderChainAction(selector: selector, sender: name, event: event)
+                    action.target = target
+                    responderChainActions.append(action)
                     continue
                 }
                 if let controller = sceneController, connection.destination == controller.id {

@@ -18,6 +18,7 @@ extension TranslationContext {
             .union(
                 Self.actionStorageNames(root: root, extraViews: source.extraViews, sceneObjects: source.sceneObjects)))
         scope.addVariations(of: root)
+        scope.wiresBuiltTargets = true
         scope.sceneController = source.sceneController
         scope.sceneControllerHasClass = source.sceneControllerHasClass
         scope.generatesPrototypeClass = source.isPrototype && root.customClass == nil
