@@ -155,6 +155,32 @@ import UnboardCore
             """)
     }
 
+    /// A map view subclass at the root of its xib, its own delegate: the starter names `MKMapViewDelegate`, so its
+    /// file imports MapKit ("cannot find type 'MKMapViewDelegate' in scope" against the iOS 16.5 SDK without it).
+    @Test func aRootsOwnMapViewDelegateImportsMapKit() throws {
+        let xml = Self.ownDelegateXib.replacingOccurrences(
+            of:
+                #"<textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" borderStyle="roundedRect" textAlignment="natural" minimumFontSize="17" id="fld-00-001" customClass="PaddedField""#,
+            with:
+                #"<mapView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" mapType="standard" id="fld-00-001" customClass="PinMapView""#
+        ).replacingOccurrences(of: "</textField>", with: "</mapView>")
+        var pipeline = GeneratorPipeline()
+        pipeline.emitsStarters = true
+        let result = pipeline.run([SourceFile(path: "PinMapView.xib", data: Data(xml.utf8))])
+        let starter = try #require(result.starters.first { $0.name == "PinMapView+CodeInterfaceBuilder.swift" })
+            .contents
+        expectFileHeader(
+            in: starter,
+            """
+            // Starter for `PinMapView`, written by `unboard migrate` from PinMapView.xib.
+            // It is yours to edit: `unboard migrate` never overwrites it.
+
+            import UIKit
+            import MapKit
+            """)
+        #expect(starter.contains("delegate = builder.delegate as AnyObject as? MKMapViewDelegate\n"), "\(starter)")
+    }
+
     /// A text field subclass at the root of its xib, its own delegate, with a tap recognizer (LoopKit's
     /// `PaddedTextField` kind, IB's `appends="YES"` collection).
     static let ownDelegateXib = """

@@ -198,6 +198,20 @@ extension BuilderFileTranslator {
         return mergedOutlets(builder).filter { $0.isOwnerOutlet && !inherited.contains($0.model.ownerName) }
     }
 
+    /// The outlets of `viewStarterInheritedDelegates(_:from:)`, each with the protocol of its property
+    /// (`MKMapViewDelegate`, which the starter's file imports MapKit for).
+    func viewStarterDelegateOutlets(_ builder: BuilderModel) -> [(outlet: MergedOutlet, conformance: String)] {
+        guard let base = viewStarterBase(builder), let element = builder.layouts.first?.root.element else { return [] }
+        let inherited = LayoutScope.inheritedOutletProperties[base, default: []]
+        return mergedOutlets(builder).compactMap { outlet in
+            let property = outlet.model.ownerName
+            guard outlet.isOwnerOutlet, inherited.contains(property), !outlet.model.isCollection,
+                let conformance = LayoutScope.ownerOutletConformances[element]?[property]
+            else { return nil }
+            return (outlet, conformance)
+        }
+    }
+
     /// The UIKit class a view starter's class derives from: the root's, or `UIView` for a File's Owner view.
     private func viewStarterBase(_ builder: BuilderModel) -> String? {
         guard let owner = viewStarterOwner(builder) else { return nil }
@@ -209,17 +223,11 @@ extension BuilderFileTranslator {
     /// as the controller starter sets its views' (a class that does not adopt the protocol leaves it `nil`).
     /// `gestureRecognizers` is not among them: the builder added the recognizers to the view.
     func viewStarterInheritedDelegates(_ builder: BuilderModel, from source: SwiftExpression) -> [SwiftStatement] {
-        guard let base = viewStarterBase(builder), let element = builder.layouts.first?.root.element else { return [] }
-        let inherited = LayoutScope.inheritedOutletProperties[base, default: []]
-        let statements = mergedOutlets(builder).compactMap { outlet -> SwiftStatement? in
-            let property = outlet.model.ownerName
-            guard outlet.isOwnerOutlet, inherited.contains(property), !outlet.model.isCollection,
-                let conformance = LayoutScope.ownerOutletConformances[element]?[property]
-            else { return nil }
+        let statements = viewStarterDelegateOutlets(builder).map { outlet, conformance -> SwiftStatement in
             let value = SwiftExpression.binary(
                 .binary(source.dot(outlet.model.name), "as", .identifier("AnyObject")), "as?",
                 .identifier(conformance))
-            return .assignment(.identifier(property), value)
+            return .assignment(.identifier(outlet.model.ownerName), value)
         }
         guard !statements.isEmpty else { return [] }
         return [.comment("The data sources and delegates of UIKit's class that Interface Builder connected.")]
