@@ -2834,6 +2834,20 @@ extension UIActivityIndicatorView {
     }
 }
 
+// MARK: - UIBezierPath
+
+@available(iOS 3.2, *)
+@preconcurrency open class UIBezierPath : NSObject {
+
+    @preconcurrency public override init() { fatalError() }
+
+    @preconcurrency public required init?(coder: NSCoder) { fatalError() }
+}
+
+@available(*, unavailable)
+extension UIBezierPath : @unchecked Sendable {
+}
+
 // MARK: - UIRefreshControl
 
 @available(iOS 6.0, *)

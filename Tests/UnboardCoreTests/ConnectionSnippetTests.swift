@@ -242,4 +242,46 @@ import UnboardCore
             !builder.contains("let goTappedControls = UILabel()"), "the label must not take the action storage's name")
         #expect(builder.contains("case \"goTappedControls\":"))
     }
+
+    /// An outlet collection of recognizers of two kinds (a tap and a swipe, which IB lists in one view's
+    /// `gestureRecognizers` and the controller's `recognizers`) was typed `[UIView]`: "cannot convert value of type
+    /// 'UISwipeGestureRecognizer' to expected element type 'UIView'" against the iOS 16.5 SDK. Recognizers only are
+    /// `[UIGestureRecognizer]`; recognizers and views `[NSObject]`.
+    @Test func aCollectionOfRecognizersOfTwoKindsHoldsGestureRecognizers() {
+        let xml = Generate.storyboard(
+            subviews: """
+                <label opaque="NO" contentMode="left" text="Hi" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-00-001">
+                    <rect key="frame" x="0" y="0" width="42" height="21"/>
+                    <connections>
+                        <outletCollection property="gestureRecognizers" destination="tap-00-001" appends="YES" id="o01-00-001"/>
+                        <outletCollection property="gestureRecognizers" destination="swp-00-001" appends="YES" id="o01-00-002"/>
+                    </connections>
+                </label>
+                """,
+            connections: """
+                <outletCollection property="recognizers" destination="tap-00-001" collectionClass="NSMutableArray" id="o01-00-003"/>
+                <outletCollection property="recognizers" destination="swp-00-001" collectionClass="NSMutableArray" id="o01-00-004"/>
+                <outletCollection property="mixed" destination="tap-00-001" collectionClass="NSMutableArray" id="o01-00-005"/>
+                <outletCollection property="mixed" destination="lbl-00-001" collectionClass="NSMutableArray" id="o01-00-006"/>
+                """
+        ).replacingOccurrences(
+            of: "</viewController>\n",
+            with: """
+                </viewController>
+                <tapGestureRecognizer id="tap-00-001"/>
+                <swipeGestureRecognizer direction="right" id="swp-00-001"/>
+
+                """)
+        let result = Generate.text(xml)
+        expectDiagnostics(result, [])
+        expectDeclarations(
+            "mixed", "recognizers", in: Generate.builderText(result),
+            """
+            /// The `mixed` outlet.
+            let mixed: [NSObject]
+
+            /// The `recognizers` outlet.
+            let recognizers: [UIGestureRecognizer]
+            """)
+    }
 }

@@ -681,6 +681,142 @@ import UnboardCore
         #expect(!starter.contains("next = builder.next"), "\(starter)")
     }
 
+    /// A custom class that is the SDK's own (`customClass="UIControl"` on a plain `<view>`, as in irccloud's
+    /// `MainStoryboard.storyboard`; `UIColor` on a scene's object) got a stand-in, `class UIControl: UIView {}`,
+    /// `class UIColor: NSObject {}`, which shadowed UIKit's class for the whole module: "cannot assign value of type
+    /// 'main.UIColor' to type 'UIKit.UIColor'" against the iOS 16.5 SDK once any view had a color. The classes the
+    /// SDK's UIKit, MapKit and WebKit headers declare (`sdkClassNames`, regenerate-sdk-names.py) get none.
+    @Test func aCustomClassTheSDKDeclaresGetsNoStandIn() throws {
+        let xml = Generate.storyboard(
+            subviews: """
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-00-001" customClass="UIControl">
+                    <rect key="frame" x="0" y="0" width="100" height="44"/>
+                    <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                </view>
+                """,
+            connections: """
+                <outlet property="backdrop" destination="ctl-00-001" id="out-00-001"/>
+                <outlet property="accent" destination="obj-00-001" id="out-00-002"/>
+                """
+        ).replacingOccurrences(
+            of: "</viewController>\n",
+            with: "</viewController>\n<customObject id=\"obj-00-001\" customClass=\"UIColor\"/>\n")
+        var pipeline = GeneratorPipeline()
+        pipeline.emitsStarters = true
+        pipeline.emitsCustomClassStubs = true
+        let result = pipeline.run([SourceFile(path: "Snippet.storyboard", data: Data(xml.utf8))])
+        let stubs = try #require(result.files.first { $0.name == "CustomClassStubs.swift" }).contents
+        #expect(!stubs.contains("class UIControl") && !stubs.contains("class UIColor"), "\(stubs)")
+        expectDeclarations(
+            "SnippetViewController", in: stubs,
+            """
+            class SnippetViewController: UIViewController {
+                var accent: UIColor!
+                var backdrop: UIControl!
+            }
+            """)
+        #expect(Generate.builderText(result).contains("let accent = UIColor()\n"))
+    }
+
+    /// Actions whose selectors are UIResponder's (a Delete button's `delete:`, a field's "Did End On Exit"
+    /// `resignFirstResponder`, both sent to the controller) got stand-in methods, `@objc func delete(_ sender: Any) {}`,
+    /// which "conflicts with method 'delete' from superclass 'UIResponder' with the same Objective-C selector" against
+    /// the iOS 16.5 SDK. The class inherits them (`responderSelectors`, from UIResponder.h), so the stand-in leaves
+    /// them out and the starter calls UIKit's.
+    @Test func aStandInLeavesOutTheActionsUIResponderDeclares() throws {
+        let xml = Generate.storyboard(
+            subviews: """
+                <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="del-00-001">
+                    <rect key="frame" x="0" y="0" width="100" height="44"/>
+                    <state key="normal" title="Delete"/>
+                    <connections>
+                        <action selector="delete:" destination="vc0-00-000" eventType="touchUpInside" id="act-00-001"/>
+                        <action selector="save:" destination="vc0-00-000" eventType="touchDown" id="act-00-002"/>
+                    </connections>
+                </button>
+                <textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" translatesAutoresizingMaskIntoConstraints="NO" id="fld-00-001">
+                    <rect key="frame" x="0" y="50" width="100" height="34"/>
+                    <connections>
+                        <action selector="resignFirstResponder" destination="vc0-00-000" eventType="editingDidEndOnExit" id="act-00-003"/>
+                    </connections>
+                </textField>
+                """)
+        var pipeline = GeneratorPipeline()
+        pipeline.emitsStarters = true
+        pipeline.emitsCustomClassStubs = true
+        let result = pipeline.run([SourceFile(path: "Snippet.storyboard", data: Data(xml.utf8))])
+        let stubs = try #require(result.files.first { $0.name == "CustomClassStubs.swift" }).contents
+        expectDeclarations(
+            "SnippetViewController", in: stubs,
+            """
+            class SnippetViewController: UIViewController {
+                @objc func save(_ sender: Any) {}
+            }
+            """)
+        let starter = try #require(
+            result.starters.first { $0.name == "SnippetViewController+CodeInterfaceBuilder.swift" }
+        )
+        .contents
+        for call in ["self?.delete(sender)\n", "self?.resignFirstResponder()\n", "self?.save(sender)\n"] {
+            #expect(starter.contains(call), "\(call) missing:\n\(starter)")
+        }
+    }
+
+    /// Actions Interface Builder sent to a view or object the builder creates, not to the controller: a field's own
+    /// "Did End On Exit" `resignFirstResponder` (it dismisses the keyboard), a switch's `toggled:` to a scene's object
+    /// (GoMap's `Display.storyboard` sends `enableBackground:` to the static cell that holds the switch). The starter
+    /// wired them to the controller's method of that selector, which the stand-in declared and the app's class does
+    /// not have (or, for `resignFirstResponder`, resigned the controller instead of the field). The builder now makes
+    /// that object the control's target, as the nib did.
+    @Test func anActionToAnObjectTheBuilderCreatesTargetsThatObject() throws {
+        let xml = Generate.storyboard(
+            subviews: """
+                <textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" translatesAutoresizingMaskIntoConstraints="NO" id="fld-00-001">
+                    <rect key="frame" x="0" y="0" width="100" height="34"/>
+                    <connections>
+                        <action selector="resignFirstResponder" destination="fld-00-001" eventType="editingDidEndOnExit" id="act-00-001"/>
+                    </connections>
+                </textField>
+                <switch opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="swi-00-001">
+                    <rect key="frame" x="0" y="50" width="51" height="31"/>
+                    <connections>
+                        <action selector="toggled:" destination="obj-00-001" eventType="valueChanged" id="act-00-002"/>
+                    </connections>
+                </switch>
+                """,
+            connections: """
+                <outlet property="settings" destination="obj-00-001" id="out-00-001"/>
+                """
+        ).replacingOccurrences(
+            of: "</viewController>\n",
+            with: "</viewController>\n<customObject id=\"obj-00-001\" customClass=\"SettingsModel\"/>\n")
+        var pipeline = GeneratorPipeline()
+        pipeline.emitsStarters = true
+        pipeline.emitsCustomClassStubs = true
+        let result = pipeline.run([SourceFile(path: "Snippet.storyboard", data: Data(xml.utf8))])
+        let builder = Generate.builderText(result)
+        let wiring = """
+                    // Sent in Interface Builder to views and objects this builder creates, each its control's target.
+                    textField.addTarget(textField, action: Selector(String("resignFirstResponder")), for: .editingDidEndOnExit)
+                    switchView.addTarget(settings, action: Selector(String("toggled:")), for: .valueChanged)
+
+            """
+        #expect(builder.contains(wiring), "\(builder)")
+        let stubs = try #require(result.files.first { $0.name == "CustomClassStubs.swift" }).contents
+        expectDeclarations(
+            "SnippetViewController", in: stubs,
+            """
+            class SnippetViewController: UIViewController {
+                var settings: SettingsModel!
+            }
+            """)
+        let starter = try #require(
+            result.starters.first { $0.name == "SnippetViewController+CodeInterfaceBuilder.swift" }
+        )
+        .contents
+        #expect(!starter.contains("toggled") && !starter.contains("resignFirstResponder"), "\(starter)")
+    }
+
     /// DuckDuckGo's `Tab.storyboard`: a tap recognizer whose delegate is the controller.
     @Test func aGestureRecognizersDelegateConnectedToTheControllerIsSetByTheStarter() {
         let xml = Generate.storyboard(

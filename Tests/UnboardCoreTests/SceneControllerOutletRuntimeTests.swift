@@ -145,6 +145,33 @@ import UnboardCore
         #expect(run.output.contains("delegate: none"), "\(run.output)")
     }
 
+    /// A cell class whose outlet names its text field `sequence` (or `controller`): the connection's closure called
+    /// `sequence(first:next:)`, which the view's local shadowed ("cannot call value of non-function type
+    /// 'UITextField'" against the iOS 16.5 SDK), and bound the controller to `controller`, over such a view. It calls
+    /// `Swift.sequence` and binds `sceneController`, a name the layout reserves.
+    @Test func theConnectionNamesNothingAViewCanShadow() throws {
+        let xml = Self.storyboard(cellClass: "SendCell").replacingOccurrences(
+            of: "</tableViewCell>",
+            with: """
+                <connections><outlet property="sequence" destination="txt-00-001" id="out-00-003"/></connections>
+                </tableViewCell>
+                """)
+        let builder = try #require(
+            Generate.text(xml, path: "Cells.storyboard").files.first { $0.name == "SendCellCodeInterfaceBuilder.swift" }
+        ).contents
+        let closure = """
+                    self.sceneControllerConnection = { cell in
+                        if let sceneController = Swift.sequence(first: cell as UIResponder, next: \\.next).first(where: { $0 is ListController }) {
+                            if sequence.delegate == nil {
+                                sequence.delegate = sceneController as? UITextFieldDelegate
+                            }
+                        }
+                    }
+
+            """
+        #expect(builder.contains(closure), "\(builder)")
+    }
+
     /// Where the generated code cannot connect it, a warning at the outlet says why and what to do.
     @Test(arguments: [
         (

@@ -139,6 +139,80 @@ import UnboardCore
             ])
     }
 
+    /// A relationship segue's `@IBSegueAction` (Xcode offers one on a navigation controller's root) was dropped
+    /// without a word: it is a warning at its line, as an embed segue's is.
+    @Test func aRelationshipSeguesSegueActionIsWarned() {
+        let navigation = """
+            <scene sceneID="nav-sc-001">
+                <objects>
+                    <navigationController id="nav-00-001" sceneMemberID="viewController">
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" id="nav-br-001">
+                            <rect key="frame" x="0.0" y="59" width="393" height="44"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                        </navigationBar>
+                        <connections>
+                            <segue destination="vc-00-002" kind="relationship" relationship="rootViewController" destinationCreationSelector="makeRoot:" id="sg-00-001"/>
+                        </connections>
+                    </navigationController>
+                </objects>
+            </scene>
+            """
+        let result = Generate.text(
+            Generate.storyboard(scenes: navigation + "\n" + Generate.scene("00-002", class: "RootViewController")))
+        #expect(
+            result.diagnostics.map { "\($0.location?.line ?? 0): \($0.message)" } == [
+                "13: the rootViewController relationship's controller was created by the @IBSegueAction 'makeRoot:' from a coder, which code does not have; the container's factory creates it with the scene's factory: create it there with your initializer"
+            ])
+    }
+
+    /// Two selectors of one Swift name (`makeDetail:sender:segueIdentifier:` and `makeDetailWithCoder:sender:`,
+    /// overloads of one `@IBSegueAction` method) share one protocol: a protocol each was two `MakeDetailSegueAction`s,
+    /// "ambiguous type name" against the iOS 16.5 SDK. With `--access public` the starter's method is public, as
+    /// the requirement it meets must be ("must be declared public because it matches a requirement in public
+    /// protocol" before).
+    @Test func selectorsOfOneNameShareAProtocolWhosePublicRequirementTheStarterMeetsPublicly() throws {
+        let peek = """
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="lst-bt-001">
+                <rect key="frame" x="16" y="140" width="60" height="30"/>
+                <state key="normal" title="Peek"/>
+                <connections>
+                    <segue destination="dtl-00-000" kind="show" identifier="peekDetail" destinationCreationSelector="makeDetailWithCoder:sender:" id="lst-sg-001"/>
+                </connections>
+            </button>
+            </subviews>
+            """
+        let subviewsEnd = try #require(Self.storyboard.range(of: "</subviews>"))
+        let xml = Self.storyboard.replacingCharacters(in: subviewsEnd, with: peek)
+        var pipeline = GeneratorPipeline()
+        pipeline.emitsStarters = true
+        pipeline.options.access = .public
+        let result = pipeline.run([SourceFile(path: "Snippet.storyboard", data: Data(xml.utf8))])
+        let scenes = try #require(result.files.first { $0.name == "SnippetScenes.swift" }).contents
+        expectDeclarations(
+            "MakeDetailSegueAction", in: scenes,
+            """
+            /// A controller that created the destination of its segues with the `@IBSegueAction` `makeDetail:sender:segueIdentifier:`, `makeDetailWithCoder:sender:`.
+            /// UIKit called that method with a coder, which code does not have: the segue methods ask this one instead.
+            @MainActor
+            public protocol MakeDetailSegueAction: UIViewController {
+                /// The segue's destination, created as the `@IBSegueAction` did; `nil` for the scene's factory's.
+                func makeDetail(sender: Any?, segueIdentifier: String?) -> UIViewController?
+            }
+            """)
+        let starter = try #require(result.starters.first { $0.name == "ListViewController+CodeInterfaceBuilder.swift" })
+            .contents
+        expectDeclarations(
+            "makeDetail", in: starter,
+            """
+            /// The destination of segue `showDetail`, `peekDetail`, which Interface Builder created with your
+            /// `@IBSegueAction` `makeDetail:sender:segueIdentifier:`, `makeDetailWithCoder:sender:` from a coder that code does not have: create it here as that method
+            /// did, with an initializer that takes no coder. `nil` gives the destination the scene's factory makes.
+            public func makeDetail(sender: Any?, segueIdentifier: String?) -> UIViewController? {
+                nil
+            }
+            """)
+    }
+
     /// Runs the list's `migrate` starter as its class's body, its method's `nil` replaced by `body`.
     private func run(body: String? = nil, adopting: Bool = true) throws -> RuntimeTests.Run {
         try MigratedAppRuntimeTests().runWithStarterAsClass(

@@ -108,4 +108,104 @@ import UnboardCore
         let stubs = try #require(result.files.first { $0.name == "CustomClassStubs.swift" }).contents
         #expect(stubs.contains(Self.stub), "\(stubs)")
     }
+
+    /// A root that is a UIKit control of the app's class, its own `delegate`, with a tap recognizer attached to it:
+    /// `delegate` and `gestureRecognizers` are properties UIKit's class declares, which the stand-in declared again
+    /// (`var delegate: PaddedField!`: "cannot override a property with type '(any UITextFieldDelegate)?'" against the
+    /// iOS 16.5 SDK; `gestureRecognizers`: "cannot override with a stored property") and the starter assigned. The
+    /// stand-in now inherits them; the starter sets the delegate through `AnyObject`, as a controller starter sets its
+    /// views' delegates, and leaves the recognizers the builder added to the view.
+    @Test func aRootsOwnDelegateAndRecognizersAreUIKitsProperties() throws {
+        var pipeline = GeneratorPipeline()
+        pipeline.emitsStarters = true
+        pipeline.emitsCustomClassStubs = true
+        let result = pipeline.run([SourceFile(path: "PaddedField.xib", data: Data(Self.ownDelegateXib.utf8))])
+        let stubs = try #require(result.files.first { $0.name == "CustomClassStubs.swift" }).contents
+        expectDeclarations(
+            "PaddedField", in: stubs,
+            """
+            class PaddedField: UITextField {
+                @objc func changed(_ sender: Any) {}
+
+                @objc func tapped(_ sender: Any) {}
+            }
+            """)
+        let starter = try #require(result.starters.first { $0.name == "PaddedField+CodeInterfaceBuilder.swift" })
+            .contents
+        expectDeclarations(
+            "connectCodeInterfaceBuilder", in: starter,
+            """
+            /// Sets the outlets of the class to the builder's views and constraints and wires the actions
+            /// sent to the view to its methods, as loading the nib did, then sends `awakeFromNib()`: once per
+            /// view, which `makeWithCodeInterfaceBuilder(key:)` does; call it for a view that another
+            /// builder creates through `PaddedFieldCodeInterfaceBuilder`.
+            func connectCodeInterfaceBuilder(_ builder: PaddedFieldCodeInterfaceBuilder) {
+                // The data sources and delegates of UIKit's class that Interface Builder connected.
+                delegate = builder.delegate as AnyObject as? UITextFieldDelegate
+                // The action methods Interface Builder sent to, now called from code.
+                builder.addChangedAction(UIAction { [weak self] action in
+                    if let sender = action.sender as? PaddedField {
+                        self?.changed(sender)
+                    }
+                })
+                builder.addTappedTarget(self, action: #selector(PaddedField.tapped(_:)))
+                // The nib loader sent it once every outlet and action was connected.
+                awakeFromNib()
+            }
+            """)
+    }
+
+    /// A map view subclass at the root of its xib, its own delegate: the starter names `MKMapViewDelegate`, so its
+    /// file imports MapKit ("cannot find type 'MKMapViewDelegate' in scope" against the iOS 16.5 SDK without it).
+    @Test func aRootsOwnMapViewDelegateImportsMapKit() throws {
+        let xml = Self.ownDelegateXib.replacingOccurrences(
+            of:
+                #"<textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" borderStyle="roundedRect" textAlignment="natural" minimumFontSize="17" id="fld-00-001" customClass="PaddedField""#,
+            with:
+                #"<mapView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" mapType="standard" id="fld-00-001" customClass="PinMapView""#
+        ).replacingOccurrences(of: "</textField>", with: "</mapView>")
+        var pipeline = GeneratorPipeline()
+        pipeline.emitsStarters = true
+        let result = pipeline.run([SourceFile(path: "PinMapView.xib", data: Data(xml.utf8))])
+        let starter = try #require(result.starters.first { $0.name == "PinMapView+CodeInterfaceBuilder.swift" })
+            .contents
+        expectFileHeader(
+            in: starter,
+            """
+            // Starter for `PinMapView`, written by `unboard migrate` from PinMapView.xib.
+            // It is yours to edit: `unboard migrate` never overwrites it.
+
+            import UIKit
+            import MapKit
+            """)
+        #expect(starter.contains("delegate = builder.delegate as AnyObject as? MKMapViewDelegate\n"), "\(starter)")
+    }
+
+    /// A text field subclass at the root of its xib, its own delegate, with a tap recognizer (LoopKit's
+    /// `PaddedTextField` kind, IB's `appends="YES"` collection).
+    static let ownDelegateXib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" borderStyle="roundedRect" textAlignment="natural" minimumFontSize="17" id="fld-00-001" customClass="PaddedField" customModule="App" customModuleProvider="target">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="34"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                    <textInputTraits key="textInputTraits"/>
+                    <connections>
+                        <outlet property="delegate" destination="fld-00-001" id="out-00-001"/>
+                        <outletCollection property="gestureRecognizers" destination="tap-00-001" appends="YES" id="out-00-002"/>
+                        <action selector="changed:" destination="fld-00-001" eventType="editingChanged" id="act-00-001"/>
+                    </connections>
+                </textField>
+                <tapGestureRecognizer id="tap-00-001">
+                    <connections>
+                        <action selector="tapped:" destination="fld-00-001" id="act-00-002"/>
+                    </connections>
+                </tapGestureRecognizer>
+            </objects>
+        </document>
+        """
 }

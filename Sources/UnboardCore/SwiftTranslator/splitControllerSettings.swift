@@ -191,7 +191,7 @@ private struct LayoutNames {
         var names = Set(layout.outlets.flatMap(\.targets))
         names.formUnion(
             layout.actions.flatMap { $0.controls.map(\.control) + $0.barButtonItems + $0.gestureRecognizers })
-        names.formUnion(layout.responderChainActions.map(\.sender))
+        names.formUnion(layout.responderChainActions.flatMap { [$0.sender] + ($0.target.map { [$0] } ?? []) })
         return names
     }
 

@@ -123,7 +123,7 @@ extension BuilderFileTranslator {
                 + (keys[owner.className] ?? []).filter { !declared.contains($0) }.map {
                     SwiftDeclaration.variable(SwiftVariable(isMutable: true, name: $0, type: "Any?"))
                 }
-                + selectors.map { .function(actionStub($0)) }
+                + actionStubs(selectors)
             let declaration = SwiftTypeDeclaration(
                 access: options.access, name: owner.className, conformances: [bases[owner.className] ?? "UIView"],
                 members: members)
@@ -137,7 +137,12 @@ extension BuilderFileTranslator {
             + Array(ObjectClassRegistry.controllers.values))
             .map(\.swiftType))
 
-    static func isPlatformClassName(_ name: String) -> Bool { platformClassNames.contains(name) }
+    /// Whether `name` is a class of the SDK, not the app's: one an IB element stands for, or any class the imported
+    /// frameworks declare (`customClass="UIControl"` on a `<view>`, `UIColor` on a scene's object), whose stand-in
+    /// would shadow the SDK's for the whole module.
+    static func isPlatformClassName(_ name: String) -> Bool {
+        platformClassNames.contains(name) || sdkClassNames.contains(name)
+    }
 
     private static func specificity(_ base: String?) -> Int {
         switch base {

@@ -44,21 +44,28 @@ extension BuilderFileTranslator {
     /// searching the responder chain ("If you specify nil, UIKit searches the responder chain for an object that
     /// responds to the specified action message", `UIControl.addTarget(_:action:for:)`; a bar button item's `target`:
     /// "If nil, UIKit searches the responder chain"). Two-argument selectors receive the event this way too. A
-    /// prototype's actions to its scene's controller go the same way: the cell is in the controller's view.
+    /// prototype's actions to its scene's controller go the same way: the cell is in the controller's view. An action
+    /// IB sent to a view or object the builder creates (a text field's own `resignFirstResponder`) gets that object
+    /// as its target, as the nib connected it.
     func responderChainStatements(_ actions: [ResponderChainAction]) -> [SwiftStatement] {
         let groups = Dictionary(grouping: actions) {
-            ResponderChainGroup(receiver: $0.receiver, isSegue: $0.segue != nil)
+            ResponderChainGroup(receiver: $0.receiver, isSegue: $0.segue != nil, isTargeted: $0.target != nil)
         }
-        return groups.keys.sorted { ($0.receiver ?? "", $0.isSegue ? 1 : 0) < ($1.receiver ?? "", $1.isSegue ? 1 : 0) }
-            .flatMap { group in
-                let comment =
-                    group.receiver.map {
-                        group.isSegue
-                            ? "Performed segues of the scene's \($0) in Interface Builder: up the responder chain to the method its starter declares."
-                            : "Sent to the scene's \($0) in Interface Builder, whose view holds this one: up the responder chain."
-                    } ?? "Sent to First Responder in Interface Builder: up the responder chain."
-                return [.comment(comment)] + responderChainCalls(groups[group] ?? [])
-            }
+        return groups.keys.sorted {
+            ($0.isTargeted ? 1 : 0, $0.receiver ?? "", $0.isSegue ? 1 : 0)
+                < ($1.isTargeted ? 1 : 0, $1.receiver ?? "", $1.isSegue ? 1 : 0)
+        }
+        .flatMap { group in
+            let comment =
+                group.isTargeted
+                ? "Sent in Interface Builder to views and objects this builder creates, each its control's target."
+                : group.receiver.map {
+                    group.isSegue
+                        ? "Performed segues of the scene's \($0) in Interface Builder: up the responder chain to the method its starter declares."
+                        : "Sent to the scene's \($0) in Interface Builder, whose view holds this one: up the responder chain."
+                } ?? "Sent to First Responder in Interface Builder: up the responder chain."
+            return [.comment(comment)] + responderChainCalls(groups[group] ?? [])
+        }
     }
 
     private func responderChainCalls(_ actions: [ResponderChainAction]) -> [SwiftStatement] {
@@ -66,13 +73,14 @@ extension BuilderFileTranslator {
         for action in actions {
             let selector = SwiftExpression.uncheckedSelector(action.selector)
             let sender = SwiftExpression.identifier(action.sender)
+            let target = action.target.map(SwiftExpression.identifier) ?? .literal(.nil)
             if let event = action.event {
                 statements.append(
                     .expression(
                         sender.dot("addTarget")(
-                            .unlabeled(.literal(.nil)), SwiftArgument("action", selector),
-                            SwiftArgument("for", .dot(event)))))
+                            .unlabeled(target), SwiftArgument("action", selector), SwiftArgument("for", .dot(event)))))
             } else {
+                if action.target != nil { statements.append(.assignment(sender.dot("target"), target)) }
                 statements.append(.assignment(sender.dot("action"), selector))
             }
         }
@@ -325,4 +333,5 @@ extension SwiftExpression {
 private struct ResponderChainGroup: Hashable {
     var receiver: String?
     var isSegue: Bool
+    var isTargeted: Bool
 }

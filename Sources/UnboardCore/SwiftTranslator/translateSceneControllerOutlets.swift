@@ -36,7 +36,9 @@ extension BuilderFileTranslator {
         guard let className = layout.sceneControllerClass, !layout.sceneControllerOutlets.isEmpty else {
             return [.assignment(target, .closure(SwiftClosure(parameters: ["_"], body: [])))]
         }
-        let chain = SwiftExpression.identifier("sequence")(
+        // `Swift.sequence` and `sceneController`, which the layout reserves: a view named after an outlet `sequence`
+        // or `controller` would shadow a plain name.
+        let chain = SwiftExpression.identifier("Swift").dot("sequence")(
             SwiftArgument("first", .binary(.identifier("cell"), "as", .identifier("UIResponder"))),
             SwiftArgument("next", .identifier("\\.next")))
         let found = chain.dot("first")(
@@ -52,7 +54,7 @@ extension BuilderFileTranslator {
                 .binary(property, "==", .literal(.nil)),
                 body: [
                     .assignment(
-                        property, .binary(.identifier("controller"), "as?", .identifier(outlet.conformance)))
+                        property, .binary(.identifier("sceneController"), "as?", .identifier(outlet.conformance)))
                 ], elseBody: nil)
         }
         return [
@@ -62,7 +64,7 @@ extension BuilderFileTranslator {
                 .closure(
                     SwiftClosure(
                         parameters: ["cell"],
-                        body: [.ifLet(name: "controller", value: found, body: sets, elseBody: nil)]))),
+                        body: [.ifLet(name: "sceneController", value: found, body: sets, elseBody: nil)]))),
         ]
     }
 

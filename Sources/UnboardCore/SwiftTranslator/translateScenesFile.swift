@@ -81,19 +81,25 @@ extension BuilderFileTranslator {
         }
     }
 
-    /// One protocol per `@IBSegueAction` selector: the source of the segues IB created their destination with it
-    /// adopts it (the `migrate` starter does), and the segue methods ask it for the destination.
+    /// One protocol per `@IBSegueAction` method name: the source of the segues IB created their destination with it
+    /// adopts it (the `migrate` starter does), and the segue methods ask it for the destination. Selectors that differ
+    /// only after the name (`makeDetail:` and `makeDetailWithCoder:sender:`, overloads of one Swift method) share it.
     private func segueActionProtocols(_ graph: SceneGraphModel) -> [SwiftTypeDeclaration] {
-        Set(graph.segues.compactMap(\.creationSelector)).sorted().compactMap { selector in
-            guard let method = TranslationContext.segueActionMethodName(selector) else { return nil }
+        let selectors = Set(graph.segues.compactMap(\.creationSelector)).filter {
+            TranslationContext.segueActionMethodName($0) != nil
+        }
+        let byProtocol = Dictionary(grouping: selectors.sorted(), by: TranslationContext.segueActionProtocolName)
+        return byProtocol.keys.sorted().map { name in
+            let grouped = byProtocol[name] ?? []
+            let methods = Set(grouped.compactMap(TranslationContext.segueActionMethodName)).sorted()
+            let listed = grouped.map { "`\($0)`" }.joined(separator: ", ")
             return SwiftTypeDeclaration(
                 documentation: SwiftDocumentation([
-                    "A controller that created the destination of its segues with the `@IBSegueAction` `\(selector)`.",
+                    "A controller that created the destination of its segues with the `@IBSegueAction` \(listed).",
                     "UIKit called that method with a coder, which code does not have: the segue methods ask this one instead.",
                 ]),
-                attributes: ["@MainActor"], access: options.access,
-                name: TranslationContext.segueActionProtocolName(selector), conformances: ["UIViewController"],
-                members: [.function(Self.segueActionRequirement(method, documentation: nil, body: []))])
+                attributes: ["@MainActor"], access: options.access, name: name, conformances: ["UIViewController"],
+                members: methods.map { .function(Self.segueActionRequirement($0, documentation: nil, body: [])) })
         }
     }
 

@@ -89,9 +89,13 @@ extension BuilderFileTranslator {
             context: ["className": .string(className), "builderType": .string(builder.typeName)])
     }
 
-    /// The frameworks whose protocols the starter's data source and delegate lines name (`MKMapViewDelegate`).
+    /// The frameworks whose protocols the starter's data source and delegate lines name (`MKMapViewDelegate`): its
+    /// views', and a xib root's own (`viewStarterDelegateOutlets(_:)`).
     private func starterModules(_ builder: BuilderModel) -> [String] {
-        Set(builder.layouts.flatMap(\.ownerViewOutlets).compactMap { Self.frameworkModules[$0.conformance] }).sorted()
+        let conformances =
+            builder.layouts.flatMap(\.ownerViewOutlets).map(\.conformance)
+            + viewStarterDelegateOutlets(builder).map(\.conformance)
+        return Set(conformances.compactMap { Self.frameworkModules[$0] }).sorted()
     }
 
     /// The custom view controller class a starter extends, and its UIKit type: only when every layout of the builder

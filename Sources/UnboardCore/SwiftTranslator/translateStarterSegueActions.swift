@@ -14,16 +14,23 @@ extension BuilderFileTranslator {
                 let conformance = graph.typeName + "." + TranslationContext.segueActionProtocolName(selector)
                 if !conformances.contains(conformance) { conformances.append(conformance) }
                 guard !methods.contains(where: { $0.kind == .function(name: name) }) else { continue }
-                let names = segues.filter { $0.creationSelector == selector }.map { $0.identifier ?? "(no identifier)" }
-                methods.append(
-                    Self.segueActionRequirement(
-                        name,
-                        documentation: SwiftDocumentation([
-                            "The destination of segue `\(names.joined(separator: "`, `"))`, which Interface Builder created with your",
-                            "`@IBSegueAction` `\(selector)` from a coder that code does not have: create it here as that method",
-                            "did, with an initializer that takes no coder. `nil` gives the destination the scene's factory makes.",
-                        ]),
-                        body: [.expression(.literal(.nil))]))
+                // Selectors of one name (`makeDetail:`, `makeDetailWithCoder:sender:`) are overloads of one method.
+                let named = segues.filter {
+                    $0.creationSelector.flatMap(TranslationContext.segueActionMethodName) == name
+                }
+                let names = named.map { $0.identifier ?? "(no identifier)" }
+                let selectors = Set(named.compactMap(\.creationSelector)).sorted().map { "`\($0)`" }
+                var method = Self.segueActionRequirement(
+                    name,
+                    documentation: SwiftDocumentation([
+                        "The destination of segue `\(names.joined(separator: "`, `"))`, which Interface Builder created with your",
+                        "`@IBSegueAction` \(selectors.joined(separator: ", ")) from a coder that code does not have: create it here as that method",
+                        "did, with an initializer that takes no coder. `nil` gives the destination the scene's factory makes.",
+                    ]),
+                    body: [.expression(.literal(.nil))])
+                // It meets a requirement of the protocol, which has the output's access.
+                method.access = options.access
+                methods.append(method)
             }
         }
         return (conformances, methods)

@@ -16,7 +16,7 @@ extension BuilderFileTranslator {
             let selectors = mergedActions(builder).filter { $0.segue == nil }.map(\.selector)
             var seen = Set(selectors)
             let received = receivedSelectors(builders, receiver: owner.className).filter { seen.insert($0).inserted }
-            members += (selectors + received).map { .function(actionStub($0)) }
+            members += actionStubs(selectors + received)
             return (
                 owner.className,
                 .classType(
@@ -62,6 +62,13 @@ extension BuilderFileTranslator {
         "MKMapView": "MapKit", "MKMapViewDelegate": "MapKit",
         "WKWebView": "WebKit", "WKNavigationDelegate": "WebKit", "WKUIDelegate": "WebKit",
     ]
+
+    /// A stand-in's action methods: not those UIResponder declares (`copy:`, `resignFirstResponder`), which the class
+    /// inherits, and a method of the same selector would conflict with ("method 'copy' with Objective-C selector
+    /// 'copy:' conflicts with method 'copy' from superclass 'UIResponder'").
+    func actionStubs(_ selectors: [String]) -> [SwiftDeclaration] {
+        selectors.filter { !Self.responderSelectors.contains($0) }.map { .function(actionStub($0)) }
+    }
 
     /// `@objc func tapped(_ sender: Any) {}` for `tapped:`; one `Any` parameter per colon.
     func actionStub(_ selector: String) -> SwiftFunction {

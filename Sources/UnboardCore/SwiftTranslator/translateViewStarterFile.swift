@@ -189,12 +189,49 @@ extension BuilderFileTranslator {
     }
 
     /// The outlets of a view starter's class that Interface Builder connected, which the starter sets as loading the
-    /// nib did; not those naming a property UIKit's base class declares (`contentView`), which the app cannot set.
+    /// nib did; not those naming a property UIKit's base class declares (`contentView`, `gestureRecognizers`, a text
+    /// field's `delegate`), which a stand-in cannot declare again.
     func viewStarterOutlets(_ builder: BuilderModel) -> [MergedOutlet] {
-        guard let owner = viewStarterOwner(builder) else { return [] }
-        let base = owner.parameter == "owner" ? "UIView" : builder.layouts[0].root.baseType
-        let inherited = Self.inheritedViewProperties[base, default: []]
+        guard let base = viewStarterBase(builder) else { return [] }
+        let inherited = Self.inheritedViewProperties[base, default: []].union(["gestureRecognizers"])
+            .union(LayoutScope.inheritedOutletProperties[base, default: []])
         return mergedOutlets(builder).filter { $0.isOwnerOutlet && !inherited.contains($0.model.ownerName) }
+    }
+
+    /// The outlets of `viewStarterInheritedDelegates(_:from:)`, each with the protocol of its property
+    /// (`MKMapViewDelegate`, which the starter's file imports MapKit for).
+    func viewStarterDelegateOutlets(_ builder: BuilderModel) -> [(outlet: MergedOutlet, conformance: String)] {
+        guard let base = viewStarterBase(builder), let element = builder.layouts.first?.root.element else { return [] }
+        let inherited = LayoutScope.inheritedOutletProperties[base, default: []]
+        return mergedOutlets(builder).compactMap { outlet in
+            let property = outlet.model.ownerName
+            guard outlet.isOwnerOutlet, inherited.contains(property), !outlet.model.isCollection,
+                let conformance = LayoutScope.ownerOutletConformances[element]?[property]
+            else { return nil }
+            return (outlet, conformance)
+        }
+    }
+
+    /// The UIKit class a view starter's class derives from: the root's, or `UIView` for a File's Owner view.
+    private func viewStarterBase(_ builder: BuilderModel) -> String? {
+        guard let owner = viewStarterOwner(builder) else { return nil }
+        return owner.parameter == "owner" ? "UIView" : builder.layouts[0].root.baseType
+    }
+
+    /// The data source and delegate properties of the view's UIKit class that Interface Builder connected on the view
+    /// itself (a text field that is its own `delegate`, LoopKit's `PaddedTextField` kind), set through `AnyObject`
+    /// as the controller starter sets its views' (a class that does not adopt the protocol leaves it `nil`).
+    /// `gestureRecognizers` is not among them: the builder added the recognizers to the view.
+    func viewStarterInheritedDelegates(_ builder: BuilderModel, from source: SwiftExpression) -> [SwiftStatement] {
+        let statements = viewStarterDelegateOutlets(builder).map { outlet, conformance -> SwiftStatement in
+            let value = SwiftExpression.binary(
+                .binary(source.dot(outlet.model.name), "as", .identifier("AnyObject")), "as?",
+                .identifier(conformance))
+            return .assignment(.identifier(outlet.model.ownerName), value)
+        }
+        guard !statements.isEmpty else { return [] }
+        return [.comment("The data sources and delegates of UIKit's class that Interface Builder connected.")]
+            + statements
     }
 
     /// Properties of UIKit's cell and reusable view classes that a subclass neither declares again nor sets.

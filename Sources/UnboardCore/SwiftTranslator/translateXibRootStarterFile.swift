@@ -119,6 +119,7 @@ extension BuilderFileTranslator {
     private func xibRootConnect(_ starter: StarterNames, builder model: BuilderModel) -> SwiftFunction {
         let builder = SwiftExpression.identifier("builder")
         var body = starterOutletAssignments(viewStarterOutlets(model), from: builder)
+        body += viewStarterInheritedDelegates(model, from: builder)
         body += starterActionWiring(viewStarterActions(model), in: model, className: starter.className)
         body.append(.comment("The nib loader sent it once every outlet and action was connected."))
         body.append(.expression(SwiftExpression.identifier("awakeFromNib")()))

@@ -2860,6 +2860,21 @@ extension UIActivityIndicatorView {
     }
 }
 
+// MARK: - UIBezierPath
+
+@available(iOS 3.2, *)
+@preconcurrency open class UIBezierPath : NSObject {
+    private let modelCFInfo = UIKitModelCFInfo()
+
+    @preconcurrency public override init() { super.init() }
+
+    @preconcurrency public required init?(coder: NSCoder) { UIKitModel.notModelled("UIBezierPath.init(coder:)") }
+}
+
+@available(*, unavailable)
+extension UIBezierPath : @unchecked Sendable {
+}
+
 // MARK: - UIRefreshControl
 
 @available(iOS 6.0, *)

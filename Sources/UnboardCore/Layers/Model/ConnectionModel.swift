@@ -72,7 +72,8 @@ public struct SegueTrigger: Hashable, Sendable {
     }
 }
 
-/// An action Interface Builder sends to First Responder: a control with its event, or a bar button item (no event).
+/// An action Interface Builder sends to First Responder, or to an object the builder creates itself, which the
+/// builder wires: a control with its event, or a bar button item (no event).
 public struct ResponderChainAction: Hashable, Sendable {
     /// The selector as written in IB.
     public var selector: String
@@ -86,6 +87,9 @@ public struct ResponderChainAction: Hashable, Sendable {
     /// The segue a button in a prototype performed in Interface Builder: `selector` then names the method that the
     /// receiver's starter declares to perform it.
     public var segue: SegueTrigger?
+    /// The local name of the view or object of the layout that Interface Builder targeted instead (a text field's own
+    /// `resignFirstResponder`, a method of a scene's object): the builder makes it the target, as the nib did.
+    public var target: String?
 
     /// Creates an action.
     package init(selector: String, sender: String, event: String?) {

@@ -54,6 +54,9 @@ final class LayoutScope {
     /// Actions of controls and bar button items sent to First Responder, or from a prototype to its scene's
     /// controller, in document order.
     var responderChainActions: [ResponderChainAction] = []
+    /// Whether actions to a view or object of the layout (not its owner) are wired by the builder with that target;
+    /// a container's scene, whose views its builder creates apart, keeps them as actions.
+    var wiresBuiltTargets = false
     /// For a prototype, its scene's view controller: the cell is in that controller's view, so actions targeting it
     /// reach it up the responder chain.
     var sceneController: (id: String, className: String)?

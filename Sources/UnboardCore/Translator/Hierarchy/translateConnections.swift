@@ -47,7 +47,7 @@ extension LayoutScope {
                 singles.append(outlet)
             } else if var existing = collections[property] {
                 existing.targets.append(target.name)
-                if existing.type != target.type { existing.type = "UIView" }
+                if existing.type != target.type { existing.type = collectionElementType(existing.targets) }
                 collections[property] = existing
             } else {
                 collectionOrder.append(property)
@@ -60,10 +60,31 @@ extension LayoutScope {
         return singles + collectionOrder.compactMap { collections[$0] }
     }
 
+    /// The element type of an outlet collection whose objects are of different classes: `UIGestureRecognizer` for
+    /// recognizers only (a tap and a swipe in one view's `gestureRecognizers`), `UIView` for views only, else
+    /// `NSObject`.
+    private func collectionElementType(_ targets: [String]) -> String {
+        let objectBases = Dictionary(objects.map { ($0.name, $0.baseType) }, uniquingKeysWith: { first, _ in first })
+        if targets.allSatisfy({ objectBases[$0] == nil }) { return "UIView" }
+        let recognizers = Set(GestureRecognizerClass.byElementName.values.map(\.swiftType))
+        return targets.allSatisfy { objectBases[$0].map(recognizers.contains) ?? false }
+            ? "UIGestureRecognizer" : "NSObject"
+    }
+
     private func outletTarget(_ id: String, constraintNames: [String: String]) -> (name: String, type: String)? {
         if let name = constraintNames[id] { return (name, "NSLayoutConstraint") }
         guard let name = viewNames[id], let type = viewTypes[id], type != "NSLayoutConstraint" else { return nil }
         return (name, type)
+    }
+
+    /// The local name of the view or scene object that an action targets when the builder creates it, neither the
+    /// layout's owner nor its root of the app's class (whose starter wires their actions): a text field's own
+    /// `resignFirstResponder`, a scene object's method. `nil` otherwise.
+    private func builtTarget(_ id: String) -> String? {
+        guard !ownerIDs.contains(id), !filesOwnerIDs.contains(id), !rootIDs.contains(id),
+            sceneController?.id != id, viewTypes[id] != "NSLayoutConstraint"
+        else { return nil }
+        return viewNames[id]
     }
 
     /// Collects the control actions wired in a view subtree, grouped by selector in document order.
@@ -82,6 +103,12 @@ extension LayoutScope {
                 else { continue }
                 if context.documentIndex.firstResponderIDs.contains(connection.destination) {
                     responderChainActions.append(ResponderChainAction(selector: selector, sender: name, event: event))
+                    continue
+                }
+                if wiresBuiltTargets, let target = builtTarget(connection.destination) {
+                    var action = ResponderChainAction(selector: selector, sender: name, event: event)
+                    action.target = target
+                    responderChainActions.append(action)
                     continue
                 }
                 if let controller = sceneController, connection.destination == controller.id {

@@ -13,10 +13,12 @@ extension TranslationContext {
             reserved: Set([
                 "key", "self", "horizontal", "vertical", "applySizeClasses", "appliedHorizontal", "appliedVertical",
                 "configureViewController", "viewController", "tableSections", "rowHeight", "sceneControllerConnection",
+                "sceneController",
             ])
             .union(
                 Self.actionStorageNames(root: root, extraViews: source.extraViews, sceneObjects: source.sceneObjects)))
         scope.addVariations(of: root)
+        scope.wiresBuiltTargets = true
         scope.sceneController = source.sceneController
         scope.sceneControllerHasClass = source.sceneControllerHasClass
         scope.generatesPrototypeClass = source.isPrototype && root.customClass == nil

@@ -17,6 +17,11 @@ extension TranslationContext {
             guard let relationship = segue.attributes["relationship"],
                 let destination = resolveDestination(segue, catalog: catalog, catalogs: catalogs)
             else { return nil }
+            if let selector = segue.attributes["destinationCreationSelector"] {
+                warning(
+                    "the \(relationship) relationship's controller was created by the @IBSegueAction '\(selector)' from a coder, which code does not have; the container's factory creates it with the scene's factory: create it there with your initializer",
+                    line: segue.line, element: "segue", category: .unsupportedAttribute, subject: "@IBSegueAction")
+            }
             return RelationshipModel(relationship: relationship, destination: destination)
         }
         return SceneModel(
