@@ -44,7 +44,11 @@ extension BuilderFileTranslator {
                     SwiftDeclaration.classType(
                         SwiftTypeDeclaration(
                             access: options.access, name: name, conformances: [bases[name] ?? "UIView"],
-                            members: keys.map { .variable(SwiftVariable(isMutable: true, name: $0, type: "Any?")) }))
+                            members: keys.map {
+                                .variable(
+                                    SwiftVariable(
+                                        isMutable: true, name: SwiftIdentifier.declaredMember($0), type: "Any?"))
+                            }))
                 }
                     ?? (options.access == .public
                         ? SwiftDeclaration.classType(
@@ -115,7 +119,8 @@ extension BuilderFileTranslator {
             let members: [SwiftDeclaration] =
                 outlets.map(outletStub)
                 + (keys[owner.className] ?? []).filter { !declared.contains($0) }.map {
-                    SwiftDeclaration.variable(SwiftVariable(isMutable: true, name: $0, type: "Any?"))
+                    SwiftDeclaration.variable(
+                        SwiftVariable(isMutable: true, name: SwiftIdentifier.declaredMember($0), type: "Any?"))
                 }
                 + selectors.map { .function(actionStub($0)) }
             let declaration = SwiftTypeDeclaration(
