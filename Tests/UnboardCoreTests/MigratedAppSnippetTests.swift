@@ -630,6 +630,32 @@ import UnboardCore
         #expect(stubs.contains("class TerminalView: UIView {\n    var controlKey: Any?\n}"), "\(stubs)")
     }
 
+    /// NordicSemiconductor's nRF Mesh `SetPublication.storyboard` (probe5): a custom view's outlet named `switch`, set
+    /// by key, is a stand-in property in backticks (`var switch` does not parse).
+    @Test func aStandInsPropertyNamedAfterAKeywordIsInBackticks() throws {
+        let xml = Generate.storyboard(
+            subviews: """
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="cel-00-001" customClass="SwitchRow" customModule="App" customModuleProvider="target">
+                    <rect key="frame" x="0" y="0" width="393" height="44"/>
+                    <subviews>
+                        <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="swi-00-001">
+                            <rect key="frame" x="330" y="6" width="51" height="31"/>
+                        </switch>
+                    </subviews>
+                    <connections>
+                        <outlet property="switch" destination="swi-00-001" id="out-00-001"/>
+                    </connections>
+                </view>
+                """)
+        var pipeline = GeneratorPipeline()
+        pipeline.emitsCustomClassStubs = true
+        let result = pipeline.run([SourceFile(path: "Snippet.storyboard", data: Data(xml.utf8))])
+        let builder = Generate.builderText(result)
+        #expect(builder.contains(#"forKey: "switch")"#), "\(builder)")
+        let stubs = try #require(result.files.first { $0.name == "CustomClassStubs.swift" }).contents
+        #expect(stubs.contains("class SwitchRow: UIView {\n    var `switch`: Any?\n}"), "\(stubs)")
+    }
+
     /// LoopKit's glucose range cells (probe2): a custom text field's `delegate` outlet to the custom view holding it, set
     /// by key. The stand-in inherits `UITextField.delegate` instead of declaring a stored `delegate: Any?`, which
     /// cannot override it.

@@ -44,7 +44,11 @@ extension BuilderFileTranslator {
                     SwiftDeclaration.classType(
                         SwiftTypeDeclaration(
                             access: options.access, name: name, conformances: [bases[name] ?? "UIView"],
-                            members: keys.map { .variable(SwiftVariable(isMutable: true, name: $0, type: "Any?")) }))
+                            members: keys.map {
+                                .variable(
+                                    SwiftVariable(
+                                        isMutable: true, name: SwiftIdentifier.declaredMember($0), type: "Any?"))
+                            }))
                 }
                     ?? (options.access == .public
                         ? SwiftDeclaration.classType(
@@ -121,7 +125,8 @@ extension BuilderFileTranslator {
             let members: [SwiftDeclaration] =
                 outlets.filter { !Self.responderReadOnlyProperties.contains($0.model.ownerName) }.map(outletStub)
                 + (keys[owner.className] ?? []).filter { !declared.contains($0) }.map {
-                    SwiftDeclaration.variable(SwiftVariable(isMutable: true, name: $0, type: "Any?"))
+                    SwiftDeclaration.variable(
+                        SwiftVariable(isMutable: true, name: SwiftIdentifier.declaredMember($0), type: "Any?"))
                 }
                 + actionStubs(selectors)
             let declaration = SwiftTypeDeclaration(

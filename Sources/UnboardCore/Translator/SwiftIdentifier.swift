@@ -13,6 +13,12 @@ public enum SwiftIdentifier {
         ["init", "self", "Type", "Protocol"].contains(name) ? "`\(name)`" : name
     }
 
+    /// A member declared with a name the document chose, as a key-value key must keep it: in backticks where it is a
+    /// keyword (NordicSemiconductor's nRF Mesh `SetPublication.storyboard`, probe5: a cell's outlet named `switch`).
+    static func declaredMember(_ name: String) -> String {
+        keywords.contains(name) ? "`\(name)`" : name
+    }
+
     /// The builder's own stored members, which an outlet of the same name would redeclare.
     static let builderMembers: Set<String> = [
         "key", "view", "applySizeClasses", "tableSections", "rowHeight", "setPrimaryAction",
