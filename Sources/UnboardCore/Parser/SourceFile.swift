@@ -37,19 +37,29 @@ public final class SourceFile: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let lineStarts { return lineStarts }
+        // Counted first, so that the index is the size of the file's lines: grown by appending, it had twice the room
+        // it needed (8.4 MB for the 544,247 lines of a 50 MB storyboard, at the run's peak).
         var starts = [0]
+        starts.reserveCapacity(Self.lineBreakOffsets(in: data) { _ in } + 1)
+        _ = Self.lineBreakOffsets(in: data) { starts.append($0 + 1) }
+        lineStarts = starts
+        return starts
+    }
+
+    /// Calls `body` with the offset of each line feed in `data`, in order; returns how many there are.
+    private static func lineBreakOffsets(in data: Data, _ body: (Int) -> Void) -> Int {
         // `memchr` scans many bytes a step; a Swift loop over every byte cost 7 instructions a byte of input.
         data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
-            guard let base = buffer.baseAddress else { return }
-            var offset = 0
+            guard let base = buffer.baseAddress else { return 0 }
+            var (offset, count) = (0, 0)
             while offset < buffer.count,
                 let found = memchr(base + offset, Int32(UInt8(ascii: "\n")), buffer.count - offset)
             {
-                offset = base.distance(to: UnsafeRawPointer(found)) + 1
-                starts.append(offset)
+                let lineFeed = base.distance(to: UnsafeRawPointer(found))
+                body(lineFeed)
+                (offset, count) = (lineFeed + 1, count + 1)
             }
+            return count
         }
-        lineStarts = starts
-        return starts
     }
 }
