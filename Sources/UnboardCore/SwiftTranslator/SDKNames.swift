@@ -149,4 +149,16 @@ extension BuilderFileTranslator {
         "touchesMoved:withEvent:", "updateTextAttributesWithConversionHandler:", "updateUserActivityState:",
         "useSelectionForFind:", "validateCommand:",
     ]
+
+    /// The Swift names of the read-only properties UIResponder.h declares (`nextResponder` is `next`), which a
+    /// Swift subclass can neither declare again as stored properties nor assign: a stand-in inherits them, and a
+    /// starter sets an outlet of such a name by key, as loading the nib did. The input properties are ones a
+    /// subclass that sets them "should redeclare ... as read-write" (Apple's `inputView` reference,
+    /// developer.apple.com/documentation/uikit/uiresponder/inputview); IRCCloud's Objective-C login controller
+    /// has a `next` button outlet, iSH's `TerminalView` connects its `inputAccessoryView`.
+    static let responderReadOnlyProperties: Set<String> = [
+        "canBecomeFirstResponder", "canResignFirstResponder", "editingInteractionConfiguration", "inputAccessoryView",
+        "inputAccessoryViewController", "inputAssistantItem", "inputView", "inputViewController", "isFirstResponder",
+        "keyCommands", "next", "textInputContextIdentifier", "textInputMode", "undoManager",
+    ]
 }

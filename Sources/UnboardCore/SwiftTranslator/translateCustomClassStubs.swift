@@ -91,21 +91,6 @@ extension BuilderFileTranslator {
         return keys
     }
 
-    /// `UIResponder`'s read-only properties, by their Swift names, which a Swift subclass can neither declare again as
-    /// stored properties nor assign: a stand-in inherits them, and a starter sets an outlet of such a name by key, as
-    /// loading the nib did. The input properties are ones a subclass that sets them "should redeclare ... as
-    /// read-write" (Apple's `inputView` reference, developer.apple.com/documentation/uikit/uiresponder/inputview; its
-    /// `inputAccessoryView`, `inputViewController` and `inputAccessoryViewController` references say the same; iSH's
-    /// `TerminalView` connects its `inputAccessoryView` outlet); the others are read-only in `UIResponder.h` of the
-    /// iOS 16.5 SDK (`@property(nonatomic, readonly, nullable) UIResponder *nextResponder;`, which Swift calls `next`:
-    /// an Objective-C class may have an outlet of that name, as IRCCloud's login controller has its `next` button).
-    static let responderReadOnlyProperties: Set<String> = [
-        "inputView", "inputAccessoryView", "inputViewController", "inputAccessoryViewController",
-        "next", "canBecomeFirstResponder", "canResignFirstResponder", "isFirstResponder", "undoManager",
-        "editingInteractionConfiguration", "keyCommands", "inputAssistantItem", "textInputMode",
-        "textInputContextIdentifier",
-    ]
-
     /// Stand-ins for the cell and view classes that view starters extend and set outlets of, with those outlets and
     /// the action methods their starters wire;
     /// one per class, the first builder's, as `starters(for:)` keeps the first builder's starter.
