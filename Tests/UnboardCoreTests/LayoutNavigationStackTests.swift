@@ -99,4 +99,24 @@ import Testing
         #expect(bars?.bottom == 0)
         LayoutSnippet.expect(box, LayoutRect(x: 0, y: 92, width: 414, height: 896 - 92 - 34))
     }
+
+    /// A navigation controller whose tab bar controller is in another storyboard records the tab bar as its own
+    /// simulated bottom bar; the scenes it pushes have it too: YubiKit's `OtherDemosStoryboard.storyboard` (17701, 3
+    /// scenes) and `About.storyboard` (15400), whose roots IB records 171 pt short of an iPhone 11's screen (the notch,
+    /// the navigation bar, the tab bar and the home indicator), and bonyadmitr/XcodeProjects' `OldStyle.storyboard`
+    /// (all probe4).
+    @Test func aNavigationControllersSimulatedTabBarIsOverItsPushedScenes() {
+        let xml = Self.storyboard()
+            .replacingOccurrences(of: #"toolbarHidden="NO" "#, with: "")
+            .replacingOccurrences(
+                of: #"<navigationBar key="navigationBar""#,
+                with: """
+                    <simulatedTabBarMetrics key="simulatedBottomBarMetrics" translucent="NO"/>
+                    <navigationBar key="navigationBar"
+                    """)
+        let (bars, box) = solvedBox(xml)
+        #expect(bars?.top == 44)
+        #expect(bars?.bottom == 49)
+        LayoutSnippet.expect(box, LayoutRect(x: 0, y: 92, width: 414, height: 896 - 92 - 83))
+    }
 }

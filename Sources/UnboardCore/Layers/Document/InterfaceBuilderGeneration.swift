@@ -147,6 +147,17 @@ public enum InterfaceBuilderGeneration: Int, Hashable, Sendable, Comparable {
     /// iOS version and device).
     public var preservedCellSideMargin: Double? { self == .beforeXcode9 ? 15 : nil }
 
+    /// Whether a view controller's root view's layout margins include its safe area (the status bar and the bars
+    /// above and below it): not before Xcode 9 (`beforeXcode9`, `wholePoints`), whose IB simulates iOS 10 or earlier,
+    /// where UIKit had no safe area (Apple's `insetsLayoutMarginsFromSafeArea`, which adds it, is available from iOS
+    /// 11) and the root view's top and bottom margins are 0. Inferred from IB's recorded frames of views pinned to a
+    /// root view's top margin at y 0 below a 20 pt status bar in 3 files of 2 repositories: bonyadmitr/XcodeProjects'
+    /// `MenuDouble3` and `MenuDouble (Transitions iOS 10)` `Main.storyboard`s (11762, probe4: five containers) and
+    /// MengTo's DesignerNewsApp `Main.storyboard` (7706, probe set: a visual effect view); no document of these
+    /// versions in the sets we may read puts such a view below the status bar (PopcornTimeTV's `iOS.storyboard`,
+    /// 14460.31, probe4, has one 64 pt down, below its navigation bar).
+    public var rootMarginsIncludeSafeArea: Bool { self > .beforeXcode9 }
+
     /// The height of the navigation bar IB simulates.
     public var navigationBarHeight: Double { self >= .earlyRecent ? 54 : 44 }
 

@@ -48,7 +48,7 @@ extension LayoutSystem {
         let values = views[view].values
         let own = values.layoutMargins
         if view == 0, layout.rootIsControllerView {
-            return BoxInsets(controllerRootMargins()) + BoxInsets(environment.safeAreaInsets)
+            return BoxInsets(controllerRootMargins()) + BoxInsets(controllerRootSafeAreaMargins())
         }
         if own == nil, let canvas = canvasTopLevelMargins(view) { return BoxInsets(canvas) }
         let cell = cellMargins(view)
@@ -81,6 +81,20 @@ extension LayoutSystem {
         return LayoutInsets(
             top: own?.top ?? 0, left: max(own?.left ?? 0, minimum), bottom: own?.bottom ?? 0,
             right: max(own?.right ?? 0, minimum))
+    }
+
+    /// The safe-area insets a view controller's root view's margins add: none where `insetsLayoutMarginsFromSafeArea`
+    /// is off (Apple's reference: "Changing the value to false allows your margins to remain at their original
+    /// locations, even when they are outside the safe area",
+    /// developer.apple.com/documentation/uikit/uiview/insetslayoutmarginsfromsafearea) or where the document's
+    /// generation simulates iOS 10 or earlier (`InterfaceBuilderGeneration.rootMarginsIncludeSafeArea`).
+    func controllerRootSafeAreaMargins() -> LayoutInsets {
+        guard environment.interfaceBuilder.rootMarginsIncludeSafeArea,
+            views[0].values.bool("insetsLayoutMarginsFromSafeArea") ?? true
+        else {
+            return .zero
+        }
+        return environment.safeAreaInsets
     }
 
     /// The margins of a scene's extra view, which IB lays out on its canvas as a xib's top-level view

@@ -32,7 +32,7 @@ extension LayoutSystem {
     private func effectiveMarginEstimate(_ view: Int) -> LayoutInsets? {
         if view == 0 {
             guard layout.rootIsControllerView else { return nil }
-            return controllerRootMargins() + environment.safeAreaInsets
+            return controllerRootMargins() + controllerRootSafeAreaMargins()
         }
         let cellElements = [
             "tableViewCell", "collectionViewCell", "tableViewCellContentView", "collectionViewCellContentView",

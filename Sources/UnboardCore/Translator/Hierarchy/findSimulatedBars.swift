@@ -43,9 +43,14 @@ extension TranslationContext {
             ?? (controller.property("navigationItem") != nil && generation.navigationItemImpliesBar
                 && graph.isPushed(controller.id)
                 ? generation.navigationBarHeight : 0)
+        // A navigation controller whose tab bar controller is in another storyboard records the tab bar as its own
+        // simulated bottom bar, which IB draws over its pushed scenes too: inferred from 3 files of 2 repositories
+        // (probe4) whose roots IB records between the bars: YubiKit's `OtherDemosStoryboard.storyboard` (17701) and
+        // `About.storyboard` (15400), bonyadmitr/XcodeProjects' `OldStyle.storyboard` (22505).
         bars.bottom =
             Self.barHeight(controller.property("simulatedBottomBarMetrics"), generation)
-            ?? tabs.map { Self.recordedHeight($0, "tabBar") ?? 49 } ?? navigation.flatMap(Self.toolbarHeight) ?? 0
+            ?? tabs.map { Self.recordedHeight($0, "tabBar") ?? 49 } ?? navigation.flatMap(Self.toolbarHeight)
+            ?? navigation.flatMap { Self.barHeight($0.property("simulatedBottomBarMetrics"), generation) } ?? 0
         return bars
     }
 
