@@ -6,8 +6,9 @@
   (`customClass="UIControl"` on a view, `customClass="UIColor"` on a scene object) would shadow the SDK's class for
   the whole module. The generator treats such a custom class as the SDK's own: it declares no stand-in and writes
   no starter for it.
-- the Objective-C selectors of the instance methods UIResponder.h declares (`copy:`, `resignFirstResponder`): an
-  action with one of them is a method every view and controller inherits, which a stand-in cannot declare again.
+- the Objective-C selectors of the instance methods UIResponder.h declares (`copy:`, `resignFirstResponder`) and
+  UINibLoading.h's NSObject category (`awakeFromNib`): an action with one of them is a method every view and
+  controller inherits, which a stand-in cannot declare again.
 - the Swift names of the read-only properties UIResponder.h declares (`nextResponder`, which Swift calls `next`;
   `inputView`): a Swift subclass can neither declare such a property again as stored nor assign it, so a stand-in
   inherits it and a starter sets an outlet of that name by key.
@@ -51,16 +52,24 @@ def class_names(sdk):
 METHOD = re.compile(r"^-\s*\([^)]*\)\s*([^;]*);", re.M)
 
 
+NIB_LOADING_ADDITIONS = re.compile(r"@interface NSObject\s*\(UINibLoadingAdditions\)(.*?)@end", re.S)
+
+
 def responder_selectors(sdk):
-    header = os.path.join(sdk, "System", "Library", "Frameworks", "UIKit.framework", "Headers", "UIResponder.h")
-    with open(header, encoding="utf-8") as f:
-        text = f.read()
+    headers = os.path.join(sdk, "System", "Library", "Frameworks", "UIKit.framework", "Headers")
     selectors = set()
-    for declaration in METHOD.findall(text):
-        parts = re.findall(r"(\w+)\s*:\s*\(", declaration)
-        selectors.add("".join(p + ":" for p in parts) if parts else re.match(r"\w+", declaration).group(0))
-    if not selectors:
-        sys.exit(f"no methods in {header}")
+    for name in ("UIResponder.h", "UINibLoading.h"):
+        with open(os.path.join(headers, name), encoding="utf-8") as f:
+            text = f.read()
+        # UINibLoading.h's NSObject category (`awakeFromNib`) only, not NSBundle's.
+        if name == "UINibLoading.h":
+            text = "".join(NIB_LOADING_ADDITIONS.findall(text))
+        found = METHOD.findall(text)
+        if not found:
+            sys.exit(f"no methods in {name}")
+        for declaration in found:
+            parts = re.findall(r"(\w+)\s*:\s*\(", declaration)
+            selectors.add("".join(p + ":" for p in parts) if parts else re.match(r"\w+", declaration).group(0))
     return sorted(selectors)
 
 
@@ -115,7 +124,8 @@ def render(sdk, names, selectors, properties):
         "    ]",
         "",
         "    /// The Objective-C selectors of the instance methods UIResponder.h declares (`copy:` of",
-        "    /// `UIResponderStandardEditActions`, `resignFirstResponder`), which every view and view controller inherits.",
+        "    /// `UIResponderStandardEditActions`, `resignFirstResponder`) and UINibLoading.h's `NSObject` category",
+        "    /// (`awakeFromNib`), which every view and view controller inherits.",
         "    static let responderSelectors: Set<String> = [",
     ]
     lines += array_lines(selectors)

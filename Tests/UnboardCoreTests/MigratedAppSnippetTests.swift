@@ -707,6 +707,51 @@ import UnboardCore
         #expect(!starter.contains("next = builder.next"), "\(starter)")
     }
 
+    /// Outlets named like the members a starter declares on the class (`codeInterfaceBuilder`,
+    /// `codeInterfaceBuilderKey`) or like `UIViewController`'s protocol-typed `transitioningDelegate` (issue 16,
+    /// synthesized storyboard): the stand-in redeclared the first two ("invalid redeclaration") and overrode the third
+    /// with a stored property of the object's class ("cannot override a property with type
+    /// '(any UIViewControllerTransitioningDelegate)?'"). The first two are left to the app to rename, with a warning;
+    /// the third is inherited and set by key, as loading the nib did.
+    @Test func outletsNamedLikeStarterOrControllerMembersAreNotRedeclared() throws {
+        let outlets = ["button", "codeInterfaceBuilder", "codeInterfaceBuilderKey", "transitioningDelegate"]
+        let connections = outlets.enumerated().map { index, name in
+            #"<outlet property="\#(name)" destination="btn-00-001" id="out-00-00\#(index)"/>"#
+        }
+        let xml = Generate.storyboard(subviews: button("")).replacingOccurrences(
+            of: "</viewController>\n",
+            with: "<connections>\(connections.joined())</connections>\n</viewController>\n")
+        var pipeline = GeneratorPipeline()
+        pipeline.emitsStarters = true
+        pipeline.emitsCustomClassStubs = true
+        let result = pipeline.run([SourceFile(path: "Snippet.storyboard", data: Data(xml.utf8))])
+        let stubs = try #require(result.files.first { $0.name == "CustomClassStubs.swift" }).contents
+        let starter = try #require(
+            result.starters.first { $0.name == "SnippetViewController+CodeInterfaceBuilder.swift" }
+        ).contents
+        #expect(
+            stubs.contains(
+                """
+                class SnippetViewController: UIViewController {
+                    var button: UIButton!
+                }
+                """), "\(stubs)")
+        #expect(
+            starter.contains(
+                """
+                        // The outlets the class declares for Interface Builder, now set from code.
+                        button = builder.button
+                        setValue(builder.transitioningDelegate, forKey: "transitioningDelegate")
+                        if #available
+                """), "\(starter)")
+        let warnings = result.diagnostics.map(\.message).filter { $0.contains("starter declares on the class") }
+        #expect(
+            warnings
+                == ["codeInterfaceBuilder", "codeInterfaceBuilderKey"].map {
+                    "outlet '\($0)' is named like the member `unboard migrate`'s starter declares on the class: rename the app's property; starters do not set it"
+                }, "\(warnings)")
+    }
+
     /// A custom class that is the SDK's own (`customClass="UIControl"` on a plain `<view>`, as in irccloud's
     /// `MainStoryboard.storyboard`; `UIColor` on a scene's object) got a stand-in, `class UIControl: UIView {}`,
     /// `class UIColor: NSObject {}`, which shadowed UIKit's class for the whole module: "cannot assign value of type

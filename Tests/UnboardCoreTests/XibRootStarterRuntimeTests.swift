@@ -155,6 +155,26 @@ import UnboardCore
             """)
     }
 
+    /// An action named `awakeFromNib`, sent to the root (issue 16, synthesized xib): the stand-in declared
+    /// `@objc func awakeFromNib() {}`, which "requires an 'override' keyword" against the iOS 16.5 SDK, as every
+    /// `NSObject` has the method (UINibLoading.h's `NSObject(UINibLoadingAdditions)`). It now inherits it.
+    @Test func anActionNamedLikeAnInheritedMethodIsNotRedeclared() throws {
+        var pipeline = GeneratorPipeline()
+        pipeline.emitsStarters = true
+        pipeline.emitsCustomClassStubs = true
+        let xml = Self.ownDelegateXib.replacingOccurrences(
+            of: #"selector="changed:""#, with: #"selector="awakeFromNib""#)
+        let result = pipeline.run([SourceFile(path: "PaddedField.xib", data: Data(xml.utf8))])
+        let stubs = try #require(result.files.first { $0.name == "CustomClassStubs.swift" }).contents
+        expectDeclarations(
+            "PaddedField", in: stubs,
+            """
+            class PaddedField: UITextField {
+                @objc func tapped(_ sender: Any) {}
+            }
+            """)
+    }
+
     /// A map view subclass at the root of its xib, its own delegate: the starter names `MKMapViewDelegate`, so its
     /// file imports MapKit ("cannot find type 'MKMapViewDelegate' in scope" against the iOS 16.5 SDK without it).
     @Test func aRootsOwnMapViewDelegateImportsMapKit() throws {

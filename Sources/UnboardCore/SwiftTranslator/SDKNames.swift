@@ -134,20 +134,21 @@ extension BuilderFileTranslator {
     ]
 
     /// The Objective-C selectors of the instance methods UIResponder.h declares (`copy:` of
-    /// `UIResponderStandardEditActions`, `resignFirstResponder`), which every view and view controller inherits.
+    /// `UIResponderStandardEditActions`, `resignFirstResponder`) and UINibLoading.h's `NSObject` category
+    /// (`awakeFromNib`), which every view and view controller inherits.
     static let responderSelectors: Set<String> = [
-        "becomeFirstResponder", "buildMenuWithBuilder:", "canPerformAction:withSender:", "captureTextFromCamera:",
-        "copy:", "cut:", "decreaseSize:", "delete:", "duplicate:", "export:", "find:", "findAndReplace:", "findNext:",
-        "findPrevious:", "increaseSize:", "makeTextWritingDirectionLeftToRight:",
+        "awakeFromNib", "becomeFirstResponder", "buildMenuWithBuilder:", "canPerformAction:withSender:",
+        "captureTextFromCamera:", "copy:", "cut:", "decreaseSize:", "delete:", "duplicate:", "export:", "find:",
+        "findAndReplace:", "findNext:", "findPrevious:", "increaseSize:", "makeTextWritingDirectionLeftToRight:",
         "makeTextWritingDirectionRightToLeft:", "motionBegan:withEvent:", "motionCancelled:withEvent:",
         "motionEnded:withEvent:", "move:", "paste:", "pasteAndGo:", "pasteAndMatchStyle:", "pasteAndSearch:",
-        "pressesBegan:withEvent:", "pressesCancelled:withEvent:", "pressesChanged:withEvent:",
-        "pressesEnded:withEvent:", "print:", "reloadInputViews", "remoteControlReceivedWithEvent:", "rename:",
-        "resignFirstResponder", "restoreUserActivityState:", "select:", "selectAll:", "targetForAction:withSender:",
-        "toggleBoldface:", "toggleItalics:", "toggleUnderline:", "touchesBegan:withEvent:",
-        "touchesCancelled:withEvent:", "touchesEnded:withEvent:", "touchesEstimatedPropertiesUpdated:",
-        "touchesMoved:withEvent:", "updateTextAttributesWithConversionHandler:", "updateUserActivityState:",
-        "useSelectionForFind:", "validateCommand:",
+        "prepareForInterfaceBuilder", "pressesBegan:withEvent:", "pressesCancelled:withEvent:",
+        "pressesChanged:withEvent:", "pressesEnded:withEvent:", "print:", "reloadInputViews",
+        "remoteControlReceivedWithEvent:", "rename:", "resignFirstResponder", "restoreUserActivityState:", "select:",
+        "selectAll:", "targetForAction:withSender:", "toggleBoldface:", "toggleItalics:", "toggleUnderline:",
+        "touchesBegan:withEvent:", "touchesCancelled:withEvent:", "touchesEnded:withEvent:",
+        "touchesEstimatedPropertiesUpdated:", "touchesMoved:withEvent:", "updateTextAttributesWithConversionHandler:",
+        "updateUserActivityState:", "useSelectionForFind:", "validateCommand:",
     ]
 
     /// The Swift names of the read-only properties UIResponder.h declares (`nextResponder` is `next`), which a

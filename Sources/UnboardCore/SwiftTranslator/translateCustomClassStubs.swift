@@ -82,7 +82,7 @@ extension BuilderFileTranslator {
                 guard let (type, base) = types[setting.target], case .call("setValue", let arguments) = setting.setting,
                     arguments.count == 2, arguments[1].label == "forKey",
                     case .literal(.string(let key)) = arguments[1].value, !(keys[type] ?? []).contains(key),
-                    !responderReadOnlyProperties.contains(key),
+                    !propertiesSetByKey.contains(key),
                     !(LayoutScope.inheritedOutletProperties[base]?.contains(key) ?? false)
                 else { continue }
                 keys[type, default: []].append(key)
@@ -90,6 +90,15 @@ extension BuilderFileTranslator {
         }
         return keys
     }
+
+    /// `UIViewController`'s properties an outlet may connect, typed by a protocol that the connected object's class
+    /// need not adopt in a stand-in: `@property (nullable, nonatomic, weak) id <UIViewControllerTransitioningDelegate>
+    /// transitioningDelegate` in `UIViewController.h` of the iOS 16.5 SDK. A stand-in inherits them (a stored
+    /// property of another type cannot override them), and a starter sets them by key, as loading the nib did.
+    static let controllerProtocolProperties: Set<String> = ["transitioningDelegate"]
+
+    /// The outlet properties a stand-in inherits and a starter sets with `setValue(_:forKey:)`.
+    static let propertiesSetByKey = responderReadOnlyProperties.union(controllerProtocolProperties)
 
     /// Stand-ins for the cell and view classes that view starters extend and set outlets of, with those outlets and
     /// the action methods their starters wire;
@@ -108,7 +117,7 @@ extension BuilderFileTranslator {
             guard !outlets.isEmpty || !selectors.isEmpty else { return nil }
             let declared = Set(outlets.map(\.model.ownerName))
             let members: [SwiftDeclaration] =
-                outlets.filter { !Self.responderReadOnlyProperties.contains($0.model.ownerName) }.map(outletStub)
+                outlets.filter { !Self.propertiesSetByKey.contains($0.model.ownerName) }.map(outletStub)
                 + (keys[owner.className] ?? []).filter { !declared.contains($0) }.map {
                     SwiftDeclaration.variable(
                         SwiftVariable(isMutable: true, name: SwiftIdentifier.declaredMember($0), type: "Any?"))

@@ -9,7 +9,7 @@ extension BuilderFileTranslator {
                 !owner.declaresClass
             else { return nil }
             let inherited = Self.inheritedOutletProperties[owner.type, default: []].union(["view"])
-                .union(Self.responderReadOnlyProperties)
+                .union(Self.propertiesSetByKey)
             var members: [SwiftDeclaration] = mergedOutlets(builder).filter {
                 $0.isOwnerOutlet && !inherited.contains($0.model.ownerName)
             }.map(outletStub)

@@ -248,11 +248,12 @@ extension BuilderFileTranslator {
     func starterOutletAssignments(_ outlets: [MergedOutlet], from builder: SwiftExpression) -> [SwiftStatement] {
         guard !outlets.isEmpty else { return [] }
         // `self.` only where an outlet is named like the local (`builder`), to keep the common case short; by key
-        // where it is named like a read-only property of `UIResponder`, which Swift cannot assign.
+        // where it is named like a read-only property of `UIResponder`, which Swift cannot assign, or like a
+        // protocol-typed property of `UIViewController`, which the connected object's type need not adopt.
         return [.comment("The outlets the class declares for Interface Builder, now set from code.")]
             + outlets.map { outlet in
                 let property = outlet.model.ownerName
-                if Self.responderReadOnlyProperties.contains(property) {
+                if Self.propertiesSetByKey.contains(property) {
                     return .expression(
                         SwiftExpression.identifier("setValue")(
                             .unlabeled(builder.dot(outlet.model.name)), SwiftArgument("forKey", .string(property))))

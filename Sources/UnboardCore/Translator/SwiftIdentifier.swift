@@ -24,6 +24,10 @@ public enum SwiftIdentifier {
         "key", "view", "applySizeClasses", "tableSections", "rowHeight", "setPrimaryAction",
     ]
 
+    /// The members a `migrate` starter declares on the app's controller class (`CodeInterfaceBuilderKey`'s
+    /// requirement and the builder it keeps), which an outlet of the same name would redeclare.
+    static let starterMembers: Set<String> = ["codeInterfaceBuilder", "codeInterfaceBuilderKey"]
+
     /// The builder member for an outlet the app names `name`: the name itself, unless it would redeclare one of the
     /// builder's own members, or name a type the builder's code may use, which the member would hide from it
     /// (`typeNames`: the document's custom classes; SDK-style names such as `UIView`; the standard library's and

@@ -38,12 +38,17 @@ extension LayoutScope {
                 context.warning(
                     "outlet '\(property)' cannot be a Swift property: the builder keeps it as `\(member)`, and starters do not set it",
                     line: connection.line, element: connection.kind.rawValue)
+            } else if SwiftIdentifier.starterMembers.contains(property) {
+                context.warning(
+                    "outlet '\(property)' is named like the member `unboard migrate`'s starter declares on the class: rename the app's property; starters do not set it",
+                    line: connection.line, element: connection.kind.rawValue)
             }
+            let ownerDeclaresIt = ownerCanHaveIt && !SwiftIdentifier.starterMembers.contains(property)
             if connection.kind == .outlet {
                 var outlet = OutletModel(
                     name: member, ownerName: property, type: target.type, targets: [target.name], isCollection: false)
                 // Outlets Unboard adds for container views have no connection id: the app's class does not declare them.
-                outlet.isDeclaredByOwner = connection.id != nil && ownerCanHaveIt
+                outlet.isDeclaredByOwner = connection.id != nil && ownerDeclaresIt
                 singles.append(outlet)
             } else if var existing = collections[property] {
                 existing.targets.append(target.name)
@@ -53,7 +58,7 @@ extension LayoutScope {
                 collectionOrder.append(property)
                 var collection = OutletModel(
                     name: member, ownerName: property, type: target.type, targets: [target.name], isCollection: true)
-                collection.isDeclaredByOwner = ownerCanHaveIt
+                collection.isDeclaredByOwner = ownerDeclaresIt
                 collections[property] = collection
             }
         }
