@@ -103,7 +103,7 @@ import UnboardCore
         pipeline.emitsStarters = true
         pipeline.emitsCustomClassStubs = true
         let result = pipeline.run([SourceFile(path: "StarCell.xib", data: Data(Self.xib.utf8))])
-        let stubs = try #require(result.files.first { $0.name == "CustomClassStubs.swift" }).contents
+        let stubs = try Generate.stubsText(result)
         #expect(stubs.contains(Self.stub), "\(stubs)")
     }
 }

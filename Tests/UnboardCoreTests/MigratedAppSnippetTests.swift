@@ -72,7 +72,7 @@ import UnboardCore
                         sendButton.addTarget(nil, action: Selector(String("didTapSend:")), for: .touchUpInside)
                 """), "\(cell)")
         #expect(!cell.contains("addDidTapSendAction"), "\(cell)")
-        let stubs = try #require(result.files.first { $0.name == "CustomClassStubs.swift" }).contents
+        let stubs = try Generate.stubsText(result)
         #expect(stubs.contains("@objc func didTapSend(_ sender: Any) {}"), "\(stubs)")
     }
 
@@ -337,10 +337,7 @@ import UnboardCore
                     </view>
                 </objects>
             """)
-        var pipeline = GeneratorPipeline()
-        pipeline.emitsStarters = true
-        pipeline.emitsCustomClassStubs = true
-        let result = pipeline.run([SourceFile(path: "Plain.xib", data: Data(xml.utf8))])
+        let result = Generate.text(xml, path: "Plain.xib", stubs: true, starters: true)
         let starter = try #require(
             result.starters.first { $0.name == "PlainViewController+CodeInterfaceBuilder.swift" }
         ).contents
@@ -349,7 +346,7 @@ import UnboardCore
                 "class PlainViewController: UIViewController, UIViewControllerRestoration, CodeInterfaceBuilderLayoutSelecting {"
             ))
         #expect(!starter.contains("extension UIViewController"))
-        let stubs = try #require(result.files.first { $0.name == "CustomClassStubs.swift" }).contents
+        let stubs = try Generate.stubsText(result)
         #expect(!stubs.contains("class UIViewController"), "\(stubs)")
     }
 
@@ -376,7 +373,7 @@ import UnboardCore
         ] {
             #expect(starter.contains(member), "\(member)\n\(starter)")
         }
-        let stubs = try #require(result.files.first { $0.name == "CustomClassStubs.swift" }).contents
+        let stubs = try Generate.stubsText(result)
         #expect(stubs.contains("public class SnippetViewController: UIViewController"), "\(stubs)")
     }
 
@@ -621,12 +618,10 @@ import UnboardCore
                     <rect key="frame" x="0" y="400" width="393" height="44"/>
                 </view>
                 """)
-        var pipeline = GeneratorPipeline()
-        pipeline.emitsCustomClassStubs = true
-        let result = pipeline.run([SourceFile(path: "Snippet.storyboard", data: Data(xml.utf8))])
+        let result = Generate.text(xml, stubs: true)
         let builder = Generate.builderText(result)
         #expect(builder.contains(#"setValue(barView, forKey: "inputAccessoryView")"#), "\(builder)")
-        let stubs = try #require(result.files.first { $0.name == "CustomClassStubs.swift" }).contents
+        let stubs = try Generate.stubsText(result)
         #expect(stubs.contains("class TerminalView: UIView {\n    var controlKey: Any?\n}"), "\(stubs)")
     }
 
@@ -647,12 +642,10 @@ import UnboardCore
                     </connections>
                 </view>
                 """)
-        var pipeline = GeneratorPipeline()
-        pipeline.emitsCustomClassStubs = true
-        let result = pipeline.run([SourceFile(path: "Snippet.storyboard", data: Data(xml.utf8))])
+        let result = Generate.text(xml, stubs: true)
         let builder = Generate.builderText(result)
         #expect(builder.contains(#"forKey: "switch")"#), "\(builder)")
-        let stubs = try #require(result.files.first { $0.name == "CustomClassStubs.swift" }).contents
+        let stubs = try Generate.stubsText(result)
         #expect(stubs.contains("class SwitchRow: UIView {\n    var `switch`: Any?\n}"), "\(stubs)")
     }
 
@@ -674,10 +667,8 @@ import UnboardCore
                     </subviews>
                 </view>
                 """)
-        var pipeline = GeneratorPipeline()
-        pipeline.emitsCustomClassStubs = true
-        let result = pipeline.run([SourceFile(path: "Snippet.storyboard", data: Data(xml.utf8))])
-        let stubs = try #require(result.files.first { $0.name == "CustomClassStubs.swift" }).contents
+        let result = Generate.text(xml, stubs: true)
+        let stubs = try Generate.stubsText(result)
         #expect(stubs.contains("class PaddedTextField: UITextField {"), "\(stubs)")
         #expect(!stubs.contains("var delegate: Any?"), "\(stubs)")
     }
@@ -693,11 +684,8 @@ import UnboardCore
                 </viewController>
 
                 """)
-        var pipeline = GeneratorPipeline()
-        pipeline.emitsStarters = true
-        pipeline.emitsCustomClassStubs = true
-        let result = pipeline.run([SourceFile(path: "Snippet.storyboard", data: Data(xml.utf8))])
-        let stubs = try #require(result.files.first { $0.name == "CustomClassStubs.swift" }).contents
+        let result = Generate.text(xml, stubs: true, starters: true)
+        let stubs = try Generate.stubsText(result)
         let starter = try #require(
             result.starters.first { $0.name == "SnippetViewController+CodeInterfaceBuilder.swift" }
         ).contents
@@ -721,11 +709,8 @@ import UnboardCore
         let xml = Generate.storyboard(subviews: button("")).replacingOccurrences(
             of: "</viewController>\n",
             with: "<connections>\(connections.joined())</connections>\n</viewController>\n")
-        var pipeline = GeneratorPipeline()
-        pipeline.emitsStarters = true
-        pipeline.emitsCustomClassStubs = true
-        let result = pipeline.run([SourceFile(path: "Snippet.storyboard", data: Data(xml.utf8))])
-        let stubs = try #require(result.files.first { $0.name == "CustomClassStubs.swift" }).contents
+        let result = Generate.text(xml, stubs: true, starters: true)
+        let stubs = try Generate.stubsText(result)
         let starter = try #require(
             result.starters.first { $0.name == "SnippetViewController+CodeInterfaceBuilder.swift" }
         ).contents
@@ -772,11 +757,8 @@ import UnboardCore
         ).replacingOccurrences(
             of: "</viewController>\n",
             with: "</viewController>\n<customObject id=\"obj-00-001\" customClass=\"UIColor\"/>\n")
-        var pipeline = GeneratorPipeline()
-        pipeline.emitsStarters = true
-        pipeline.emitsCustomClassStubs = true
-        let result = pipeline.run([SourceFile(path: "Snippet.storyboard", data: Data(xml.utf8))])
-        let stubs = try #require(result.files.first { $0.name == "CustomClassStubs.swift" }).contents
+        let result = Generate.text(xml, stubs: true, starters: true)
+        let stubs = try Generate.stubsText(result)
         #expect(!stubs.contains("class UIControl") && !stubs.contains("class UIColor"), "\(stubs)")
         expectDeclarations(
             "SnippetViewController", in: stubs,
@@ -812,11 +794,8 @@ import UnboardCore
                     </connections>
                 </textField>
                 """)
-        var pipeline = GeneratorPipeline()
-        pipeline.emitsStarters = true
-        pipeline.emitsCustomClassStubs = true
-        let result = pipeline.run([SourceFile(path: "Snippet.storyboard", data: Data(xml.utf8))])
-        let stubs = try #require(result.files.first { $0.name == "CustomClassStubs.swift" }).contents
+        let result = Generate.text(xml, stubs: true, starters: true)
+        let stubs = try Generate.stubsText(result)
         expectDeclarations(
             "SnippetViewController", in: stubs,
             """
@@ -861,10 +840,7 @@ import UnboardCore
         ).replacingOccurrences(
             of: "</viewController>\n",
             with: "</viewController>\n<customObject id=\"obj-00-001\" customClass=\"SettingsModel\"/>\n")
-        var pipeline = GeneratorPipeline()
-        pipeline.emitsStarters = true
-        pipeline.emitsCustomClassStubs = true
-        let result = pipeline.run([SourceFile(path: "Snippet.storyboard", data: Data(xml.utf8))])
+        let result = Generate.text(xml, stubs: true, starters: true)
         let builder = Generate.builderText(result)
         let wiring = """
                     // Sent in Interface Builder to views and objects this builder creates, each its control's target.
@@ -873,7 +849,7 @@ import UnboardCore
 
             """
         #expect(builder.contains(wiring), "\(builder)")
-        let stubs = try #require(result.files.first { $0.name == "CustomClassStubs.swift" }).contents
+        let stubs = try Generate.stubsText(result)
         expectDeclarations(
             "SnippetViewController", in: stubs,
             """

@@ -31,9 +31,7 @@ import UnboardCore
                 </button>
                 """,
             connections: #"<outlet property="saveButton" destination="btn-00-001" id="out-00-001"/>"#)
-        var pipeline = GeneratorPipeline()
-        pipeline.emitsStarters = true
-        let result = pipeline.run([SourceFile(path: "Snippet.storyboard", data: Data(xml.utf8))])
+        let result = Generate.text(xml, starters: true)
         let starter = try #require(
             result.starters.first { $0.name == "SnippetViewController+CodeInterfaceBuilder.swift" }
         ).contents
@@ -57,9 +55,7 @@ import UnboardCore
     @Test func cellsAndScenesWithoutACustomClassGetNoStarter() {
         let xml = Generate.storyboard(subviews: "").replacingOccurrences(
             of: #" customClass="SnippetViewController""#, with: "")
-        var pipeline = GeneratorPipeline()
-        pipeline.emitsStarters = true
-        let result = pipeline.run([SourceFile(path: "Snippet.storyboard", data: Data(xml.utf8))])
+        let result = Generate.text(xml, starters: true)
         #expect(!result.files.isEmpty)
         #expect(result.starters.isEmpty)
     }
@@ -274,7 +270,7 @@ import UnboardCore
         var pipeline = GeneratorPipeline(options: GenerationOptions(importsCustomModules: false))
         pipeline.emitsCustomClassStubs = true
         let result = pipeline.run([SourceFile(path: "Snippet.storyboard", data: Data(xml.utf8))])
-        let stubs = try #require(result.files.first { $0.name == "CustomClassStubs.swift" }).contents
+        let stubs = try Generate.stubsText(result)
         #expect(stubs.contains("class BadgeView: UIView {}"))
         #expect(!stubs.contains("class UIScrollView"))
     }

@@ -105,7 +105,7 @@ import UnboardCore
         pipeline.emitsStarters = true
         pipeline.emitsCustomClassStubs = true
         let result = pipeline.run([SourceFile(path: "CardView.xib", data: Data(RootViewWithoutStarterTests.xib.utf8))])
-        let stubs = try #require(result.files.first { $0.name == "CustomClassStubs.swift" }).contents
+        let stubs = try Generate.stubsText(result)
         #expect(stubs.contains(Self.stub), "\(stubs)")
     }
 
@@ -120,7 +120,7 @@ import UnboardCore
         pipeline.emitsStarters = true
         pipeline.emitsCustomClassStubs = true
         let result = pipeline.run([SourceFile(path: "PaddedField.xib", data: Data(Self.ownDelegateXib.utf8))])
-        let stubs = try #require(result.files.first { $0.name == "CustomClassStubs.swift" }).contents
+        let stubs = try Generate.stubsText(result)
         expectDeclarations(
             "PaddedField", in: stubs,
             """
@@ -165,7 +165,7 @@ import UnboardCore
         let xml = Self.ownDelegateXib.replacingOccurrences(
             of: #"selector="changed:""#, with: #"selector="awakeFromNib""#)
         let result = pipeline.run([SourceFile(path: "PaddedField.xib", data: Data(xml.utf8))])
-        let stubs = try #require(result.files.first { $0.name == "CustomClassStubs.swift" }).contents
+        let stubs = try Generate.stubsText(result)
         expectDeclarations(
             "PaddedField", in: stubs,
             """
@@ -184,9 +184,7 @@ import UnboardCore
             with:
                 #"<mapView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" mapType="standard" id="fld-00-001" customClass="PinMapView""#
         ).replacingOccurrences(of: "</textField>", with: "</mapView>")
-        var pipeline = GeneratorPipeline()
-        pipeline.emitsStarters = true
-        let result = pipeline.run([SourceFile(path: "PinMapView.xib", data: Data(xml.utf8))])
+        let result = Generate.text(xml, path: "PinMapView.xib", starters: true)
         let starter = try #require(result.starters.first { $0.name == "PinMapView+CodeInterfaceBuilder.swift" })
             .contents
         expectFileHeader(

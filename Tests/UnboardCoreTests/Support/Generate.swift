@@ -23,9 +23,20 @@ enum Generate {
         return pipeline.run(sources)
     }
 
-    /// Generates from one document given as text.
-    static func text(_ xml: String, path: String = "Snippet.storyboard") -> GenerationResult {
-        GeneratorPipeline().run([SourceFile(path: path, data: Data(xml.utf8))])
+    /// Generates from one document given as text; with `stubs`, the custom classes' stand-ins too, and with
+    /// `starters`, as `unboard migrate` does.
+    static func text(
+        _ xml: String, path: String = "Snippet.storyboard", stubs: Bool = false, starters: Bool = false
+    ) -> GenerationResult {
+        var pipeline = GeneratorPipeline()
+        pipeline.emitsCustomClassStubs = stubs
+        pipeline.emitsStarters = starters
+        return pipeline.run([SourceFile(path: path, data: Data(xml.utf8))])
+    }
+
+    /// The text of `CustomClassStubs.swift` in a result generated with stand-ins.
+    static func stubsText(_ result: GenerationResult) throws -> String {
+        try #require(result.files.first { $0.name == "CustomClassStubs.swift" }).contents
     }
 
     /// A storyboard with one scene of `SnippetViewController` whose root view holds `subviews` and `constraints`.
