@@ -34,10 +34,9 @@ extension LayoutSystem {
             guard layout.rootIsControllerView else { return nil }
             return controllerRootMargins() + controllerRootSafeAreaMargins()
         }
-        let cellElements = [
-            "tableViewCell", "collectionViewCell", "tableViewCellContentView", "collectionViewCellContentView",
-        ]
-        guard let frame = recordedFrames[view], !cellElements.contains(views[view].node.element) else { return nil }
+        guard let frame = recordedFrames[view], !Self.cellElements.contains(views[view].node.element) else {
+            return nil
+        }
         let own = views[view].values.layoutMargins ?? canvasTopLevelMargins(view)
         let inherited = inheritedMargins(view)
         guard own != nil || inherited != nil else { return nil }
@@ -45,6 +44,11 @@ extension LayoutSystem {
         if let inherited { margins = margins.atLeast(inherited) }
         return margins + ownSafeAreaEstimate(view, frame)
     }
+
+    /// Cells and their content views, whose margins follow their own rules (`cellMargins`): the cascade stops at them.
+    private static let cellElements: Set<String> = [
+        "tableViewCell", "collectionViewCell", "tableViewCellContentView", "collectionViewCellContentView",
+    ]
 
     /// The safe-area insets a view's margins add, from its recorded frame: none where
     /// `insetsLayoutMarginsFromSafeArea` is off.
