@@ -78,6 +78,8 @@ PER_LABEL = {
     "let c = UIViewController(nibName: nil, bundle: nil)": "let c{i} = UIViewController(nibName: nil, bundle: nil)\n        _ = c{i}",
     "c.restorationIdentifier = c.restorationIdentifier ?? \"...\"": 'controller.restorationIdentifier = controller.restorationIdentifier ?? "Main.Box.{i}"',
     "c.restorationIdentifier = \"...\"": 'controller.restorationIdentifier = "Main.Box.{i}"',
+    "if c.restorationIdentifier == nil { c.r... = \"...\" }": 'if controller.restorationIdentifier == nil {{ controller.restorationIdentifier = "Main.Box.{i}" }}',
+    "if case nil = c.restorationIdentifier { ... }": 'if case nil = controller.restorationIdentifier {{ controller.restorationIdentifier = "Main.Box.{i}" }}',
     "autoresizingMask = [.flexibleRightMargin, ...]": "v{i}.autoresizingMask = [.flexibleRightMargin, .flexibleBottomMargin]",
     "array of (control:, event:) tuples": "let a{i}: [(control: UIControl, event: UIControl.Event)] = [(control: UIButton(), event: .touchUpInside)]\n        _ = a{i}",
 }
