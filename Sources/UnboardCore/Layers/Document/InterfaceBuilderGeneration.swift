@@ -189,6 +189,32 @@ public enum InterfaceBuilderGeneration: Int, Hashable, Sendable, Comparable {
         return (status, device.portraitInsets.bottom)
     }
 
+    /// Where recent versions put a freeform scene that a presentation segue (modal or popover) leads to on a notched
+    /// phone, as the root view's offset from the doubled top inset: below the status bar once, as a page sheet
+    /// (`sheetOffsets`), where their embedded and unconnected freeform scenes and their xibs' freeform views are under
+    /// twice its height (`drawsStatusBarOverFreeformViews`). Inferred from IB's recorded frames of scenes narrower than
+    /// the screen, views pinned to the safe area's top: pia-foss/mobile-ios' `AccountViewController` in
+    /// `en.lproj/Main.storyboard` (24765, `../shared/corpus`: a 320 × 600 scene a `presentation` segue leads to, a view
+    /// 50 pt down on an iPhone 11 Pro), and NordicSemiconductor/IOS-nRF-Connect-Device-Manager's
+    /// `ScannerFilterViewController` in `Example/Example/Base.lproj/Main.storyboard` (probe5: a 320 × 106 scene a
+    /// `popoverPresentation` segue leads to, a label 20 pt below the safe area's top at y 70, 50 pt down on an iPhone 11
+    /// Pro in its versions saved with 23727, 24128, 24412, 24506 and 24765, and 47 pt on an iPhone 12 in two saved
+    /// with 23727). With the page sheets `sheetOffsets` names (PIA's five and GoMap's `Display.storyboard`, 24506, a
+    /// `modal` segue's scene 48 pt down on an iPhone 11), 3 files of 3 repositories show presented scenes below the
+    /// status bar once; in the same versions the embedded freeform scenes of nRF-Connect's file sit 100 pt down and
+    /// JohanDegraeve/xdripswift's two freeform scenes that no segue leads to 94 pt on an iPhone 12 (its
+    /// `Main.storyboard` saved in portrait with 24128 to 24765, outside the probe sets). A **guess** for freeform
+    /// scenes on their own (2 files of 2 repositories); FloatingPanel's Samples `Main.storyboard` (24128) has a
+    /// presented scene with only a `freeformSize`, recorded full screen with its safe area at 0 and a view at its
+    /// recorded freeform height less 10 pt, frames of an earlier layout that decide nothing. Apple documents no
+    /// simulated presentation.
+    func presentedFreeformTop(_ device: LayoutDevice, _ orientation: LayoutOrientation, canvas: LayoutSize) -> Double? {
+        guard self >= .earlyRecent, device.idiom == .phone, orientation == .portrait, device.portraitInsets.top > 24,
+            canvas.width != device.screen.width
+        else { return nil }
+        return device.portraitInsets.top / 2
+    }
+
     /// Whether this generation lays out a storyboard scene of a freeform width on a notched phone as a xib's top-level
     /// view, in a screen of its own size that the sensor housing and home indicator inset, though it draws no status
     /// bar where it infers one: Xcode 11 to 13 (`uniformNotchWithoutStatusBar`). Inferred from IB's recorded frames in

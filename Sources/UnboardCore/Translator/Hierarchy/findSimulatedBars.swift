@@ -22,7 +22,9 @@ extension TranslationContext {
             || controller.property("freeformSize") != nil
         let exempt = graph.isEmbedded(controller.id) || freeform && usesSafeAreas
         let insetFreeform = freeform && interfaceBuilder.drawsStatusBarOverFreeformViews
-        var bars = SimulatedBars(statusBar: interfaceBuilder.drawsInferredStatusBar && (insetFreeform || !exempt))
+        var bars = SimulatedBars(
+            statusBar: interfaceBuilder.drawsInferredStatusBar && (insetFreeform || !exempt),
+            presented: graph.isPresented(controller.id))
         if let status = Self.simulatedStatusBar(
             controller.property("simulatedStatusBarMetrics") ?? controller.property("statusBar"),
             usesSafeAreas: usesSafeAreas)
@@ -221,4 +223,10 @@ struct ControllerGraph {
 
     /// Whether the controller is embedded in a container view.
     func isEmbedded(_ id: String) -> Bool { (incoming[id] ?? []).contains { $0.kind == "embed" } }
+
+    /// Whether a presentation segue leads to the controller: modal or popover, as IB has spelled them since
+    /// Xcode 6 (`presentation`, `popoverPresentation`) and before (`modal`, `popover`).
+    func isPresented(_ id: String) -> Bool {
+        (incoming[id] ?? []).contains { ["presentation", "popoverPresentation", "modal", "popover"].contains($0.kind) }
+    }
 }
