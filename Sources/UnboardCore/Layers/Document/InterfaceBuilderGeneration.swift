@@ -32,9 +32,12 @@ public enum InterfaceBuilderGeneration: Int, Hashable, Sendable, Comparable {
     /// `Main.storyboard`) the cell's margins show. The boundary is a guess from that file, the lowest tools version
     /// whose cells show them: where between 13196 and 13771 IB changed is not known from files.
     case beforeCellMargins
-    /// Tools versions 13771 to 14809 (Xcode 9.3 to 10): every notched phone is simulated with the iPhone X's 44 pt
-    /// top inset, whatever its model's own status bar (`uniformNotchWithoutStatusBar` gives the files).
+    /// Tools versions 13771 to 14459 (Xcode 9.3 to 10.0): every notched phone is simulated with the
+    /// iPhone X's 44 pt top inset, whatever its model's own status bar (`uniformNotchWithoutStatusBar` gives the files).
     case uniformNotch
+    /// Tools versions 14460 to 14809 (Xcode 10.1 and 10.2): as `uniformNotch`, and an iPad's navigation bar is 50 pt
+    /// (`navigationBarHeight(on:)`).
+    case uniformNotchTallPadBars
     /// Tools versions 14810 to 21224 (the Xcode 11 betas to Xcode 13): as `uniformNotch`, and IB draws no status bar
     /// where it infers one, so a phone without a notch has no top inset. Inferred from the bars IB records: a navigation controller's
     /// bar on a phone without a notch is at y 20 in 13 files saved with tools versions 13196 to 14490.70 and in one
@@ -91,6 +94,7 @@ public enum InterfaceBuilderGeneration: Int, Hashable, Sendable, Comparable {
         case 21701...: self = .classic
         case 21225...: self = .phoneWithoutStatusBar
         case 14810...: self = .uniformNotchWithoutStatusBar
+        case 14460...: self = .uniformNotchTallPadBars
         case 13771...: self = .uniformNotch
         case 1..<6000: self = .wholePoints
         case 6000..<13122: self = .beforeXcode9
@@ -158,8 +162,32 @@ public enum InterfaceBuilderGeneration: Int, Hashable, Sendable, Comparable {
     /// 14460.31, probe4, has one 64 pt down, below its navigation bar).
     public var rootMarginsIncludeSafeArea: Bool { self > .beforeXcode9 }
 
-    /// The height of the navigation bar IB simulates.
-    public var navigationBarHeight: Double { self >= .earlyRecent ? 54 : 44 }
+    /// The height of the navigation bar IB simulates on a device of `idiom`: 44 pt, and 54 pt from 23727 (the
+    /// phone's, `InterfaceBuilderGeneration`'s sources); on an iPad 50 pt from 14460 (Xcode 10.1) and 54 from 24127.
+    ///
+    /// The iPad's are inferred from the navigation bar frames IB records for a navigation controller (or a xib's
+    /// view with a simulated bar) on an iPad: 50 pt in 5 files of 5 repositories saved with 14460 to 32700.99.1234
+    /// and 23727: Yubico/yubikit-ios' `OTPDemo.storyboard` and openhab-ios' `Main.storyboard` (14460, versions in
+    /// their histories), haiwen/seafile-iOS' `FolderView_iPad.storyboard` (15702 to 32700.99.1234, probe set),
+    /// NYPL-Simplified's `OELoginFirstBookVC.xib` (20037, probe4: a view with simulated navigation bar metrics recorded
+    /// 1,292 pt tall on a 1,366 pt iPad, 74 pt short: its 24 pt status bar and a 50 pt bar) and zotero-ios'
+    /// `ZShare/Base.lproj/MainInterface.storyboard` (23727, probe5); 44 pt in 2 files saved in May and July 2018,
+    /// before Xcode 10: kiwix/apple's `iOS/Main.storyboard` (14109, in its history, probe7) and
+    /// SWRevealViewController's `MainStoryboard-iPad.storyboard` (14113); 54 pt in nextcloud/talk-ios'
+    /// `Main.storyboard` (24127, probe5). Geoff Hackworth measured the same at run time: "Building with Xcode 10 beta 1
+    /// (i.e. targetting iOS 12 beta 1) does indeed reveal the new iPad navigation bar and toolbar heights are 6 points
+    /// taller at 50 points." (hacknicity.medium.com, "iPad Navigation Bar and Toolbar Height Changes in iOS 12"). No
+    /// iPad file saved with Xcode 10.0 (14313) records a bar: the boundary at 14460 lies between 14113 and 14460 as the
+    /// files require, where exactly is a **guess**; 54 pt from 24127 is a **guess** from one file; the iPad's toolbars
+    /// and tab bars (50 pt in that article) are not changed: no file records one. Apple documents no bar height.
+    public func navigationBarHeight(on idiom: LayoutDevice.Idiom) -> Double {
+        switch (idiom, self) {
+        case (.pad, .recent): 54
+        case (.pad, .uniformNotchTallPadBars...): 50
+        case (_, .earlyRecent...): 54
+        default: 44
+        }
+    }
 
     /// Whether a navigation item on a scene whose navigation controller IB cannot see (it is in another storyboard)
     /// gets a simulated navigation bar: recent versions draw none (the iPhone 11 scenes above have 96 pt at the top),
