@@ -38,7 +38,11 @@ public enum InterfaceBuilderGeneration: Int, Hashable, Sendable, Comparable {
     /// Tools versions 14460 to 14809 (Xcode 10.1 and 10.2): as `uniformNotch`, and an iPad's navigation bar is 50 pt
     /// (`navigationBarHeight(on:)`).
     case uniformNotchTallPadBars
-    /// Tools versions 14810 to 21224 (the Xcode 11 betas to Xcode 13): as `uniformNotch`, and IB draws no status bar
+    /// Tools versions 14810 to 17155 (the Xcode 11 betas to Xcode 11.7): as `uniformNotchWithoutStatusBar`, and a
+    /// table cell's content view on a phone without a notch has 15 pt side margins (`cellSideMargin(on:)`).
+    case fifteenPointCellMargins
+    /// Tools versions 17156 to 21224 (Xcode 12 and 13; 14810 to 17155 are `fifteenPointCellMargins`, which share all
+    /// but the cells of what follows): as `uniformNotch`, and IB draws no status bar
     /// where it infers one, so a phone without a notch has no top inset. Inferred from the bars IB records: a navigation controller's
     /// bar on a phone without a notch is at y 20 in 13 files saved with tools versions 13196 to 14490.70 and in one
     /// saved with 22505, and at y 0 in 6 files saved with 15400 to 20037 (TOCropViewController's two examples,
@@ -93,7 +97,8 @@ public enum InterfaceBuilderGeneration: Int, Hashable, Sendable, Comparable {
         case 23727...: self = .earlyRecent
         case 21701...: self = .classic
         case 21225...: self = .phoneWithoutStatusBar
-        case 14810...: self = .uniformNotchWithoutStatusBar
+        case 17156...: self = .uniformNotchWithoutStatusBar
+        case 14810...: self = .fifteenPointCellMargins
         case 14460...: self = .uniformNotchTallPadBars
         case 13771...: self = .uniformNotch
         case 1..<6000: self = .wholePoints
@@ -105,7 +110,10 @@ public enum InterfaceBuilderGeneration: Int, Hashable, Sendable, Comparable {
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// Whether IB draws a status bar over a scene whose metrics leave it inferred.
-    public var drawsInferredStatusBar: Bool { self != .uniformNotchWithoutStatusBar }
+    public var drawsInferredStatusBar: Bool { !isXcode11To13 }
+
+    /// Xcode 11 to 13 (`fifteenPointCellMargins` and `uniformNotchWithoutStatusBar`).
+    private var isXcode11To13: Bool { self == .fifteenPointCellMargins || self == .uniformNotchWithoutStatusBar }
 
     /// Whether IB draws the status bar it infers over freeform views too: a xib's freeform top-level view and a
     /// freeform scene, embedded in a container or not, which earlier versions leave without one (the freeform rows
@@ -134,6 +142,27 @@ public enum InterfaceBuilderGeneration: Int, Hashable, Sendable, Comparable {
     /// **guess** from that one file (the corpora hold no version in between that pins to them). Apple documents
     /// neither value.
     public var cellVerticalMargin: Double { self == .recent ? 15 : 11 }
+
+    /// The side margins of a table cell's content view where this generation gives every cell the same, whatever its
+    /// width (`LayoutDevice.cellMargin(width:)` otherwise): 15 pt in Xcode 11 (`fifteenPointCellMargins`) on a phone
+    /// without a notch. Inferred from IB's recorded frames of cell subviews pinned to the content view's side margins
+    /// on an iPhone 8 (`retina4_7`), 15 pt in cells 320 to 600 pt wide saved with 14810 to 16097: in the sets,
+    /// LoopKit's `GlucoseRangeTableViewCell.xib` and `GlucoseRangeOverrideTableViewCell.xib` (14854, 450 pt, probe2),
+    /// passforios' `PasswordDetailTitleTableViewCell.xib` (14868, 320 pt, probe set) and NYPL-Simplified's
+    /// `NYPLReaderPositions.storyboard` (16096, two prototype cells in a 375 pt table, probe4); in the histories of
+    /// the mirrored repositories, 29 cell xibs of 6 repositories (LoopKit 14810 to 16097, ProtonVPN's ios-app 14868
+    /// to 16096, HabitRPG's habitica-ios 14868 to 15702, element-ios 16096, passforios 15702, vlc-ios 15705). The same
+    /// cells saved with 17156 and later sit 16 pt in (ProtonVPN's, habitica's, element-ios', pocket-casts-ios'), and
+    /// on an iPhone XR (`retina6_1`) the same versions give 16 or 20 pt by width (nRF-Toolbox, Strongbox, Onion
+    /// Browser, WordPressAuthenticator). Where between 16097 and 17156 IB changed is not known from files (one
+    /// ProtonVPN cell saved with 16096 has versions at 15 and at 16); other phones without a notch are taken as the
+    /// 4.7" one (no file shows them). A content view that preserves its cell's margins, in a cell of a table that
+    /// preserves the table's, keeps the width's (Pisth's `Git.storyboard`, 14854, probe3: 16 pt in a 375 pt table);
+    /// one notched phone's file has 15 pt too (simplenote-ios' `SPNoteTableViewCell.xib`, 14865, 414 pt on an iPhone
+    /// XS Max: not modelled). Apple documents no value.
+    public func cellSideMargin(on device: LayoutDevice) -> Double? {
+        self == .fifteenPointCellMargins && device.idiom == .phone && device.portraitInsets.top <= 24 ? 15 : nil
+    }
 
     /// The side margins of a table cell's content view that preserves its cell's margins, in a cell that preserves
     /// its table's (`preservesSuperviewLayoutMargins` on both), in a phone's table narrower than 390 pt, where the
@@ -195,7 +224,7 @@ public enum InterfaceBuilderGeneration: Int, Hashable, Sendable, Comparable {
     /// navigation item have their safe area's top at the notch or at 0 (PhoneNumberKit's `AsYouType` example,
     /// 15400; WordPressAuthenticator's `UnifiedSignup.storyboard`, 16097.2, two scenes, and `VerifyEmail.storyboard`,
     /// 20037).
-    public var navigationItemImpliesBar: Bool { self < .earlyRecent && self != .uniformNotchWithoutStatusBar }
+    public var navigationItemImpliesBar: Bool { self < .earlyRecent && !isXcode11To13 }
 
     /// Where recent versions put a page sheet on a notched phone, as offsets of the root view from the top and bottom
     /// insets: the sheet is the screen less the status bar (10 pt less again when shown from another sheet), and
@@ -257,7 +286,7 @@ public enum InterfaceBuilderGeneration: Int, Hashable, Sendable, Comparable {
     func laysFreeformScenesOutAsScreens(
         _ device: LayoutDevice, _ orientation: LayoutOrientation, canvas: LayoutSize
     ) -> Bool {
-        self == .uniformNotchWithoutStatusBar && device.idiom == .phone && device.insets(orientation).top > 24
+        isXcode11To13 && device.idiom == .phone && device.insets(orientation).top > 24
             && canvas.width != device.screen(orientation).width
     }
 
@@ -270,7 +299,7 @@ public enum InterfaceBuilderGeneration: Int, Hashable, Sendable, Comparable {
     func sheetReachesScreenBottom(
         _ device: LayoutDevice, _ orientation: LayoutOrientation, canvas: LayoutSize
     ) -> Bool {
-        guard self == .uniformNotchWithoutStatusBar, device.idiom == .phone, orientation == .portrait,
+        guard isXcode11To13, device.idiom == .phone, orientation == .portrait,
             device.portraitInsets.top > 24, canvas.width == device.screen.width
         else { return false }
         return abs(device.screen.height - canvas.height - (device.portraitInsets.top + 10)) < 0.5
