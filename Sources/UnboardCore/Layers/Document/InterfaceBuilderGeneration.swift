@@ -194,13 +194,15 @@ public enum InterfaceBuilderGeneration: Int, Hashable, Sendable, Comparable {
     /// The height of the navigation bar IB simulates on a device of `idiom`: 44 pt, and 54 pt from 23727 (the
     /// phone's, `InterfaceBuilderGeneration`'s sources); on an iPad 50 pt from 14460 (Xcode 10.1) and 54 from 24127.
     ///
-    /// The iPad's are inferred from the navigation bar frames IB records for a navigation controller (or a xib's
-    /// view with a simulated bar) on an iPad: 50 pt in 5 files of 5 repositories saved with 14460 to 32700.99.1234
-    /// and 23727: Yubico/yubikit-ios' `OTPDemo.storyboard` and openhab-ios' `Main.storyboard` (14460, versions in
-    /// their histories), haiwen/seafile-iOS' `FolderView_iPad.storyboard` (15702 to 32700.99.1234, probe set),
+    /// The iPad's are inferred from the navigation bar frames IB records for a navigation controller (or the views
+    /// under a simulated bar) on an iPad: 50 pt in 6 files of 6 repositories saved with 14460 to 32700.99.1234:
+    /// Yubico/yubikit-ios' `OTPDemo.storyboard` and openhab-ios' `Main.storyboard` (14460, versions in their
+    /// histories), haiwen/seafile-iOS' `FolderView_iPad.storyboard` (15702 to 32700.99.1234, probe set),
     /// NYPL-Simplified's `OELoginFirstBookVC.xib` (20037, probe4: a view with simulated navigation bar metrics recorded
-    /// 1,292 pt tall on a 1,366 pt iPad, 74 pt short: its 24 pt status bar and a 50 pt bar) and zotero-ios'
-    /// `ZShare/Base.lproj/MainInterface.storyboard` (23727, probe5); 44 pt in 2 files saved in May and July 2018,
+    /// 1,292 pt tall on a 1,366 pt iPad, 74 pt short: its 24 pt status bar and a 50 pt bar), IRCCloud's
+    /// `MainStoryboard.storyboard` (23504, probe4: a root view below an opaque simulated bar recorded 954 pt tall on a
+    /// 1,024 pt iPad, 20 + 50 short) and zotero-ios' `ZShare/Base.lproj/MainInterface.storyboard` (23727, probe5); 44
+    /// pt in 2 files saved in May and July 2018,
     /// before Xcode 10: kiwix/apple's `iOS/Main.storyboard` (14109, in its history, probe7) and
     /// SWRevealViewController's `MainStoryboard-iPad.storyboard` (14113); 54 pt in nextcloud/talk-ios'
     /// `Main.storyboard` (24127, probe5). Geoff Hackworth measured the same at run time: "Building with Xcode 10 beta 1
