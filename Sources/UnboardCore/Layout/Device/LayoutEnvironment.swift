@@ -140,6 +140,10 @@ public struct LayoutEnvironment: Hashable, Sendable {
                 || generation.sheetReachesScreenBottom(documentDevice, orientation, canvas: canvas)
             if let sheet = generation.sheetOffsets(documentDevice, orientation, canvas: canvas) {
                 (environment.rootOffset, environment.bottomOffset) = sheet
+            } else if layout.simulatedBars.presented,
+                let top = generation.presentedFreeformTop(documentDevice, orientation, canvas: canvas)
+            {
+                environment.rootOffset = max(environment.rootOffset, top)
             }
         }
         return environment

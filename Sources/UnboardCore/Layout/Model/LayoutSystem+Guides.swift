@@ -142,11 +142,16 @@ extension LayoutSystem {
         }
         let content = recordedFrames[view]?.width ?? environment.canvas.width
         let cell = views[view].parent.flatMap { recordedFrames[$0]?.width } ?? content
-        let table = views[view].parent.flatMap(tableWidth(ofCell:)) ?? cell
+        let knownTable = views[view].parent.flatMap(tableWidth(ofCell:))
+        let table = knownTable ?? cell
         let side: Double
         let vertical: Double
         if environment.interfaceBuilder > .beforeCellMargins {
-            side = environment.device.cellMargin(width: table)
+            // A content view that preserves its table's margins through its cell keeps the width's, not a
+            // generation's uniform ones (`InterfaceBuilderGeneration.cellSideMargin(on:)` names the file).
+            let uniform = knownTable != nil && preservesTableMargins(view) ? nil : environment.interfaceBuilder
+            side =
+                uniform?.cellSideMargin(on: environment.device) ?? environment.device.cellMargin(width: table)
             vertical = environment.interfaceBuilder.cellVerticalMargin
         } else if let preserved = preservedTableMargin(view, tableWidth: table) {
             side = preserved
@@ -161,12 +166,20 @@ extension LayoutSystem {
     /// preserves its phone table's (`InterfaceBuilderGeneration.preservedCellSideMargin`).
     private func preservedTableMargin(_ view: Int, tableWidth: Double) -> Double? {
         guard let margin = environment.interfaceBuilder.preservedCellSideMargin, environment.device.idiom == .phone,
-            tableWidth < 390, views[view].values.bool("preservesSuperviewLayoutMargins") == true,
-            let cell = views[view].parent, views[cell].values.bool("preservesSuperviewLayoutMargins") == true
+            tableWidth < 390, preservesTableMargins(view)
         else {
             return nil
         }
         return margin
+    }
+
+    /// Whether a cell's content view preserves its cell's margins (`preservesSuperviewLayoutMargins`), and the cell
+    /// its table's.
+    private func preservesTableMargins(_ contentView: Int) -> Bool {
+        guard views[contentView].values.bool("preservesSuperviewLayoutMargins") == true,
+            let cell = views[contentView].parent
+        else { return false }
+        return views[cell].values.bool("preservesSuperviewLayoutMargins") == true
     }
 
     /// The width of the table view that holds a cell, as IB records it: a cell's side margins follow it, not the
