@@ -12,7 +12,8 @@ public struct SwiftFile: Hashable, Sendable {
     public var declarations: [SwiftDeclaration]
     /// The output kind, which picks the template: `builder`, `keys`, `scenes`, `stubs` or `combined`.
     public var kind: String
-    /// What the file's template may use besides the header, imports and rendered declarations.
+    /// What the file's template may use besides the header, imports and rendered declarations; a builder's or
+    /// scenes file's is empty when the run has no user template (`GenerationOptions.templates`).
     public var context: [String: TemplateValue]
 
     /// Creates a file.
