@@ -109,7 +109,7 @@ public struct BuilderFileTranslator: Sendable {
             declarations: adoptedBarItemStorage(builder) + keptObjectsStorage(builder) + [.structure(declaration)]
                 + generatedPrototypeClasses(builder),
             kind: "builder",
-            context: templateContext(builder))
+            context: contextForTemplates { templateContext(builder) })
     }
 
     private func builderStruct(_ builder: BuilderModel) -> SwiftTypeDeclaration {

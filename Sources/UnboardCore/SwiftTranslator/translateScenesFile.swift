@@ -9,11 +9,12 @@ extension BuilderFileTranslator {
         let triggers = segueTriggers(graph, builders: builders)
         // By type once: each scene's factory looks its builder up (a search per scene was quadratic in scenes).
         let buildersByType = Dictionary(builders.map { ($0.typeName, $0) }, uniquingKeysWith: { first, _ in first })
-        // Once per builder too: whether it adopts bar items depends on every one of its layouts.
-        let adopting = Set(builders.filter(adoptsBarItems).map(\.typeName))
+        // Once per builder a scene uses, not for every builder of the run: whether it adopts bar items depends on
+        // every one of its layouts, and each layout's split, a walk of the layout, is read again by its factory.
+        let used = Set(graph.scenes.compactMap(\.builder?.typeName))
+        let settled = buildersByType.filter { used.contains($0.key) }.mapValues(settlingControllerSettingsSplits)
         members += graph.scenes.map {
-            .function(
-                sceneFactory($0, graph: graph, triggers: triggers, builders: buildersByType, adopting: adopting))
+            .function(sceneFactory($0, graph: graph, triggers: triggers, builders: buildersByType, settled: settled))
         }
         if !graph.scenes.isEmpty {
             members.append(.classType(sceneRestorationClass(graph, builders: buildersByType)))
@@ -40,7 +41,8 @@ extension BuilderFileTranslator {
         return SwiftFile(
             name: Self.swiftFileName(typeName: graph.typeName), headerLines: Self.header([graph.sourcePath]),
             imports: ["UIKit"],
-            declarations: [.enumeration(declaration)], kind: "scenes", context: scenesTemplateContext(graph))
+            declarations: [.enumeration(declaration)], kind: "scenes",
+            context: contextForTemplates { scenesTemplateContext(graph) })
     }
 
     private func segueIdentifierEnum(_ graph: SceneGraphModel) -> SwiftTypeDeclaration {
