@@ -138,6 +138,19 @@ import UnboardCore
         )
     }
 
+    /// The app's segue class, which the segue method creates, is one of the names a nested type keeps clear of.
+    @Test func anAppSegueClassIsNotHidden() throws {
+        let xml = Generate.storyboard(
+            scenes: Generate.scene(
+                "00-001", class: "HomeViewController",
+                extras:
+                    #"<connections><segue destination="vc-00-002" kind="custom" identifier="fade" customClass="SceneRestoration" id="sg-00-001"/></connections>"#
+            ) + Generate.scene("00-002", class: "DetailViewController"))
+        let scenes = try Self.scenesText(Generate.text(xml))
+        #expect(scenes.contains("    class SceneRestoration_: NSObject, UIViewControllerRestoration {\n"), "\(scenes)")
+        #expect(scenes.contains("        let segue = SceneRestoration(identifier: SegueIdentifier.fade,"), "\(scenes)")
+    }
+
     /// A segue to a scene of another storyboard, whose restoration class an app class's name pushed to
     /// `SceneRestoration_`, gives its destination that one.
     @Test func aSegueToAnotherStoryboardNamesItsRestorationClass() throws {

@@ -62,12 +62,14 @@ extension TranslationContext {
         return renamed
     }
 
-    /// The classes of the controllers `graph`'s code creates or is given, which may be other storyboards' classes.
+    /// The classes of the controllers `graph`'s code creates or is given, which may be other storyboards' classes,
+    /// and of the app's segues it creates.
     private static func createdClassNames(_ graph: SceneGraphModel) -> Set<String> {
         let references =
             [graph.initialScene].compactMap { $0 } + graph.scenes.flatMap { $0.relationships.map(\.destination) }
             + graph.segues.compactMap(\.destination) + graph.embeds.map(\.destination)
-        return Set(references.map(\.className))
+        let segueClasses = graph.segues.filter(\.isCustomSegueClass).map(\.segueClassName)
+        return Set(references.map(\.className) + segueClasses)
     }
 
     /// The cell whose selection (or accessory button) performs `segue`, when the generated code hears of it: the
