@@ -254,6 +254,8 @@ public struct GeneratorPipeline: Sendable {
         translator.nibLoadingClasses = options.nibLoadingClasses
         let builders = translator.translate(documents, diagnostics: router)
         let sceneGraphs = translator.translateSceneGraphs(documents, builders: builders, diagnostics: router)
+        translator.reportGeneratedTypeNames(
+            documents, builders: builders, sceneGraphs: sceneGraphs, diagnostics: router)
         let groups = perInput.enumerated().map { index, input in
             input.diagnostics + Self.inLineOrder(translationDiagnostics[index].diagnostics)
         }

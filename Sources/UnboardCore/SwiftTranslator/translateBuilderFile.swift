@@ -157,7 +157,7 @@ public struct BuilderFileTranslator: Sendable {
                     configures: configureType != nil))
         }
         if builder.layouts.contains(where: { !$0.tableSections.isEmpty }) {
-            members.append(.structure(tableSectionStruct()))
+            members.append(.structure(tableSectionStruct(builder)))
         }
         return SwiftTypeDeclaration(
             documentation: SwiftDocumentation([

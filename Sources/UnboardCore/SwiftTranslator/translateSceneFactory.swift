@@ -10,7 +10,7 @@ extension BuilderFileTranslator {
         let controller = SwiftExpression.identifier("controller")
         let servesStaticTable = staticTableBuilder(scene, builders: builders) != nil
         let creation = SwiftExpression.call(
-            .identifier(servesStaticTable ? Self.staticTableClassName(scene) : scene.className),
+            .identifier(servesStaticTable ? graph.staticTableClassName(scene) : scene.className),
             scene.initializer.map { SwiftArgument($0.label, .identifier($0.value)) })
         var body: [SwiftStatement] = [
             .variable(SwiftVariable(name: "controller", value: creation)),
