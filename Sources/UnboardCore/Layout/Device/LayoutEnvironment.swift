@@ -116,8 +116,13 @@ public struct LayoutEnvironment: Hashable, Sendable {
         // top-level collection reusable view (`LayoutSystem.canvasTopLevelMargins` gives the files).
         let topLevelView =
             ["view", "collectionReusableView"].contains(layout.root.element) && layout.sourcePath.hasSuffix(".xib")
+        // A scene's root view of another class than `UIView` is its controller's root view all the same (the
+        // `layoutMargins` reference above, developer.apple.com/documentation/uikit/uiview/layoutmargins; DropDown's
+        // demo `Main.storyboard`, a scroll view, probe6); table and collection views keep their cells' rules.
+        let sceneRoot = layout.viewController != nil && !["tableView", "collectionView"].contains(layout.root.element)
         let controller =
-            topLevelView || layout.root.element == "view" && (layout.sourcePath.hasSuffix(".storyboard") || fullScreen)
+            topLevelView || sceneRoot
+            || layout.root.element == "view" && (layout.sourcePath.hasSuffix(".storyboard") || fullScreen)
         let freeformScene =
             controller && !fullScreen && !topLevelView
             && documentDevice.map { generation.laysFreeformScenesOutAsScreens($0, orientation, canvas: canvas) } == true
