@@ -21,11 +21,14 @@ public enum InterfaceBuilderGeneration: Int, Hashable, Sendable, Comparable {
     /// centered in an odd span are recorded on a whole point (appium's UICatalog `Main_iPad.storyboard`, 5053: 280 pt
     /// segmented controls centered in a 703 pt wide cell at x 212, not 211.5). Apple documents no canvas scale.
     case wholePoints
-    /// Tools versions 6000 to 13121 (Xcode 6 to 8): as `beforeCellMargins`, but a cell's content view that preserves
+    /// Tools versions 6000 to 7999 (Xcode 6): as `beforeXcode9`, and a view controller's root view has 16 pt side
+    /// margins at every width (`regularRootMargins`).
+    case beforeXcode7
+    /// Tools versions 8000 to 13121 (Xcode 7 to 8): as `beforeCellMargins`, but a cell's content view that preserves
     /// its cell's margins, in a cell that preserves its table's, has the table's 15 pt at the sides
     /// (`preservedCellSideMargin`).
     case beforeXcode9
-    /// Tools versions 13122 to 13770 (Xcode 9 to 9.2; Xcode 5 to 8 too, `wholePoints` and `beforeXcode9`), and documents without one: a table cell's content view keeps UIKit's 8 pt margins on every
+    /// Tools versions 13122 to 13770 (Xcode 9 to 9.2; Xcode 5 to 8 too, `wholePoints`, `beforeXcode7` and `beforeXcode9`), and documents without one: a table cell's content view keeps UIKit's 8 pt margins on every
     /// side. Inferred from 5 files whose cell subviews pinned to the content view's margins sit 8 pt in on a device IB
     /// names: Eureka's `DatePickerCell.xib`, `SwitchCell.xib` and `TextCell.xib` and ownCloud's `ShareLoadingCell.xib`
     /// (11762), RxDataSources' `Main.storyboard` (13196, three cells); from 13771 (expanding-collection's
@@ -102,7 +105,8 @@ public enum InterfaceBuilderGeneration: Int, Hashable, Sendable, Comparable {
         case 14460...: self = .uniformNotchTallPadBars
         case 13771...: self = .uniformNotch
         case 1..<6000: self = .wholePoints
-        case 6000..<13122: self = .beforeXcode9
+        case 6000..<8000: self = .beforeXcode7
+        case 8000..<13122: self = .beforeXcode9
         default: self = .beforeCellMargins
         }
     }
@@ -178,10 +182,22 @@ public enum InterfaceBuilderGeneration: Int, Hashable, Sendable, Comparable {
     /// files. Apple documents no value (an answer at stackoverflow.com/questions/29349917 sets "Preserve Superview
     /// Margins" on a cell and its content view so that custom cells align with standard ones, whose inset varied by
     /// iOS version and device).
-    public var preservedCellSideMargin: Double? { self == .beforeXcode9 ? 15 : nil }
+    public var preservedCellSideMargin: Double? { [.beforeXcode7, .beforeXcode9].contains(self) ? 15 : nil }
+
+    /// Whether a view controller's root view 400 pt wide or wider has the regular width's 20 pt side margins
+    /// (`LayoutDevice.rootMargin(width:)`): not before Xcode 7 (`wholePoints`, `beforeXcode7`), whose IB gives every
+    /// root view 16 pt. Inferred from IB's recorded frames of views pinned to a root view's side margins 16 pt in, on
+    /// roots 400 pt wide or wider, in 3 files of 3 repositories: youtube-ios-player-helper's example `Main.storyboard`
+    /// (6751, two scenes on the 600 pt any-size canvas; probe6), MengTo's DesignerNewsApp `Main.storyboard` (7706, two
+    /// 600 pt scenes; probe set) and ResearchKit AppCore's `APCDashboard.storyboard` (7531, a 568 pt landscape phone
+    /// scene; probe3). From 8121.17 (Xcode 7's betas) the 600 pt canvas has 20 pt: HackerNews' `Main.storyboard`
+    /// (8121.17, probe2) and 6 more files of 9532 to 10117 in the sets we may read. The boundary is a **guess** between
+    /// 7706 and 8121.17, taken at Xcode 7. Apple documents no margins for iOS 8, which Xcode 6 simulates; its
+    /// `directionalLayoutMargins` reference gives today's 16 or 20 pt by size class.
+    public var regularRootMargins: Bool { self > .beforeXcode7 }
 
     /// Whether a view controller's root view's layout margins include its safe area (the status bar and the bars
-    /// above and below it): not before Xcode 9 (`beforeXcode9`, `wholePoints`), whose IB simulates iOS 10 or earlier,
+    /// above and below it): not before Xcode 9 (`beforeXcode9`, `beforeXcode7`, `wholePoints`), whose IB simulates iOS 10 or earlier,
     /// where UIKit had no safe area (Apple's `insetsLayoutMarginsFromSafeArea`, which adds it, is available from iOS
     /// 11) and the root view's top and bottom margins are 0. Inferred from IB's recorded frames of views pinned to a
     /// root view's top margin at y 0 below a 20 pt status bar in 3 files of 2 repositories: bonyadmitr/XcodeProjects'
@@ -312,9 +328,10 @@ public enum InterfaceBuilderGeneration: Int, Hashable, Sendable, Comparable {
     /// Xcode 14 to 14.2 give a phone without a notch no status bar; from Xcode 14.3 the iPhone 11 Pro has a 50 pt one
     /// (`statusBar(of:)`).
     func simulating(_ device: LayoutDevice) -> LayoutDevice {
-        if self == .wholePoints {
+        if !regularRootMargins {
             var result = device
-            result.scale = 1
+            result.regularRootMargins = false
+            if self == .wholePoints { result.scale = 1 }
             return result
         }
         if self == .phoneWithoutStatusBar, device.idiom == .phone, device.portraitInsets.top <= 24 {
