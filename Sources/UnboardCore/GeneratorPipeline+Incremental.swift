@@ -89,7 +89,8 @@ extension GeneratorPipeline {
         else { return nil }
         let redone = sources.filter { reached.contains($0.path) }
         guard redone.count < sources.count else { return nil }
-        let translated = translateAll(redone)
+        // Kept: a run that cannot be done incrementally is done in full, which parses them again.
+        let translated = translateAll(redone, lettingBytesGo: false)
         guard let tables = Self.tableDiagnostics(translated.unattributed, among: sources),
             tables.keys.allSatisfy(reached.contains),
             var merged = Merged(translated, previous: previous, reached: reached)
@@ -187,7 +188,7 @@ extension GeneratorPipeline {
                     tableDiagnostics: tables[source.path] ?? [])
             },
             builders: merged.builders.map(\.summary), scenes: merged.scenes.map(\.record)
-        ).withTokens(scanning: redone)
+        ).withTokens(translated.inputTokens)
         return result
     }
 }
@@ -278,23 +279,23 @@ extension GeneratorPipeline {
                     tableDiagnostics: tables[input.0.path] ?? [])
             },
             builders: builders, scenes: scenes
-        ).withTokens(scanning: sources)
+        ).withTokens(translated.inputTokens)
     }
 }
 
 extension IncrementalRecord {
-    /// The record with the tokens of the inputs in `sources` scanned, and each builder's names defined by the inputs
-    /// it was built from; `nil` when an input cannot be scanned.
-    func withTokens(scanning sources: [SourceFile]) -> IncrementalRecord? {
+    /// The record with the tokens of the inputs scanned (`GeneratorPipeline.ParsedInput.tokens`), and each builder's
+    /// names defined by the inputs it was built from; `nil` when an input could not be scanned.
+    func withTokens(_ scanned: [(path: String, tokens: InputTokens?)]) -> IncrementalRecord? {
         var builtFrom: [String: [Builder]] = [:]
         for builder in builders {
             for path in builder.sourcePaths { builtFrom[path, default: []].append(builder) }
         }
         var record = self
         let indices = Dictionary(inputs.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
-        for source in sources {
-            guard let index = indices[source.path], let scanned = InputTokens.scan(source) else { return nil }
-            record.inputs[index].tokens = scanned.defining(builtFrom[source.path] ?? [])
+        for input in scanned {
+            guard let index = indices[input.path], let tokens = input.tokens else { return nil }
+            record.inputs[index].tokens = tokens.defining(builtFrom[input.path] ?? [])
         }
         return record
     }

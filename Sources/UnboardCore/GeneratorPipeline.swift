@@ -80,6 +80,10 @@ public struct GeneratorPipeline: Sendable {
     /// (`generate`), each builder is let go as soon as its file is rendered, so that a run never holds every builder
     /// beside the text of every file.
     public var keepsModels = true
+    /// Whether inputs read from files (`SourceFile.file`) keep their bytes once parsed. Without them (`generate`),
+    /// a run never holds an input beside its translation, and the lines diagnostics print are read back from the
+    /// file; such a source is then parsed by one run only.
+    public var keepsInputBytes = true
 
     /// Creates a pipeline.
     public init(
@@ -92,7 +96,7 @@ public struct GeneratorPipeline: Sendable {
     /// Runs the pipeline over inputs already read into memory.
     public func run(_ sources: [SourceFile]) -> GenerationResult {
         // The documents live only inside `translateAll`, so their memory is free again before rendering starts.
-        var translated = translateAll(sources)
+        var translated = translateAll(sources, lettingBytesGo: !keepsInputBytes)
         let (builderCount, sceneGraphs) = (translated.builders.count, translated.sceneGraphs)
         var all = translated.groups.joined() + translated.unattributed
         let fileTranslator = BuilderFileTranslator(options: options)
@@ -117,7 +121,7 @@ public struct GeneratorPipeline: Sendable {
         let builderNames = spanning.builderNames
         let names = spanning.leading.map(\.name) + builderNames + (spanning.trailing + starters).map(\.name)
         all += Self.fileNameErrors(names, builders: translated.builders, sceneGraphs: sceneGraphs, sources: sources)
-        let hashes = sources.map { ContentHash.hex($0.data) }
+        let hashes = translated.inputHashes
         let record =
             recordable && !names.isEmpty
             ? Self.record(of: translated, sources: sources, hashes: hashes, names: names) : nil
@@ -224,11 +228,16 @@ public struct GeneratorPipeline: Sendable {
         var unattributed: [Diagnostic]
         /// How each parsed input starts: its `<document>` line and whether it is a launch screen.
         var documentHeads: [DocumentHead] = []
+        /// The `ContentHash` of each input's bytes, in input order.
+        var inputHashes: [String] = []
+        /// The names each input defines and uses (`ParsedInput.tokens`), in input order.
+        var inputTokens: [(path: String, tokens: InputTokens?)] = []
     }
 
     /// Parses and translates every input; diagnostics come grouped by input in input order, then those of no input.
-    func translateAll(_ sources: [SourceFile]) -> Translated {
-        let perInput = parseAll(sources)
+    /// With `lettingBytesGo`, inputs read from files let their bytes go once parsed (`keepsInputBytes`).
+    func translateAll(_ sources: [SourceFile], lettingBytesGo: Bool) -> Translated {
+        let perInput = parseAll(sources, lettingBytesGo: lettingBytesGo)
         let diagnostics = AccumulatingDiagnosticCollector()
         let documents = perInput.compactMap { input in input.document.map { (document: $0, source: input.source) } }
         let translationDiagnostics = perInput.map { _ in AccumulatingDiagnosticCollector() }
@@ -245,6 +254,8 @@ public struct GeneratorPipeline: Sendable {
         translator.nibLoadingClasses = options.nibLoadingClasses
         let builders = translator.translate(documents, diagnostics: router)
         let sceneGraphs = translator.translateSceneGraphs(documents, builders: builders, diagnostics: router)
+        translator.reportGeneratedTypeNames(
+            documents, builders: builders, sceneGraphs: sceneGraphs, diagnostics: router)
         let groups = perInput.enumerated().map { index, input in
             input.diagnostics + Self.inLineOrder(translationDiagnostics[index].diagnostics)
         }
@@ -255,6 +266,8 @@ public struct GeneratorPipeline: Sendable {
                 path: $0.document.path, line: $0.document.line,
                 isLaunchScreen: $0.document.attributes.bool("launchScreen") == true)
         }
+        translated.inputHashes = perInput.map(\.hash)
+        translated.inputTokens = perInput.map { ($0.source.path, $0.tokens) }
         return translated
     }
 
@@ -290,30 +303,53 @@ public struct GeneratorPipeline: Sendable {
         return results.values.map { $0 ?? .failure(Diagnostic.error("a file was not rendered")) }
     }
 
-    /// Parses every input, on all cores; results stay in input order.
-    private func parseAll(
-        _ sources: [SourceFile]
-    ) -> [(document: InterfaceDocument?, source: SourceFile, diagnostics: [Diagnostic])] {
-        let results = ParallelResults<(InterfaceDocument?, [Diagnostic])>(count: sources.count)
+    /// One input as parsing left it: its document (`nil` when it was refused) and diagnostics, with what the later
+    /// stages need of its bytes, taken before they are let go.
+    struct ParsedInput {
+        var document: InterfaceDocument?
+        var source: SourceFile
+        var diagnostics: [Diagnostic]
+        /// The `ContentHash` of the bytes parsed, for the stamp and the record.
+        var hash: String
+        /// The names the input defines and uses (`InputTokens.scan`), for the record; `nil` when the run makes no
+        /// record (`recordable`) or the input cannot be scanned.
+        var tokens: InputTokens?
+    }
+
+    /// Parses every input, on all cores; results stay in input order. With `lettingBytesGo`, each input read from a
+    /// file lets its bytes go once parsed (`SourceFile.letGoOfBytes()`), so that translation never holds them beside
+    /// the documents and layouts.
+    private func parseAll(_ sources: [SourceFile], lettingBytesGo: Bool) -> [ParsedInput] {
+        let results = ParallelResults<ParsedInput>(count: sources.count)
         let workers = max(1, min(maximumConcurrency ?? ProcessInfo.processInfo.activeProcessorCount, sources.count))
+        let scansTokens = recordable
         // Each worker takes every `workers`-th input, so the number of threads is bounded by `workers`.
         @Sendable func parse(_ index: Int) {
+            let source = sources[index]
+            defer { if lettingBytesGo { source.letGoOfBytes() } }
             let collector = AccumulatingDiagnosticCollector()
+            var parsed = ParsedInput(
+                document: nil, source: source, diagnostics: [], hash: ContentHash.hex(source.data),
+                tokens: scansTokens ? InputTokens.scan(source) : nil)
             do {
-                let document = try parser.parse(sources[index], diagnostics: collector)
-                results.set(index, (document, collector.diagnostics))
+                parsed.document = try parser.parse(source, diagnostics: collector)
+                parsed.diagnostics = collector.diagnostics
             } catch let diagnostic as Diagnostic {
-                results.set(index, (nil, collector.diagnostics + [diagnostic]))
+                parsed.diagnostics = collector.diagnostics + [diagnostic]
             } catch {
-                results.set(
-                    index, (nil, collector.diagnostics + [.error("\(error)", at: .init(filePath: sources[index].path))])
-                )
+                parsed.diagnostics = collector.diagnostics + [.error("\(error)", at: .init(filePath: source.path))]
             }
+            results.set(index, parsed)
         }
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             for index in stride(from: worker, to: sources.count, by: workers) { parse(index) }
         }
-        return zip(sources, results.values).map { source, result in (result?.0, source, result?.1 ?? []) }
+        return zip(sources, results.values).map { source, parsed in
+            parsed
+                ?? ParsedInput(
+                    document: nil, source: source,
+                    diagnostics: [.error("the input was not parsed", at: .init(filePath: source.path))], hash: "")
+        }
     }
 }
 

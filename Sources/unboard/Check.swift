@@ -5,6 +5,7 @@ import UnboardCore
 /// `unboard check`: generates in memory and compares with the output folder, for CI and review. Never writes.
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "check",
         abstract: "Check that the generated Swift files in the output folder are up to date.",
         discussion: """
             Exit status: 0 when the output folder holds exactly what would be generated, 1 when it is stale \

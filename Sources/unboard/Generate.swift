@@ -5,6 +5,7 @@ import UnboardCore
 /// `unboard generate`: writes one Swift file per builder plus the key file.
 struct Generate: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "generate",
         abstract: "Generate CodeInterfaceBuilder Swift files from storyboards and xibs.",
         discussion: """
             Exit status: 0 on success, 1 when an input had errors (nothing is written then), 2 on usage errors.

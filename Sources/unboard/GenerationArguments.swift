@@ -180,6 +180,8 @@ struct GenerationArguments: ParsableArguments {
         pipeline.maximumConcurrency = jobs
         // No command reads the models once the files are rendered: each builder goes as soon as its file is.
         pipeline.keepsModels = false
+        // Nor the inputs' bytes once parsed: the lines diagnostics print are read back from the files.
+        pipeline.keepsInputBytes = false
         let result = pipeline.run(sources, after: previous?.record, previousFile: previous?.file ?? { _ in nil })
         let diagnosticsText =
             DiagnosticPrinter(sources: configurationSource.map { [$0] } ?? []).text(configurationWarnings)

@@ -30,7 +30,7 @@ enum InputLoader {
                 throw Diagnostic.error(
                     "cannot read this file: it is not a readable regular file; check its permissions", at: location)
             }
-            return SourceFile(path: file.displayPath, data: data)
+            return SourceFile(path: file.displayPath, data: data, file: file.url)
         }
         return (files, sources)
     }

@@ -6,6 +6,7 @@ import UnboardCore
 /// `<Class>+CodeInterfaceBuilder.swift` per view controller class that the team then edits and keeps.
 struct Migrate: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "migrate",
         abstract: "Generate the builders plus an editable starter extension for each view controller class.",
         discussion: """
             Each starter (<Class>+CodeInterfaceBuilder.swift) extends the app's view controller class: loadView() \

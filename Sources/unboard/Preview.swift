@@ -5,6 +5,7 @@ import UnboardCore
 /// `unboard preview`: draws each scene as an SVG wireframe, so a reviewer sees what a storyboard change does.
 struct Preview: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "preview",
         abstract: "Draw each scene's solved layout as an SVG wireframe.",
         discussion: """
             One file per scene and size classes, <key>.<size classes>.svg: the document's device and size classes, and \

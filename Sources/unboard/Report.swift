@@ -5,6 +5,7 @@ import UnboardCore
 /// `unboard report`: what a migration would translate, report as unsupported and ignore, per input and in total.
 struct Report: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "report",
         abstract: "Report how much of each storyboard or xib Unboard translates, before migrating.",
         discussion:
             "Exit status: 0 when every input was read, 1 when an input is refused or has errors, 2 on usage errors.")

@@ -49,11 +49,14 @@ struct StampProbe {
         return stamp
     }
 
-    /// Records a run that wrote its files, with the bytes it actually read; a failure only costs the next run time.
+    /// Records a run that wrote its files, with the size and hash of the bytes it actually read; a failure only costs
+    /// the next run time.
     func stamp(_ run: GenerationArguments.Run) {
+        let hashes = run.result.inputHashes
+        guard hashes.count == run.sources.count else { return }
         let stamp = GenerationStamp(
-            configuration: configuration, inputs: zip(run.files, run.sources).map { ($0, $1.data) },
-            inputHashes: run.result.inputHashes,
+            configuration: configuration,
+            inputs: zip(run.files, zip(run.sources, hashes)).map { ($0, $1.0.byteCount, $1.1) },
             outputs: run.result.files,
             directory: run.output,
             builderCount: run.result.builderCount,

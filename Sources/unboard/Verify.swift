@@ -5,6 +5,7 @@ import UnboardCore
 /// `unboard verify`: solves each scene's generated constraints and compares the frames with IB's.
 struct Verify: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "verify",
         abstract: "Check the generated constraints against the frames Interface Builder recorded.",
         discussion: """
             Each scene is solved on its document's device and size classes. A view is within when every component of \

@@ -3,12 +3,12 @@
 
     Tests/Scripts/wider-corpus.py materialize [--mirrors DIR] [--out DIR]
     Tests/Scripts/wider-corpus.py split [--seed N] [--check]
-    Tests/Scripts/wider-corpus.py add SET REPO LICENSE PATH... [--mirrors DIR]
+    Tests/Scripts/wider-corpus.py add SET REPO LICENSE PATH... [--commit SHA] [--mirrors DIR]
     Tests/Scripts/wider-corpus.py measure SET BINARY [--typecheck] [--results FILE]
                                           [--mirrors DIR] [--out DIR] [--timeout S] [--jobs N] [--progress]
                                           [--only SUBSTRING]
 
-SET is visible, heldout, a probe set (probe, probe2, probe3, probe4, probe5) or all (visible and held-out). BINARY is an unboard executable (e.g. .build/debug/unboard
+SET is visible, heldout, a probe set (probe, probe2, ..., probe7) or all (visible and held-out). BINARY is an unboard executable (e.g. .build/debug/unboard
 or /work/bin/unboard-main).
 
 Tests/Corpus/MANIFEST.tsv lists every file: its repository, path and commit, the repository's
@@ -24,7 +24,8 @@ held-out set until it holds a third of the files, so no repository has files in 
 probe sets (files added later, from repositories in no other set, to look for causes that generalize) are
 not split: they keep their set, and the visible/held-out assignment is computed without them.
 
-`add` appends files of one repository, read from its mirror at the mirror's HEAD, to the manifest with
+`add` appends files of one repository, read from its mirror at the mirror's HEAD (or at --commit, for a version
+only its history holds), to the manifest with
 the given set and license, and copies them (with the license text) under Tests/Corpus when the
 license allows redistribution.
 
@@ -52,7 +53,7 @@ MANIFEST = os.path.join(CORPUS, 'MANIFEST.tsv')
 TYPECHECK = os.path.join(ROOT, 'Tests', 'Scripts', 'typecheck-ios.sh')
 DEFAULT_SEED = 16
 SETS = ('visible', 'heldout')
-PROBES = ('probe', 'probe2', 'probe3', 'probe4', 'probe5')
+PROBES = ('probe', 'probe2', 'probe3', 'probe4', 'probe5', 'probe6', 'probe7')
 REDISTRIBUTABLE = ('MIT', 'BSD-2-Clause', 'BSD-3-Clause', 'Apache-2.0', 'Zlib', 'ISC')
 
 
@@ -273,7 +274,7 @@ def add(args):
     gd = git_dir(args.mirrors, args.repo)
     def git(*command):
         return subprocess.run(['git', '--git-dir', gd] + list(command), capture_output=True, check=True).stdout
-    commit = git('rev-parse', 'HEAD').decode().strip()
+    commit = git('rev-parse', args.commit or 'HEAD').decode().strip()
     date = git('log', '-1', '--format=%cs', commit).decode().strip()
     committed = args.license in REDISTRIBUTABLE
     for path in args.paths:
@@ -322,6 +323,7 @@ def main():
     a.add_argument('license')
     a.add_argument('paths', nargs='+')
     a.add_argument('--license-file', help="the repository's license file, copied as LICENSE.upstream")
+    a.add_argument('--commit', help='the commit to read the files at (default: HEAD)')
     for p in (m, me, a):
         p.add_argument('--mirrors', default=os.environ.get('UNBOARD_MIRRORS', '/work/.mirror'))
         p.add_argument('--out', default='/tmp/unboard-wider-corpus')

@@ -14,7 +14,7 @@ import Testing
     @Test func stampTextRoundTrips() throws {
         let input = InputFile(url: URL(fileURLWithPath: "/tmp/a b/Main.storyboard"), displayPath: "a b/Main.storyboard")
         let stamp = GenerationStamp(
-            configuration: "0123456789abcdef", inputs: [(input, Data("<document/>".utf8))],
+            configuration: "0123456789abcdef", inputs: [(input, 11, ContentHash.hex("<document/>"))],
             outputs: [RenderedFile(name: "KeyCodeInterfaceBuilder.swift", contents: "// é\r\n")],
             directory: URL(fileURLWithPath: "/tmp/out"),
             builderCount: 1, warningCount: 2,
@@ -27,7 +27,8 @@ import Testing
     @Test func aPathWithALineBreakIsNeverStamped() throws {
         let input = InputFile(url: URL(fileURLWithPath: "/tmp/a\nb.storyboard"), displayPath: "a\nb.storyboard")
         let stamp = GenerationStamp(
-            configuration: "c", inputs: [(input, Data())], outputs: [], directory: URL(fileURLWithPath: "/tmp"),
+            configuration: "c", inputs: [(input, 0, ContentHash.hex(""))], outputs: [],
+            directory: URL(fileURLWithPath: "/tmp"),
             builderCount: 0, warningCount: 0, diagnosticsText: "")
         let folder = try temporaryFolder()
         try stamp.write(to: folder)

@@ -41,4 +41,21 @@ import Testing
         LayoutSnippet.expect(Self.boxFrame(toolsVersion: "11762"), LayoutRect(x: 0, y: 0, width: 375, height: 100))
         LayoutSnippet.expect(Self.boxFrame(toolsVersion: "13196"), LayoutRect(x: 0, y: 20, width: 375, height: 100))
     }
+
+    /// A view's safe area counts only what bars cover, inside the root (Apple's `safeAreaInsets` reference): an image
+    /// view whose bottom margin is pinned to the safe area's bottom ends 8 pt past the screen, as IB records
+    /// SwiftSpinner's demo image view (probe6), where counting its part beyond the screen made it grow without end.
+    @Test func aViewsSafeAreaCountsNothingBeyondTheRoot() {
+        let box = LayoutSnippet.view("Box View", "box-00-001", x: 0, y: 0, width: 375, height: 675)
+        let pinned = """
+            <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="root-00-000" secondAttribute="leading" id="c00-00-001"/>
+            <constraint firstItem="root-00-000" firstAttribute="trailing" secondItem="box-00-001" secondAttribute="trailing" id="c00-00-002"/>
+            <constraint firstItem="box-00-001" firstAttribute="top" secondItem="root-00-000" secondAttribute="top" id="c00-00-003"/>
+            <constraint firstItem="safe-00-000" firstAttribute="bottom" secondItem="box-00-001" secondAttribute="bottomMargin" id="c00-00-004"/>
+            """
+        let xml = LayoutSnippet.storyboard(
+            device: "retina4_7", width: 375, height: 667, subviews: box, constraints: pinned
+        )
+        LayoutSnippet.expect(LayoutSnippet.frames(xml)["boxView"], LayoutRect(x: 0, y: 0, width: 375, height: 675))
+    }
 }

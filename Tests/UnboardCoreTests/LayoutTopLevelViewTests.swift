@@ -53,6 +53,24 @@ import Testing
         LayoutSnippet.expect(boxFrame(xml), expected)
     }
 
+    /// tinode's `SendMessageBar.xib` (21507, 414 × 245 on an iPhone 11, probe4), AMPopTip's `AutolayoutView.xib`
+    /// (probe6) and zotero-ios' `CreatorEditViewController.xib` (probe5): a top-level view no wider and shorter than
+    /// the screen ends above the home indicator (`LayoutEnvironment.endsAboveScreenBottom`); the top is the notch's,
+    /// as for a wider view.
+    @Test func aTopLevelViewNoWiderThanTheScreenHasNoHomeIndicatorInset() {
+        let expected = LayoutRect(x: 20, y: 48, width: 374, height: 245 - 48)
+        let xml = Self.xib(toolsVersion: "21507", device: "retina6_1", width: 414, height: 245, box: expected)
+        LayoutSnippet.expect(boxFrame(xml), expected)
+    }
+
+    /// Delta's `FollowUsFooterView.xib` (23504, 393 × 300 on an iPhone 15 Pro, probe3): from Xcode 14.3 such a view
+    /// keeps the home indicator's inset.
+    @Test func fromXcode14Point3ATopLevelViewNoWiderThanTheScreenKeepsTheHomeIndicatorInset() {
+        let expected = LayoutRect(x: 16, y: 59, width: 361, height: 300 - 59 - 34)
+        let xml = Self.xib(toolsVersion: "23504", device: "retina6_12", width: 393, height: 300, box: expected)
+        LayoutSnippet.expect(boxFrame(xml), expected)
+    }
+
     @Test func aFreeformTopLevelViewOnAPhoneWithoutANotchHasTheRootMarginsOnly() {
         // SwiftMessages' TacoDialogView.xib: 600 × 309 on an iPhone 8; IB draws no status bar over it.
         let expected = LayoutRect(x: 20, y: 0, width: 560, height: 309)

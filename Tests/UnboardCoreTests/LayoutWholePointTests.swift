@@ -9,7 +9,7 @@ import Testing
     @Test func toolsVersionsBelow6000AreXcode5() {
         #expect(InterfaceBuilderGeneration(toolsVersion: "4514") == .wholePoints)
         #expect(InterfaceBuilderGeneration(toolsVersion: "5053") == .wholePoints)
-        #expect(InterfaceBuilderGeneration(toolsVersion: "6250") == .beforeXcode9)
+        #expect(InterfaceBuilderGeneration(toolsVersion: "6250") == .beforeXcode7)
         #expect(InterfaceBuilderGeneration(toolsVersion: nil) == .beforeCellMargins)
     }
 

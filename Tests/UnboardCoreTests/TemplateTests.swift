@@ -45,8 +45,27 @@ import UnboardCore
     func contextSnapshot(_ kind: String) throws {
         let result = try Generate.files(
             TestPaths.interfaceFiles(in: TestPaths.examples.appendingPathComponent("NahaMap")))
-        let file = try #require(BuilderFileTranslator().files(for: result.builders).first { $0.kind == kind })
+        let file = try #require(Self.templated.files(for: result.builders).first { $0.kind == kind })
         try checkContext(of: file)
+    }
+
+    /// Only templates read a builder's or scenes file's context: a run without one makes none.
+    @Test func aRunWithoutTemplatesMakesNoBuilderOrScenesContext() throws {
+        let result = try Generate.files(
+            TestPaths.interfaceFiles(in: TestPaths.examples.appendingPathComponent("SceneFlow")))
+        let files = BuilderFileTranslator().files(for: result.builders, sceneGraphs: result.sceneGraphs)
+        let templated = Self.templated.files(for: result.builders, sceneGraphs: result.sceneGraphs)
+        for kind in ["builder", "scenes"] {
+            #expect(files.contains { $0.kind == kind } && files.allSatisfy { $0.kind != kind || $0.context.isEmpty })
+            #expect(templated.contains { $0.kind == kind && !$0.context.isEmpty })
+        }
+    }
+
+    /// A translator for a run with a user template, which makes the files' contexts.
+    private static var templated: BuilderFileTranslator {
+        var options = GenerationOptions()
+        options.templates["builder"] = FileRenderer.defaultTemplate
+        return BuilderFileTranslator(options: options)
     }
 
     /// The `scenes` context, from the example with every kind of segue and an embed.
@@ -54,7 +73,7 @@ import UnboardCore
         let result = try Generate.files(
             TestPaths.interfaceFiles(in: TestPaths.examples.appendingPathComponent("SceneFlow")))
         let file = try #require(
-            BuilderFileTranslator().files(for: result.builders, sceneGraphs: result.sceneGraphs).first {
+            Self.templated.files(for: result.builders, sceneGraphs: result.sceneGraphs).first {
                 $0.kind == "scenes"
             })
         try checkContext(of: file)

@@ -45,24 +45,54 @@ public enum FolderEntry: Equatable, Sendable {
     /// the file read is the file checked.
     public static func regularFileContents(atPath path: String, limit: Int = .max, followsLinks: Bool = false) -> Data?
     {
+        withRegularFile(atPath: path, followsLinks: followsLinks) { descriptor, size in
+            // Room for the whole file at once: grown by appending, a 10 MB input took 12 MB for the whole run.
+            var data = Data(capacity: min(limit, size))
+            // Sized to the file (one byte more to see its end in one read), not 64 KB: zeroing a large buffer for
+            // each of thousands of small files was most of what reading an output folder cost.
+            var buffer = [UInt8](repeating: 0, count: max(1, min(1 << 16, limit, size + 1)))
+            while data.count < limit {
+                let count = buffer.withUnsafeMutableBytes {
+                    read(descriptor, $0.baseAddress, min($0.count, limit - data.count))
+                }
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else { return count == 0 ? data : nil }
+                data.append(contentsOf: buffer[..<count])
+            }
+            return data
+        }
+    }
+
+    /// The bytes at offsets `range` of the regular file at `path`, opened as `regularFileContents` opens it, when
+    /// the file has `size` bytes; `nil` otherwise.
+    static func regularFileContents(
+        atPath path: String, in range: Range<Int>, ifSizeIs size: Int, followsLinks: Bool = false
+    ) -> Data? {
+        withRegularFile(atPath: path, followsLinks: followsLinks) { descriptor, actualSize in
+            guard actualSize == size, range.upperBound <= size else { return nil }
+            var data = Data(count: range.count)
+            var done = 0
+            while done < range.count {
+                let count = data.withUnsafeMutableBytes {
+                    pread(descriptor, $0.baseAddress! + done, range.count - done, off_t(range.lowerBound + done))
+                }
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else { return nil }
+                done += count
+            }
+            return data
+        }
+    }
+
+    /// `body` with a descriptor of the regular file at `path` and its size; `nil` when it is not one.
+    private static func withRegularFile<T>(
+        atPath path: String, followsLinks: Bool, _ body: (_ descriptor: Int32, _ size: Int) -> T?
+    ) -> T? {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | (followsLinks ? 0 : O_NOFOLLOW))
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0, status.st_mode & mode_t(0o170000) == mode_t(0o100000) else { return nil }
-        // Room for the whole file at once: grown by appending, a 10 MB input took 12 MB for the whole run.
-        var data = Data(capacity: min(limit, Int(clamping: status.st_size)))
-        // Sized to the file (one byte more to see its end in one read), not 64 KB: zeroing a large buffer for each
-        // of thousands of small files was most of what reading an output folder cost.
-        var buffer = [UInt8](repeating: 0, count: max(1, min(1 << 16, limit, Int(clamping: status.st_size) + 1)))
-        while data.count < limit {
-            let count = buffer.withUnsafeMutableBytes {
-                read(descriptor, $0.baseAddress, min($0.count, limit - data.count))
-            }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { return count == 0 ? data : nil }
-            data.append(contentsOf: buffer[..<count])
-        }
-        return data
+        return body(descriptor, Int(clamping: status.st_size))
     }
 }

@@ -51,20 +51,19 @@ public struct GenerationStamp: Equatable, Sendable {
     /// The diagnostics as printed, replayed by a skipped run so that warnings do not vanish from build logs.
     public var diagnosticsText: String
 
-    /// Records a run: the inputs with the bytes the pipeline read, and the files it produced into `directory`.
-    /// `inputHashes` are the inputs' `ContentHash`es when the run already took them
-    /// (`GenerationResult.inputHashes`), so that no input is hashed twice; otherwise they are taken here.
+    /// Records a run: the inputs with the size and `ContentHash` of the bytes the pipeline read
+    /// (`SourceFile.byteCount`, `GenerationResult.inputHashes`: the bytes themselves are let go once parsed), and the
+    /// files it produced into `directory`.
     public init(
-        configuration: String, inputs: [(file: InputFile, data: Data)], inputHashes: [String] = [],
-        outputs: [RenderedFile], directory: URL, builderCount: Int, warningCount: Int, diagnosticsText: String
+        configuration: String, inputs: [(file: InputFile, size: Int, hash: String)], outputs: [RenderedFile],
+        directory: URL, builderCount: Int, warningCount: Int, diagnosticsText: String
     ) {
         format = Self.currentFormat
         self.configuration = configuration
-        let hashes = inputHashes.count == inputs.count ? inputHashes : inputs.map { ContentHash.hex($0.data) }
-        self.inputs = zip(inputs, hashes).map { input, hash in
+        self.inputs = inputs.map { input in
             Input(
                 path: InputDiscovery.relativePath(input.file.url, from: directory), displayPath: input.file.displayPath,
-                size: input.data.count, hash: hash)
+                size: input.size, hash: input.hash)
         }
         self.outputs = outputs.map { file in
             Output(name: file.name, size: file.contents.utf8.count, hash: ContentHash.hex(file.contents))

@@ -216,7 +216,13 @@ public struct TextRenderer: Sendable {
     }
 
     private func renderDocumentation(_ documentation: SwiftDocumentation, into writer: inout LineWriter) {
-        for line in documentation.lines { writer.line(line.isEmpty ? "///" : "/// " + Self.commentText(line)) }
+        // Written part by part: joining `/// ` and the text first cost a string per line.
+        for line in documentation.lines {
+            writer.line { writer in
+                writer.write(line.isEmpty ? "///" : "/// ")
+                writer.write(Self.commentText(line))
+            }
+        }
     }
 
     func renderStatements(_ statements: [SwiftStatement], into writer: inout LineWriter) {

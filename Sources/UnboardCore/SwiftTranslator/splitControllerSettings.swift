@@ -261,42 +261,45 @@ private struct LayoutNames {
 extension ViewSetting {
     /// The identifiers the setting's values name (locals and types alike), `nil` when a value holds a closure.
     var referencedNames: Set<String>? {
+        var names: Set<String> = []
+        return addReferencedNames(to: &names) ? names : nil
+    }
+
+    /// Adds the identifiers the setting's values name to `names`, into one set rather than a set per expression;
+    /// `false` when a value holds a closure.
+    fileprivate func addReferencedNames(to names: inout Set<String>) -> Bool {
         switch self {
-        case .assign(_, let value): value.referencedNames
-        case .call(_, let arguments): arguments.map(\.value).referencedNames
+        case .assign(_, let value): value.addReferencedNames(to: &names)
+        case .call(_, let arguments): arguments.allSatisfy { $0.value.addReferencedNames(to: &names) }
         case .available(_, let settings), .unavailable(_, let settings):
-            settings.reduce(Set<String>?.some([])) { names, setting in
-                guard let names, let own = setting.referencedNames else { return nil }
-                return names.union(own)
-            }
+            settings.allSatisfy { $0.addReferencedNames(to: &names) }
         }
     }
 }
 
 extension SwiftExpression {
-    /// The identifiers the expression names, `nil` when it holds a closure, whose body is not followed.
-    var referencedNames: Set<String>? {
+    /// Adds the identifiers the expression names to `names`; `false` when it holds a closure, whose body is not
+    /// followed.
+    fileprivate func addReferencedNames(to names: inout Set<String>) -> Bool {
         switch self {
-        case .identifier(let name): [name]
-        case .member(let base, _): base?.referencedNames ?? []
-        case .optionalChain(let base): base.referencedNames
-        case .call(let callee, let arguments): ([callee] + arguments.map(\.value)).referencedNames
-        case .literal: []
-        case .array(let elements): elements.referencedNames
-        case .dictionary(let entries): entries.flatMap { [$0.key, $0.value] }.referencedNames
-        case .binary(let left, _, let right): [left, right].referencedNames
-        case .tuple(let elements): elements.map(\.value).referencedNames
-        case .closure: nil
-        }
-    }
-}
-
-extension Array where Element == SwiftExpression {
-    /// The identifiers all the expressions name, `nil` when one holds a closure.
-    fileprivate var referencedNames: Set<String>? {
-        reduce(Set<String>?.some([])) { names, expression in
-            guard let names, let own = expression.referencedNames else { return nil }
-            return names.union(own)
+        case .identifier(let name):
+            names.insert(name)
+            return true
+        case .member(let base, _): return base?.addReferencedNames(to: &names) ?? true
+        case .optionalChain(let base): return base.addReferencedNames(to: &names)
+        case .call(let callee, let arguments):
+            return callee.addReferencedNames(to: &names)
+                && arguments.allSatisfy { $0.value.addReferencedNames(to: &names) }
+        case .literal: return true
+        case .array(let elements): return elements.allSatisfy { $0.addReferencedNames(to: &names) }
+        case .dictionary(let entries):
+            return entries.allSatisfy {
+                $0.key.addReferencedNames(to: &names) && $0.value.addReferencedNames(to: &names)
+            }
+        case .binary(let left, _, let right):
+            return left.addReferencedNames(to: &names) && right.addReferencedNames(to: &names)
+        case .tuple(let elements): return elements.allSatisfy { $0.value.addReferencedNames(to: &names) }
+        case .closure: return false
         }
     }
 }

@@ -109,7 +109,7 @@ public struct BuilderFileTranslator: Sendable {
             declarations: adoptedBarItemStorage(builder) + keptObjectsStorage(builder) + [.structure(declaration)]
                 + generatedPrototypeClasses(builder),
             kind: "builder",
-            context: templateContext(builder))
+            context: contextForTemplates { templateContext(builder) })
     }
 
     private func builderStruct(_ builder: BuilderModel) -> SwiftTypeDeclaration {
@@ -157,7 +157,7 @@ public struct BuilderFileTranslator: Sendable {
                     configures: configureType != nil))
         }
         if builder.layouts.contains(where: { !$0.tableSections.isEmpty }) {
-            members.append(.structure(tableSectionStruct()))
+            members.append(.structure(tableSectionStruct(builder)))
         }
         return SwiftTypeDeclaration(
             documentation: SwiftDocumentation([

@@ -10,7 +10,8 @@ extension BuilderFileTranslator {
                             "The sections of the static table, in order, with their cells: return them from the table view's data",
                             "source. Empty in layouts without a static table.",
                         ]),
-                        access: options.access, name: "tableSections", type: "[TableSection]")))
+                        access: options.access, name: "tableSections",
+                        type: "[\(nestedTypeName("TableSection", in: builder))]")))
         }
         if hasRowHeight(builder) {
             members.append(
@@ -26,14 +27,14 @@ extension BuilderFileTranslator {
     }
 
     /// `TableSection`: a section of a static table.
-    func tableSectionStruct() -> SwiftTypeDeclaration {
+    func tableSectionStruct(_ builder: BuilderModel) -> SwiftTypeDeclaration {
         func property(_ name: String, _ type: String, _ documentation: SwiftDocumentation) -> SwiftDeclaration {
             .variable(SwiftVariable(documentation: documentation, access: options.access, name: name, type: type))
         }
         return SwiftTypeDeclaration(
             documentation:
                 "A section of a static table as Interface Builder lays it out: its titles and its cells, in order.",
-            access: options.access, name: "TableSection",
+            access: options.access, name: nestedTypeName("TableSection", in: builder),
             members: [
                 property("headerTitle", "String?", "The header title, when set."),
                 property("footerTitle", "String?", "The footer title, when set."),
@@ -42,6 +43,17 @@ extension BuilderFileTranslator {
                     "rowHeights", "[CGFloat?]",
                     "Each cell's row height, `nil` where the table view's `rowHeight` applies."),
             ])
+    }
+
+    /// The name of a type the builder declares (`TableSection`, `ReuseIdentifier`): `base`, with `_` added while a
+    /// view or object class of its layouts or the builder's class has it, which the builder's code names unqualified
+    /// and the nested type would hide. Only the classes that start with `base` are gathered.
+    func nestedTypeName(_ base: String, in builder: BuilderModel) -> String {
+        var classes: Set<String> = builder.className.hasPrefix(base) ? [builder.className] : []
+        for node in builder.layouts.lazy.flatMap(\.root.descendants) {
+            for type in [node.type] + node.prelude.map(\.type) where type.hasPrefix(base) { classes.insert(type) }
+        }
+        return SwiftIdentifier.nestedTypeName(base, avoiding: classes)
     }
 
     /// The controls, bar button items and gesture recognizers wired to each action, which `add...` functions use.

@@ -2,13 +2,6 @@ extension BuilderFileTranslator {
     /// The segues that cells of `builder`'s scenes perform when selected (or when their accessory button is tapped),
     /// each with the storyboard's `Scenes` type, in document order.
     func cellSegues(of builder: BuilderModel, sceneGraphs: [SceneGraphModel]) -> [CellSegue] {
-        cellSeguesByGraph(of: builder, sceneGraphs: sceneGraphs).map { ($0.segue, $0.trigger, $0.graph.typeName) }
-    }
-
-    /// `cellSegues(of:sceneGraphs:)` with each segue's scene graph.
-    private func cellSeguesByGraph(
-        of builder: BuilderModel, sceneGraphs: [SceneGraphModel]
-    ) -> [(segue: SegueModel, trigger: CellSegueTrigger, graph: SceneGraphModel)] {
         let keys = Set(builder.layouts.map(\.keyConstant))
         return sceneGraphs.flatMap { graph in
             graph.segues.compactMap { segue in
@@ -24,7 +17,7 @@ extension BuilderFileTranslator {
     public func cellSeguesWithoutStarterWarnings(
         for builder: BuilderModel, sceneGraphs: [SceneGraphModel]
     ) -> [Diagnostic] {
-        cellSeguesByGraph(of: builder, sceneGraphs: sceneGraphs).compactMap { segue, trigger, graph -> Diagnostic? in
+        cellSegues(of: builder, sceneGraphs: sceneGraphs).compactMap { segue, trigger, graph -> Diagnostic? in
             guard !Self.isPlatformClassName(segue.sourceClassName) else { return nil }
             let place =
                 trigger.isCollectionViewCell
@@ -79,7 +72,7 @@ extension BuilderFileTranslator {
         var body: [SwiftStatement] = [
             .guardConditions([.identifier("let cell = \(kind.view).\(kind.cellLookup)(at: indexPath)")])
         ]
-        for (segue, trigger, scenes) in segues {
+        for (segue, trigger, graph) in segues {
             var conditions: [SwiftExpression] = []
             if keyed {
                 conditions.append(.binary(.identifier("codeInterfaceBuilderKey"), "==", .dot(trigger.sceneKeyConstant)))
@@ -100,7 +93,7 @@ extension BuilderFileTranslator {
             let perform =
                 segueTriggerBody(
                     SegueTriggers.TriggeredSegue(segue: segue, actionName: "", anchor: nil), source: "self",
-                    sender: "cell", scenes: scenes) + [.returnValue(nil)]
+                    sender: "cell", graph: graph, qualified: true) + [.returnValue(nil)]
             body.append(
                 .ifCondition(
                     conditions.dropFirst().reduce(conditions[0]) { .binary($0, "&&", $1) }, body: perform, elseBody: nil
@@ -158,7 +151,7 @@ extension BuilderFileTranslator {
 }
 
 /// A segue a cell performs, with its trigger and the storyboard's `Scenes` type, which performs it.
-typealias CellSegue = (segue: SegueModel, trigger: CellSegueTrigger, scenes: String)
+typealias CellSegue = (segue: SegueModel, trigger: CellSegueTrigger, graph: SceneGraphModel)
 
 /// What differs between a table's cells and a collection view's.
 private enum CellSegueKind {

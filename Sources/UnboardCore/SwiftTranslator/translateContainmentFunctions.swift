@@ -1,11 +1,10 @@
 extension BuilderFileTranslator {
     /// `embed<Child>(in:container:)`: creates the child, lets the parent prepare it as for the embed segue, and
     /// adds it with `embed(_:in:of:)`.
-    func embedFunction(_ embed: EmbedModel) -> SwiftFunction {
+    func embedFunction(_ embed: EmbedModel, graph: SceneGraphModel) -> SwiftFunction {
         let child = SwiftExpression.identifier("child")
         let parent = SwiftExpression.identifier("parent")
-        let identifier =
-            embed.identifierConstant.map { SwiftExpression.identifier("SegueIdentifier").dot($0) } ?? .literal(.nil)
+        let identifier = segueIdentifier(embed.identifierConstant, graph: graph)
         let segue = SwiftExpression.identifier("UIStoryboardSegue")(
             SwiftArgument("identifier", identifier), SwiftArgument("source", parent),
             SwiftArgument("destination", child))

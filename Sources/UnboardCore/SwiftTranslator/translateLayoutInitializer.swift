@@ -266,8 +266,11 @@ extension BuilderFileTranslator {
         let this = SwiftExpression.identifier("self")
         var statements: [SwiftStatement] = []
         if builder.layouts.contains(where: { !$0.tableSections.isEmpty }) {
+            let type = nestedTypeName("TableSection", in: builder)
             statements.append(
-                .assignment(this.dot("tableSections"), .array(layout.tableSections.map(tableSectionExpression))))
+                .assignment(
+                    this.dot("tableSections"),
+                    .array(layout.tableSections.map { tableSectionExpression($0, type: type) })))
         }
         if hasRowHeight(builder) {
             statements.append(
@@ -285,8 +288,8 @@ extension BuilderFileTranslator {
         return statements
     }
 
-    private func tableSectionExpression(_ section: TableSectionModel) -> SwiftExpression {
-        SwiftExpression.identifier("TableSection")(
+    private func tableSectionExpression(_ section: TableSectionModel, type: String) -> SwiftExpression {
+        SwiftExpression.identifier(type)(
             SwiftArgument(
                 "headerTitle",
                 section.localizedTitles["headerTitle"] ?? section.headerTitle.map(SwiftExpression.string)

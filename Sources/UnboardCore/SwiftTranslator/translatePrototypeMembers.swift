@@ -5,6 +5,7 @@ extension BuilderFileTranslator {
     func prototypeMembers(_ builder: BuilderModel) -> [SwiftDeclaration] {
         let registered = builder.layouts.filter { Self.reuseIdentifier($0) != nil }
         guard !registered.isEmpty else { return [] }
+        let name = nestedTypeName("ReuseIdentifier", in: builder)
         let constants = registered.map { layout in
             SwiftDeclaration.variable(
                 SwiftVariable(
@@ -16,8 +17,8 @@ extension BuilderFileTranslator {
             documentation: registered.allSatisfy { $0.rootParameter?.isPrototype == true }
                 ? "The reuse identifiers Interface Builder gives the prototypes."
                 : "The reuse identifiers Interface Builder gives the cells.", access: options.access,
-            name: "ReuseIdentifier", members: constants)
-        return [.enumeration(identifiers)] + registered.map { .function(registerFunction($0)) }
+            name: name, members: constants)
+        return [.enumeration(identifiers)] + registered.map { .function(registerFunction($0, identifiers: name)) }
     }
 
     /// The generated classes of the prototypes that have no class of their own in Interface Builder.
@@ -75,11 +76,11 @@ extension BuilderFileTranslator {
     /// registered a class for the specified identifier and a new cell must be created, this method initializes the
     /// cell by calling its init(style:reuseIdentifier:) method. ... If an existing cell was available for reuse, this
     /// method calls the cell's prepareForReuse() method instead." (`dequeueReusableCell(withIdentifier:)`)
-    private func registerFunction(_ layout: LayoutModel) -> SwiftFunction {
+    private func registerFunction(_ layout: LayoutModel, identifiers: String) -> SwiftFunction {
         let isTable = layout.root.element == "tableViewCell"
         let parameterName = isTable ? "tableView" : "collectionView"
         let cellClass = Self.generatesClass(layout) ? Self.generatedClassName(layout) : layout.root.type
-        let identifier = SwiftExpression.identifier("ReuseIdentifier").dot(layout.keyConstant)
+        let identifier = SwiftExpression.identifier(identifiers).dot(layout.keyConstant)
         var arguments = [SwiftArgument.unlabeled(SwiftExpression.identifier(cellClass).dot("self"))]
         switch layout.root.element {
         case "tableViewCell": arguments.append(SwiftArgument("forCellReuseIdentifier", identifier))

@@ -1,14 +1,16 @@
 extension BuilderFileTranslator {
     /// `make<Scene>()`: creates the scene's class, gives it its restoration identifier, lays it out or configures it
-    /// with its builder, and creates the controllers it holds through relationship segues. `adopting` names the builders that adopt bar items.
+    /// with its builder, and creates the controllers it holds through relationship segues. `settled` holds this
+    /// translator with the controller settings splits of each scene's builder settled
+    /// (`settlingControllerSettingsSplits(of:)`), by builder type.
     func sceneFactory(
         _ scene: SceneModel, graph: SceneGraphModel, triggers: [SegueTriggers], builders: [String: BuilderModel],
-        adopting: Set<String>
+        settled: [String: BuilderFileTranslator]
     ) -> SwiftFunction {
         let controller = SwiftExpression.identifier("controller")
         let servesStaticTable = staticTableBuilder(scene, builders: builders) != nil
         let creation = SwiftExpression.call(
-            .identifier(servesStaticTable ? Self.staticTableClassName(scene) : scene.className),
+            .identifier(servesStaticTable ? graph.staticTableClassName(scene) : scene.className),
             scene.initializer.map { SwiftArgument($0.label, .identifier($0.value)) })
         var body: [SwiftStatement] = [
             .variable(SwiftVariable(name: "controller", value: creation)),
@@ -17,11 +19,12 @@ extension BuilderFileTranslator {
         let name = scene.storyboardIdentifier ?? String(scene.factoryName.dropFirst("make".count))
         var documentation = ["The `\(scene.className)` of scene `\(name)` (\(graph.sourcePath), id `\(scene.id)`)."]
         if let builder = scene.builder {
+            let translator = settled[builder.typeName] ?? self
             let split =
                 builders[builder.typeName]?.layouts.first {
                     $0.keyConstant == builder.keyConstant
-                }?.controllerSettingsSplit ?? ControllerSettingsSplit()
-            let adopts = adopting.contains(builder.typeName)
+                }.map(translator.controllerSettingsSplit(of:)) ?? ControllerSettingsSplit()
+            let adopts = builders[builder.typeName].map(translator.adoptsBarItems) ?? false
             let make = SwiftExpression.call(
                 .identifier(builder.typeName),
                 [SwiftArgument("key", .dot(builder.keyConstant))]

@@ -1,7 +1,4 @@
 extension BuilderFileTranslator {
-    /// The name of the restoration class each `Scenes` type declares.
-    static let sceneRestorationClassName = "SceneRestoration"
-
     /// The restoration identifier a scene's factory gives its controller when it has none: the storyboard's, else
     /// the layout's key (which a `migrate` starter's key setter gives too), else the storyboard's name and the
     /// scene's.
@@ -56,20 +53,20 @@ extension BuilderFileTranslator {
             documentation: SwiftDocumentation([
                 "The restoration class of the controllers the segue methods create: UIKit recreated a storyboard's controller",
                 "created on demand from the storyboard, and now asks this class, which calls the scene's factory. Give it to",
-                "a controller the app creates on demand with a factory (`restorationClass = \(graph.typeName).\(Self.sceneRestorationClassName).self`);",
+                "a controller the app creates on demand with a factory (`restorationClass = \(graph.typeName).\(graph.restorationClassName).self`);",
                 "those created at launch need none: UIKit finds them by their restoration identifiers.",
             ]),
-            attributes: ["@MainActor"], access: options.access, name: Self.sceneRestorationClassName,
+            attributes: ["@MainActor"], access: options.access, name: graph.restorationClassName,
             conformances: ["NSObject", "UIViewControllerRestoration"], members: [.function(method)])
     }
 
     /// `destination.restorationClass = SceneRestoration.self` (or another storyboard's) for a segue's destination.
     static func segueRestorationClassStatement(
-        _ destination: SceneReference, on controller: SwiftExpression
+        _ destination: SceneReference, graph: SceneGraphModel, on controller: SwiftExpression
     ) -> SwiftStatement {
-        let type = SwiftExpression.identifier(sceneRestorationClassName)
-        let qualified = destination.typeName.map { SwiftExpression.identifier($0).dot(sceneRestorationClassName) }
-        return .assignment(controller.dot("restorationClass"), (qualified ?? type).dot("self"))
+        let name = graph.restorationClassName(of: destination.typeName)
+        let type = destination.typeName.map { SwiftExpression.identifier($0).dot(name) } ?? .identifier(name)
+        return .assignment(controller.dot("restorationClass"), type.dot("self"))
     }
 
     /// `static func viewController(withRestorationIdentifierPath:coder:) -> UIViewController?`, the one requirement

@@ -8,11 +8,6 @@ extension BuilderFileTranslator {
         return builder
     }
 
-    /// The name of the class `staticTableClass(_:builders:graph:)` declares for `scene`.
-    static func staticTableClassName(_ scene: SceneModel) -> String {
-        String(scene.factoryName.dropFirst("make".count)) + "StaticTable"
-    }
-
     /// A storyboard's table view controller serves its static table itself; one created in code has none, so the
     /// factory of a scene without a class of the app creates this subclass, which keeps the builder and serves its
     /// `tableSections` with the members a `migrate` starter writes (`starterStaticTableMembers`), and performs the
@@ -34,7 +29,7 @@ extension BuilderFileTranslator {
                 "The `UITableViewController` of scene `\(scene.storyboardIdentifier ?? scene.id)`, serving its static table",
                 "from the builder, as the storyboard's table view controller did.",
             ]),
-            access: options.access, name: Self.staticTableClassName(scene),
+            access: options.access, name: graph.staticTableClassName(scene),
             conformances: ["UITableViewController"],
             members: [.variable(keeper)]
                 + starterStaticTableMembers(builder, ownerType: "UITableViewController")

@@ -9,11 +9,12 @@ extension BuilderFileTranslator {
         let triggers = segueTriggers(graph, builders: builders)
         // By type once: each scene's factory looks its builder up (a search per scene was quadratic in scenes).
         let buildersByType = Dictionary(builders.map { ($0.typeName, $0) }, uniquingKeysWith: { first, _ in first })
-        // Once per builder too: whether it adopts bar items depends on every one of its layouts.
-        let adopting = Set(builders.filter(adoptsBarItems).map(\.typeName))
+        // Once per builder a scene uses, not for every builder of the run: whether it adopts bar items depends on
+        // every one of its layouts, and each layout's split, a walk of the layout, is read again by its factory.
+        let used = Set(graph.scenes.compactMap(\.builder?.typeName))
+        let settled = buildersByType.filter { used.contains($0.key) }.mapValues(settlingControllerSettingsSplits)
         members += graph.scenes.map {
-            .function(
-                sceneFactory($0, graph: graph, triggers: triggers, builders: buildersByType, adopting: adopting))
+            .function(sceneFactory($0, graph: graph, triggers: triggers, builders: buildersByType, settled: settled))
         }
         if !graph.scenes.isEmpty {
             members.append(.classType(sceneRestorationClass(graph, builders: buildersByType)))
@@ -22,8 +23,8 @@ extension BuilderFileTranslator {
             SwiftDeclaration.classType($0)
         }
         members += graph.segues.map { .function(segueFunction($0, graph: graph)) }
-        members += triggers.map { .function(segueTriggerFunction($0)) }
-        members += graph.embeds.map { .function(embedFunction($0)) }
+        members += triggers.map { .function(segueTriggerFunction($0, graph: graph)) }
+        members += graph.embeds.map { .function(embedFunction($0, graph: graph)) }
         if !graph.embeds.isEmpty { members += containmentFunctions().map(SwiftDeclaration.function) }
         if graph.segues.contains(where: { $0.kind == .unwind }) {
             members += unwindFunctions().map(SwiftDeclaration.function)
@@ -34,20 +35,21 @@ extension BuilderFileTranslator {
                 "`UIStoryboard.instantiateViewController(withIdentifier:)`, a method per segue and per embedded child.",
                 "",
                 "Each segue method creates the destination, hands it to the source's `prepare(for:sender:)` in a",
-                "`UIStoryboardSegue` carrying the segue's identifier (see `SegueIdentifier`), then shows it as Interface Builder would.",
+                "`UIStoryboardSegue` carrying the segue's identifier (see `\(graph.segueIdentifierTypeName)`), then shows it as Interface Builder would.",
             ]),
             attributes: ["@MainActor"], access: options.access, name: graph.typeName, members: members)
         return SwiftFile(
             name: Self.swiftFileName(typeName: graph.typeName), headerLines: Self.header([graph.sourcePath]),
             imports: ["UIKit"],
-            declarations: [.enumeration(declaration)], kind: "scenes", context: scenesTemplateContext(graph))
+            declarations: [.enumeration(declaration)], kind: "scenes",
+            context: contextForTemplates { scenesTemplateContext(graph) })
     }
 
     private func segueIdentifierEnum(_ graph: SceneGraphModel) -> SwiftTypeDeclaration {
         SwiftTypeDeclaration(
             documentation:
                 "The segue identifiers of the storyboard, as `prepare(for:sender:)` finds them in `segue.identifier`.",
-            access: options.access, name: "SegueIdentifier",
+            access: options.access, name: graph.segueIdentifierTypeName,
             members: graph.segueIdentifiers.map { constant, value in
                 .variable(
                     SwiftVariable(
@@ -67,7 +69,7 @@ extension BuilderFileTranslator {
                     "A controller that unwind segues with the action `\(action)` return to. Adopt it where the",
                     "`@IBAction func \(method)(_ segue: UIStoryboardSegue)` is declared.",
                 ]),
-                attributes: ["@MainActor"], access: options.access, name: Self.unwindProtocolName(action),
+                attributes: ["@MainActor"], access: options.access, name: graph.unwindProtocolName(action),
                 conformances: ["UIViewController"],
                 members: [
                     .function(
@@ -88,7 +90,7 @@ extension BuilderFileTranslator {
         let selectors = Set(graph.segues.compactMap(\.creationSelector)).filter {
             TranslationContext.segueActionMethodName($0) != nil
         }
-        let byProtocol = Dictionary(grouping: selectors.sorted(), by: TranslationContext.segueActionProtocolName)
+        let byProtocol = Dictionary(grouping: selectors.sorted(), by: graph.segueActionProtocolName)
         return byProtocol.keys.sorted().map { name in
             let grouped = byProtocol[name] ?? []
             let methods = Set(grouped.compactMap(TranslationContext.segueActionMethodName)).sorted()
@@ -127,16 +129,12 @@ extension BuilderFileTranslator {
                 seen.insert(action).inserted
             else { return nil }
             return .note(
-                "adopt \(graph.typeName).\(Self.unwindProtocolName(action)) in the class that declares "
+                "adopt \(graph.typeName).\(graph.unwindProtocolName(action)) in the class that declares "
                     + "@IBAction func \(method)(_:): the storyboard "
                     + "does not say which, and until a class adopts it, unwind segues with the action '\(action)' "
                     + "do nothing",
                 at: Diagnostic.Location(filePath: graph.sourcePath, line: segue.line))
         }
-    }
-
-    static func unwindProtocolName(_ action: String) -> String {
-        SwiftIdentifier.uppercaseFirst(TranslationContext.unwindMethodName(action) ?? "unwind") + "Destination"
     }
 
     private func initialFactory(_ initial: SceneReference, graph: SceneGraphModel) -> SwiftFunction {

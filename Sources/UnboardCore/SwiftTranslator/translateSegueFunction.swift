@@ -6,11 +6,12 @@ extension BuilderFileTranslator {
         var parameters = [SwiftParameter(label: "from", name: "source", type: segue.sourceClassName)]
         if let anchor = segue.anchorType { parameters.append(SwiftParameter(name: "anchor", type: anchor)) }
         parameters.append(SwiftParameter(name: "sender", type: "Any?"))
-        let body = segue.kind == .unwind ? unwindBody(segue) : showBody(segue)
-        return staticFunction(segueDocumentation(segue), name: segue.methodName, parameters: parameters, body: body)
+        let body = segue.kind == .unwind ? unwindBody(segue, graph: graph) : showBody(segue, graph: graph)
+        return staticFunction(
+            segueDocumentation(segue, graph: graph), name: segue.methodName, parameters: parameters, body: body)
     }
 
-    private func segueDocumentation(_ segue: SegueModel) -> [String] {
+    private func segueDocumentation(_ segue: SegueModel, graph: SceneGraphModel) -> [String] {
         let name = segue.identifier.map { "Segue `\($0)`" } ?? "The segue without identifier"
         let target = segue.destination.map { " to `\(Self.factoryCall($0).renderedText)`" } ?? ""
         var lines = ["\(name) (\(segue.ibKind)) from `\(segue.sourceClassName)`\(target);"]
@@ -21,7 +22,7 @@ extension BuilderFileTranslator {
         if segue.kind == .unwind, let action = segue.unwindAction {
             lines += [
                 "",
-                "Finds the nearest controller adopting `\(Self.unwindProtocolName(action))` (from `source` up through the",
+                "Finds the nearest controller adopting `\(graph.unwindProtocolName(action))` (from `source` up through the",
                 "controllers that contain or presented it, each with its children) whose",
                 "`canPerformUnwindSegueAction(_:from:sender:)` accepts, calls its unwind action, then dismisses and pops back",
                 "to it and selects its tab. Does nothing when there is none.",
@@ -30,12 +31,14 @@ extension BuilderFileTranslator {
         return lines
     }
 
-    private func showBody(_ segue: SegueModel) -> [SwiftStatement] {
+    private func showBody(_ segue: SegueModel, graph: SceneGraphModel) -> [SwiftStatement] {
         guard let destinationReference = segue.destination else { return [] }
         let destination = SwiftExpression.identifier("destination")
         var body: [SwiftStatement] = [
-            .variable(SwiftVariable(name: "destination", value: destinationValue(segue, of: destinationReference))),
-            Self.segueRestorationClassStatement(destinationReference, on: destination),
+            .variable(
+                SwiftVariable(
+                    name: "destination", value: destinationValue(segue, of: destinationReference, graph: graph))),
+            Self.segueRestorationClassStatement(destinationReference, graph: graph, on: destination),
         ]
         let style = segue.kind == .popover ? "popover" : segue.presentationStyle
         if let style, [.presentModally, .popover].contains(segue.kind) {
@@ -60,16 +63,16 @@ extension BuilderFileTranslator {
             }
         }
         guard let transition = transition(segue) else {
-            return body + prepareStatements(segue, destination: destination) + [
+            return body + prepareStatements(segue, graph: graph, destination: destination) + [
                 .expression(segueObject.dot("perform")())
             ]
         }
         // A custom class with a standard kind: UIKit makes the segue an object of that class and calls its
         // `perform()`, which the class overrides; the kind's transition is what the base `perform()` does.
         guard segue.isCustomSegueClass else {
-            return body + prepareStatements(segue, destination: destination) + [transition]
+            return body + prepareStatements(segue, graph: graph, destination: destination) + [transition]
         }
-        return body + prepareStatements(segue, destination: destination, performHandler: transition)
+        return body + prepareStatements(segue, graph: graph, destination: destination, performHandler: transition)
             + [.expression(segueObject.dot("perform")())]
     }
 
@@ -79,7 +82,9 @@ extension BuilderFileTranslator {
     /// the source's `<name>(sender:segueIdentifier:)` makes first, when the source adopts the protocol and makes one
     /// of the destination's class (`nil` "proceeds as if this call had never been made", as Matt Neuburg found the
     /// action's `nil` to do: unverified).
-    private func destinationValue(_ segue: SegueModel, of reference: SceneReference) -> SwiftExpression {
+    private func destinationValue(
+        _ segue: SegueModel, of reference: SceneReference, graph: SceneGraphModel
+    ) -> SwiftExpression {
         let factory = Self.factoryCall(reference)
         guard let selector = segue.creationSelector, let method = TranslationContext.segueActionMethodName(selector)
         else { return factory }
@@ -87,10 +92,9 @@ extension BuilderFileTranslator {
             .unlabeled(
                 .binary(
                     .binary(.identifier("source"), "as", .identifier("AnyObject")), "as?",
-                    .identifier("any " + TranslationContext.segueActionProtocolName(selector))))
+                    .identifier("any " + graph.segueActionProtocolName(selector))))
         ])
-        let identifier =
-            segue.identifierConstant.map { SwiftExpression.identifier("SegueIdentifier").dot($0) } ?? .literal(.nil)
+        let identifier = segueIdentifier(segue.identifierConstant, graph: graph)
         var made = SwiftExpression.optionalChain(adopting).dot(method)(
             SwiftArgument("sender", .identifier("sender")), SwiftArgument("segueIdentifier", identifier))
         // The requirement returns a `UIViewController?`: a cast to that class would be a warning.
@@ -117,10 +121,10 @@ extension BuilderFileTranslator {
     /// `let segue = UIStoryboardSegue(identifier:source:destination:)` and `source.prepare(for: segue, sender: sender)`.
     /// With a `performHandler`, the segue is made with `init(identifier:source:destination:performHandler:)`.
     private func prepareStatements(
-        _ segue: SegueModel, destination: SwiftExpression, performHandler: SwiftStatement? = nil
+        _ segue: SegueModel, graph: SceneGraphModel, destination: SwiftExpression,
+        performHandler: SwiftStatement? = nil
     ) -> [SwiftStatement] {
-        let identifier =
-            segue.identifierConstant.map { SwiftExpression.identifier("SegueIdentifier").dot($0) } ?? .literal(.nil)
+        let identifier = segueIdentifier(segue.identifierConstant, graph: graph)
         var arguments = [
             SwiftArgument("identifier", identifier), SwiftArgument("source", .identifier("source")),
             SwiftArgument("destination", destination),
@@ -138,7 +142,7 @@ extension BuilderFileTranslator {
         ]
     }
 
-    private func unwindBody(_ segue: SegueModel) -> [SwiftStatement] {
+    private func unwindBody(_ segue: SegueModel, graph: SceneGraphModel) -> [SwiftStatement] {
         guard let action = segue.unwindAction, let method = TranslationContext.unwindMethodName(action) else {
             return []
         }
@@ -147,15 +151,22 @@ extension BuilderFileTranslator {
             SwiftArgument("from", .identifier("source")), SwiftArgument("above", .identifier("source")),
             SwiftArgument(
                 "to",
-                SwiftExpression.tuple([.unlabeled(.identifier("any \(Self.unwindProtocolName(action))"))]).dot("self")),
+                SwiftExpression.tuple([.unlabeled(.identifier("any \(graph.unwindProtocolName(action))"))]).dot("self")),
             // The protocol's method is not `@objc`, so `#selector` cannot name it; the app's `@IBAction` answers it.
             SwiftArgument(
                 "action", SwiftExpression.uncheckedSelector(action)),
             SwiftArgument("sender", .identifier("sender")))
-        var body = prepareStatements(segue, destination: destination)
+        var body = prepareStatements(segue, graph: graph, destination: destination)
         body.append(.expression(destination.dot(method)(.unlabeled(.identifier("segue")))))
         body.append(.expression(SwiftExpression.identifier("returnToUnwindDestination")(.unlabeled(destination))))
         return [.ifLet(name: "destination", value: find, body: body, elseBody: nil)]
+    }
+}
+
+extension BuilderFileTranslator {
+    /// `SegueIdentifier.<constant>` (by `graph`'s name for it) inside the `Scenes` type, `nil` for no identifier.
+    func segueIdentifier(_ constant: String?, graph: SceneGraphModel) -> SwiftExpression {
+        constant.map { SwiftExpression.identifier(graph.segueIdentifierTypeName).dot($0) } ?? .literal(.nil)
     }
 }
 

@@ -41,12 +41,13 @@ extension BuilderFileTranslator {
     /// `addSegueTriggers(to:builder:)`: the buttons and bar button items that performed segues in Interface Builder
     /// perform them, asking the source's `shouldPerformSegue(withIdentifier:sender:)` first as UIKit does for segues
     /// that controls trigger.
-    func segueTriggerFunction(_ triggers: SegueTriggers) -> SwiftFunction {
+    func segueTriggerFunction(_ triggers: SegueTriggers, graph: SceneGraphModel) -> SwiftFunction {
         let body: [SwiftStatement] = triggers.segues.map { trigger in
             // The anchor is captured weakly: the control holds the action, and may be the anchor or inside it.
             let captures = ["weak source"] + (trigger.anchor.map { ["weak anchor = builder.\($0)"] } ?? [])
             var closure = SwiftClosure(
-                parameters: ["action"], body: segueTriggerBody(trigger, source: "source", sender: "action.sender"))
+                parameters: ["action"],
+                body: segueTriggerBody(trigger, source: "source", sender: "action.sender", graph: graph))
             closure.captures = captures
             return .expression(
                 SwiftExpression.identifier("builder").dot("add\(trigger.actionName)Action")(
@@ -69,16 +70,16 @@ extension BuilderFileTranslator {
             ], body: body)
     }
 
-    /// `guard let source, source.shouldPerformSegue(...) else { return }` then the segue's method, with `sender`; a
-    /// starter's method (`source` is `self`) names the storyboard's `Scenes` type, `scenes`, before them.
+    /// `guard let source, source.shouldPerformSegue(...) else { return }` then the segue's method of `graph`'s
+    /// `Scenes` type, with `sender`; code outside it (a starter's method: `source` is `self`) names the type first.
     func segueTriggerBody(
         _ trigger: SegueTriggers.TriggeredSegue, source sourceName: String, sender senderText: String,
-        scenes: String? = nil
+        graph: SceneGraphModel, qualified: Bool = false
     ) -> [SwiftStatement] {
         let segue = trigger.segue
         let source = SwiftExpression.identifier(sourceName)
         let sender = SwiftExpression.identifier(senderText)
-        let scope = scenes.map { $0 + "." } ?? ""
+        let scope = qualified ? graph.typeName + "." : ""
         var conditions: [SwiftExpression] = sourceName == "self" ? [] : [.identifier("let \(sourceName)")]
         var arguments = [SwiftArgument("from", source)]
         if let anchorType = segue.anchorType {
@@ -94,7 +95,8 @@ extension BuilderFileTranslator {
             conditions.append(
                 source.dot("shouldPerformSegue")(
                     SwiftArgument(
-                        "withIdentifier", SwiftExpression.identifier(scope + "SegueIdentifier").dot(constant)),
+                        "withIdentifier",
+                        SwiftExpression.identifier(scope + graph.segueIdentifierTypeName).dot(constant)),
                     SwiftArgument("sender", sender)))
         }
         let perform = SwiftStatement.expression(.call(.identifier(scope + segue.methodName), arguments))
@@ -127,7 +129,7 @@ extension BuilderFileTranslator {
                     parameters: [SwiftParameter(label: "_", name: "sender", type: "Any?")],
                     body: segueTriggerBody(
                         SegueTriggers.TriggeredSegue(segue: segue, actionName: "", anchor: nil), source: "self",
-                        sender: "sender", scenes: graph.typeName))
+                        sender: "sender", graph: graph, qualified: true))
                 method.modifiers = ["@objc"]
                 methods.append(method)
             }

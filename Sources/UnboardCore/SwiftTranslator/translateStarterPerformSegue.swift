@@ -34,7 +34,7 @@ extension BuilderFileTranslator {
                 if bodies[identifier] == nil {
                     order.append(identifier)
                     bodies[identifier] = (
-                        SwiftExpression.identifier(graph.typeName).dot("SegueIdentifier").dot(constant), []
+                        SwiftExpression.identifier(graph.typeName).dot(graph.segueIdentifierTypeName).dot(constant), []
                     )
                 }
                 bodies[identifier]?.body += body

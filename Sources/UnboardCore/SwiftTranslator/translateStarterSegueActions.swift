@@ -11,7 +11,7 @@ extension BuilderFileTranslator {
             let segues = graph.segues.filter { $0.sourceClassName == className }
             for selector in Set(segues.compactMap(\.creationSelector)).sorted() {
                 guard let name = TranslationContext.segueActionMethodName(selector) else { continue }
-                let conformance = graph.typeName + "." + TranslationContext.segueActionProtocolName(selector)
+                let conformance = graph.typeName + "." + graph.segueActionProtocolName(selector)
                 if !conformances.contains(conformance) { conformances.append(conformance) }
                 guard !methods.contains(where: { $0.kind == .function(name: name) }) else { continue }
                 // Selectors of one name (`makeDetail:`, `makeDetailWithCoder:sender:`) are overloads of one method.

@@ -56,6 +56,15 @@ public enum SwiftIdentifier {
         "TableSection", "MainActor",
     ]
 
+    /// The name of a type Unboard declares inside another (`SceneRestoration` in a `Scenes` type, `TableSection` in a
+    /// builder) whose code names the app's types unqualified: `base`, with `_` added while one of `appTypeNames` has
+    /// it, so that it hides none of them.
+    static func nestedTypeName(_ base: String, avoiding appTypeNames: Set<String>) -> String {
+        var name = base
+        while appTypeNames.contains(name) { name += "_" }
+        return name
+    }
+
     /// A local variable name for a user-chosen name: capitalised names start in lowercase (`UIView` → `uiView`),
     /// so that no local hides a type the code after it uses.
     static func localName(_ name: String) -> String {

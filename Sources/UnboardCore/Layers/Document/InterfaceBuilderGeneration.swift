@@ -21,21 +21,31 @@ public enum InterfaceBuilderGeneration: Int, Hashable, Sendable, Comparable {
     /// centered in an odd span are recorded on a whole point (appium's UICatalog `Main_iPad.storyboard`, 5053: 280 pt
     /// segmented controls centered in a 703 pt wide cell at x 212, not 211.5). Apple documents no canvas scale.
     case wholePoints
-    /// Tools versions 6000 to 13121 (Xcode 6 to 8): as `beforeCellMargins`, but a cell's content view that preserves
+    /// Tools versions 6000 to 7999 (Xcode 6): as `beforeXcode9`, and a view controller's root view has 16 pt side
+    /// margins at every width (`regularRootMargins`).
+    case beforeXcode7
+    /// Tools versions 8000 to 13121 (Xcode 7 to 8): as `beforeCellMargins`, but a cell's content view that preserves
     /// its cell's margins, in a cell that preserves its table's, has the table's 15 pt at the sides
     /// (`preservedCellSideMargin`).
     case beforeXcode9
-    /// Tools versions 13122 to 13770 (Xcode 9 to 9.2; Xcode 5 to 8 too, `wholePoints` and `beforeXcode9`), and documents without one: a table cell's content view keeps UIKit's 8 pt margins on every
+    /// Tools versions 13122 to 13770 (Xcode 9 to 9.2; Xcode 5 to 8 too, `wholePoints`, `beforeXcode7` and `beforeXcode9`), and documents without one: a table cell's content view keeps UIKit's 8 pt margins on every
     /// side. Inferred from 5 files whose cell subviews pinned to the content view's margins sit 8 pt in on a device IB
     /// names: Eureka's `DatePickerCell.xib`, `SwitchCell.xib` and `TextCell.xib` and ownCloud's `ShareLoadingCell.xib`
     /// (11762), RxDataSources' `Main.storyboard` (13196, three cells); from 13771 (expanding-collection's
     /// `Main.storyboard`) the cell's margins show. The boundary is a guess from that file, the lowest tools version
     /// whose cells show them: where between 13196 and 13771 IB changed is not known from files.
     case beforeCellMargins
-    /// Tools versions 13771 to 14809 (Xcode 9.3 to 10): every notched phone is simulated with the iPhone X's 44 pt
-    /// top inset, whatever its model's own status bar (`uniformNotchWithoutStatusBar` gives the files).
+    /// Tools versions 13771 to 14459 (Xcode 9.3 to 10.0): every notched phone is simulated with the
+    /// iPhone X's 44 pt top inset, whatever its model's own status bar (`uniformNotchWithoutStatusBar` gives the files).
     case uniformNotch
-    /// Tools versions 14810 to 21224 (the Xcode 11 betas to Xcode 13): as `uniformNotch`, and IB draws no status bar
+    /// Tools versions 14460 to 14809 (Xcode 10.1 and 10.2): as `uniformNotch`, and an iPad's navigation bar is 50 pt
+    /// (`navigationBarHeight(on:)`).
+    case uniformNotchTallPadBars
+    /// Tools versions 14810 to 17155 (the Xcode 11 betas to Xcode 11.7): as `uniformNotchWithoutStatusBar`, and a
+    /// table cell's content view on a phone without a notch has 15 pt side margins (`cellSideMargin(on:)`).
+    case fifteenPointCellMargins
+    /// Tools versions 17156 to 21224 (Xcode 12 and 13; 14810 to 17155 are `fifteenPointCellMargins`, which share all
+    /// but the cells of what follows): as `uniformNotch`, and IB draws no status bar
     /// where it infers one, so a phone without a notch has no top inset. Inferred from the bars IB records: a navigation controller's
     /// bar on a phone without a notch is at y 20 in 13 files saved with tools versions 13196 to 14490.70 and in one
     /// saved with 22505, and at y 0 in 6 files saved with 15400 to 20037 (TOCropViewController's two examples,
@@ -90,10 +100,13 @@ public enum InterfaceBuilderGeneration: Int, Hashable, Sendable, Comparable {
         case 23727...: self = .earlyRecent
         case 21701...: self = .classic
         case 21225...: self = .phoneWithoutStatusBar
-        case 14810...: self = .uniformNotchWithoutStatusBar
+        case 17156...: self = .uniformNotchWithoutStatusBar
+        case 14810...: self = .fifteenPointCellMargins
+        case 14460...: self = .uniformNotchTallPadBars
         case 13771...: self = .uniformNotch
         case 1..<6000: self = .wholePoints
-        case 6000..<13122: self = .beforeXcode9
+        case 6000..<8000: self = .beforeXcode7
+        case 8000..<13122: self = .beforeXcode9
         default: self = .beforeCellMargins
         }
     }
@@ -101,7 +114,10 @@ public enum InterfaceBuilderGeneration: Int, Hashable, Sendable, Comparable {
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// Whether IB draws a status bar over a scene whose metrics leave it inferred.
-    public var drawsInferredStatusBar: Bool { self != .uniformNotchWithoutStatusBar }
+    public var drawsInferredStatusBar: Bool { !isXcode11To13 }
+
+    /// Xcode 11 to 13 (`fifteenPointCellMargins` and `uniformNotchWithoutStatusBar`).
+    private var isXcode11To13: Bool { self == .fifteenPointCellMargins || self == .uniformNotchWithoutStatusBar }
 
     /// Whether IB draws the status bar it infers over freeform views too: a xib's freeform top-level view and a
     /// freeform scene, embedded in a container or not, which earlier versions leave without one (the freeform rows
@@ -131,6 +147,27 @@ public enum InterfaceBuilderGeneration: Int, Hashable, Sendable, Comparable {
     /// neither value.
     public var cellVerticalMargin: Double { self == .recent ? 15 : 11 }
 
+    /// The side margins of a table cell's content view where this generation gives every cell the same, whatever its
+    /// width (`LayoutDevice.cellMargin(width:)` otherwise): 15 pt in Xcode 11 (`fifteenPointCellMargins`) on a phone
+    /// without a notch. Inferred from IB's recorded frames of cell subviews pinned to the content view's side margins
+    /// on an iPhone 8 (`retina4_7`), 15 pt in cells 320 to 600 pt wide saved with 14810 to 16097: in the sets,
+    /// LoopKit's `GlucoseRangeTableViewCell.xib` and `GlucoseRangeOverrideTableViewCell.xib` (14854, 450 pt, probe2),
+    /// passforios' `PasswordDetailTitleTableViewCell.xib` (14868, 320 pt, probe set) and NYPL-Simplified's
+    /// `NYPLReaderPositions.storyboard` (16096, two prototype cells in a 375 pt table, probe4); in the histories of
+    /// the mirrored repositories, 29 cell xibs of 6 repositories (LoopKit 14810 to 16097, ProtonVPN's ios-app 14868
+    /// to 16096, HabitRPG's habitica-ios 14868 to 15702, element-ios 16096, passforios 15702, vlc-ios 15705). The same
+    /// cells saved with 17156 and later sit 16 pt in (ProtonVPN's, habitica's, element-ios', pocket-casts-ios'), and
+    /// on an iPhone XR (`retina6_1`) the same versions give 16 or 20 pt by width (nRF-Toolbox, Strongbox, Onion
+    /// Browser, WordPressAuthenticator). Where between 16097 and 17156 IB changed is not known from files (one
+    /// ProtonVPN cell saved with 16096 has versions at 15 and at 16); other phones without a notch are taken as the
+    /// 4.7" one (no file shows them). A content view that preserves its cell's margins, in a cell of a table that
+    /// preserves the table's, keeps the width's (Pisth's `Git.storyboard`, 14854, probe3: 16 pt in a 375 pt table);
+    /// one notched phone's file has 15 pt too (simplenote-ios' `SPNoteTableViewCell.xib`, 14865, 414 pt on an iPhone
+    /// XS Max: not modelled). Apple documents no value.
+    public func cellSideMargin(on device: LayoutDevice) -> Double? {
+        self == .fifteenPointCellMargins && device.idiom == .phone && device.portraitInsets.top <= 24 ? 15 : nil
+    }
+
     /// The side margins of a table cell's content view that preserves its cell's margins, in a cell that preserves
     /// its table's (`preservesSuperviewLayoutMargins` on both), in a phone's table narrower than 390 pt, where the
     /// generation keeps 8 pt margins otherwise: 15 pt before Xcode 9. Inferred from IB's recorded frames of such
@@ -145,10 +182,22 @@ public enum InterfaceBuilderGeneration: Int, Hashable, Sendable, Comparable {
     /// files. Apple documents no value (an answer at stackoverflow.com/questions/29349917 sets "Preserve Superview
     /// Margins" on a cell and its content view so that custom cells align with standard ones, whose inset varied by
     /// iOS version and device).
-    public var preservedCellSideMargin: Double? { self == .beforeXcode9 ? 15 : nil }
+    public var preservedCellSideMargin: Double? { [.beforeXcode7, .beforeXcode9].contains(self) ? 15 : nil }
+
+    /// Whether a view controller's root view 400 pt wide or wider has the regular width's 20 pt side margins
+    /// (`LayoutDevice.rootMargin(width:)`): not before Xcode 7 (`wholePoints`, `beforeXcode7`), whose IB gives every
+    /// root view 16 pt. Inferred from IB's recorded frames of views pinned to a root view's side margins 16 pt in, on
+    /// roots 400 pt wide or wider, in 3 files of 3 repositories: youtube-ios-player-helper's example `Main.storyboard`
+    /// (6751, two scenes on the 600 pt any-size canvas; probe6), MengTo's DesignerNewsApp `Main.storyboard` (7706, two
+    /// 600 pt scenes; probe set) and ResearchKit AppCore's `APCDashboard.storyboard` (7531, a 568 pt landscape phone
+    /// scene; probe3). From 8121.17 (Xcode 7's betas) the 600 pt canvas has 20 pt: HackerNews' `Main.storyboard`
+    /// (8121.17, probe2) and 6 more files of 9532 to 10117 in the sets we may read. The boundary is a **guess** between
+    /// 7706 and 8121.17, taken at Xcode 7. Apple documents no margins for iOS 8, which Xcode 6 simulates; its
+    /// `directionalLayoutMargins` reference gives today's 16 or 20 pt by size class.
+    public var regularRootMargins: Bool { self > .beforeXcode7 }
 
     /// Whether a view controller's root view's layout margins include its safe area (the status bar and the bars
-    /// above and below it): not before Xcode 9 (`beforeXcode9`, `wholePoints`), whose IB simulates iOS 10 or earlier,
+    /// above and below it): not before Xcode 9 (`beforeXcode9`, `beforeXcode7`, `wholePoints`), whose IB simulates iOS 10 or earlier,
     /// where UIKit had no safe area (Apple's `insetsLayoutMarginsFromSafeArea`, which adds it, is available from iOS
     /// 11) and the root view's top and bottom margins are 0. Inferred from IB's recorded frames of views pinned to a
     /// root view's top margin at y 0 below a 20 pt status bar in 3 files of 2 repositories: bonyadmitr/XcodeProjects'
@@ -158,8 +207,34 @@ public enum InterfaceBuilderGeneration: Int, Hashable, Sendable, Comparable {
     /// 14460.31, probe4, has one 64 pt down, below its navigation bar).
     public var rootMarginsIncludeSafeArea: Bool { self > .beforeXcode9 }
 
-    /// The height of the navigation bar IB simulates.
-    public var navigationBarHeight: Double { self >= .earlyRecent ? 54 : 44 }
+    /// The height of the navigation bar IB simulates on a device of `idiom`: 44 pt, and 54 pt from 23727 (the
+    /// phone's, `InterfaceBuilderGeneration`'s sources); on an iPad 50 pt from 14460 (Xcode 10.1) and 54 from 24127.
+    ///
+    /// The iPad's are inferred from the navigation bar frames IB records for a navigation controller (or the views
+    /// under a simulated bar) on an iPad: 50 pt in 6 files of 6 repositories saved with 14460 to 32700.99.1234:
+    /// Yubico/yubikit-ios' `OTPDemo.storyboard` and openhab-ios' `Main.storyboard` (14460, versions in their
+    /// histories), haiwen/seafile-iOS' `FolderView_iPad.storyboard` (15702 to 32700.99.1234, probe set),
+    /// NYPL-Simplified's `OELoginFirstBookVC.xib` (20037, probe4: a view with simulated navigation bar metrics recorded
+    /// 1,292 pt tall on a 1,366 pt iPad, 74 pt short: its 24 pt status bar and a 50 pt bar), IRCCloud's
+    /// `MainStoryboard.storyboard` (23504, probe4: a root view below an opaque simulated bar recorded 954 pt tall on a
+    /// 1,024 pt iPad, 20 + 50 short) and zotero-ios' `ZShare/Base.lproj/MainInterface.storyboard` (23727, probe5); 44
+    /// pt in 2 files saved in May and July 2018,
+    /// before Xcode 10: kiwix/apple's `iOS/Main.storyboard` (14109, in its history, probe7) and
+    /// SWRevealViewController's `MainStoryboard-iPad.storyboard` (14113); 54 pt in nextcloud/talk-ios'
+    /// `Main.storyboard` (24127, probe5). Geoff Hackworth measured the same at run time: "Building with Xcode 10 beta 1
+    /// (i.e. targetting iOS 12 beta 1) does indeed reveal the new iPad navigation bar and toolbar heights are 6 points
+    /// taller at 50 points." (hacknicity.medium.com, "iPad Navigation Bar and Toolbar Height Changes in iOS 12"). No
+    /// iPad file saved with Xcode 10.0 (14313) records a bar: the boundary at 14460 lies between 14113 and 14460 as the
+    /// files require, where exactly is a **guess**; 54 pt from 24127 is a **guess** from one file; the iPad's toolbars
+    /// and tab bars (50 pt in that article) are not changed: no file records one. Apple documents no bar height.
+    public func navigationBarHeight(on idiom: LayoutDevice.Idiom) -> Double {
+        switch (idiom, self) {
+        case (.pad, .recent): 54
+        case (.pad, .uniformNotchTallPadBars...): 50
+        case (_, .earlyRecent...): 54
+        default: 44
+        }
+    }
 
     /// Whether a navigation item on a scene whose navigation controller IB cannot see (it is in another storyboard)
     /// gets a simulated navigation bar: recent versions draw none (the iPhone 11 scenes above have 96 pt at the top),
@@ -167,7 +242,7 @@ public enum InterfaceBuilderGeneration: Int, Hashable, Sendable, Comparable {
     /// navigation item have their safe area's top at the notch or at 0 (PhoneNumberKit's `AsYouType` example,
     /// 15400; WordPressAuthenticator's `UnifiedSignup.storyboard`, 16097.2, two scenes, and `VerifyEmail.storyboard`,
     /// 20037).
-    public var navigationItemImpliesBar: Bool { self < .earlyRecent && self != .uniformNotchWithoutStatusBar }
+    public var navigationItemImpliesBar: Bool { self < .earlyRecent && !isXcode11To13 }
 
     /// Where recent versions put a page sheet on a notched phone, as offsets of the root view from the top and bottom
     /// insets: the sheet is the screen less the status bar (10 pt less again when shown from another sheet), and
@@ -189,6 +264,32 @@ public enum InterfaceBuilderGeneration: Int, Hashable, Sendable, Comparable {
         return (status, device.portraitInsets.bottom)
     }
 
+    /// Where recent versions put a freeform scene that a presentation segue (modal or popover) leads to on a notched
+    /// phone, as the root view's offset from the doubled top inset: below the status bar once, as a page sheet
+    /// (`sheetOffsets`), where their embedded and unconnected freeform scenes and their xibs' freeform views are under
+    /// twice its height (`drawsStatusBarOverFreeformViews`). Inferred from IB's recorded frames of scenes narrower than
+    /// the screen, views pinned to the safe area's top: pia-foss/mobile-ios' `AccountViewController` in
+    /// `en.lproj/Main.storyboard` (24765, `../shared/corpus`: a 320 × 600 scene a `presentation` segue leads to, a view
+    /// 50 pt down on an iPhone 11 Pro), and NordicSemiconductor/IOS-nRF-Connect-Device-Manager's
+    /// `ScannerFilterViewController` in `Example/Example/Base.lproj/Main.storyboard` (probe5: a 320 × 106 scene a
+    /// `popoverPresentation` segue leads to, a label 20 pt below the safe area's top at y 70, 50 pt down on an iPhone 11
+    /// Pro in its versions saved with 23727, 24128, 24412, 24506 and 24765, and 47 pt on an iPhone 12 in two saved
+    /// with 23727). With the page sheets `sheetOffsets` names (PIA's five and GoMap's `Display.storyboard`, 24506, a
+    /// `modal` segue's scene 48 pt down on an iPhone 11), 3 files of 3 repositories show presented scenes below the
+    /// status bar once; in the same versions the embedded freeform scenes of nRF-Connect's file sit 100 pt down and
+    /// JohanDegraeve/xdripswift's two freeform scenes that no segue leads to 94 pt on an iPhone 12 (its
+    /// `Main.storyboard` saved in portrait with 24128 to 24765, outside the probe sets). A **guess** for freeform
+    /// scenes on their own (2 files of 2 repositories); FloatingPanel's Samples `Main.storyboard` (24128) has a
+    /// presented scene with only a `freeformSize`, recorded full screen with its safe area at 0 and a view at its
+    /// recorded freeform height less 10 pt, frames of an earlier layout that decide nothing. Apple documents no
+    /// simulated presentation.
+    func presentedFreeformTop(_ device: LayoutDevice, _ orientation: LayoutOrientation, canvas: LayoutSize) -> Double? {
+        guard self >= .earlyRecent, device.idiom == .phone, orientation == .portrait, device.portraitInsets.top > 24,
+            canvas.width != device.screen.width
+        else { return nil }
+        return device.portraitInsets.top / 2
+    }
+
     /// Whether this generation lays out a storyboard scene of a freeform width on a notched phone as a xib's top-level
     /// view, in a screen of its own size that the sensor housing and home indicator inset, though it draws no status
     /// bar where it infers one: Xcode 11 to 13 (`uniformNotchWithoutStatusBar`). Inferred from IB's recorded frames in
@@ -203,7 +304,7 @@ public enum InterfaceBuilderGeneration: Int, Hashable, Sendable, Comparable {
     func laysFreeformScenesOutAsScreens(
         _ device: LayoutDevice, _ orientation: LayoutOrientation, canvas: LayoutSize
     ) -> Bool {
-        self == .uniformNotchWithoutStatusBar && device.idiom == .phone && device.insets(orientation).top > 24
+        isXcode11To13 && device.idiom == .phone && device.insets(orientation).top > 24
             && canvas.width != device.screen(orientation).width
     }
 
@@ -216,7 +317,7 @@ public enum InterfaceBuilderGeneration: Int, Hashable, Sendable, Comparable {
     func sheetReachesScreenBottom(
         _ device: LayoutDevice, _ orientation: LayoutOrientation, canvas: LayoutSize
     ) -> Bool {
-        guard self == .uniformNotchWithoutStatusBar, device.idiom == .phone, orientation == .portrait,
+        guard isXcode11To13, device.idiom == .phone, orientation == .portrait,
             device.portraitInsets.top > 24, canvas.width == device.screen.width
         else { return false }
         return abs(device.screen.height - canvas.height - (device.portraitInsets.top + 10)) < 0.5
@@ -227,9 +328,10 @@ public enum InterfaceBuilderGeneration: Int, Hashable, Sendable, Comparable {
     /// Xcode 14 to 14.2 give a phone without a notch no status bar; from Xcode 14.3 the iPhone 11 Pro has a 50 pt one
     /// (`statusBar(of:)`).
     func simulating(_ device: LayoutDevice) -> LayoutDevice {
-        if self == .wholePoints {
+        if !regularRootMargins {
             var result = device
-            result.scale = 1
+            result.regularRootMargins = false
+            if self == .wholePoints { result.scale = 1 }
             return result
         }
         if self == .phoneWithoutStatusBar, device.idiom == .phone, device.portraitInsets.top <= 24 {

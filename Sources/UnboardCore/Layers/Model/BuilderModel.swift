@@ -281,12 +281,16 @@ public struct SimulatedBars: Hashable, Sendable {
     public var top = 0.0
     /// The height of the tab bar or toolbar at the bottom, 0 without one.
     public var bottom = 0.0
+    /// Whether a presentation segue (modal or popover) leads to the controller, which the newest IB draws below the
+    /// status bar once where it doubles it over other scenes (`InterfaceBuilderGeneration.presentedFreeformTop`).
+    public var presented = false
 
     /// Creates bars: by default the status bar only.
-    public init(statusBar: Bool = true, top: Double = 0, bottom: Double = 0) {
+    public init(statusBar: Bool = true, top: Double = 0, bottom: Double = 0, presented: Bool = false) {
         self.statusBar = statusBar
         self.top = top
         self.bottom = bottom
+        self.presented = presented
     }
 }
 

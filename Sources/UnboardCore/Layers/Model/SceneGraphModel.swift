@@ -14,6 +14,11 @@ public struct SceneGraphModel: Sendable {
     public var segues: [SegueModel]
     /// The embed segues of container views, in document order.
     public var embeds: [EmbedModel]
+    /// The types nested in this `Scenes` type, or in another one whose scenes its segues create, that are named apart
+    /// from an app's type, by the name they would have had (`SceneRestoration`, `SettingsScenes.SceneRestoration`):
+    /// inside the `Scenes` type a nested type would hide the app's type of its name, which the code there names
+    /// unqualified. Empty where no app type has such a name.
+    public var renamedTypes: [String: String] = [:]
 
     /// Creates a scene graph.
     package init(
@@ -29,6 +34,27 @@ public struct SceneGraphModel: Sendable {
         self.segues = segues
         self.embeds = embeds
     }
+
+    /// The name of a type the `Scenes` type declares (`SegueIdentifier`, `SceneRestoration`, a protocol, a static
+    /// table): `base`, unless an app's type took it (`SceneRestoration_`).
+    public func nestedTypeName(_ base: String) -> String {
+        renamedTypes[base] ?? base
+    }
+
+    /// The enumeration of the segue identifiers' constants, `SegueIdentifier`.
+    public var segueIdentifierTypeName: String { nestedTypeName("SegueIdentifier") }
+
+    /// The restoration class of the controllers the segue methods create, `SceneRestoration`.
+    public var restorationClassName: String { nestedTypeName(Self.restorationClassBaseName) }
+
+    /// The restoration class of the `Scenes` type `typeName` (this one for `nil`), as this one's code names it.
+    public func restorationClassName(of typeName: String?) -> String {
+        guard let typeName else { return restorationClassName }
+        return renamedTypes[typeName + "." + Self.restorationClassBaseName] ?? Self.restorationClassBaseName
+    }
+
+    /// `SceneRestoration`: the restoration class's name where no app type has it.
+    static let restorationClassBaseName = "SceneRestoration"
 
     /// The segue identifiers, each once, sorted: the constants of `SegueIdentifier`.
     public var segueIdentifiers: [(constant: String, value: String)] {

@@ -53,10 +53,12 @@ public struct ViewNode: Sendable {
     }
 
     /// Whether this view or one below it assigns a property path starting with `path`.
+    ///
+    /// Recursive, so that no view is copied onto a stack as `descendants` does (depth is bounded by the parser's
+    /// nesting limit).
     public func containsSetting(path: String) -> Bool {
-        descendants.contains { node in
-            node.settings.contains { if case .assign(let p, _) = $0 { p.first == path } else { false } }
-        }
+        settings.contains { if case .assign(let p, _) = $0 { p.first == path } else { false } }
+            || subviews.contains { $0.containsSetting(path: path) }
     }
 
     /// The properties of a table whose views it sizes from their frame: "The table view respects only the height of

@@ -12,7 +12,8 @@ public struct SwiftFile: Hashable, Sendable {
     public var declarations: [SwiftDeclaration]
     /// The output kind, which picks the template: `builder`, `keys`, `scenes`, `stubs` or `combined`.
     public var kind: String
-    /// What the file's template may use besides the header, imports and rendered declarations.
+    /// What the file's template may use besides the header, imports and rendered declarations; a builder's or
+    /// scenes file's is empty when the run has no user template (`GenerationOptions.templates`).
     public var context: [String: TemplateValue]
 
     /// Creates a file.
@@ -217,26 +218,27 @@ public struct SwiftParameter: Hashable, Sendable {
     }
 }
 
-/// A statement.
-public indirect enum SwiftStatement: Hashable, Sendable {
+/// A statement. Only the cases with a large or nested payload are boxed: an expression or an assignment, most
+/// statements, is stored in place, which saves an allocation and a release for each.
+public enum SwiftStatement: Hashable, Sendable {
     /// An expression on its own line.
     case expression(SwiftExpression)
     /// `lhs = rhs`.
     case assignment(SwiftExpression, SwiftExpression)
     /// A local `let` or `var`.
-    case variable(SwiftVariable)
+    indirect case variable(SwiftVariable)
     /// `switch subject { cases default: ... }`.
-    case switchOver(SwiftExpression, cases: [SwiftSwitchCase], defaultBody: [SwiftStatement]?)
+    indirect case switchOver(SwiftExpression, cases: [SwiftSwitchCase], defaultBody: [SwiftStatement]?)
     /// `for pattern in sequence { body }`.
-    case forIn(pattern: String, sequence: SwiftExpression, body: [SwiftStatement])
+    indirect case forIn(pattern: String, sequence: SwiftExpression, body: [SwiftStatement])
     /// `if #available(platform version, *) { body } else { elseBody }`.
-    case ifAvailable(platform: String, version: String, body: [SwiftStatement], elseBody: [SwiftStatement]?)
+    indirect case ifAvailable(platform: String, version: String, body: [SwiftStatement], elseBody: [SwiftStatement]?)
     /// `if condition { body } else { elseBody }`.
-    case ifCondition(SwiftExpression, body: [SwiftStatement], elseBody: [SwiftStatement]?)
+    indirect case ifCondition(SwiftExpression, body: [SwiftStatement], elseBody: [SwiftStatement]?)
     /// `guard condition, ... else { return }`; a condition may be `.identifier("let name")`, unwrapping `name`.
     case guardConditions([SwiftExpression])
     /// `if let name = value { body } else { elseBody }`.
-    case ifLet(name: String, value: SwiftExpression, body: [SwiftStatement], elseBody: [SwiftStatement]?)
+    indirect case ifLet(name: String, value: SwiftExpression, body: [SwiftStatement], elseBody: [SwiftStatement]?)
     /// `return value`.
     case returnValue(SwiftExpression?)
     /// A `//` comment line.
@@ -261,16 +263,17 @@ public struct SwiftSwitchCase: Hashable, Sendable {
     }
 }
 
-/// An expression.
-public indirect enum SwiftExpression: Hashable, Sendable {
+/// An expression. Only the cases that nest an expression are boxed: names and literals, most of the leaves, are
+/// stored in place, which saves an allocation and a release for each.
+public enum SwiftExpression: Hashable, Sendable {
     /// A name: a variable, a type, `self`.
     case identifier(String)
     /// `base.name`; a `nil` base writes an implicit member `.name`.
-    case member(SwiftExpression?, String)
+    indirect case member(SwiftExpression?, String)
     /// `base?`, for optional chaining.
-    case optionalChain(SwiftExpression)
+    indirect case optionalChain(SwiftExpression)
     /// `callee(arguments)`.
-    case call(SwiftExpression, [SwiftArgument])
+    indirect case call(SwiftExpression, [SwiftArgument])
     /// A literal value.
     case literal(SwiftLiteral)
     /// `[elements]`.
@@ -278,11 +281,11 @@ public indirect enum SwiftExpression: Hashable, Sendable {
     /// `[key: value, ...]`, in the given order.
     case dictionary([SwiftDictionaryEntry])
     /// `lhs op rhs`.
-    case binary(SwiftExpression, String, SwiftExpression)
+    indirect case binary(SwiftExpression, String, SwiftExpression)
     /// `(elements)`.
     case tuple([SwiftArgument])
     /// `{ parameters in body }`.
-    case closure(SwiftClosure)
+    indirect case closure(SwiftClosure)
 
     /// `.name`.
     public static func dot(_ name: String) -> SwiftExpression { .member(nil, name) }

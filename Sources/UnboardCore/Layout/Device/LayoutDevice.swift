@@ -19,6 +19,9 @@ public struct LayoutDevice: Hashable, Sendable {
     public var landscapeInsets: LayoutInsets
     /// The horizontal size class in landscape (large phones are regular).
     public var landscapeWidthClass: SizeClass = .compact
+    /// Whether root views 400 pt wide or wider get 20 pt side margins (`rootMargin(width:)`); the generations of IB
+    /// before Xcode 7 give every root view 16 (`InterfaceBuilderGeneration.regularRootMargins`).
+    public var regularRootMargins = true
 
     /// The screen in an orientation.
     public func screen(_ orientation: LayoutOrientation) -> LayoutSize {
@@ -56,7 +59,7 @@ public struct LayoutDevice: Hashable, Sendable {
     /// their portrait width class is compact. An article's "iPhone 12 in portrait mode (20px)" (390 pt;
     /// engineering.monday.com, "How UILayoutGuide can help you manage UI complexity") contradicts the 393 pt file; no
     /// file shows a root view between 394 and 399 pt.
-    public func rootMargin(width: Double) -> Double { width < 400 ? 16 : 20 }
+    public func rootMargin(width: Double) -> Double { regularRootMargins && width >= 400 ? 20 : 16 }
 
     /// The side layout margins a table cell gives its content view, by the cell's width: 16 pt below 390 pt, 20 pt
     /// from 390, which is where they part from `rootMargin(width:)`. Inferred from IB's recorded frames of cell

@@ -30,6 +30,19 @@ public struct LayoutEnvironment: Hashable, Sendable {
     /// screen of the view's own size: the device's unsafe edges (sensor housing, home indicator) inset it. So is a
     /// freeform scene in the generations that lay it out so (`InterfaceBuilderGeneration.laysFreeformScenesOutAsScreens`).
     public var isTopLevelView = false
+    /// Whether the root view is a xib's freeform top-level view no wider and shorter than the screen, which IB before
+    /// Xcode 14.3 (tools versions below 21701, `InterfaceBuilderGeneration.classic`) lays out at the top of the
+    /// screen, clear of the home indicator: its safe area has no inset at the bottom. Inferred from
+    /// IB's recorded frames in 3 files of 3 repositories whose views pinned to the safe area's bottom end at the
+    /// view's bottom on an iPhone 11, where a screen of the view's own size would put them 34 pt higher: AMPopTip's
+    /// demo `AutolayoutView.xib` (15505, 180 × 120, probe6), tinode's `SendMessageBar.xib` (21507, 414 × 245, probe4)
+    /// and zotero-ios' `CreatorEditViewController.xib` (19529, 414 × 348, probe5); top-level views wider than the
+    /// screen keep the home indicator's 34 pt (zotero's `AnnotationEditViewController.xib`, 460 pt, and
+    /// `CollectionCellContentView.xib`, 428 pt; Ramotion's reel-search `LaunchScreen.xib`, 480 pt on an iPhone X),
+    /// and so does a view as wide as the screen saved with 23504 (Delta's `FollowUsFooterView.xib`, 393 × 300 on an
+    /// iPhone 15 Pro, probe3): the boundary between 21507 and 23504 is a **guess**. Apple documents no simulated
+    /// freeform view.
+    public var endsAboveScreenBottom = false
     /// For a prototype cell, the width IB records for its table view, which the cell's margins follow.
     public var tableWidth: Double?
     /// For a prototype cell, whether its table view draws no separators.
@@ -58,7 +71,7 @@ public struct LayoutEnvironment: Hashable, Sendable {
         let fillsScreen = isFullScreen || isTopLevelView
         let status = bars.statusBar || (fillsScreen && screen.top > 24) ? screen.top : 0
         let edges = fillsScreen ? screen : .zero
-        let bottomEdge = fillsScreen || reachesScreenBottom ? screen.bottom : 0
+        let bottomEdge = fillsScreen && !endsAboveScreenBottom || reachesScreenBottom ? screen.bottom : 0
         return LayoutInsets(
             top: max(0, status + bars.top - rootOffset), left: edges.left,
             bottom: max(0, bottomEdge + bars.bottom - bottomOffset), right: edges.right)
@@ -116,8 +129,13 @@ public struct LayoutEnvironment: Hashable, Sendable {
         // top-level collection reusable view (`LayoutSystem.canvasTopLevelMargins` gives the files).
         let topLevelView =
             ["view", "collectionReusableView"].contains(layout.root.element) && layout.sourcePath.hasSuffix(".xib")
+        // A scene's root view of another class than `UIView` is its controller's root view all the same (the
+        // `layoutMargins` reference above, developer.apple.com/documentation/uikit/uiview/layoutmargins; DropDown's
+        // demo `Main.storyboard`, a scroll view, probe6); table and collection views keep their cells' rules.
+        let sceneRoot = layout.viewController != nil && !["tableView", "collectionView"].contains(layout.root.element)
         let controller =
-            topLevelView || layout.root.element == "view" && (layout.sourcePath.hasSuffix(".storyboard") || fullScreen)
+            topLevelView || sceneRoot
+            || layout.root.element == "view" && (layout.sourcePath.hasSuffix(".storyboard") || fullScreen)
         let freeformScene =
             controller && !fullScreen && !topLevelView
             && documentDevice.map { generation.laysFreeformScenesOutAsScreens($0, orientation, canvas: canvas) } == true
@@ -128,6 +146,9 @@ public struct LayoutEnvironment: Hashable, Sendable {
         environment.documentRecordsDevice = layout.device != nil
         environment.interfaceBuilder = generation
         environment.isTopLevelView = topLevelView || freeformScene
+        if topLevelView, !fullScreen, generation < .classic, let screen = documentDevice?.screen(orientation) {
+            environment.endsAboveScreenBottom = canvas.width <= screen.width && canvas.height < screen.height
+        }
         environment.tableWidth = layout.rootParameter?.containerWidth
         environment.tableHidesSeparators = layout.rootParameter?.containerHidesSeparators ?? false
         if controller, !fullScreen, !environment.isTopLevelView, let documentDevice {
@@ -140,6 +161,10 @@ public struct LayoutEnvironment: Hashable, Sendable {
                 || generation.sheetReachesScreenBottom(documentDevice, orientation, canvas: canvas)
             if let sheet = generation.sheetOffsets(documentDevice, orientation, canvas: canvas) {
                 (environment.rootOffset, environment.bottomOffset) = sheet
+            } else if layout.simulatedBars.presented,
+                let top = generation.presentedFreeformTop(documentDevice, orientation, canvas: canvas)
+            {
+                environment.rootOffset = max(environment.rootOffset, top)
             }
         }
         return environment

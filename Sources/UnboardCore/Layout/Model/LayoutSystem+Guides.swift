@@ -31,15 +31,24 @@ extension LayoutSystem {
         return insets
     }
 
-    /// The safe-area insets of a view with `frame` in root coordinates: its overlap with the root's unsafe edges.
+    /// The safe-area insets of a view with `frame` in root coordinates: its overlap with the root's unsafe edges,
+    /// which lie inside the root: what a view reaches beyond the root is covered by no bar (Apple's `safeAreaInsets`
+    /// reference: "The safe area of a view reflects the area not covered by navigation bars, tab bars, toolbars, and
+    /// other ancestors that obscure a view controller's view", developer.apple.com/documentation/uikit/uiview/
+    /// safeareainsets). Counting it made a view pinned by its bottom margin to the bottom layout guide grow without
+    /// end (SwiftSpinner's demo `Main.storyboard`, 14460.31, probe6: an image view IB records 8 pt past the screen).
     func safeAreaOverlap(_ frame: LayoutRect) -> LayoutInsets {
         let insets = environment.safeAreaInsets
         let canvas = environment.canvas
         func clamp(_ value: Double, _ limit: Double) -> Double { min(max(value, 0), max(limit, 0)) }
+        let top = max(frame.y, 0)
+        let left = max(frame.x, 0)
+        let bottom = min(frame.y + frame.height, canvas.height)
+        let right = min(frame.x + frame.width, canvas.width)
         return LayoutInsets(
-            top: clamp(insets.top - frame.y, frame.height), left: clamp(insets.left - frame.x, frame.width),
-            bottom: clamp(frame.y + frame.height - (canvas.height - insets.bottom), frame.height),
-            right: clamp(frame.x + frame.width - (canvas.width - insets.right), frame.width))
+            top: clamp(insets.top - top, frame.height), left: clamp(insets.left - left, frame.width),
+            bottom: clamp(bottom - (canvas.height - insets.bottom), frame.height),
+            right: clamp(right - (canvas.width - insets.right), frame.width))
     }
 
     /// A view's layout margins: its own (8 pt by default) or, for a view controller's root view, UIKit's minimum
@@ -142,11 +151,16 @@ extension LayoutSystem {
         }
         let content = recordedFrames[view]?.width ?? environment.canvas.width
         let cell = views[view].parent.flatMap { recordedFrames[$0]?.width } ?? content
-        let table = views[view].parent.flatMap(tableWidth(ofCell:)) ?? cell
+        let knownTable = views[view].parent.flatMap(tableWidth(ofCell:))
+        let table = knownTable ?? cell
         let side: Double
         let vertical: Double
         if environment.interfaceBuilder > .beforeCellMargins {
-            side = environment.device.cellMargin(width: table)
+            // A content view that preserves its table's margins through its cell keeps the width's, not a
+            // generation's uniform ones (`InterfaceBuilderGeneration.cellSideMargin(on:)` names the file).
+            let uniform = knownTable != nil && preservesTableMargins(view) ? nil : environment.interfaceBuilder
+            side =
+                uniform?.cellSideMargin(on: environment.device) ?? environment.device.cellMargin(width: table)
             vertical = environment.interfaceBuilder.cellVerticalMargin
         } else if let preserved = preservedTableMargin(view, tableWidth: table) {
             side = preserved
@@ -161,12 +175,20 @@ extension LayoutSystem {
     /// preserves its phone table's (`InterfaceBuilderGeneration.preservedCellSideMargin`).
     private func preservedTableMargin(_ view: Int, tableWidth: Double) -> Double? {
         guard let margin = environment.interfaceBuilder.preservedCellSideMargin, environment.device.idiom == .phone,
-            tableWidth < 390, views[view].values.bool("preservesSuperviewLayoutMargins") == true,
-            let cell = views[view].parent, views[cell].values.bool("preservesSuperviewLayoutMargins") == true
+            tableWidth < 390, preservesTableMargins(view)
         else {
             return nil
         }
         return margin
+    }
+
+    /// Whether a cell's content view preserves its cell's margins (`preservesSuperviewLayoutMargins`), and the cell
+    /// its table's.
+    private func preservesTableMargins(_ contentView: Int) -> Bool {
+        guard views[contentView].values.bool("preservesSuperviewLayoutMargins") == true,
+            let cell = views[contentView].parent
+        else { return false }
+        return views[cell].values.bool("preservesSuperviewLayoutMargins") == true
     }
 
     /// The width of the table view that holds a cell, as IB records it: a cell's side margins follow it, not the

@@ -5,7 +5,8 @@ extension TranslationContext {
         let graph = controllerGraph
         let usesSafeAreas = document.attributes.bool("useSafeAreas") ?? false
         guard let controller = graph.controller(withRootView: root.id) else {
-            return Self.topLevelViewBars(root, interfaceBuilder, usesSafeAreas: usesSafeAreas)
+            return Self.topLevelViewBars(
+                root, interfaceBuilder, navigationBar: simulatedNavigationBarHeight, usesSafeAreas: usesSafeAreas)
         }
         let navigation = graph.navigationController(of: controller.id)
         let tabs = graph.tabBarController(of: controller.id)
@@ -22,7 +23,9 @@ extension TranslationContext {
             || controller.property("freeformSize") != nil
         let exempt = graph.isEmbedded(controller.id) || freeform && usesSafeAreas
         let insetFreeform = freeform && interfaceBuilder.drawsStatusBarOverFreeformViews
-        var bars = SimulatedBars(statusBar: interfaceBuilder.drawsInferredStatusBar && (insetFreeform || !exempt))
+        var bars = SimulatedBars(
+            statusBar: interfaceBuilder.drawsInferredStatusBar && (insetFreeform || !exempt),
+            presented: graph.isPresented(controller.id))
         if let status = Self.simulatedStatusBar(
             controller.property("simulatedStatusBarMetrics") ?? controller.property("statusBar"),
             usesSafeAreas: usesSafeAreas)
@@ -36,21 +39,23 @@ extension TranslationContext {
         // views pinned to the top layout guide or the safe area sit 44 pt above where such a bar puts them: PKHUD's demo
         // `Storyboard.storyboard` (14460), KeePassium's `PricingPlanPickerVC.storyboard` (21701) and
         // `PasswordGeneratorVC.storyboard` (32700.99.1234), and Charts' `Ratings/Base.lproj/Main.storyboard` (9059).
-        let generation = interfaceBuilder
+        let navigationBar = simulatedNavigationBarHeight
         bars.top =
-            Self.barHeight(controller.property("simulatedTopBarMetrics"), generation)
-            ?? navigation.map { Self.navigationBarHeight($0, generation) }
-            ?? (controller.property("navigationItem") != nil && generation.navigationItemImpliesBar
+            Self.barHeight(controller.property("simulatedTopBarMetrics"), navigationBar: navigationBar)
+            ?? navigation.map { Self.navigationBarHeight($0, simulated: navigationBar) }
+            ?? (controller.property("navigationItem") != nil && interfaceBuilder.navigationItemImpliesBar
                 && graph.isPushed(controller.id)
-                ? generation.navigationBarHeight : 0)
+                ? navigationBar : 0)
         // A navigation controller whose tab bar controller is in another storyboard records the tab bar as its own
         // simulated bottom bar, which IB draws over its pushed scenes too: inferred from 3 files of 2 repositories
         // (probe4) whose roots IB records between the bars: YubiKit's `OtherDemosStoryboard.storyboard` (17701) and
         // `About.storyboard` (15400), bonyadmitr/XcodeProjects' `OldStyle.storyboard` (22505).
         bars.bottom =
-            Self.barHeight(controller.property("simulatedBottomBarMetrics"), generation)
+            Self.barHeight(controller.property("simulatedBottomBarMetrics"), navigationBar: navigationBar)
             ?? tabs.map { Self.recordedHeight($0, "tabBar") ?? 49 } ?? navigation.flatMap(Self.toolbarHeight)
-            ?? navigation.flatMap { Self.barHeight($0.property("simulatedBottomBarMetrics"), generation) } ?? 0
+            ?? navigation.flatMap {
+                Self.barHeight($0.property("simulatedBottomBarMetrics"), navigationBar: navigationBar)
+            } ?? 0
         return bars
     }
 
@@ -63,7 +68,7 @@ extension TranslationContext {
     /// `FilterShortcutsViewController.xib`, 17156 to 19455); a full-screen one saved by 21507 has the iPad's 24 pt
     /// (pocket-casts-ios' `PodcastViewController.xib`).
     private static func topLevelViewBars(
-        _ view: IBView, _ generation: InterfaceBuilderGeneration, usesSafeAreas: Bool
+        _ view: IBView, _ generation: InterfaceBuilderGeneration, navigationBar: Double, usesSafeAreas: Bool
     ) -> SimulatedBars {
         let metrics = { (key: String) in view.properties.first { $0.attributes["key"] == key } }
         let freeform = metrics("simulatedDestinationMetrics")?.name == "freeformSimulatedSizeMetrics"
@@ -71,8 +76,8 @@ extension TranslationContext {
         return SimulatedBars(
             statusBar: status.map(showsStatusBar)
                 ?? (generation.drawsInferredStatusBar && (!freeform || generation.drawsStatusBarOverFreeformViews)),
-            top: barHeight(metrics("simulatedTopBarMetrics"), generation) ?? 0,
-            bottom: barHeight(metrics("simulatedBottomBarMetrics"), generation) ?? 0)
+            top: barHeight(metrics("simulatedTopBarMetrics"), navigationBar: navigationBar) ?? 0,
+            bottom: barHeight(metrics("simulatedBottomBarMetrics"), navigationBar: navigationBar) ?? 0)
     }
 
     /// The status bar metrics that decide, `nil` where the status bar is left to what IB infers: no metrics, or a
@@ -105,12 +110,12 @@ extension TranslationContext {
     /// home indicator of an iPhone 11 (KIF's `MainStoryboard.storyboard`, 23504), too little for a rule: unverified.
     /// The 30 pt of a prompt is unverified: no file in the corpora has a prompted bar. A controller's recorded bar
     /// frame wins over these.
-    private static func barHeight(_ metrics: IBElement?, _ generation: InterfaceBuilderGeneration) -> Double? {
+    private static func barHeight(_ metrics: IBElement?, navigationBar: Double) -> Double? {
         guard let metrics else { return nil }
         switch metrics.name {
         case "nil": return 0
         case "simulatedNavigationBarMetrics":
-            return generation.navigationBarHeight + (metrics.attributes["prompted"] == "YES" ? 30 : 0)
+            return navigationBar + (metrics.attributes["prompted"] == "YES" ? 30 : 0)
         case "simulatedTabBarMetrics": return 49
         case "simulatedToolbarMetrics": return 44
         default: return nil
@@ -118,10 +123,10 @@ extension TranslationContext {
     }
 
     private static func navigationBarHeight(
-        _ navigation: IBViewController, _ generation: InterfaceBuilderGeneration
+        _ navigation: IBViewController, simulated: Double
     ) -> Double {
         navigation.attributes["navigationBarHidden"] == "YES"
-            ? 0 : recordedHeight(navigation, "navigationBar") ?? generation.navigationBarHeight
+            ? 0 : recordedHeight(navigation, "navigationBar") ?? simulated
     }
 
     private static func toolbarHeight(_ navigation: IBViewController) -> Double? {
@@ -145,6 +150,12 @@ extension TranslationContext {
     /// The generation of Interface Builder that saved the document.
     var interfaceBuilder: InterfaceBuilderGeneration {
         InterfaceBuilderGeneration(toolsVersion: document.attributes["toolsVersion"])
+    }
+
+    /// The height of the navigation bar IB simulates on the document's device, where it records none.
+    var simulatedNavigationBarHeight: Double {
+        interfaceBuilder.navigationBarHeight(
+            on: document.device?.attributes["id"].flatMap(LayoutDevice.named)?.idiom ?? .phone)
     }
 }
 
@@ -221,4 +232,10 @@ struct ControllerGraph {
 
     /// Whether the controller is embedded in a container view.
     func isEmbedded(_ id: String) -> Bool { (incoming[id] ?? []).contains { $0.kind == "embed" } }
+
+    /// Whether a presentation segue leads to the controller: modal or popover, as IB has spelled them since
+    /// Xcode 6 (`presentation`, `popoverPresentation`) and before (`modal`, `popover`).
+    func isPresented(_ id: String) -> Bool {
+        (incoming[id] ?? []).contains { ["presentation", "popoverPresentation", "modal", "popover"].contains($0.kind) }
+    }
 }

@@ -34,10 +34,42 @@ extension TranslationContext {
         }
         Self.makeMethodNamesUnique(&segues, &embeds, factories: Set(scenes.map(\.factoryName)))
         reportUnwiredSegueTriggers(segues, typeName: catalog.typeName)
-        return SceneGraphModel(
+        var graph = SceneGraphModel(
             storyboardName: document.name, typeName: catalog.typeName, sourcePath: document.path,
             initialScene: catalog.initial,
             scenes: scenes, segues: segues, embeds: embeds)
+        graph.renamedTypes = Self.renamedNestedTypes(
+            graph, avoiding: documentIndex.customClassNames.union(Self.createdClassNames(graph)))
+        reportSegueActions(graph)
+        return graph
+    }
+
+    /// The types `graph`'s `Scenes` type declares whose names one of `appTypeNames` has (the app's types its code may
+    /// name unqualified), each with the name it gets instead.
+    private static func renamedNestedTypes(
+        _ graph: SceneGraphModel, avoiding appTypeNames: Set<String>
+    ) -> [String: String] {
+        let staticTables = graph.scenes.filter { !$0.isCustomClass && $0.baseClassName == "UITableViewController" }
+        let bases =
+            [graph.segueIdentifierTypeName, graph.restorationClassName]
+            + graph.segues.compactMap(\.unwindAction).map(graph.unwindProtocolName)
+            + graph.segues.compactMap(\.creationSelector).map(graph.segueActionProtocolName)
+            + staticTables.map(graph.staticTableClassName)
+        var renamed: [String: String] = [:]
+        for base in bases where appTypeNames.contains(base) {
+            renamed[base] = SwiftIdentifier.nestedTypeName(base, avoiding: appTypeNames)
+        }
+        return renamed
+    }
+
+    /// The classes of the controllers `graph`'s code creates or is given, which may be other storyboards' classes,
+    /// and of the app's segues it creates.
+    private static func createdClassNames(_ graph: SceneGraphModel) -> Set<String> {
+        let references =
+            [graph.initialScene].compactMap { $0 } + graph.scenes.flatMap { $0.relationships.map(\.destination) }
+            + graph.segues.compactMap(\.destination) + graph.embeds.map(\.destination)
+        let segueClasses = graph.segues.filter(\.isCustomSegueClass).map(\.segueClassName)
+        return Set(references.map(\.className) + segueClasses)
     }
 
     /// The cell whose selection (or accessory button) performs `segue`, when the generated code hears of it: the
@@ -148,7 +180,24 @@ extension InterfaceTranslator {
             return context.translateSceneGraph(catalogs: catalogs, builders: index)
         }
         // Inputs may come in any order; the output may not depend on it.
-        return graphs.sorted { $0.typeName < $1.typeName }
+        return Self.nameOtherRestorationClasses(graphs.sorted { $0.typeName < $1.typeName })
+    }
+
+    /// Tells each graph the restoration class names of the other `Scenes` types whose scenes its segues create,
+    /// where an app's type took `SceneRestoration` there.
+    private static func nameOtherRestorationClasses(_ graphs: [SceneGraphModel]) -> [SceneGraphModel] {
+        let base = SceneGraphModel.restorationClassBaseName
+        let renamed = Dictionary(
+            graphs.compactMap { graph in graph.renamedTypes[base].map { (graph.typeName, $0) } },
+            uniquingKeysWith: { first, _ in first })
+        guard !renamed.isEmpty else { return graphs }
+        return graphs.map { graph in
+            var graph = graph
+            for case let other? in graph.segues.map(\.destination?.typeName) {
+                if let name = renamed[other] { graph.renamedTypes[other + "." + base] = name }
+            }
+            return graph
+        }
     }
 
     /// Each scene layout's builder, by the path and line of its controller.

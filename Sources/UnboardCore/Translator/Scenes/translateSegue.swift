@@ -57,22 +57,32 @@ extension TranslationContext {
         return model
     }
 
-    /// The `@IBSegueAction` selector, reported: UIKit called it with a coder ("The NSCoder must be passed through to
-    /// the destination view controller's initializer", Xcode 11 release notes as quoted by sarunw.com, unverified),
-    /// which code does not have, so the segue method asks the source's `<name>(sender:segueIdentifier:)` of the
-    /// `Scenes` type's protocol instead, which the `migrate` starter of the source's class adopts returning `nil`.
+    /// The `@IBSegueAction` selector, when it names a Swift method (`reportSegueActions(_:)` says what becomes of
+    /// it); else a warning and `nil`.
     private func segueAction(_ selector: String, of segue: SegueModel) -> String? {
+        guard Self.segueActionMethodName(selector) == nil else { return selector }
         let name = segue.identifier.map { "segue '\($0)'" } ?? "a \(segue.ibKind) segue"
-        guard let method = Self.segueActionMethodName(selector) else {
-            warning(
-                "\(name) created its destination with the @IBSegueAction '\(selector)', which is not a Swift method name; the scene's factory creates the destination",
-                line: segue.line, element: "segue")
-            return nil
-        }
         warning(
-            "\(name) created its destination with the @IBSegueAction '\(selector)' from a coder, which code does not have: the segue asks '\(segue.sourceClassName)' for \(method)(sender:segueIdentifier:) of the Scenes type's \(Self.segueActionProtocolName(selector)) instead (the migrate starter adopts it, returning nil); create the destination there with your initializer, or the scene's factory creates it",
-            line: segue.line, element: "segue", category: .unsupportedAttribute, subject: "@IBSegueAction")
-        return selector
+            "\(name) created its destination with the @IBSegueAction '\(selector)', which is not a Swift method name; the scene's factory creates the destination",
+            line: segue.line, element: "segue")
+        return nil
+    }
+
+    /// The `@IBSegueAction`s of `graph`'s segues, reported once the graph names its protocols: UIKit called each
+    /// with a coder ("The NSCoder must be passed through to the destination view controller's initializer", Xcode 11
+    /// release notes as quoted by sarunw.com, unverified), which code does not have, so the segue method asks the
+    /// source's `<name>(sender:segueIdentifier:)` of the `Scenes` type's protocol instead, which the `migrate` starter
+    /// of the source's class adopts returning `nil`.
+    func reportSegueActions(_ graph: SceneGraphModel) {
+        for segue in graph.segues {
+            guard let selector = segue.creationSelector, let method = Self.segueActionMethodName(selector) else {
+                continue
+            }
+            let name = segue.identifier.map { "segue '\($0)'" } ?? "a \(segue.ibKind) segue"
+            warning(
+                "\(name) created its destination with the @IBSegueAction '\(selector)' from a coder, which code does not have: the segue asks '\(segue.sourceClassName)' for \(method)(sender:segueIdentifier:) of the Scenes type's \(graph.segueActionProtocolName(selector)) instead (the migrate starter adopts it, returning nil); create the destination there with your initializer, or the scene's factory creates it",
+                line: segue.line, element: "segue", category: .unsupportedAttribute, subject: "@IBSegueAction")
+        }
     }
 
     /// `makeDetail:sender:segueIdentifier:` and `makeDetailWithCoder:` → `makeDetail`: the Objective-C name's first part
@@ -83,7 +93,8 @@ extension TranslationContext {
         return SwiftIdentifier.isValid(base) ? base : nil
     }
 
-    /// `MakeDetailSegueAction`: the protocol of the `Scenes` type that the source of such segues adopts.
+    /// `MakeDetailSegueAction`: the protocol of the `Scenes` type that the source of such segues adopts, before
+    /// `SceneGraphModel.segueActionProtocolName(_:)` names it apart from the app's types.
     static func segueActionProtocolName(_ selector: String) -> String {
         SwiftIdentifier.uppercaseFirst(segueActionMethodName(selector) ?? "destination") + "SegueAction"
     }
@@ -165,5 +176,23 @@ extension TranslationContext {
         }
         if stem.hasSuffix("Segue") { stem.removeLast("Segue".count) }
         return "perform\(stem)Segue"
+    }
+}
+
+extension SceneGraphModel {
+    /// The protocol of the `@IBSegueAction` `selector` in the `Scenes` type, `MakeDetailSegueAction`.
+    func segueActionProtocolName(_ selector: String) -> String {
+        nestedTypeName(TranslationContext.segueActionProtocolName(selector))
+    }
+
+    /// The class of a static table scene without a class of the app's in the `Scenes` type, `<Scene>StaticTable`.
+    func staticTableClassName(_ scene: SceneModel) -> String {
+        nestedTypeName(String(scene.factoryName.dropFirst("make".count)) + "StaticTable")
+    }
+
+    /// The protocol of the unwind action `action` in the `Scenes` type, `UnwindToFeedDestination`.
+    func unwindProtocolName(_ action: String) -> String {
+        nestedTypeName(
+            SwiftIdentifier.uppercaseFirst(TranslationContext.unwindMethodName(action) ?? "unwind") + "Destination")
     }
 }

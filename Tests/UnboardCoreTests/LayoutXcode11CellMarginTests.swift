@@ -1,0 +1,89 @@
+import Testing
+@testable import UnboardCore
+
+/// Xcode 11 (tools versions 14810 to 17155) gives a table cell's content view 15 pt side margins on a phone without a
+/// notch, whatever the cell's width (`InterfaceBuilderGeneration.cellSideMargin(on:)`: LoopKit's 450 pt
+/// `GlucoseRangeTableViewCell.xib`, 14854, probe2, and 29 cell xibs of 6 repositories' histories).
+@Suite struct LayoutXcode11CellMarginTests {
+    /// The x of a box pinned to the leading margin of a `width` pt cell xib's content view.
+    private static func boxX(toolsVersion: String, device: String = "retina4_7", width: Double = 450) -> Double? {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                <device id="\(device)" orientation="portrait" appearance="light"/>
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                    <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                    <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="cel-00-000" customClass="RangeCell" customModule="App">
+                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="50"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel-00-000" id="cnt-00-000">
+                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="50"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <subviews>
+                                \(LayoutSnippet.view("Box View", "box-00-001", x: 15, y: 11, width: 100, height: 28, size: true))
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="cnt-00-000" secondAttribute="leadingMargin" id="c00-00-001"/>
+                                <constraint firstItem="box-00-001" firstAttribute="top" secondItem="cnt-00-000" secondAttribute="topMargin" id="c00-00-002"/>
+                            </constraints>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </objects>
+            </document>
+            """
+        return LayoutSnippet.frames(xml)["boxView"]?.x
+    }
+
+    @Test func xcode11GivesACellOnAPhoneWithoutANotch15PointSideMargins() {
+        #expect(Self.boxX(toolsVersion: "14854") == 15)
+        #expect(Self.boxX(toolsVersion: "16097", width: 320) == 15)
+    }
+
+    /// Pisth's `Git.storyboard` (14854, probe3): prototype cells that preserve their table's margins, content view and
+    /// cell both, keep 16 pt in a 375 pt table.
+    @Test func aContentViewThatPreservesItsTablesMarginsKeepsTheWidths() {
+        let cell = """
+            <tableViewCell contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" reuseIdentifier="branch" id="cel-00-000" customClass="BranchCell" customModule="App">
+                <rect key="frame" x="0.0" y="28" width="375" height="50"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" tableViewCell="cel-00-000" id="cnt-00-000">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="50"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <subviews>
+                        \(LayoutSnippet.view("Box View", "box-00-001", x: 16, y: 11, width: 100, height: 28, size: true))
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="cnt-00-000" secondAttribute="leadingMargin" id="c00-00-001"/>
+                        <constraint firstItem="box-00-001" firstAttribute="top" secondItem="cnt-00-000" secondAttribute="topMargin" id="c00-00-002"/>
+                    </constraints>
+                </tableViewCellContentView>
+            </tableViewCell>
+            """
+        let table = """
+            <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" rowHeight="50" translatesAutoresizingMaskIntoConstraints="NO" id="tbl-00-001">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <prototypes>\(cell)</prototypes>
+            </tableView>
+            """
+        let xml = LayoutSnippet.storyboard(
+            device: "retina4_7", width: 375, height: 667, subviews: table,
+            constraints: LayoutSnippet.pinTop("tbl-00-001", leading: 0, trailing: 0, top: 0)
+        )
+        .replacingOccurrences(of: #"toolsVersion="23504""#, with: #"toolsVersion="14854""#)
+        let result = Generate.text(xml)
+        #expect(!result.hasErrors, "\(result.diagnostics)")
+        let layout = result.builders.flatMap(\.layouts).first { $0.root.element == "tableViewCell" }
+        let frames = layout.map {
+            LayoutSnippet.framesByName(LayoutEngine.solve($0, in: LayoutEnvironment.document(of: $0)))
+        }
+        #expect(frames?["boxView"]?.x == 16)
+    }
+
+    @Test func otherVersionsAndNotchedPhonesKeepTheMarginsOfTheCellsWidth() {
+        #expect(Self.boxX(toolsVersion: "17156") == 20)
+        #expect(Self.boxX(toolsVersion: "17156", width: 320) == 16)
+        #expect(Self.boxX(toolsVersion: "14490") == 20)
+        #expect(Self.boxX(toolsVersion: "14854", device: "retina6_1", width: 320) == 16)
+    }
+}
