@@ -96,7 +96,7 @@ extension GeneratorPipeline {
             var merged = Merged(translated, previous: previous, reached: reached)
         else { return nil }
         let fileTranslator = BuilderFileTranslator(options: options)
-        // The key constants file is kept when no layout, class or input of a builder changed.
+        // The key file is kept when no layout, class or input of a builder changed.
         let keysUnchanged = merged.builders.map(\.summary).elementsEqual(previous.builders) {
             $0.className == $1.className && $0.typeName == $1.typeName && $0.sourcePaths == $1.sourcePaths
                 && $0.layouts == $1.layouts

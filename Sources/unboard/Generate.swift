@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import UnboardCore
 
-/// `unboard generate`: writes one Swift file per builder plus the key constants.
+/// `unboard generate`: writes one Swift file per builder plus the key file.
 struct Generate: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "generate",

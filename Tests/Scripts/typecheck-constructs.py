@@ -69,13 +69,17 @@ PER_LABEL = {
     "preconditionFailure(\"...\" + key.rawValue)": 'if v{i}.isHidden {{ preconditionFailure("Box has no layout named " + key.rawValue) }}',
     "preconditionFailure(\"...\\(key.rawValue)\")": 'if v{i}.isHidden {{ preconditionFailure("Box has no layout named \\(key.rawValue)") }}',
     "key.fail(noLayoutIn: \"Box\") (generated)": 'if v{i}.isHidden {{ key.fail(noLayoutIn: "Box") }}',
-    "UIFont(name:size:) ?? UIFont.systemFont(ofSize:)": 'v{i}.font = UIFont(name: "Avenir-Book", size: 17) ?? UIFont.systemFont(ofSize: 17)',
-    "UIFont.named(_:size:), a static function (not generated)": 'v{i}.font = UIFont.named("Avenir-Book", size: 17)',
+    "UIFont(name:size:) ?? .systemFont(ofSize:) (before)": 'v{i}.font = UIFont(name: "Avenir-Book", size: 17) ?? UIFont.systemFont(ofSize: 17)',
+    "UIFont.codeInterfaceBuilderFont(named:size:)": 'v{i}.font = UIFont.codeInterfaceBuilderFont(named: "Avenir-Book", size: 17)',
+    "switch, case StructKey.x: (struct constant, before)": "switch structKey {{\n        case StructKey.mainBox{i}: v{i}.isHidden = true\n        default: break\n        }}",
+    "switch, case CodeInterfaceBuilderKey.x: (enum case)": "switch key {{\n        case CodeInterfaceBuilderKey.mainBox{i}: v{i}.isHidden = true\n        default: break\n        }}",
     "UIColor.rgba(0.5, ...), a static function (not generated)": "v{i}.textColor = UIColor.rgba(0.5, 0.25, 1, 1)",
     "CGRect.frame(x: 0, ...), a static function (not generated)": "v{i}.frame = CGRect.frame(x: 0, y: 0, width: 393, height: 500)",
     "let c = UIViewController(nibName: nil, bundle: nil)": "let c{i} = UIViewController(nibName: nil, bundle: nil)\n        _ = c{i}",
     "c.restorationIdentifier = c.restorationIdentifier ?? \"...\"": 'controller.restorationIdentifier = controller.restorationIdentifier ?? "Main.Box.{i}"',
     "c.restorationIdentifier = \"...\"": 'controller.restorationIdentifier = "Main.Box.{i}"',
+    "if c.restorationIdentifier == nil { c.r... = \"...\" }": 'if controller.restorationIdentifier == nil {{ controller.restorationIdentifier = "Main.Box.{i}" }}',
+    "if case nil = c.restorationIdentifier { ... }": 'if case nil = controller.restorationIdentifier {{ controller.restorationIdentifier = "Main.Box.{i}" }}',
     "autoresizingMask = [.flexibleRightMargin, ...]": "v{i}.autoresizingMask = [.flexibleRightMargin, .flexibleBottomMargin]",
     "array of (control:, event:) tuples": "let a{i}: [(control: UIControl, event: UIControl.Event)] = [(control: UIButton(), event: .touchUpInside)]\n        _ = a{i}",
 }
@@ -98,16 +102,21 @@ def source(block):
     text = "import UIKit\n\n@MainActor final class Box {\n"
     text += "    var appliedHorizontal: UIUserInterfaceSizeClass?\n    var appliedVertical: UIUserInterfaceSizeClass?\n"
     text += "    var applied: (UIUserInterfaceSizeClass, UIUserInterfaceSizeClass)?\n"
-    text += "    let key = CodeInterfaceBuilderKey(rawValue: \"main.Box\")\n    let controller = UIViewController()\n"
+    text += "    let key = CodeInterfaceBuilderKey.mainBox0\n    let structKey = StructKey.mainBox0\n    let controller = UIViewController()\n"
     for f in range(FUNCTIONS):
         text += f"    func make{f}(_ horizontal: UIUserInterfaceSizeClass, _ vertical: UIUserInterfaceSizeClass) {{\n"
         text += views() + block(f) + "    }\n"
-    text += "}\n\nstruct CodeInterfaceBuilderKey: RawRepresentable, Hashable, Sendable {\n"
-    text += "    let rawValue: String\n    init(rawValue: String) { self.rawValue = rawValue }\n"
+    # The key as generated (an enum), and as it was before (a struct of constants), a key per label of a function.
+    text += "}\n\nenum CodeInterfaceBuilderKey: String, Hashable, Sendable {\n"
+    text += "".join(f'    case mainBox{i} = "main.Box{i}"\n' for i in range(PER))
     text += '    func fail(noLayoutIn builder: String) -> Never { preconditionFailure(builder + " has no layout named " + rawValue) }\n}\n'
+    text += "\nstruct StructKey: RawRepresentable, Hashable, Sendable {\n"
+    text += "    let rawValue: String\n    init(rawValue: String) { self.rawValue = rawValue }\n}\n"
+    text += "\nextension StructKey {\n" + "".join(f'    static let mainBox{i} = StructKey(rawValue: "main.Box{i}")\n' for i in range(PER)) + "}\n"
+    # As the key file declares it.
+    text += "\nextension UIFont {\n    static func codeInterfaceBuilderFont(named name: String, size: CGFloat) -> UIFont {\n"
+    text += "        return UIFont(name: name, size: size) ?? UIFont.systemFont(ofSize: size)\n    }\n}\n"
     # Static functions in place of initializers, to time the shape (the generated code does not use them).
-    text += "\nextension UIFont {\n    static func named(_ name: String, size: CGFloat) -> UIFont {\n"
-    text += "        UIFont(name: name, size: size) ?? UIFont.systemFont(ofSize: size)\n    }\n}\n"
     text += "\nextension UIColor {\n    static func rgba(_ red: CGFloat, _ green: CGFloat, _ blue: CGFloat, _ alpha: CGFloat) -> UIColor {\n"
     text += "        UIColor(red: red, green: green, blue: blue, alpha: alpha)\n    }\n}\n"
     text += "\nextension CGRect {\n    static func frame(x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat) -> CGRect {\n"

@@ -201,7 +201,7 @@ import UnboardCore
         expectDeclarations(
             "init(key:viewController:)", in: text,
             """
-            /// Creates the views of the layout named by `key`, one of the `CodeInterfaceBuilderKey` constants.
+            /// Creates the views of the layout named by `key`, one of the `CodeInterfaceBuilderKey` cases.
             ///
             /// Adopts the bar items `configure(_:key:)` created for `viewController`, with any changes the app made
             /// to them. Without them (`nil`, or a controller it did not configure), creates new items that no
@@ -424,7 +424,7 @@ import UnboardCore
                 let key: CodeInterfaceBuilderKey
                 private let configureViewController: @MainActor (UINavigationController) -> Void
 
-                /// Creates the bar items of the scene named by `key`, one of the `CodeInterfaceBuilderKey` constants.
+                /// Creates the bar items of the scene named by `key`, one of the `CodeInterfaceBuilderKey` cases.
                 init(key: CodeInterfaceBuilderKey) {
                     switch key {
                     case CodeInterfaceBuilderKey.snippetRoot:

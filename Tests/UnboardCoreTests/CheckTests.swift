@@ -82,9 +82,9 @@ import Testing
         // Every top-level declaration of the one file, in order.
         #expect(
             Declarations(text).top.map { $0.keyword + " " + $0.name } == [
-                "struct CodeInterfaceBuilderKey",
-                "extension CodeInterfaceBuilderKey",
+                "enum CodeInterfaceBuilderKey",
                 "protocol CodeInterfaceBuilderLayoutSelecting",
+                "extension UIFont",
                 "struct ViewControllerCodeInterfaceBuilder",
                 "enum MainScenes",
                 "enum ModalScenes",
@@ -107,18 +107,16 @@ import Testing
             struct ViewControllerCodeInterfaceBuilder {
             """)
         expectDeclarations(
-            "struct CodeInterfaceBuilderKey", "mainViewController", in: text,
+            "enum CodeInterfaceBuilderKey", "extension UIFont", in: text,
             """
             /// Names one layout of a `CodeInterfaceBuilder`: a scene of a storyboard, or a xib. Its `rawValue`
-            /// (`"<document>.<scene>"`, with the folder when documents share a name) can be encoded for state restoration.
-            struct CodeInterfaceBuilderKey: RawRepresentable, Hashable, Sendable {
-                /// The layout's name.
-                let rawValue: String
-
-                /// The key of the layout named `rawValue`; a builder's `layoutKeys` lists those it creates.
-                init(rawValue: String) {
-                    self.rawValue = rawValue
-                }
+            /// (`"<document>.<scene>"`, with the folder when documents share a name) can be encoded for state restoration;
+            /// `init(rawValue:)` gives `nil` for a name no layout has.
+            enum CodeInterfaceBuilderKey: String, Hashable, Sendable {
+                /// The layout of `ViewController` in Storyboards/Main.storyboard.
+                case mainViewController = "Main.ViewController"
+                /// The layout of `ViewController` in Storyboards/Modal.storyboard.
+                case modalViewController = "Modal.ViewController"
 
                 /// Makes this the layout `controller` creates when its class adopts `CodeInterfaceBuilderLayoutSelecting`
                 /// (a `migrate` starter does), and returns `true`; leaves any other controller as it is, and returns `false`.
@@ -138,8 +136,13 @@ import Testing
                 }
             }
 
-            /// The layout of `ViewController` in Storyboards/Main.storyboard.
-            static let mainViewController = CodeInterfaceBuilderKey(rawValue: "Main.ViewController")
+            extension UIFont {
+                /// The font whose PostScript name is `name`, at `size` points; the system font of that size when the app
+                /// has no font of that name (the name is mistyped, or the font was not added to the app).
+                static func codeInterfaceBuilderFont(named name: String, size: CGFloat) -> UIFont {
+                    return UIFont(name: name, size: size) ?? UIFont.systemFont(ofSize: size)
+                }
+            }
             """)
     }
 }

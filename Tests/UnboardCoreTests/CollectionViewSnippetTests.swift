@@ -109,7 +109,7 @@ import UnboardCore
         expectDeclarations(
             "init(key:cell:)", "init(snippetPhoto:cell:)", in: cell,
             """
-            /// Installs the views of the layout named by `key`, one of the `CodeInterfaceBuilderKey` constants, in `cell`,
+            /// Installs the views of the layout named by `key`, one of the `CodeInterfaceBuilderKey` cases, in `cell`,
             /// which its table or collection view created (dequeued, or registered with this class).
             init(key: CodeInterfaceBuilderKey, cell: UICollectionViewCell) {
                 switch key {
@@ -153,7 +153,7 @@ import UnboardCore
         expectDeclarations(
             "init(key:view:)", "init(snippetHeader:view:)", in: header,
             """
-            /// Installs the views of the layout named by `key`, one of the `CodeInterfaceBuilderKey` constants, in `view`,
+            /// Installs the views of the layout named by `key`, one of the `CodeInterfaceBuilderKey` cases, in `view`,
             /// which its table or collection view created (dequeued, or registered with this class).
             init(key: CodeInterfaceBuilderKey, view: UICollectionReusableView) {
                 switch key {

@@ -138,9 +138,9 @@ import UnboardCore
         // Every top-level declaration of the one file, in order.
         #expect(
             Declarations(result.files[0].contents).top.map { $0.keyword + " " + $0.name } == [
-                "struct CodeInterfaceBuilderKey",
-                "extension CodeInterfaceBuilderKey",
+                "enum CodeInterfaceBuilderKey",
                 "protocol CodeInterfaceBuilderLayoutSelecting",
+                "extension UIFont",
                 "struct VideoPlayerViewControllerCodeInterfaceBuilder",
                 "enum VideoCommentsScenes",
                 "extension UIView",
@@ -162,18 +162,14 @@ import UnboardCore
             struct VideoPlayerViewControllerCodeInterfaceBuilder {
             """)
         expectDeclarations(
-            "struct CodeInterfaceBuilderKey", in: result.files[0].contents,
+            "enum CodeInterfaceBuilderKey", in: result.files[0].contents,
             """
             /// Names one layout of a `CodeInterfaceBuilder`: a scene of a storyboard, or a xib. Its `rawValue`
-            /// (`"<document>.<scene>"`, with the folder when documents share a name) can be encoded for state restoration.
-            struct CodeInterfaceBuilderKey: RawRepresentable, Hashable, Sendable {
-                /// The layout's name.
-                let rawValue: String
-
-                /// The key of the layout named `rawValue`; a builder's `layoutKeys` lists those it creates.
-                init(rawValue: String) {
-                    self.rawValue = rawValue
-                }
+            /// (`"<document>.<scene>"`, with the folder when documents share a name) can be encoded for state restoration;
+            /// `init(rawValue:)` gives `nil` for a name no layout has.
+            enum CodeInterfaceBuilderKey: String, Hashable, Sendable {
+                /// The layout of `VideoPlayerViewController` in Examples/VideoComments/VideoComments.storyboard.
+                case videoCommentsVideoPlayerViewController = "VideoComments.VideoPlayerViewController"
 
                 /// Makes this the layout `controller` creates when its class adopts `CodeInterfaceBuilderLayoutSelecting`
                 /// (a `migrate` starter does), and returns `true`; leaves any other controller as it is, and returns `false`.

@@ -248,7 +248,7 @@ import UnboardCore
             /// of a controller created on demand with `init(codeInterfaceBuilderKey:)` (set `restorationClass` where it is
             /// created). Controllers created at launch need none: UIKit finds them by their restoration identifiers.
             static func viewController(withRestorationIdentifierPath identifierComponents: [String], coder: NSCoder) -> UIViewController? {
-                if let key = (coder.decodeObject(of: NSString.self, forKey: "codeInterfaceBuilderKey") as String?).map(CodeInterfaceBuilderKey.init(rawValue:)) {
+                if let key = (coder.decodeObject(of: NSString.self, forKey: "codeInterfaceBuilderKey") as String?).flatMap(CodeInterfaceBuilderKey.init(rawValue:)) {
                     if SnippetViewControllerCodeInterfaceBuilder.layoutKeys.contains(key) {
                         return SnippetViewController(codeInterfaceBuilderKey: key)
                     }
@@ -449,13 +449,13 @@ import UnboardCore
             in: keys,
             """
             /// The layout of `SnippetViewController` in en.lproj/Main.storyboard.
-            static let enLprojMainSnippetViewController = CodeInterfaceBuilderKey(rawValue: "en.lproj/Main.SnippetViewController")
+            case enLprojMainSnippetViewController = "en.lproj/Main.SnippetViewController"
 
             /// The layout of `SnippetViewController` in ja.lproj/Main.storyboard.
-            static let jaLprojMainSnippetViewController = CodeInterfaceBuilderKey(rawValue: "ja.lproj/Main.SnippetViewController")
+            case jaLprojMainSnippetViewController = "ja.lproj/Main.SnippetViewController"
 
             /// The layout of `SnippetViewController` in Other.storyboard.
-            static let otherSnippetViewController = CodeInterfaceBuilderKey(rawValue: "Other.SnippetViewController")
+            case otherSnippetViewController = "Other.SnippetViewController"
             """)
         let builder = Generate.builderText(result)
         #expect(builder.contains("case CodeInterfaceBuilderKey.enLprojMainSnippetViewController:"))

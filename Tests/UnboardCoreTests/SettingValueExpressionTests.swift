@@ -80,7 +80,7 @@ import Testing
         #expect(
             written == [
                 "UIFont.preferredFont(forTextStyle: .body)",
-                #"UIFont(name: "Avenir", size: 13) ?? UIFont.systemFont(ofSize: 13)"#,
+                #"UIFont.codeInterfaceBuilderFont(named: "Avenir", size: 13)"#,
                 "UIFont.systemFont(ofSize: 17)", "UIFont.systemFont(ofSize: 15, weight: .bold)",
                 "UIFont.boldSystemFont(ofSize: 20)", "UIFont.italicSystemFont(ofSize: 11)",
                 "UIFont.systemFont(ofSize: UIFont.labelFontSize)",
@@ -89,10 +89,13 @@ import Testing
     }
 
     @Test(arguments: [
+        // The fallback the named font function holds, which the translator no longer writes at each use.
         SwiftExpression.binary(
             .identifier("UIFont")(SwiftArgument("name", .string("Avenir")), SwiftArgument("size", .number(13))), "??",
-            .identifier("UIFont").dot("systemFont")(SwiftArgument("ofSize", .number(14)))),
+            .identifier("UIFont").dot("systemFont")(SwiftArgument("ofSize", .number(13)))),
         .identifier("UIFont")(SwiftArgument("name", .string("Avenir")), SwiftArgument("size", .number(13))),
+        .identifier("UIFont").dot("codeInterfaceBuilderFont")(
+            SwiftArgument("name", .string("Avenir")), SwiftArgument("size", .number(13))),
         .identifier("UIFont").dot("monospacedDigitSystemFont")(
             SwiftArgument("ofSize", .number(13)), SwiftArgument("weight", .dot("bold"))),
         .identifier("UIFont").dot("systemFont")(SwiftArgument("ofSize", .number(13)), SwiftArgument("w", .dot("bold"))),

@@ -296,7 +296,7 @@ import UnboardCore
                 label.isOpaque = false
                 label.contentMode = .left
                 label.attributedText = NSAttributedString(string: "One", attributes: [
-                    .font: UIFont(name: "HelveticaNeue", size: 14) ?? UIFont.systemFont(ofSize: 14),
+                    .font: UIFont.codeInterfaceBuilderFont(named: "HelveticaNeue", size: 14),
                 ])
                 view.addSubview(label)
 

@@ -183,8 +183,9 @@ import UnboardCore
     /// a custom class holding the gate, a starter's class) and performs the gate's segue, which presents a scene
     /// without a custom class on demand. The second creates the hierarchy again, as the app does at launch, and each
     /// controller of the first is preserved and restored into it (`UIKitModel.preserveAndRestore(_:launched:)`). Then
-    /// a saved key no layout has any more (a scene renamed in an update) is given to the starter's restoration class,
-    /// and a restoration identifier no scene has to the `Scenes` one, as UIKit gives them the archive of the last launch.
+    /// a saved key no layout has any more (a scene renamed in an update) and the key of another class's layout are given
+    /// to the starter's restoration class, and a restoration identifier no scene has to the `Scenes` one, as UIKit gives
+    /// them the archive of the last launch.
     static let restorationProgram = """
         let tabs = SegueTriggersScenes.makeInitialViewController()
         let gate = tabs.viewControllers![1] as! GateViewController
@@ -206,6 +207,14 @@ import UnboardCore
         let renamed = GateViewController.viewController(
             withRestorationIdentifierPath: ["SegueTriggers.RenamedViewController"], coder: unarchiver)
         print("renamed key: \\(renamed.map { "\\(type(of: $0))" } ?? "nil")")
+        let otherArchiver = NSKeyedArchiver(requiringSecureCoding: false)
+        otherArchiver.encode("SegueTriggers.HomeViewController", forKey: "codeInterfaceBuilderKey")
+        otherArchiver.finishEncoding()
+        let otherUnarchiver = try! NSKeyedUnarchiver(forReadingFrom: otherArchiver.encodedData)
+        otherUnarchiver.requiresSecureCoding = false
+        let otherClass = GateViewController.viewController(
+            withRestorationIdentifierPath: ["SegueTriggers.HomeViewController"], coder: otherUnarchiver)
+        print("another class's key: \\(otherClass.map { "\\(type(of: $0))" } ?? "nil")")
         let renamedScene = SegueTriggersScenes.SceneRestoration.viewController(
             withRestorationIdentifierPath: ["SegueTriggers.Renamed"], coder: unarchiver)
         print("renamed scene: \\(renamedScene.map { "\\(type(of: $0))" } ?? "nil")")
@@ -228,7 +237,7 @@ import UnboardCore
             "tabs: same instance true",
             "gate: same instance true, decodeRestorableState GateViewController SegueTriggers.SceneTabSc001/SegueTriggers.GateViewController",
             "detail: recreated true as SegueTriggers.SceneDtlSc001 with its view true", "renamed key: nil",
-            "renamed scene: nil",
+            "another class's key: nil", "renamed scene: nil",
         ] {
             #expect(run.output.contains(line), "\(line)\n\(run.output)")
         }
@@ -240,7 +249,8 @@ import UnboardCore
     /// is not restored (no storyboard to recreate it from); without the tab bar factory's restoration identifier
     /// nothing in it is preserved ("If a view controller in that hierarchy does not have a restoration identifier,
     /// the view controller and all of its child view controllers and presented view controllers are ignored.");
-    /// without the starter's check of `layoutKeys` the renamed key reaches the builder, which traps.
+    /// without the starter's check of `layoutKeys` the key of another class's layout reaches the builder, which traps
+    /// (a renamed key is `nil` already: `CodeInterfaceBuilderKey(rawValue:)` is failable).
     @Test func withoutTheRestorationLinesRestorationFails() throws {
         let identifier = "            restorationIdentifier = restorationIdentifier ?? newValue.rawValue\n"
         let oldShape = try Self.run(

@@ -155,7 +155,7 @@ import UnboardCore
             /// return it from `tableView(_:heightForRowAt:)`.
             let rowHeight: CGFloat?
 
-            /// Installs the views of the layout named by `key`, one of the `CodeInterfaceBuilderKey` constants, in `cell`,
+            /// Installs the views of the layout named by `key`, one of the `CodeInterfaceBuilderKey` cases, in `cell`,
             /// which its table or collection view created (dequeued, or registered with this class).
             init(key: CodeInterfaceBuilderKey, cell: ItemCell) {
                 switch key {
@@ -201,7 +201,7 @@ import UnboardCore
         #expect(!cell.contains("let cell"), "the cell is the parameter, not created")
         #expect(
             Generate.builderText(result, "CodeInterfaceBuilderKey.swift").contains(
-                "static let snippetItemCell = CodeInterfaceBuilderKey(rawValue: \"Snippet.ItemCell\")"))
+                "case snippetItemCell = \"Snippet.ItemCell\""))
     }
 
     @Test func tableViewIsCreatedEmptyWithItsStyleAndHeader() {
@@ -259,7 +259,7 @@ import UnboardCore
         expectDeclarations(
             "init(key:cell:)", "init(snippetDetail:cell:)", in: cell,
             """
-            /// Installs the views of the layout named by `key`, one of the `CodeInterfaceBuilderKey` constants, in `cell`,
+            /// Installs the views of the layout named by `key`, one of the `CodeInterfaceBuilderKey` cases, in `cell`,
             /// which its table or collection view created (dequeued, or registered with this class).
             init(key: CodeInterfaceBuilderKey, cell: UITableViewCell) {
                 switch key {

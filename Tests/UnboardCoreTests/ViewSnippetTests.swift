@@ -405,7 +405,7 @@ import UnboardCore
                 let aLabel = UILabel()
                 aLabel.frame = CGRect(x: 0, y: 0, width: 1, height: 1)
                 aLabel.text = "a"
-                aLabel.font = UIFont(name: "Avenir-Heavy", size: 18) ?? UIFont.systemFont(ofSize: 18)
+                aLabel.font = UIFont.codeInterfaceBuilderFont(named: "Avenir-Heavy", size: 18)
                 view.addSubview(aLabel)
 
                 let bLabel = UILabel()

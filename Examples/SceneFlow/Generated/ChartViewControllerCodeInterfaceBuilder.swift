@@ -17,7 +17,7 @@ struct ChartViewControllerCodeInterfaceBuilder {
     ]
     private let applySizeClasses: @MainActor (UIUserInterfaceSizeClass, UIUserInterfaceSizeClass) -> Void
 
-    /// Creates the views of the layout named by `key`, one of the `CodeInterfaceBuilderKey` constants.
+    /// Creates the views of the layout named by `key`, one of the `CodeInterfaceBuilderKey` cases.
     init(key: CodeInterfaceBuilderKey) {
         switch key {
         case CodeInterfaceBuilderKey.sceneFlowChartViewController:

@@ -23,7 +23,7 @@ struct DashboardViewControllerCodeInterfaceBuilder {
     let summaryContainerView: UIView
     private let applySizeClasses: @MainActor (UIUserInterfaceSizeClass, UIUserInterfaceSizeClass) -> Void
 
-    /// Creates the views of the layout named by `key`, one of the `CodeInterfaceBuilderKey` constants.
+    /// Creates the views of the layout named by `key`, one of the `CodeInterfaceBuilderKey` cases.
     init(key: CodeInterfaceBuilderKey) {
         switch key {
         case CodeInterfaceBuilderKey.sceneFlowDashboardViewController:

@@ -26,7 +26,7 @@ struct VideoPlayerViewControllerCodeInterfaceBuilder {
     private let sendTappedControls: [(control: UIControl, event: UIControl.Event)]
     private let applySizeClasses: @MainActor (UIUserInterfaceSizeClass, UIUserInterfaceSizeClass) -> Void
 
-    /// Creates the views of the layout named by `key`, one of the `CodeInterfaceBuilderKey` constants.
+    /// Creates the views of the layout named by `key`, one of the `CodeInterfaceBuilderKey` cases.
     init(key: CodeInterfaceBuilderKey) {
         switch key {
         case CodeInterfaceBuilderKey.videoCommentsVideoPlayerViewController:

@@ -27,7 +27,7 @@ public struct IncrementalRecord: Equatable, Sendable {
         public var tableDiagnostics: [Diagnostic]
     }
 
-    /// One layout's key, as the key constants file lists it.
+    /// One layout's key, as the key file lists it.
     public struct Layout: Equatable, Sendable {
         public var key: String
         public var keyConstant: String
@@ -98,7 +98,7 @@ public struct IncrementalRecord: Equatable, Sendable {
 }
 
 extension IncrementalRecord.Builder {
-    /// What the key constants file and a later run need of `builder`, rendered into `fileName`.
+    /// What the key file and a later run need of `builder`, rendered into `fileName`.
     init(_ builder: BuilderModel, fileName: String) {
         func layout(key: String, keyConstant: String, sourcePath: String) -> IncrementalRecord.Layout {
             let base = LayoutModel.keyConstant(for: key)

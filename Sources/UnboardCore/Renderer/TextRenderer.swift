@@ -36,6 +36,12 @@ public struct TextRenderer: Sendable {
         case .function(let function): renderFunction(function, into: &writer)
         case .classStub(let name, let superclass): writer.line("class \(name): \(superclass) {}")
         case .enumeration(let type): renderType(type, keyword: "enum", into: &writer)
+        case .enumCase(let documentation, let name, let rawValue):
+            renderDocumentation(documentation, into: &writer)
+            writer.line { writer in
+                writer.write("case \(name) = ")
+                writer.writeStringLiteral(rawValue)
+            }
         case .protocolDeclaration(let type): renderType(type, keyword: "protocol", into: &writer)
         case .conditional(let condition, let declarations, let elseDeclarations):
             renderConditional(condition, declarations, elseDeclarations, into: &writer)

@@ -2,7 +2,7 @@
 /// with the names those files take: settled before any builder's file is made, so that each builder can be let go as
 /// soon as its file is rendered.
 struct SpanningFiles {
-    /// The files before the builders' files: the key constants file, or the one file holding everything.
+    /// The files before the builders' files: the key file, or the one file holding everything.
     var leading: [SwiftFile]
     /// The name of each builder's file, in builder order, made unique over all files; empty when one file holds
     /// everything.

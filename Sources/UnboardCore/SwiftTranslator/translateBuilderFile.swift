@@ -1,6 +1,6 @@
 import Foundation
 
-/// Turns builder models into Swift files: one per builder and one for the key constants.
+/// Turns builder models into Swift files: one per builder and one for the keys.
 public struct BuilderFileTranslator: Sendable {
     /// The options.
     public var options: GenerationOptions
@@ -15,7 +15,7 @@ public struct BuilderFileTranslator: Sendable {
         self.options = options
     }
 
-    /// The files for all builders, the key constants file first, then the `Scenes` files of the storyboards.
+    /// The files for all builders, the key file first, then the `Scenes` files of the storyboards.
     public func files(for builders: [BuilderModel], sceneGraphs: [SceneGraphModel] = []) -> [SwiftFile] {
         let spanning = spanningFiles(for: builders, sceneGraphs: sceneGraphs)
         let builderFiles = zip(builders, spanning.builderNames).map { builder, name in
@@ -194,10 +194,10 @@ public struct BuilderFileTranslator: Sendable {
         var documentation: SwiftDocumentation =
             root.map { root in
                 SwiftDocumentation([
-                    "Installs the views of the layout named by `key`, one of the `CodeInterfaceBuilderKey` constants, in `\(root)`,",
+                    "Installs the views of the layout named by `key`, one of the `CodeInterfaceBuilderKey` cases, in `\(root)`,",
                     "which its table or collection view created (dequeued, or registered with this class).",
                 ])
-            } ?? "Creates the views of the layout named by `key`, one of the `CodeInterfaceBuilderKey` constants."
+            } ?? "Creates the views of the layout named by `key`, one of the `CodeInterfaceBuilderKey` cases."
         if let adopting = adoptingParameter(builder) {
             // No default: a controller that drops its `configure(self)` call must not compile into one whose bar
             // items the builder never reaches; callers without a controller (tests, previews) pass `nil`.

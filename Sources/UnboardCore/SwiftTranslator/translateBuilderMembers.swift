@@ -370,10 +370,10 @@ extension BuilderFileTranslator {
                         builder.controllerLayouts.contains { !$0.views.isEmpty }
                             ? [
                                 "Creates the bar items and the views beside the controller of the scene named by `key`,",
-                                "one of the `CodeInterfaceBuilderKey` constants.",
+                                "one of the `CodeInterfaceBuilderKey` cases.",
                             ]
                             : [
-                                "Creates the bar items of the scene named by `key`, one of the `CodeInterfaceBuilderKey` constants."
+                                "Creates the bar items of the scene named by `key`, one of the `CodeInterfaceBuilderKey` cases."
                             ]),
                     access: options.access, kind: .initializer,
                     parameters: [SwiftParameter(name: "key", type: "CodeInterfaceBuilderKey")],

@@ -1,25 +1,22 @@
 extension BuilderFileTranslator {
-    /// The name of the key constants file, always the first file and so never numbered.
+    /// The name of the key file, always the first file and so never numbered.
     static let keysFileName = "CodeInterfaceBuilderKey.swift"
 
-    /// The file that declares `CodeInterfaceBuilderKey` and one constant per layout.
+    /// The file that declares `CodeInterfaceBuilderKey`, a case per layout, the protocol of controllers that are told
+    /// their layout and the named font function.
     func keysFile(_ builders: [BuilderModel]) -> SwiftFile {
         keysFile(builders.map { IncrementalRecord.Builder($0, fileName: "") })
     }
 
-    /// The key constants file from what it needs of each builder, so that a run that redoes some builders can list
-    /// the layouts of those it keeps as they are.
+    /// The key file from what it needs of each builder, so that a run that redoes some builders can list the layouts
+    /// of those it keeps as they are.
     func keysFile(_ builders: [IncrementalRecord.Builder]) -> SwiftFile {
         let layouts = builders.flatMap { builder in builder.layouts.map { (builder, $0) } }
             .sorted { $0.1.keyConstant < $1.1.keyConstant }
-        let constants: [SwiftDeclaration] = layouts.map { builder, layout in
-            .variable(
-                SwiftVariable(
-                    documentation: SwiftDocumentation(["The layout of `\(builder.className)` in \(layout.sourcePath)."]
-                    ),
-                    access: options.access, isStatic: true, name: layout.keyConstant,
-                    value: SwiftExpression.identifier("CodeInterfaceBuilderKey")(
-                        SwiftArgument("rawValue", .string(layout.key)))))
+        let cases: [SwiftDeclaration] = layouts.map { builder, layout in
+            .enumCase(
+                SwiftDocumentation(["The layout of `\(builder.className)` in \(layout.sourcePath)."]),
+                name: layout.keyConstant, rawValue: layout.key)
         }
         let paths = Array(Set(builders.flatMap(\.sourcePaths))).sorted()
         let keys: [TemplateValue] = layouts.map { builder, layout in
@@ -30,11 +27,11 @@ extension BuilderFileTranslator {
             ])
         }
         return SwiftFile(
-            name: Self.keysFileName, headerLines: Self.header(paths), imports: [],
+            name: Self.keysFileName, headerLines: Self.header(paths), imports: ["UIKit"],
             declarations: [
-                .structure(keyTypeDeclaration()),
-                .extensionOf(SwiftTypeDeclaration(name: "CodeInterfaceBuilderKey", members: constants)),
+                .enumeration(keyTypeDeclaration(cases: cases)),
                 .protocolDeclaration(layoutSelectingProtocolDeclaration()),
+                .extensionOf(namedFontExtension()),
             ], kind: "keys",
             context: [
                 "access": .string(options.access.rawValue), "sourcePaths": .list(paths.map(TemplateValue.string)),
@@ -42,27 +39,66 @@ extension BuilderFileTranslator {
             ])
     }
 
-    /// `struct CodeInterfaceBuilderKey`: a type of its own, so that the constants are no members of `String`; its
-    /// `rawValue` is the layout's name, which state restoration encodes.
-    private func keyTypeDeclaration() -> SwiftTypeDeclaration {
-        let initializer = SwiftFunction(
-            documentation: "The key of the layout named `rawValue`; a builder's `layoutKeys` lists those it creates.",
-            access: options.access, kind: .initializer,
-            parameters: [SwiftParameter(name: "rawValue", type: "String")],
-            body: [.assignment(SwiftExpression.identifier("self").dot("rawValue"), .identifier("rawValue"))])
+    /// `enum CodeInterfaceBuilderKey`, a case per layout: a type of its own, so that the keys are no members of
+    /// `String`; its `rawValue` is the layout's name, which state restoration encodes. An enum rather than a struct of
+    /// constants, because a builder's `switch` over its keys then matches cases, where a struct's constants are
+    /// matched through `~=`, which takes the type checker about 0.3 ms more a case.
+    private func keyTypeDeclaration(cases: [SwiftDeclaration]) -> SwiftTypeDeclaration {
+        let functions: [SwiftDeclaration] = [.function(selectFunction()), .function(noLayoutFunction())]
         return SwiftTypeDeclaration(
             documentation: SwiftDocumentation([
                 "Names one layout of a `CodeInterfaceBuilder`: a scene of a storyboard, or a xib. Its `rawValue`",
-                "(`\"<document>.<scene>\"`, with the folder when documents share a name) can be encoded for state restoration.",
+                "(`\"<document>.<scene>\"`, with the folder when documents share a name) can be encoded for state restoration;",
+                "`init(rawValue:)` gives `nil` for a name no layout has.",
             ]),
             access: options.access, name: "CodeInterfaceBuilderKey",
-            conformances: ["RawRepresentable", "Hashable", "Sendable"],
-            members: [
-                .variable(
-                    SwiftVariable(
-                        documentation: "The layout's name.", access: options.access, name: "rawValue", type: "String")),
-                .function(initializer), .function(selectFunction()), .function(noLayoutFunction()),
+            conformances: cases.isEmpty
+                ? ["RawRepresentable", "Hashable", "Sendable"] : ["String", "Hashable", "Sendable"],
+            members: (cases.isEmpty ? noCaseRawValueMembers() : cases) + functions)
+    }
+
+    /// With no layout, the enum has no case and so no raw type ("an enum with no cases cannot declare a raw type"):
+    /// it declares `RawRepresentable`'s members itself, so that its API is the same.
+    private func noCaseRawValueMembers() -> [SwiftDeclaration] {
+        var initializer = SwiftFunction(
+            documentation: "`nil`: there is no layout.", access: options.access, kind: .initializer,
+            parameters: [SwiftParameter(name: "rawValue", type: "String")], body: [.returnValue(.literal(.nil))])
+        initializer.isFailable = true
+        var rawValue = SwiftVariable(
+            documentation: "The layout's name (there is no layout).", access: options.access, name: "rawValue",
+            type: "String")
+        rawValue.getter = [.switchOver(.identifier("self"), cases: [], defaultBody: nil)]
+        return [.function(initializer), .variable(rawValue)]
+    }
+
+    /// `UIFont.codeInterfaceBuilderFont(named:size:)` (`FontExpression.namedFontFunction`), with which builders
+    /// create a font a document names. In this file because every output has it (the support file is optional). Not
+    /// `public` with `--access public`: it is the builders' own, not the app's API.
+    private func namedFontExtension() -> SwiftTypeDeclaration {
+        // `init?(name fontName: String, size fontSize: CGFloat)`, "fontName: The fully specified name of the font."
+        // (https://developer.apple.com/documentation/uikit/uifont/init(name:size:)); that it is nil for a name no
+        // installed font has is unverified (the page says only that it is failable).
+        let size = SwiftExpression.identifier("size")
+        var function = SwiftFunction(
+            documentation: SwiftDocumentation([
+                "The font whose PostScript name is `name`, at `size` points; the system font of that size when the app",
+                "has no font of that name (the name is mistyped, or the font was not added to the app).",
+            ]),
+            kind: .function(name: FontExpression.namedFontFunction),
+            parameters: [
+                SwiftParameter(label: "named", name: "name", type: "String"),
+                SwiftParameter(name: "size", type: "CGFloat"),
+            ],
+            returnType: "UIFont",
+            body: [
+                .returnValue(
+                    .binary(
+                        SwiftExpression.identifier("UIFont")(
+                            SwiftArgument("name", .identifier("name")), SwiftArgument("size", size)),
+                        "??", SwiftExpression.identifier("UIFont").dot("systemFont")(SwiftArgument("ofSize", size))))
             ])
+        function.isStatic = true
+        return SwiftTypeDeclaration(name: "UIFont", members: [.function(function)])
     }
 
     /// `fail(noLayoutIn:)`, the `default` of every builder's switch over its keys (`noLayoutFailure(_:)`).

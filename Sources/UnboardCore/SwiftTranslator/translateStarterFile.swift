@@ -305,7 +305,7 @@ extension BuilderFileTranslator {
                 .ifLet(
                     name: "key",
                     value: SwiftExpression.tuple([.unlabeled(.binary(decoded, "as", .identifier("String?")))]).dot(
-                        "map")(.unlabeled(.identifier("CodeInterfaceBuilderKey.init(rawValue:)"))),
+                        "flatMap")(.unlabeled(.identifier("CodeInterfaceBuilderKey.init(rawValue:)"))),
                     body: [
                         .ifCondition(
                             SwiftExpression.identifier(starter.builderType).dot("layoutKeys").dot("contains")(

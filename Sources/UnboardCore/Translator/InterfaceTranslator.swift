@@ -143,15 +143,22 @@ public struct InterfaceTranslator: Sendable {
         key.lastIndex(of: ".").map { String(key[..<$0]) } ?? key
     }
 
+    /// Numbers the key constants over all builders, and the keys too: two layouts of one key (a class's view layout
+    /// and its controller's layout in one document, `<document>.<class>` both) would be one case of the key enum,
+    /// whose raw values must differ. Numbered alike (`Main.Settings2`, `mainSettings2`), as a key's constant comes
+    /// from it, two equal keys always have equal constants, so `Merged` checking the constants' numbering checks both.
     private static func makeKeyConstantsUnique(_ builders: inout [BuilderModel]) {
-        var used = UniqueNames()
-        func unique(_ constant: String) -> String { used.unique(constant) }
+        var constants = UniqueNames()
+        var keys = UniqueNames()
         for b in builders.indices {
             for l in builders[b].layouts.indices {
-                builders[b].layouts[l].keyConstant = unique(builders[b].layouts[l].keyConstant)
+                builders[b].layouts[l].keyConstant = constants.unique(builders[b].layouts[l].keyConstant)
+                builders[b].layouts[l].key = keys.unique(builders[b].layouts[l].key)
             }
             for l in builders[b].controllerLayouts.indices {
-                builders[b].controllerLayouts[l].keyConstant = unique(builders[b].controllerLayouts[l].keyConstant)
+                builders[b].controllerLayouts[l].keyConstant = constants.unique(
+                    builders[b].controllerLayouts[l].keyConstant)
+                builders[b].controllerLayouts[l].key = keys.unique(builders[b].controllerLayouts[l].key)
             }
         }
     }

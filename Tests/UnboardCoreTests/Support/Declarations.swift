@@ -69,7 +69,7 @@ struct Declarations {
     }
 
     private static let keywords: Set<Substring> = [
-        "func", "init", "init?", "let", "var", "struct", "class", "enum", "extension", "protocol", "typealias",
+        "func", "init", "init?", "let", "var", "case", "struct", "class", "enum", "extension", "protocol", "typealias",
     ]
     private static let modifiers: Set<Substring> = [
         "public", "package", "internal", "fileprivate", "private", "static", "override", "convenience", "final",

@@ -47,8 +47,10 @@ public indirect enum SwiftDeclaration: Hashable, Sendable {
     case classType(SwiftTypeDeclaration)
     /// `class Name: Superclass {}`.
     case classStub(name: String, superclass: String)
-    /// `enum Name { members }`, a namespace of static members.
+    /// `enum Name { members }`, a namespace of static members, or an enum of `enumCase`s.
     case enumeration(SwiftTypeDeclaration)
+    /// `case name = "rawValue"`, a case of an enum whose raw type is `String`.
+    case enumCase(SwiftDocumentation, name: String, rawValue: String)
     /// `protocol Name: Conformances { requirements }`; function members are written as requirements, without bodies.
     case protocolDeclaration(SwiftTypeDeclaration)
     /// `#if condition`, `declarations`, `#else`, `elseDeclarations`, `#endif`: code that differs by platform.

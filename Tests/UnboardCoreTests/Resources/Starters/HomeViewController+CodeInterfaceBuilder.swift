@@ -91,7 +91,7 @@ extension HomeViewController: UIViewControllerRestoration, CodeInterfaceBuilderL
     /// of a controller created on demand with `init(codeInterfaceBuilderKey:)` (set `restorationClass` where it is
     /// created). Controllers created at launch need none: UIKit finds them by their restoration identifiers.
     static func viewController(withRestorationIdentifierPath identifierComponents: [String], coder: NSCoder) -> UIViewController? {
-        if let key = (coder.decodeObject(of: NSString.self, forKey: "codeInterfaceBuilderKey") as String?).map(CodeInterfaceBuilderKey.init(rawValue:)) {
+        if let key = (coder.decodeObject(of: NSString.self, forKey: "codeInterfaceBuilderKey") as String?).flatMap(CodeInterfaceBuilderKey.init(rawValue:)) {
             if HomeViewControllerCodeInterfaceBuilder.layoutKeys.contains(key) {
                 return HomeViewController(codeInterfaceBuilderKey: key)
             }

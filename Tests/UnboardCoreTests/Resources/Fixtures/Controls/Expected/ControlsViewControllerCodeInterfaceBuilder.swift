@@ -27,7 +27,7 @@ struct ControlsViewControllerCodeInterfaceBuilder {
     private let volumeChangedControls: [(control: UIControl, event: UIControl.Event)]
     private let applySizeClasses: @MainActor (UIUserInterfaceSizeClass, UIUserInterfaceSizeClass) -> Void
 
-    /// Creates the views of the layout named by `key`, one of the `CodeInterfaceBuilderKey` constants.
+    /// Creates the views of the layout named by `key`, one of the `CodeInterfaceBuilderKey` cases.
     init(key: CodeInterfaceBuilderKey) {
         switch key {
         case CodeInterfaceBuilderKey.controlsControlsViewController:
@@ -161,7 +161,7 @@ struct ControlsViewControllerCodeInterfaceBuilder {
         textView.backgroundColor = UIColor(displayP3Red: 0.95, green: 0.93, blue: 0.88, alpha: 1)
         textView.text = "Line one\nLine \"two\""
         textView.textColor = UIColor.label
-        textView.font = UIFont(name: "Avenir-Heavy", size: 18) ?? UIFont.systemFont(ofSize: 18)
+        textView.font = UIFont.codeInterfaceBuilderFont(named: "Avenir-Heavy", size: 18)
         textView.autocapitalizationType = .sentences
         formStack.addArrangedSubview(textView)
 

@@ -26,7 +26,7 @@ struct GateViewControllerCodeInterfaceBuilder {
     private let showInfoSegueBarButtonItems: [UIBarButtonItem]
     private let applySizeClasses: @MainActor (UIUserInterfaceSizeClass, UIUserInterfaceSizeClass) -> Void
 
-    /// Creates the views of the layout named by `key`, one of the `CodeInterfaceBuilderKey` constants.
+    /// Creates the views of the layout named by `key`, one of the `CodeInterfaceBuilderKey` cases.
     ///
     /// Adopts the bar items `configure(_:key:)` created for `viewController`, with any changes the app made
     /// to them. Without them (`nil`, or a controller it did not configure), creates new items that no

@@ -18,7 +18,7 @@ struct DetailCellCodeInterfaceBuilder {
     let rowHeight: CGFloat?
     private let applySizeClasses: @MainActor (UIUserInterfaceSizeClass, UIUserInterfaceSizeClass) -> Void
 
-    /// Installs the views of the layout named by `key`, one of the `CodeInterfaceBuilderKey` constants, in `cell`,
+    /// Installs the views of the layout named by `key`, one of the `CodeInterfaceBuilderKey` cases, in `cell`,
     /// which its table or collection view created (dequeued, or registered with this class).
     init(key: CodeInterfaceBuilderKey, cell: UITableViewCell) {
         switch key {

@@ -15,7 +15,7 @@ struct HeaderReusableViewCodeInterfaceBuilder {
     ]
     private let applySizeClasses: @MainActor (UIUserInterfaceSizeClass, UIUserInterfaceSizeClass) -> Void
 
-    /// Installs the views of the layout named by `key`, one of the `CodeInterfaceBuilderKey` constants, in `view`,
+    /// Installs the views of the layout named by `key`, one of the `CodeInterfaceBuilderKey` cases, in `view`,
     /// which its table or collection view created (dequeued, or registered with this class).
     init(key: CodeInterfaceBuilderKey, view: UICollectionReusableView) {
         switch key {

@@ -17,7 +17,7 @@ struct PhotoCellCodeInterfaceBuilder {
     let imageView: UIImageView
     private let applySizeClasses: @MainActor (UIUserInterfaceSizeClass, UIUserInterfaceSizeClass) -> Void
 
-    /// Installs the views of the layout named by `key`, one of the `CodeInterfaceBuilderKey` constants, in `cell`,
+    /// Installs the views of the layout named by `key`, one of the `CodeInterfaceBuilderKey` cases, in `cell`,
     /// which its table or collection view created (dequeued, or registered with this class).
     init(key: CodeInterfaceBuilderKey, cell: PhotoCell) {
         switch key {

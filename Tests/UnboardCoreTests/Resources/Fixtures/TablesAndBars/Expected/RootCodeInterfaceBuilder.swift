@@ -11,7 +11,7 @@ struct RootCodeInterfaceBuilder {
     let key: CodeInterfaceBuilderKey
     private let configureViewController: @MainActor (UINavigationController) -> Void
 
-    /// Creates the bar items of the scene named by `key`, one of the `CodeInterfaceBuilderKey` constants.
+    /// Creates the bar items of the scene named by `key`, one of the `CodeInterfaceBuilderKey` cases.
     init(key: CodeInterfaceBuilderKey) {
         switch key {
         case CodeInterfaceBuilderKey.tablesAndBarsRoot:
