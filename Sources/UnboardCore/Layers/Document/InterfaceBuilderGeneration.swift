@@ -207,6 +207,21 @@ public enum InterfaceBuilderGeneration: Int, Hashable, Sendable, Comparable {
     /// 14460.31, probe4, has one 64 pt down, below its navigation bar).
     public var rootMarginsIncludeSafeArea: Bool { self > .beforeXcode9 }
 
+    /// Whether a full-screen scene whose status bar is "None" (`<nil key="simulatedStatusBarMetrics"/>`) in a document
+    /// with legacy layout guides is inset by the status bar IB infers all the same, as in a document with safe areas:
+    /// from Xcode 9. Inferred from the frames IB records for views pinned to the top layout guide's bottom: 20 pt down
+    /// in 3 files of 3 repositories, kaishin/Gifu's demo `Main.storyboard` (13771 and 22505, probe6 holds the 22505
+    /// one; a 4.7" phone), IcaliaLabs/Presentr's example `Main.storyboard` (14109, probe6: two scenes) and
+    /// artsy/energy's `ARSettings.storyboard` (13771, an iPad, in its history outside the sets); at y 0 in every
+    /// version of those three files saved with 10116 to 12120 and in kiwix/apple's `Main.storyboard` and
+    /// `Search.storyboard` (10116, 10117) and xmartlabs/XLActionController's example (11535.1, 12120), all in their
+    /// histories, and in Yalantis' Side-Menu (9060, visible). Frames IB marks misplaced decide nothing (Yalantis'
+    /// Context-Menu, 13771, visible; energy's `ARSettings.storyboard` at 14105 and 14490.70). Freeform scenes keep
+    /// "None" as no bar (FSCalendar's today extension, 14313.18, visible; Presentr's 230 × 150 scene). No file was
+    /// saved with 12121 to 13770, so the boundary at Xcode 9 (13122, where `rootMarginsIncludeSafeArea` starts) is a
+    /// **guess**; Apple documents no simulated metrics.
+    public var infersStatusBarUnderNone: Bool { self > .beforeXcode9 }
+
     /// The height of the navigation bar IB simulates on a device of `idiom`: 44 pt, and 54 pt from 23727 (the
     /// phone's, `InterfaceBuilderGeneration`'s sources); on an iPad 50 pt from 14460 (Xcode 10.1) and 54 from 24127.
     ///

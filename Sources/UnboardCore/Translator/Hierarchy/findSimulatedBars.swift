@@ -26,9 +26,10 @@ extension TranslationContext {
         var bars = SimulatedBars(
             statusBar: interfaceBuilder.drawsInferredStatusBar && (insetFreeform || !exempt),
             presented: graph.isPresented(controller.id))
+        // From Xcode 9 a scene's "None" is inferred with legacy layout guides too, but a freeform scene's is none.
         if let status = Self.simulatedStatusBar(
             controller.property("simulatedStatusBarMetrics") ?? controller.property("statusBar"),
-            usesSafeAreas: usesSafeAreas)
+            usesSafeAreas: usesSafeAreas || interfaceBuilder.infersStatusBarUnderNone && !freeform)
         {
             bars.statusBar = Self.showsStatusBar(status)
         }
@@ -90,6 +91,8 @@ extension TranslationContext {
     /// 14.2, which infer no status bar on that phone) has its views at y 0, and element-ios' freeform
     /// `ActivityIndicatorView.xib` (14460.31) too, as a freeform view of that generation gets none. Apple documents
     /// no simulated metrics (its WWDC 2015 session 407 says they do not affect the app at run time, but for the size).
+    /// A scene that is not freeform in a document with legacy layout guides is inset the same from Xcode 9
+    /// (`InterfaceBuilderGeneration.infersStatusBarUnderNone` gives the files), so its caller passes `true` for it.
     private static func simulatedStatusBar(_ metrics: IBElement?, usesSafeAreas: Bool) -> IBElement? {
         metrics?.name == "nil" && usesSafeAreas ? nil : metrics
     }
