@@ -16,9 +16,15 @@ struct DiagnosticPrinter {
     func text(_ diagnostics: [Diagnostic]) -> String {
         let byPath = Dictionary(sources.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         var text = ""
+        // Once per path: resolving one through URLs costs about 100,000 instructions, and an input's warnings share it.
+        var printedPaths: [String: String] = [:]
         for diagnostic in diagnostics {
             var printed = diagnostic
-            if let path = diagnostic.location?.filePath { printed.location?.filePath = printedPath(path) }
+            if let path = diagnostic.location?.filePath {
+                let shown = printedPaths[path] ?? printedPath(path)
+                printedPaths[path] = shown
+                printed.location?.filePath = shown
+            }
             text += printed.description + "\n"
             if let location = diagnostic.location, let line = location.line, let source = byPath[location.filePath],
                 let lineText = source.line(line),

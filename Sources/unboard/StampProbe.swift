@@ -11,6 +11,13 @@ struct StampProbe {
     let configuration: String
     /// The folder's stamp and its bytes, read once for both `currentStamp` and `previousRun`.
     let previous: (stamp: GenerationStamp, data: Data)?
+    /// The files `previousRun` gave, with the hash it checked, so that `stamp` does not hash them again.
+    private let kept = KeptFiles()
+
+    /// The files of the folder that a run kept: written only by `previousRun`'s reader, one call at a time.
+    private final class KeptFiles: @unchecked Sendable {
+        var byName: [String: (contents: String, hash: String)] = [:]
+    }
 
     /// `nil` when the arguments do not resolve; `generate` then reports why.
     init?(_ arguments: GenerationArguments) {
@@ -61,7 +68,14 @@ struct StampProbe {
             directory: run.output,
             builderCount: run.result.builderCount,
             warningCount: run.result.diagnostics.filter { $0.severity == .warning }.count,
-            diagnosticsText: run.diagnosticsText)
+            diagnosticsText: run.diagnosticsText,
+            hash: { [kept] file in
+                // Equal text has the hash checked; a kept file's text is the very string read, compared in one step.
+                guard let known = kept.byName[file.name], known.contents == file.contents else {
+                    return ContentHash.hex(file.contents)
+                }
+                return known.hash
+            })
         try? stamp.write(to: run.output)
         guard var record = run.result.record else { return }
         record.configuration = configuration
@@ -79,12 +93,14 @@ struct StampProbe {
         let folder = output.path + "/"
         return (
             record,
-            { name in
+            { [kept] name in
                 guard let recorded = outputs[name], OutputWriter.isSafeFileName(name),
                     let data = FolderEntry.regularFileContents(atPath: folder + name), data.count == recorded.size,
                     ContentHash.hex(data) == recorded.hash
                 else { return nil }
-                return String(decoding: data, as: UTF8.self)
+                let contents = String(decoding: data, as: UTF8.self)
+                kept.byName[name] = (contents, recorded.hash)
+                return contents
             }
         )
     }

@@ -53,10 +53,12 @@ public struct GenerationStamp: Equatable, Sendable {
 
     /// Records a run: the inputs with the size and `ContentHash` of the bytes the pipeline read
     /// (`SourceFile.byteCount`, `GenerationResult.inputHashes`: the bytes themselves are let go once parsed), and the
-    /// files it produced into `directory`.
+    /// files it produced into `directory`; `hash` gives a file's `ContentHash` (a caller that read a kept file and
+    /// checked its hash passes it on rather than hashing the text again).
     public init(
         configuration: String, inputs: [(file: InputFile, size: Int, hash: String)], outputs: [RenderedFile],
-        directory: URL, builderCount: Int, warningCount: Int, diagnosticsText: String
+        directory: URL, builderCount: Int, warningCount: Int, diagnosticsText: String,
+        hash: (RenderedFile) -> String = { ContentHash.hex($0.contents) }
     ) {
         format = Self.currentFormat
         self.configuration = configuration
@@ -66,7 +68,7 @@ public struct GenerationStamp: Equatable, Sendable {
                 size: input.size, hash: input.hash)
         }
         self.outputs = outputs.map { file in
-            Output(name: file.name, size: file.contents.utf8.count, hash: ContentHash.hex(file.contents))
+            Output(name: file.name, size: file.contents.utf8.count, hash: hash(file))
         }
         self.builderCount = builderCount
         self.warningCount = warningCount
