@@ -10,7 +10,7 @@ import UnboardCore
     private func run(
         _ xml: String, _ program: String, bundle: String? = nil, edit: ((String) -> String)? = nil
     ) throws -> RuntimeTests.Run {
-        try withSnippet(xml) { input in try run(input, program, bundle: bundle, edit: edit) }
+        try Generate.withSnippet(xml) { input in try run(input, program, bundle: bundle, edit: edit) }
     }
 
     private func run(
@@ -23,16 +23,6 @@ import UnboardCore
             #expect(edit(text) != text, "the edit changed nothing")
             try edit(text).write(to: file, atomically: true, encoding: .utf8)
         }
-    }
-
-    /// Calls `body` with `xml` written to a temporary `Snippet.storyboard`, removed afterwards.
-    private func withSnippet<Result>(_ xml: String, _ body: (URL) throws -> Result) throws -> Result {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("unboard-audit-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let input = folder.appendingPathComponent("Snippet.storyboard")
-        try xml.write(to: input, atomically: true, encoding: .utf8)
-        return try body(input)
     }
 
     // MARK: - Item 8: assets
@@ -155,7 +145,7 @@ import UnboardCore
     /// The starter's action closures capture `[weak self]`: the controller is freed once the app lets it go, though
     /// its button (and the closure) lives on; a later tap does nothing.
     @Test func actionClosuresDoNotKeepTheirController() throws {
-        let run = try withSnippet(Self.actions) { try StarterRuntimeTests.run([$0], Self.lifetimeProgram) }
+        let run = try Generate.withSnippet(Self.actions) { try StarterRuntimeTests.run([$0], Self.lifetimeProgram) }
         #expect(run.exceptions == 0, "\(run.output)")
         #expect(
             run.output.contains("actions on the kept button: 1\ncontroller freed: true\ntapped after"), "\(run.output)")
@@ -163,7 +153,7 @@ import UnboardCore
 
     /// The check bites: the same starter capturing `self` strongly keeps the controller alive through its button.
     @Test func aStrongCaptureKeepsTheControllerAlive() throws {
-        let run = try withSnippet(Self.actions) {
+        let run = try Generate.withSnippet(Self.actions) {
             try StarterRuntimeTests.run(
                 [$0], Self.lifetimeProgram, starter: "SnippetViewController",
                 edit: {

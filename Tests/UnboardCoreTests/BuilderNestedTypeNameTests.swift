@@ -75,23 +75,20 @@ import UnboardCore
     /// On the behavioural model: the output compiles, the prototype is dequeued with its `ReuseIdentifier` view, and
     /// the static table's section holds its cell with the `TableSection` view.
     @Test func theAppsViewClassesAreCreated() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("unboard-names-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let input = folder.appendingPathComponent("Snippet.storyboard")
-        try Self.storyboard.write(to: input, atomically: true, encoding: .utf8)
-        let run = try RuntimeTests.generateAndRun(
-            [input],
-            program: """
-                import Foundation
-                import UIKit
-                let cell = BadgeCellCodeInterfaceBuilder(key: .snippetBadge, cell: BadgeCell(style: .default, reuseIdentifier: "Badge"))
-                print("badge: \\(type(of: cell.badge))")
-                let settings = SettingsControllerCodeInterfaceBuilder(key: .snippetSettingsController)
-                let row = settings.tableSections[0].cells[0]
-                print("row: \\(type(of: row)) with \\(row.contentView.subviews.map { "\\(type(of: $0))" })")
-                print("executed: 2 builders, 2 layouts, 0 size-class states, \\(UIKitModel.exceptions.count) exceptions")
-                """)
+        let run = try Generate.withSnippet(Self.storyboard) { input in
+            try RuntimeTests.generateAndRun(
+                [input],
+                program: """
+                    import Foundation
+                    import UIKit
+                    let cell = BadgeCellCodeInterfaceBuilder(key: .snippetBadge, cell: BadgeCell(style: .default, reuseIdentifier: "Badge"))
+                    print("badge: \\(type(of: cell.badge))")
+                    let settings = SettingsControllerCodeInterfaceBuilder(key: .snippetSettingsController)
+                    let row = settings.tableSections[0].cells[0]
+                    print("row: \\(type(of: row)) with \\(row.contentView.subviews.map { "\\(type(of: $0))" })")
+                    print("executed: 2 builders, 2 layouts, 0 size-class states, \\(UIKitModel.exceptions.count) exceptions")
+                    """)
+        }
         #expect(run.status == 0 && run.exceptions == 0, "\(run.output)")
         for line in ["badge: ReuseIdentifier", "row: RowCell with [\"TableSection\"]"] {
             #expect(run.output.contains(line), "\(line)\n\(run.output)")

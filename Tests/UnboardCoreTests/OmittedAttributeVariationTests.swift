@@ -65,23 +65,19 @@ import UnboardCore
 
     /// Run on the behavioural UIKit model, the spacing is 15 in regular width and 0 again in compact width.
     @Test func spacingReturnsToZeroWhenRun() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "unboard-omitted-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let input = folder.appendingPathComponent("Snippet.storyboard")
-        try Self.storyboard.write(to: input, atomically: true, encoding: .utf8)
-        let run = try RuntimeTests.generateAndRun(
-            [input],
-            program: """
-                import UIKit
-                let builder = SnippetViewControllerCodeInterfaceBuilder(key: .snippetSnippetViewController)
-                builder.apply(UIKitModel.traits(horizontal: .regular, vertical: .regular))
-                print("regular: \\(builder.items.spacing)")
-                builder.apply(UIKitModel.traits(horizontal: .compact, vertical: .regular))
-                print("compact: \\(builder.items.spacing)")
-                print("executed: 1 builders, 1 layouts, 2 size-class states, \\(UIKitModel.exceptions.count) exceptions")
-                """)
+        let run = try Generate.withSnippet(Self.storyboard) { input in
+            try RuntimeTests.generateAndRun(
+                [input],
+                program: """
+                    import UIKit
+                    let builder = SnippetViewControllerCodeInterfaceBuilder(key: .snippetSnippetViewController)
+                    builder.apply(UIKitModel.traits(horizontal: .regular, vertical: .regular))
+                    print("regular: \\(builder.items.spacing)")
+                    builder.apply(UIKitModel.traits(horizontal: .compact, vertical: .regular))
+                    print("compact: \\(builder.items.spacing)")
+                    print("executed: 1 builders, 1 layouts, 2 size-class states, \\(UIKitModel.exceptions.count) exceptions")
+                    """)
+        }
         #expect(run.status == 0 && run.exceptions == 0, "\(run.output)")
         #expect(run.output.contains("regular: 15.0\ncompact: 0.0"), "\(run.output)")
     }

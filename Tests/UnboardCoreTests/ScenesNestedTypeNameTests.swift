@@ -181,29 +181,26 @@ import UnboardCore
     /// On the behavioural model: the segue shows the app's `SceneRestoration`, which is recreated through the
     /// renamed restoration class after a relaunch; the embed adds the app's `BackHomeDestination`.
     @Test func theAppsClassesAreCreatedShownAndRestored() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("unboard-names-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let input = folder.appendingPathComponent("Snippet.storyboard")
-        try Self.storyboard.write(to: input, atomically: true, encoding: .utf8)
-        let run = try RuntimeTests.generateAndRun(
-            [input],
-            program: """
-                import Foundation
-                import UIKit
-                let navigation = SnippetScenes.makeInitialViewController()
-                let home = navigation.viewControllers[0] as! SegueIdentifier
-                home.loadViewIfNeeded()
-                SnippetScenes.performToRestoreSegue(from: home, sender: nil)
-                let shown = navigation.topViewController!
-                print("shown: \\(type(of: shown)), restoration class: \\(shown.restorationClass.map { "\\($0)" } ?? "nil")")
-                let relaunched = SnippetScenes.makeInitialViewController()
-                let restored = UIKitModel.preserveAndRestore(shown, launched: relaunched)
-                print("restored: \\(restored.map { "\\(type(of: $0)) \\($0 !== shown)" } ?? "nil")")
-                let child = SnippetScenes.embedChild(in: home, container: UIView())
-                print("embedded: \\(type(of: child)) in \\(child.parent.map { "\\(type(of: $0))" } ?? "nil")")
-                print("executed: 0 builders, 0 layouts, 0 size-class states, \\(UIKitModel.exceptions.count) exceptions")
-                """)
+        let run = try Generate.withSnippet(Self.storyboard) { input in
+            try RuntimeTests.generateAndRun(
+                [input],
+                program: """
+                    import Foundation
+                    import UIKit
+                    let navigation = SnippetScenes.makeInitialViewController()
+                    let home = navigation.viewControllers[0] as! SegueIdentifier
+                    home.loadViewIfNeeded()
+                    SnippetScenes.performToRestoreSegue(from: home, sender: nil)
+                    let shown = navigation.topViewController!
+                    print("shown: \\(type(of: shown)), restoration class: \\(shown.restorationClass.map { "\\($0)" } ?? "nil")")
+                    let relaunched = SnippetScenes.makeInitialViewController()
+                    let restored = UIKitModel.preserveAndRestore(shown, launched: relaunched)
+                    print("restored: \\(restored.map { "\\(type(of: $0)) \\($0 !== shown)" } ?? "nil")")
+                    let child = SnippetScenes.embedChild(in: home, container: UIView())
+                    print("embedded: \\(type(of: child)) in \\(child.parent.map { "\\(type(of: $0))" } ?? "nil")")
+                    print("executed: 0 builders, 0 layouts, 0 size-class states, \\(UIKitModel.exceptions.count) exceptions")
+                    """)
+        }
         #expect(run.status == 0 && run.exceptions == 0, "\(run.output)")
         for line in [
             "shown: SceneRestoration, restoration class: SceneRestoration_", "restored: SceneRestoration true",

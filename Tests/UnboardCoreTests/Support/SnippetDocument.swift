@@ -1,3 +1,4 @@
+import Foundation
 import UnboardCore
 
 extension Generate {
@@ -57,5 +58,20 @@ extension Generate {
             \(body)
             </document>
             """
+    }
+}
+
+extension Generate {
+    /// Calls `body` with `text` written to a temporary file named `name`, removed afterwards.
+    static func withSnippet<Result>(
+        _ text: String, named name: String = "Snippet.storyboard", _ body: (URL) throws -> Result
+    ) throws -> Result {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "unboard-snippet-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let input = folder.appendingPathComponent(name)
+        try text.write(to: input, atomically: true, encoding: .utf8)
+        return try body(input)
     }
 }
