@@ -107,12 +107,9 @@ import Testing
     /// Generates a storyboard of `subviews` (a label named `Caption`, a button named `Action`), lets `edit` change
     /// the output, and runs `program` on it.
     static func run(subviews: String = subviews, edit: (URL) throws -> Void = { _ in }) throws -> RuntimeTests.Run {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("unboard-attributed-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let input = folder.appendingPathComponent("Snippet.storyboard")
-        try Generate.storyboard(subviews: subviews).write(to: input, atomically: true, encoding: .utf8)
-        return try RuntimeTests.generateAndRun([input], program: program, edit: edit)
+        try Generate.withSnippet(Generate.storyboard(subviews: subviews)) { input in
+            try RuntimeTests.generateAndRun([input], program: program, edit: edit)
+        }
     }
 
     /// The lines of the program's output that describe runs.

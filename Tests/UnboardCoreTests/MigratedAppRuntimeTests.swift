@@ -6,13 +6,7 @@ import UnboardCore
 @Suite(.serialized) struct MigratedAppRuntimeTests {
     /// Runs `program` against the output of a snippet storyboard (written to a temporary file).
     private func run(_ xml: String, _ program: String) throws -> RuntimeTests.Run {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "unboard-issue15-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let input = folder.appendingPathComponent("Snippet.storyboard")
-        try xml.write(to: input, atomically: true, encoding: .utf8)
-        return try RuntimeTests.generateAndRun([input], program: program)
+        try Generate.withSnippet(xml) { input in try RuntimeTests.generateAndRun([input], program: program) }
     }
 
     /// "Calling it again with the same size classes changes nothing": a value the app set after the layout applied
