@@ -103,6 +103,7 @@ public final class SourceFile: @unchecked Sendable {
             return starts
         }
     }
+
     /// Calls `body` with the offset of each line feed in `data`, in order; returns how many there are.
     private static func lineBreakOffsets(in data: Data, _ body: (Int) -> Void) -> Int {
         // `memchr` scans many bytes a step; a Swift loop over every byte cost 7 instructions a byte of input.
