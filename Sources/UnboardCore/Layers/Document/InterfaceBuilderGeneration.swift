@@ -279,6 +279,34 @@ public enum InterfaceBuilderGeneration: Int, Hashable, Sendable, Comparable {
         return (status, device.portraitInsets.bottom)
     }
 
+    /// Whether Xcode 11 to 15 draw a scene as a page sheet on a phone: as wide as the screen, and shorter by the
+    /// status bar on a phone without a notch (from 14810) or by 10 pt on a notched one (from 21701, Xcode 14.3). The
+    /// sheet lies below the status bar: its safe area has no status bar at the top, nor the home indicator at the
+    /// bottom, and a navigation bar IB simulates over it is 56 pt tall (`sheetNavigationBarHeight`). Inferred from IB's recorded
+    /// frames in the sets we may read: views pinned to the safe area's top or the top layout guide at the sheet's top
+    /// in Gifu's demo `Main.storyboard` (22505, 647 pt on an iPhone 8, probe6), Tofu's `Main.storyboard` (17701,
+    /// probe3) and Delta's `Main.storyboard` (23504, probe3); rezolve's sample `Main.storyboard` (22505, 548 pt on an
+    /// iPhone SE, probe9) puts the views under its inferred navigation bar 56 pt down; on notched phones
+    /// YNImageAsync's demo `Main.storyboard` (22154, 842 pt on an iPhone 14 Pro, probe9: a navigation bar pinned to the
+    /// safe area's top at y 0), bonyadmitr/XcodeProjects' `TextController~.storyboard` (22505, 842 pt, probe4: a label
+    /// centered in the safe area at the sheet's middle) and passforios' `Main.storyboard` (23504, 834 pt on an iPhone
+    /// 12, probe3: a text view pinned to the safe area's top at y 76 below its 56 pt bar and a 20 pt gap). Every
+    /// `UINavigationBar` these sheets hold is recorded 56 pt tall (Tofu, Delta, passforios, YNImageAsync,
+    /// ServiceContainerKit's example). 3 files of 3 repositories for each kind of phone; Apple documents no simulated
+    /// sheet.
+    func drawsPageSheet(_ device: LayoutDevice, _ orientation: LayoutOrientation, canvas: LayoutSize) -> Bool {
+        guard self >= .fifteenPointCellMargins, self < .earlyRecent, device.idiom == .phone, orientation == .portrait,
+            canvas.width == device.screen.width, device.portraitInsets.top > 0
+        else { return false }
+        let missing = device.screen.height - canvas.height
+        if device.portraitInsets.top > 24 { return self >= .classic && abs(missing - 10) < 0.5 }
+        return abs(missing - device.portraitInsets.top) < 0.5
+    }
+
+    /// The height of the navigation bar IB simulates over a page sheet (`drawsPageSheet`), where a navigation
+    /// controller records 44 pt (rezolve's) or 56 (opentrace-ios' `HelpNavController`, 16096, probe4).
+    static let sheetNavigationBarHeight = 56.0
+
     /// Where recent versions put a freeform scene that a presentation segue (modal or popover) leads to on a notched
     /// phone, as the root view's offset from the doubled top inset: below the status bar once, as a page sheet
     /// (`sheetOffsets`), where their embedded and unconnected freeform scenes and their xibs' freeform views are under

@@ -161,6 +161,8 @@ public struct LayoutEnvironment: Hashable, Sendable {
                 || generation.sheetReachesScreenBottom(documentDevice, orientation, canvas: canvas)
             if let sheet = generation.sheetOffsets(documentDevice, orientation, canvas: canvas) {
                 (environment.rootOffset, environment.bottomOffset) = sheet
+            } else if generation.drawsPageSheet(documentDevice, orientation, canvas: canvas) {
+                environment.placeAsPageSheet(on: documentDevice)
             } else if layout.simulatedBars.presented,
                 let top = generation.presentedFreeformTop(documentDevice, orientation, canvas: canvas)
             {
@@ -168,6 +170,16 @@ public struct LayoutEnvironment: Hashable, Sendable {
             }
         }
         return environment
+    }
+
+    /// Puts the root view on a page sheet below the status bar (`InterfaceBuilderGeneration.drawsPageSheet`): no
+    /// status bar or home indicator in its safe area, and a taller navigation bar.
+    private mutating func placeAsPageSheet(on device: LayoutDevice) {
+        let insets = device.insets(orientation)
+        rootOffset = bars.statusBar || insets.top > 24 ? insets.top : 0
+        bottomOffset = 0
+        reachesScreenBottom = false
+        if bars.top > 0 { bars.top = max(bars.top, InterfaceBuilderGeneration.sheetNavigationBarHeight) }
     }
 
     /// The size of a prototype cell IB records no frame for: its table's width and its own row height. A **guess**
