@@ -126,6 +126,21 @@ import Testing
         refused(segue, "Snippet.storyboard:12:")
     }
 
+    @Test func theAppTargetsOwnModuleIsNeverNamedInCodeSoAnyNameConverts() {
+        // UncleJerry/Cos-What's `Main.storyboard` (probe9): Xcode writes the target's module as it is named.
+        let view =
+            #"<view customClass="Card" customModule="出什么"%@ id="v1-00-000"><rect key="frame" x="0" y="0" width="1" height="1"/></view>"#
+        let target = Generate.text(
+            Generate.storyboard(
+                subviews: "        " + view.replacingOccurrences(of: "%@", with: #" customModuleProvider="target""#)))
+        #expect(target.diagnostics.filter { $0.severity == .error }.isEmpty, "\(target.diagnostics)")
+        #expect(!Generate.builderText(target).contains("出什么"))
+        // Another module is imported, so its name must be one Unboard writes.
+        refused(
+            Generate.storyboard(subviews: "        " + view.replacingOccurrences(of: "%@", with: "")),
+            "Snippet.storyboard:12:")
+    }
+
     @Test func aClassNameWithTrailingSpaceIsRefusedAtItsAttribute() {
         let xml = Generate.storyboard(
             subviews:

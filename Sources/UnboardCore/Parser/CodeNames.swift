@@ -28,7 +28,9 @@ enum CodeNames {
         guard hasRuleAttribute(tag.attributes) else { return [] }
         var problems: [Diagnostic] = []
         for rule in rules {
-            guard let value = tag.attributes[rule.attribute], !value.isEmpty, !rule.isValid(value) else {
+            guard let value = tag.attributes[rule.attribute], !value.isEmpty, !rule.isValid(value),
+                !namesAppTarget(rule, tag.attributes)
+            else {
                 continue
             }
             var location = source.location(line: tag.line, element: tag.name)
@@ -41,6 +43,13 @@ enum CodeNames {
                     at: location))
         }
         return problems
+    }
+
+    /// Whether the name is the app target's own module (`customModuleProvider="target"`), which generated code never
+    /// imports or names (`translateView`), so it reaches no code: Xcode writes the target's module name as it is,
+    /// `出什么` in UncleJerry/Cos-What's `Main.storyboard` (probe9), a name Swift's identifier grammar allows.
+    private static func namesAppTarget(_ rule: Rule, _ attributes: IBAttributes) -> Bool {
+        rule.attribute == "customModule" && attributes["customModuleProvider"] == "target"
     }
 
     /// Whether an element has an attribute the rules check; read in place, without copying each name and value.
