@@ -350,6 +350,35 @@ import UnboardCore
         #expect(!stubs.contains("class UIViewController"), "\(stubs)")
     }
 
+    /// A class IB shows on a plain controller scene and on a tab bar controller scene is a tab bar controller
+    /// subclass: its stand-in inherits `UITabBarController`, which the tab bar scene's factory needs, whichever scene
+    /// comes first (KYWheelTabController's example `Storyboard.storyboard`, probe9).
+    @Test func aClassOnAControllerAndATabBarControllerStandsInAsATabBarController() throws {
+        var pipeline = GeneratorPipeline()
+        pipeline.emitsStarters = true
+        pipeline.emitsCustomClassStubs = true
+        let xml = Generate.storyboard(
+            scenes: """
+                    <scene sceneID="scn-00-001"><objects>
+                        <viewController id="vc1-00-000" customClass="WheelTabController" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="root-00-001">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                            </view>
+                        </viewController>
+                    </objects></scene>
+                    <scene sceneID="scn-00-002"><objects>
+                        <tabBarController id="tab-00-000" customClass="WheelTabController" sceneMemberID="viewController">
+                            <tabBar key="tabBar" contentMode="scaleToFill" id="bar-00-000">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="49"/>
+                            </tabBar>
+                        </tabBarController>
+                    </objects></scene>
+                """)
+        let result = pipeline.run([SourceFile(path: "Snippet.storyboard", data: Data(xml.utf8))])
+        let stubs = try Generate.stubsText(result)
+        #expect(stubs.contains("class WheelTabController: UITabBarController"), "\(stubs)")
+    }
+
     /// With `--access public` the `Scenes` factories return the app's controller, so its class is public, and Swift
     /// requires an override in a public class, and a member that satisfies a public protocol's requirement, to be
     /// public too: the starter's members and the controller stand-ins follow the output's access.

@@ -3,7 +3,9 @@ extension BuilderFileTranslator {
     static func sceneClassBases(_ graphs: [SceneGraphModel]) -> [String: String] {
         var bases: [String: String] = [:]
         for graph in graphs {
-            for scene in graph.scenes where scene.isCustomClass { bases[scene.className] = scene.baseClassName }
+            for scene in graph.scenes where scene.isCustomClass {
+                bases[scene.className] = moreSpecific(scene.baseClassName, bases[scene.className])
+            }
             for segue in graph.segues where segue.isCustomSegueClass {
                 bases[segue.segueClassName] = "UIStoryboardSegue"
             }

@@ -32,7 +32,9 @@ extension BuilderFileTranslator {
             }
         }
         // Controllers and views that starters extend are declared with their outlets (and actions) instead.
-        let controllers = starters ? starterControllerStubs(builders) + viewStarterStubs(builders, bases: bases) : []
+        let controllers =
+            starters
+            ? starterControllerStubs(builders, sceneBases: bases) + viewStarterStubs(builders, bases: bases) : []
         for (name, _) in controllers { bases[name] = nil }
         // `customClass="UIScrollView"` names the SDK's class itself; a stub would shadow it for the whole module.
         for name in bases.keys where Self.isPlatformClassName(name) { bases[name] = nil }
@@ -143,10 +145,18 @@ extension BuilderFileTranslator {
         platformClassNames.contains(name) || sdkClassNames.contains(name)
     }
 
+    /// The more specific of two bases IB gives one class: the same class on a `<viewController>` and on a
+    /// `<tabBarController>` is a tab bar controller subclass (KYWheelTabController's example, probe9), as a class on a
+    /// `<view>` and on a `<button>` is a button subclass.
+    static func moreSpecific(_ base: String, _ other: String?) -> String {
+        guard let other, specificity(other) > specificity(base) else { return base }
+        return other
+    }
+
     private static func specificity(_ base: String?) -> Int {
         switch base {
         case nil: 0
-        case "UIView": 1
+        case "UIView", "UIViewController": 1
         case "UIControl": 2
         default: 3
         }

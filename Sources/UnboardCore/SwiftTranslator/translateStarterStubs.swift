@@ -1,8 +1,11 @@
 extension BuilderFileTranslator {
     /// Stand-ins for the view controller classes that starters extend, with the outlets and `@objc` action methods
     /// Interface Builder connected, so that starters type-check on their own. Objective-C interoperability is
-    /// needed (`@objc`): these stubs type-check against the iOS SDK only.
-    func starterControllerStubs(_ builders: [BuilderModel]) -> [(name: String, declaration: SwiftDeclaration)] {
+    /// needed (`@objc`): these stubs type-check against the iOS SDK only. A class's base is the more specific of its
+    /// starter's and the one `sceneBases` gives it from every scene of that class.
+    func starterControllerStubs(
+        _ builders: [BuilderModel], sceneBases: [String: String]
+    ) -> [(name: String, declaration: SwiftDeclaration)] {
         builders.compactMap { builder -> (String, SwiftDeclaration)? in
             // A starter that declares its class needs no stand-in.
             guard let owner = starterOwner(builder) ?? containerStarterOwner(builder).map({ ($0, $1, false) }),
@@ -21,7 +24,8 @@ extension BuilderFileTranslator {
                 owner.className,
                 .classType(
                     SwiftTypeDeclaration(
-                        access: options.access, name: owner.className, conformances: [owner.type], members: members))
+                        access: options.access, name: owner.className,
+                        conformances: [Self.moreSpecific(owner.type, sceneBases[owner.className])], members: members))
             )
         }.sorted { $0.0 < $1.0 }
     }
