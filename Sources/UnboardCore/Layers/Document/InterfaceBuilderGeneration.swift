@@ -282,18 +282,20 @@ public enum InterfaceBuilderGeneration: Int, Hashable, Sendable, Comparable {
     /// Whether Xcode 11 to 15 draw a scene as a page sheet on a phone: as wide as the screen, and shorter by the
     /// status bar on a phone without a notch (from 14810) or by 10 pt on a notched one (from 21701, Xcode 14.3). The
     /// sheet lies below the status bar: its safe area has no status bar at the top, nor the home indicator at the
-    /// bottom, and a navigation bar IB simulates over it is 56 pt tall (`sheetNavigationBarHeight`). Inferred from IB's recorded
-    /// frames in the sets we may read: views pinned to the safe area's top or the top layout guide at the sheet's top
-    /// in Gifu's demo `Main.storyboard` (22505, 647 pt on an iPhone 8, probe6), Tofu's `Main.storyboard` (17701,
-    /// probe3) and Delta's `Main.storyboard` (23504, probe3); rezolve's sample `Main.storyboard` (22505, 548 pt on an
-    /// iPhone SE, probe9) puts the views under its inferred navigation bar 56 pt down; on notched phones
+    /// bottom, and a navigation bar IB simulates over it is 56 pt tall (`sheetNavigationBarHeight`). Inferred from
+    /// IB's recorded frames in the sets we may read: without a notch, a view pinned to the top layout guide at the
+    /// sheet's top in
+    /// Gifu's demo `Main.storyboard` (22505, 647 pt on an iPhone 8, probe6), rezolve's sample `Main.storyboard`
+    /// (22505, 548 pt on an iPhone SE, probe9) with its views under its inferred navigation bar 56 pt down, and
+    /// opentrace-ios' `Main.storyboard` (16096, 548 pt, probe4) with a label centered between its 56 pt bar and a tab
+    /// bar (Tofu's and Delta's sheets, 17701 and 23504, probe3, verify as before); on notched phones
     /// YNImageAsync's demo `Main.storyboard` (22154, 842 pt on an iPhone 14 Pro, probe9: a navigation bar pinned to the
     /// safe area's top at y 0), bonyadmitr/XcodeProjects' `TextController~.storyboard` (22505, 842 pt, probe4: a label
     /// centered in the safe area at the sheet's middle) and passforios' `Main.storyboard` (23504, 834 pt on an iPhone
-    /// 12, probe3: a text view pinned to the safe area's top at y 76 below its 56 pt bar and a 20 pt gap). Every
-    /// `UINavigationBar` these sheets hold is recorded 56 pt tall (Tofu, Delta, passforios, YNImageAsync,
-    /// ServiceContainerKit's example). 3 files of 3 repositories for each kind of phone; Apple documents no simulated
-    /// sheet.
+    /// 12, probe3: a text view pinned to the safe area's top at y 76 below its 56 pt bar and a 20 pt gap). The bars
+    /// IB records in such files are 56 pt: the navigation controllers' of Tofu, Delta (one of its two),
+    /// ServiceContainerKit's example (probe9) and opentrace-ios, and a bar view in YNImageAsync's sheet. 3 files of 3
+    /// repositories for each kind of phone; Apple documents no simulated sheet.
     func drawsPageSheet(_ device: LayoutDevice, _ orientation: LayoutOrientation, canvas: LayoutSize) -> Bool {
         guard self >= .fifteenPointCellMargins, self < .earlyRecent, device.idiom == .phone, orientation == .portrait,
             canvas.width == device.screen.width, device.portraitInsets.top > 0
