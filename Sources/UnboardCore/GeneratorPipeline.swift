@@ -237,9 +237,20 @@ public struct GeneratorPipeline: Sendable {
     /// Parses and translates every input; diagnostics come grouped by input in input order, then those of no input.
     /// With `lettingBytesGo`, inputs read from files let their bytes go once parsed (`keepsInputBytes`).
     func translateAll(_ sources: [SourceFile], lettingBytesGo: Bool) -> Translated {
-        let perInput = parseAll(sources, lettingBytesGo: lettingBytesGo)
+        var perInput = parseAll(sources, lettingBytesGo: lettingBytesGo)
         let diagnostics = AccumulatingDiagnosticCollector()
-        let documents = perInput.compactMap { input in input.document.map { (document: $0, source: input.source) } }
+        // The documents are taken out of the parsed inputs and handed to the translator, which lets each storyboard's
+        // scenes go as their layouts are made: what the later steps need of them is taken first.
+        var documents: [(document: InterfaceDocument, source: SourceFile)] = []
+        for index in perInput.indices {
+            if let document = perInput[index].document.take() { documents.append((document, perInput[index].source)) }
+        }
+        let documentHeads = documents.map {
+            DocumentHead(
+                path: $0.document.path, line: $0.document.line,
+                isLaunchScreen: $0.document.attributes.bool("launchScreen") == true)
+        }
+        let classedObjects = documents.map { ($0.source, InterfaceTranslator.classedObjects(of: $0.document)) }
         let translationDiagnostics = perInput.map { _ in AccumulatingDiagnosticCollector() }
         // Paths are unique when they come from InputDiscovery; a library caller may repeat one, which must not crash.
         let byPath = Dictionary(
@@ -252,20 +263,16 @@ public struct GeneratorPipeline: Sendable {
         // `support` needs the support file; without it, names key only the builders' `view(named:)`.
         translator.viewNames = options.viewNames == .support && !options.emitsSupportFile ? .builder : options.viewNames
         translator.nibLoadingClasses = options.nibLoadingClasses
-        let builders = translator.translate(documents, diagnostics: router)
-        let sceneGraphs = translator.translateSceneGraphs(documents, builders: builders, diagnostics: router)
+        let (builders, sceneGraphs) = translator.translate(
+            consume documents, withSceneGraphs: true, diagnostics: router)
         translator.reportGeneratedTypeNames(
-            documents, builders: builders, sceneGraphs: sceneGraphs, diagnostics: router)
+            classedObjects, builders: builders, sceneGraphs: sceneGraphs, diagnostics: router)
         let groups = perInput.enumerated().map { index, input in
             input.diagnostics + Self.inLineOrder(translationDiagnostics[index].diagnostics)
         }
         var translated = Translated(
             builders: builders, sceneGraphs: sceneGraphs, groups: groups, unattributed: diagnostics.diagnostics)
-        translated.documentHeads = documents.map {
-            DocumentHead(
-                path: $0.document.path, line: $0.document.line,
-                isLaunchScreen: $0.document.attributes.bool("launchScreen") == true)
-        }
+        translated.documentHeads = documentHeads
         translated.inputHashes = perInput.map(\.hash)
         translated.inputTokens = perInput.map { ($0.source.path, $0.tokens) }
         return translated

@@ -21,7 +21,37 @@ public struct InterfaceTranslator: Sendable {
     public func translate(
         _ inputs: [(document: InterfaceDocument, source: SourceFile)], diagnostics: DiagnosticCollector
     ) -> [BuilderModel] {
-        let documents = inputs.map { input in
+        translate(inputs, withSceneGraphs: false, diagnostics: diagnostics).builders
+    }
+
+    /// Translates documents into builders sorted by type name and, `withSceneGraphs`, the scene graphs of the
+    /// storyboards among them sorted by type name (as `translateSceneGraphs` makes them, diagnostics included). The
+    /// documents are consumed: each storyboard's scenes go as their layouts are translated, so that a run never holds
+    /// every document beside every layout.
+    func translate(
+        _ inputs: consuming [(document: InterfaceDocument, source: SourceFile)], withSceneGraphs: Bool,
+        diagnostics: DiagnosticCollector
+    ) -> (builders: [BuilderModel], sceneGraphs: [SceneGraphModel]) {
+        let documents = prepared(consume inputs)
+        Self.assignKeyDocumentNames(documents.map(\.context))
+        Self.assignNibLoadingClasses(nibLoadingClasses, to: documents.map(\.context), diagnostics: diagnostics)
+        let nestedXibs = Self.nestedXibIndex(documents.map(\.context), diagnostics: diagnostics)
+        for document in documents { document.context.nestedXibs = nestedXibs }
+        // Drafted before the layouts, while the scenes are whole; the builders' references are filled in afterwards.
+        let drafts = withSceneGraphs ? Self.sceneGraphDrafts(documents.map(\.context)) : []
+        // Built apart, so that no copy of a layout outlives the grouping: the passes below then change layouts in place.
+        var builders = Self.builders(of: translateDocuments(documents, diagnostics: diagnostics))
+        Self.makeKeyConstantsUnique(&builders)
+        Self.resolveNestedBuilders(&builders)
+        Self.resolvePrototypeRegistrations(&builders)
+        return (builders, Self.resolveSceneGraphs(drafts, builders: builders, diagnostics: diagnostics))
+    }
+
+    /// Each document in a context set up with the options, with a collector of what finding its layouts reports.
+    private func prepared(
+        _ inputs: consuming [(document: InterfaceDocument, source: SourceFile)]
+    ) -> [PreparedDocument] {
+        inputs.map { input in
             let finding = AccumulatingDiagnosticCollector()
             let context = TranslationContext(
                 document: input.document, source: input.source, diagnostics: finding, deploymentTarget: deploymentTarget
@@ -35,16 +65,6 @@ public struct InterfaceTranslator: Sendable {
             context.viewNames = viewNames
             return PreparedDocument(context: context, finding: finding)
         }
-        Self.assignKeyDocumentNames(documents.map(\.context))
-        Self.assignNibLoadingClasses(nibLoadingClasses, to: documents.map(\.context), diagnostics: diagnostics)
-        let nestedXibs = Self.nestedXibIndex(documents.map(\.context), diagnostics: diagnostics)
-        for document in documents { document.context.nestedXibs = nestedXibs }
-        // Built apart, so that no copy of a layout outlives the grouping: the passes below then change layouts in place.
-        var builders = Self.builders(of: translateDocuments(documents, diagnostics: diagnostics))
-        Self.makeKeyConstantsUnique(&builders)
-        Self.resolveNestedBuilders(&builders)
-        Self.resolvePrototypeRegistrations(&builders)
-        return builders
     }
 
     /// The builders the layouts join, one per class (`builderClassName`, `separatingRootKinds`), sorted by type name.

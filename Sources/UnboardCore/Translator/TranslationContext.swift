@@ -2,7 +2,8 @@ import Foundation
 
 /// What the translation of one document knows about it, shared by the translator functions.
 final class TranslationContext {
-    let document: InterfaceDocument
+    /// The document; a storyboard's scenes are let go of once its layouts are found (`letGoOfScenes()`).
+    private(set) var document: InterfaceDocument
     let source: SourceFile
     let diagnostics: DiagnosticCollector
     /// Names of images that are SF Symbols (`<image name= catalog="system">` in the resources).
@@ -68,6 +69,14 @@ final class TranslationContext {
         viewNames = other.viewNames
         configuredOwnerClass = other.configuredOwnerClass
         localizationFolder = other.localizationFolder
+    }
+
+    /// Lets go of the document's scenes, which its layout tasks (`findLayoutSources`) and scene graph draft
+    /// (`sceneGraphDraft`) then hold alone, so that each scene's views are freed once its layouts are translated.
+    /// The lazy index and graph are built first: they read every scene, and keep no view.
+    func letGoOfScenes() {
+        _ = (documentIndex, controllerGraph)
+        document.scenes = []
     }
 
     func warning(

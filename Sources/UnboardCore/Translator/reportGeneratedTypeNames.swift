@@ -8,6 +8,17 @@ extension InterfaceTranslator {
         _ inputs: [(document: InterfaceDocument, source: SourceFile)], builders: [BuilderModel],
         sceneGraphs: [SceneGraphModel], diagnostics: DiagnosticCollector
     ) {
+        reportGeneratedTypeNames(
+            inputs.map { ($0.source, Self.classedObjects(of: $0.document)) }, builders: builders,
+            sceneGraphs: sceneGraphs, diagnostics: diagnostics)
+    }
+
+    /// `reportGeneratedTypeNames(_:builders:sceneGraphs:diagnostics:)` with each input's classed objects
+    /// (`classedObjects(of:)`), found before its document was translated and let go of.
+    func reportGeneratedTypeNames(
+        _ inputs: [(source: SourceFile, objects: [ClassedObject])], builders: [BuilderModel],
+        sceneGraphs: [SceneGraphModel], diagnostics: DiagnosticCollector
+    ) {
         let prototypes = builders.flatMap(\.layouts).filter(BuilderFileTranslator.generatesClass)
         let generated = Set(
             builders.map(\.typeName) + sceneGraphs.map(\.typeName)
@@ -15,7 +26,7 @@ extension InterfaceTranslator {
                 + ["CodeInterfaceBuilderKey", BuilderFileTranslator.layoutSelectingProtocol])
         for input in inputs {
             var reported: Set<String> = []
-            for (name, line, element) in Self.classedObjects(of: input.document)
+            for (name, line, element) in input.objects
             where generated.contains(name) && reported.insert(name).inserted {
                 diagnostics.emit(
                     .warning(
@@ -25,10 +36,13 @@ extension InterfaceTranslator {
         }
     }
 
+    /// A view or controller with a class of the app's: the class name, line and element.
+    typealias ClassedObject = (name: String, line: Int, element: String)
+
     /// The class name, line and element of each view and controller of `document` with a class of the app's.
-    private static func classedObjects(of document: InterfaceDocument) -> [(String, Int, String)] {
+    static func classedObjects(of document: InterfaceDocument) -> [ClassedObject] {
         var roots: [IBView] = []
-        var found: [(String, Int, String)] = []
+        var found: [ClassedObject] = []
         for object in document.objects + document.scenes.flatMap(\.objects) {
             switch object {
             case .viewController(let controller):

@@ -18,7 +18,7 @@ extension InterfaceTranslator {
     /// storyboard is spread over the cores too; layouts and diagnostics come back in the order of a serial run.
     func translateDocuments(_ documents: [PreparedDocument], diagnostics: DiagnosticCollector) -> [[TranslatedLayout]] {
         let plans = documents.map(DocumentPlan.init)
-        let tasks = plans.indices.flatMap { document in plans[document].tasks.indices.map { (document, $0) } }
+        let tasks = plans.indices.flatMap { document in (0..<plans[document].taskCount).map { (document, $0) } }
         let results = ParallelResults<TaskResult>(count: tasks.count)
         let workers = max(1, min(maximumConcurrency ?? ProcessInfo.processInfo.activeProcessorCount, tasks.count))
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
@@ -26,7 +26,9 @@ extension InterfaceTranslator {
                 let (document, task) = tasks[index]
                 let collector = AccumulatingDiagnosticCollector()
                 let context = TranslationContext(sharing: plans[document].context, diagnostics: collector)
-                let layout = plans[document].tasks[task](context)
+                // Taken from its slot: the task holds its scene's views, which go with it once the layout is made.
+                guard let translate = plans[document].tasks.take(task) else { continue }
+                let layout = translate(context)
                 results.set(
                     index,
                     TaskResult(
@@ -40,11 +42,11 @@ extension InterfaceTranslator {
         for plan in plans {
             plan.findingDiagnostics.forEach(diagnostics.emit)
             var document: [TranslatedLayout] = []
-            document.reserveCapacity(plan.tasks.count)
+            document.reserveCapacity(plan.taskCount)
             var usedKeys: Set<String> = []
-            for index in 0...plan.tasks.count {
+            for index in 0...plan.taskCount {
                 if index == plan.controllerTasksStart { plan.controllerFindingDiagnostics.forEach(diagnostics.emit) }
-                guard index < plan.tasks.count else { continue }
+                guard index < plan.taskCount else { continue }
                 defer { next += 1 }
                 guard let result = results.take(next) else { continue }
                 result.diagnostics.forEach(diagnostics.emit)
@@ -73,18 +75,27 @@ private struct TaskResult {
 ///
 /// Unchecked because the tasks share the document's context, which they only read: its lazy properties, the
 /// document index (which `validateDocument` reads) and the controller graph, are built here before any task runs.
+/// Once the tasks are found, the context lets go of the document's scenes (`letGoOfScenes()`): each task holds the
+/// parts of its scene it translates, and is taken from `tasks` when it runs.
 private struct DocumentPlan: @unchecked Sendable {
     let context: TranslationContext
     private(set) var isValid = false
     private(set) var findingDiagnostics: [Diagnostic] = []
     private(set) var controllerFindingDiagnostics: [Diagnostic] = []
     /// The layouts of view roots, then those of container controllers.
-    private(set) var tasks: [(TranslationContext) -> TranslatedLayout] = []
+    private(set) var tasks = ParallelResults<(TranslationContext) -> TranslatedLayout>(count: 0)
+    private(set) var taskCount = 0
     private(set) var controllerTasksStart = 0
 
     init(_ prepared: PreparedDocument) {
         context = prepared.context
-        defer { findingDiagnostics = prepared.finding.diagnostics }
+        var tasks: [(TranslationContext) -> TranslatedLayout] = []
+        defer {
+            findingDiagnostics = prepared.finding.diagnostics
+            taskCount = tasks.count
+            self.tasks = ParallelResults(tasks)
+            context.letGoOfScenes()
+        }
         guard context.validateDocument() else { return }
         isValid = true
         _ = context.controllerGraph

@@ -86,9 +86,7 @@ struct NestedXibIndex {
 
     private mutating func add(_ context: TranslationContext) {
         let document = context.document
-        for view in context.documentIndex.views {
-            if let name = view.customClass?.name { viewClasses.insert(name) }
-        }
+        viewClasses.formUnion(context.documentIndex.viewClassNames)
         guard document.kind == .xib else { return }
         var views: [IBView] = []
         var owner: IBPlaceholder?

@@ -185,7 +185,10 @@ struct ControllerGraph {
     /// corpora); none is recorded without it.
     init(_ controllers: [(controller: IBViewController, segues: [IBConnection])]) {
         for (controller, segues) in controllers {
-            byID[controller.id] = controller
+            // Kept without its view, so that the graph does not hold every scene's views beside their scenes.
+            var kept = controller
+            kept.rootView = nil
+            byID[controller.id] = kept
             if let rootViewID = controller.rootView?.id, byRootViewID[rootViewID] == nil {
                 byRootViewID[rootViewID] = controller.id
             }
@@ -196,7 +199,7 @@ struct ControllerGraph {
         }
     }
 
-    /// The controller whose root view has this id.
+    /// The controller whose root view has this id (without its root view, as every controller the graph gives).
     func controller(withRootView id: String) -> IBViewController? { byRootViewID[id].flatMap { byID[$0] } }
 
     /// The scene controller with this id.

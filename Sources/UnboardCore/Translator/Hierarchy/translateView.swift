@@ -192,27 +192,14 @@ extension LayoutScope {
 
     /// `SettingsViewController`, or `the controller Settings in Settings.storyboard` for a storyboard reference.
     private func controllerName(_ id: String) -> String {
-        // By id first: a search of every scene for each container view is quadratic in large storyboards.
-        if let controller = context.controllerGraph.controller(withID: id) {
-            return controller.customClass?.name ?? controller.storyboardIdentifier ?? controller.userLabel
-                ?? "a \(controller.elementName)"
+        // From the document's index: the scenes are let go of as their layouts are translated.
+        switch context.documentIndex.controllerDescriptions[id] {
+        case .controller(let name): return name
+        case .reference(let storyboardName, let identifier):
+            let storyboard = storyboardName.map { "\($0).storyboard" } ?? "this storyboard"
+            return "the \(identifier.map { "controller \($0)" } ?? "initial controller") of \(storyboard)"
+        case nil: return "a controller"
         }
-        for object in context.document.scenes.flatMap(\.objects) {
-            switch object {
-            case .viewController(let controller) where controller.id == id:
-                return controller.customClass?.name ?? controller.storyboardIdentifier ?? controller.userLabel
-                    ?? "a \(controller.elementName)"
-            case .other(let element)
-            where element.name == "viewControllerPlaceholder" && element.attributes["id"] == id:
-                let storyboard = element.attributes["storyboardName"].map { "\($0).storyboard" } ?? "this storyboard"
-                let identifier =
-                    element.attributes["referencedIdentifier"].map { "controller \($0)" } ?? "initial controller"
-                return "the \(identifier) of \(storyboard)"
-            default:
-                continue
-            }
-        }
-        return "a controller"
     }
 
     private func reportWebView(_ view: IBView) {

@@ -14,19 +14,16 @@ extension TranslationContext {
                 line: duplicate.line)
             valid = false
         }
-        for view in documentIndex.views {
-            if let frame = view.property("rect", key: "frame")?.rect, frame.width < 0 || frame.height < 0 {
-                error(
-                    "frame has a negative size (\(frame.width) x \(frame.height))", line: view.line,
-                    element: view.elementName)
-                valid = false
-            }
+        for view in documentIndex.negativeFrames {
+            error("frame has a negative size (\(view.width) x \(view.height))", line: view.line, element: view.element)
+            valid = false
         }
         return valid
     }
 }
 
-/// Every object of a document with its id, found by walking the IR once.
+/// Every object of a document with its id, found by walking the IR once. It keeps ids, lines and names only, no
+/// view: a scene's views are held by the scene alone, which a layout task lets go once translated.
 struct DocumentIndex {
     struct Duplicate {
         var id: String
@@ -34,9 +31,30 @@ struct DocumentIndex {
         var firstLine: Int
     }
 
+    /// A view whose frame has a negative width or height, which `validateDocument` refuses.
+    struct NegativeFrame {
+        var line: Int
+        var element: String
+        var width: Double
+        var height: Double
+    }
+
+    /// A scene's controller or storyboard reference, as a warning names it (`controllerDescriptions`).
+    enum ControllerDescription {
+        /// A controller's class, storyboard identifier, label, else `a <element>`.
+        case controller(String)
+        /// A `viewControllerPlaceholder`: the storyboard and identifier it refers to.
+        case reference(storyboardName: String?, identifier: String?)
+    }
+
     private(set) var lines: [String: Int] = [:]
     private(set) var duplicates: [Duplicate] = []
-    private(set) var views: [IBView] = []
+    /// The views with a negative frame size, by line.
+    private(set) var negativeFrames: [NegativeFrame] = []
+    /// The custom class names of the document's views (`NestedXibIndex` looks for a File's Owner's class among them).
+    private(set) var viewClassNames: Set<String> = []
+    /// The controllers and storyboard references of the scenes by id, the first of an id in document order.
+    private(set) var controllerDescriptions: [String: ControllerDescription] = [:]
     /// The ids of the First Responder placeholders, whose actions go up the responder chain.
     private(set) var firstResponderIDs: Set<String> = []
     /// The ids of the File's Owner placeholders.
@@ -72,8 +90,12 @@ struct DocumentIndex {
             }
         }
         for view in DepthFirstSequence(rootViews, children: \.nestedViews) {
-            views.append(view)
             record(view.id, view.line)
+            if let name = view.customClass?.name { viewClassNames.insert(name) }
+            if let frame = view.property("rect", key: "frame")?.rect, frame.width < 0 || frame.height < 0 {
+                negativeFrames.append(
+                    NegativeFrame(line: view.line, element: view.elementName, width: frame.width, height: frame.height))
+            }
             if view.attributes["layoutMarginsFollowReadableWidth"] == "YES" {
                 readableWidthMarginViewIDs.insert(view.id)
             }
@@ -88,11 +110,24 @@ struct DocumentIndex {
             if element.name != "reference" { record(element.attributes["id"], element.line) }
             pendingElements += element.children
         }
-        views.sort { $0.line < $1.line }
+        negativeFrames.sort { $0.line < $1.line }
         duplicates.sort { $0.line < $1.line }
-        customClassNames = Set(
-            views.compactMap { $0.customClass?.name }
-                + document.scenes.compactMap { $0.viewController?.customClass?.name })
+        customClassNames = viewClassNames.union(document.scenes.compactMap { $0.viewController?.customClass?.name })
+        for object in document.scenes.lazy.flatMap(\.objects) {
+            switch object {
+            case .viewController(let controller) where controllerDescriptions[controller.id] == nil:
+                controllerDescriptions[controller.id] = .controller(
+                    controller.customClass?.name ?? controller.storyboardIdentifier ?? controller.userLabel
+                        ?? "a \(controller.elementName)")
+            case .other(let element) where element.name == "viewControllerPlaceholder":
+                guard let id = element.attributes["id"], controllerDescriptions[id] == nil else { continue }
+                controllerDescriptions[id] = .reference(
+                    storyboardName: element.attributes["storyboardName"],
+                    identifier: element.attributes["referencedIdentifier"])
+            default:
+                continue
+            }
+        }
     }
 
     private mutating func record(_ id: String?, _ line: Int) {

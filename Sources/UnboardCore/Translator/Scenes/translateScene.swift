@@ -2,11 +2,10 @@
 typealias SceneBuilderIndex = [String: SceneBuilderReference]
 
 extension TranslationContext {
-    /// How the factory of a scene creates its controller, which builder lays it out or configures it, and which
-    /// controllers it holds through relationship segues.
+    /// How the factory of a scene creates its controller and which controllers it holds through relationship segues;
+    /// the builder that lays it out or configures it is given once the layouts are translated (`resolvedSceneGraph`).
     func translateScene(
-        _ controller: IBViewController, catalog: SceneCatalog, catalogs: [String: SceneCatalog],
-        builders: SceneBuilderIndex
+        _ controller: IBViewController, catalog: SceneCatalog, catalogs: [String: SceneCatalog]
     ) -> SceneModel? {
         guard let reference = catalog.byControllerID[controller.id] else { return nil }
         let kind = Self.sceneKind(controller.elementName)
@@ -30,7 +29,7 @@ extension TranslationContext {
             isCustomClass: reference.className != SceneCatalog.baseClassName(of: controller),
             storyboardIdentifier: controller.storyboardIdentifier, kind: kind,
             initializer: Self.initializerArguments(controller, kind: kind, relationships: relationships),
-            builder: builders["\(document.path):\(controller.line)"], relationships: relationships,
+            builder: nil, relationships: relationships,
             line: controller.line)
     }
 

@@ -1,37 +1,90 @@
+/// A storyboard's scene graph as far as it is known before its layouts are translated: everything but the builders
+/// that lay its scenes out, which `InterfaceTranslator.resolveSceneGraphs` fills in once every layout is made. It
+/// holds no view, so that the storyboard's scenes go as their layouts are translated.
+struct SceneGraphDraft {
+    /// The storyboard's context (without its scenes, once drafted), through which the graph's later warnings go.
+    let context: TranslationContext
+    let catalog: SceneCatalog
+    var scenes: [Scene] = []
+    /// The diagnostics of drafting, which go out when the graph is resolved: after those of the layouts, as when the
+    /// graph was translated after them.
+    var diagnostics: [Diagnostic] = []
+
+    /// A scene's factory, segues and embeds.
+    struct Scene {
+        /// The factory, without its builder.
+        var model: SceneModel
+        /// The controller's element name.
+        var elementName: String
+        /// The segues, each with the cell that performs it (`FoundSegue.cell`).
+        var segues: [(segue: SegueModel, cell: FoundCell?)]
+        var embeds: [EmbedModel]
+        /// Where the scene's diagnostics end in `diagnostics`.
+        var diagnosticsEnd: Int
+    }
+}
+
 extension TranslationContext {
-    /// The scene graph of a storyboard: a factory per scene, a method per segue, one per embed.
-    func translateSceneGraph(catalogs: [String: SceneCatalog], builders: SceneBuilderIndex) -> SceneGraphModel? {
-        guard document.kind == .storyboard, let catalog = catalogs[document.path] else { return nil }
-        var scenes: [SceneModel] = []
-        var segues: [SegueModel] = []
-        var embeds: [EmbedModel] = []
+    /// The draft of a storyboard's scene graph: a factory per scene, a method per segue, one per embed. `collector`
+    /// is the context's collector of diagnostics.
+    func sceneGraphDraft(
+        catalog: SceneCatalog, catalogs: [String: SceneCatalog], collector: AccumulatingDiagnosticCollector
+    ) -> SceneGraphDraft {
+        var draft = SceneGraphDraft(context: self, catalog: catalog)
         for scene in document.scenes {
             guard let controller = scene.viewController,
-                let model = translateScene(controller, catalog: catalog, catalogs: catalogs, builders: builders)
+                let model = translateScene(controller, catalog: catalog, catalogs: catalogs)
             else { continue }
-            scenes.append(model)
-            segues += collectSegues(in: scene, controller: controller).compactMap { found in
-                guard
-                    var segue = translateSegue(
-                        found, sourceClass: model.className, catalog: catalog, catalogs: catalogs)
-                else { return nil }
-                segue.cellTrigger = Self.cellTrigger(found, segue: segue, scene: model)
-                return segue
+            let segues = collectSegues(in: scene, controller: controller).compactMap {
+                found -> (segue: SegueModel, cell: FoundCell?)? in
+                translateSegue(found, sourceClass: model.className, catalog: catalog, catalogs: catalogs).map {
+                    ($0, found.cell)
+                }
             }
-            embeds += translateEmbeds(
+            let embeds = translateEmbeds(
                 of: controller, parentClass: model.className, catalog: catalog, catalogs: catalogs
             ).map { embed in
                 var embed = embed
                 embed.parentSceneID = model.id
                 return embed
             }
+            draft.scenes.append(
+                SceneGraphDraft.Scene(
+                    model: model, elementName: controller.elementName, segues: segues, embeds: embeds,
+                    diagnosticsEnd: collector.diagnostics.count))
+        }
+        draft.diagnostics = collector.diagnostics
+        return draft
+    }
+
+    /// The scene graph of `draft`, each scene given its builder from `builders`; the draft's diagnostics go out
+    /// scene by scene, each followed by what the builder tells of the scene, then those of the whole graph.
+    func resolvedSceneGraph(_ draft: SceneGraphDraft, builders: SceneBuilderIndex) -> SceneGraphModel {
+        var scenes: [SceneModel] = []
+        var segues: [SegueModel] = []
+        var embeds: [EmbedModel] = []
+        var emitted = 0
+        for scene in draft.scenes {
+            draft.diagnostics[emitted..<scene.diagnosticsEnd].forEach(diagnostics.emit)
+            emitted = scene.diagnosticsEnd
+            var model = scene.model
+            model.builder = builders["\(document.path):\(model.line)"]
+            scenes.append(model)
+            segues += scene.segues.map { segue, cell in
+                var segue = segue
+                segue.cellTrigger = Self.cellTrigger(cell, segue: segue, scene: model)
+                return segue
+            }
+            embeds += scene.embeds
             if !model.isCustomClass, let builder = model.builder, builder.hasView, builder.variesBySizeClass {
                 warning(
                     "the scene's layout varies by size class, but without a custom class nothing calls its builder's apply(_:); give the controller a custom class, whose unboard migrate starter calls it",
-                    line: controller.line, element: controller.elementName, category: .unsupportedElement,
+                    line: model.line, element: scene.elementName, category: .unsupportedElement,
                     subject: "size classes of a scene without a custom class")
             }
         }
+        draft.diagnostics[emitted...].forEach(diagnostics.emit)
+        let catalog = draft.catalog
         Self.makeMethodNamesUnique(&segues, &embeds, factories: Set(scenes.map(\.factoryName)))
         reportUnwiredSegueTriggers(segues, typeName: catalog.typeName)
         var graph = SceneGraphModel(
@@ -76,15 +129,15 @@ extension TranslationContext {
     /// controller's `migrate` starter, as the table's or collection view's delegate, or for a static table scene
     /// without a class the `Scenes` type's `<Scene>StaticTable`. A prototype without a reuse identifier, a table whose
     /// delegate is another object, a dynamic table without a class and a popover anchored at the cell give `nil`.
-    private static func cellTrigger(_ found: FoundSegue, segue: SegueModel, scene: SceneModel) -> CellSegueTrigger? {
-        guard let cell = found.cell, let place = cell.place, cell.delegatesToController, segue.kind != .popover,
+    private static func cellTrigger(_ cell: FoundCell?, segue: SegueModel, scene: SceneModel) -> CellSegueTrigger? {
+        guard let cell, let place = cell.place, cell.delegatesToController, segue.kind != .popover,
             let key = scene.builder?.keyConstant
         else { return nil }
         if !scene.isCustomClass {
             guard case .staticCell = place, scene.baseClassName == "UITableViewController" else { return nil }
         }
         return CellSegueTrigger(
-            place: place, isCollectionViewCell: found.triggerElement == "collectionViewCell", sceneKeyConstant: key)
+            place: place, isCollectionViewCell: segue.triggerElement == "collectionViewCell", sceneKeyConstant: key)
     }
 
     /// Segues that a cell the generated code does not hear of, a gesture recognizer or a control other than a button
@@ -159,25 +212,51 @@ extension InterfaceTranslator {
                 document: input.document, source: input.source, diagnostics: diagnostics,
                 deploymentTarget: deploymentTarget)
         }
+        return Self.resolveSceneGraphs(Self.sceneGraphDrafts(contexts), builders: builders, diagnostics: diagnostics)
+    }
+
+    /// The drafts of the scene graphs of the storyboards among `documents`' contexts, in their order, each made in a
+    /// context of its own (whose diagnostics the draft keeps) that then lets go of the storyboard's scenes.
+    static func sceneGraphDrafts(_ documents: [TranslationContext]) -> [SceneGraphDraft] {
+        let storyboards = documents.filter { $0.document.kind == .storyboard }.map { document in
+            let collector = AccumulatingDiagnosticCollector()
+            let context = TranslationContext(sharing: document, diagnostics: collector)
+            context.keyDocumentName = context.document.name
+            return (context, collector)
+        }
         // Storyboards of one name (an app's and its extension's `Main`) get `Scenes` types told apart as their keys are.
-        Self.assignKeyDocumentNames(contexts)
+        Self.assignKeyDocumentNames(storyboards.map(\.0))
         var catalogs: [String: SceneCatalog] = [:]
-        for context in contexts where catalogs[context.document.path] == nil {
+        for (context, _) in storyboards where catalogs[context.document.path] == nil {
             catalogs[context.document.path] = SceneCatalog(
                 context.document, keyDocumentName: context.keyDocumentName)
         }
+        return storyboards.compactMap { context, collector in
+            defer { context.letGoOfScenes() }
+            return catalogs[context.document.path].map {
+                context.sceneGraphDraft(catalog: $0, catalogs: catalogs, collector: collector)
+            }
+        }
+    }
+
+    /// The scene graphs of `drafts`, sorted by type name, with the builders `translate` produced from the same
+    /// inputs, which the factories use.
+    static func resolveSceneGraphs(
+        _ drafts: [SceneGraphDraft], builders: [BuilderModel], diagnostics: DiagnosticCollector
+    ) -> [SceneGraphModel] {
+        guard !drafts.isEmpty else { return [] }
         let index = Self.sceneBuilderIndex(builders)
         var usedTypeNames: Set<String> = []
-        let graphs = contexts.compactMap { context -> SceneGraphModel? in
+        let graphs = drafts.compactMap { draft -> SceneGraphModel? in
+            let context = TranslationContext(sharing: draft.context, diagnostics: diagnostics)
             // Paths whose words are alike (`a-b/Main`, `a_b/Main`) would still declare one type twice.
-            let typeName = catalogs[context.document.path]?.typeName ?? ""
-            guard usedTypeNames.insert(typeName).inserted else {
+            guard usedTypeNames.insert(draft.catalog.typeName).inserted else {
                 context.warning(
-                    "another input already declares \(typeName); the scenes of this storyboard are not generated",
+                    "another input already declares \(draft.catalog.typeName); the scenes of this storyboard are not generated",
                     line: context.document.line, element: "document")
                 return nil
             }
-            return context.translateSceneGraph(catalogs: catalogs, builders: index)
+            return context.resolvedSceneGraph(draft, builders: index)
         }
         // Inputs may come in any order; the output may not depend on it.
         return Self.nameOtherRestorationClasses(graphs.sorted { $0.typeName < $1.typeName })
