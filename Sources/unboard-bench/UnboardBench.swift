@@ -9,8 +9,9 @@ struct BenchOptions {
     var repeats = 5
     /// Whether to count instructions with valgrind.
     var countsInstructions = true
-    /// The largest size whose instructions are counted: valgrind runs ~50x slower.
-    var instructionSizeLimit = 10
+    /// The largest size whose instructions are counted: valgrind runs ~50x slower, so the 50 MB counts take most of
+    /// the run (`usage`); a lower limit makes a quick run.
+    var instructionSizeLimit = 50
     /// The kinds of synthetic storyboard measured.
     var kinds = StoryboardSynthesizer.Kind.allCases
     /// Whether to measure only the incremental run (goal 3), a few minutes under valgrind.
@@ -29,8 +30,12 @@ struct BenchOptions {
 
     static let usage = """
         usage: unboard-bench [--sizes 1,10,50] [--kinds fresh,repeated] [--repeat 5] [--no-valgrind]
-                             [--valgrind-up-to 10] [--no-corpus] [--no-typecheck] [--incremental-only]
+                             [--valgrind-up-to 50] [--no-corpus] [--no-typecheck] [--incremental-only]
                              [--unboard <path>] [--no-build] [--work <dir>] [--ios-sdk <dir>]
+
+        Instructions are counted with callgrind up to --valgrind-up-to MB (50: every size). valgrind runs ~50x
+        slower: the whole bench takes about MINUTES_ALL, of which the 50 MB counts MINUTES_50
+        (--valgrind-up-to 10: about MINUTES_10; --no-valgrind: a few minutes, without instructions or profiles).
         """
 
     init(_ arguments: [String]) throws {
