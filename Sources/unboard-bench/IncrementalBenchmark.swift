@@ -36,7 +36,8 @@ extension Benchmark {
         }
         func measure(_ arguments: [String], profile: URL? = nil) throws -> Double {
             if counts, let count = try ChildProcess.instructions(arguments, in: project, profile: profile) {
-                valgrindSeconds += count.seconds
+                valgrind.wall += count.run.seconds
+                valgrind.cpu += count.run.cpuSeconds
                 return Double(count.instructions)
             }
             let run = try ChildProcess.run(arguments, in: project, stdout: log)

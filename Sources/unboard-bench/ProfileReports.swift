@@ -61,10 +61,11 @@ extension Benchmark {
             try? FileManager.default.removeItem(at: output)
             let file = environment.work.appendingPathComponent(
                 "massif-\(url.deletingPathExtension().lastPathComponent)")
-            guard let seconds = try ChildProcess.heapProfile(generate(url), in: environment.work, profile: file) else {
+            guard let run = try ChildProcess.heapProfile(generate(url), in: environment.work, profile: file) else {
                 return
             }
-            valgrindSeconds += seconds
+            valgrind.wall += run.seconds
+            valgrind.cpu += run.cpuSeconds
             guard let profile = MassifProfile(text: try String(contentsOf: file, encoding: .utf8)) else {
                 throw BenchError("no peak snapshot in \(file.path)")
             }

@@ -94,7 +94,7 @@ extension Benchmark {
         }
         say(
             "\nInstructions (valgrind --tool=callgrind, up to \(options.instructionSizeLimit) MB: valgrind runs ~50x "
-                + "slower; columns: instructions, per input byte, x `xmllint --stream` of the same input, valgrind's wall time)"
+                + "slower; columns: instructions, per input byte, x `xmllint --stream` of the same input, valgrind's wall (CPU) time)"
         )
         let stripped = [
             environment.unboard.path: try environment.withoutDebugInfo(environment.unboard).path,
@@ -106,7 +106,7 @@ extension Benchmark {
         let smallest = inputs.map(\.megabytes).min()
         for input in inputs {
             let output = environment.work.appendingPathComponent("Output\(input.megabytes)MB-\(input.kind.rawValue)")
-            var counts: [(name: String, instructions: Int, seconds: Double)] = []
+            var counts: [(name: String, instructions: Int, run: ChildRun)] = []
             let profile = environment.work.appendingPathComponent(
                 "callgrind-\(input.megabytes)MB-\(input.kind.rawValue)")
             // The stage breakdown and the raw pass at the smallest size only: each is another valgrind run.
@@ -119,8 +119,9 @@ extension Benchmark {
                     let count = try ChildProcess.instructions(
                         arguments, in: environment.work, profile: isGenerate ? profile : nil)
                 else { return }
-                valgrindSeconds += count.seconds
-                counts.append((command.name, count.instructions, count.seconds))
+                valgrind.wall += count.run.seconds
+                valgrind.cpu += count.run.cpuSeconds
+                counts.append((command.name, count.instructions, count.run))
             }
             let bytes = Double(input.output.bytes)
             let xmllint = Double(counts.first { $0.name == "xmllint --stream" }?.instructions ?? counts[0].instructions)
@@ -130,7 +131,7 @@ extension Benchmark {
                         + Format.pad(Format.count(count.instructions), 16)
                         + Format.pad(String(format: "%.1f/byte", Double(count.instructions) / bytes), 12)
                         + Format.pad(Format.ratio(Double(count.instructions) / xmllint), 8)
-                        + Format.minutes(count.seconds))
+                        + "\(Format.minutes(count.run.seconds)) (\(Format.minutes(count.run.cpuSeconds)) CPU)")
             }
             profiles[input.kind] = (input.label, profile)
             try? FileManager.default.removeItem(at: output)
