@@ -37,7 +37,7 @@ extension Benchmark {
         let speedup = results[1].wall.median / results[0].wall.median
         say("  speedup on \(cores) cores: \(Format.ratio(speedup))")
         verdict(
-            goal: nil, "corpus on \(cores) cores / on one (inputs processed in parallel)",
+            goal: nil, "corpus in parallel, \(cores) cores / one",
             measured: Format.ratio(speedup),
             target: "> 1.1x",
             met: speedup > 1.1)

@@ -10,8 +10,9 @@ struct Verdict: Equatable {
     var met: Bool
 
     /// The table the bench ends with: goals in issue 19's order (rows of one goal in the order measured), then
-    /// the bench's own targets, in aligned columns.
-    static func table(_ verdicts: [Verdict]) -> [String] {
+    /// the bench's own targets, in aligned columns; a cell longer than `widest` runs into the next column of its
+    /// row rather than widening the column for every row.
+    static func table(_ verdicts: [Verdict], widest: Int = 48) -> [String] {
         let ordered = verdicts.enumerated().sorted { left, right in
             let (a, b) = (left.element.goal ?? .max, right.element.goal ?? .max)
             return a != b ? a < b : left.offset < right.offset
@@ -23,7 +24,9 @@ struct Verdict: Equatable {
                 verdict.met ? "met" : "MISSED",
             ]
         }
-        let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
+        let widths = header.indices.map { column in
+            ([header] + rows).map { $0[column].count }.filter { $0 <= widest }.max() ?? widest
+        }
         return ([header] + rows).map { row in
             zip(row, widths).map { Format.pad($0, $1 + 1) }.joined().trimmingCharacters(in: .whitespaces)
         }

@@ -76,7 +76,7 @@ extension Benchmark {
         let peakRatio = peaks[commands.count - 1].max / bytes
         if input.megabytes >= 10 {
             verdict(
-                goal: 2, "peak RSS of generate, \(input.label)",
+                goal: 2, "generate's peak RSS, \(input.label)",
                 measured: "\(Format.ratio(peakRatio)) the input (\(Format.megabytes(peaks[commands.count - 1].max)))",
                 target: "< 3x", met: peakRatio < 3)
         }
@@ -140,15 +140,15 @@ extension Benchmark {
             perByte[input.kind, default: []].append((input.megabytes, generate / bytes))
             if generate / xmllint > 2.5 { missed.insert(input.kind) }
             verdict(
-                goal: 1, "generate / \(reference) instructions, \(input.label)",
+                goal: 1, "instructions, generate / \(reference), \(input.label)",
                 measured: Format.ratio(generate / xmllint), target: "<= 2.5x", met: generate / xmllint <= 2.5)
         }
         for (kind, values) in perByte.sorted(by: { $0.key.rawValue < $1.key.rawValue }) where values.count > 1 {
             let growth = PerByteGrowth(values)
             if !growth.isFlat { missed.insert(kind) }
             verdict(
-                goal: 1, "generate instructions per byte, \(kind.rawValue)", measured: growth.measured,
-                target: "each step and last / first <= 1.10x", met: growth.isFlat)
+                goal: 1, "generate's instructions per byte, \(kind.rawValue)", measured: growth.measured,
+                target: "steps, last / first <= 1.10x", met: growth.isFlat)
         }
         for (kind, profile) in profiles.sorted(by: { $0.key.rawValue < $1.key.rawValue }) where missed.contains(kind) {
             printProfile(profile.file, label: profile.label)

@@ -23,6 +23,19 @@ import Testing
             ])
     }
 
+    @Test func letsACellLongerThanTheWidestRunIntoTheNextColumn() {
+        let long = String(repeating: "x", count: 20)
+        let table = Verdict.table(
+            [
+                Verdict(goal: 1, name: "a", measured: long, target: "t", met: true),
+                Verdict(goal: 1, name: "b", measured: "5", target: "t", met: false),
+            ], widest: 10)
+        #expect(
+            table == [
+                "goal what measured target met", "1    a    \(long) t      met", "1    b    5        t      MISSED",
+            ])
+    }
+
     @Test func perByteIsFlatOnlyWhenEveryStepAndTheWholeRangeStayWithinTenPercent() {
         let flat = PerByteGrowth([(50, 510.0), (1, 534.6), (10, 493.0)])
         #expect(flat.points.map(\.megabytes) == [1, 10, 50])
