@@ -34,8 +34,10 @@ struct BenchOptions {
                              [--unboard <path>] [--no-build] [--work <dir>] [--ios-sdk <dir>]
 
         Instructions are counted with callgrind up to --valgrind-up-to MB (50: every size). valgrind runs ~50x
-        slower: the whole bench takes about MINUTES_ALL, of which the 50 MB counts MINUTES_50
-        (--valgrind-up-to 10: about MINUTES_10; --no-valgrind: a few minutes, without instructions or profiles).
+        slower, on one core (about 100 M instructions a CPU second): the 50 MB counts, about 58,000 M
+        instructions over both kinds, take about 9 minutes of CPU; on a loaded 2-core machine they took 23 of
+        the 34 minutes of a whole run (--repeat 1). --valgrind-up-to 10 leaves them out; --no-valgrind
+        measures seconds and RSS only (no instructions, no profiles): a few minutes.
         """
 
     init(_ arguments: [String]) throws {
