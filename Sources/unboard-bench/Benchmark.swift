@@ -64,6 +64,10 @@ final class Benchmark {
     private func printDuration(since start: ContinuousClock.Instant) {
         let elapsed = (ContinuousClock.now - start).components
         let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
+        guard valgrind.wall > 0 else {
+            say("\nThe bench took \(Format.minutes(seconds))")
+            return
+        }
         say(
             "\nThe bench took \(Format.minutes(seconds)), \(Format.minutes(valgrind.wall)) of it under valgrind "
                 + "(callgrind and massif; \(Format.minutes(valgrind.cpu)) of CPU: valgrind runs a program on one core, "

@@ -12,7 +12,7 @@ struct Verdict: Equatable {
     /// The table the bench ends with: goals in issue 19's order (rows of one goal in the order measured), then
     /// the bench's own targets, in aligned columns; a cell longer than `widest` runs into the next column of its
     /// row rather than widening the column for every row.
-    static func table(_ verdicts: [Verdict], widest: Int = 48) -> [String] {
+    static func table(_ verdicts: [Verdict], widest: Int = 56) -> [String] {
         let ordered = verdicts.enumerated().sorted { left, right in
             let (a, b) = (left.element.goal ?? .max, right.element.goal ?? .max)
             return a != b ? a < b : left.offset < right.offset

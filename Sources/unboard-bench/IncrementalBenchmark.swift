@@ -70,7 +70,7 @@ extension Benchmark {
         say("  output \(identical ? "byte-identical to" : "DIFFERENT from") a full run into an empty folder")
         say("  unboard said: \(message)")
         verdict(
-            goal: 3, "incremental: \(counts ? "instructions" : "seconds"), one of \(inputs.count) edited / full run",
+            goal: 3, "incremental \(counts ? "instructions" : "seconds"), 1 of \(inputs.count) edited / full",
             measured: String(format: "%.1f%%", ratio * 100) + (identical ? ", output identical" : ", output DIFFERENT"),
             target: "< 10%, identical", met: ratio < 0.1 && identical)
         if counts, ratio >= 0.1 { printProfile(profile, label: "the run after the edit") }

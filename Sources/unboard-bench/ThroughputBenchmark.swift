@@ -140,7 +140,7 @@ extension Benchmark {
             perByte[input.kind, default: []].append((input.megabytes, generate / bytes))
             if generate / xmllint > 2.5 { missed.insert(input.kind) }
             verdict(
-                goal: 1, "instructions, generate / \(reference), \(input.label)",
+                goal: 1, "generate / \(reference) instructions, \(input.label)",
                 measured: Format.ratio(generate / xmllint), target: "<= 2.5x", met: generate / xmllint <= 2.5)
         }
         for (kind, values) in perByte.sorted(by: { $0.key.rawValue < $1.key.rawValue }) where values.count > 1 {

@@ -34,10 +34,10 @@ struct BenchOptions {
                              [--unboard <path>] [--no-build] [--work <dir>] [--ios-sdk <dir>]
 
         Instructions are counted with callgrind up to --valgrind-up-to MB (50: every size). valgrind runs ~50x
-        slower, on one core (about 100 M instructions a CPU second): the 50 MB counts, about 58,000 M
-        instructions over both kinds, take about 9 minutes of CPU; on a loaded 2-core machine they took 23 of
-        the 34 minutes of a whole run (--repeat 1). --valgrind-up-to 10 leaves them out; --no-valgrind
-        measures seconds and RSS only (no instructions, no profiles): a few minutes.
+        slower, on one core: the 50 MB counts, about 58,000 M instructions over both kinds, take about 4.5
+        minutes of CPU; on a shared 2-core machine they took 8 of the 17 minutes of a whole run (--repeat 1)
+        at a load of 5-10, 23 of 34 at 12-22. --valgrind-up-to 10 leaves them out; --no-valgrind measures
+        seconds and RSS only (no instructions, no profiles): a few minutes.
         """
 
     init(_ arguments: [String]) throws {
