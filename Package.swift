@@ -51,5 +51,10 @@ let package = Package(
             dependencies: ["UnboardCore"],
             resources: [.copy("Resources")]
         ),
+        // What the benchmark reads from valgrind's and swiftc's output, tested on excerpts of it.
+        .testTarget(
+            name: "UnboardBenchTests",
+            dependencies: ["unboard-bench"]
+        ),
     ]
 )

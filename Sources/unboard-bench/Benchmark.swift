@@ -4,8 +4,10 @@ import Foundation
 final class Benchmark {
     let options: BenchOptions
     let environment: BenchEnvironment
-    /// One line per target, printed last.
-    var verdicts: [String] = []
+    /// One row per target, printed last.
+    var verdicts: [Verdict] = []
+    /// Wall and CPU seconds spent under valgrind, said at the end with the whole run's.
+    var valgrind = (wall: 0.0, cpu: 0.0)
 
     init(options: BenchOptions, environment: BenchEnvironment) {
         self.options = options
@@ -24,6 +26,8 @@ final class Benchmark {
     }
 
     func run() throws {
+        let start = ContinuousClock.now
+        defer { printDuration(since: start) }
         printMachine()
         if options.measuresOnlyIncremental {
             try measureIncremental()
@@ -35,6 +39,10 @@ final class Benchmark {
         if options.countsInstructions {
             try countInstructions(inputs.filter { $0.megabytes <= options.instructionSizeLimit })
         }
+        if options.countsInstructions, verdicts.contains(where: { $0.goal == 2 && !$0.met }) {
+            // A profile explains a figure already measured: its failure is said, not fatal to the run.
+            do { try profileMemory(inputs) } catch { say("\nHeap profile: failed: \(error)") }
+        }
         if options.measuresCorpus { try measureCorpus() }
         if options.measuresTypeCheck, let smallest = inputs.first(where: { $0.kind == .fresh }) ?? inputs.first {
             try measureTypeCheck(smallest)
@@ -44,13 +52,26 @@ final class Benchmark {
     }
 
     private func printVerdicts() {
-        say("\nGoals (measured / target / met)")
-        verdicts.forEach { say("  " + $0) }
+        say("\nGoals of issue 19 (measured / target / met; '-': the bench's own target)")
+        Verdict.table(verdicts).forEach { say("  " + $0) }
     }
 
-    /// Records a goal as measured / target / met.
-    func verdict(_ goal: String, measured: String, target: String, met: Bool) {
-        verdicts.append("\(goal): \(measured) / \(target) / \(met ? "met" : "MISSED")")
+    /// Records a target as measured / target / met, under its goal's number in issue 19 (`nil`: the bench's own).
+    func verdict(goal: Int?, _ name: String, measured: String, target: String, met: Bool) {
+        verdicts.append(Verdict(goal: goal, name: name, measured: measured, target: target, met: met))
+    }
+
+    private func printDuration(since start: ContinuousClock.Instant) {
+        let elapsed = (ContinuousClock.now - start).components
+        let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
+        guard valgrind.wall > 0 else {
+            say("\nThe bench took \(Format.minutes(seconds))")
+            return
+        }
+        say(
+            "\nThe bench took \(Format.minutes(seconds)), \(Format.minutes(valgrind.wall)) of it under valgrind "
+                + "(callgrind and massif; \(Format.minutes(valgrind.cpu)) of CPU: valgrind runs a program on one core, "
+                + "so on an idle machine its wall time is its CPU time)")
     }
 
     private func printMachine() {

@@ -89,9 +89,14 @@ enum ChildProcess {
             status: exited ? (status >> 8) & 0xff : 128 + (status & 0x7f))
     }
 
-    /// Counts the instructions of a command with callgrind, which are stable where seconds are not; `nil` when
-    /// valgrind is not installed. With `profile`, callgrind's profile is kept there for `callgrind_annotate`.
-    static func instructions(_ arguments: [String], in directory: URL? = nil, profile: URL? = nil) throws -> Int? {
+    /// Counts the instructions of a command with callgrind, which are stable where seconds are not, with valgrind's
+    /// run (its wall and CPU seconds); `nil` when valgrind is not installed. With `profile`, callgrind's profile is kept there
+    /// for `callgrind_annotate`.
+    static func instructions(
+        _ arguments: [String], in directory: URL? = nil, profile: URL? = nil
+    ) throws
+        -> (instructions: Int, run: ChildRun)?
+    {
         guard let valgrind = which("valgrind") else { return nil }
         let log = FileManager.default.temporaryDirectory.appendingPathComponent(
             "unboard-bench-callgrind-\(getpid()).txt")
@@ -110,7 +115,23 @@ enum ChildProcess {
         guard let line = text.split(separator: "\n").first(where: { $0.contains("Collected :") }),
             let count = line.split(separator: " ").last.flatMap({ Int($0) })
         else { throw BenchError("no instruction count in callgrind's output") }
-        return count
+        return (count, run)
+    }
+
+    /// Runs a command under `valgrind --tool=massif`, writing its heap profile to `profile`; `nil` when valgrind is
+    /// not installed, else valgrind's run. The Swift runtime's allocation functions count as allocators, so that each stack in the
+    /// profile starts at the code that asked for the memory (as `malloc`'s callers do by default).
+    static func heapProfile(_ arguments: [String], in directory: URL? = nil, profile: URL) throws -> ChildRun? {
+        guard let valgrind = which("valgrind") else { return nil }
+        let allocators = ["swift_slowAlloc", "swift_allocObject", "_swift_allocObject_", "swift_allocBox"]
+        let run = try run(
+            [valgrind, "--tool=massif", "--massif-out-file=\(profile.path)", "--threshold=0.5"]
+                + allocators.map { "--alloc-fn=\($0)" } + arguments,
+            in: directory)
+        guard run.status == 0 else {
+            throw BenchError("\(arguments.joined(separator: " ")) failed under massif (\(run.status))")
+        }
+        return run
     }
 
     /// GNU time (`/usr/bin/time`), when installed; other `time` programs take other options.

@@ -37,7 +37,8 @@ extension Benchmark {
         let speedup = results[1].wall.median / results[0].wall.median
         say("  speedup on \(cores) cores: \(Format.ratio(speedup))")
         verdict(
-            "corpus on \(cores) cores / on one (inputs processed in parallel)", measured: Format.ratio(speedup),
+            goal: nil, "corpus in parallel, \(cores) cores / one",
+            measured: Format.ratio(speedup),
             target: "> 1.1x",
             met: speedup > 1.1)
         try measureNoOp(base: base, inputs: inputs, folder: folder, output: output)
@@ -75,7 +76,7 @@ extension Benchmark {
         say("  output folder \(unchanged ? "untouched (same names, sizes and modification times)" : "CHANGED")")
         say("  unboard said: \(message)")
         verdict(
-            "no-op run over the corpus, per 100 files",
+            goal: 5, "no-op run over the corpus, per 100 files",
             measured: "\(Format.milliseconds(perHundred)), \(unchanged ? "nothing written" : "files written")",
             target: "< 100 ms, nothing written", met: unchanged && perHundred < 0.1)
         try? FileManager.default.removeItem(at: output)

@@ -23,6 +23,9 @@ enum Format {
 
     static func milliseconds(_ value: Double) -> String { String(format: "%.1f ms", value * 1000) }
 
+    /// `12.3 min`, for the lengths of runs.
+    static func minutes(_ seconds: Double) -> String { String(format: "%.1f min", seconds / 60) }
+
     static func megabytes(_ bytes: Double) -> String { String(format: "%.1f MB", bytes / 1_000_000) }
 
     static func ratio(_ value: Double) -> String { String(format: "%.2fx", value) }

@@ -37,9 +37,11 @@ extension Benchmark {
             .map { output.appendingPathComponent($0).path }
         let empty = environment.work.appendingPathComponent("Empty.swift")
         try Data("import UIKit\n".utf8).write(to: empty)
+        func command(_ sources: [String], _ mode: [String], against sdk: [String]) -> [String] {
+            [swiftc, "-typecheck", "-swift-version", "6"] + sdk + mode + sources
+        }
         func typeCheck(_ sources: [String], _ mode: [String], against sdk: [String]) throws -> Double {
-            let run = try ChildProcess.run(
-                [swiftc, "-typecheck", "-swift-version", "6"] + sdk + mode + sources, stdout: log, stderr: log)
+            let run = try ChildProcess.run(command(sources, mode, against: sdk), stdout: log, stderr: log)
             guard run.status == 0 else { throw BenchError("the generated code does not type-check; see \(log.path)") }
             // CPU seconds (the driver's and its frontends'): on a shared machine wall time counts the other load.
             return run.cpuSeconds
@@ -71,8 +73,9 @@ extension Benchmark {
         say(
             "  `import UIKit` alone \(Format.seconds(floor.median)) (the fixed cost of a frontend loading the stand-in)"
         )
+        // Goal 4 is judged against the real SDK; the stand-in's figure is the goal's only when no SDK is extracted.
         verdict(
-            "type-check CPU s per 1,000 views (batch mode, UIKit stand-in)",
+            goal: environment.iosSDK == nil ? 4 : nil, "type-check s / 1,000 views, UIKit stand-in, batch",
             measured: Format.seconds(batch.median / views * 1000),
             target: "<= 0.5 s", met: batch.median / views * 1000 <= 0.5)
         if let sdk = environment.iosSDK {
@@ -93,20 +96,28 @@ extension Benchmark {
                 sdkFloor.add(try typeCheck([empty.path], [], against: arguments))
             }
             say("Type-check CPU seconds against the iOS SDK (\(sdk.lastPathComponent)), same files")
-            for (name, seconds) in [
-                ("batch mode (as SwiftPM and Xcode)", sdkBatch), ("whole module (-wmo)", sdkWholeModule),
+            for (name, mode, seconds) in [
+                ("batch mode (as SwiftPM and Xcode)", "batch", sdkBatch),
+                ("whole module (-wmo)", "-wmo", sdkWholeModule),
             ] {
                 say(
                     "  " + Format.pad(name, 38) + Format.pad(Format.spread(seconds), 28) + "per 1,000 views: "
                         + Format.seconds(seconds.median / views * 1000))
                 verdict(
-                    "type-check CPU s per 1,000 views against the iOS SDK, \(name)",
+                    goal: 4, "type-check CPU s / 1,000 views, iOS SDK, \(mode)",
                     measured: Format.seconds(seconds.median / views * 1000),
                     target: "<= 0.5 s", met: seconds.median / views * 1000 <= 0.5)
             }
             say("  `import UIKit` alone \(Format.seconds(sdkFloor.median))")
+            if [sdkBatch, sdkWholeModule].contains(where: { $0.median / views * 1000 > 0.5 }) {
+                printFunctionBodies(
+                    command(files + [additions], ["-wmo"], against: arguments), label: "\(input.label), iOS SDK")
+            }
         } else {
             say("  (no iOS SDK in /tmp/ios-sdk or --ios-sdk: the real type-check time is not measured)")
+            if batch.median / views * 1000 > 0.5 {
+                printFunctionBodies(command(files, ["-wmo"], against: standIn), label: "\(input.label), UIKit stand-in")
+            }
         }
         try? FileManager.default.removeItem(at: output)
     }

@@ -5,5 +5,5 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 mode=(lint --strict)
 [ "${1:-}" = "--fix" ] && mode=(format -i)
-find Sources Tests/UnboardCoreTests Tests/Fuzz Package.swift -name '*.swift' -not -path '*/Resources/*' -print0 |
+find Sources Tests/UnboardCoreTests Tests/UnboardBenchTests Tests/Fuzz Package.swift -name '*.swift' -not -path '*/Resources/*' -print0 |
     xargs -0 swift format "${mode[@]}" --configuration .swift-format
