@@ -105,6 +105,12 @@ struct StampProbe {
         )
     }
 
+    /// Whether `file`'s text is the very text `previousRun`'s reader read from the folder under its name.
+    func wasRead(_ file: RenderedFile) -> Bool {
+        // The kept text is the string read: equal storage compares in one step.
+        kept.byName[file.name]?.contents == file.contents
+    }
+
     /// The version, and the executable's path, size and modification time, so that a rebuilt tool regenerates.
     private static var toolIdentity: String {
         let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]

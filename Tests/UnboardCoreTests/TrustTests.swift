@@ -257,6 +257,26 @@ import Testing
         #expect(try OutputWriter(directory: folder).write([file("A.swift", "let y = 2\n")]).written == ["A.swift"])
     }
 
+    @Test func aFileTheCallerHasJustReadIsUnchangedWithoutBeingReadAgain() throws {
+        let folder = try folder()
+        // Another text than the one planned: only a plan that trusts `wasRead` counts it unchanged.
+        try Data((Self.header + "as read\n").utf8).write(to: folder.appendingPathComponent("A.swift"))
+        try Data((Self.header + "stale\n").utf8).write(to: folder.appendingPathComponent("Stale.swift"))
+        let files = [file("A.swift"), file("B.swift")]
+        let summary = try OutputWriter(directory: folder).apply(
+            OutputWriter(directory: folder).plan(files, wasRead: { $0.name == "A.swift" }))
+        #expect(summary.unchanged == ["A.swift"])
+        #expect(summary.written == ["B.swift"])
+        #expect(summary.removed == ["Stale.swift"], "files not produced are still found and removed")
+        #expect(
+            try String(contentsOf: folder.appendingPathComponent("A.swift"), encoding: .utf8) == Self.header
+                + "as read\n")
+        // A name is checked whatever the caller read.
+        #expect(throws: Diagnostic.self) {
+            try OutputWriter(directory: folder).plan([file("../A.swift")], wasRead: { _ in true })
+        }
+    }
+
     @Test func aTemplateWithoutTheHeaderStillWritesFilesThatAreOurs() {
         var pipeline = GeneratorPipeline()
         pipeline.options.templates["keys"] = "// keys\n{{ body }}"

@@ -146,7 +146,7 @@ public struct GenerationStamp: Equatable, Sendable {
     /// A generated file that the stamp does not list would be removed by a full run, and an interrupted run's
     /// temporary file would be cleaned up, so either means the folder is not what the stamp describes.
     private static func hasOtherGeneratedFiles(in directory: URL, besides listed: Set<String>) -> Bool {
-        OutputWriter.generatedFileNames(in: directory).contains { !listed.contains($0) }
+        !OutputWriter.generatedFileNames(in: directory, besides: listed).isEmpty
             || !OutputWriter.temporaryLeftovers(in: directory).isEmpty
     }
 }
