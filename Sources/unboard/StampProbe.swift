@@ -95,10 +95,10 @@ struct StampProbe {
             record,
             { [kept] name in
                 guard let recorded = outputs[name], OutputWriter.isSafeFileName(name),
-                    let data = FolderEntry.regularFileContents(atPath: folder + name), data.count == recorded.size,
-                    ContentHash.hex(data) == recorded.hash
+                    let contents = FolderEntry.regularFileText(
+                        atPath: folder + name, ifSizeIs: recorded.size,
+                        accepting: { ContentHash.hex($0) == recorded.hash })
                 else { return nil }
-                let contents = String(decoding: data, as: UTF8.self)
                 kept.byName[name] = (contents, recorded.hash)
                 return contents
             }

@@ -277,6 +277,30 @@ import Testing
         }
     }
 
+    @Test func aKeptFileIsReadOnlyAsTheRegularFileOfItsRecordedSizeAndHash() throws {
+        let folder = try folder()
+        let text = Self.header + "let é = 1\n"
+        let path = folder.appendingPathComponent("A.swift").path
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        let size = text.utf8.count
+        let hash = ContentHash.hex(text)
+        let accepting: (UnsafeRawBufferPointer) -> Bool = { ContentHash.hex($0) == hash }
+        #expect(FolderEntry.regularFileText(atPath: path, ifSizeIs: size, accepting: accepting) == text)
+        #expect(FolderEntry.regularFileText(atPath: path, ifSizeIs: size - 1, accepting: accepting) == nil)
+        #expect(FolderEntry.regularFileText(atPath: path, ifSizeIs: size, accepting: { _ in false }) == nil)
+        let link = folder.appendingPathComponent("Link.swift").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: path)
+        #expect(
+            FolderEntry.regularFileText(atPath: link, ifSizeIs: size, accepting: accepting) == nil,
+            "a link is not followed")
+        let fifo = folder.appendingPathComponent("Pipe.swift").path
+        #expect(mkfifo(fifo, 0o644) == 0)
+        #expect(FolderEntry.regularFileText(atPath: fifo, ifSizeIs: 0, accepting: { _ in true }) == nil)
+        let empty = folder.appendingPathComponent("Empty.swift").path
+        #expect(FileManager.default.createFile(atPath: empty, contents: Data()))
+        #expect(FolderEntry.regularFileText(atPath: empty, ifSizeIs: 0, accepting: { $0.isEmpty }) == "")
+    }
+
     @Test func aTemplateWithoutTheHeaderStillWritesFilesThatAreOurs() {
         var pipeline = GeneratorPipeline()
         pipeline.options.templates["keys"] = "// keys\n{{ body }}"
