@@ -30,7 +30,7 @@ struct Generate: ParsableCommand {
             }
             return
         }
-        let run = try generation.generate(after: probe?.previousRun())
+        let run = try generation.generate(after: probe?.previousRun(), found: probe?.files)
         let written = try run.writeOrRefuse(wasRead: { probe?.wasRead($0) ?? false })
         probe?.stamp(run)
         if !quiet {
