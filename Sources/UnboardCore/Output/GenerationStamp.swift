@@ -116,10 +116,17 @@ public struct GenerationStamp: Equatable, Sendable {
 
     /// Whether a run with this configuration over these inputs would write exactly what `directory` holds.
     ///
-    /// Reads and hashes every input and every listed output; stops at the first difference.
+    /// Reads and hashes every input and every listed output; stops at the first difference, looking at every
+    /// input's size before reading any: an edit that changes a file's size is seen without hashing the others.
     public func isCurrent(configuration: String, inputs files: [InputFile], directory: URL) -> Bool {
         guard format == Self.currentFormat, configuration == self.configuration, files.count == inputs.count else {
             return false
+        }
+        for (file, recorded) in zip(files, inputs) {
+            var status = stat()
+            guard stat(file.url.path, &status) == 0, Int(clamping: status.st_size) == recorded.size else {
+                return false
+            }
         }
         for (file, recorded) in zip(files, inputs) {
             guard InputDiscovery.relativePath(file.url, from: directory) == recorded.path,
