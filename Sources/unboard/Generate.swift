@@ -30,8 +30,8 @@ struct Generate: ParsableCommand {
             }
             return
         }
-        let run = try generation.generate(after: probe?.previousRun())
-        let written = try run.writeOrRefuse()
+        let run = try generation.generate(after: probe?.previousRun(), found: probe?.files)
+        let written = try run.writeOrRefuse(wasRead: { probe?.wasRead($0) ?? false })
         probe?.stamp(run)
         if !quiet {
             let warnings = run.result.diagnostics.filter { $0.severity == .warning }.count

@@ -13,14 +13,17 @@ extension GenerationArguments.Run {
 
     /// The one way `generate` and `migrate` write: nothing at all when an input had errors (exit status 1);
     /// otherwise the generated files into the output folder and, with `starterFolder`, the starters into that
-    /// folder. Both folders are checked before either changes, and the stamp goes before any file does.
-    func writeOrRefuse(startersTo starterFolder: URL? = nil) throws -> Written {
+    /// folder. Both folders are checked before either changes, and the stamp goes before any file does. `wasRead`
+    /// names the files just read from the output folder with the text they are to have (`OutputWriter.plan`).
+    func writeOrRefuse(
+        startersTo starterFolder: URL? = nil, wasRead: (RenderedFile) -> Bool = { _ in false }
+    ) throws -> Written {
         if result.hasErrors {
             FileHandle.standardError.write(Data("unboard: nothing was written because of the errors above.\n".utf8))
             throw ExitCode(1)
         }
         let writer = OutputWriter(directory: output)
-        let plan = try writer.plan(result.files)
+        let plan = try writer.plan(result.files, wasRead: wasRead)
         let starterPlan = try starterFolder.map { folder in
             let starterWriter = OutputWriter(directory: folder)
             return (writer: starterWriter, plan: try starterWriter.planNew(result.starters))

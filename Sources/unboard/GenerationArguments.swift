@@ -105,10 +105,11 @@ struct GenerationArguments: ParsableArguments {
 
     /// Finds the inputs, reads them, runs the pipeline and prints its diagnostics; with `starters`, also renders a
     /// migration starter per view controller class; after a `previous` run, redoes only what an edit reaches.
-    func generate(starters: Bool = false, after previous: PreviousRun? = nil) throws -> Run {
+    /// `found` are the inputs these arguments were found to name earlier in the run (`InputLoader.load`).
+    func generate(starters: Bool = false, after previous: PreviousRun? = nil, found: [InputFile]? = nil) throws -> Run {
         let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let merged = try resolved(workingDirectory: workingDirectory)
-        return try merged.run(workingDirectory: workingDirectory, starters: starters, after: previous)
+        return try merged.run(workingDirectory: workingDirectory, starters: starters, after: previous, found: found)
     }
 
     /// These arguments over the configuration file's values: the command line wins. Configuration errors are
@@ -148,7 +149,9 @@ struct GenerationArguments: ParsableArguments {
         return merged
     }
 
-    private func run(workingDirectory: URL, starters: Bool, after previous: PreviousRun?) throws -> Run {
+    private func run(
+        workingDirectory: URL, starters: Bool, after previous: PreviousRun?, found: [InputFile]?
+    ) throws -> Run {
         guard let output else { throw ValidationError("missing --output <dir> (or an output in unboard.yml)") }
         guard !output.allSatisfy(\.isWhitespace) else {
             throw ValidationError("--output must name a folder, not be empty")
@@ -161,7 +164,7 @@ struct GenerationArguments: ParsableArguments {
             throw ValidationError("no inputs: name storyboards, xibs or folders, or write an unboard.yml")
         }
         let (files, sources) = try InputLoader.load(
-            inputs, workingDirectory: workingDirectory, root: configurationFolder)
+            inputs, workingDirectory: workingDirectory, root: configurationFolder, found: found)
         var options = generationOptions
         options.localization.folder = configurationFolder ?? InputDiscovery.commonFolder(of: files.map(\.url))
         for (kind, path) in templatePaths.sorted(by: { $0.key < $1.key }) {

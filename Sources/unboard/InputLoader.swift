@@ -5,15 +5,16 @@ import UnboardCore
 /// Finds the storyboards and xibs named on the command line and reads them, for every command.
 enum InputLoader {
     /// The inputs found below `paths` (files or folders) and their contents, in a stable order; `root` is the folder
-    /// display paths are relative to (see `InputDiscovery.inputs`).
+    /// display paths are relative to (see `InputDiscovery.inputs`). `found` is what `InputDiscovery.inputs` gave
+    /// for these arguments earlier in the run (`StampProbe.files`), so that the inputs are not looked for twice.
     ///
     /// - Throws: A `Diagnostic` (`path: error: ...`) for a file that is not a storyboard or xib or cannot be read.
     static func load(
-        _ paths: [String], workingDirectory: URL, root: URL?
+        _ paths: [String], workingDirectory: URL, root: URL?, found: [InputFile]? = nil
     ) throws -> (files: [InputFile], sources: [SourceFile]) {
         let files: [InputFile]
         do {
-            files = try InputDiscovery.inputs(paths, workingDirectory: workingDirectory, root: root)
+            files = try found ?? InputDiscovery.inputs(paths, workingDirectory: workingDirectory, root: root)
         } catch let diagnostic as Diagnostic {
             throw ValidationError(diagnostic.message)
         }

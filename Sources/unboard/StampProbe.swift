@@ -95,14 +95,20 @@ struct StampProbe {
             record,
             { [kept] name in
                 guard let recorded = outputs[name], OutputWriter.isSafeFileName(name),
-                    let data = FolderEntry.regularFileContents(atPath: folder + name), data.count == recorded.size,
-                    ContentHash.hex(data) == recorded.hash
+                    let contents = FolderEntry.regularFileText(
+                        atPath: folder + name, ifSizeIs: recorded.size,
+                        accepting: { ContentHash.hex($0) == recorded.hash })
                 else { return nil }
-                let contents = String(decoding: data, as: UTF8.self)
                 kept.byName[name] = (contents, recorded.hash)
                 return contents
             }
         )
+    }
+
+    /// Whether `file`'s text is the very text `previousRun`'s reader read from the folder under its name.
+    func wasRead(_ file: RenderedFile) -> Bool {
+        // The kept text is the string read: equal storage compares in one step.
+        kept.byName[file.name]?.contents == file.contents
     }
 
     /// The version, and the executable's path, size and modification time, so that a rebuilt tool regenerates.

@@ -272,6 +272,50 @@ import Testing
         #expect(try OutputWriter(directory: folder).write([file("A.swift", "let y = 2\n")]).written == ["A.swift"])
     }
 
+    @Test func aFileTheCallerHasJustReadIsUnchangedWithoutBeingReadAgain() throws {
+        let folder = try folder()
+        // Another text than the one planned: only a plan that trusts `wasRead` counts it unchanged.
+        try Data((Self.header + "as read\n").utf8).write(to: folder.appendingPathComponent("A.swift"))
+        try Data((Self.header + "stale\n").utf8).write(to: folder.appendingPathComponent("Stale.swift"))
+        let files = [file("A.swift"), file("B.swift")]
+        let summary = try OutputWriter(directory: folder).apply(
+            OutputWriter(directory: folder).plan(files, wasRead: { $0.name == "A.swift" }))
+        #expect(summary.unchanged == ["A.swift"])
+        #expect(summary.written == ["B.swift"])
+        #expect(summary.removed == ["Stale.swift"], "files not produced are still found and removed")
+        #expect(
+            try String(contentsOf: folder.appendingPathComponent("A.swift"), encoding: .utf8) == Self.header
+                + "as read\n")
+        // A name is checked whatever the caller read.
+        #expect(throws: Diagnostic.self) {
+            try OutputWriter(directory: folder).plan([file("../A.swift")], wasRead: { _ in true })
+        }
+    }
+
+    @Test func aKeptFileIsReadOnlyAsTheRegularFileOfItsRecordedSizeAndHash() throws {
+        let folder = try folder()
+        let text = Self.header + "let é = 1\n"
+        let path = folder.appendingPathComponent("A.swift").path
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        let size = text.utf8.count
+        let hash = ContentHash.hex(text)
+        let accepting: (UnsafeRawBufferPointer) -> Bool = { ContentHash.hex($0) == hash }
+        #expect(FolderEntry.regularFileText(atPath: path, ifSizeIs: size, accepting: accepting) == text)
+        #expect(FolderEntry.regularFileText(atPath: path, ifSizeIs: size - 1, accepting: accepting) == nil)
+        #expect(FolderEntry.regularFileText(atPath: path, ifSizeIs: size, accepting: { _ in false }) == nil)
+        let link = folder.appendingPathComponent("Link.swift").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: path)
+        #expect(
+            FolderEntry.regularFileText(atPath: link, ifSizeIs: size, accepting: accepting) == nil,
+            "a link is not followed")
+        let fifo = folder.appendingPathComponent("Pipe.swift").path
+        #expect(mkfifo(fifo, 0o644) == 0)
+        #expect(FolderEntry.regularFileText(atPath: fifo, ifSizeIs: 0, accepting: { _ in true }) == nil)
+        let empty = folder.appendingPathComponent("Empty.swift").path
+        #expect(FileManager.default.createFile(atPath: empty, contents: Data()))
+        #expect(FolderEntry.regularFileText(atPath: empty, ifSizeIs: 0, accepting: { $0.isEmpty }) == "")
+    }
+
     @Test func aTemplateWithoutTheHeaderStillWritesFilesThatAreOurs() {
         var pipeline = GeneratorPipeline()
         pipeline.options.templates["keys"] = "// keys\n{{ body }}"

@@ -39,18 +39,31 @@ public struct SourceExcerpt: Sendable {
         func isControl(_ scalar: Unicode.Scalar) -> Bool {
             scalar.value < 0x20 && scalar != "\t" || scalar.value == 0x7F
         }
+        let caret = max(0, column - 1)
+        // Printable ASCII and tabs, nearly every line of IB's XML: a byte is a scalar and none shows as `?`, so the
+        // window is cut by bytes, without walking the line's scalars three times.
+        if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) || $0 == UInt8(ascii: "\t") }) {
+            return Self.caretSnippet(text.utf8, caret: caret) { String(text[$0]) }
+        }
         let visible =
             text.unicodeScalars.contains(where: isControl)
             ? String(String.UnicodeScalarView(text.unicodeScalars.map { isControl($0) ? "?" : $0 })).unicodeScalars
             : String(text).unicodeScalars
-        let count = visible.count
-        let caret = max(0, column - 1)
+        return Self.caretSnippet(visible, caret: caret) { String(visible[$0]) }
+    }
+
+    /// The window of at most 200 of a line's `units` (each one column) around the caret's, `…` where cut, over the
+    /// caret line; `text` gives the units of a range as text.
+    private static func caretSnippet<Units: Collection>(
+        _ units: Units, caret: Int, text: (Range<Units.Index>) -> String
+    ) -> String {
+        let count = units.count
         let start = caret > 120 ? caret - 80 : 0
         let end = min(count, start + 200)
         let prefix = start > 0 ? "…" : ""
         let suffix = end < count ? "…" : ""
-        let lower = visible.index(visible.startIndex, offsetBy: min(start, count))
-        let window = prefix + String(visible[lower..<visible.index(visible.startIndex, offsetBy: end)]) + suffix
+        let lower = units.index(units.startIndex, offsetBy: min(start, count))
+        let window = prefix + text(lower..<units.index(units.startIndex, offsetBy: end)) + suffix
         return window + "\n" + String(repeating: " ", count: caret - start + prefix.count) + "^"
     }
 }

@@ -22,7 +22,8 @@ public enum ContentHash {
         return text.withUTF8 { hex(UnsafeRawBufferPointer($0)) }
     }
 
-    private static func hex(_ bytes: UnsafeRawBufferPointer) -> String {
+    /// The hash of bytes in memory, as 16 lowercase hex digits.
+    public static func hex(_ bytes: UnsafeRawBufferPointer) -> String {
         let value = xxh64(bytes)
         let digits = String(value, radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits

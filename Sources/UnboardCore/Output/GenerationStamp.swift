@@ -116,10 +116,17 @@ public struct GenerationStamp: Equatable, Sendable {
 
     /// Whether a run with this configuration over these inputs would write exactly what `directory` holds.
     ///
-    /// Reads and hashes every input and every listed output; stops at the first difference.
+    /// Reads and hashes every input and every listed output; stops at the first difference, looking at every
+    /// input's size before reading any: an edit that changes a file's size is seen without hashing the others.
     public func isCurrent(configuration: String, inputs files: [InputFile], directory: URL) -> Bool {
         guard format == Self.currentFormat, configuration == self.configuration, files.count == inputs.count else {
             return false
+        }
+        for (file, recorded) in zip(files, inputs) {
+            var status = stat()
+            guard stat(file.url.path, &status) == 0, Int(clamping: status.st_size) == recorded.size else {
+                return false
+            }
         }
         for (file, recorded) in zip(files, inputs) {
             guard InputDiscovery.relativePath(file.url, from: directory) == recorded.path,
@@ -146,7 +153,7 @@ public struct GenerationStamp: Equatable, Sendable {
     /// A generated file that the stamp does not list would be removed by a full run, and an interrupted run's
     /// temporary file would be cleaned up, so either means the folder is not what the stamp describes.
     private static func hasOtherGeneratedFiles(in directory: URL, besides listed: Set<String>) -> Bool {
-        OutputWriter.generatedFileNames(in: directory).contains { !listed.contains($0) }
+        !OutputWriter.generatedFileNames(in: directory, besides: listed).isEmpty
             || !OutputWriter.temporaryLeftovers(in: directory).isEmpty
     }
 }

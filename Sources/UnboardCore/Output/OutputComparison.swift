@@ -28,8 +28,7 @@ public struct OutputComparison: Sendable {
                 expected: existing, actual: file.contents, expectedName: url.path, actualName: "generated/\(file.name)")
             if !diff.isEmpty { differences.append(Difference(name: file.name, diff: diff)) }
         }
-        let produced = Set(files.map(\.name))
-        for stale in OutputWriter.generatedFileNames(in: directory) where !produced.contains(stale) {
+        for stale in OutputWriter.generatedFileNames(in: directory, besides: Set(files.map(\.name))) {
             let url = directory.appendingPathComponent(stale)
             let existing =
                 FolderEntry.regularFileContents(atPath: url.path).map { String(decoding: $0, as: UTF8.self) } ?? ""

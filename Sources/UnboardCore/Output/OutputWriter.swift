@@ -49,15 +49,23 @@ public struct OutputWriter: Sendable {
 
     /// Checks everything a write needs without changing anything.
     ///
+    /// `wasRead` says that a file's text is what the caller has just read from the folder under its name, opened as
+    /// `FolderEntry.regularFileContents` opens it (a regular file, no link followed): such a file is counted unchanged
+    /// without being read again (an incremental run reads every file it keeps).
+    ///
     /// - Throws: A `Diagnostic` naming the path and what to do: the folder is not a folder, a name is not a plain
     ///   file name, or an entry by a generated name is not a file Unboard wrote.
-    public func plan(_ files: [RenderedFile]) throws -> Plan {
+    public func plan(_ files: [RenderedFile], wasRead: (RenderedFile) -> Bool = { _ in false }) throws -> Plan {
         try checkFolder()
         var plan = Plan()
         // Joined as text: a URL built per file cost more than comparing its contents.
         let folder = directory.path + "/"
         for file in files {
             try Self.checkName(file.name, in: directory)
+            if wasRead(file) {
+                plan.unchanged.append(file.name)
+                continue
+            }
             let path = folder + file.name
             switch FolderEntry(atPath: path) {
             case .absent:
@@ -80,8 +88,7 @@ public struct OutputWriter: Sendable {
                 )
             }
         }
-        let produced = Set(files.map(\.name))
-        plan.stale = Self.generatedFileNames(in: directory).filter { !produced.contains($0) }
+        plan.stale = Self.generatedFileNames(in: directory, besides: Set(files.map(\.name)))
         plan.leftovers = Self.temporaryLeftovers(in: directory)
         return plan
     }
@@ -243,13 +250,14 @@ public struct OutputWriter: Sendable {
         }.sorted()
     }
 
-    /// The regular `.swift` files in a folder that Unboard generated (recognised by their first line), sorted.
+    /// The regular `.swift` files in a folder that Unboard generated (recognised by their first line), sorted, but
+    /// for those named in `besides`, which are not opened: every caller has its own files, thousands in a large run.
     /// Links, folders and FIFOs are never opened, so they are never taken for generated files.
-    static func generatedFileNames(in directory: URL) -> [String] {
+    static func generatedFileNames(in directory: URL, besides: Set<String> = []) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         let folder = directory.path + "/"
         return names.filter { name in
-            guard name.hasSuffix(".swift"),
+            guard name.hasSuffix(".swift"), !besides.contains(name),
                 let head = FolderEntry.regularFileContents(atPath: folder + name, limit: headerPrefix.utf8.count)
             else { return false }
             return isGenerated(head)
