@@ -136,7 +136,7 @@ extension DocumentBuilder {
         switch roles.last {
         case .element: elements[elements.count - 1].children.append(element)
         case .connection: connections[connections.count - 1].children.append(element)
-        case .view: views[views.count - 1].properties.append(element)
+        case .view: views[views.count - 1].properties.append(frame(fromInset: element))
         case .controller: controllers[controllers.count - 1].properties.append(element)
         case .section: sections[sections.count - 1].section.properties.append(element)
         case .variation: variations[variations.count - 1].properties.append(element)
@@ -147,6 +147,45 @@ extension DocumentBuilder {
             if element.name == "device" { device = element } else { others.append(element) }
         default: break
         }
+    }
+
+    /// A view's fixed frame as Xcode 8.0 writes it, `<frame key="frameInset">` (tools versions 11191 to 11201), read
+    /// as the `<rect key="frame">` every other version writes: the insets `minX` and `minY` from the superview's
+    /// leading and top edges (0 when absent) and the size `width` and `height`, which, when absent, is the
+    /// superview's less the insets on both sides (`maxX`, `maxY`, 0 when absent); with `maxX` and a width but no
+    /// `minX`, the view ends `maxX` before the superview's trailing edge. Inferred from the 6 files of 6 repositories
+    /// that write it in the sets we may read: labels and image views with `minX`, `minY`, `width` and `height` in
+    /// EvMakou/Color-Thinking's `Main.storyboard` and Iwark/IWTapGesture's demo `Main.storyboard` (11201, probe8) and
+    /// mattneub/Programming-iOS-Book-Examples' `LaunchScreen.xib` (11191, visible), cells' content views (`width` and
+    /// `height` only) in Ramotion/navigation-stack's demo `Main.storyboard` (11201, probe), and a visual effect
+    /// view's content view written `<frame key="frameInset"/>`, which fills its effect view (as a content view
+    /// does), in blink's `SmartKeys.xib` (probe3) and ViewDeck's `ItemCollectionViewCell.xib` (probe6), both 11201.
+    /// No file writes `maxX` or `maxY`: their reading is a **guess**. Apple documents neither spelling. Left as it
+    /// is (and warned about as unsupported) when a size is absent and the superview has no frame.
+    private func frame(fromInset element: IBElement) -> IBElement {
+        guard element.name == "frame", element.attributes["key"] == "frameInset" else { return element }
+        let superview = views.count > 1 ? views[views.count - 2].property("rect", key: "frame")?.rect : nil
+        func span(_ minKey: String, _ maxKey: String, _ sizeKey: String, in extent: Double?) -> (Double, Double)? {
+            let value = { (key: String) in element.attributes[key].flatMap(Double.parsing) }
+            let size = value(sizeKey) ?? extent.map { $0 - (value(minKey) ?? 0) - (value(maxKey) ?? 0) }
+            guard let size else { return nil }
+            if value(minKey) == nil, let end = value(maxKey), let extent { return (extent - end - size, size) }
+            return (value(minKey) ?? 0, size)
+        }
+        guard let (x, width) = span("minX", "maxX", "width", in: superview?.width),
+            let (y, height) = span("minY", "maxY", "height", in: superview?.height)
+        else { return element }
+        let values = [("x", x), ("y", y), ("width", width), ("height", height)].map {
+            (name: $0.0, value: Self.frameNumber($0.1))
+        }
+        return IBElement(
+            name: "rect", attributes: IBAttributes([(name: "key", value: "frame")] + values), children: [], text: nil,
+            line: element.line, comment: element.comment)
+    }
+
+    /// A frame value as IB writes it: `0.0` for zero, a whole number without a fraction otherwise.
+    private static func frameNumber(_ value: Double) -> String {
+        value == 0 ? "0.0" : value == value.rounded() ? String(Int(value)) : String(value)
     }
 
     private func customClass(_ attributes: IBAttributes) -> IBCustomClass? {

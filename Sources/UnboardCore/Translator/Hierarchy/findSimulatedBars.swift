@@ -43,7 +43,7 @@ extension TranslationContext {
         let navigationBar = simulatedNavigationBarHeight
         bars.top =
             Self.barHeight(controller.property("simulatedTopBarMetrics"), navigationBar: navigationBar)
-            ?? navigation.map { Self.navigationBarHeight($0, simulated: navigationBar) }
+            ?? navigation.map { Self.navigationBarHeight($0, of: controller, simulated: navigationBar) }
             ?? (controller.property("navigationItem") != nil && interfaceBuilder.navigationItemImpliesBar
                 && graph.isPushed(controller.id)
                 ? navigationBar : 0)
@@ -125,11 +125,25 @@ extension TranslationContext {
         }
     }
 
+    /// The navigation bar IB draws over `controller`, a scene of `navigation`: the recorded one, but a bar with large
+    /// titles (`largeTitles="YES"`, which IB records 96 pt tall, 106 from 24127) at the height of a bar without them
+    /// (`simulated`) over a scene whose navigation item never displays a large title (`largeTitleDisplayMode="never"`):
+    /// Apple's `UINavigationItem.LargeTitleDisplayMode.never`, "Never display a large title."
+    /// (developer.apple.com/documentation/uikit/uinavigationitem/largetitledisplaymode-swift.enum/never). Files:
+    /// rileytestut/AltStore's `Settings.storyboard` (17503.1, probe5) and its fork SideStore's (25079.1, probe7), a
+    /// text view pinned to the safe area's top of such a scene a standard bar below the status bar. Scenes whose
+    /// items inherit the mode (`automatic`, the default) keep the recorded bar: Pyto's `ScriptSettingsViewController`,
+    /// tinode's previews and nRF Mesh's `DFU.storyboard` are laid out below the large bar; one scene whose item
+    /// always displays it is not (ColdGrub1384/Pipable's example, 19162, probe8: listed, not modelled).
     private static func navigationBarHeight(
-        _ navigation: IBViewController, simulated: Double
+        _ navigation: IBViewController, of controller: IBViewController, simulated: Double
     ) -> Double {
-        navigation.attributes["navigationBarHidden"] == "YES"
-            ? 0 : recordedHeight(navigation, "navigationBar") ?? simulated
+        guard navigation.attributes["navigationBarHidden"] != "YES" else { return 0 }
+        let largeTitles =
+            navigation.properties.first { $0.attributes["key"] == "navigationBar" }?
+            .attributes["largeTitles"] == "YES"
+        let never = controller.property("navigationItem")?.attributes["largeTitleDisplayMode"] == "never"
+        return largeTitles && never ? simulated : recordedHeight(navigation, "navigationBar") ?? simulated
     }
 
     private static func toolbarHeight(_ navigation: IBViewController) -> Double? {
