@@ -252,9 +252,8 @@ public struct GeneratorPipeline: Sendable {
         // `support` needs the support file; without it, names key only the builders' `view(named:)`.
         translator.viewNames = options.viewNames == .support && !options.emitsSupportFile ? .builder : options.viewNames
         translator.nibLoadingClasses = options.nibLoadingClasses
-        let (builders, documentIndexes) = translator.translateKeepingIndexes(documents, diagnostics: router)
-        let sceneGraphs = translator.translateSceneGraphs(
-            documents, builders: builders, documentIndexes: documentIndexes, diagnostics: router)
+        let builders = translator.translate(documents, diagnostics: router)
+        let sceneGraphs = translator.translateSceneGraphs(documents, builders: builders, diagnostics: router)
         translator.reportGeneratedTypeNames(
             documents, builders: builders, sceneGraphs: sceneGraphs, diagnostics: router)
         let groups = perInput.enumerated().map { index, input in

@@ -21,14 +21,6 @@ public struct InterfaceTranslator: Sendable {
     public func translate(
         _ inputs: [(document: InterfaceDocument, source: SourceFile)], diagnostics: DiagnosticCollector
     ) -> [BuilderModel] {
-        translateKeepingIndexes(inputs, diagnostics: diagnostics).builders
-    }
-
-    /// `translate`, with the `DocumentIndex` of each storyboard (in input order, `nil` for the other inputs), which
-    /// `translateSceneGraphs` reads again: walking a storyboard a second time for it was 2.4% of `generate`.
-    func translateKeepingIndexes(
-        _ inputs: [(document: InterfaceDocument, source: SourceFile)], diagnostics: DiagnosticCollector
-    ) -> (builders: [BuilderModel], documentIndexes: [DocumentIndex?]) {
         let documents = inputs.map { input in
             let finding = AccumulatingDiagnosticCollector()
             let context = TranslationContext(
@@ -52,8 +44,7 @@ public struct InterfaceTranslator: Sendable {
         Self.makeKeyConstantsUnique(&builders)
         Self.resolveNestedBuilders(&builders)
         Self.resolvePrototypeRegistrations(&builders)
-        let indexes = documents.map { $0.context.document.kind == .storyboard ? $0.context.documentIndex : nil }
-        return (builders, indexes)
+        return builders
     }
 
     /// The builders the layouts join, one per class (`builderClassName`, `separatingRootKinds`), sorted by type name.

@@ -7,8 +7,8 @@ final class TranslationContext {
     let diagnostics: DiagnosticCollector
     /// Names of images that are SF Symbols (`<image name= catalog="system">` in the resources).
     let systemImageNames: Set<String>
-    /// Every object id of the document, with its line; built on first use, or handed over from the context that
-    /// translated the document's layouts (`translateKeepingIndexes`), since walking a document is not cheap.
+    /// Every object id of the document, with its line; built on first use, since the scene graphs' contexts rarely
+    /// need it.
     private(set) lazy var documentIndex = DocumentIndex(document)
     /// Which controllers show which, built once per document: every layout asks it for its bars.
     private(set) lazy var controllerGraph = ControllerGraph(
@@ -40,7 +40,7 @@ final class TranslationContext {
 
     init(
         document: InterfaceDocument, source: SourceFile, diagnostics: DiagnosticCollector,
-        deploymentTarget: String = GenerationOptions.defaultDeploymentTarget, documentIndex: DocumentIndex? = nil
+        deploymentTarget: String = GenerationOptions.defaultDeploymentTarget
     ) {
         self.document = document
         self.deploymentTarget = deploymentTarget
@@ -49,7 +49,6 @@ final class TranslationContext {
         systemImageNames = Set(
             document.resources.filter { $0.name == "image" && $0.attributes["catalog"] == "system" }
                 .compactMap { $0.attributes["name"] })
-        if let documentIndex { self.documentIndex = documentIndex }
     }
 
     /// A context for the same document that sends its diagnostics elsewhere, so that layouts translated at once

@@ -154,20 +154,10 @@ extension InterfaceTranslator {
         _ inputs: [(document: InterfaceDocument, source: SourceFile)], builders: [BuilderModel],
         diagnostics: DiagnosticCollector
     ) -> [SceneGraphModel] {
-        translateSceneGraphs(inputs, builders: builders, documentIndexes: [], diagnostics: diagnostics)
-    }
-
-    /// The scene graphs, each storyboard read through the `DocumentIndex` that `translateKeepingIndexes` made of it
-    /// (`documentIndexes` in input order); an input without one is walked again.
-    func translateSceneGraphs(
-        _ inputs: [(document: InterfaceDocument, source: SourceFile)], builders: [BuilderModel],
-        documentIndexes: [DocumentIndex?], diagnostics: DiagnosticCollector
-    ) -> [SceneGraphModel] {
-        let contexts = inputs.indices.filter { inputs[$0].document.kind == .storyboard }.map { index in
+        let contexts = inputs.filter { $0.document.kind == .storyboard }.map { input in
             TranslationContext(
-                document: inputs[index].document, source: inputs[index].source, diagnostics: diagnostics,
-                deploymentTarget: deploymentTarget,
-                documentIndex: documentIndexes.indices.contains(index) ? documentIndexes[index] : nil)
+                document: input.document, source: input.source, diagnostics: diagnostics,
+                deploymentTarget: deploymentTarget)
         }
         // Storyboards of one name (an app's and its extension's `Main`) get `Scenes` types told apart as their keys are.
         Self.assignKeyDocumentNames(contexts)
