@@ -118,7 +118,7 @@ public struct GeneratorPipeline: Sendable {
             all += made.diagnostics
             all += fileTranslator.appEntryNotes(translated.documentHeads, sceneGraphs: sceneGraphs)
         }
-        let builderNames = spanning.builderNames
+        let (builderNames, settled) = (spanning.builderNames, spanning.settled)
         let names = spanning.leading.map(\.name) + builderNames + (spanning.trailing + starters).map(\.name)
         all += Self.fileNameErrors(names, builders: translated.builders, sceneGraphs: sceneGraphs, sources: sources)
         let hashes = translated.inputHashes
@@ -135,7 +135,7 @@ public struct GeneratorPipeline: Sendable {
         // Their declarations go before the builders' files are made.
         (spanning, starters) = (SpanningFiles(leading: [], builderNames: [], trailing: []), [])
         let builderFiles = renderEach(pending, count: builderNames.count) { index, builder in
-            var file = fileTranslator.builderFile(builder)
+            var file = fileTranslator.builderFile(builder, settled: settled[builder.typeName])
             file.name = builderNames[index]
             return try renderer.render(file)
         }

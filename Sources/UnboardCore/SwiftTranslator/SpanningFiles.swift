@@ -9,4 +9,8 @@ struct SpanningFiles {
     var builderNames: [String]
     /// The files after the builders' files: the `Scenes` files, then the support file.
     var trailing: [SwiftFile]
+    /// The translator with each builder's controller settings splits settled (`settlingControllerSettingsSplits`),
+    /// by type name, for the builders the `Scenes` files use: worked out for those files, then handed on to the
+    /// builder's own (a type name that two builders share is left out).
+    var settled: [String: BuilderFileTranslator] = [:]
 }

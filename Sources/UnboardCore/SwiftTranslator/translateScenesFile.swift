@@ -1,6 +1,15 @@
 extension BuilderFileTranslator {
     /// The `<Storyboard>Scenes` file of a storyboard: scene factories, segue methods, embeds, unwind protocols.
     func scenesFile(_ graph: SceneGraphModel, builders: [BuilderModel]) -> SwiftFile {
+        var settled: [String: BuilderFileTranslator] = [:]
+        return scenesFile(graph, builders: builders, settled: &settled)
+    }
+
+    /// The `Scenes` file, adding to `settled` (by builder type name) the translator with the splits settled of each
+    /// builder its scenes use that it lacks, for the other `Scenes` files and the builders' own files.
+    func scenesFile(
+        _ graph: SceneGraphModel, builders: [BuilderModel], settled: inout [String: BuilderFileTranslator]
+    ) -> SwiftFile {
         var members: [SwiftDeclaration] = []
         if !graph.segueIdentifiers.isEmpty { members.append(.enumeration(segueIdentifierEnum(graph))) }
         members += unwindProtocols(graph).map(SwiftDeclaration.protocolDeclaration)
@@ -11,8 +20,11 @@ extension BuilderFileTranslator {
         let buildersByType = Dictionary(builders.map { ($0.typeName, $0) }, uniquingKeysWith: { first, _ in first })
         // Once per builder a scene uses, not for every builder of the run: whether it adopts bar items depends on
         // every one of its layouts, and each layout's split, a walk of the layout, is read again by its factory.
-        let used = Set(graph.scenes.compactMap(\.builder?.typeName))
-        let settled = buildersByType.filter { used.contains($0.key) }.mapValues(settlingControllerSettingsSplits)
+        for typeName in Set(graph.scenes.compactMap(\.builder?.typeName)) where settled[typeName] == nil {
+            if let builder = buildersByType[typeName] {
+                settled[typeName] = settlingControllerSettingsSplits(of: builder)
+            }
+        }
         members += graph.scenes.map {
             .function(sceneFactory($0, graph: graph, triggers: triggers, builders: buildersByType, settled: settled))
         }

@@ -103,7 +103,8 @@ struct DocumentIndex {
             view.layoutGuides.forEach { record($0.id, $0.line) }
             view.connections.forEach { record($0.id, $0.line) }
             view.sections.forEach { record($0.id, $0.line) }
-            pendingElements += view.properties + view.sections.flatMap(\.properties)
+            pendingElements += view.properties
+            for section in view.sections { pendingElements += section.properties }
         }
         // Objects the IR keeps generically: static cells in sections, bar button items, gesture recognizers.
         while let element = pendingElements.popLast() {
@@ -132,12 +133,10 @@ struct DocumentIndex {
 
     private mutating func record(_ id: String?, _ line: Int) {
         guard let id, !id.isEmpty else { return }
-        if let first = lines[id] {
-            let (earlier, later) = first <= line ? (first, line) : (line, first)
-            duplicates.append(Duplicate(id: id, line: later, firstLine: earlier))
-            lines[id] = earlier
-        } else {
-            lines[id] = line
-        }
+        // One probe for the id met first, as nearly all are.
+        guard let first = lines.updateValue(line, forKey: id) else { return }
+        let (earlier, later) = first <= line ? (first, line) : (line, first)
+        duplicates.append(Duplicate(id: id, line: later, firstLine: earlier))
+        lines[id] = earlier
     }
 }

@@ -121,6 +121,17 @@ extension LayoutScope {
         var configurations: [ConfigurationState: SizeClassConfiguration] = [:]
         // What does not depend on the traits is found once, not for each of them.
         let variedIDs = tree.all.map(\.id).filter { properties[$0] != nil }
+        // Most layouts vary in nothing: one configuration of every combination, without a state made and hashed for
+        // each (what the loop below gives them too).
+        if varying.isEmpty, toggledInOrder.isEmpty, variedIDs.isEmpty {
+            return SizeClassModel(
+                toggledViews: [], varyingConstraints: [],
+                configurations: [
+                    SizeClassConfiguration(
+                        traits: SizeClassTraits.all, activeConstraints: [], installedViews: [], settings: [],
+                        constants: [])
+                ])
+        }
         let varyingConstants = varying.filter { constraint in
             Set(SizeClassTraits.all.map { self.constant(of: constraint, $0, variations) }).count > 1
         }
