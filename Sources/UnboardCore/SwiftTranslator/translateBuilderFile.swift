@@ -9,6 +9,9 @@ public struct BuilderFileTranslator: Sendable {
     var settledSplits: [String: ControllerSettingsSplit]?
     /// The keys of that builder's layouts that adopt bar items, settled with the splits; `nil` otherwise.
     var settledAdoptingKeys: Set<String>?
+    /// Where each layout of the builder whose scenes are being made sits, by key constant
+    /// (`indexingSceneLayouts(of:)`); `nil` otherwise.
+    var settledLayoutPositions: SceneLayoutPositions?
 
     /// Creates a translator.
     public init(options: GenerationOptions = GenerationOptions()) {
