@@ -68,11 +68,12 @@ struct DetachedTree {
 
 extension BuilderFileTranslator {
     /// This translator with the split of each of `builder`'s layouts worked out once, for making the builder's
-    /// file, which reads each split several times; unchanged when two layouts share a key.
+    /// file, which reads each split several times (without them when two layouts share a key), and its layouts
+    /// indexed by key constant (`indexingSceneLayouts(of:)`).
     func settlingControllerSettingsSplits(of builder: BuilderModel) -> BuilderFileTranslator {
         let keys = builder.layouts.map(\.key)
-        guard Set(keys).count == keys.count else { return self }
-        var translator = self
+        var translator = indexingSceneLayouts(of: builder)
+        guard Set(keys).count == keys.count else { return translator }
         let splits = Dictionary(uniqueKeysWithValues: builder.layouts.map { ($0.key, $0.controllerSettingsSplit) })
         translator.settledSplits = splits
         translator.settledAdoptingKeys = Set(splits.filter { !$0.value.adoptedEntries.isEmpty }.keys)

@@ -9,6 +9,9 @@ public struct BuilderFileTranslator: Sendable {
     var settledSplits: [String: ControllerSettingsSplit]?
     /// The keys of that builder's layouts that adopt bar items, settled with the splits; `nil` otherwise.
     var settledAdoptingKeys: Set<String>?
+    /// Where each layout of the builder whose scenes are being made sits, by key constant
+    /// (`indexingSceneLayouts(of:)`); `nil` otherwise.
+    var settledLayoutPositions: SceneLayoutPositions?
 
     /// Creates a translator.
     public init(options: GenerationOptions = GenerationOptions()) {
@@ -157,15 +160,12 @@ public struct BuilderFileTranslator: Sendable {
         members += prototypeMembers(builder)
         members += namedViewFunction(outlets)
         members += actionFunctions(actions)
-        members += builder.layouts.map {
-            .function(
-                layoutInitializer(
-                    $0, builder: builder, outlets: outlets, actions: actions, nested: nested,
-                    configures: configureType != nil))
-        }
-        if builder.layouts.contains(where: { !$0.tableSections.isEmpty }) {
-            members.append(.structure(tableSectionStruct(builder)))
-        }
+        let shared = LayoutInitializerShared(
+            outlets: outlets, actions: actions, nested: nested, configures: configureType != nil,
+            tableSectionType: tableSectionTypeName(builder), hasRowHeight: hasRowHeight(builder),
+            rootParameterType: rootParameterType(builder))
+        members += builder.layouts.map { .function(layoutInitializer($0, builder: builder, shared: shared)) }
+        if shared.tableSectionType != nil { members.append(.structure(tableSectionStruct(builder))) }
         return SwiftTypeDeclaration(
             documentation: SwiftDocumentation([
                 "Creates the views of `\(builder.className)` as Interface Builder lays them out.", "",

@@ -2,7 +2,7 @@ extension BuilderFileTranslator {
     /// `tableSections` for builders with a static table, `rowHeight` for table view cell builders.
     func cellAndTableProperties(_ builder: BuilderModel) -> [SwiftDeclaration] {
         var members: [SwiftDeclaration] = []
-        if builder.layouts.contains(where: { !$0.tableSections.isEmpty }) {
+        if let type = tableSectionTypeName(builder) {
             members.append(
                 .variable(
                     SwiftVariable(
@@ -11,7 +11,7 @@ extension BuilderFileTranslator {
                             "source. Empty in layouts without a static table.",
                         ]),
                         access: options.access, name: "tableSections",
-                        type: "[\(nestedTypeName("TableSection", in: builder))]")))
+                        type: "[\(type)]")))
         }
         if hasRowHeight(builder) {
             members.append(
@@ -24,6 +24,12 @@ extension BuilderFileTranslator {
                         access: options.access, name: "rowHeight", type: "CGFloat?")))
         }
         return members
+    }
+
+    /// The name of `TableSection` when some layout of `builder` has a static table, else `nil`.
+    func tableSectionTypeName(_ builder: BuilderModel) -> String? {
+        builder.layouts.contains(where: { !$0.tableSections.isEmpty })
+            ? nestedTypeName("TableSection", in: builder) : nil
     }
 
     /// `TableSection`: a section of a static table.

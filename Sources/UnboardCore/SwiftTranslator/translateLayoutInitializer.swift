@@ -1,9 +1,25 @@
+/// What each layout initializer of a builder reads of the builder as a whole, found once per builder: found for each
+/// layout, it walked every layout (every view, for the table section type's name) once per layout, which grew with the
+/// square of a builder's layouts.
+struct LayoutInitializerShared {
+    var outlets: [MergedOutlet]
+    var actions: [MergedAction]
+    var nested: [MergedNestedBuilder]
+    /// Whether the builder has `configureViewController`, which each initializer sets.
+    var configures: Bool
+    /// `TableSection`'s name (`tableSectionTypeName`), `nil` when no layout has a static table.
+    var tableSectionType: String?
+    /// Whether the builder fills table view cells (`hasRowHeight`).
+    var hasRowHeight: Bool
+    /// The type of the cell or reusable view parameter (`rootParameterType`), for layouts given their root.
+    var rootParameterType: String
+}
+
 extension BuilderFileTranslator {
-    /// The private initializer that builds one layout: views, constraints, then the stored properties; `configures`
-    /// when the builder keeps a `configureViewController` closure, which every layout then assigns.
+    /// The private initializer that builds one layout: views, constraints, then the stored properties; with
+    /// `shared.configures` when the builder keeps a `configureViewController` closure, which every layout then assigns.
     func layoutInitializer(
-        _ layout: LayoutModel, builder: BuilderModel, outlets: [MergedOutlet], actions: [MergedAction],
-        nested: [MergedNestedBuilder], configures: Bool
+        _ layout: LayoutModel, builder: BuilderModel, shared: LayoutInitializerShared
     ) -> SwiftFunction {
         var body: [SwiftStatement] = []
         let split = controllerSettingsSplit(of: layout)
@@ -25,14 +41,14 @@ extension BuilderFileTranslator {
             layout.objects.filter { !elsewhere.contains($0.name) }, settings: layout.objectSettings)
         body.append(.blankLine)
         body += sizeClassStatements(layout.sizeClasses, givenRoot: layout.rootParameter?.name)
-        body += storedPropertyAssignments(layout, outlets: outlets, actions: actions)
-        body += extraPropertyAssignments(layout, builder: builder, configures: configures)
+        body += storedPropertyAssignments(layout, outlets: shared.outlets, actions: shared.actions)
+        body += extraPropertyAssignments(layout, shared: shared)
         body += sceneControllerConnectionAssignment(layout, builder: builder)
-        body += nestedBuilderAssignments(layout, merged: nested)
+        body += nestedBuilderAssignments(layout, merged: shared.nested)
         body += responderChainStatements(layout.responderChainActions)
         var parameters = [SwiftParameter(label: layout.keyConstant, name: "key", type: "CodeInterfaceBuilderKey")]
         if let root = layout.rootParameter {
-            parameters.append(SwiftParameter(name: root.name, type: rootParameterType(builder)))
+            parameters.append(SwiftParameter(name: root.name, type: shared.rootParameterType))
         }
         if let adopting = adoptingParameter(builder) { parameters.append(adopting) }
         return SwiftFunction(
@@ -260,25 +276,22 @@ extension BuilderFileTranslator {
     }
 
     /// The static table's sections, a cell's row height and the controller configuration, where the builder has them.
-    private func extraPropertyAssignments(
-        _ layout: LayoutModel, builder: BuilderModel, configures: Bool
-    ) -> [SwiftStatement] {
+    private func extraPropertyAssignments(_ layout: LayoutModel, shared: LayoutInitializerShared) -> [SwiftStatement] {
         let this = SwiftExpression.identifier("self")
         var statements: [SwiftStatement] = []
-        if builder.layouts.contains(where: { !$0.tableSections.isEmpty }) {
-            let type = nestedTypeName("TableSection", in: builder)
+        if let type = shared.tableSectionType {
             statements.append(
                 .assignment(
                     this.dot("tableSections"),
                     .array(layout.tableSections.map { tableSectionExpression($0, type: type) })))
         }
-        if hasRowHeight(builder) {
+        if shared.hasRowHeight {
             statements.append(
                 .assignment(
                     this.dot("rowHeight"), layout.rootParameter?.rowHeight.map(SwiftExpression.number) ?? .literal(.nil)
                 ))
         }
-        if configures {
+        if shared.configures {
             statements.append(
                 .assignment(
                     this.dot("configureViewController"),

@@ -12,18 +12,17 @@ extension BuilderFileTranslator {
         let creation = SwiftExpression.call(
             .identifier(servesStaticTable ? graph.staticTableClassName(scene) : scene.className),
             scene.initializer.map { SwiftArgument($0.label, .identifier($0.value)) })
+        let translator = scene.builder.flatMap { settled[$0.typeName] } ?? self
         var body: [SwiftStatement] = [
             .variable(SwiftVariable(name: "controller", value: creation)),
-            sceneRestorationIdentifierStatement(scene, graph: graph, builders: builders, on: controller),
+            translator.sceneRestorationIdentifierStatement(scene, graph: graph, builders: builders, on: controller),
         ]
         let name = scene.storyboardIdentifier ?? String(scene.factoryName.dropFirst("make".count))
         var documentation = ["The `\(scene.className)` of scene `\(name)` (\(graph.sourcePath), id `\(scene.id)`)."]
         if let builder = scene.builder {
-            let translator = settled[builder.typeName] ?? self
             let split =
-                builders[builder.typeName]?.layouts.first {
-                    $0.keyConstant == builder.keyConstant
-                }.map(translator.controllerSettingsSplit(of:)) ?? ControllerSettingsSplit()
+                builders[builder.typeName].flatMap { translator.sceneLayout(builder.keyConstant, of: $0) }
+                .map(translator.controllerSettingsSplit(of:)) ?? ControllerSettingsSplit()
             let adopts = builders[builder.typeName].map(translator.adoptsBarItems) ?? false
             let make = SwiftExpression.call(
                 .identifier(builder.typeName),

@@ -7,8 +7,8 @@ extension BuilderFileTranslator {
     ) -> SwiftExpression {
         let fallback = SwiftExpression.string("\(graph.storyboardName).\(scene.factoryName.dropFirst("make".count))")
         guard let reference = scene.builder, let builder = builders[reference.typeName] else { return fallback }
-        let layout = builder.layouts.first { $0.keyConstant == reference.keyConstant }
-        let controllerLayout = builder.controllerLayouts.first { $0.keyConstant == reference.keyConstant }
+        let layout = sceneLayout(reference.keyConstant, of: builder)
+        let controllerLayout = sceneControllerLayout(reference.keyConstant, of: builder)
         let settings = layout?.controller?.settings ?? controllerLayout?.controller.settings ?? []
         for case .assign(["restorationIdentifier"], let value) in settings { return value }
         return (layout?.key ?? controllerLayout?.key).map(SwiftExpression.string) ?? fallback
@@ -33,8 +33,13 @@ extension BuilderFileTranslator {
     /// included. A restoration identifier no scene has (one renamed in an update) gives nil.
     func sceneRestorationClass(_ graph: SceneGraphModel, builders: [String: BuilderModel]) -> SwiftTypeDeclaration {
         var seen = Set<SwiftExpression>()
+        var indexed: [String: BuilderFileTranslator] = [:]
+        for typeName in Set(graph.scenes.compactMap(\.builder?.typeName)) {
+            indexed[typeName] = builders[typeName].map(indexingSceneLayouts)
+        }
         let cases = graph.scenes.compactMap { scene -> SwiftSwitchCase? in
-            let identifier = sceneRestorationIdentifier(scene, graph: graph, builders: builders)
+            let translator = scene.builder.flatMap { indexed[$0.typeName] } ?? self
+            let identifier = translator.sceneRestorationIdentifier(scene, graph: graph, builders: builders)
             guard seen.insert(identifier).inserted else { return nil }
             let factory = SwiftExpression.identifier(graph.typeName).dot(scene.factoryName)
             return SwiftSwitchCase(patterns: [identifier], body: [.returnValue(factory())])
