@@ -5,12 +5,7 @@ import Testing
 @Suite struct LayoutInterfaceBuilderGenerationTests {
     /// A box pinned to the root's sides and its safe area's top and bottom.
     private static let box = LayoutSnippet.view("Box View", "box-00-001", x: 0, y: 0, width: 414, height: 100)
-    private static let pinned = """
-        <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="root-00-000" secondAttribute="leading" id="c00-00-001"/>
-        <constraint firstItem="root-00-000" firstAttribute="trailing" secondItem="box-00-001" secondAttribute="trailing" id="c00-00-002"/>
-        <constraint firstItem="box-00-001" firstAttribute="top" secondItem="safe-00-000" secondAttribute="top" id="c00-00-003"/>
-        <constraint firstItem="safe-00-000" firstAttribute="bottom" secondItem="box-00-001" secondAttribute="bottom" id="c00-00-004"/>
-        """
+    private static let pinned = LayoutSnippet.boxPinnedToSafeArea
 
     /// A full-screen iPhone 11 scene saved by `toolsVersion`, with `controllerExtra` inside its view controller.
     private func boxFrame(toolsVersion: String, controllerExtra: String) -> LayoutRect? {

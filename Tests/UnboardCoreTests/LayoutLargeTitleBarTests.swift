@@ -9,12 +9,7 @@ import Testing
     /// scene's navigation item has `mode` as its `largeTitleDisplayMode`.
     private static func storyboard(largeTitles: Bool, mode: String?) -> String {
         let box = LayoutSnippet.view("Box View", "box-00-001", x: 0, y: 92, width: 414, height: 770)
-        let pinned = """
-            <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="root-00-000" secondAttribute="leading" id="c00-00-001"/>
-            <constraint firstItem="root-00-000" firstAttribute="trailing" secondItem="box-00-001" secondAttribute="trailing" id="c00-00-002"/>
-            <constraint firstItem="box-00-001" firstAttribute="top" secondItem="safe-00-000" secondAttribute="top" id="c00-00-003"/>
-            <constraint firstItem="safe-00-000" firstAttribute="bottom" secondItem="box-00-001" secondAttribute="bottom" id="c00-00-004"/>
-            """
+        let pinned = LayoutSnippet.boxPinnedToSafeArea
         let height = largeTitles ? 96 : 44
         let item = mode.map { #" largeTitleDisplayMode="\#($0)""# } ?? ""
         return LayoutSnippet.storyboard(

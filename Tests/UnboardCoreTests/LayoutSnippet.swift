@@ -4,6 +4,14 @@ import Testing
 
 /// Builds one-scene storyboards for layout tests and solves them.
 enum LayoutSnippet {
+    /// Constraints that pin `box-00-001` to the root view's sides and to its safe area's top and bottom.
+    static let boxPinnedToSafeArea = """
+        <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="root-00-000" secondAttribute="leading" id="c00-00-001"/>
+        <constraint firstItem="root-00-000" firstAttribute="trailing" secondItem="box-00-001" secondAttribute="trailing" id="c00-00-002"/>
+        <constraint firstItem="box-00-001" firstAttribute="top" secondItem="safe-00-000" secondAttribute="top" id="c00-00-003"/>
+        <constraint firstItem="safe-00-000" firstAttribute="bottom" secondItem="box-00-001" secondAttribute="bottom" id="c00-00-004"/>
+        """
+
     /// A storyboard whose root view (`root-00-000`, safe area `safe-00-000`, readable content `read-00-000`)
     /// holds `subviews` and `constraints`, laid out on `device`.
     static func storyboard(

@@ -8,12 +8,7 @@ import Testing
     /// area's top and bottom.
     private func boxFrame(toolsVersion: String, height: Double) -> LayoutRect? {
         let box = LayoutSnippet.view("Box View", "box-00-001", x: 0, y: 0, width: 414, height: 100)
-        let pinned = """
-            <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="root-00-000" secondAttribute="leading" id="c00-00-001"/>
-            <constraint firstItem="root-00-000" firstAttribute="trailing" secondItem="box-00-001" secondAttribute="trailing" id="c00-00-002"/>
-            <constraint firstItem="box-00-001" firstAttribute="top" secondItem="safe-00-000" secondAttribute="top" id="c00-00-003"/>
-            <constraint firstItem="safe-00-000" firstAttribute="bottom" secondItem="box-00-001" secondAttribute="bottom" id="c00-00-004"/>
-            """
+        let pinned = LayoutSnippet.boxPinnedToSafeArea
         let xml = LayoutSnippet.storyboard(
             device: "retina6_1", width: 414, height: height, subviews: box, constraints: pinned
         )

@@ -11,12 +11,7 @@ import Testing
         controllerExtra: String = ""
     ) -> LayoutRect? {
         let box = LayoutSnippet.view("Box View", "box-00-001", x: 0, y: 0, width: width, height: 100)
-        let pinned = """
-            <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="root-00-000" secondAttribute="leading" id="c00-00-001"/>
-            <constraint firstItem="root-00-000" firstAttribute="trailing" secondItem="box-00-001" secondAttribute="trailing" id="c00-00-002"/>
-            <constraint firstItem="box-00-001" firstAttribute="top" secondItem="safe-00-000" secondAttribute="top" id="c00-00-003"/>
-            <constraint firstItem="safe-00-000" firstAttribute="bottom" secondItem="box-00-001" secondAttribute="bottom" id="c00-00-004"/>
-            """
+        let pinned = LayoutSnippet.boxPinnedToSafeArea
         let xml = LayoutSnippet.storyboard(
             device: device, width: width, height: height, subviews: box, constraints: pinned
         )
