@@ -52,19 +52,7 @@ public enum FolderEntry: Equatable, Sendable {
             // 12 MB for the whole run.
             let first = max(1, min(limit, size + 1))
             var data = Data(count: first)
-            var failed = false
-            let filled = data.withUnsafeMutableBytes { buffer in
-                var filled = 0
-                while filled < first {
-                    let count = read(descriptor, buffer.baseAddress! + filled, first - filled)
-                    if count < 0, errno == EINTR { continue }
-                    failed = count < 0
-                    guard count > 0 else { break }
-                    filled += count
-                }
-                return filled
-            }
-            guard !failed else { return nil }
+            guard let filled = data.withUnsafeMutableBytes({ readFully(descriptor, into: $0) }) else { return nil }
             data.count = filled
             // Only a file that grew since `fstat` fills it: the rest is read as it comes.
             guard filled == first, filled < limit else { return data }
@@ -93,19 +81,12 @@ public enum FolderEntry: Equatable, Sendable {
             var accepted = false
             let text = String(unsafeUninitializedCapacity: size) { buffer in
                 let base = UnsafeMutableRawBufferPointer(buffer)
-                var filled = 0
-                while filled < size {
-                    let count = read(descriptor, base.baseAddress! + filled, size - filled)
-                    if count < 0, errno == EINTR { continue }
-                    guard count > 0 else { return 0 }
-                    filled += count
-                }
+                guard readFully(descriptor, into: base) == size else { return 0 }
                 // A file that grew since `fstat` is not the one recorded.
                 var extra: UInt8 = 0
-                var more = read(descriptor, &extra, 1)
-                while more < 0, errno == EINTR { more = read(descriptor, &extra, 1) }
+                let more = withUnsafeMutableBytes(of: &extra) { readFully(descriptor, into: $0) }
                 accepted = more == 0 && accepts(UnsafeRawBufferPointer(base))
-                return filled
+                return size
             }
             return accepted ? text : nil
         }
@@ -130,6 +111,20 @@ public enum FolderEntry: Equatable, Sendable {
             }
             return data
         }
+    }
+
+    /// Reads from `descriptor` into `buffer` until it is full or the file ends: the number of bytes read, or `nil`
+    /// on an error.
+    private static func readFully(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Int? {
+        var filled = 0
+        while filled < buffer.count {
+            let count = read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else { return nil }
+            guard count > 0 else { break }
+            filled += count
+        }
+        return filled
     }
 
     /// `body` with a descriptor of the regular file at `path` and its size; `nil` when it is not one.
