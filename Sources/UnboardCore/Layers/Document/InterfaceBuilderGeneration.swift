@@ -251,6 +251,31 @@ public enum InterfaceBuilderGeneration: Int, Hashable, Sendable, Comparable {
         }
     }
 
+    /// The height of the navigation bar IB simulates on a phone held in landscape whose width is compact there (a
+    /// scene of a compact width and height, `LayoutDevice.traits(_:)`): 32 pt in Xcode 9 to 13 (tools versions 13122
+    /// to 21224), `nil` where `navigationBarHeight(on:)` holds.
+    ///
+    /// Inferred from the navigation bars IB records on a 4.7" phone in landscape (`retina4_7`, 667 pt wide), 32 pt
+    /// in 4 files of 3 repositories: lexrus/LTMorphingLabel's demo `LTMorphingLabelDemo.storyboard` (17156, probe6;
+    /// 14306.4 and 14460.31 in its history), whose scene's own simulated bar metrics leave a label pinned 20 pt below
+    /// the safe area's top at y 52, 32 pt + 20; tonik173/reexplore's `Main.storyboard` (18122, probe9: two
+    /// navigation controllers); kiwix/apple's `iOS/Storyboards/Main.storyboard` (13771) and
+    /// `iOS/Controller/Main.storyboard` (13529), both in its history (`set=probe7` holds another of its files). The
+    /// same demo saved with 12121 (Xcode 8) has its root below a 20 pt status bar and a 44 pt bar (y 64), as has
+    /// kiwix's `iOS/Storyboard/Main.storyboard` (12118, an iPhone 8 Plus, whose landscape width is regular); saved
+    /// with 24128 and 24412, xdripswift's `Main.storyboard` (an iPhone 12 in landscape, probe2 at 24412) records 54 pt
+    /// bars. Apple gives no height: its iOS 7 Human Interface Guidelines say "On iPhone, be prepared for the change in
+    /// navigation bar height that occurs on device rotation. In particular, make sure that your custom navigation bar
+    /// icons fit well in the thinner bar that appears in landscape orientation." (developer.apple.com/library/safari/
+    /// documentation/UserExperience/Conceptual/MobileHIG/Bars.html, read in a public copy of the page). The upper boundary lies between 18122 and 24128
+    /// as the files require; taken at Xcode 14 (21225), it is a **guess**, and so are phones whose landscape width is
+    /// regular (no file of the sets we may read lays views out below such a bar) and the tab bar, which reexplore's
+    /// views show 32 pt tall (one file: not modelled). The orientation is the document's: a scene simulated in the
+    /// other one (`simulatedOrientationMetrics`) is not told apart (**unverified**: no such file).
+    public var compactLandscapeNavigationBarHeight: Double? {
+        (.beforeCellMargins ... .uniformNotchWithoutStatusBar).contains(self) ? 32 : nil
+    }
+
     /// Whether a navigation item on a scene whose navigation controller IB cannot see (it is in another storyboard)
     /// gets a simulated navigation bar: recent versions draw none (the iPhone 11 scenes above have 96 pt at the top),
     /// nor do Xcode 11 to 13: inferred from 3 files whose scenes with only a

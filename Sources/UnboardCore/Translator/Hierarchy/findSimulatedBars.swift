@@ -169,10 +169,17 @@ extension TranslationContext {
         InterfaceBuilderGeneration(toolsVersion: document.attributes["toolsVersion"])
     }
 
-    /// The height of the navigation bar IB simulates on the document's device, where it records none.
+    /// The height of the navigation bar IB simulates on the document's device, in its orientation, where it records
+    /// none.
     var simulatedNavigationBarHeight: Double {
-        interfaceBuilder.navigationBarHeight(
-            on: document.device?.attributes["id"].flatMap(LayoutDevice.named)?.idiom ?? .phone)
+        let device = document.device?.attributes["id"].flatMap(LayoutDevice.named)
+        let orientation = document.device?.attributes["orientation"].flatMap(LayoutOrientation.init) ?? .portrait
+        if device?.traits(orientation) == SizeClassTraits(horizontal: .compact, vertical: .compact),
+            let height = interfaceBuilder.compactLandscapeNavigationBarHeight
+        {
+            return height
+        }
+        return interfaceBuilder.navigationBarHeight(on: device?.idiom ?? .phone)
     }
 }
 
