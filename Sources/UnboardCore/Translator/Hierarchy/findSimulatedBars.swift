@@ -226,12 +226,16 @@ struct ControllerGraph {
     /// The scene controller with this id.
     func controller(withID id: String) -> IBViewController? { byID[id] }
 
-    /// The navigation controller whose stack holds the controller.
+    /// The navigation controller whose stack holds the controller, or holds the tab bar controller whose tab it is:
+    /// the tab's view lies inside the navigation controller's, below its bar (Apple's `safeAreaInsets` reference,
+    /// developer.apple.com/documentation/uikit/uiview/safeareainsets: "The safe area of a view reflects the area not
+    /// covered by navigation bars, tab bars, toolbars, and other ancestors that obscure a view controller's view.";
+    /// reexplore's `Main.storyboard`, 18122, probe9, lays its tabs' views out below the bar).
     func navigationController(of id: String, visited: Set<String> = []) -> IBViewController? {
         guard !visited.contains(id) else { return nil }
         for segue in incoming[id] ?? [] {
             if segue.relationship == "rootViewController", let navigation = byID[segue.source] { return navigation }
-            if ["push", "show"].contains(segue.kind),
+            if ["push", "show"].contains(segue.kind) || segue.relationship == "viewControllers",
                 let navigation = navigationController(of: segue.source, visited: visited.union([id]))
             {
                 return navigation
