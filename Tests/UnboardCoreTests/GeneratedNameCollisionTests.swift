@@ -39,7 +39,7 @@ import UnboardCore
         """
     }
 
-    /// rhysforyou/BarMagnet's prototypes `Add` and `AddCell`, whose generated classes were both `MainAddCell`
+    /// Modelled on rhysforyou/BarMagnet's prototypes `Add` and `addCell`, whose generated classes were both `MainAddCell`
     /// ("invalid redeclaration of 'MainAddCell'").
     static let prototypesOneSuffixApart = Generate.storyboard(
         scenes: """
