@@ -245,6 +245,22 @@ struct Merged {
                 }
             }
         }
+        // A redone prototype whose generated class another layout's constant could also name (`mainAdd` and
+        // `mainAddCell`, both `MainAddCell`) is numbered by what the record does not keep (whether the other is
+        // such a prototype): a full run decides.
+        let prototypeConstants = builders.compactMap(\.model).flatMap(\.layouts).filter(
+            BuilderFileTranslator.generatesClass
+        ).map(\.keyConstant)
+        if !prototypeConstants.isEmpty {
+            let all = Set(builders.flatMap { $0.summary.layouts.map(\.keyConstant) })
+            let suffixes = ["Cell", "ReusableView"]
+            for constant in prototypeConstants {
+                let partners =
+                    suffixes.map { constant + $0 }
+                    + suffixes.filter(constant.hasSuffix).map { String(constant.dropLast($0.count)) }
+                guard all.isDisjoint(with: partners) else { return nil }
+            }
+        }
     }
 }
 

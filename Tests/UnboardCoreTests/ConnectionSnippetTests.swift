@@ -188,7 +188,7 @@ import UnboardCore
             /// The layout of `ListViewControllerController` in Snippet.storyboard.
             case snippetListViewController2 = "Snippet.ListViewController2"
             """)
-        try expectTypeChecks(result)
+        try expectStandInTypeChecks(result)
     }
 
     /// With no layout, the enum has no case and so cannot have a raw type: it declares `init?(rawValue:)` and
@@ -217,7 +217,7 @@ import UnboardCore
             }
             """)
         #expect(keys.contains("enum CodeInterfaceBuilderKey: RawRepresentable, Hashable, Sendable {"))
-        try expectTypeChecks(result)
+        try expectStandInTypeChecks(result)
     }
 
     @Test func twoDocumentsLayingOutOneClassGiveOneBuilderWithTwoKeysAndOptionalOutlets() {
@@ -348,20 +348,5 @@ import UnboardCore
             /// The `recognizers` outlet.
             let recognizers: [UIGestureRecognizer]
             """)
-    }
-
-    /// Writes every file of `result` into a temporary folder and type-checks them together against the stand-in.
-    private func expectTypeChecks(_ result: GenerationResult, sourceLocation: SourceLocation = #_sourceLocation) throws
-    {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("unboard-keys-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let files = try result.files.map { file in
-            let url = folder.appendingPathComponent(file.name)
-            try file.contents.write(to: url, atomically: true, encoding: .utf8)
-            return url
-        }
-        let check = try StandIn.typeCheck(files)
-        #expect(check.status == 0, "\(check.output)", sourceLocation: sourceLocation)
     }
 }

@@ -68,9 +68,16 @@ extension BuilderFileTranslator {
             declaration.conformances = [owner.type] + conformances
             declaration.access = options.access
         }
+        let alias = starter.memberShadowedAlias.map { alias in
+            SwiftDeclaration.typeAlias(
+                SwiftDocumentation(["`\(className)`, named where its members would shadow its name."]),
+                access: .private,
+                name: alias, existing: className)
+        }
         return starterSwiftFile(
             className, builder: builder,
-            declarations: storage + [owner.declaresClass ? .classType(declaration) : .extensionOf(declaration)],
+            declarations: storage + (alias.map { [$0] } ?? [])
+                + [owner.declaresClass ? .classType(declaration) : .extensionOf(declaration)],
             headerNotes: (staticTable.isEmpty ? [] : Self.staticTableHeaderNote)
                 + (cellSegueMembers.isEmpty ? [] : Self.cellSegueHeaderNote))
     }
@@ -312,7 +319,7 @@ extension BuilderFileTranslator {
                                 .unlabeled(.identifier("key"))),
                             body: [
                                 .returnValue(
-                                    SwiftExpression.identifier(starter.className)(
+                                    SwiftExpression.identifier(starter.memberShadowedAlias ?? starter.className)(
                                         SwiftArgument("codeInterfaceBuilderKey", .identifier("key"))))
                             ], elseBody: nil)
                     ], elseBody: nil),
@@ -380,4 +387,13 @@ struct StarterNames {
     var builderType: String
     var builderStorage: String { "codeInterfaceBuilderStorage" }
     var keyStorage: String { "codeInterfaceBuilderKeyStorage" }
+
+    /// The file-private alias the starter's static members create the class by, where the class's own name could
+    /// name one of its members: inside the class, `loadView(codeInterfaceBuilderKey:)` finds the `loadView()` method
+    /// before the class `loadView` (Spot-Map's scene class). UIKit's Swift members all start in lower case ("Names
+    /// of types and protocols are UpperCamelCase. Everything else is lowerCamelCase.", swift.org's API Design
+    /// Guidelines), so a class whose name starts with a capital letter is named directly (`nil`).
+    var memberShadowedAlias: String? {
+        className.first?.isUppercase == true ? nil : "CodeInterfaceBuilderStarterClass"
+    }
 }

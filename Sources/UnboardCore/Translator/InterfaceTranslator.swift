@@ -167,13 +167,21 @@ public struct InterfaceTranslator: Sendable {
     /// and its controller's layout in one document, `<document>.<class>` both) would be one case of the key enum,
     /// whose raw values must differ. Numbered alike (`Main.Settings2`, `mainSettings2`), as a key's constant comes
     /// from it, two equal keys always have equal constants, so `Merged` checking the constants' numbering checks both.
+    /// A prototype whose class Unboard generates is numbered on until that class's name is free too: the name
+    /// comes from the constant less a trailing `Cell`, so `mainAdd` and `mainAddCell` would both declare
+    /// `MainAddCell` (BarMagnet's prototypes `Add` and `AddCell`).
     private static func makeKeyConstantsUnique(_ builders: inout [BuilderModel]) {
         var constants = UniqueNames()
         var keys = UniqueNames()
+        var prototypeClasses = UniqueNames()
         for b in builders.indices {
             for l in builders[b].layouts.indices {
-                builders[b].layouts[l].keyConstant = constants.unique(builders[b].layouts[l].keyConstant)
-                builders[b].layouts[l].key = keys.unique(builders[b].layouts[l].key)
+                let (constant, key) = (builders[b].layouts[l].keyConstant, builders[b].layouts[l].key)
+                repeat {
+                    builders[b].layouts[l].keyConstant = constants.unique(constant)
+                    builders[b].layouts[l].key = keys.unique(key)
+                } while BuilderFileTranslator.generatesClass(builders[b].layouts[l])
+                    && !prototypeClasses.insert(BuilderFileTranslator.generatedClassName(builders[b].layouts[l]))
             }
             for l in builders[b].controllerLayouts.indices {
                 builders[b].controllerLayouts[l].keyConstant = constants.unique(

@@ -95,3 +95,17 @@ func expectDiagnostics(
     }
     #expect(actual == expected, sourceLocation: sourceLocation)
 }
+
+/// Writes every file of `result` into a temporary folder and type-checks them together against the stand-in.
+func expectStandInTypeChecks(_ result: GenerationResult, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("unboard-keys-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let files = try result.files.map { file in
+        let url = folder.appendingPathComponent(file.name)
+        try file.contents.write(to: url, atomically: true, encoding: .utf8)
+        return url
+    }
+    let check = try StandIn.typeCheck(files)
+    #expect(check.status == 0, "\(check.output)", sourceLocation: sourceLocation)
+}

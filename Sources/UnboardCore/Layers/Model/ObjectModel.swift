@@ -103,6 +103,9 @@ public struct RootParameter: Sendable {
     public var containerWidth: Double?
     /// For a prototype, whether the table view that holds it draws no separators, which IB's cells leave room for.
     public var containerHidesSeparators = false
+    /// For a prototype, whether the table view that holds it is its view controller's root view
+    /// (a table view controller's `view`), whose cells an Xcode 9 canvas gives a root view's margins.
+    public var containerIsControllerView = false
     /// For a collection view's supplementary view, its key (`sectionHeaderView`, `sectionFooterView`).
     public var supplementaryKey: String?
 

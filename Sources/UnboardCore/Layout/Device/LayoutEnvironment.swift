@@ -47,6 +47,8 @@ public struct LayoutEnvironment: Hashable, Sendable {
     public var tableWidth: Double?
     /// For a prototype cell, whether its table view draws no separators.
     public var tableHidesSeparators = false
+    /// For a prototype cell, whether its table view is a table view controller's root view.
+    public var tableIsControllerView = false
 
     /// Creates an environment.
     public init(
@@ -151,6 +153,7 @@ public struct LayoutEnvironment: Hashable, Sendable {
         }
         environment.tableWidth = layout.rootParameter?.containerWidth
         environment.tableHidesSeparators = layout.rootParameter?.containerHidesSeparators ?? false
+        environment.tableIsControllerView = layout.rootParameter?.containerIsControllerView ?? false
         if controller, !fullScreen, !environment.isTopLevelView, let documentDevice {
             let offsets = offsets(
                 device: documentDevice, orientation: orientation, bars: layout.simulatedBars, canvas: canvas)

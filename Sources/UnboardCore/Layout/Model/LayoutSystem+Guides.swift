@@ -155,7 +155,7 @@ extension LayoutSystem {
         let table = knownTable ?? cell
         let side: Double
         let vertical: Double
-        if environment.interfaceBuilder > .beforeCellMargins {
+        if environment.interfaceBuilder > .beforeCellMargins || isXcode9ControllerTableCell(contentView: view) {
             // A content view that preserves its table's margins through its cell keeps the width's, not a
             // generation's uniform ones (`InterfaceBuilderGeneration.cellSideMargin(on:)` names the file).
             let uniform = knownTable != nil && preservesTableMargins(view) ? nil : environment.interfaceBuilder
@@ -169,6 +169,26 @@ extension LayoutSystem {
             return nil
         }
         return LayoutInsets(top: vertical, left: side, bottom: vertical, right: content < cell - 0.5 ? 8 : side)
+    }
+
+    /// Whether a content view's cell is in a table view controller's own table (its root view) in a document of
+    /// Xcode 9 to 9.2 (`InterfaceBuilderGeneration.beforeCellMargins`, 13122 to 13770), whose canvas gives such cells
+    /// the margins of later versions (`LayoutDevice.cellMargin(width:)` at the sides, 11 pt above and below) where a
+    /// table inside another view keeps 8. Inferred from 3 files of 2 repositories whose cells' views pinned to the
+    /// content view's margins sit 16 pt in on an iPhone 8: rhysforyou/BarMagnet's `en.lproj/Main.storyboard` (13526,
+    /// probe11: static and prototype cells, 11 pt from the top), MiniKeePass' `Settings.storyboard` and
+    /// `MoveItems.storyboard` (13196, probe3); RxDataSources' `Main.storyboard` (13196), whose prototypes are in
+    /// tables inside plain controllers' views, keeps 8. No readable mirror holds another document of these versions
+    /// with such cells. Apple documents no cell margins.
+    private func isXcode9ControllerTableCell(contentView view: Int) -> Bool {
+        guard environment.interfaceBuilder == .beforeCellMargins, environment.device.idiom == .phone,
+            let cell = views[view].parent
+        else { return false }
+        if cell == 0 { return environment.tableIsControllerView }
+        // A cell laid out with its table is a static cell, which only a table view controller's own table holds;
+        // those below the screen keep 8 pt in both files (9 cells), margins of an earlier IB that did not lay them out
+        // again (`isContentViewOfCellOutsideTable`).
+        return table(ofCell: cell) == 0 && !isContentViewOfCellOutsideTable(view)
     }
 
     /// The side margins an older generation gives a content view that preserves its cell's margins in a cell that

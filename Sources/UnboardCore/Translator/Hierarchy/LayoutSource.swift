@@ -28,6 +28,8 @@ struct LayoutSource {
     var containerWidth: Double?
     /// For a prototype, whether the table view that holds it draws no separators (`separatorStyle="none"`).
     var containerHidesSeparators = false
+    /// For a prototype, whether the table view that holds it is its controller's root view (`key="view"`).
+    var containerIsControllerView = false
     /// For a prototype in a storyboard scene, the id and class of the scene's view controller, which its actions
     /// may target.
     var sceneController: (id: String, className: String)?

@@ -92,6 +92,7 @@ extension TranslationContext {
                 source.sceneController = owner.controller.map { ($0.id, owner.className) }
                 source.containerWidth = container.property("rect", key: "frame")?.rect?.width
                 source.containerHidesSeparators = container.attributes["separatorStyle"] == "none"
+                source.containerIsControllerView = container.elementName == "tableView" && container.key == "view"
                 source.sceneControllerHasClass =
                     owner.controller.flatMap(\.customClass).map {
                         !BuilderFileTranslator.isPlatformClassName($0.name)

@@ -6,7 +6,8 @@ extension TranslationContext {
         let usesSafeAreas = document.attributes.bool("useSafeAreas") ?? false
         guard let controller = graph.controller(withRootView: root.id) else {
             return Self.topLevelViewBars(
-                root, interfaceBuilder, navigationBar: simulatedNavigationBarHeight, usesSafeAreas: usesSafeAreas)
+                root, interfaceBuilder, bars: (simulatedNavigationBarHeight, simulatedToolbarHeight),
+                usesSafeAreas: usesSafeAreas)
         }
         let navigation = graph.navigationController(of: controller.id)
         let tabs = graph.tabBarController(of: controller.id)
@@ -41,8 +42,10 @@ extension TranslationContext {
         // `Storyboard.storyboard` (14460), KeePassium's `PricingPlanPickerVC.storyboard` (21701) and
         // `PasswordGeneratorVC.storyboard` (32700.99.1234), and Charts' `Ratings/Base.lproj/Main.storyboard` (9059).
         let navigationBar = simulatedNavigationBarHeight
+        let toolbar = simulatedToolbarHeight
         bars.top =
-            Self.barHeight(controller.property("simulatedTopBarMetrics"), navigationBar: navigationBar)
+            Self.barHeight(
+                controller.property("simulatedTopBarMetrics"), navigationBar: navigationBar, toolbar: toolbar)
             ?? navigation.map { Self.navigationBarHeight($0, of: controller, simulated: navigationBar) }
             ?? (controller.property("navigationItem") != nil && interfaceBuilder.navigationItemImpliesBar
                 && graph.isPushed(controller.id)
@@ -52,10 +55,11 @@ extension TranslationContext {
         // (probe4) whose roots IB records between the bars: YubiKit's `OtherDemosStoryboard.storyboard` (17701) and
         // `About.storyboard` (15400), bonyadmitr/XcodeProjects' `OldStyle.storyboard` (22505).
         bars.bottom =
-            Self.barHeight(controller.property("simulatedBottomBarMetrics"), navigationBar: navigationBar)
+            Self.barHeight(
+                controller.property("simulatedBottomBarMetrics"), navigationBar: navigationBar, toolbar: toolbar)
             ?? tabs.map { Self.recordedHeight($0, "tabBar") ?? 49 } ?? navigation.flatMap(Self.toolbarHeight)
             ?? navigation.flatMap {
-                Self.barHeight($0.property("simulatedBottomBarMetrics"), navigationBar: navigationBar)
+                Self.barHeight($0.property("simulatedBottomBarMetrics"), navigationBar: navigationBar, toolbar: toolbar)
             } ?? 0
         return bars
     }
@@ -69,7 +73,8 @@ extension TranslationContext {
     /// `FilterShortcutsViewController.xib`, 17156 to 19455); a full-screen one saved by 21507 has the iPad's 24 pt
     /// (pocket-casts-ios' `PodcastViewController.xib`).
     private static func topLevelViewBars(
-        _ view: IBView, _ generation: InterfaceBuilderGeneration, navigationBar: Double, usesSafeAreas: Bool
+        _ view: IBView, _ generation: InterfaceBuilderGeneration, bars: (navigation: Double, toolbar: Double),
+        usesSafeAreas: Bool
     ) -> SimulatedBars {
         let metrics = { (key: String) in view.properties.first { $0.attributes["key"] == key } }
         let freeform = metrics("simulatedDestinationMetrics")?.name == "freeformSimulatedSizeMetrics"
@@ -77,8 +82,10 @@ extension TranslationContext {
         return SimulatedBars(
             statusBar: status.map(showsStatusBar)
                 ?? (generation.drawsInferredStatusBar && (!freeform || generation.drawsStatusBarOverFreeformViews)),
-            top: barHeight(metrics("simulatedTopBarMetrics"), navigationBar: navigationBar) ?? 0,
-            bottom: barHeight(metrics("simulatedBottomBarMetrics"), navigationBar: navigationBar) ?? 0)
+            top: barHeight(metrics("simulatedTopBarMetrics"), navigationBar: bars.navigation, toolbar: bars.toolbar)
+                ?? 0,
+            bottom: barHeight(
+                metrics("simulatedBottomBarMetrics"), navigationBar: bars.navigation, toolbar: bars.toolbar) ?? 0)
     }
 
     /// The status bar metrics that decide, `nil` where the status bar is left to what IB infers: no metrics, or a
@@ -109,18 +116,24 @@ extension TranslationContext {
     /// (`InterfaceBuilderGeneration` has the newest IB's 54 pt), tab bars of 49 pt in 10, of every generation
     /// (firebase quickstart's `Main.storyboard`, 24127, among them). Toolbars: 44 pt is Geoff Hackworth's figure for
     /// iOS 11 and earlier ("the navigation bar and toolbar are 44 points tall", hacknicity.medium.com, "iPad Navigation
-    /// Bar and Toolbar Height Changes in iOS 12"); no file records it, and the one toolbar recorded is 49 pt above the
-    /// home indicator of an iPhone 11 (KIF's `MainStoryboard.storyboard`, 23504), too little for a rule: unverified.
+    /// Bar and Toolbar Height Changes in iOS 12"), kept on phones without a home indicator (allenwong/30DaysofSwift's
+    /// `TumblrMenu` scene, 14460.31, and AcaiBowl/Closurable's demo, 13196, lay views out 44 pt above the bottom;
+    /// smorkin/CSVTouch's `FileDataViewController`, 21507, 49: unverified). On a phone with a home indicator IB draws
+    /// a simulated toolbar 49 pt tall above it (`toolbar`), as KIF's recorded one (`MainStoryboard.storyboard`,
+    /// 23504): inferred from 3 files of 3 repositories whose views pinned to the bottom sit 49 pt above the home
+    /// indicator, Ryandev/Twilio-Message's `Main.storyboard` (14460.31, probe11), bonyadmitr/XcodeProjects'
+    /// `SegueActionReview` (22505, probe4) and owntracks' `Storyboard.storyboard` (24765, probe5); none of the 48
+    /// documents with a simulated toolbar in the readable mirrors shows 44 there.
     /// The 30 pt of a prompt is unverified: no file in the corpora has a prompted bar. A controller's recorded bar
     /// frame wins over these.
-    private static func barHeight(_ metrics: IBElement?, navigationBar: Double) -> Double? {
+    private static func barHeight(_ metrics: IBElement?, navigationBar: Double, toolbar: Double) -> Double? {
         guard let metrics else { return nil }
         switch metrics.name {
         case "nil": return 0
         case "simulatedNavigationBarMetrics":
             return navigationBar + (metrics.attributes["prompted"] == "YES" ? 30 : 0)
         case "simulatedTabBarMetrics": return 49
-        case "simulatedToolbarMetrics": return 44
+        case "simulatedToolbarMetrics": return toolbar
         default: return nil
         }
     }
@@ -167,6 +180,13 @@ extension TranslationContext {
     /// The generation of Interface Builder that saved the document.
     var interfaceBuilder: InterfaceBuilderGeneration {
         InterfaceBuilderGeneration(toolsVersion: document.attributes["toolsVersion"])
+    }
+
+    /// The height of the toolbar IB simulates on the document's device (`barHeight`): 49 pt on a phone with a home
+    /// indicator, 44 elsewhere.
+    var simulatedToolbarHeight: Double {
+        let device = document.device?.attributes["id"].flatMap(LayoutDevice.named)
+        return device?.idiom == .phone && (device?.portraitInsets.bottom ?? 0) > 0 ? 49 : 44
     }
 
     /// The height of the navigation bar IB simulates on the document's device, in its orientation, where it records

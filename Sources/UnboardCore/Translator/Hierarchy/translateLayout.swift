@@ -90,6 +90,7 @@ extension TranslationContext {
             parameter.isPrototype = source.isPrototype
             parameter.containerWidth = source.containerWidth
             parameter.containerHidesSeparators = source.containerHidesSeparators
+            parameter.containerIsControllerView = source.containerIsControllerView
             parameter.supplementaryKey = root.elementName == "collectionReusableView" ? root.key : nil
             return parameter
         }

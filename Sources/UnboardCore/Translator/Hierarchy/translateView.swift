@@ -6,6 +6,7 @@ extension LayoutScope {
         _ view: IBView, isRoot: Bool = false, rootName: String = "view", preferredName preferred: String? = nil,
         ownProperty: String? = nil
     ) -> ViewNode {
+        let view = withoutControllerClass(view)
         let viewClass = ViewClassRegistry.viewClass(for: view.elementName) ?? unknownClass(view)
         let type =
             (ownProperty ?? builtInViews[view.id]?.property).map { ownedType(of: view, viewClass: viewClass, $0) }
@@ -69,6 +70,26 @@ extension LayoutScope {
         if value == defaultValue { return true }
         guard let number = Double(value), let defaultNumber = Double(defaultValue) else { return false }
         return number == defaultNumber
+    }
+
+    /// The view or bar item without its custom class when that class is a view controller's in the same document,
+    /// with a warning: the app's class is a view controller, which no view or bar item can be, and code creating one
+    /// as such does not compile (raymonddiamonds/Makestagram's `Home.storyboard` and `Main.storyboard`, a scene's
+    /// class set on its root view and a tab bar controller's on tab bar items).
+    func withoutControllerClass(_ view: IBView) -> IBView {
+        guard let custom = view.customClass, context.documentIndex.controllerClassNames.contains(custom.name) else {
+            return view
+        }
+        let base =
+            ViewClassRegistry.viewClass(for: view.elementName)?.swiftType
+            ?? ObjectClassRegistry.byElementName[view.elementName]?.swiftType ?? "UIView"
+        context.warning(
+            "custom class '\(custom.name)' of <\(view.elementName)> is a view controller's class in this document, which a <\(view.elementName)> cannot be; it is created as a \(base)",
+            line: view.line, element: view.elementName, category: .unsupportedAttribute,
+            subject: "customClass of a view controller on a view")
+        var plain = view
+        plain.customClass = nil
+        return plain
     }
 
     private func unknownClass(_ view: IBView) -> ViewClass {

@@ -62,6 +62,8 @@ struct DocumentIndex {
     /// Each view controller's custom class, else its element name (`tableViewController`), by id: a warning names
     /// the controller an outlet of another scene points to.
     private(set) var controllerNames: [String: String] = [:]
+    /// The custom class names of the document's view controllers, which no view or bar item can be.
+    private(set) var controllerClassNames: Set<String> = []
     /// The custom class names of the document's views and controllers, which outlet members must not shadow.
     private(set) var customClassNames: Set<String> = []
     /// The views whose layout margins follow the readable width (`layoutMarginsFollowReadableWidth="YES"`), found
@@ -77,6 +79,7 @@ struct DocumentIndex {
             case .viewController(let controller):
                 record(controller.id, controller.line)
                 controllerNames[controller.id] = controller.customClass?.name ?? controller.elementName
+                if let name = controller.customClass?.name { controllerClassNames.insert(name) }
                 controller.connections.forEach { record($0.id, $0.line) }
                 pendingElements += controller.layoutGuides + controller.properties
                 if let root = controller.rootView { rootViews.append(root) }

@@ -13,7 +13,7 @@ extension LayoutScope {
             context.unsupportedElement(element, in: parent)
             return nil
         }
-        let object = IBView(element, in: context.source, diagnostics: context.diagnostics)
+        let object = withoutControllerClass(IBView(element, in: context.source, diagnostics: context.diagnostics))
         let type = swiftType(of: object, viewClass: objectClass)
         let name = self.name(viewID: object.id, type: type, preferred: preferredName(for: object, type: type))
         var translation = PropertyTranslation(context: context, view: object, scope: self)

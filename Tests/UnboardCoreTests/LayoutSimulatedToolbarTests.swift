@@ -1,0 +1,40 @@
+import Testing
+
+@testable import UnboardCore
+
+/// A simulated toolbar (`<simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>`) is 49 pt tall above a phone's
+/// home indicator, 44 pt elsewhere (`TranslationContext.simulatedToolbarHeight`).
+@Suite struct LayoutSimulatedToolbarTests {
+    /// A scene on `device` saved by `toolsVersion` with a simulated toolbar, and a box pinned to its sides and safe
+    /// area.
+    private func boxFrame(toolsVersion: String, device: String, width: Double, height: Double) -> LayoutRect? {
+        let box = LayoutSnippet.view("Box View", "box-00-001", x: 0, y: 0, width: width, height: 100)
+        let toolbar = #"<simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>"#
+        let xml = LayoutSnippet.storyboard(
+            device: device, width: width, height: height, subviews: box, constraints: LayoutSnippet.boxPinnedToSafeArea
+        )
+        .replacingOccurrences(of: #"toolsVersion="23504""#, with: #"toolsVersion="\#(toolsVersion)""#)
+        .replacingOccurrences(of: "</viewController>", with: toolbar + "</viewController>")
+        return LayoutSnippet.frames(xml)["boxView"]
+    }
+
+    @Test func aPhoneWithAHomeIndicatorHasA49PointToolbar() {
+        // Ryandev/Twilio-Message's Main.storyboard (14460.31, iPhone 11 Pro), bonyadmitr/XcodeProjects'
+        // SegueActionReview (22505, iPhone 15 Pro), owntracks' Storyboard.storyboard (24765).
+        LayoutSnippet.expect(
+            boxFrame(toolsVersion: "14460.31", device: "retina5_9", width: 375, height: 812),
+            LayoutRect(x: 0, y: 44, width: 375, height: 812 - 44 - 34 - 49))
+        LayoutSnippet.expect(
+            boxFrame(toolsVersion: "22505", device: "retina6_12", width: 393, height: 852),
+            LayoutRect(x: 0, y: 59, width: 393, height: 852 - 59 - 34 - 49))
+    }
+
+    @Test func aPhoneWithoutOneKeeps44Points() {
+        // allenwong/30DaysofSwift's TumblrMenu (14460.31) and AcaiBowl/Closurable's demo (13196), iPhone 8.
+        for toolsVersion in ["13196", "14460.31"] {
+            LayoutSnippet.expect(
+                boxFrame(toolsVersion: toolsVersion, device: "retina4_7", width: 375, height: 667),
+                LayoutRect(x: 0, y: 20, width: 375, height: 667 - 20 - 44))
+        }
+    }
+}
