@@ -64,6 +64,7 @@ import UnboardCore
                 </state>
                 <state key="highlighted" title="Going"/>
                 <state key="disabled" backgroundImage="disabled-bg"/>
+                <state key="focused" title="Focused"/>
             </button>
             """, resources: #"<image name="arrow.right" catalog="system" width="128" height="101"/>"#)
         expectDeclarations(
@@ -86,6 +87,7 @@ import UnboardCore
                 goButton.setTitleColor(UIColor(red: 1, green: 0, blue: 0, alpha: 1), for: .normal)
                 goButton.setTitle("Going", for: .highlighted)
                 goButton.setBackgroundImage(UIImage(named: "disabled-bg"), for: .disabled)
+                goButton.setTitle("Focused", for: .focused)
                 view.addSubview(goButton)
 
                 self.key = key

@@ -24,8 +24,9 @@ enum IBEnumerations {
     static let contentHorizontalAlignment = identity(["center", "left", "right", "fill", "leading", "trailing"])
     /// `UIControl.ContentVerticalAlignment`.
     static let contentVerticalAlignment = identity(["center", "top", "bottom", "fill"])
-    /// `UIControl.State`, as IB names button states.
-    static let controlState = identity(["normal", "highlighted", "selected", "disabled"])
+    /// `UIControl.State`, as IB names button states. IB writes `focused` too (IGRSoft/exTVPlayer's `Main.storyboard`,
+    /// probe13): "The focused state of a control." (https://developer.apple.com/documentation/uikit/uicontrol/state/focused)
+    static let controlState = identity(["normal", "highlighted", "selected", "disabled", "focused"])
     /// `UIStackView.Distribution`.
     static let stackDistribution = identity([
         "fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering",

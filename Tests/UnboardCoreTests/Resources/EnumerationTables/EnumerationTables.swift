@@ -566,6 +566,7 @@ import UIKit
 // state key (UIControl.State)
 @MainActor func table59() {
     let _: UIControl.State = .disabled  // disabled
+    let _: UIControl.State = .focused  // focused
     let _: UIControl.State = .highlighted  // highlighted
     let _: UIControl.State = .normal  // normal
     let _: UIControl.State = .selected  // selected
