@@ -352,9 +352,9 @@ public enum InterfaceBuilderGeneration: Int, Hashable, Sendable, Comparable {
     /// 778 on an iPhone 11 Pro, a view and a button at y 44 in its versions saved with 15705, 16096, 17156 and 17506,
     /// history of a probe repository) and strongbox-password-safe/Strongbox's `Upgrade.storyboard` (414 × 1300 on an
     /// iPhone 11, a scroll view at y 44 in its versions saved with 16096 and 16097, mirror history). The bottom is a
-    /// xib's top-level view's (`LayoutEnvironment.endsAboveScreenBottom`): FloatingPanel's and initium's shorter
-    /// scenes end their safe area at the view's bottom, Strongbox's taller one 34 pt above it. Apple documents no
-    /// simulated freeform scene.
+    /// xib's top-level view's (`LayoutEnvironment.endsAboveScreenBottom`): FloatingPanel's, initium's and
+    /// PopcornTimeTV's shorter scenes end their safe area at the view's bottom, Strongbox's taller one 34 pt above it.
+    /// Apple documents no simulated freeform scene.
     func laysFreeformScenesOutAsScreens(
         _ device: LayoutDevice, _ orientation: LayoutOrientation, canvas: LayoutSize, freeform: Bool
     ) -> Bool {

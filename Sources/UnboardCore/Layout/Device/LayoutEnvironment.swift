@@ -41,9 +41,11 @@ public struct LayoutEnvironment: Hashable, Sendable {
     /// `CollectionCellContentView.xib`, 428 pt; Ramotion's reel-search `LaunchScreen.xib`, 480 pt on an iPhone X),
     /// and so does a view as wide as the screen saved with 23504 (Delta's `FollowUsFooterView.xib`, 393 × 300 on an
     /// iPhone 15 Pro, probe3): the boundary between 21507 and 23504 is a **guess**. So does a freeform scene that Xcode
-    /// 11 to 13 lay out as a top-level view (FloatingPanel's 375 × 778 `DetailViewController` and initium's 414 × 796
-    /// `LoginViewController`, `InterfaceBuilderGeneration.laysFreeformScenesOutAsScreens`). Apple documents no
-    /// simulated freeform view.
+    /// 11 to 13 lay out as a top-level view (`InterfaceBuilderGeneration.laysFreeformScenesOutAsScreens`): 3 files of 3
+    /// repositories whose views pinned to the safe area's bottom end at the root's bottom, FloatingPanel's 375 × 778
+    /// `DetailViewController` (15705 to 17506, history), initium's 414 × 796 `LoginViewController` (15702, probe10) and
+    /// PopcornTimeTV's `iOS.storyboard` (16096, history: three 375 pt scenes on an iPhone 11 Pro Max). Apple
+    /// documents no simulated freeform view.
     public var endsAboveScreenBottom = false
     /// For a prototype cell, the width IB records for its table view, which the cell's margins follow.
     public var tableWidth: Double?
