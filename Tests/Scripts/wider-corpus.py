@@ -8,7 +8,7 @@
                                           [--mirrors DIR] [--out DIR] [--timeout S] [--jobs N] [--progress]
                                           [--only SUBSTRING]
 
-SET is visible, heldout, a probe set (probe, probe2, ..., probe7) or all (visible and held-out). BINARY is an unboard executable (e.g. .build/debug/unboard
+SET is visible, heldout, a probe set (probe, probe2, ..., probe10) or all (visible and held-out). BINARY is an unboard executable (e.g. .build/debug/unboard
 or /work/bin/unboard-main).
 
 Tests/Corpus/MANIFEST.tsv lists every file: its repository, path and commit, the repository's
@@ -53,7 +53,7 @@ MANIFEST = os.path.join(CORPUS, 'MANIFEST.tsv')
 TYPECHECK = os.path.join(ROOT, 'Tests', 'Scripts', 'typecheck-ios.sh')
 DEFAULT_SEED = 16
 SETS = ('visible', 'heldout')
-PROBES = ('probe', 'probe2', 'probe3', 'probe4', 'probe5', 'probe6', 'probe7', 'probe8', 'probe9', 'probe11', 'probe13')
+PROBES = ('probe', 'probe2', 'probe3', 'probe4', 'probe5', 'probe6', 'probe7', 'probe8', 'probe9', 'probe10', 'probe11', 'probe13')
 REDISTRIBUTABLE = ('MIT', 'BSD-2-Clause', 'BSD-3-Clause', 'Apache-2.0', 'Zlib', 'ISC')
 
 

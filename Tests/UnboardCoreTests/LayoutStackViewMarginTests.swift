@@ -48,6 +48,32 @@ import Testing
         #expect(swift.components(separatedBy: "isLayoutMarginsRelativeArrangement").count == 2, "\(swift)")
     }
 
+    /// ASAbdellatif/initium's `Main.storyboard` (15702, probe10), anyashura/PhotosApp's `Main.storyboard` (20037,
+    /// probe10) and woocommerce-ios' `LedgerTableViewCell.xib` (21701, probe2): an arranged view pinned to a stack
+    /// view's top, leading or trailing margin sits on the stack's edge, where a plain view's 8 pt would put it: IB
+    /// gives a stack view that sets no margins none. A centred row holding a 41 pt label pinned to its top margin is 41
+    /// pt tall, the label at its top.
+    @Test func aStackViewThatSetsNoMarginsHasNone() {
+        let height = #"<constraints><constraint firstAttribute="height" constant="41" id="l-1"/></constraints>"#
+        let label = LayoutSnippet.label("Title", "lbl-00-001", x: 0, y: 0, width: 361, height: 41)
+            .replacingOccurrences(of: "<fontDescription", with: height + "<fontDescription")
+        let xml = LayoutSnippet.storyboard(
+            subviews: """
+                <stackView opaque="NO" contentMode="scaleToFill" alignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="stk-00-001" userLabel="Stack View">
+                    <rect key="frame" x="16" y="100" width="361" height="41"/>
+                    <subviews>\(label)</subviews>
+                    <constraints>
+                        <constraint firstItem="lbl-00-001" firstAttribute="top" secondItem="stk-00-001" secondAttribute="topMargin" id="m-1"/>
+                    </constraints>
+                </stackView>
+                """,
+            constraints: LayoutSnippet.pinTop("stk-00-001", leading: 16, trailing: 16, top: 41))
+        #expect(xml.contains("topMargin"))
+        let frames = LayoutSnippet.frames(xml)
+        LayoutSnippet.expect(frames["stackView"], LayoutRect(x: 16, y: 100, width: 361, height: 41))
+        LayoutSnippet.expect(frames["titleLabel"], LayoutRect(x: 0, y: 0, width: 361, height: 41))
+    }
+
     @Test func aStackViewWithoutMarginsArrangesTheViewsOnItsBounds() {
         LayoutSnippet.expect(
             LayoutSnippet.frames(Self.storyboard(margins: ""))["titleLabel"],

@@ -246,6 +246,47 @@ import Testing
         }
     }
 
+    /// ASAbdellatif/initium's `Main.storyboard` (15702, probe10), FloatingPanel's Samples `Main.storyboard` and
+    /// Strongbox's `Upgrade.storyboard` (histories): Xcode 11 to 13 lay a freeform scene as wide as the screen out as a
+    /// top-level view too, the notch at its top (a box pinned to the safe area's top at y 44 on an iPhone 11) and, when
+    /// it is shorter than the screen, no home indicator at its bottom (a box pinned to the safe area's bottom ends at
+    /// the root's bottom; 34 pt above it in a taller scene). A scene not marked freeform keeps its top at 0, and so
+    /// does one whose root IB records 54 pt shorter than its freeform size, drawn as a sheet (FloatingPanel's
+    /// presented `ModalViewController`, 724 for 778).
+    @Test(arguments: [
+        (796.0, 796.0 as Double?, 44.0, 0.0), (986, 986, 44, 34), (796, nil, 0, 0), (742, 796, 0, 0),
+    ])
+    func aFullWidthFreeformSceneOfXcode11To13IsLaidOutAsATopLevelView(
+        height: Double, freeformHeight: Double?, top: Double, bottom: Double
+    ) {
+        let boxes =
+            LayoutSnippet.view("Top View", "box-00-001", x: 0, y: top, width: 414, height: 40)
+            + LayoutSnippet.view("Bottom View", "box-00-002", x: 0, y: height - bottom - 40, width: 414, height: 40)
+        var xml = LayoutSnippet.storyboard(
+            device: "retina6_1", width: 414, height: height, subviews: boxes,
+            constraints: """
+                <constraint firstItem="box-00-001" firstAttribute="top" secondItem="safe-00-000" secondAttribute="top" id="c00-00-001"/>
+                <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="root-00-000" secondAttribute="leading" id="c00-00-002"/>
+                <constraint firstAttribute="trailing" secondItem="box-00-001" secondAttribute="trailing" id="c00-00-003"/>
+                <constraint firstItem="box-00-001" firstAttribute="height" constant="40" id="c00-00-004"/>
+                <constraint firstItem="box-00-002" firstAttribute="bottom" secondItem="safe-00-000" secondAttribute="bottom" id="c00-00-005"/>
+                <constraint firstItem="box-00-002" firstAttribute="leading" secondItem="root-00-000" secondAttribute="leading" id="c00-00-006"/>
+                <constraint firstAttribute="trailing" secondItem="box-00-002" secondAttribute="trailing" id="c00-00-007"/>
+                <constraint firstItem="box-00-002" firstAttribute="height" constant="40" id="c00-00-008"/>
+                """
+        )
+        .replacingOccurrences(of: #"toolsVersion="23504""#, with: #"toolsVersion="15702""#)
+        if let freeformHeight {
+            xml = xml.replacingOccurrences(
+                of: "</viewController>",
+                with: #"<size key="freeformSize" width="414" height="\#(freeformHeight)"/></viewController>"#)
+        }
+        #expect(freeformHeight == nil || xml.contains("freeformSize"))
+        let frames = LayoutSnippet.frames(xml)
+        LayoutSnippet.expect(frames["topView"], LayoutRect(x: 0, y: top, width: 414, height: 40))
+        LayoutSnippet.expect(frames["bottomView"], LayoutRect(x: 0, y: height - bottom - 40, width: 414, height: 40))
+    }
+
     /// Delta's `AboutPatreonHeaderView.xib` (23504, probe3; Provenance's copy in probe2): a top-level collection
     /// reusable view 375 pt wide is laid out as a top-level view, so a box pinned to its margins sits 16 pt in.
     @Test func aTopLevelCollectionReusableViewHasTheRootMargins() {

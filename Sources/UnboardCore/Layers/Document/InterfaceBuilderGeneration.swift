@@ -368,14 +368,26 @@ public enum InterfaceBuilderGeneration: Int, Hashable, Sendable, Comparable {
     /// `AsYouType` example `Main.storyboard` (15400, 600 × 600 on an iPhone 11; visible set), Hackers' action extension
     /// `MainInterface.storyboard` (16097, 320 × 528 on an iPhone 11, a navigation bar at y 44) and Blink's
     /// `BlinkFileProviderUI/Base.lproj/MainInterface.storyboard` (19162, 758 × 703 on an iPhone 11 Pro; both probe3).
-    /// No freeform scene saved in these versions in the other sets we may read has its safe area's top at 0; scenes as wide as
-    /// the screen but shorter are page sheets (`sheetReachesScreenBottom`). No file shows the bottom: the home
-    /// indicator is taken as for a xib's top-level view. Apple documents no simulated freeform scene.
+    /// No freeform scene saved in these versions in the other sets we may read has its safe area's top at 0. A scene
+    /// IB marks freeform (`freeform`) as wide as the screen is laid out so too, unless its height is a page sheet's
+    /// (`sheetReachesScreenBottom`; a scene not marked freeform as wide as the screen is one whose bars shorten it):
+    /// 3 files of 3 repositories whose full-width freeform scenes put views pinned to the safe area's top 44 pt down:
+    /// ASAbdellatif/initium's `App/Base.lproj/Main.storyboard` (15702, probe10: 414 × 796 and 414 × 986 on an iPhone
+    /// 11, navigation bars at y 44), scenee/FloatingPanel's Samples `Main.storyboard` (`DetailViewController`, 375 ×
+    /// 778 on an iPhone 11 Pro, a view and a button at y 44 in its versions saved with 15705, 16096, 17156 and 17506,
+    /// history of a probe repository) and strongbox-password-safe/Strongbox's `Upgrade.storyboard` (414 × 1300 on an
+    /// iPhone 11, a scroll view at y 44 in its versions saved with 16096 and 16097, mirror history). The bottom is a
+    /// xib's top-level view's (`LayoutEnvironment.endsAboveScreenBottom`): FloatingPanel's, initium's and
+    /// PopcornTimeTV's shorter scenes end their safe area at the view's bottom, Strongbox's taller one 34 pt above it.
+    /// Apple documents no simulated freeform scene.
     func laysFreeformScenesOutAsScreens(
-        _ device: LayoutDevice, _ orientation: LayoutOrientation, canvas: LayoutSize
+        _ device: LayoutDevice, _ orientation: LayoutOrientation, canvas: LayoutSize, freeform: Bool
     ) -> Bool {
-        isXcode11To13 && device.idiom == .phone && device.insets(orientation).top > 24
-            && canvas.width != device.screen(orientation).width
+        guard isXcode11To13, device.idiom == .phone, device.insets(orientation).top > 24 else { return false }
+        let screen = device.screen(orientation)
+        if canvas.width != screen.width { return true }
+        return freeform && canvas.height != screen.height
+            && !sheetReachesScreenBottom(device, orientation, canvas: canvas)
     }
 
     /// Whether Xcode 11 to 13 draw a scene as a page sheet that reaches the screen's bottom, and so keeps the home

@@ -284,13 +284,20 @@ public struct SimulatedBars: Hashable, Sendable {
     /// Whether a presentation segue (modal or popover) leads to the controller, which the newest IB draws below the
     /// status bar once where it doubles it over other scenes (`InterfaceBuilderGeneration.presentedFreeformTop`).
     public var presented = false
+    /// Whether IB marks the scene freeform (`freeformSimulatedSizeMetrics` or a `freeformSize`) and records its root
+    /// view at that size, which Xcode 11 to 13 lay out as a xib's top-level view
+    /// (`InterfaceBuilderGeneration.laysFreeformScenesOutAsScreens`).
+    public var freeform = false
 
     /// Creates bars: by default the status bar only.
-    public init(statusBar: Bool = true, top: Double = 0, bottom: Double = 0, presented: Bool = false) {
+    public init(
+        statusBar: Bool = true, top: Double = 0, bottom: Double = 0, presented: Bool = false, freeform: Bool = false
+    ) {
         self.statusBar = statusBar
         self.top = top
         self.bottom = bottom
         self.presented = presented
+        self.freeform = freeform
     }
 }
 

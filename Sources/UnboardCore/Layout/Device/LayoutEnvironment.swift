@@ -40,8 +40,12 @@ public struct LayoutEnvironment: Hashable, Sendable {
     /// screen keep the home indicator's 34 pt (zotero's `AnnotationEditViewController.xib`, 460 pt, and
     /// `CollectionCellContentView.xib`, 428 pt; Ramotion's reel-search `LaunchScreen.xib`, 480 pt on an iPhone X),
     /// and so does a view as wide as the screen saved with 23504 (Delta's `FollowUsFooterView.xib`, 393 × 300 on an
-    /// iPhone 15 Pro, probe3): the boundary between 21507 and 23504 is a **guess**. Apple documents no simulated
-    /// freeform view.
+    /// iPhone 15 Pro, probe3): the boundary between 21507 and 23504 is a **guess**. So does a freeform scene that Xcode
+    /// 11 to 13 lay out as a top-level view (`InterfaceBuilderGeneration.laysFreeformScenesOutAsScreens`): 3 files of 3
+    /// repositories whose views pinned to the safe area's bottom end at the root's bottom, FloatingPanel's 375 × 778
+    /// `DetailViewController` (15705 to 17506, history), initium's 414 × 796 `LoginViewController` (15702, probe10) and
+    /// PopcornTimeTV's `iOS.storyboard` (16096, history: three 375 pt scenes on an iPhone 11 Pro Max). Apple
+    /// documents no simulated freeform view.
     public var endsAboveScreenBottom = false
     /// For a prototype cell, the width IB records for its table view, which the cell's margins follow.
     public var tableWidth: Double?
@@ -140,7 +144,10 @@ public struct LayoutEnvironment: Hashable, Sendable {
             || layout.root.element == "view" && (layout.sourcePath.hasSuffix(".storyboard") || fullScreen)
         let freeformScene =
             controller && !fullScreen && !topLevelView
-            && documentDevice.map { generation.laysFreeformScenesOutAsScreens($0, orientation, canvas: canvas) } == true
+            && documentDevice.map {
+                generation.laysFreeformScenesOutAsScreens(
+                    $0, orientation, canvas: canvas, freeform: layout.simulatedBars.freeform)
+            } == true
         var environment = LayoutEnvironment(
             device: device, orientation: orientation, canvas: fullScreen ? device.screen(orientation) : canvas,
             isFullScreen: fullScreen, isControllerView: controller, bars: layout.simulatedBars,
@@ -148,7 +155,9 @@ public struct LayoutEnvironment: Hashable, Sendable {
         environment.documentRecordsDevice = layout.device != nil
         environment.interfaceBuilder = generation
         environment.isTopLevelView = topLevelView || freeformScene
-        if topLevelView, !fullScreen, generation < .classic, let screen = documentDevice?.screen(orientation) {
+        if topLevelView || freeformScene, !fullScreen, generation < .classic,
+            let screen = documentDevice?.screen(orientation)
+        {
             environment.endsAboveScreenBottom = canvas.width <= screen.width && canvas.height < screen.height
         }
         environment.tableWidth = layout.rootParameter?.containerWidth

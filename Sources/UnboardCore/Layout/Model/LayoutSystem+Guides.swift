@@ -51,8 +51,17 @@ extension LayoutSystem {
             right: clamp(right - (canvas.width - insets.right), frame.width))
     }
 
-    /// A view's layout margins: its own (8 pt by default) or, for a view controller's root view, UIKit's minimum
-    /// margins; plus its safe-area insets unless `insetsLayoutMarginsFromSafeArea` is off.
+    /// A view's layout margins: its own (8 pt by default, none for a stack view) or, for a view controller's root view,
+    /// UIKit's minimum margins; plus its safe-area insets unless `insetsLayoutMarginsFromSafeArea` is off.
+    ///
+    /// A stack view that sets no margins has none: inferred from IB's recorded frames of arranged views pinned to a
+    /// stack view's margins on its edges in 3 files of 3 repositories, ASAbdellatif/initium's `Main.storyboard` (15702,
+    /// probe10: two 41 pt rows whose labels are pinned to the top margin, at y 0), anyashura/PhotosApp's
+    /// `Main.storyboard` (20037, probe10: a label pinned to the leading margin at x 0) and woocommerce-ios'
+    /// `LedgerTableViewCell.xib` (21701, probe2: a view pinned to the top and trailing margins at y 0, full width);
+    /// tryswift's `SessionTableViewCell.xib` (11762, probe3) and TUM-Dev's Campus-iOS `Main.storyboard` (19455, probe4),
+    /// whose cells pin a stack view's bottom and trailing margins to their own, verify with it too. Apple's
+    /// `directionalLayoutMargins` reference gives "most views" 8 pt and says nothing of stack views.
     mutating func margins(_ view: Int) -> BoxInsets {
         let values = views[view].values
         let own = values.layoutMargins
@@ -61,7 +70,7 @@ extension LayoutSystem {
         }
         if own == nil, let canvas = canvasTopLevelMargins(view) { return BoxInsets(canvas) }
         let cell = cellMargins(view)
-        var margins = own ?? defaultMargins(cell: cell)
+        var margins = own ?? (views[view].node.element == "stackView" ? .zero : defaultMargins(cell: cell))
         if cell == nil, let inherited = inheritedMargins(view) { margins = margins.atLeast(inherited) }
         if view == 0, values.bool("preservesSuperviewLayoutMargins") == true {
             // A root that keeps its superview's margins sits, on IB's canvas, in a container with the system margins.

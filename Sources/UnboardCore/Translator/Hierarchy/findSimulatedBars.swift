@@ -26,7 +26,8 @@ extension TranslationContext {
         let insetFreeform = freeform && interfaceBuilder.drawsStatusBarOverFreeformViews
         var bars = SimulatedBars(
             statusBar: interfaceBuilder.drawsInferredStatusBar && (insetFreeform || !exempt),
-            presented: graph.isPresented(controller.id))
+            presented: graph.isPresented(controller.id),
+            freeform: freeform && Self.recordsFreeformSize(controller, root: root))
         // From Xcode 9 a scene's "None" is inferred with legacy layout guides too, but a freeform scene's is none.
         if let status = Self.simulatedStatusBar(
             controller.property("simulatedStatusBarMetrics") ?? controller.property("statusBar"),
@@ -62,6 +63,18 @@ extension TranslationContext {
                 Self.barHeight($0.property("simulatedBottomBarMetrics"), navigationBar: navigationBar, toolbar: toolbar)
             } ?? 0
         return bars
+    }
+
+    /// Whether IB records the root view of a freeform scene at the scene's freeform size (`<size key="freeformSize">`,
+    /// or the scene has none). A scene a presentation shows it draws as a sheet 54 pt shorter, its safe area's top at
+    /// 0: scenee/FloatingPanel's Samples `ModalViewController` (375 × 724 for 778 on an iPhone 11 Pro, 15705 to 17506,
+    /// a presentation segue) and Strongbox's `Upgrade.storyboard` saved with 15705 (1246 for 1300 on an iPhone 11, a
+    /// form sheet), both in their histories.
+    private static func recordsFreeformSize(_ controller: IBViewController, root: IBView) -> Bool {
+        guard let height = controller.property("freeformSize")?.attributes["height"].flatMap(Double.init),
+            let recorded = root.property("rect", key: "frame")?.rect
+        else { return true }
+        return abs(recorded.height - height) < 0.5
     }
 
     /// The bars IB draws over a xib's top-level view: those its own simulated metrics name, and where they leave the
