@@ -195,17 +195,22 @@ extension TranslationContext {
         InterfaceBuilderGeneration(toolsVersion: document.attributes["toolsVersion"])
     }
 
+    /// The device the document records (`<device id="retina6_12">`), if Unboard knows it.
+    private var documentLayoutDevice: LayoutDevice? {
+        document.device?.attributes["id"].flatMap(LayoutDevice.named)
+    }
+
     /// The height of the toolbar IB simulates on the document's device (`barHeight`): 49 pt on a phone with a home
     /// indicator, 44 elsewhere.
     var simulatedToolbarHeight: Double {
-        let device = document.device?.attributes["id"].flatMap(LayoutDevice.named)
+        let device = documentLayoutDevice
         return device?.idiom == .phone && (device?.portraitInsets.bottom ?? 0) > 0 ? 49 : 44
     }
 
     /// The height of the navigation bar IB simulates on the document's device, in its orientation, where it records
     /// none.
     var simulatedNavigationBarHeight: Double {
-        let device = document.device?.attributes["id"].flatMap(LayoutDevice.named)
+        let device = documentLayoutDevice
         let orientation = document.device?.attributes["orientation"].flatMap(LayoutOrientation.init) ?? .portrait
         if device?.traits(orientation) == SizeClassTraits(horizontal: .compact, vertical: .compact),
             let height = interfaceBuilder.compactLandscapeNavigationBarHeight
