@@ -253,12 +253,13 @@ struct Merged {
         ).map(\.keyConstant)
         if !prototypeConstants.isEmpty {
             let all = Set(builders.flatMap { $0.summary.layouts.map(\.keyConstant) })
-            let suffixes = ["Cell", "ReusableView"]
             for constant in prototypeConstants {
-                let partners =
-                    suffixes.map { constant + $0 }
-                    + suffixes.filter(constant.hasSuffix).map { String(constant.dropLast($0.count)) }
-                guard all.isDisjoint(with: partners) else { return nil }
+                let names = PrototypeRegistration.classNames(constant)
+                guard
+                    all.allSatisfy({
+                        $0 == constant || !PrototypeRegistration.classNames($0).contains(where: names.contains)
+                    })
+                else { return nil }
             }
         }
     }

@@ -15,6 +15,11 @@ public struct PrototypeRegistration: Hashable, Sendable {
         return base.hasSuffix(suffix) ? base : base + suffix
     }
 
+    /// The class names `className(_:element:)` gives `base` for a cell and for a collection reusable view.
+    static func classNames(_ base: String) -> [String] {
+        ["tableViewCell", "collectionReusableView"].map { className(base, element: $0) }
+    }
+
     /// Creates a registration, resolved later.
     package init(prototypeID: String) {
         self.prototypeID = prototypeID
