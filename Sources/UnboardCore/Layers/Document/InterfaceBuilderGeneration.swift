@@ -207,6 +207,23 @@ public enum InterfaceBuilderGeneration: Int, Hashable, Sendable, Comparable {
     /// 14460.31, probe4, has one 64 pt down, below its navigation bar).
     public var rootMarginsIncludeSafeArea: Bool { self > .beforeXcode9 }
 
+    /// Whether IB lays a xib's top-level view out as a view controller's root view (`LayoutEnvironment.document(of:)`):
+    /// not in Xcode 7's documents, which name no device (`beforeXcode9` without one), whose top-level views have UIKit's
+    /// default 8 pt margins on every side (Apple's `directionalLayoutMargins`: "For most views, the default layout
+    /// margins are 8 points on each side") and no safe area. Inferred from IB's recorded frames of views pinned to such
+    /// views' margins 8 pt in, where a root view has 16 or 20 at the sides: IGRSoft/exTVPlayer's
+    /// `IGRCatalogPreviewViewController.xib` (10112, 380 × 551 with File's Owner's `view` outlet: 8 pt on all four
+    /// sides; probe13), GooglePlacePicker's demo `PlaceNameHeader.xib` in shashankdass/humble_giving's Pods (10116, a
+    /// 435 pt custom view; probe9), and StepicOrg/stepik-ios' `QuizViewController.xib` and
+    /// `UnknownTypeQuizViewController.xib` (9531, 600 pt controller views; that repository's history): 4 files of 3
+    /// repositories, and no top-level view pinned to its margins in a xib of 6000 to 10999 without a device, in the
+    /// sets we may read or the mirrors' histories, at 16 or 20. Xcode 6's xibs (6000 to 7999) show nothing and keep
+    /// the root view's margins; a top-level view the size of a screen stays a root view (`fullScreen`): no file shows
+    /// one.
+    public func laysTopLevelViewOutAsRootView(documentRecordsDevice: Bool) -> Bool {
+        self != .beforeXcode9 || documentRecordsDevice
+    }
+
     /// Whether a full-screen scene whose status bar is "None" (`<nil key="simulatedStatusBarMetrics"/>`) in a document
     /// with legacy layout guides is inset by the status bar IB infers all the same, as in a document with safe areas:
     /// from Xcode 9. Inferred from the frames IB records for views pinned to the top layout guide's bottom: 20 pt down

@@ -72,8 +72,12 @@ extension LayoutSystem {
         let cell = cellMargins(view)
         var margins = own ?? (views[view].node.element == "stackView" ? .zero : defaultMargins(cell: cell))
         if cell == nil, let inherited = inheritedMargins(view) { margins = margins.atLeast(inherited) }
-        if view == 0, values.bool("preservesSuperviewLayoutMargins") == true {
-            // A root that keeps its superview's margins sits, on IB's canvas, in a container with the system margins.
+        if view == 0, values.bool("preservesSuperviewLayoutMargins") == true,
+            environment.interfaceBuilder.laysTopLevelViewOutAsRootView(
+                documentRecordsDevice: environment.documentRecordsDevice)
+        {
+            // A root that keeps its superview's margins sits, on IB's canvas, in a container with the system margins
+            // (Xcode 7's, whose top-level views are plain views, has 8 pt: GooglePlacePicker's `PlaceNameHeader.xib`).
             let side = environment.device.rootMargin(width: environment.canvas.width)
             margins.left = max(margins.left, side)
             margins.right = max(margins.right, side)
