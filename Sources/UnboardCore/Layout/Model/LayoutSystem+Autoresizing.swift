@@ -20,12 +20,16 @@ extension LayoutSystem {
     }
 
     /// The frame a view its owner positions is laid out in: its recorded frame, or for a cell's content view without
-    /// one the cell's bounds above the separator (`separatorBelowContent`). A content view recorded as tall as its
-    /// cell is laid out above the separator too, as IB lays its subviews out before tools version 13771: RedSocialParse's
-    /// `Main.storyboard` (12120, an iPhone 8: 11 cells whose views pinned to the bottom end 0.5 pt higher than the
-    /// recorded content view leaves them), wheelmap's `WMPOIsListTableViewCell.xib` (9532, no device: 1 pt) and
-    /// ownCloud's `ShareLoadingCell.xib` (11762, an iPhone 8: 1 pt, within the tolerance of the 0.5 taken); no
-    /// such content view of the sets shows its subviews laid out for the recorded height.
+    /// one the cell's bounds above the separator (`separatorBelowContent`). In a document that names its device, a
+    /// content view recorded as tall as its cell is laid out above the separator too, as IB lays its subviews out
+    /// before tools version 13771: on an iPhone 8, 0.5 pt short in 3 files of 3 repositories, RedSocialParse's
+    /// `Main.storyboard` (12120, probe13: 11 cells), bonyadmitr/XcodeProjects' `DynamicCell` `TableViewCell.xib` (12118)
+    /// and element-ios' `RoomMembershipWithPaginationTitleBubbleCell.xib` (12121), both in their repositories'
+    /// histories; ownCloud's `ShareLoadingCell.xib` (11762, visible) is 1 pt short, within the tolerance of the 0.5
+    /// taken; on an iPhone 8 Plus PopcornTimeTV's `iOS.storyboard` (12120, history) a third of a point short (its 12121
+    /// version 1 pt). Without a device the files disagree, so the recorded frame is kept: wheelmap's
+    /// `WMPOIsListTableViewCell.xib` (9532, probe3) and openhab's `Main.storyboard` (10117, history) are laid out 1 pt
+    /// short, Clonagram's `Main.storyboard` (9531, probe13) for the recorded 221 pt.
     private func ownerFrame(_ index: Int, parent: Int) -> LayoutRect? {
         let separator = separatorBelowContent(index)
         guard let recorded = views[index].node.canvasFrame else {
@@ -33,7 +37,7 @@ extension LayoutSystem {
                 LayoutRect(x: 0, y: 0, width: $0.width, height: $0.height - separator)
             }
         }
-        guard separator > 0, let cell = recordedFrames[parent], recorded.y == 0,
+        guard separator > 0, environment.documentRecordsDevice, let cell = recordedFrames[parent], recorded.y == 0,
             abs(recorded.height - cell.height) < 0.01
         else { return recorded }
         return LayoutRect(x: recorded.x, y: 0, width: recorded.width, height: recorded.height - separator)
