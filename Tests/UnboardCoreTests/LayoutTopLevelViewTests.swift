@@ -342,10 +342,31 @@ import Testing
         LayoutSnippet.expect(boxFrame(xml), expected)
     }
 
+    /// Sileo's `NewsDateHeader.xib` (14490.70, probe4) and ReactiveLists' `CollectionViewHeaderView.xib` (13771,
+    /// probe9): Xcode 9.3 to 10.2 draw no status bar over a top-level collection reusable view that is not freeform
+    /// (`InterfaceBuilderGeneration.drawsInferredStatusBarOverNonControllerViews`); later versions draw it.
+    @Test(arguments: [("14490.70", 0.0), ("13771", 0), ("23504", 20)])
+    func aTopLevelCollectionReusableViewHasTheStatusBarItsGenerationDrawsOverSuchViews(
+        toolsVersion: String, top: Double
+    ) {
+        let expected = LayoutRect(x: 16, y: top, width: 288, height: 54 - top)
+        var xml = Self.xib(
+            toolsVersion: toolsVersion, device: "retina4_7", width: 320, height: 54, box: expected, freeform: false
+        )
+        .replacingOccurrences(
+            of: #"<view contentMode="scaleToFill" id="root-00-000""#,
+            with: #"<collectionReusableView contentMode="scaleToFill" reuseIdentifier="Header" id="root-00-000""#)
+        if let last = xml.range(of: "</view>", options: .backwards) {
+            xml.replaceSubrange(last, with: "</collectionReusableView>")
+        }
+        LayoutSnippet.expect(boxFrame(xml), expected)
+    }
+
     /// Tofu's `Main.storyboard` (17701) and Delta's (23504), probe3: a scene's 240 pt extra view holds a box pinned to
     /// its side margins, 16 pt in, as a top-level view's (8 pt, a plain view's, before), and 8 pt below its top margin,
-    /// which the status bar IB infers in Delta's generation puts 20 pt down, and none in Tofu's.
-    @Test(arguments: [("17701", 8.0), ("23504", 28)])
+    /// which the status bar IB infers in Delta's generation puts 20 pt down, and none in Tofu's, nor in Photobook's
+    /// (`Photobook.storyboard`, 14490.70, probe11: Xcode 9.3 to 10.2 draw none over such views).
+    @Test(arguments: [("17701", 8.0), ("23504", 28), ("14490.70", 8)])
     func aScenesExtraViewHasTheRootMarginsOfItsWidth(toolsVersion: String, top: Double) {
         let extra = """
             <view contentMode="scaleToFill" id="xtr-00-001">

@@ -116,6 +116,21 @@ public enum InterfaceBuilderGeneration: Int, Hashable, Sendable, Comparable {
     /// Whether IB draws a status bar over a scene whose metrics leave it inferred.
     public var drawsInferredStatusBar: Bool { !isXcode11To13 }
 
+    /// Whether IB draws the status bar it infers over a view that is no controller's view: a scene's extra view or a
+    /// xib's top-level collection reusable view (`LayoutSystem.canvasTopLevelMargins`). Not in Xcode 9.3 to 10.2
+    /// (`uniformNotch` and `uniformNotchTallPadBars`, 13771 to 14809), nor where it draws none at all (Xcode 11 to 13).
+    /// Inferred from IB's recorded frames of views pinned to such views' safe area on an iPhone 8, with nothing above:
+    /// plangrid/ReactiveLists' `CollectionViewHeaderView.xib` (13771, a 25 pt header whose label is centred in its
+    /// safe area, probe9), Sileo's `NewsDateHeader.xib` (14490.70, a 54 pt header with a toolbar at its safe area's top
+    /// at y 0, probe4) and OceanLabs' `Photobook.storyboard` (14490.70, the 50 pt `TextToolBarView` extra view, whose
+    /// stack view fills its safe area, probe11): 3 files of 3 repositories. A controller's view of the same versions
+    /// keeps the status bar (element-ios' `RoomViewController.xib`, 14490.70; `simulatedStatusBar(_:usesSafeAreas:)`),
+    /// and the later versions draw it over extra views and reusable views too (Delta, Provenance: 23094 and 23504).
+    /// Apple documents no simulated status bar.
+    public var drawsInferredStatusBarOverNonControllerViews: Bool {
+        drawsInferredStatusBar && self != .uniformNotch && self != .uniformNotchTallPadBars
+    }
+
     /// Xcode 11 to 13 (`fifteenPointCellMargins` and `uniformNotchWithoutStatusBar`).
     private var isXcode11To13: Bool { self == .fifteenPointCellMargins || self == .uniformNotchWithoutStatusBar }
 

@@ -121,7 +121,7 @@ extension LayoutSystem {
 
     /// The margins of a scene's extra view, which IB lays out on its canvas as a xib's top-level view
     /// (`LayoutEnvironment.document(of:)`), in a screen of its own size: a root view's minimum side margins for its
-    /// width, plus the screen's insets and the status bar its generation infers (none in Xcode 11 to 13), as the
+    /// width, plus the screen's insets and the status bar its generation infers (none in Xcode 9.3 to 13), as the
     /// safe area of such a view. Inferred from IB's recorded frames of views pinned to such margins, 16 pt in: the
     /// extra views of Tofu's `Main.storyboard` (17701, two 240 pt views, nothing at the top) and Delta's
     /// `Main.storyboard` (23504, a button 8 pt below the top margin at y 28: the 20 pt status bar; both probe3), and,
@@ -136,7 +136,9 @@ extension LayoutSystem {
         }
         let side = environment.device.rootMargin(width: width)
         let screen = environment.device.insets(environment.orientation)
-        let status = environment.interfaceBuilder.drawsInferredStatusBar || screen.top > 24 ? screen.top : 0
+        let status =
+            environment.interfaceBuilder.drawsInferredStatusBarOverNonControllerViews || screen.top > 24
+            ? screen.top : 0
         return LayoutInsets(top: status, left: side + screen.left, bottom: screen.bottom, right: side + screen.right)
     }
 
