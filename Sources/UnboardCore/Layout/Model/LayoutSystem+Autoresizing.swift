@@ -55,8 +55,8 @@ extension LayoutSystem {
     /// SwiftCoding, Makestagram, MiniKeePass, irccloud, Eureka and `../shared/corpus`'s `MainSwift.storyboard`; 2 files
     /// at 1 pt: MGSwipeTableCell's, ownCloud's `ShareLoadingCell.xib`) and less 1 pt without a device (9531 to 10117:
     /// 4 files of 4 repositories: JSQMessagesViewController, Geoconfess, UITableView-FDTemplateLayoutCell, wheelmap;
-    /// iOS-9-Sampler's at 0.5 and exTVPlayer's at 0 against). No 3x document before 13771 has such a cell, so its
-    /// third of a point is a **guess**. The content views without a frame are RxSwift's `WikipediaSearchCell.xib`
+    /// iOS-9-Sampler's at 0.5, exTVPlayer's and Clonagram's at 0 against). On a 3x device a third of a point is a
+    /// **guess** from one file (PopcornTimeTV's `iOS.storyboard` at 12120, in its history; its 12121 version 1 pt). The content views without a frame are RxSwift's `WikipediaSearchCell.xib`
     /// (7528.3) and MengTo's DesignerNewsApp `Main.storyboard` (7706), whose views pinned to the content view's bottom
     /// end 1 pt higher than the cell's height leaves them. Apple documents no separator height.
     private func separatorBelowContent(_ index: Int) -> Double {
