@@ -8,13 +8,13 @@ import Testing
     /// A xib whose top-level view (`root-00-000`, `width` × `height`) holds a box pinned to its four margins;
     /// `rootExtra` goes inside the top-level view.
     private static func xib(
-        toolsVersion: String, device: String, width: Double, height: Double, box: LayoutRect, freeform: Bool = true,
+        toolsVersion: String, device: String?, width: Double, height: Double, box: LayoutRect, freeform: Bool = true,
         rootExtra: String = ""
     ) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
-            <device id="\(device)" orientation="portrait" appearance="light"/>
+            \(device.map { #"<device id="\#($0)" orientation="portrait" appearance="light"/>"# } ?? "")
             <objects>
                 <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
                 <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
@@ -44,6 +44,44 @@ import Testing
         guard let layout = result.builders.flatMap(\.layouts).first else { return nil }
         return LayoutSnippet.framesByName(LayoutEngine.solve(layout, in: LayoutEnvironment.document(of: layout)))[
             "boxView"]
+    }
+
+    /// IGRSoft/exTVPlayer's `IGRCatalogPreviewViewController.xib` (10112, no device, 380 × 551): Xcode 7 lays a
+    /// xib's top-level view out with UIKit's 8 pt margins on every side, not as a root view
+    /// (`InterfaceBuilderGeneration.laysTopLevelViewOutAsRootView(documentRecordsDevice:)`).
+    @Test func anXcode7TopLevelViewWithoutADeviceHasEightPointMargins() {
+        let expected = LayoutRect(x: 8, y: 8, width: 380 - 16, height: 551 - 16)
+        let xml = Self.xib(toolsVersion: "10112", device: nil, width: 380, height: 551, box: expected)
+        LayoutSnippet.expect(boxFrame(xml), expected)
+    }
+
+    /// GooglePlacePicker's demo `PlaceNameHeader.xib` (10116, 435 pt, no device): a top-level view that preserves its
+    /// superview's margins keeps 8 pt, where a root view's canvas would give it 20.
+    @Test func anXcode7TopLevelViewThatPreservesItsSuperviewsMarginsHasEightPointMargins() {
+        let expected = LayoutRect(x: 8, y: 8, width: 435 - 16, height: 79 - 16)
+        let xml = Self.xib(toolsVersion: "10116", device: nil, width: 435, height: 79, box: expected)
+            .replacingOccurrences(
+                of: #"id="root-00-000""#, with: #"preservesSuperviewLayoutMargins="YES" id="root-00-000""#)
+        LayoutSnippet.expect(boxFrame(xml), expected)
+    }
+
+    /// A File's Owner's `view` saved by Xcode 7 is a plain view too (exTVPlayer's xib has the outlet).
+    @Test func anXcode7ControllersViewWithoutADeviceHasEightPointMargins() {
+        let expected = LayoutRect(x: 8, y: 8, width: 380 - 16, height: 551 - 16)
+        let xml = Self.xib(toolsVersion: "10112", device: nil, width: 380, height: 551, box: expected)
+            .replacingOccurrences(
+                of: #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>"#,
+                with:
+                    #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="PreviewViewController"><connections><outlet property="view" destination="root-00-000" id="out-00-001"/></connections></placeholder>"#
+            )
+        LayoutSnippet.expect(boxFrame(xml), expected)
+    }
+
+    /// The same view saved by Xcode 8, which names a device, is a root view: 16 pt at the sides, nothing above.
+    @Test func anXcode8TopLevelViewIsARootView() {
+        let expected = LayoutRect(x: 16, y: 0, width: 380 - 32, height: 551)
+        let xml = Self.xib(toolsVersion: "11762", device: "retina4_7", width: 380, height: 551, box: expected)
+        LayoutSnippet.expect(boxFrame(xml), expected)
     }
 
     @Test func aFreeformTopLevelViewOnANotchedPhoneHasTheRootMarginsAndTheNotchAndHomeIndicatorInsets() {
@@ -304,10 +342,31 @@ import Testing
         LayoutSnippet.expect(boxFrame(xml), expected)
     }
 
+    /// Sileo's `NewsDateHeader.xib` (14490.70, probe4) and ReactiveLists' `CollectionViewHeaderView.xib` (13771,
+    /// probe9): Xcode 9.3 to 10.2 draw no status bar over a top-level collection reusable view that is not freeform
+    /// (`InterfaceBuilderGeneration.drawsInferredStatusBarOverNonControllerViews`); later versions draw it.
+    @Test(arguments: [("14490.70", 0.0), ("13771", 0), ("23504", 20)])
+    func aTopLevelCollectionReusableViewHasTheStatusBarItsGenerationDrawsOverSuchViews(
+        toolsVersion: String, top: Double
+    ) {
+        let expected = LayoutRect(x: 16, y: top, width: 288, height: 54 - top)
+        var xml = Self.xib(
+            toolsVersion: toolsVersion, device: "retina4_7", width: 320, height: 54, box: expected, freeform: false
+        )
+        .replacingOccurrences(
+            of: #"<view contentMode="scaleToFill" id="root-00-000""#,
+            with: #"<collectionReusableView contentMode="scaleToFill" reuseIdentifier="Header" id="root-00-000""#)
+        if let last = xml.range(of: "</view>", options: .backwards) {
+            xml.replaceSubrange(last, with: "</collectionReusableView>")
+        }
+        LayoutSnippet.expect(boxFrame(xml), expected)
+    }
+
     /// Tofu's `Main.storyboard` (17701) and Delta's (23504), probe3: a scene's 240 pt extra view holds a box pinned to
     /// its side margins, 16 pt in, as a top-level view's (8 pt, a plain view's, before), and 8 pt below its top margin,
-    /// which the status bar IB infers in Delta's generation puts 20 pt down, and none in Tofu's.
-    @Test(arguments: [("17701", 8.0), ("23504", 28)])
+    /// which the status bar IB infers in Delta's generation puts 20 pt down, and none in Tofu's, nor in Photobook's
+    /// (`Photobook.storyboard`, 14490.70, probe11: Xcode 9.3 to 10.2 draw none over such views).
+    @Test(arguments: [("17701", 8.0), ("23504", 28), ("14490.70", 8)])
     func aScenesExtraViewHasTheRootMarginsOfItsWidth(toolsVersion: String, top: Double) {
         let extra = """
             <view contentMode="scaleToFill" id="xtr-00-001">

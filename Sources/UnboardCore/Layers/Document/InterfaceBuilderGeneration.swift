@@ -116,6 +116,21 @@ public enum InterfaceBuilderGeneration: Int, Hashable, Sendable, Comparable {
     /// Whether IB draws a status bar over a scene whose metrics leave it inferred.
     public var drawsInferredStatusBar: Bool { !isXcode11To13 }
 
+    /// Whether IB draws the status bar it infers over a view that is no controller's view: a scene's extra view or a
+    /// xib's top-level collection reusable view (`LayoutSystem.canvasTopLevelMargins`). Not in Xcode 9.3 to 10.2
+    /// (`uniformNotch` and `uniformNotchTallPadBars`, 13771 to 14809), nor where it draws none at all (Xcode 11 to 13).
+    /// Inferred from IB's recorded frames of views pinned to such views' safe area on an iPhone 8, with nothing above:
+    /// plangrid/ReactiveLists' `CollectionViewHeaderView.xib` (13771, a 25 pt header whose label is centred in its
+    /// safe area, probe9), Sileo's `NewsDateHeader.xib` (14490.70, a 54 pt header with a toolbar at its safe area's top
+    /// at y 0, probe4) and OceanLabs' `Photobook.storyboard` (14490.70, the 50 pt `TextToolBarView` extra view, whose
+    /// stack view fills its safe area, probe11): 3 files of 3 repositories. A controller's view of the same versions
+    /// keeps the status bar (element-ios' `RoomViewController.xib`, 14490.70; `simulatedStatusBar(_:usesSafeAreas:)`),
+    /// and the later versions draw it over extra views and reusable views too (Delta, Provenance: 23094 and 23504).
+    /// Apple documents no simulated status bar.
+    public var drawsInferredStatusBarOverNonControllerViews: Bool {
+        drawsInferredStatusBar && self != .uniformNotch && self != .uniformNotchTallPadBars
+    }
+
     /// Xcode 11 to 13 (`fifteenPointCellMargins` and `uniformNotchWithoutStatusBar`).
     private var isXcode11To13: Bool { self == .fifteenPointCellMargins || self == .uniformNotchWithoutStatusBar }
 
@@ -206,6 +221,23 @@ public enum InterfaceBuilderGeneration: Int, Hashable, Sendable, Comparable {
     /// versions in the sets we may read puts such a view below the status bar (PopcornTimeTV's `iOS.storyboard`,
     /// 14460.31, probe4, has one 64 pt down, below its navigation bar).
     public var rootMarginsIncludeSafeArea: Bool { self > .beforeXcode9 }
+
+    /// Whether IB lays a xib's top-level view out as a view controller's root view (`LayoutEnvironment.document(of:)`):
+    /// not in Xcode 7's documents, which name no device (`beforeXcode9` without one), whose top-level views have UIKit's
+    /// default 8 pt margins on every side (Apple's `directionalLayoutMargins`: "For most views, the default layout
+    /// margins are 8 points on each side") and no safe area. Inferred from IB's recorded frames of views pinned to such
+    /// views' margins 8 pt in, where a root view has 16 or 20 at the sides: IGRSoft/exTVPlayer's
+    /// `IGRCatalogPreviewViewController.xib` (10112, 380 × 551 with File's Owner's `view` outlet: 8 pt on all four
+    /// sides; probe13), GooglePlacePicker's demo `PlaceNameHeader.xib` in shashankdass/humble_giving's Pods (10116, a
+    /// 435 pt custom view; probe9), and StepicOrg/stepik-ios' `QuizViewController.xib` and
+    /// `UnknownTypeQuizViewController.xib` (9531, 600 pt controller views; that repository's history): 4 files of 3
+    /// repositories, and no top-level view pinned to its margins in a xib of 6000 to 10999 without a device, in the
+    /// sets we may read or the mirrors' histories, at 16 or 20. Xcode 6's xibs (6000 to 7999) show nothing and keep
+    /// the root view's margins; a top-level view the size of a screen stays a root view (`fullScreen`): no file shows
+    /// one.
+    public func laysTopLevelViewOutAsRootView(documentRecordsDevice: Bool) -> Bool {
+        self != .beforeXcode9 || documentRecordsDevice
+    }
 
     /// Whether a full-screen scene whose status bar is "None" (`<nil key="simulatedStatusBarMetrics"/>`) in a document
     /// with legacy layout guides is inset by the status bar IB infers all the same, as in a document with safe areas:

@@ -133,12 +133,19 @@ public struct LayoutEnvironment: Hashable, Sendable {
         // `StatusLine.xib`, `TabView.xib` and `TacoDialogView.xib` (20 pt, no insets on an iPhone 8), and a 480 pt
         // launch screen with 34 pt at the bottom on an iPhone X (Ramotion's reel-search `LaunchScreen.xib`). So is a
         // top-level collection reusable view (`LayoutSystem.canvasTopLevelMargins` gives the files).
+        // Xcode 7 lays a xib's top-level view out as a plain view, even its File's Owner's `view`.
+        let plainTopLevelView =
+            layout.root.element == "view" && layout.sourcePath.hasSuffix(".xib")
+            && !generation.laysTopLevelViewOutAsRootView(documentRecordsDevice: layout.device != nil)
         let topLevelView =
             ["view", "collectionReusableView"].contains(layout.root.element) && layout.sourcePath.hasSuffix(".xib")
+            && !plainTopLevelView
         // A scene's root view of another class than `UIView` is its controller's root view all the same (the
         // `layoutMargins` reference above, developer.apple.com/documentation/uikit/uiview/layoutmargins; DropDown's
         // demo `Main.storyboard`, a scroll view, probe6); table and collection views keep their cells' rules.
-        let sceneRoot = layout.viewController != nil && !["tableView", "collectionView"].contains(layout.root.element)
+        let sceneRoot =
+            layout.viewController != nil && !["tableView", "collectionView"].contains(layout.root.element)
+            && !plainTopLevelView
         let controller =
             topLevelView || sceneRoot
             || layout.root.element == "view" && (layout.sourcePath.hasSuffix(".storyboard") || fullScreen)

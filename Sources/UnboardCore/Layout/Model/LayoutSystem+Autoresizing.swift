@@ -9,12 +9,7 @@ extension LayoutSystem {
         case .constraints:
             return
         case .owner:
-            let frame =
-                view.node.canvasFrame
-                ?? recordedFrames[parent].map {
-                    LayoutRect(x: 0, y: 0, width: $0.width, height: $0.height - separatorBelowContent(index))
-                }
-            guard let frame else { return }
+            guard let frame = ownerFrame(index, parent: parent) else { return }
             pin(index, to: frame, parent: parent, mask: [], label: "owner", fitsHeight: fitsContentHeight(index))
         case .frame(let frame, let mask):
             guard let frame = frame ?? view.node.canvasFrame else { return }
@@ -24,16 +19,46 @@ extension LayoutSystem {
         }
     }
 
-    /// The height IB leaves below a cell's content view that records no frame, for the cell's separator: 1 pt in
-    /// documents saved before tools version 13771 (`beforeCellMargins` and `wholePoints`), none where the table draws
-    /// no separators. Inferred from the frames IB records: in every document before tools version 9000 that records
-    /// both, a content view is 1 pt shorter than its cell where separators show (15 files of 7 repositories, 5053 to
-    /// 8191: appium's UICatalog, 57 cells; ECSlidingViewController, Programming-iOS-Book-Examples, ownCloud, SwiftCharts,
-    /// Eureka, seafile; xib cells too) and as tall as its cell where the table has none (ECSlidingViewController, 2
-    /// cells); later documents before 13771 record 1 or 0.5 pt, and none leaves a content view without a frame. The
-    /// two that do are RxSwift's `WikipediaSearchCell.xib` (7528.3) and MengTo's DesignerNewsApp `Main.storyboard`
-    /// (7706), whose views pinned to the content view's bottom end 1 pt higher than the cell's height leaves them.
-    /// Apple documents no separator height.
+    /// The frame a view its owner positions is laid out in: its recorded frame, or for a cell's content view without
+    /// one the cell's bounds above the separator (`separatorBelowContent`). In a document that names its device, a
+    /// content view recorded as tall as its cell is laid out above the separator too, as IB lays its subviews out
+    /// before tools version 13771: on an iPhone 8, 0.5 pt short in 3 files of 3 repositories, RedSocialParse's
+    /// `Main.storyboard` (12120, probe13: 11 cells), bonyadmitr/XcodeProjects' `DynamicCell` `TableViewCell.xib` (12118)
+    /// and element-ios' `RoomMembershipWithPaginationTitleBubbleCell.xib` (12121), both in their repositories'
+    /// histories; ownCloud's `ShareLoadingCell.xib` (11762, visible) is 1 pt short, within the tolerance of the 0.5
+    /// taken; on an iPhone 8 Plus PopcornTimeTV's `iOS.storyboard` (12120, history) a third of a point short (its 12121
+    /// version 1 pt). Without a device the files disagree, so the recorded frame is kept: wheelmap's
+    /// `WMPOIsListTableViewCell.xib` (9532, probe3) and openhab's `Main.storyboard` (10117, history) are laid out 1 pt
+    /// short, Clonagram's `Main.storyboard` (9531, probe13) for the recorded 221 pt.
+    private func ownerFrame(_ index: Int, parent: Int) -> LayoutRect? {
+        let separator = separatorBelowContent(index)
+        guard let recorded = views[index].node.canvasFrame else {
+            return recordedFrames[parent].map {
+                LayoutRect(x: 0, y: 0, width: $0.width, height: $0.height - separator)
+            }
+        }
+        guard separator > 0, environment.documentRecordsDevice, let cell = recordedFrames[parent], recorded.y == 0,
+            abs(recorded.height - cell.height) < 0.01
+        else { return recorded }
+        return LayoutRect(x: recorded.x, y: 0, width: recorded.width, height: recorded.height - separator)
+    }
+
+    /// The height IB leaves below a cell's content view for the cell's separator, one pixel of the document's device
+    /// (1 pt in documents that name no device, as before Xcode 8) in documents saved before tools version 13771
+    /// (`beforeCellMargins` and `wholePoints`), none where the table draws no separators. Inferred from the frames IB
+    /// records: in every document before tools version 9000 that records both, a content view is 1 pt shorter than its
+    /// cell where separators show (15 files of 7 repositories, 5053 to 8191: appium's UICatalog, 57 cells;
+    /// ECSlidingViewController, Programming-iOS-Book-Examples, ownCloud, SwiftCharts, Eureka, seafile; xib cells too)
+    /// and as tall as its cell where the table has none (ECSlidingViewController, 2 cells). In the documents of 9000 to
+    /// 13770 a content view's subviews pinned to its bottom are laid out for the cell's height less 0.5 pt on a 2x
+    /// device (11762 to 13528: 7 files of 7 repositories, whatever the content view's recorded height: RedSocialParse,
+    /// SwiftCoding, Makestagram, MiniKeePass, irccloud, Eureka and `../shared/corpus`'s `MainSwift.storyboard`; 2 files
+    /// at 1 pt: MGSwipeTableCell's, ownCloud's `ShareLoadingCell.xib`) and less 1 pt without a device (9531 to 10117:
+    /// 4 files of 4 repositories: JSQMessagesViewController, Geoconfess, UITableView-FDTemplateLayoutCell, wheelmap;
+    /// iOS-9-Sampler's at 0.5, exTVPlayer's and Clonagram's at 0 against). On a 3x device a third of a point is a
+    /// **guess** from one file (PopcornTimeTV's `iOS.storyboard` at 12120, in its history; its 12121 version 1 pt). The content views without a frame are RxSwift's `WikipediaSearchCell.xib`
+    /// (7528.3) and MengTo's DesignerNewsApp `Main.storyboard` (7706), whose views pinned to the content view's bottom
+    /// end 1 pt higher than the cell's height leaves them. Apple documents no separator height.
     private func separatorBelowContent(_ index: Int) -> Double {
         guard views[index].node.element == "tableViewCellContentView",
             environment.interfaceBuilder <= .beforeCellMargins, let cell = views[index].parent
@@ -42,7 +67,8 @@ extension LayoutSystem {
             cell == 0
             ? environment.tableHidesSeparators
             : table(ofCell: cell).map { views[$0].values.member("separatorStyle") == "none" } ?? false
-        return hidden ? 0 : 1
+        guard !hidden else { return 0 }
+        return environment.documentRecordsDevice ? 1 / environment.device.scale : 1
     }
 
     /// Constraints that keep `frame` (in the parent's coordinates) and move it as `mask` says when the parent's

@@ -72,8 +72,12 @@ extension LayoutSystem {
         let cell = cellMargins(view)
         var margins = own ?? (views[view].node.element == "stackView" ? .zero : defaultMargins(cell: cell))
         if cell == nil, let inherited = inheritedMargins(view) { margins = margins.atLeast(inherited) }
-        if view == 0, values.bool("preservesSuperviewLayoutMargins") == true {
-            // A root that keeps its superview's margins sits, on IB's canvas, in a container with the system margins.
+        if view == 0, values.bool("preservesSuperviewLayoutMargins") == true,
+            environment.interfaceBuilder.laysTopLevelViewOutAsRootView(
+                documentRecordsDevice: environment.documentRecordsDevice)
+        {
+            // A root that keeps its superview's margins sits, on IB's canvas, in a container with the system margins
+            // (Xcode 7's, whose top-level views are plain views, has 8 pt: GooglePlacePicker's `PlaceNameHeader.xib`).
             let side = environment.device.rootMargin(width: environment.canvas.width)
             margins.left = max(margins.left, side)
             margins.right = max(margins.right, side)
@@ -117,7 +121,7 @@ extension LayoutSystem {
 
     /// The margins of a scene's extra view, which IB lays out on its canvas as a xib's top-level view
     /// (`LayoutEnvironment.document(of:)`), in a screen of its own size: a root view's minimum side margins for its
-    /// width, plus the screen's insets and the status bar its generation infers (none in Xcode 11 to 13), as the
+    /// width, plus the screen's insets and the status bar its generation infers (none in Xcode 9.3 to 13), as the
     /// safe area of such a view. Inferred from IB's recorded frames of views pinned to such margins, 16 pt in: the
     /// extra views of Tofu's `Main.storyboard` (17701, two 240 pt views, nothing at the top) and Delta's
     /// `Main.storyboard` (23504, a button 8 pt below the top margin at y 28: the 20 pt status bar; both probe3), and,
@@ -132,7 +136,9 @@ extension LayoutSystem {
         }
         let side = environment.device.rootMargin(width: width)
         let screen = environment.device.insets(environment.orientation)
-        let status = environment.interfaceBuilder.drawsInferredStatusBar || screen.top > 24 ? screen.top : 0
+        let status =
+            environment.interfaceBuilder.drawsInferredStatusBarOverNonControllerViews || screen.top > 24
+            ? screen.top : 0
         return LayoutInsets(top: status, left: side + screen.left, bottom: screen.bottom, right: side + screen.right)
     }
 

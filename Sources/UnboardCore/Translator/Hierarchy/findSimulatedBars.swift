@@ -84,7 +84,8 @@ extension TranslationContext {
     /// Xcode 11 to 13 (`InterfaceBuilderGeneration.drawsInferredStatusBar`: pocket-casts-ios'
     /// full-screen `CreateFilterViewController.xib`, `StarredViewController.xib` and
     /// `FilterShortcutsViewController.xib`, 17156 to 19455); a full-screen one saved by 21507 has the iPad's 24 pt
-    /// (pocket-casts-ios' `PodcastViewController.xib`).
+    /// (pocket-casts-ios' `PodcastViewController.xib`). A collection reusable view gets none in Xcode 9.3 to 10.2 either
+    /// (`InterfaceBuilderGeneration.drawsInferredStatusBarOverNonControllerViews`).
     private static func topLevelViewBars(
         _ view: IBView, _ generation: InterfaceBuilderGeneration, bars: (navigation: Double, toolbar: Double),
         usesSafeAreas: Bool
@@ -92,9 +93,12 @@ extension TranslationContext {
         let metrics = { (key: String) in view.properties.first { $0.attributes["key"] == key } }
         let freeform = metrics("simulatedDestinationMetrics")?.name == "freeformSimulatedSizeMetrics"
         let status = simulatedStatusBar(metrics("simulatedStatusBarMetrics"), usesSafeAreas: usesSafeAreas)
+        let inferred =
+            view.elementName == "collectionReusableView"
+            ? generation.drawsInferredStatusBarOverNonControllerViews : generation.drawsInferredStatusBar
         return SimulatedBars(
             statusBar: status.map(showsStatusBar)
-                ?? (generation.drawsInferredStatusBar && (!freeform || generation.drawsStatusBarOverFreeformViews)),
+                ?? (inferred && (!freeform || generation.drawsStatusBarOverFreeformViews)),
             top: barHeight(metrics("simulatedTopBarMetrics"), navigationBar: bars.navigation, toolbar: bars.toolbar)
                 ?? 0,
             bottom: barHeight(
