@@ -53,7 +53,7 @@ MANIFEST = os.path.join(CORPUS, 'MANIFEST.tsv')
 TYPECHECK = os.path.join(ROOT, 'Tests', 'Scripts', 'typecheck-ios.sh')
 DEFAULT_SEED = 16
 SETS = ('visible', 'heldout')
-PROBES = ('probe', 'probe2', 'probe3', 'probe4', 'probe5', 'probe6', 'probe7', 'probe8', 'probe9', 'probe10', 'probe11', 'probe13', 'probe15')
+PROBES = ('probe', 'probe2', 'probe3', 'probe4', 'probe5', 'probe6', 'probe7', 'probe8', 'probe9', 'probe10', 'probe11', 'probe13', 'probe14', 'probe15')
 REDISTRIBUTABLE = ('MIT', 'BSD-2-Clause', 'BSD-3-Clause', 'Apache-2.0', 'Zlib', 'ISC')
 
 

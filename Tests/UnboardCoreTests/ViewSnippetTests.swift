@@ -97,6 +97,18 @@ import UnboardCore
             """)
     }
 
+    /// IB writes the top-left content mode capitalised (`TopLeft`, facebook-ios-sdk's `RPSAutoAppLink.storyboard`
+    /// and 4 more documents), unlike the other modes.
+    @Test func capitalisedTopLeftContentMode() {
+        let result = Generate.text(
+            Generate.storyboard(
+                subviews:
+                    #"<label contentMode="TopLeft" text="Data" fixedFrame="YES" id="lbl-00-009"><rect key="frame" x="0" y="0" width="40" height="21"/></label>"#
+            ))
+        #expect(Generate.builderText(result).contains("dataLabel.contentMode = .topLeft"))
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+    }
+
     @Test func customButtonIsCreatedWithoutType() {
         let text = generate(
             #"<button contentMode="scaleToFill" fixedFrame="YES" id="btn-00-002" customClass="FancyButton"><rect key="frame" x="0" y="0" width="10" height="10"/></button>"#

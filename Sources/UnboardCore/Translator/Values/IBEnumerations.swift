@@ -1,10 +1,14 @@
 /// IB's spelling of enumeration values, mapped to the Swift member names of the UIKit types they set.
 enum IBEnumerations {
-    /// `UIView.ContentMode`.
+    /// `UIView.ContentMode`. IB spells `.topLeft` ("The option to align the content in the top-left corner of the
+    /// view.", https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.enum/topleft) `TopLeft`,
+    /// capitalised unlike the others: 5 documents of 5 repositories in the sets we may read (openhab-ios, AltStore,
+    /// tinode, humble_giving, facebook-ios-sdk's `RPSAutoAppLink.storyboard`; tools versions 14109 to
+    /// 32700.99.1234), and none `topLeft`.
     static let contentMode = identity([
         "scaleToFill", "scaleAspectFit", "scaleAspectFill", "redraw", "center", "top", "bottom", "left", "right",
         "topLeft", "topRight", "bottomLeft", "bottomRight",
-    ])
+    ]).merging(["TopLeft": "topLeft"]) { current, _ in current }
     /// `NSTextAlignment`.
     static let textAlignment = identity(["natural", "left", "center", "right", "justified"])
     /// `NSLineBreakMode`.

@@ -210,6 +210,7 @@ import UIKit
 
 // contentMode (UIView.ContentMode)
 @MainActor func table21() {
+    let _: UIView.ContentMode = .topLeft  // TopLeft
     let _: UIView.ContentMode = .bottom  // bottom
     let _: UIView.ContentMode = .bottomLeft  // bottomLeft
     let _: UIView.ContentMode = .bottomRight  // bottomRight
