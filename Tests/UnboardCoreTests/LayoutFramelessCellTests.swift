@@ -22,27 +22,12 @@ import Testing
                 </tableViewCellContentView>
             </tableViewCell>
             """
-        let xml = LayoutSnippet.storyboard(
-            width: 600, height: 600,
-            subviews: """
-                <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="\(separatorStyle)" rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="tbl-00-001">
-                    <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
-                    <prototypes>
-                        \(cell)
-                    </prototypes>
-                </tableView>
-                """,
-            constraints: ""
+        let xml = LayoutSnippet.prototypeTable(
+            cell, width: 600, height: 600, rowHeight: 44, separatorStyle: separatorStyle
         )
         .replacingOccurrences(of: #"toolsVersion="23504""#, with: #"toolsVersion="7706""#)
         .replacingOccurrences(of: #"<device id="retina6_12" orientation="portrait" appearance="light"/>"#, with: "")
-        let result = Generate.text(xml)
-        #expect(!result.hasErrors, "\(result.diagnostics)")
-        guard let layout = result.builders.flatMap(\.layouts).first(where: { $0.key.contains("StoryCell") }) else {
-            Issue.record("no layout for StoryCell among \(result.builders.flatMap(\.layouts).map(\.key))")
-            return nil
-        }
-        return LayoutSnippet.framesByName(LayoutEngine.solve(layout, in: LayoutEnvironment.document(of: layout)))
+        return LayoutSnippet.frames(xml, ofLayout: "StoryCell")?
             .values.first { abs($0.width - 32) < 0.01 }
     }
 

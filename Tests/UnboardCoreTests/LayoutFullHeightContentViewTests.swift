@@ -27,17 +27,8 @@ import Testing
                 </tableViewCellContentView>
             </tableViewCell>
             """
-        var xml = LayoutSnippet.storyboard(
-            width: 375, height: 667,
-            subviews: """
-                <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="\(separatorStyle)" rowHeight="70" translatesAutoresizingMaskIntoConstraints="NO" id="tbl-00-001">
-                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                    <prototypes>
-                        \(cell)
-                    </prototypes>
-                </tableView>
-                """,
-            constraints: ""
+        var xml = LayoutSnippet.prototypeTable(
+            cell, width: 375, height: 667, rowHeight: 70, separatorStyle: separatorStyle
         )
         .replacingOccurrences(of: #"toolsVersion="23504""#, with: #"toolsVersion="12120""#)
         .replacingOccurrences(
@@ -46,13 +37,7 @@ import Testing
         if device == nil {
             xml = xml.replacingOccurrences(of: #"toolsVersion="12120""#, with: #"toolsVersion="10116""#)
         }
-        let result = Generate.text(xml)
-        #expect(!result.hasErrors, "\(result.diagnostics)")
-        guard let layout = result.builders.flatMap(\.layouts).first(where: { $0.key.contains("FriendsCell") }) else {
-            Issue.record("no layout for FriendsCell among \(result.builders.flatMap(\.layouts).map(\.key))")
-            return nil
-        }
-        return LayoutSnippet.framesByName(LayoutEngine.solve(layout, in: LayoutEnvironment.document(of: layout)))
+        return LayoutSnippet.frames(xml, ofLayout: "FriendsCell")?
             .values.first { abs($0.width - 100) < 0.01 }
     }
 

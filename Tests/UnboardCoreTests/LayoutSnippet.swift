@@ -126,6 +126,37 @@ enum LayoutSnippet {
         Dictionary(solved.views.map { ($0.name, $0.frame) }, uniquingKeysWith: { first, _ in first })
     }
 
+    /// A storyboard whose root view holds a plain table of one prototype `cell`, as tall as the root view.
+    static func prototypeTable(
+        _ cell: String, width: Double, height: Double, rowHeight: Double, separatorStyle: String
+    ) -> String {
+        storyboard(
+            width: width, height: height,
+            subviews: """
+                <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="\(separatorStyle)" rowHeight="\(rowHeight)" translatesAutoresizingMaskIntoConstraints="NO" id="tbl-00-001">
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                    <prototypes>
+                        \(cell)
+                    </prototypes>
+                </tableView>
+                """,
+            constraints: "")
+    }
+
+    /// The solved frames, by view name, of the layout whose key contains `key`: a prototype's, say.
+    static func frames(
+        _ xml: String, ofLayout key: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) -> [String: LayoutRect]? {
+        let result = Generate.text(xml)
+        #expect(!result.hasErrors, "\(result.diagnostics)", sourceLocation: sourceLocation)
+        let layouts = result.builders.flatMap(\.layouts)
+        guard let layout = layouts.first(where: { $0.key.contains(key) }) else {
+            Issue.record("no layout for \(key) among \(layouts.map(\.key))", sourceLocation: sourceLocation)
+            return nil
+        }
+        return framesByName(LayoutEngine.solve(layout, in: LayoutEnvironment.document(of: layout)))
+    }
+
     /// Expects a frame within a hundredth of a point of `expected`.
     static func expect(_ actual: LayoutRect?, _ expected: LayoutRect, sourceLocation: SourceLocation = #_sourceLocation)
     {
