@@ -205,10 +205,13 @@ extension TranslationContext {
     }
 
     /// The height of the toolbar IB simulates on the document's device (`barHeight`): 49 pt on a phone with a home
-    /// indicator, 44 elsewhere.
+    /// indicator, and on every phone from Xcode 11 (`InterfaceBuilderGeneration.drawsTallToolbarOnEveryPhone`); 44
+    /// elsewhere.
     var simulatedToolbarHeight: Double {
         let device = documentLayoutDevice
-        return device?.idiom == .phone && (device?.portraitInsets.bottom ?? 0) > 0 ? 49 : 44
+        guard device?.idiom == .phone else { return 44 }
+        let homeIndicator = (device?.portraitInsets.bottom ?? 0) > 0
+        return homeIndicator || interfaceBuilder.drawsTallToolbarOnEveryPhone ? 49 : 44
     }
 
     /// The height of the navigation bar IB simulates on the document's device, in its orientation, where it records
