@@ -131,6 +131,22 @@ public enum InterfaceBuilderGeneration: Int, Hashable, Sendable, Comparable {
         drawsInferredStatusBar && self != .uniformNotch && self != .uniformNotchTallPadBars
     }
 
+    /// Whether IB draws a simulated toolbar 49 pt tall on a phone without a home indicator too (where earlier versions
+    /// draw 44, as UIKit's iOS 10 toolbar): from Xcode 11 (`fifteenPointCellMargins`). Inferred from the frames IB
+    /// records on an iPhone 8 or SE: views pinned to the bottom layout guide or the safe area's bottom of a scene with
+    /// a simulated toolbar sit 49 pt above the screen's bottom in smorkin/CSVTouch's `Main.storyboard` (21507, probe11),
+    /// microsoft/appcenter-sdk-apple's Sasquatch `Main.storyboard` (21701, probe14: a table view 8 pt above the bottom
+    /// layout guide) and keepassium/KeePassium's `EntryFinderVC.storyboard` (21701, probe set: a table view
+    /// controller whose edges for extended layout leave out the bottom, its root view 618 pt tall on a 667 pt
+    /// screen), 3 files of 3 repositories. KeePassium's history shows where IB changed: its table view controllers
+    /// under an opaque simulated toolbar or not extended below it are 623 pt tall on an iPhone 8 when saved with
+    /// 14313.18 to 14490.70 (`ChooseDatabaseVC`, `ViewEntryFilesVC`) and 618 from 14868 (the same files, then
+    /// `DatabasePickerVC` to 32700.99.1234), 519 on an iPhone SE from 16097.3 (`EntryFinderVC`); 44 pt before Xcode
+    /// 11 in allenwong/30DaysofSwift's `TumblrMenu` (14460.31) and AcaiBowl/Closurable's demo (13196). The boundary
+    /// is a **guess** between 14490.70 and 14868 (one repository), taken at Xcode 11's betas (14810), as
+    /// `fifteenPointCellMargins`; an iPad keeps 44 pt (no file shows it). Apple documents no simulated toolbar.
+    public var drawsTallToolbarOnEveryPhone: Bool { self >= .fifteenPointCellMargins }
+
     /// Xcode 11 to 13 (`fifteenPointCellMargins` and `uniformNotchWithoutStatusBar`).
     private var isXcode11To13: Bool { self == .fifteenPointCellMargins || self == .uniformNotchWithoutStatusBar }
 

@@ -133,9 +133,10 @@ extension TranslationContext {
     /// (`InterfaceBuilderGeneration` has the newest IB's 54 pt), tab bars of 49 pt in 10, of every generation
     /// (firebase quickstart's `Main.storyboard`, 24127, among them). Toolbars: 44 pt is Geoff Hackworth's figure for
     /// iOS 11 and earlier ("the navigation bar and toolbar are 44 points tall", hacknicity.medium.com, "iPad Navigation
-    /// Bar and Toolbar Height Changes in iOS 12"), kept on phones without a home indicator (allenwong/30DaysofSwift's
-    /// `TumblrMenu` scene, 14460.31, and AcaiBowl/Closurable's demo, 13196, lay views out 44 pt above the bottom;
-    /// smorkin/CSVTouch's `FileDataViewController`, 21507, 49: unverified). On a phone with a home indicator IB draws
+    /// Bar and Toolbar Height Changes in iOS 12"), kept on phones without a home indicator before Xcode 11
+    /// (allenwong/30DaysofSwift's `TumblrMenu` scene, 14460.31, and AcaiBowl/Closurable's demo, 13196, lay views out
+    /// 44 pt above the bottom; from Xcode 11 49 pt, `InterfaceBuilderGeneration.drawsTallToolbarOnEveryPhone`) and
+    /// on an iPad. On a phone with a home indicator IB draws
     /// a simulated toolbar 49 pt tall above it (`toolbar`), as KIF's recorded one (`MainStoryboard.storyboard`,
     /// 23504): inferred from 3 files of 3 repositories whose views pinned to the bottom sit 49 pt above the home
     /// indicator, Ryandev/Twilio-Message's `Main.storyboard` (14460.31, probe11), bonyadmitr/XcodeProjects'
@@ -205,10 +206,13 @@ extension TranslationContext {
     }
 
     /// The height of the toolbar IB simulates on the document's device (`barHeight`): 49 pt on a phone with a home
-    /// indicator, 44 elsewhere.
+    /// indicator, and on every phone from Xcode 11 (`InterfaceBuilderGeneration.drawsTallToolbarOnEveryPhone`); 44
+    /// elsewhere.
     var simulatedToolbarHeight: Double {
         let device = documentLayoutDevice
-        return device?.idiom == .phone && (device?.portraitInsets.bottom ?? 0) > 0 ? 49 : 44
+        guard device?.idiom == .phone else { return 44 }
+        let homeIndicator = (device?.portraitInsets.bottom ?? 0) > 0
+        return homeIndicator || interfaceBuilder.drawsTallToolbarOnEveryPhone ? 49 : 44
     }
 
     /// The height of the navigation bar IB simulates on the document's device, in its orientation, where it records
