@@ -134,12 +134,12 @@ public struct LayoutEnvironment: Hashable, Sendable {
         // launch screen with 34 pt at the bottom on an iPhone X (Ramotion's reel-search `LaunchScreen.xib`). So is a
         // top-level collection reusable view (`LayoutSystem.canvasTopLevelMargins` gives the files).
         // Xcode 7 lays a xib's top-level view out as a plain view, even its File's Owner's `view`.
+        let (isXib, recordsDevice) = (layout.sourcePath.hasSuffix(".xib"), layout.device != nil)
         let plainTopLevelView =
-            layout.root.element == "view" && layout.sourcePath.hasSuffix(".xib")
-            && !generation.laysTopLevelViewOutAsRootView(documentRecordsDevice: layout.device != nil)
+            isXib && layout.root.element == "view"
+            && !generation.laysTopLevelViewOutAsRootView(documentRecordsDevice: recordsDevice)
         let topLevelView =
-            ["view", "collectionReusableView"].contains(layout.root.element) && layout.sourcePath.hasSuffix(".xib")
-            && !plainTopLevelView
+            isXib && ["view", "collectionReusableView"].contains(layout.root.element) && !plainTopLevelView
         // A scene's root view of another class than `UIView` is its controller's root view all the same (the
         // `layoutMargins` reference above, developer.apple.com/documentation/uikit/uiview/layoutmargins; DropDown's
         // demo `Main.storyboard`, a scroll view, probe6); table and collection views keep their cells' rules.
@@ -159,7 +159,7 @@ public struct LayoutEnvironment: Hashable, Sendable {
             device: device, orientation: orientation, canvas: fullScreen ? device.screen(orientation) : canvas,
             isFullScreen: fullScreen, isControllerView: controller, bars: layout.simulatedBars,
             rootOffset: layout.root.canvasFrame?.y ?? 0, traits: device.traits(orientation))
-        environment.documentRecordsDevice = layout.device != nil
+        environment.documentRecordsDevice = recordsDevice
         environment.interfaceBuilder = generation
         environment.isTopLevelView = topLevelView || freeformScene
         if topLevelView || freeformScene, !fullScreen, generation < .classic,
