@@ -227,6 +227,22 @@ public enum InterfaceBuilderGeneration: Int, Hashable, Sendable, Comparable {
     /// `directionalLayoutMargins` reference gives today's 16 or 20 pt by size class.
     public var regularRootMargins: Bool { self > .beforeXcode7 }
 
+    /// Whether a scene's root view recorded below the top bars (`recorded`, at y 64) but as tall as Xcode 6's 600 × 600
+    /// "any size" canvas lies under them, from the canvas's top: in Xcode 6 (`beforeXcode7`), where such a root's
+    /// recorded y is not where IB lays its subviews out. Inferred from IB's recorded frames of views pinned to the top
+    /// layout guide 64 pt down in such roots (a 20 pt status bar and a 44 pt navigation bar inside the root) in 5 files
+    /// of 4 repositories, outside the sets but for the first: the Facebook SDK's `SwitchUserSample` `SUMain.storyboard`
+    /// (6254; the copy MyBridgeApp vendors is in probe10), JohnEstropia/CoreStore's `CoreStoreDemo` and
+    /// `HardcoreDataDemo` `Main.storyboard`s (7702 and 7706, every version in its history), PageMenu's `Demo 4`
+    /// `Main.storyboard` (6254) and owncloud/ios' `OC Share Sheet/MainInterface.storyboard` (6254, its history); no
+    /// such root of 6000 to 7999 in the sets or the mirrors' histories has its views below the recorded y. Roots of
+    /// Xcode 8 recorded at y 64 as tall as the screen are below the bars (RxSwift's examples, 11542, in Provenance's
+    /// `Carthage` checkouts), and so are shorter roots of every generation (`LayoutEnvironment.offsets`). Apple
+    /// documents no canvas.
+    public func laysRootOutUnderTopBars(recorded: LayoutRect) -> Bool {
+        self == .beforeXcode7 && recorded.y > 0 && recorded.width == 600 && recorded.height == 600
+    }
+
     /// Whether a view controller's root view's layout margins include its safe area (the status bar and the bars
     /// above and below it): not before Xcode 9 (`beforeXcode9`, `beforeXcode7`, `wholePoints`), whose IB simulates iOS 10 or earlier,
     /// where UIKit had no safe area (Apple's `insetsLayoutMarginsFromSafeArea`, which adds it, is available from iOS

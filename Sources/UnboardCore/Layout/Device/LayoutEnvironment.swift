@@ -158,7 +158,7 @@ public struct LayoutEnvironment: Hashable, Sendable {
         var environment = LayoutEnvironment(
             device: device, orientation: orientation, canvas: fullScreen ? device.screen(orientation) : canvas,
             isFullScreen: fullScreen, isControllerView: controller, bars: layout.simulatedBars,
-            rootOffset: layout.root.canvasFrame?.y ?? 0, traits: device.traits(orientation))
+            rootOffset: rootOffset(layout.root.canvasFrame, generation), traits: device.traits(orientation))
         environment.documentRecordsDevice = recordsDevice
         environment.interfaceBuilder = generation
         environment.isTopLevelView = topLevelView || freeformScene
@@ -189,6 +189,13 @@ public struct LayoutEnvironment: Hashable, Sendable {
             }
         }
         return environment
+    }
+
+    /// How far below the screen's top IB records the root view: its recorded y, but none for a root that Xcode 6 lays
+    /// out under the top bars (`InterfaceBuilderGeneration.laysRootOutUnderTopBars`).
+    private static func rootOffset(_ recorded: LayoutRect?, _ generation: InterfaceBuilderGeneration) -> Double {
+        guard let recorded else { return 0 }
+        return generation.laysRootOutUnderTopBars(recorded: recorded) ? 0 : recorded.y
     }
 
     /// Puts the root view on a page sheet below the status bar (`InterfaceBuilderGeneration.drawsPageSheet`): no

@@ -37,11 +37,13 @@ extension TranslationContext {
         }
         // Before tools version 23727, a controller with a navigation item that a push or show segue leads to gets a
         // navigation bar even when IB cannot see its navigation controller (IBAnimatable's `Presentations.storyboard`,
-        // 14109: its "Over context" scene, shown from a scene of no visible navigation controller, is below a 44 pt
+        // 14109: its "Over context" scene, shown from a scene with simulated navigation bar metrics, is below a 44 pt
         // bar); one that nothing leads to, created in code, gets none: inferred from 4 files of 3 repositories whose
         // views pinned to the top layout guide or the safe area sit 44 pt above where such a bar puts them: PKHUD's demo
         // `Storyboard.storyboard` (14460), KeePassium's `PricingPlanPickerVC.storyboard` (21701) and
         // `PasswordGeneratorVC.storyboard` (32700.99.1234), and Charts' `Ratings/Base.lproj/Main.storyboard` (9059).
+        // Nor does one that the segues lead to only from scenes under no navigation bar
+        // (`ControllerGraph.isPushedFromUnderNavigationBar`).
         let navigationBar = simulatedNavigationBarHeight
         let toolbar = simulatedToolbarHeight
         bars.top =
@@ -49,7 +51,7 @@ extension TranslationContext {
                 controller.property("simulatedTopBarMetrics"), navigationBar: navigationBar, toolbar: toolbar)
             ?? navigation.map { Self.navigationBarHeight($0, of: controller, simulated: navigationBar) }
             ?? (controller.property("navigationItem") != nil && interfaceBuilder.navigationItemImpliesBar
-                && graph.isPushed(controller.id)
+                && graph.isPushedFromUnderNavigationBar(controller.id)
                 ? navigationBar : 0)
         // A navigation controller whose tab bar controller is in another storyboard records the tab bar as its own
         // simulated bottom bar, which IB draws over its pushed scenes too: inferred from 3 files of 2 repositories
@@ -304,8 +306,27 @@ struct ControllerGraph {
         return nil
     }
 
-    /// Whether a push or show segue leads to the controller.
-    func isPushed(_ id: String) -> Bool { (incoming[id] ?? []).contains { ["push", "show"].contains($0.kind) } }
+    /// Whether a push or show segue leads to the controller from a scene IB draws under a navigation bar: a navigation
+    /// controller, a scene of a navigation stack, one with simulated navigation bar metrics, or one with a navigation
+    /// item that such a segue leads to in turn. IB draws no bar over a scene with a navigation item that the segues
+    /// lead to only from other scenes: inferred from 3 files of 3 repositories whose views pinned to the top layout
+    /// guide or the safe area sit right below the status bar, where a bar would put them 44 pt lower: MyBridgeApp's
+    /// `Main.storyboard` (10117, probe10: `BridgeViewController` and `SingleMessageViewController`, shown among scenes
+    /// with navigation items from the initial scene, in a file without a navigation controller), Geoconfess'
+    /// `PriestSpots.storyboard` (10116, probe13: a chain of five scenes pushed from a scene nothing leads to) and
+    /// Swift-30-Projects' PhotoScroll `Main.storyboard` (14490.70, probe2: `ZoomedPhotoViewController`, shown from a
+    /// page that no segue leads to). Geoconfess' `SignUp.storyboard` (10116), pushed from a scene with simulated
+    /// navigation bar metrics, and IBAnimatable's "Over context" scene are below a bar.
+    func isPushedFromUnderNavigationBar(_ id: String, visited: Set<String> = []) -> Bool {
+        guard !visited.contains(id) else { return false }
+        return (incoming[id] ?? []).contains { segue in
+            guard ["push", "show"].contains(segue.kind), let source = byID[segue.source] else { return false }
+            return source.elementName == "navigationController" || navigationController(of: source.id) != nil
+                || source.property("simulatedTopBarMetrics")?.name == "simulatedNavigationBarMetrics"
+                || source.property("navigationItem") != nil
+                    && isPushedFromUnderNavigationBar(source.id, visited: visited.union([id]))
+        }
+    }
 
     /// Whether the controller is embedded in a container view.
     func isEmbedded(_ id: String) -> Bool { (incoming[id] ?? []).contains { $0.kind == "embed" } }
