@@ -214,7 +214,7 @@ public enum InterfaceBuilderGeneration: Int, Hashable, Sendable, Comparable {
     /// (`uniformNotch` to `fifteenPointCellMargins`, tools versions 13771 to 17155) on a phone without a notch narrower
     /// than 414 pt and on an iPad, whether or not the cell and its content view preserve their superviews' margins.
     /// Inferred from IB's recorded frames of such cells' subviews pinned to the content view's side margins, 15 pt in
-    /// on 320 and 375 pt phones and 768 and 1024 pt iPads, in 13 files of 12 repositories (distinct file contents; a
+    /// on 320 and 375 pt phones and 768 and 1024 pt iPads, in 14 files of 13 repositories (distinct file contents; a
     /// file's versions in its history counted once): OceanLabs' `Photobook.storyboard` (14490.70, probe11: preserving
     /// and plain prototypes), Ohwelleh's iPad `Main.storyboard` (14460.31, probe11), Probie2-a's `Main.storyboard`
     /// (13771, probe11), ringoid's `Settings.storyboard` (14460.31, probe9 repository's history), lkzhao's
@@ -223,7 +223,8 @@ public enum InterfaceBuilderGeneration: Int, Hashable, Sendable, Comparable {
     /// `Main.storyboard` (14113, probe3), StepicOrg/stepik-ios' `Main.storyboard` (13771 and 14113, history),
     /// JohnEstropia/CoreStore's demo `Main.storyboard` (14460.31 and 15400, history), NYPL-Simplified's
     /// `NYPLReaderPositions.storyboard` (16096, probe4) and WordPressAuthenticator's `SiteAddress.storyboard` (16097,
-    /// history); CoreStore's and Photobook's documents give their table view controllers' cells 16 pt in the same file.
+    /// history), and artsy/energy's iPad `ARSettings.storyboard` (14105, `../shared/corpus`: a 570 pt table); CoreStore's
+    /// and Photobook's documents give their table view controllers' cells 16 pt in the same file.
     /// No table inside another view on such a device in these versions has other margins in the readable sets, mirrors
     /// and `../shared/corpus`; on 414 pt phones such cells are at 20 (initium's and RVS_BlueThoth's 374 pt tables,
     /// Blockstream's 414 pt one) or 16 (KeePassium's 252 pt `PricingPlanPickerVC` table, 16097), not modelled.
