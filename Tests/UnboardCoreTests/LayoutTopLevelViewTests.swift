@@ -251,8 +251,10 @@ import Testing
         }
         // RxDataSources' ImageTitleTableViewCell, saved by Xcode 9.0: 8 pt margins all around.
         LayoutSnippet.expect(frame("13196"), LayoutRect(x: 18, y: 8, width: 57.5, height: 57.5))
-        // From Xcode 9.3 the content view has 11 pt above and below and the cell's 16 pt at the sides.
-        LayoutSnippet.expect(frame("13771"), LayoutRect(x: 26, y: 11, width: 51.5, height: 51.5))
+        // From Xcode 9.3 the content view has 11 pt above and below, and at the sides the 15 pt Xcode 9.3 to 11 give
+        // the cells of a table inside a plain view (`InterfaceBuilderGeneration.embeddedTableCellSideMargin(on:)`;
+        // a table view controller's cells have the width's 16: expanding-collection's `Main.storyboard`, 13771).
+        LayoutSnippet.expect(frame("13771"), LayoutRect(x: 25, y: 11, width: 51.5, height: 51.5))
     }
 
     /// Hackers' action extension `MainInterface.storyboard` (16097, probe3): Xcode 11 to 13 lay a storyboard scene of a

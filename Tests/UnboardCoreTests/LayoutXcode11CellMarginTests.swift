@@ -40,44 +40,12 @@ import Testing
         #expect(Self.boxX(toolsVersion: "16097", width: 320) == 15)
     }
 
-    /// Pisth's `Git.storyboard` (14854, probe3): prototype cells that preserve their table's margins, content view and
-    /// cell both, keep 16 pt in a 375 pt table.
+    /// Pisth's `Git.storyboard` (14854, probe3): prototype cells of a table view controller's table that preserve their
+    /// table's margins, content view and cell both, keep 16 pt in a 375 pt table.
     @Test func aContentViewThatPreservesItsTablesMarginsKeepsTheWidths() {
-        let cell = """
-            <tableViewCell contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" reuseIdentifier="branch" id="cel-00-000" customClass="BranchCell" customModule="App">
-                <rect key="frame" x="0.0" y="28" width="375" height="50"/>
-                <autoresizingMask key="autoresizingMask"/>
-                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" tableViewCell="cel-00-000" id="cnt-00-000">
-                    <rect key="frame" x="0.0" y="0.0" width="375" height="50"/>
-                    <autoresizingMask key="autoresizingMask"/>
-                    <subviews>
-                        \(LayoutSnippet.view("Box View", "box-00-001", x: 16, y: 11, width: 100, height: 28, size: true))
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="cnt-00-000" secondAttribute="leadingMargin" id="c00-00-001"/>
-                        <constraint firstItem="box-00-001" firstAttribute="top" secondItem="cnt-00-000" secondAttribute="topMargin" id="c00-00-002"/>
-                    </constraints>
-                </tableViewCellContentView>
-            </tableViewCell>
-            """
-        let table = """
-            <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" rowHeight="50" translatesAutoresizingMaskIntoConstraints="NO" id="tbl-00-001">
-                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                <prototypes>\(cell)</prototypes>
-            </tableView>
-            """
-        let xml = LayoutSnippet.storyboard(
-            device: "retina4_7", width: 375, height: 667, subviews: table,
-            constraints: LayoutSnippet.pinTop("tbl-00-001", leading: 0, trailing: 0, top: 0)
+        #expect(
+            LayoutEmbeddedTableCellMarginTests.boxX(toolsVersion: "14854", controllerTable: true, preserves: true) == 16
         )
-        .replacingOccurrences(of: #"toolsVersion="23504""#, with: #"toolsVersion="14854""#)
-        let result = Generate.text(xml)
-        #expect(!result.hasErrors, "\(result.diagnostics)")
-        let layout = result.builders.flatMap(\.layouts).first { $0.root.element == "tableViewCell" }
-        let frames = layout.map {
-            LayoutSnippet.framesByName(LayoutEngine.solve($0, in: LayoutEnvironment.document(of: $0)))
-        }
-        #expect(frames?["boxView"]?.x == 16)
     }
 
     @Test func otherVersionsAndNotchedPhonesKeepTheMarginsOfTheCellsWidth() {

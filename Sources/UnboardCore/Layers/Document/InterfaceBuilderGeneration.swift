@@ -191,12 +191,49 @@ public enum InterfaceBuilderGeneration: Int, Hashable, Sendable, Comparable {
     /// on an iPhone XR (`retina6_1`) the same versions give 16 or 20 pt by width (nRF-Toolbox, Strongbox, Onion
     /// Browser, WordPressAuthenticator). Where between 16097 and 17156 IB changed is not known from files (one
     /// ProtonVPN cell saved with 16096 has versions at 15 and at 16); other phones without a notch are taken as the
-    /// 4.7" one (no file shows them). A content view that preserves its cell's margins, in a cell of a table that
-    /// preserves the table's, keeps the width's (Pisth's `Git.storyboard`, 14854, probe3: 16 pt in a 375 pt table);
+    /// 4.7" one (no file shows them). The cells of a table view controller's own table keep the width's
+    /// (`LayoutSystem.cellSideMargin(contentView:tableIsKnown:width:)`): 16 pt in 320 and 375 pt tables on phones
+    /// without a notch in 8 files of 7 repositories (distinct file contents): ElCucumber/AndroidInterview's copy of
+    /// SwiftMessages' demo (15504, probe8), JohnEstropia/CoreStore's demo `Main.storyboard` (15400 and 16096, history,
+    /// beside a table inside a plain view at 15), sberrevoets/SDCAlertView's example (14868 to 16096, history),
+    /// LoopKit/Loop's `Main.storyboard` (16096, history), PopcornTimeTV's `iOS.storyboard` (16096, history), HabitRPG's
+    /// `Social.storyboard`, `Main.storyboard` and `User.storyboard` (16097 to 16097.3, history) and KeePassium's
+    /// `BetaTransitionVC.storyboard` (14868, history); one inset grouped cell, 343 pt in a 375 pt table, is at 15
+    /// (HabitRPG's `Settings.storyboard`, 16097.2, history). Cells of a table inside another view have their own rule
+    /// (`embeddedTableCellSideMargin(on:)`, 15 pt too). A content view that preserves its cell's margins, in a cell of
+    /// a table that preserves the table's, keeps the width's (Pisth's `Git.storyboard`, 14854, probe3: 16 pt in a 375
+    /// pt table view controller's table);
     /// one notched phone's file has 15 pt too (simplenote-ios' `SPNoteTableViewCell.xib`, 14865, 414 pt on an iPhone
     /// XS Max: not modelled). Apple documents no value.
     public func cellSideMargin(on device: LayoutDevice) -> Double? {
         self == .fifteenPointCellMargins && device.idiom == .phone && device.portraitInsets.top <= 24 ? 15 : nil
+    }
+
+    /// The side margins of a table cell's content view in a table inside another view, not a table view controller's
+    /// own table (whose cells have the width's, `LayoutDevice.cellMargin(width:)`): 15 pt in Xcode 9.3 to 11
+    /// (`uniformNotch` to `fifteenPointCellMargins`, tools versions 13771 to 17155) on a phone without a notch narrower
+    /// than 414 pt and on an iPad, whether or not the cell and its content view preserve their superviews' margins.
+    /// Inferred from IB's recorded frames of such cells' subviews pinned to the content view's side margins, 15 pt in
+    /// on 320 and 375 pt phones and 768 and 1024 pt iPads, in 14 files of 13 repositories (distinct file contents; a
+    /// file's versions in its history counted once): OceanLabs' `Photobook.storyboard` (14490.70, probe11: preserving
+    /// and plain prototypes), Ohwelleh's iPad `Main.storyboard` (14460.31, probe11), Probie2-a's `Main.storyboard`
+    /// (13771, probe11), ringoid's `Settings.storyboard` (14460.31, probe9 repository's history), lkzhao's
+    /// ElasticTransition example (14490.70, its history; probe14 holds an 11762 version), Blockstream green's `Main.storyboard` (14113, probe14
+    /// repository's history), Glucosio's iPad `Main.storyboard` (14113, probe3), AudioKit ROMPlayer's iPad
+    /// `Main.storyboard` (14113, probe3), StepicOrg/stepik-ios' `Main.storyboard` (13771 and 14113, history),
+    /// JohnEstropia/CoreStore's demo `Main.storyboard` (14460.31 and 15400, history), NYPL-Simplified's
+    /// `NYPLReaderPositions.storyboard` (16096, probe4) and WordPressAuthenticator's `SiteAddress.storyboard` (16097,
+    /// history), and artsy/energy's iPad `ARSettings.storyboard` (14105, `../shared/corpus`: a 570 pt table); CoreStore's
+    /// and Photobook's documents give their table view controllers' cells 16 pt in the same file.
+    /// No table inside another view on such a device in these versions has other margins in the readable sets, mirrors
+    /// and `../shared/corpus`; on 414 pt phones such cells are at 20 (initium's and RVS_BlueThoth's 374 pt tables,
+    /// Blockstream's 414 pt one) or 16 (KeePassium's 252 pt `PricingPlanPickerVC` table, 16097), not modelled.
+    /// Apple documents no value.
+    public func embeddedTableCellSideMargin(on device: LayoutDevice) -> Double? {
+        guard (.uniformNotch ... .fifteenPointCellMargins).contains(self), device.portraitInsets.top <= 24,
+            device.idiom == .pad || device.screen.width < 414
+        else { return nil }
+        return 15
     }
 
     /// The side margins of a table cell's content view that preserves its cell's margins, in a cell that preserves

@@ -171,11 +171,7 @@ extension LayoutSystem {
         let side: Double
         let vertical: Double
         if environment.interfaceBuilder > .beforeCellMargins || isXcode9ControllerTableCell(contentView: view) {
-            // A content view that preserves its table's margins through its cell keeps the width's, not a
-            // generation's uniform ones (`InterfaceBuilderGeneration.cellSideMargin(on:)` names the file).
-            let uniform = knownTable != nil && preservesTableMargins(view) ? nil : environment.interfaceBuilder
-            side =
-                uniform?.cellSideMargin(on: environment.device) ?? environment.device.cellMargin(width: table)
+            side = cellSideMargin(contentView: view, tableIsKnown: knownTable != nil, width: table)
             vertical = environment.interfaceBuilder.cellVerticalMargin
         } else if let preserved = preservedTableMargin(view, tableWidth: table) {
             side = preserved
@@ -184,6 +180,28 @@ extension LayoutSystem {
             return nil
         }
         return LayoutInsets(top: vertical, left: side, bottom: vertical, right: content < cell - 0.5 ? 8 : side)
+    }
+
+    /// A cell's content view's side margins from Xcode 9.3 (and in Xcode 9's table view controllers): the width's
+    /// (`LayoutDevice.cellMargin(width:)`) in a table view controller's own table; in a table inside another view, the
+    /// generation's margins for such cells where it has them (`InterfaceBuilderGeneration.embeddedTableCellSideMargin(on:)`),
+    /// else the width's where the content view preserves its table's margins through its cell (Pisth's
+    /// `Git.storyboard`, `InterfaceBuilderGeneration.cellSideMargin(on:)`); elsewhere the generation's uniform margins,
+    /// or the width's.
+    private func cellSideMargin(contentView view: Int, tableIsKnown: Bool, width: Double) -> Double {
+        let device = environment.device
+        if tableIsKnown, let cell = views[view].parent {
+            if isInControllerTable(cell: cell) { return device.cellMargin(width: width) }
+            if let margin = environment.interfaceBuilder.embeddedTableCellSideMargin(on: device) { return margin }
+            if preservesTableMargins(view) { return device.cellMargin(width: width) }
+        }
+        return environment.interfaceBuilder.cellSideMargin(on: device) ?? device.cellMargin(width: width)
+    }
+
+    /// Whether a cell is in a table view controller's own table, its root view: a prototype whose table is, or a
+    /// static cell of the layout's root table.
+    private func isInControllerTable(cell: Int) -> Bool {
+        cell == 0 ? environment.tableIsControllerView : table(ofCell: cell) == 0
     }
 
     /// Whether a content view's cell is in a table view controller's own table (its root view) in a document of
@@ -199,11 +217,9 @@ extension LayoutSystem {
         guard environment.interfaceBuilder == .beforeCellMargins, environment.device.idiom == .phone,
             let cell = views[view].parent
         else { return false }
-        if cell == 0 { return environment.tableIsControllerView }
-        // A cell laid out with its table is a static cell, which only a table view controller's own table holds;
-        // those below the screen keep 8 pt in both files (9 cells), margins of an earlier IB that did not lay them out
-        // again (`isContentViewOfCellOutsideTable`).
-        return table(ofCell: cell) == 0 && !isContentViewOfCellOutsideTable(view)
+        // Static cells below the screen keep 8 pt in both files (9 cells), margins of an earlier IB that did not lay
+        // them out again (`isContentViewOfCellOutsideTable`).
+        return isInControllerTable(cell: cell) && (cell == 0 || !isContentViewOfCellOutsideTable(view))
     }
 
     /// The side margins an older generation gives a content view that preserves its cell's margins in a cell that
