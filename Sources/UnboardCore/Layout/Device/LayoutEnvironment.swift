@@ -107,7 +107,7 @@ public struct LayoutEnvironment: Hashable, Sendable {
     /// screen size), its orientation and size classes, and the root view's recorded size as the canvas.
     public static func document(of layout: LayoutModel, deviceID: String? = nil) -> LayoutEnvironment {
         let recorded =
-            layout.root.canvasFrame.map { LayoutSize(width: $0.width, height: $0.height) } ?? impliedCellSize(layout)
+            impliedCellSize(layout) ?? layout.root.canvasFrame.map { LayoutSize(width: $0.width, height: $0.height) }
         var orientation = LayoutOrientation(rawValue: layout.device?.orientation ?? "") ?? .portrait
         let generation = layout.interfaceBuilder
         var documentDevice = layout.device.flatMap { LayoutDevice.named($0.id) }.map(generation.simulating)
@@ -208,15 +208,27 @@ public struct LayoutEnvironment: Hashable, Sendable {
         if bars.top > 0 { bars.top = max(bars.top, InterfaceBuilderGeneration.sheetNavigationBarHeight) }
     }
 
-    /// The size of a prototype cell IB records no frame for: its table's width and its own row height. A **guess**
-    /// from one file: MengTo's DesignerNewsApp `Main.storyboard` (7706, Xcode 6's 600 × 600 "any size" canvas), whose
-    /// four prototype cells and their content views have no frame, and whose views IB laid out for a 600 pt table and
-    /// each cell's `rowHeight` (100, 61, 140 and 113 pt).
+    /// The size IB lays a cell out at when it records no frame for the cell's content view: its own row height, at
+    /// the cell's recorded width (or, without a frame, its table's width). In every document that records a cell
+    /// frame other than the cell's `rowHeight` and no content-view frame, the subviews IB laid out reach below the
+    /// recorded frame, to the row height less the separator: 4 files of 3 repositories, Xcode 6 (6250 to 7706): MengTo's
+    /// DesignerNewsApp `Main.storyboard` (7706, probe: `CommentCell`, recorded 44 pt, `rowHeight` 113, a view pinned
+    /// 12 pt above the content view's bottom ending at 100), element-ios' `matrixConsole` `Main.storyboard` (7531, its
+    /// history: `PublicRoomWithTopicCell`, 44 pt, `rowHeight` 60, a view pinned to the bottom ending at 59) and
+    /// `syMessaging` `Main.storyboard` (6250, history: `RoomMemberCell`, 44 pt, `rowHeight` 50, three views pinned to the
+    /// bottom ending at 49), Provenance's `Provenance.storyboard` (6751, history: a 44 pt cell of `rowHeight` 54 whose
+    /// subview ends at 46); no such document lays them out in the recorded frame. DesignerNewsApp's other four prototype
+    /// cells record no frame at all (100, 61, 140 and 113 pt rows in a 600 pt table). Apple documents no canvas.
     private static func impliedCellSize(_ layout: LayoutModel) -> LayoutSize? {
         guard layout.root.element == "tableViewCell", let parameter = layout.rootParameter,
-            let width = parameter.containerWidth, let height = parameter.rowHeight
+            let height = parameter.rowHeight
         else { return nil }
-        return LayoutSize(width: width, height: height)
+        guard let frame = layout.root.canvasFrame else {
+            return parameter.containerWidth.map { LayoutSize(width: $0, height: height) }
+        }
+        let contentView = layout.root.subviews.first { $0.element == "tableViewCellContentView" }
+        guard let contentView, contentView.canvasFrame == nil else { return nil }
+        return LayoutSize(width: frame.width, height: height)
     }
 
     /// The same layout in other size classes: a full-screen layout turns to the orientation that has them.

@@ -16,6 +16,9 @@ struct LayoutRun {
             solver.add(constraint)
         }
         if !requiredOnly {
+            // Not in the run that finds the sizes left open: it moves the stays far enough to push sizes below
+            // zero, where floors would hold them still both ways.
+            for floor in system.sizeFloors { solver.addUnlessConflicting(floor) }
             proportionalHandles = system.proportionalStacks.map { stack in
                 stack.constraints.compactMap { solver.add($0) }
             }

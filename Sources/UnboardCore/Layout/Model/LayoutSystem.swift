@@ -55,6 +55,8 @@ struct LayoutSystem {
     /// IB's recorded frames in root-view coordinates, where recorded.
     var recordedFrames: [LayoutRect?] = []
     var constraints: [LinearConstraint] = []
+    /// Every view's width and height at zero or more (`keepSizesNonNegative`), added after every other constraint.
+    var sizeFloors: [LinearConstraint] = []
     var stays: [Stay] = []
     var parameters: [Parameter] = []
     var intrinsicSizes: [IntrinsicSize] = []
@@ -79,6 +81,7 @@ struct LayoutSystem {
         for index in layout.views.indices.dropFirst() { positionWithoutConstraints(index) }
         for index in layout.views.indices where layout.views[index].node.arrangesSubviews { arrange(index) }
         for constraint in layout.constraints { translate(constraint) }
+        keepSizesNonNegative()
         for index in layout.views.indices { collectIntrinsicSizes(index) }
     }
 

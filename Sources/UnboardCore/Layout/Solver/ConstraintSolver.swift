@@ -86,6 +86,20 @@ public struct ConstraintSolver: Sendable {
         expression.value { value(of: $0) }
     }
 
+    /// Adds a constraint as `add(_:)` does, but leaves one that contradicts the required constraints already added
+    /// out without recording a conflict: for the model's own constraints, which UIKit does not log.
+    @discardableResult
+    public mutating func addUnlessConflicting(_ constraint: LinearConstraint) -> ConstraintHandle? {
+        let recorded = unsatisfiable.count
+        let explains = explainsConflicts
+        explainsConflicts = false
+        defer {
+            explainsConflicts = explains
+            unsatisfiable.removeSubrange(recorded...)
+        }
+        return add(constraint)
+    }
+
     private mutating func recordConflict(_ constraint: LinearConstraint) {
         guard explainsConflicts else {
             unsatisfiable.append(UnsatisfiableConstraints(constraints: [constraint], broken: constraint))
