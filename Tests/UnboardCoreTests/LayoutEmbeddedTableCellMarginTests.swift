@@ -20,21 +20,9 @@ import Testing
             <tableView \(controllerTable ? #"key="view" "# : "")clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" rowHeight="50" \(controllerTable ? "" : #"translatesAutoresizingMaskIntoConstraints="NO" "#)id="tbl-00-001">
                 <rect key="frame" x="0.0" y="0.0" width="\(width)" height="600"/>
                 <prototypes>
-                    <tableViewCell contentMode="scaleToFill" \(preserving)reuseIdentifier="Cell" id="cel-00-000" customClass="RowCell" customModule="App">
-                        <rect key="frame" x="0.0" y="28" width="\(width)" height="50"/>
-                        <autoresizingMask key="autoresizingMask"/>
-                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" \(preserving)tableViewCell="cel-00-000" id="cnt-00-000">
-                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="50"/>
-                            <autoresizingMask key="autoresizingMask"/>
-                            <subviews>
-                                \(LayoutSnippet.view("Box View", "box-00-001", x: 16, y: 11, width: 100, height: 28, size: true))
-                            </subviews>
-                            <constraints>
-                                <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="cnt-00-000" secondAttribute="leadingMargin" id="c00-00-001"/>
-                                <constraint firstItem="box-00-001" firstAttribute="top" secondItem="cnt-00-000" secondAttribute="topMargin" id="c00-00-002"/>
-                            </constraints>
-                        </tableViewCellContentView>
-                    </tableViewCell>
+                    \(LayoutSnippet.marginBoxCell(
+                        className: "RowCell", width: width, y: 28, boxX: 16,
+                        cellAttributes: preserving + #"reuseIdentifier="Cell" "#, contentAttributes: preserving))
                 </prototypes>
             </tableView>
             """

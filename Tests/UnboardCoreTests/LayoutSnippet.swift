@@ -143,6 +143,31 @@ enum LayoutSnippet {
             constraints: "")
     }
 
+    /// A `width` pt table cell `cel-00-000` of class `className` whose content view `cnt-00-000` holds a box pinned
+    /// to its leading and top margins (`boxView`); `cellAttributes` and `contentAttributes` go in the elements' tags.
+    static func marginBoxCell(
+        className: String, width: Double, y: Double = 0, boxX: Double, cellAttributes: String = "",
+        contentAttributes: String = ""
+    ) -> String {
+        """
+        <tableViewCell contentMode="scaleToFill" \(cellAttributes)id="cel-00-000" customClass="\(className)" customModule="App">
+            <rect key="frame" x="0.0" y="\(y)" width="\(width)" height="50"/>
+            <autoresizingMask key="autoresizingMask"/>
+            <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" \(contentAttributes)tableViewCell="cel-00-000" id="cnt-00-000">
+                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="50"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <subviews>
+                    \(view("Box View", "box-00-001", x: boxX, y: 11, width: 100, height: 28, size: true))
+                </subviews>
+                <constraints>
+                    <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="cnt-00-000" secondAttribute="leadingMargin" id="c00-00-001"/>
+                    <constraint firstItem="box-00-001" firstAttribute="top" secondItem="cnt-00-000" secondAttribute="topMargin" id="c00-00-002"/>
+                </constraints>
+            </tableViewCellContentView>
+        </tableViewCell>
+        """
+    }
+
     /// The solved frames, by view name, of the layout whose key contains `key`: a prototype's, say.
     static func frames(
         _ xml: String, ofLayout key: String, sourceLocation: SourceLocation = #_sourceLocation

@@ -14,21 +14,9 @@ import Testing
                 <objects>
                     <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
                     <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
-                    <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="cel-00-000" customClass="RangeCell" customModule="App">
-                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="50"/>
-                        <autoresizingMask key="autoresizingMask"/>
-                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel-00-000" id="cnt-00-000">
-                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="50"/>
-                            <autoresizingMask key="autoresizingMask"/>
-                            <subviews>
-                                \(LayoutSnippet.view("Box View", "box-00-001", x: 15, y: 11, width: 100, height: 28, size: true))
-                            </subviews>
-                            <constraints>
-                                <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="cnt-00-000" secondAttribute="leadingMargin" id="c00-00-001"/>
-                                <constraint firstItem="box-00-001" firstAttribute="top" secondItem="cnt-00-000" secondAttribute="topMargin" id="c00-00-002"/>
-                            </constraints>
-                        </tableViewCellContentView>
-                    </tableViewCell>
+                    \(LayoutSnippet.marginBoxCell(
+                        className: "RangeCell", width: width, boxX: 15,
+                        cellAttributes: #"selectionStyle="default" indentationWidth="10" "#))
                 </objects>
             </document>
             """
